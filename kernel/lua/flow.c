@@ -1,0 +1,392 @@
+/*
+ * flow.c -- running the game: the driver coroutine, answers, edits, rollback.
+ *
+ * The prelude's driver runs the whole game inside one coroutine and yields
+ * whenever a decision is pending.  Each unit of work (an action chosen at a
+ * window, a phase step) begins with a checkpoint.  From that follow:
+ *  - atomicity: a script error restores the checkpoint, drops the unit's
+ *    inputs and restarts the unit, so the game is exactly as before;
+ *  - cheap snapshots: state + checkpoint + the inputs since it; restoring one
+ *    is "lazy": the unit is re-run from its checkpoint with those inputs only
+ *    when the next answer or edit arrives, and the re-run must reach the same
+ *    state hash, which also catches scripts that hide state in Lua.
+ * An edit is applied between two yields; the coroutine is then resumed with
+ * 0, which tells the prelude to enumerate the pending decision again.
+ */
+#include "game.h"
+#include <lauxlib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    free(g->err);
+    g->err = arbi_strdup(buf);
+    return st;
+}
+
+void arbi_push_log(arb_game *g, const char *text)
+{
+    arbi_logline *l = arbi_log_push(g->log, text);
+    if (l) g->log = l;
+}
+
+static void set_list(arbi_logline **dst, arbi_logline *src)
+{
+    arbi_log_retain(src);
+    arbi_log_release(*dst);
+    *dst = src;
+}
+
+static void set_inputs(arbi_input **dst, arbi_input *src)
+{
+    arbi_input_retain(src);
+    arbi_input_release(*dst);
+    *dst = src;
+}
+
+void arbi_checkpoint(arb_game *g)
+{
+    arbi_state_copy(&g->ckpt, &g->st);
+    set_list(&g->ckpt_log, g->log);
+    set_inputs(&g->ckpt_inputs, g->inputs);
+}
+
+static void drop_driver(arb_game *g)
+{
+    if (g->co_ref != LUA_NOREF) luaL_unref(g->L, LUA_REGISTRYINDEX, g->co_ref);
+    g->co_ref = LUA_NOREF;
+    g->co = NULL;
+}
+
+/* Pushes the driver coroutine, ready to be resumed with `g` as argument. */
+static arb_status new_driver(arb_game *g)
+{
+    drop_driver(g);
+    lua_State *L = g->L;
+    g->co = lua_newthread(L);
+    g->co_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "driver");
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "G");
+    lua_remove(L, -2);
+    lua_xmove(L, g->co, 2);
+    lua_pop(L, 1);
+    return ARB_OK;
+}
+
+/* Resumes the driver with nargs values already pushed on it.  On a script
+ * error the message (with traceback) goes to g->err. */
+static arb_status resume(arb_game *g, int nargs)
+{
+    lua_State *co = g->co;
+    int nres;
+    arbi_arm(g, co);
+    int rc = lua_resume(co, g->L, nargs, &nres);
+    arbi_disarm(co);
+    if (rc == LUA_YIELD) {
+        lua_pop(co, nres);
+        return ARB_OK;
+    }
+    if (rc == LUA_OK) {
+        lua_pop(co, nres);
+        arbi_decision_clear(&g->dec);
+        drop_driver(g);
+        if (!g->st.h.over)
+            return arbi_fail(g, ARB_ESCRIPT, "the ruleset's turn loop ended but the game is not over");
+        return ARB_OK;
+    }
+    const char *msg = lua_tostring(co, -1);
+    luaL_traceback(g->L, co, msg ? msg : "(error object is not a string)", 0);
+    arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(g->L, -1));
+    lua_pop(g->L, 1);
+    drop_driver(g);
+    return g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
+}
+
+/* Restores the checkpoint and restarts the unit with no inputs: the game is
+ * as it was before the failed action.  Keeps g->err. */
+static arb_status rollback(arb_game *g, arb_status why)
+{
+    char *msg = g->err;
+    g->err = NULL;
+    arbi_state_copy(&g->st, &g->ckpt);
+    set_list(&g->log, g->ckpt_log);
+    set_inputs(&g->inputs, g->ckpt_inputs);
+    new_driver(g);
+    arb_status again = resume(g, 1);
+    if (again != ARB_OK) {
+        g->broken = 1;
+        size_t n = strlen(msg) + strlen(g->err) + 64;
+        char *both = malloc(n);
+        if (both) snprintf(both, n, "%s\n(and restarting the action failed too: %s)", msg, g->err);
+        free(msg);
+        msg = both;
+    }
+    free(g->err);
+    g->err = msg;
+    return why;
+}
+
+arb_status arbi_start(arb_game *g)
+{
+    g->broken = 0;
+    g->lazy = 0;
+    new_driver(g);
+    arb_status st = resume(g, 1);
+    if (st != ARB_OK) g->broken = 1;
+    return st;
+}
+
+static arb_status feed_answer(arb_game *g, int i)
+{
+    arbi_input *in = arbi_input_push(g->inputs, ARBI_IN_ANSWER, i, "");
+    if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    g->inputs = in;
+    lua_pushinteger(g->co, i + 1);
+    arb_status st = resume(g, 1);
+    return st == ARB_OK ? ARB_OK : rollback(g, st);
+}
+
+static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen);
+
+static arb_status feed_edit(arb_game *g, const char *src)
+{
+    arb_status st = run_edit(g, src, NULL, 0);
+    if (st != ARB_OK) return st;
+    arbi_input *in = arbi_input_push(g->inputs, ARBI_IN_EDIT, 0, src);
+    if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    g->inputs = in;
+    if (!g->co) return ARB_OK;             /* the game is over */
+    lua_pushinteger(g->co, 0);              /* 0: enumerate the decision again */
+    st = resume(g, 1);
+    return st == ARB_OK ? ARB_OK : rollback(g, st);
+}
+
+/* Re-runs the current unit from its checkpoint with the inputs given since,
+ * after a snapshot was restored. */
+static arb_status materialize(arb_game *g)
+{
+    if (!g->lazy) return ARB_OK;
+    g->lazy = 0;
+    uint64_t want = arb_state_hash(g);
+    int n = 0;
+    for (arbi_input *in = g->inputs; in != g->ckpt_inputs && in; in = in->prev) n++;
+    arbi_input **todo = malloc(sizeof *todo * (size_t)(n ? n : 1));
+    if (!todo) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    arbi_input *in = g->inputs;
+    for (int k = n - 1; k >= 0; k--, in = in->prev) { todo[k] = in; arbi_input_retain(in); }
+    arbi_state_copy(&g->st, &g->ckpt);
+    set_list(&g->log, g->ckpt_log);
+    set_inputs(&g->inputs, g->ckpt_inputs);
+    new_driver(g);
+    arb_status st = resume(g, 1);
+    for (int k = 0; k < n && st == ARB_OK; k++)
+        st = todo[k]->kind == ARBI_IN_EDIT ? feed_edit(g, todo[k]->src)
+                                           : feed_answer(g, todo[k]->answer);
+    for (int k = 0; k < n; k++) arbi_input_release(todo[k]);
+    free(todo);
+    if (st != ARB_OK) return st;
+    if (arb_state_hash(g) != want)
+        return arbi_fail(g, ARB_ESCRIPT, "replaying this action from its checkpoint gave a "
+                         "different state: some script keeps state outside the kernel");
+    return ARB_OK;
+}
+
+arb_status arb_answer(arb_game *g, int i)
+{
+    if (g->st.h.over) return arbi_fail(g, ARB_EOVER, "the game is over: %s", arb_result(g));
+    if (g->broken)
+        return arbi_fail(g, ARB_ESCRIPT, "the game cannot continue from here (a script fails); undo or reload the card");
+    arb_status st = materialize(g);
+    if (st != ARB_OK) return st;
+    if (i < 0 || i >= g->dec.nopt)
+        return arbi_fail(g, ARB_EILLEGAL, "there is no option %d: choose 1 to %d", i + 1, g->dec.nopt);
+    return feed_answer(g, i);
+}
+
+/* ---- edits, queries and views --------------------------------------------- */
+
+/* Calls the function on top of L's stack with `g` as its only argument, under
+ * the budget, writing tostring of the results to out. */
+static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen)
+{
+    lua_State *L = g->L;
+    int base = lua_gettop(L);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "G");
+    lua_remove(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "traceback");
+    lua_remove(L, -2);
+    lua_insert(L, base - 1);                  /* message handler below f */
+    g->in_edit = 1;
+    arbi_arm(g, L);
+    int rc = lua_pcall(L, 1, LUA_MULTRET, base - 1);
+    arbi_disarm(L);
+    g->in_edit = 0;
+    if (rc != LUA_OK) {
+        arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(L, -1));
+        lua_settop(L, base - 2);
+        return g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
+    }
+    if (out && outlen) {
+        out[0] = 0;
+        size_t used = 0;
+        for (int k = base; k <= lua_gettop(L); k++) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+            lua_getfield(L, -1, "serialize");
+            lua_remove(L, -2);
+            lua_pushvalue(L, k);
+            if (lua_pcall(L, 1, 1, 0) != LUA_OK) lua_pop(L, 1), lua_pushliteral(L, "?");
+            const char *s = lua_tostring(L, -1);
+            used += (size_t)snprintf(out + used, used < outlen ? outlen - used : 0,
+                                     "%s%s", k > base ? "\t" : "", s);
+            lua_pop(L, 1);
+        }
+    }
+    lua_settop(L, base - 2);
+    return ARB_OK;
+}
+
+/* Runs src against the live state; on failure the state is unchanged. */
+static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen)
+{
+    arbi_state before;
+    arbi_state_init(&before);
+    if (arbi_state_copy(&before, &g->st)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    arbi_logline *log = g->log;
+    arbi_log_retain(log);
+    lua_State *L = g->L;
+    arb_status st = ARB_OK;
+    if (arbi_load_chunk(g, src, strlen(src), "=edit", g->env_ref)) {
+        st = arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+    } else {
+        st = call_sandboxed(g, out, outlen);
+    }
+    if (st != ARB_OK) {
+        arbi_state_copy(&g->st, &before);
+        set_list(&g->log, log);
+    }
+    arbi_log_release(log);
+    arbi_state_free(&before);
+    return st;
+}
+
+arb_status arb_eval(arb_game *g, const char *src, int record, char *out, size_t outlen)
+{
+    if (g->broken && record)
+        return arbi_fail(g, ARB_ESCRIPT, "the game cannot continue from here; undo first");
+    arb_status st = materialize(g);
+    if (st != ARB_OK) return st;
+    uint64_t h0 = arb_state_hash(g);
+    arbi_state keep;
+    arbi_state_init(&keep);
+    arbi_state_copy(&keep, &g->st);
+    arbi_logline *log = g->log;
+    arbi_log_retain(log);
+    st = run_edit(g, src, out, outlen);
+    int changed = st == ARB_OK && (arb_state_hash(g) != h0 || g->log != log);
+    if (changed) {
+        arbi_state_copy(&g->st, &keep);       /* re-run it as a recorded input */
+        set_list(&g->log, log);
+        if (!record)
+            st = arbi_fail(g, ARB_EILLEGAL, "this would change the game; a query may not (use an edit)");
+        else
+            st = feed_edit(g, src);
+    }
+    arbi_log_release(log);
+    arbi_state_free(&keep);
+    return st;
+}
+
+arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
+                    char *out, size_t outlen)
+{
+    arb_status st = materialize(g);
+    if (st != ARB_OK) return st;
+    lua_State *L = g->L;
+    uint64_t h0 = arb_state_hash(g);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "view_call");
+    lua_remove(L, -2);
+    lua_pushstring(L, view);
+    lua_pushinteger(L, seat);
+    lua_pushstring(L, args ? args : "");
+    /* view_call(view, seat, args) returns a function of g */
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+        st = arbi_fail(g, ARB_EARG, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+        return st;
+    }
+    st = call_sandboxed(g, out, outlen);
+    if (st == ARB_OK && arb_state_hash(g) != h0)
+        st = arbi_fail(g, ARB_ESCRIPT, "view '%s' changed the game state", view);
+    return st;
+}
+
+/* ---- snapshots ------------------------------------------------------------ */
+
+struct arb_snapshot {
+    arbi_state st, ckpt;
+    arbi_logline *log, *ckpt_log;
+    arbi_input *inputs, *ckpt_inputs;
+    arbi_decision dec;
+    int broken;
+};
+
+arb_snapshot *arb_snapshot_take(arb_game *g)
+{
+    arb_snapshot *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    if (arbi_state_copy(&s->st, &g->st) || arbi_state_copy(&s->ckpt, &g->ckpt)
+        || arbi_decision_copy(&s->dec, &g->dec)) {
+        arb_snapshot_free(s);
+        return NULL;
+    }
+    set_list(&s->log, g->log);
+    set_list(&s->ckpt_log, g->ckpt_log);
+    set_inputs(&s->inputs, g->inputs);
+    set_inputs(&s->ckpt_inputs, g->ckpt_inputs);
+    s->broken = g->broken;
+    return s;
+}
+
+arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
+{
+    if (arbi_state_copy(&g->st, &s->st) || arbi_state_copy(&g->ckpt, &s->ckpt)
+        || arbi_decision_copy(&g->dec, &s->dec))
+        return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    set_list(&g->log, s->log);
+    set_list(&g->ckpt_log, s->ckpt_log);
+    set_inputs(&g->inputs, s->inputs);
+    set_inputs(&g->ckpt_inputs, s->ckpt_inputs);
+    drop_driver(g);
+    g->broken = s->broken;
+    g->lazy = !g->st.h.over && !g->broken;
+    return ARB_OK;
+}
+
+void arb_snapshot_free(arb_snapshot *s)
+{
+    if (!s) return;
+    arbi_state_free(&s->st);
+    arbi_state_free(&s->ckpt);
+    arbi_log_release(s->log);
+    arbi_log_release(s->ckpt_log);
+    arbi_input_release(s->inputs);
+    arbi_input_release(s->ckpt_inputs);
+    arbi_decision_clear(&s->dec);
+    free(s->dec.opt);
+    free(s->dec.ref);
+    free(s);
+}

@@ -1,0 +1,92 @@
+/*
+ * game.h -- the arb_game object, shared by the units of the Lua host layer.
+ *
+ * A game is a Lua state (ruleset, card definitions, the driver coroutine)
+ * around the kernel state.  The driver runs the turn as a sequence of
+ * "units": one action chosen at a window, or one step of a phase.  Each unit
+ * starts with a checkpoint (a copy of the state and the tails of the log and
+ * input lists).  A script error rolls back to the checkpoint; a snapshot is
+ * the state plus the checkpoint plus the inputs since it, and restoring one
+ * re-runs the unit from its checkpoint with those inputs only when the next
+ * answer comes ("lazy replay").  That is why scripts may hold no state.
+ */
+#ifndef ARBI_GAME_H
+#define ARBI_GAME_H
+
+#include "../src/internal.h"
+#include <lua.h>
+
+typedef struct arbi_def {
+    char *name;            /* the card's name, as players say it */
+    char *file;            /* path relative to the root */
+    uint64_t hash;         /* FNV-1a of the file's bytes */
+    uint32_t name_hash;    /* used by the state hash */
+} arbi_def;
+
+typedef struct arbi_script {   /* every ruleset file loaded, for the pool hash */
+    char *file;
+    uint64_t hash;
+} arbi_script;
+
+struct arb_game {
+    /* configuration, owned copies */
+    char *root, *game, *options, *extra;
+    uint64_t seed;
+    int players;
+    size_t mem_limit, mem_used;
+    long instr_limit, instr_left;
+
+    lua_State *L;
+    lua_State *co;            /* the driver coroutine, NULL when lazy */
+    int co_ref;               /* its registry reference */
+    int env_ref;              /* the sandbox environment table */
+    int prelude_ref;          /* the table the prelude returned */
+
+    arbi_atoms atoms;
+    arbi_state st;            /* the live state */
+    arbi_state ckpt;          /* the state when the current unit began */
+    arbi_logline *log, *ckpt_log;
+    arbi_input *inputs, *ckpt_inputs;
+    arbi_decision dec;
+    int lazy;                 /* restored: re-run the unit before answering */
+    int broken;               /* the unit cannot even start: only undo helps */
+    int in_edit;              /* running an edit or query: no decisions */
+    int budget_hit;           /* 1: instructions ran out, 2: memory cap hit */
+
+    arbi_def *defs; int ndefs, defcap;
+    uint32_t *def_hash;       /* name hash per def, for the state hash */
+    arbi_script *scripts; int nscripts, scriptcap;
+
+    char *err;                /* last error, with traceback */
+    const char **logcache; int logcache_n, logcache_cap;
+};
+
+/* loader.c */
+int arbi_load_all(arb_game *g);
+int arbi_load_def_file(arb_game *g, const char *file, int replace);
+uint64_t arbi_hash_file(const char *path, int *ok);
+char *arbi_read_file(const char *path, size_t *len);
+
+/* lapi.c */
+void arbi_open_api(lua_State *L, arb_game *g);
+int arbi_api_names(lua_State *L);
+
+/* sandbox.c */
+lua_State *arbi_new_lua(arb_game *g);
+int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
+                    int env_ref);
+void arbi_arm(arb_game *g, lua_State *co);
+void arbi_disarm(lua_State *co);
+
+/* flow.c */
+arb_status arbi_start(arb_game *g);
+arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
+void arbi_checkpoint(arb_game *g);
+void arbi_push_log(arb_game *g, const char *text);
+
+/* host.c */
+void arbi_reset_state(arb_game *g);
+
+#define ARBI_REG "arbiter"     /* registry table holding the Lua side */
+
+#endif /* ARBI_GAME_H */

@@ -1,0 +1,217 @@
+/*
+ * host.c -- creating, restarting, inspecting and freeing a game.
+ *
+ * arb_game_new reads the configuration, builds the sandboxed Lua state,
+ * loads prelude, ruleset and cards, seeds the generator and runs the driver
+ * to the first decision.  The inspection functions are thin reads of the
+ * state or of the pending decision; none of them runs a script.
+ */
+#include "game.h"
+#include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *dup_or_null(const char *s)
+{
+    return s ? arbi_strdup(s) : NULL;
+}
+
+static void release_lists(arb_game *g)
+{
+    arbi_log_release(g->log);
+    arbi_log_release(g->ckpt_log);
+    arbi_input_release(g->inputs);
+    arbi_input_release(g->ckpt_inputs);
+    g->log = g->ckpt_log = NULL;
+    g->inputs = g->ckpt_inputs = NULL;
+}
+
+void arbi_reset_state(arb_game *g)
+{
+    arbi_state_free(&g->st);
+    arbi_state_free(&g->ckpt);
+    arbi_state_init(&g->st);
+    arbi_state_init(&g->ckpt);
+    release_lists(g);
+    arbi_decision_clear(&g->dec);
+    arb_rng_seed(&g->st.h.rng, g->seed);
+    g->st.h.nplayers = g->players;
+    g->st.h.active = 1;
+}
+
+static void copy_err(const arb_game *g, char *err, size_t errlen)
+{
+    if (err && errlen) snprintf(err, errlen, "%s", g->err ? g->err : "unknown error");
+}
+
+arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
+{
+    arb_game *g = calloc(1, sizeof *g);
+    if (!g) {
+        if (err && errlen) snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    g->root = arbi_strdup(cfg->root ? cfg->root : ".");
+    g->game = dup_or_null(cfg->game ? cfg->game : "star-realms");
+    g->options = dup_or_null(cfg->options);
+    g->extra = dup_or_null(cfg->extra_cards);
+    g->seed = cfg->seed;
+    g->players = cfg->players;
+    g->mem_limit = cfg->mem_limit ? cfg->mem_limit : (size_t)256 << 20;
+    g->instr_limit = cfg->instr_limit ? cfg->instr_limit : 50000000L;
+    g->co_ref = g->env_ref = g->prelude_ref = LUA_NOREF;
+    arbi_atoms_init(&g->atoms);
+    arbi_state_init(&g->st);
+    arbi_state_init(&g->ckpt);
+    g->L = arbi_new_lua(g);
+    if (!g->L) {
+        if (err && errlen) snprintf(err, errlen, "cannot create a Lua state");
+        arb_game_free(g);
+        return NULL;
+    }
+    arbi_open_api(g->L, g);
+    if (arbi_load_all(g)) {
+        copy_err(g, err, errlen);
+        arb_game_free(g);
+        return NULL;
+    }
+    arbi_reset_state(g);
+    if (arbi_start(g) != ARB_OK) {
+        copy_err(g, err, errlen);
+        arb_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+arb_status arb_game_restart(arb_game *g, uint64_t seed)
+{
+    g->seed = seed;
+    arbi_reset_state(g);
+    return arbi_start(g);
+}
+
+void arb_game_free(arb_game *g)
+{
+    if (!g) return;
+    if (g->L) lua_close(g->L);
+    arbi_state_free(&g->st);
+    arbi_state_free(&g->ckpt);
+    release_lists(g);
+    arbi_decision_clear(&g->dec);
+    free(g->dec.opt);
+    free(g->dec.ref);
+    for (int i = 0; i < g->ndefs; i++) { free(g->defs[i].name); free(g->defs[i].file); }
+    free(g->defs);
+    free(g->def_hash);
+    for (int i = 0; i < g->nscripts; i++) free(g->scripts[i].file);
+    free(g->scripts);
+    arbi_atoms_free(&g->atoms);
+    free(g->logcache);
+    free(g->err);
+    free(g->root);
+    free(g->game);
+    free(g->options);
+    free(g->extra);
+    free(g);
+}
+
+const char *arb_errmsg(const arb_game *g)
+{
+    return g->err ? g->err : "";
+}
+
+/* ---- the pending decision ------------------------------------------------- */
+
+int arb_over(const arb_game *g) { return g->st.h.over; }
+uint32_t arb_winners(const arb_game *g) { return g->st.h.winners; }
+
+const char *arb_result(const arb_game *g)
+{
+    return g->st.h.over ? arbi_atom_str(&g->atoms, g->st.h.result) : "the game is in progress";
+}
+
+int arb_decision_player(const arb_game *g) { return g->st.h.over ? 0 : g->dec.player; }
+const char *arb_decision_prompt(const arb_game *g) { return g->dec.prompt ? g->dec.prompt : ""; }
+const char *arb_decision_reason(const arb_game *g) { return g->dec.reason ? g->dec.reason : ""; }
+int arb_option_count(const arb_game *g) { return g->st.h.over ? 0 : g->dec.nopt; }
+
+const char *arb_option_label(const arb_game *g, int i)
+{
+    return i >= 0 && i < g->dec.nopt ? g->dec.opt[i].label : NULL;
+}
+
+int arb_option_player(const arb_game *g, int i)
+{
+    return i >= 0 && i < g->dec.nopt ? g->dec.opt[i].player : 0;
+}
+
+int arb_refusal_count(const arb_game *g) { return g->dec.nref; }
+
+const char *arb_refusal_label(const arb_game *g, int i)
+{
+    return i >= 0 && i < g->dec.nref ? g->dec.ref[i].label : NULL;
+}
+
+const char *arb_refusal_reason(const arb_game *g, int i)
+{
+    return i >= 0 && i < g->dec.nref ? g->dec.ref[i].reason : NULL;
+}
+
+/* ---- inspection ------------------------------------------------------------ */
+
+int arb_player_count(const arb_game *g) { return g->st.h.nplayers; }
+int arb_active_player(const arb_game *g) { return g->st.h.active; }
+int arb_turn(const arb_game *g) { return g->st.h.turn; }
+int arb_input_count(const arb_game *g) { return g->inputs ? g->inputs->n : 0; }
+int arb_log_count(const arb_game *g) { return g->log ? g->log->n : 0; }
+
+const char *arb_log_line(const arb_game *g, int i)
+{
+    arb_game *m = (arb_game *)g;            /* the cache is not game state */
+    int n = arb_log_count(g);
+    if (i < 0 || i >= n) return NULL;
+    if (m->logcache_cap < n) {
+        int ncap = n * 2;
+        const char **nc = realloc(m->logcache, sizeof *nc * (size_t)ncap);
+        if (!nc) return NULL;
+        m->logcache = nc;
+        m->logcache_cap = ncap;
+    }
+    m->logcache_n = 0;
+    for (arbi_logline *l = g->log; l; l = l->prev) m->logcache[l->n - 1] = l->text;
+    return m->logcache[i];
+}
+
+uint64_t arb_state_hash(const arb_game *g)
+{
+    return arbi_state_hash(&g->st, &g->atoms, g->def_hash);
+}
+
+uint64_t arb_pool_hash(const arb_game *g)
+{
+    uint64_t h = ARBI_FNV_SEED;
+    for (int i = 0; i < g->nscripts; i++) h = arbi_fnv(&g->scripts[i].hash, 8, h);
+    for (int i = 0; i < g->ndefs; i++) h = arbi_fnv(&g->defs[i].hash, 8, h);
+    return h;
+}
+
+int arb_card_name_count(const arb_game *g) { return g->ndefs; }
+
+const char *arb_card_name(const arb_game *g, int i)
+{
+    return i >= 0 && i < g->ndefs ? g->defs[i].name : NULL;
+}
+
+arb_status arb_reload_card(arb_game *g, const char *name)
+{
+    for (int i = 0; i < g->ndefs; i++) {
+        if (strcmp(g->defs[i].name, name)) continue;
+        char *file = arbi_strdup(g->defs[i].file);
+        int rc = arbi_load_def_file(g, file, 1);
+        free(file);
+        return rc ? ARB_ESCRIPT : ARB_OK;
+    }
+    return arbi_fail(g, ARB_EARG, "no card named '%s' is loaded", name);
+}

@@ -1,0 +1,281 @@
+/*
+ * loader.c -- reading the prelude, a ruleset and its cards from disk.
+ *
+ * Every file is hashed as it is read (FNV-1a 64 of its bytes); the hashes
+ * make up the card pool's identity, go into saved games, and let a replay
+ * refuse to run against scripts that changed.  Card files are loaded in
+ * sorted order so that definition numbers do not depend on the directory.
+ */
+#include "game.h"
+#include <dirent.h>
+#include <lauxlib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+char *arbi_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    size_t cap = 4096, n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (n < cap) break;
+        char *nb = realloc(buf, cap * 2 + 1);
+        if (!nb) { free(buf); buf = NULL; break; }
+        buf = nb;
+        cap *= 2;
+    }
+    fclose(f);
+    if (!buf) return NULL;
+    buf[n] = 0;
+    if (len) *len = n;
+    return buf;
+}
+
+uint64_t arbi_hash_file(const char *path, int *ok)
+{
+    size_t n;
+    char *src = arbi_read_file(path, &n);
+    *ok = src != NULL;
+    uint64_t h = src ? arbi_fnv(src, n, ARBI_FNV_SEED) : 0;
+    free(src);
+    return h;
+}
+
+static char *join(const char *a, const char *b)
+{
+    size_t n = strlen(a) + strlen(b) + 2;
+    char *p = malloc(n);
+    if (p) snprintf(p, n, "%s/%s", a, b);
+    return p;
+}
+
+/* Paths are relative to the root unless absolute (a mod folder may be). */
+static char *resolve(const arb_game *g, const char *rel)
+{
+    return rel[0] == '/' ? arbi_strdup(rel) : join(g->root, rel);
+}
+
+static void note_script(arb_game *g, const char *file, uint64_t h)
+{
+    if (g->nscripts >= g->scriptcap) {
+        int ncap = g->scriptcap ? g->scriptcap * 2 : 16;
+        arbi_script *ns = realloc(g->scripts, sizeof *ns * (size_t)ncap);
+        if (!ns) return;
+        g->scripts = ns;
+        g->scriptcap = ncap;
+    }
+    g->scripts[g->nscripts].file = arbi_strdup(file);
+    g->scripts[g->nscripts].hash = h;
+    g->nscripts++;
+}
+
+/* Loads root/rel as a sandboxed chunk, records its hash, and calls it with
+ * no arguments.  Leaves its first result on the stack; -1 with g->err set. */
+static int run_file(arb_game *g, const char *rel, int env_ref, int record)
+{
+    char *path = resolve(g, rel);
+    size_t n;
+    char *src = path ? arbi_read_file(path, &n) : NULL;
+    free(path);
+    if (!src) { arbi_fail(g, ARB_EIO, "cannot read %s/%s", g->root, rel); return -1; }
+    if (record) note_script(g, rel, arbi_fnv(src, n, ARBI_FNV_SEED));
+    char chunk[512];
+    snprintf(chunk, sizeof chunk, "@%s", rel);
+    int rc = arbi_load_chunk(g, src, n, chunk, env_ref);
+    free(src);
+    if (rc == 0) {
+        arbi_arm(g, g->L);
+        rc = lua_pcall(g->L, 0, 1, 0) == LUA_OK ? 0 : -1;
+        arbi_disarm(g->L);
+    }
+    if (rc) {
+        arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(g->L, -1));
+        lua_pop(g->L, 1);
+        return -1;
+    }
+    return 0;
+}
+
+/* include(name): loads scripts/<game>/<name>.lua once, in the sandbox. */
+static int l_include(lua_State *L)
+{
+    arb_game *g = lua_touserdata(L, lua_upvalueindex(1));
+    const char *name = luaL_checkstring(L, 1);
+    if (strstr(name, "..") || strchr(name, '/'))
+        return luaL_error(L, "include takes a plain file name, not '%s'", name);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "included");
+    if (lua_getfield(L, -1, name) != LUA_TNIL) return 1;
+    lua_pop(L, 1);
+    char rel[512];
+    snprintf(rel, sizeof rel, "scripts/%s/%s.lua", g->game, name);
+    if (run_file(g, rel, g->env_ref, 1)) return luaL_error(L, "%s", g->err);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, name);
+    return 1;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Sorted list of the *.lua files in dir (NULL-terminated), or NULL. */
+static char **list_lua(const char *dir, int *count)
+{
+    DIR *d = opendir(dir);
+    if (!d) return NULL;
+    int n = 0, cap = 64;
+    char **v = malloc(sizeof *v * (size_t)cap);
+    struct dirent *e;
+    while (v && (e = readdir(d))) {
+        size_t len = strlen(e->d_name);
+        if (len < 5 || strcmp(e->d_name + len - 4, ".lua")) continue;
+        if (n + 1 >= cap) {
+            char **nv = realloc(v, sizeof *v * (size_t)(cap *= 2));
+            if (!nv) break;
+            v = nv;
+        }
+        v[n++] = arbi_strdup(e->d_name);
+    }
+    closedir(d);
+    if (!v) return NULL;
+    qsort(v, (size_t)n, sizeof *v, cmp_str);
+    v[n] = NULL;
+    *count = n;
+    return v;
+}
+
+static int find_def(const arb_game *g, const char *name)
+{
+    for (int i = 0; i < g->ndefs; i++)
+        if (!strcmp(g->defs[i].name, name)) return i;
+    return -1;
+}
+
+static int add_def_slot(arb_game *g)
+{
+    if (g->ndefs < g->defcap) return 0;
+    int ncap = g->defcap ? g->defcap * 2 : 128;
+    arbi_def *nd = realloc(g->defs, sizeof *nd * (size_t)ncap);
+    if (!nd) return -1;
+    g->defs = nd;
+    uint32_t *nh = realloc(g->def_hash, sizeof *nh * (size_t)ncap);
+    if (!nh) return -1;
+    g->def_hash = nh;
+    g->defcap = ncap;
+    return 0;
+}
+
+/* Loads one card file and registers (or, with replace, replaces) its def. */
+int arbi_load_def_file(arb_game *g, const char *rel, int replace)
+{
+    lua_State *L = g->L;
+    if (run_file(g, rel, g->env_ref, 0)) return -1;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "card_loaded");
+    lua_remove(L, -2);
+    lua_insert(L, -2);
+    lua_pushstring(L, rel);
+    if (lua_pcall(L, 2, 2, 0) != LUA_OK) {
+        arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+        return -1;
+    }
+    const char *name = lua_tostring(L, -2);
+    int i = find_def(g, name);
+    if (i >= 0 && !replace) {
+        arbi_fail(g, ARB_ESCRIPT, "%s: a card named '%s' is already defined by %s", rel, name, g->defs[i].file);
+        lua_pop(L, 2);
+        return -1;
+    }
+    if (i < 0) {
+        if (add_def_slot(g)) { lua_pop(L, 2); return -1; }
+        i = g->ndefs++;
+        g->defs[i].name = arbi_strdup(name);
+    } else {
+        free(g->defs[i].file);
+    }
+    int ok;
+    char *path = resolve(g, rel);
+    g->defs[i].file = arbi_strdup(rel);
+    g->defs[i].hash = arbi_hash_file(path, &ok);
+    g->defs[i].name_hash = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
+    g->def_hash[i] = g->defs[i].name_hash;
+    free(path);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "defs");
+    lua_pushvalue(L, -3);                  /* the frozen definition */
+    lua_rawseti(L, -2, i + 1);
+    lua_pop(L, 4);
+    return 0;
+}
+
+static int load_card_dir(arb_game *g, const char *reldir, int replace)
+{
+    char *dir = resolve(g, reldir);
+    int n = 0;
+    char **files = dir ? list_lua(dir, &n) : NULL;
+    free(dir);
+    if (!files) return 0;                  /* no cards: a ruleset may have none */
+    int rc = 0;
+    for (int i = 0; i < n; i++) {
+        char *rel = rc ? NULL : join(reldir, files[i]);
+        if (rel && arbi_load_def_file(g, rel, replace)) rc = -1;
+        free(rel);
+        free(files[i]);
+    }
+    free(files);
+    return rc;
+}
+
+static int l_traceback(lua_State *L)
+{
+    const char *msg = lua_tostring(L, 1);
+    luaL_traceback(L, L, msg ? msg : "(error object is not a string)", 1);
+    return 1;
+}
+
+/* Prelude, ruleset, cards.  Returns -1 with g->err set on failure. */
+int arbi_load_all(arb_game *g)
+{
+    lua_State *L = g->L;
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_newtable(L); lua_setfield(L, -2, "included");
+    lua_newtable(L); lua_setfield(L, -2, "defs");
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_include, 1);
+    lua_setfield(L, -2, "include");
+    lua_pushcfunction(L, l_traceback);
+    lua_setfield(L, -2, "traceback");
+    lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
+    if (run_file(g, "scripts/prelude.lua", LUA_NOREF, 1)) return -1;
+    g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "env");
+    g->env_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pop(L, 1);
+    char rel[512];
+    snprintf(rel, sizeof rel, "scripts/%s/ruleset.lua", g->game);
+    if (run_file(g, rel, g->env_ref, 1)) return -1;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "set_ruleset");
+    lua_remove(L, -2);
+    lua_insert(L, -2);
+    lua_pushstring(L, g->options ? g->options : "");
+    lua_pushinteger(L, g->players);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+        arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+        return -1;
+    }
+    g->players = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    snprintf(rel, sizeof rel, "cards/%s", g->game);
+    if (load_card_dir(g, rel, 0)) return -1;
+    return g->extra ? load_card_dir(g, g->extra, 1) : 0;
+}

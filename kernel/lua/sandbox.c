@@ -1,0 +1,107 @@
+/*
+ * sandbox.c -- the Lua state that card and ruleset scripts run in.
+ *
+ * Scripts get no io, os, package, debug, require, dofile, loadfile or
+ * collectgarbage, and load() accepts text only.  Two budgets stop a runaway
+ * script without a watchdog thread: an allocator that refuses to grow the
+ * heap past the game's cap, and a count hook, armed only while a script
+ * runs, that raises an error once the slice's instruction budget is spent.
+ * The hook fires every ARBI_HOOK_STEP instructions, so its cost is one
+ * C call per that many VM instructions (measured in tests/bench).
+ */
+#include "game.h"
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARBI_HOOK_STEP 10000
+
+static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
+{
+    arb_game *g = ud;
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        g->mem_used -= old;
+        free(ptr);
+        return NULL;
+    }
+    if (nsize > old && g->mem_used + (nsize - old) > g->mem_limit) {
+        g->budget_hit = 2;
+        return NULL;
+    }
+    void *p = realloc(ptr, nsize);
+    if (!p) return NULL;
+    g->mem_used = g->mem_used - old + nsize;
+    return p;
+}
+
+static void budget_hook(lua_State *L, lua_Debug *ar)
+{
+    (void)ar;
+    void *ud;
+    lua_getallocf(L, &ud);
+    arb_game *g = ud;
+    g->instr_left -= ARBI_HOOK_STEP;
+    if (g->instr_left < 0) {
+        g->budget_hit = 1;
+        luaL_error(L, "instruction budget exceeded (%ld VM instructions in one "
+                      "slice): does a script loop forever?", g->instr_limit);
+    }
+}
+
+void arbi_arm(arb_game *g, lua_State *co)
+{
+    g->instr_left = g->instr_limit;
+    g->budget_hit = 0;
+    lua_sethook(co, budget_hook, LUA_MASKCOUNT, ARBI_HOOK_STEP);
+}
+
+void arbi_disarm(lua_State *co)
+{
+    lua_sethook(co, NULL, 0, 0);
+}
+
+static const luaL_Reg safe_libs[] = {
+    {LUA_GNAME, luaopen_base},
+    {LUA_COLIBNAME, luaopen_coroutine},
+    {LUA_TABLIBNAME, luaopen_table},
+    {LUA_STRLIBNAME, luaopen_string},
+    {LUA_MATHLIBNAME, luaopen_math},
+    {LUA_UTF8LIBNAME, luaopen_utf8},
+    {NULL, NULL}
+};
+
+lua_State *arbi_new_lua(arb_game *g)
+{
+    lua_State *L = lua_newstate(budget_alloc, g);
+    if (!L) return NULL;
+    for (const luaL_Reg *lib = safe_libs; lib->func; lib++) {
+        luaL_requiref(L, lib->name, lib->func, 1);
+        lua_pop(L, 1);
+    }
+    /* Even the privileged prelude has no file access. */
+    static const char *const gone[] = {"dofile", "loadfile", "print", NULL};
+    for (const char *const *n = gone; *n; n++) {
+        lua_pushnil(L);
+        lua_setglobal(L, *n);
+    }
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    return L;
+}
+
+/* Loads text src as a chunk whose _ENV is the table at registry ref env_ref
+ * (LUA_NOREF: the globals).  Pushes the function, or returns -1 with the
+ * error message pushed. */
+int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
+                    int env_ref)
+{
+    lua_State *L = g->L;
+    if (luaL_loadbufferx(L, src, len, name, "t") != LUA_OK) return -1;
+    if (env_ref != LUA_NOREF) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref);
+        if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+    }
+    return 0;
+}

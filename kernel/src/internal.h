@@ -1,0 +1,203 @@
+/*
+ * internal.h -- what the kernel units share and nobody outside kernel/ sees.
+ *
+ * The mutable game state is `arbi_state`: a header plus five arrays of plain
+ * data (cards, zones, zone slots, variables, effects).  Nothing in it is a
+ * pointer into anything else, so copying the arrays is a complete snapshot
+ * and hashing them is a complete fingerprint.  The pure-C units (state, card,
+ * zone, var, effect, rng, atom, log) never touch Lua; the binding layer in
+ * kernel/lua/ calls them and turns their refusals into `false, reason`.
+ */
+#ifndef ARBI_INTERNAL_H
+#define ARBI_INTERNAL_H
+
+#include "arbiter.h"
+#include <stdint.h>
+#include <stddef.h>
+
+#if defined(__GNUC__)
+#define ARBI_HIDDEN __attribute__((visibility("hidden")))
+#else
+#define ARBI_HIDDEN
+#endif
+
+#define ARBI_MAX_PLAYERS 32
+
+/* ---- atoms: interned strings (append-only, not game state) -------------- */
+
+typedef struct arbi_atoms {
+    char **str;
+    uint32_t *hash;        /* FNV-1a of each string: used by the state hash */
+    int n, cap;
+    int32_t *index;        /* open-addressing table of atom ids, -1 empty */
+    int icap;
+} arbi_atoms;
+
+ARBI_HIDDEN void arbi_atoms_init(arbi_atoms *a);
+ARBI_HIDDEN void arbi_atoms_free(arbi_atoms *a);
+/* Returns the atom of s (>= 1), interning it if new; 0 on out of memory. */
+ARBI_HIDDEN uint32_t arbi_atom(arbi_atoms *a, const char *s);
+/* Returns the atom of s if interned, else 0. */
+ARBI_HIDDEN uint32_t arbi_atom_find(const arbi_atoms *a, const char *s);
+ARBI_HIDDEN const char *arbi_atom_str(const arbi_atoms *a, uint32_t atom);
+ARBI_HIDDEN uint64_t arbi_fnv(const void *p, size_t n, uint64_t h);
+#define ARBI_FNV_SEED 0xcbf29ce484222325ULL
+
+/* ---- the state ----------------------------------------------------------- */
+
+typedef struct arbi_card {
+    int32_t def;           /* index into the card definitions */
+    int16_t zone;          /* zone index, or -1 when nowhere */
+    int16_t slot;          /* position inside the zone (grid: the cell) */
+    int8_t owner;          /* 1-based player, 0: nobody */
+    int8_t controller;
+    uint8_t face_up;
+    uint8_t pad;
+    uint32_t known;        /* bit p-1: player p knows what this card is */
+    uint32_t stamp;        /* when it last moved: orders "newest first" */
+} arbi_card;
+
+enum { ARBI_PILE = 0, ARBI_GRID = 1 };
+/* Default visibility of a zone's cards. */
+enum { ARBI_HIDDEN_VIS = 0, ARBI_OWNER_VIS = 1, ARBI_PUBLIC_VIS = 2 };
+
+typedef struct arbi_zone {
+    uint32_t name;         /* atom */
+    int8_t owner;          /* 0: shared */
+    uint8_t kind;          /* ARBI_PILE or ARBI_GRID */
+    uint8_t vis;
+    uint8_t pad;
+    int16_t rows, cols;    /* grid only */
+    int32_t count;         /* pile: cards held; grid: occupied cells */
+    int32_t off;           /* first slot in the slot pool */
+    int32_t cap;           /* slots reserved */
+} arbi_zone;
+
+enum { ARBI_VINT = 0, ARBI_VBOOL = 1, ARBI_VSTR = 2 };
+enum { ARBI_SCOPE_GLOBAL = 0, ARBI_SCOPE_PLAYER = 1, ARBI_SCOPE_CARD = 2 };
+#define ARBI_SCOPE(kind, id) (((uint32_t)(kind) << 24) | (uint32_t)(id))
+
+typedef struct arbi_var {
+    uint32_t key;          /* atom, 0: empty slot */
+    uint32_t scope;        /* ARBI_SCOPE(kind, id) */
+    int64_t value;         /* int, bool, or atom of a string */
+    uint32_t expiry;       /* atom of the expiry tag, 0: never */
+    uint8_t type;
+    uint8_t pad[3];
+} arbi_var;
+
+typedef struct arbi_effect {
+    uint32_t id;           /* unique, from the stamp counter */
+    uint32_t hook;         /* atom of the event it listens to */
+    int32_t source;        /* card whose definition holds the handler */
+    uint32_t handler;      /* atom: the handler's name in that definition */
+    uint32_t expiry;       /* atom of the expiry tag, 0: never */
+    int32_t player;        /* who controls the effect */
+    int64_t data;
+} arbi_effect;
+
+typedef struct arbi_header {
+    arb_rng rng;
+    int32_t nplayers, active, turn, phase;
+    int32_t over;
+    uint32_t winners;
+    uint32_t result;       /* atom: one line describing the result */
+    uint32_t stamp;        /* monotonic counter for moves and effects */
+    int32_t ncards, nzones, nslots, nvars, neffects;
+    int32_t pad;
+} arbi_header;
+
+typedef struct arbi_state {
+    arbi_header h;
+    arbi_card *cards;   int card_cap;
+    arbi_zone *zones;   int zone_cap;
+    int32_t *slots;     int slot_cap;
+    arbi_var *vars;     int var_cap;   /* open addressing, power of two */
+    arbi_effect *effects; int effect_cap;
+} arbi_state;
+
+ARBI_HIDDEN void arbi_state_init(arbi_state *s);
+ARBI_HIDDEN void arbi_state_free(arbi_state *s);
+/* Makes dst an exact copy of src, reusing dst's buffers when large enough. */
+ARBI_HIDDEN int arbi_state_copy(arbi_state *dst, const arbi_state *src);
+ARBI_HIDDEN uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
+                                     const uint32_t *def_hash);
+
+/* Cards and zones (card.c, zone.c).  All return 0 on success or -1 with a
+ * reason in *why (a static string) and the state unchanged. */
+ARBI_HIDDEN arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner);
+ARBI_HIDDEN arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner,
+                                      int kind, int vis, int rows, int cols);
+ARBI_HIDDEN arb_zone_id arbi_zone_find(const arbi_state *s, uint32_t name, int owner);
+/* pos: 0 = top of a pile, -1 = bottom, k>0 = k-th from top; grid: the cell. */
+ARBI_HIDDEN int arbi_card_move(arbi_state *s, arb_card_id c, arb_zone_id z,
+                               int pos, const char **why);
+ARBI_HIDDEN int arbi_zone_shuffle(arbi_state *s, arb_zone_id z);
+/* The card at position k from the top (1-based) or in grid cell k (0-based). */
+ARBI_HIDDEN arb_card_id arbi_zone_at(const arbi_state *s, arb_zone_id z, int k);
+ARBI_HIDDEN int arbi_state_check(const arbi_state *s, const char **why);
+
+/* Variables (var.c). */
+ARBI_HIDDEN arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32_t key);
+ARBI_HIDDEN int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key,
+                             int type, int64_t value, uint32_t expiry);
+ARBI_HIDDEN void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key);
+ARBI_HIDDEN int arbi_var_expire(arbi_state *s, uint32_t expiry);
+
+/* Effects (effect.c). */
+ARBI_HIDDEN uint32_t arbi_effect_add(arbi_state *s, const arbi_effect *e);
+ARBI_HIDDEN int arbi_effect_remove(arbi_state *s, uint32_t id);
+ARBI_HIDDEN int arbi_effect_expire(arbi_state *s, uint32_t expiry);
+
+/* ---- the log: a persistent list, so snapshots share it for free --------- */
+
+typedef struct arbi_logline {
+    struct arbi_logline *prev;
+    int refs;
+    int n;                 /* 1-based index of this line */
+    char text[];
+} arbi_logline;
+
+ARBI_HIDDEN arbi_logline *arbi_log_push(arbi_logline *tail, const char *text);
+ARBI_HIDDEN void arbi_log_retain(arbi_logline *l);
+ARBI_HIDDEN void arbi_log_release(arbi_logline *l);
+
+/* ---- inputs: answers and edits, also a persistent list ------------------- */
+
+enum { ARBI_IN_ANSWER = 0, ARBI_IN_EDIT = 1 };
+typedef struct arbi_input {
+    struct arbi_input *prev;
+    int refs;
+    int n;                 /* 1-based index */
+    int kind;
+    int answer;
+    char src[];            /* edit source, "" for an answer */
+} arbi_input;
+
+ARBI_HIDDEN arbi_input *arbi_input_push(arbi_input *tail, int kind, int answer,
+                                        const char *src);
+ARBI_HIDDEN void arbi_input_retain(arbi_input *in);
+ARBI_HIDDEN void arbi_input_release(arbi_input *in);
+
+/* ---- decisions ------------------------------------------------------------ */
+
+typedef struct arbi_option { char *label; int player; } arbi_option;
+typedef struct arbi_refusal { char *label; char *reason; } arbi_refusal;
+
+typedef struct arbi_decision {
+    int player;
+    char *prompt;
+    char *reason;
+    arbi_option *opt; int nopt, optcap;
+    arbi_refusal *ref; int nref, refcap;
+} arbi_decision;
+
+ARBI_HIDDEN void arbi_decision_clear(arbi_decision *d);
+ARBI_HIDDEN int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src);
+ARBI_HIDDEN int arbi_decision_option(arbi_decision *d, const char *label, int player);
+ARBI_HIDDEN int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason);
+ARBI_HIDDEN uint64_t arbi_decision_hash(const arbi_decision *d);
+
+ARBI_HIDDEN char *arbi_strdup(const char *s);
+
+#endif /* ARBI_INTERNAL_H */

@@ -1,0 +1,130 @@
+/*
+ * state.c -- the mutable game state as plain arrays: creation, copy, hash.
+ *
+ * Copying is the whole of a snapshot: five memcpy calls into buffers that
+ * are reused from one snapshot to the next.  The hash is the fingerprint that
+ * replays and undo tests compare; it is built from names (atom hashes), not
+ * from atom numbers, and combines variables and effects without regard to
+ * their place in the hash table, so two equal states always hash equal.
+ */
+#include "internal.h"
+#include <stdlib.h>
+#include <string.h>
+
+void arbi_state_init(arbi_state *s)
+{
+    memset(s, 0, sizeof *s);
+}
+
+void arbi_state_free(arbi_state *s)
+{
+    free(s->cards);
+    free(s->zones);
+    free(s->slots);
+    free(s->vars);
+    free(s->effects);
+    memset(s, 0, sizeof *s);
+}
+
+/* Ensures *buf holds at least `want` elements of `size` bytes. */
+static int reserve(void **buf, int *cap, int want, size_t size)
+{
+    if (*cap >= want) return 0;
+    void *nb = realloc(*buf, size * (size_t)want);
+    if (!nb) return -1;
+    *buf = nb;
+    *cap = want;
+    return 0;
+}
+
+int arbi_state_copy(arbi_state *d, const arbi_state *s)
+{
+    if (reserve((void **)&d->cards, &d->card_cap, s->card_cap, sizeof *d->cards)
+        || reserve((void **)&d->zones, &d->zone_cap, s->zone_cap, sizeof *d->zones)
+        || reserve((void **)&d->slots, &d->slot_cap, s->slot_cap, sizeof *d->slots)
+        || reserve((void **)&d->effects, &d->effect_cap, s->effect_cap,
+                   sizeof *d->effects))
+        return -1;
+    /* The variable table is hashed by capacity: its size must match. */
+    if (d->var_cap != s->var_cap) {
+        arbi_var *nv = malloc(sizeof *nv * (size_t)s->var_cap);
+        if (!nv && s->var_cap) return -1;
+        free(d->vars);
+        d->vars = nv;
+        d->var_cap = s->var_cap;
+    }
+    d->h = s->h;
+    memcpy(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
+    memcpy(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
+    memcpy(d->slots, s->slots, sizeof *s->slots * (size_t)s->h.nslots);
+    if (s->var_cap)
+        memcpy(d->vars, s->vars, sizeof *s->vars * (size_t)s->var_cap);
+    memcpy(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
+    return 0;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    return arbi_fnv(&v, sizeof v, h);
+}
+
+static uint64_t hash_header(const arbi_header *h, const arbi_atoms *a)
+{
+    uint64_t x = ARBI_FNV_SEED;
+    for (int i = 0; i < 4; i++) x = mix(x, h->rng.s[i]);
+    x = mix(x, (uint64_t)h->nplayers);
+    x = mix(x, (uint64_t)h->active);
+    x = mix(x, (uint64_t)h->turn);
+    x = mix(x, (uint64_t)h->phase);
+    x = mix(x, (uint64_t)h->over);
+    x = mix(x, h->winners);
+    x = mix(x, a->hash[h->result]);
+    x = mix(x, h->stamp);
+    x = mix(x, (uint64_t)h->ncards);
+    return mix(x, (uint64_t)h->nzones);
+}
+
+static uint64_t hash_var(const arbi_var *v, const arbi_atoms *a)
+{
+    uint64_t x = mix(ARBI_FNV_SEED, a->hash[v->key]);
+    x = mix(x, v->scope);
+    x = mix(x, v->type == ARBI_VSTR ? a->hash[v->value] : (uint64_t)v->value);
+    x = mix(x, v->type);
+    return mix(x, a->hash[v->expiry]);
+}
+
+static uint64_t hash_effect(const arbi_effect *e, const arbi_atoms *a)
+{
+    uint64_t x = mix(ARBI_FNV_SEED, e->id);
+    x = mix(x, a->hash[e->hook]);
+    x = mix(x, (uint64_t)e->source);
+    x = mix(x, a->hash[e->handler]);
+    x = mix(x, a->hash[e->expiry]);
+    x = mix(x, (uint64_t)e->player);
+    return mix(x, (uint64_t)e->data);
+}
+
+uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
+                         const uint32_t *def_hash)
+{
+    uint64_t x = hash_header(&s->h, a);
+    for (int i = 0; i < s->h.ncards; i++) {
+        const arbi_card *c = &s->cards[i];
+        x = mix(x, def_hash[c->def]);
+        x = mix(x, ((uint64_t)(uint16_t)c->zone << 48) | ((uint64_t)(uint16_t)c->slot << 32)
+                   | ((uint64_t)(uint8_t)c->owner << 24) | ((uint64_t)(uint8_t)c->controller << 16)
+                   | c->face_up);
+        x = mix(x, ((uint64_t)c->known << 32) | c->stamp);
+    }
+    for (int i = 0; i < s->h.nzones; i++) {
+        const arbi_zone *z = &s->zones[i];
+        x = mix(x, a->hash[z->name]);
+        x = mix(x, ((uint64_t)(uint8_t)z->owner << 32) | (uint32_t)z->count);
+    }
+    uint64_t vsum = 0, esum = 0;
+    for (int i = 0; i < s->var_cap; i++)
+        if (s->vars[i].key) vsum += hash_var(&s->vars[i], a);
+    for (int i = 0; i < s->h.neffects; i++)
+        esum += hash_effect(&s->effects[i], a);
+    return mix(mix(x, vsum), esum);
+}

@@ -1,0 +1,493 @@
+-- prelude.lua -- the engine's own Lua, shared by every game.
+--
+-- It builds the sandbox that rulesets and cards run in, freezes every
+-- definition so scripts cannot keep state in it, and runs the game: the
+-- driver walks the ruleset's phases, opens its windows, asks for decisions
+-- by yielding, and dispatches events to card handlers in the order the
+-- ruleset's trigger policy says.  Game state lives only in the kernel; the
+-- few upvalues here hold static configuration (the ruleset and its options)
+-- or values that live and die inside one unit of work.
+
+local ARB = __arbiter
+__arbiter = nil
+local G = ARB.G
+local P = {}
+
+local yield, isyieldable = coroutine.yield, coroutine.isyieldable
+local sort, concat = table.sort, table.concat
+local format = string.format
+local next, type, tostring, error, ipairs = next, type, tostring, error, ipairs
+
+---------------------------------------------------------------------------
+-- Determinism and read-only definitions
+---------------------------------------------------------------------------
+
+local REAL = setmetatable({}, { __mode = "k" })   -- frozen proxy -> table
+
+local function keycmp(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then return ta < tb end
+  if ta == "number" or ta == "string" then return a < b end
+  return tostring(a) < tostring(b)
+end
+
+-- pairs() in sorted key order: Lua's own order depends on a per-process
+-- hash seed, so a script that iterated with next() could differ on replay.
+local function spairs(t)
+  local real = REAL[t] or t
+  local keys = {}
+  for k in next, real do keys[#keys + 1] = k end
+  sort(keys, keycmp)
+  local i = 0
+  return function()
+    i = i + 1
+    local k = keys[i]
+    if k ~= nil then return k, t[k] end
+  end, t, nil
+end
+
+local function freeze(t, what, seen)
+  if type(t) ~= "table" or REAL[t] then return t end
+  seen = seen or {}
+  if seen[t] then return seen[t] end
+  local proxy = {}
+  seen[t] = proxy
+  for k, v in next, t do
+    if type(v) == "table" then rawset(t, k, freeze(v, what, seen)) end
+  end
+  setmetatable(proxy, {
+    __index = t,
+    __newindex = function()
+      error(what .. " is read-only: game state lives in the kernel " ..
+            "(use g:cset, g:pset or g:gset)", 2)
+    end,
+    __len = function() return #t end,
+    __metatable = "frozen",
+  })
+  REAL[proxy] = t
+  return proxy
+end
+P.freeze = freeze
+
+local function copy(t)
+  local c = {}
+  for k, v in next, t do c[k] = v end
+  return c
+end
+
+---------------------------------------------------------------------------
+-- The sandbox
+---------------------------------------------------------------------------
+
+local safe_math = copy(math)
+safe_math.random, safe_math.randomseed = nil, nil
+
+local EXPORTS = {}        -- what the ruleset offers its cards (set_ruleset)
+local BASE = {
+  assert = assert, error = error, ipairs = ipairs, pairs = spairs,
+  select = select, tonumber = tonumber, tostring = tostring, type = type,
+  pcall = pcall, xpcall = xpcall, rawequal = rawequal, rawlen = rawlen,
+  rawget = rawget, setmetatable = setmetatable, getmetatable = getmetatable,
+  string = freeze(copy(string), "the string library"),
+  table = freeze(copy(table), "the table library"),
+  math = freeze(safe_math, "the math library"),
+  utf8 = freeze(copy(utf8), "the utf8 library"),
+  include = ARB.include,
+  g = G,                  -- the game, for edits and the REPL's Lua prompt
+  _VERSION = _VERSION,
+}
+
+local ENV = setmetatable({}, {
+  __index = function(_, k)
+    local v = EXPORTS[k]
+    if v ~= nil then return v end
+    return BASE[k]
+  end,
+  __newindex = function(_, k)
+    error(format("scripts may not set the global '%s': game state lives in " ..
+                 "the kernel, and helpers belong in locals", tostring(k)), 2)
+  end,
+  __metatable = "sandbox",
+})
+P.env = ENV
+
+function BASE.load(src, name)
+  if type(src) ~= "string" then error("load takes source text only", 2) end
+  return load(src, name, "t", ENV)
+end
+
+-- Scripts must not reach the real string table through a string value.
+getmetatable("").__metatable = "string"
+
+---------------------------------------------------------------------------
+-- Definitions: cards and rulesets
+---------------------------------------------------------------------------
+
+function BASE.card(def)
+  if type(def) ~= "table" then error("card{} takes a table", 2) end
+  if type(def.name) ~= "string" or def.name == "" then
+    error("a card needs a name", 2)
+  end
+  return def
+end
+
+function BASE.ruleset(def)
+  if type(def) ~= "table" then error("ruleset{} takes a table", 2) end
+  if type(def.turn) ~= "table" or #def.turn == 0 then
+    error("a ruleset needs a turn: a list of phases", 2)
+  end
+  if type(def.setup) ~= "function" then error("a ruleset needs setup(g, opts)", 2) end
+  return def
+end
+
+function P.card_loaded(def, file)
+  if type(def) ~= "table" or type(def.name) ~= "string" then
+    error(file .. " must return a card definition: return card{ name = ..., ... }")
+  end
+  rawset(def, "file", file)
+  return def.name, freeze(def, "the definition of " .. def.name)
+end
+
+local R, OPTS            -- the ruleset and its options: static per game
+
+local function parse_options(s)
+  local o = {}
+  for item in s:gmatch("[^,]+") do
+    local k, v = item:match("^%s*([%w_%-]+)%s*=%s*(.-)%s*$")
+    if not k then error("bad option '" .. item .. "': expected key=value") end
+    o[k] = tonumber(v) or (v == "true" and true) or (v ~= "false" and v) or false
+  end
+  return o
+end
+
+function P.set_ruleset(rules, optstr, players)
+  R = rules
+  OPTS = parse_options(optstr)
+  if R.options then R.options(OPTS) end           -- defaults and checks
+  for k, v in next, (R.exports or {}) do EXPORTS[k] = v end
+  local range = R.players or { min = 1, max = 8, default = 2 }
+  if type(range) == "function" then range = range(OPTS) end
+  if players == 0 then players = OPTS.players or range.default end
+  if players < range.min or players > range.max then
+    error(format("%s takes %d to %d players, not %d", R.name or "this game",
+                 range.min, range.max, players))
+  end
+  OPTS.players = players
+  R = freeze(R, "the ruleset")
+  OPTS = freeze(OPTS, "the game options")
+  return players
+end
+
+---------------------------------------------------------------------------
+-- Decisions
+---------------------------------------------------------------------------
+
+local REFRESH = 0         -- resumed with 0: an edit happened, ask again
+
+local function ask(g, player, prompt, reason, labels, players, refused)
+  if not isyieldable() then
+    error("a decision can only be asked while the game runs (not from an edit or a view)", 2)
+  end
+  G._decide(g, player, prompt, reason, labels, players, refused)
+  return yield()
+end
+
+local function label_of(g, o)
+  local t = type(o)
+  if t == "table" then return o.label end
+  if t == "number" then
+    return R.card_label and R.card_label(g, o) or G.name(g, o)
+  end
+  return tostring(o)
+end
+
+local function value_of(o)
+  if type(o) == "table" and o.value ~= nil then return o.value end
+  return o
+end
+
+-- g:choose(player, prompt, options, opts) -> value, index
+-- options: card ids, strings, or {label=, value=}.  opts: reason, optional
+-- (adds a "none" option that returns nil), none (its label), auto (take a
+-- single option without asking).
+function G.choose(g, player, prompt, options, opts)
+  opts = opts or {}
+  local labels = {}
+  for i, o in ipairs(options) do labels[i] = label_of(g, o) end
+  local n = #labels
+  if opts.optional then labels[n + 1] = opts.none or "none" end
+  if #labels == 0 then return nil end
+  if n == 1 and opts.auto and not opts.optional then return value_of(options[1]), 1 end
+  local i
+  repeat
+    i = ask(g, player, prompt, opts.reason or "", labels)
+  until i ~= REFRESH
+  if i > n then return nil end
+  return value_of(options[i]), i
+end
+
+function G.yes_no(g, player, prompt, opts)
+  local v = G.choose(g, player, prompt, { "yes", "no" }, opts)
+  return v == "yes"
+end
+
+-- Chooses up to `max` (default: all) items one at a time, with "done".
+function G.choose_many(g, player, prompt, options, max, opts)
+  local picked, left = {}, {}
+  for i, o in ipairs(options) do left[i] = o end
+  max = max or #left
+  while #picked < max and #left > 0 do
+    local v, i = G.choose(g, player, prompt, left,
+                          { optional = true, none = "done", reason = opts and opts.reason })
+    if v == nil then break end
+    picked[#picked + 1] = v
+    table.remove(left, i)
+  end
+  return picked
+end
+
+---------------------------------------------------------------------------
+-- Events and triggers
+---------------------------------------------------------------------------
+
+-- Order relative to the active player: 0 for the active player, 1 next...
+local function seat_order(g, p)
+  local n, a = G.players(g), G.active(g)
+  return (p - a) % n
+end
+
+local ORDER = {}
+
+function ORDER.oldest_first(_, hs)
+  sort(hs, function(a, b) return a.stamp < b.stamp end)
+end
+
+function ORDER.newest_first(_, hs)
+  sort(hs, function(a, b) return a.stamp > b.stamp end)
+end
+
+function ORDER.active_first(g, hs)
+  sort(hs, function(a, b)
+    local sa, sb = seat_order(g, a.player), seat_order(g, b.player)
+    if sa ~= sb then return sa < sb end
+    return a.stamp < b.stamp
+  end)
+end
+
+local function let_choose_order(g, player, hs, event)
+  local out = {}
+  while #hs > 1 do
+    local opts = {}
+    for i, h in ipairs(hs) do opts[i] = { label = G.name(g, h.card), value = i } end
+    local i = G.choose(g, player, "Order triggers: which " .. event ..
+                       " trigger resolves next?", opts,
+                       { reason = "several triggers wait; the ruleset lets this player order them" })
+    out[#out + 1] = table.remove(hs, i)
+  end
+  out[#out + 1] = hs[1]
+  return out
+end
+
+function ORDER.active_chooses(g, hs, event)
+  ORDER.oldest_first(g, hs)
+  local out = let_choose_order(g, G.active(g), hs, event)
+  for i = 1, #out do hs[i] = out[i] end
+end
+
+-- Active player first, then the others in turn order; each orders their own.
+function ORDER.apnap(g, hs, event)
+  ORDER.active_first(g, hs)
+  local out, i = {}, 1
+  while i <= #hs do
+    local group, p = {}, hs[i].player
+    while i <= #hs and hs[i].player == p do group[#group + 1] = hs[i]; i = i + 1 end
+    for _, h in ipairs(let_choose_order(g, p, group, event)) do out[#out + 1] = h end
+  end
+  for k = 1, #out do hs[k] = out[k] end
+end
+
+local function trigger_zones(g)
+  local zs = {}
+  for _, name in ipairs(R.trigger_zones or {}) do
+    for p = 0, G.players(g) do
+      local z = G.zone(g, name, p)
+      if z then zs[#zs + 1] = z end
+    end
+  end
+  return zs
+end
+
+local function collect(g, event)
+  local hs = {}
+  for _, z in ipairs(trigger_zones(g)) do
+    for _, c in ipairs(G.cards(g, z)) do
+      local on = G.def(g, c).on
+      local f = on and on[event]
+      if f then
+        hs[#hs + 1] = { card = c, fn = f, player = G.controller(g, c), stamp = G.stamp(g, c) }
+      end
+    end
+  end
+  for _, e in ipairs(G.effects(g, event)) do
+    local d = G.def(g, e.source)
+    local f = d.handlers and d.handlers[e.handler]
+    if not f then
+      error(format("effect handler '%s' is not in %s's handlers", e.handler, G.name(g, e.source)))
+    end
+    local p = e.player ~= 0 and e.player or G.controller(g, e.source)
+    hs[#hs + 1] = { card = e.source, fn = f, player = p, stamp = e.id, effect = e }
+  end
+  return hs
+end
+
+-- g:emit(event, args): every handler listening when the event happens runs,
+-- in the ruleset's trigger order.  Returns how many ran.
+function G.emit(g, event, args)
+  local hs = collect(g, event)
+  if #hs == 0 then return 0 end
+  if #hs > 1 then
+    local policy = R.trigger_order or "active_first"
+    if type(policy) == "function" then policy(g, hs, event)
+    else (ORDER[policy] or error("unknown trigger order '" .. policy .. "'"))(g, hs, event) end
+  end
+  for _, h in ipairs(hs) do
+    if G.over(g) then break end            -- the end of the game stops everything
+    if R.call_handler then R.call_handler(g, h.card, h.fn, args, h.effect, event)
+    else h.fn(g, h.card, args, h.effect) end
+  end
+  return #hs
+end
+
+---------------------------------------------------------------------------
+-- The driver: phases, windows, turns
+---------------------------------------------------------------------------
+
+local jumped              -- set by g:goto_phase within the running unit
+
+local function phase_index(name)
+  for i, ph in ipairs(R.turn) do if ph.name == name then return i end end
+  error("the ruleset has no phase '" .. tostring(name) .. "'", 3)
+end
+
+-- Jump to a phase of the current turn (e.g. "the turn ends at once").
+function G.goto_phase(g, name)
+  G.set_phase(g, phase_index(name))
+  jumped = true
+end
+
+function G.phase_name(g)
+  local ph = R.turn[G.phase(g)]
+  return ph and ph.name or "setup"
+end
+
+local function advance(g)
+  local n = G.phase(g) + 1
+  if n > #R.turn then
+    if R.next_turn then R.next_turn(g)
+    else G.set_active(g, G.active(g) % G.players(g) + 1) end
+    G.set_turn(g, G.turn(g) + 1)
+    n = 1
+  end
+  G.set_phase(g, n)
+end
+
+local Actions = {}
+Actions.__index = Actions
+
+-- acts:add(label, fn): fn(g, player) runs if chosen; returning true ends
+-- the window (and so the phase).
+function Actions:add(label, fn, player)
+  local i = #self.labels + 1
+  self.labels[i], self.fns[i], self.players[i] = label, fn, player or self.player
+end
+
+-- acts:refuse(label, reason): the action exists but is illegal now.
+function Actions:refuse(label, reason)
+  self.refused[#self.refused + 1] = { label, reason }
+end
+
+local function new_actions()
+  return setmetatable({ labels = {}, fns = {}, players = {}, refused = {} }, Actions)
+end
+P.new_actions = new_actions
+
+local function window_reason(g, w, who)
+  if type(w.reason) == "function" then return w.reason(g, who) end
+  return w.reason or ""
+end
+
+local function run_window(g, ph)
+  local w = ph.window
+  while true do
+    local acts = new_actions()
+    local who = w.who and w.who(g) or { G.active(g) }
+    for _, p in ipairs(who) do
+      acts.player = p
+      w.actions(g, p, acts)
+    end
+    local prompt = w.prompt or (ph.name .. ": choose an action")
+    if type(prompt) == "function" then prompt = prompt(g, who) end
+    local i = ask(g, who[1], prompt, window_reason(g, w, who), acts.labels,
+                  acts.players, acts.refused)
+    if i ~= REFRESH then
+      return acts.fns[i](g, acts.players[i]) == true
+    end
+  end
+end
+
+function P.driver(g)
+  if G.phase(g) == 0 then
+    G._unit(g)
+    R.setup(g, OPTS)
+    if G.phase(g) == 0 then G.set_phase(g, 1) end
+    if G.turn(g) == 0 then G.set_turn(g, 1) end
+  end
+  while not G.over(g) do
+    G._unit(g)
+    jumped = false
+    local ph = R.turn[G.phase(g)] or error("the ruleset has no phase " .. G.phase(g))
+    local done
+    if ph.run then ph.run(g); done = true else done = run_window(g, ph) end
+    if done and not jumped and not G.over(g) then advance(g) end
+  end
+end
+
+function G.options(_)
+  return OPTS
+end
+
+---------------------------------------------------------------------------
+-- Host services: views, tracebacks, printing results
+---------------------------------------------------------------------------
+
+function P.view_call(name, seat, args)
+  local views = R.views or {}
+  local v = views[name]
+  if not v then
+    local names = {}
+    for k in spairs(views) do names[#names + 1] = k end
+    error(format("no view '%s' (this game has: %s)", name, concat(names, ", ")), 0)
+  end
+  return function(g) return v(g, seat, args) end
+end
+
+P.traceback = ARB.traceback
+
+-- Lua literal text for a value, so results cross to other Lua states.
+local function serialize(v, depth)
+  local t = type(v)
+  if t == "string" then return format("%q", v) end
+  if t ~= "table" then return tostring(v) end
+  if (depth or 0) > 8 then return "{...}" end
+  local parts = {}
+  for k, x in spairs(v) do
+    local key = type(k) == "string" and k:match("^[%a_][%w_]*$") and k
+                or "[" .. serialize(k, 9) .. "]"
+    parts[#parts + 1] = key .. " = " .. serialize(x, (depth or 0) + 1)
+  end
+  return "{ " .. concat(parts, ", ") .. " }"
+end
+P.serialize = serialize
+BASE.serialize = serialize
+
+return P
