@@ -79,6 +79,8 @@ end
 -- The sandbox
 ---------------------------------------------------------------------------
 
+local safe_string = copy(string)
+safe_string.dump = nil                 -- bytecode is not for scripts
 local safe_math = copy(math)
 safe_math.random, safe_math.randomseed = nil, nil
 
@@ -88,7 +90,7 @@ local BASE = {
   select = select, tonumber = tonumber, tostring = tostring, type = type,
   pcall = pcall, xpcall = xpcall, rawequal = rawequal, rawlen = rawlen,
   rawget = rawget, setmetatable = setmetatable, getmetatable = getmetatable,
-  string = freeze(copy(string), "the string library"),
+  string = freeze(safe_string, "the string library"),
   table = freeze(copy(table), "the table library"),
   math = freeze(safe_math, "the math library"),
   utf8 = freeze(copy(utf8), "the utf8 library"),
@@ -163,6 +165,7 @@ end
 function P.set_ruleset(rules, optstr, players)
   R = rules
   OPTS = parse_options(optstr)
+  if players ~= 0 then OPTS.players = players end
   if R.options then R.options(OPTS) end           -- defaults and checks
   for k, v in next, (R.exports or {}) do EXPORTS[k] = v end
   local range = R.players or { min = 1, max = 8, default = 2 }

@@ -54,6 +54,15 @@ static void set_inputs(arbi_input **dst, arbi_input *src)
 
 void arbi_checkpoint(arb_game *g)
 {
+    if (g->keep_prev) {          /* first unit boundary inside an answer */
+        arbi_state t = g->prev;
+        g->prev = g->ckpt;
+        g->ckpt = t;
+        set_list(&g->prev_log, g->ckpt_log);
+        set_inputs(&g->prev_inputs, g->ckpt_inputs);
+        g->keep_prev = 0;
+        g->prev_saved = 1;
+    }
     arbi_state_copy(&g->ckpt, &g->st);
     set_list(&g->ckpt_log, g->log);
     set_inputs(&g->ckpt_inputs, g->inputs);
@@ -112,22 +121,28 @@ static arb_status resume(arb_game *g, int nargs)
     return g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
 }
 
-/* Restores the checkpoint and restarts the unit with no inputs: the game is
- * as it was before the failed action.  Keeps g->err. */
-static arb_status rollback(arb_game *g, arb_status why)
+static arb_status replay_unit(arb_game *g, arbi_input *upto);
+
+/* After a failed input: goes back to the checkpoint the input started from
+ * and replays the unit's inputs up to `before`, the last good one, so the
+ * game is exactly as it was before the failed answer or edit.  Keeps g->err. */
+static arb_status rollback(arb_game *g, arb_status why, arbi_input *before)
 {
     char *msg = g->err;
     g->err = NULL;
-    arbi_state_copy(&g->st, &g->ckpt);
-    set_list(&g->log, g->ckpt_log);
-    set_inputs(&g->inputs, g->ckpt_inputs);
-    new_driver(g);
-    arb_status again = resume(g, 1);
-    if (again != ARB_OK) {
+    if (g->prev_saved) {
+        arbi_state t = g->ckpt;
+        g->ckpt = g->prev;
+        g->prev = t;
+        set_list(&g->ckpt_log, g->prev_log);
+        set_inputs(&g->ckpt_inputs, g->prev_inputs);
+        g->prev_saved = 0;
+    }
+    if (replay_unit(g, before) != ARB_OK) {
         g->broken = 1;
-        size_t n = strlen(msg) + strlen(g->err) + 64;
+        size_t n = strlen(msg) + strlen(arb_errmsg(g)) + 64;
         char *both = malloc(n);
-        if (both) snprintf(both, n, "%s\n(and restarting the action failed too: %s)", msg, g->err);
+        if (both) snprintf(both, n, "%s\n(and restoring the game failed too: %s)", msg, arb_errmsg(g));
         free(msg);
         msg = both;
     }
@@ -146,43 +161,45 @@ arb_status arbi_start(arb_game *g)
     return st;
 }
 
-static arb_status feed_answer(arb_game *g, int i)
+/* Pushes an input and resumes the driver with `arg` (the 1-based answer, or
+ * 0 after an edit).  On failure, rolls back when allowed. */
+static arb_status feed(arb_game *g, int kind, int answer, const char *src, int may_rollback)
 {
-    arbi_input *in = arbi_input_push(g->inputs, ARBI_IN_ANSWER, i, "");
+    arbi_input *before = g->inputs;
+    arbi_input *in = arbi_input_push(before, kind, answer, src);
     if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    arbi_input_retain(before);
     g->inputs = in;
-    lua_pushinteger(g->co, i + 1);
-    arb_status st = resume(g, 1);
-    return st == ARB_OK ? ARB_OK : rollback(g, st);
+    arb_status st = ARB_OK;
+    if (g->co) {
+        g->keep_prev = 1;
+        g->prev_saved = 0;
+        lua_pushinteger(g->co, kind == ARBI_IN_ANSWER ? answer + 1 : 0);
+        st = resume(g, 1);
+        g->keep_prev = 0;
+        if (st != ARB_OK && may_rollback) st = rollback(g, st, before);
+    }
+    arbi_input_release(before);
+    return st;
 }
 
 static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen);
 
-static arb_status feed_edit(arb_game *g, const char *src)
+static arb_status feed_edit(arb_game *g, const char *src, int may_rollback)
 {
     arb_status st = run_edit(g, src, NULL, 0);
-    if (st != ARB_OK) return st;
-    arbi_input *in = arbi_input_push(g->inputs, ARBI_IN_EDIT, 0, src);
-    if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
-    g->inputs = in;
-    if (!g->co) return ARB_OK;             /* the game is over */
-    lua_pushinteger(g->co, 0);              /* 0: enumerate the decision again */
-    st = resume(g, 1);
-    return st == ARB_OK ? ARB_OK : rollback(g, st);
+    return st != ARB_OK ? st : feed(g, ARBI_IN_EDIT, 0, src, may_rollback);
 }
 
-/* Re-runs the current unit from its checkpoint with the inputs given since,
- * after a snapshot was restored. */
-static arb_status materialize(arb_game *g)
+/* Resets to the checkpoint and replays the inputs after it up to and
+ * including `upto` (which must descend from the checkpoint's inputs). */
+static arb_status replay_unit(arb_game *g, arbi_input *upto)
 {
-    if (!g->lazy) return ARB_OK;
-    g->lazy = 0;
-    uint64_t want = arb_state_hash(g);
     int n = 0;
-    for (arbi_input *in = g->inputs; in != g->ckpt_inputs && in; in = in->prev) n++;
+    for (arbi_input *in = upto; in && in != g->ckpt_inputs; in = in->prev) n++;
     arbi_input **todo = malloc(sizeof *todo * (size_t)(n ? n : 1));
     if (!todo) return arbi_fail(g, ARB_ENOMEM, "out of memory");
-    arbi_input *in = g->inputs;
+    arbi_input *in = upto;
     for (int k = n - 1; k >= 0; k--, in = in->prev) { todo[k] = in; arbi_input_retain(in); }
     arbi_state_copy(&g->st, &g->ckpt);
     set_list(&g->log, g->ckpt_log);
@@ -190,11 +207,25 @@ static arb_status materialize(arb_game *g)
     new_driver(g);
     arb_status st = resume(g, 1);
     for (int k = 0; k < n && st == ARB_OK; k++)
-        st = todo[k]->kind == ARBI_IN_EDIT ? feed_edit(g, todo[k]->src)
-                                           : feed_answer(g, todo[k]->answer);
+        st = todo[k]->kind == ARBI_IN_EDIT ? feed_edit(g, todo[k]->src, 0)
+                                           : feed(g, ARBI_IN_ANSWER, todo[k]->answer, "", 0);
     for (int k = 0; k < n; k++) arbi_input_release(todo[k]);
     free(todo);
-    if (st != ARB_OK) return st;
+    return st;
+}
+
+/* After a snapshot was restored: re-run the current unit up to the present,
+ * and check that the re-run reaches the same state. */
+static arb_status materialize(arb_game *g)
+{
+    if (!g->lazy) return ARB_OK;
+    g->lazy = 0;
+    uint64_t want = arb_state_hash(g);
+    arb_status st = replay_unit(g, g->inputs);
+    if (st != ARB_OK) {
+        g->broken = 1;
+        return st;
+    }
     if (arb_state_hash(g) != want)
         return arbi_fail(g, ARB_ESCRIPT, "replaying this action from its checkpoint gave a "
                          "different state: some script keeps state outside the kernel");
@@ -210,50 +241,55 @@ arb_status arb_answer(arb_game *g, int i)
     if (st != ARB_OK) return st;
     if (i < 0 || i >= g->dec.nopt)
         return arbi_fail(g, ARB_EILLEGAL, "there is no option %d: choose 1 to %d", i + 1, g->dec.nopt);
-    return feed_answer(g, i);
+    return feed(g, ARBI_IN_ANSWER, i, "", 1);
 }
 
 /* ---- edits, queries and views --------------------------------------------- */
+
+/* Writes the values from stack index first to the top as Lua literals,
+ * separated by tabs. */
+static void write_results(arb_game *g, int first, char *out, size_t outlen)
+{
+    lua_State *L = g->L;
+    size_t used = 0;
+    out[0] = 0;
+    for (int k = first; k <= lua_gettop(L); k++) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+        lua_getfield(L, -1, "serialize");
+        lua_remove(L, -2);
+        lua_pushvalue(L, k);
+        if (lua_pcall(L, 1, 1, 0) != LUA_OK) { lua_pop(L, 1); lua_pushliteral(L, "?"); }
+        used += (size_t)snprintf(out + used, used < outlen ? outlen - used : 0, "%s%s",
+                                 k > first ? "\t" : "", lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+}
 
 /* Calls the function on top of L's stack with `g` as its only argument, under
  * the budget, writing tostring of the results to out. */
 static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen)
 {
     lua_State *L = g->L;
-    int base = lua_gettop(L);
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "G");
-    lua_remove(L, -2);
+    int f = lua_gettop(L);                    /* the function to call */
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "traceback");
     lua_remove(L, -2);
-    lua_insert(L, base - 1);                  /* message handler below f */
+    lua_insert(L, f);                         /* message handler below f */
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "G");
+    lua_remove(L, -2);
     g->in_edit = 1;
     arbi_arm(g, L);
-    int rc = lua_pcall(L, 1, LUA_MULTRET, base - 1);
+    int rc = lua_pcall(L, 1, LUA_MULTRET, f);
     arbi_disarm(L);
     g->in_edit = 0;
     if (rc != LUA_OK) {
         arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(L, -1));
-        lua_settop(L, base - 2);
+        lua_settop(L, f - 1);
         return g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
     }
-    if (out && outlen) {
-        out[0] = 0;
-        size_t used = 0;
-        for (int k = base; k <= lua_gettop(L); k++) {
-            lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
-            lua_getfield(L, -1, "serialize");
-            lua_remove(L, -2);
-            lua_pushvalue(L, k);
-            if (lua_pcall(L, 1, 1, 0) != LUA_OK) lua_pop(L, 1), lua_pushliteral(L, "?");
-            const char *s = lua_tostring(L, -1);
-            used += (size_t)snprintf(out + used, used < outlen ? outlen - used : 0,
-                                     "%s%s", k > base ? "\t" : "", s);
-            lua_pop(L, 1);
-        }
-    }
-    lua_settop(L, base - 2);
+    if (out && outlen) write_results(g, f + 1, out, outlen);
+    lua_settop(L, f - 1);
     return ARB_OK;
 }
 
@@ -302,7 +338,7 @@ arb_status arb_eval(arb_game *g, const char *src, int record, char *out, size_t 
         if (!record)
             st = arbi_fail(g, ARB_EILLEGAL, "this would change the game; a query may not (use an edit)");
         else
-            st = feed_edit(g, src);
+            st = feed_edit(g, src, 1);
     }
     arbi_log_release(log);
     arbi_state_free(&keep);

@@ -47,6 +47,10 @@ struct arb_game {
     arbi_state ckpt;          /* the state when the current unit began */
     arbi_logline *log, *ckpt_log;
     arbi_input *inputs, *ckpt_inputs;
+    arbi_state prev;          /* the checkpoint an answer started from, kept */
+    arbi_logline *prev_log;   /* while that answer crosses into a new unit, */
+    arbi_input *prev_inputs;  /* so a failure can still roll back to it */
+    int keep_prev, prev_saved;
     arbi_decision dec;
     int lazy;                 /* restored: re-run the unit before answering */
     int broken;               /* the unit cannot even start: only undo helps */

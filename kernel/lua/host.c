@@ -23,16 +23,20 @@ static void release_lists(arb_game *g)
     arbi_log_release(g->ckpt_log);
     arbi_input_release(g->inputs);
     arbi_input_release(g->ckpt_inputs);
-    g->log = g->ckpt_log = NULL;
-    g->inputs = g->ckpt_inputs = NULL;
+    arbi_log_release(g->prev_log);
+    arbi_input_release(g->prev_inputs);
+    g->log = g->ckpt_log = g->prev_log = NULL;
+    g->inputs = g->ckpt_inputs = g->prev_inputs = NULL;
 }
 
 void arbi_reset_state(arb_game *g)
 {
     arbi_state_free(&g->st);
     arbi_state_free(&g->ckpt);
+    arbi_state_free(&g->prev);
     arbi_state_init(&g->st);
     arbi_state_init(&g->ckpt);
+    arbi_state_init(&g->prev);
     release_lists(g);
     arbi_decision_clear(&g->dec);
     arb_rng_seed(&g->st.h.rng, g->seed);
@@ -64,6 +68,7 @@ arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
     arbi_atoms_init(&g->atoms);
     arbi_state_init(&g->st);
     arbi_state_init(&g->ckpt);
+    arbi_state_init(&g->prev);
     g->L = arbi_new_lua(g);
     if (!g->L) {
         if (err && errlen) snprintf(err, errlen, "cannot create a Lua state");
@@ -98,6 +103,7 @@ void arb_game_free(arb_game *g)
     if (g->L) lua_close(g->L);
     arbi_state_free(&g->st);
     arbi_state_free(&g->ckpt);
+    arbi_state_free(&g->prev);
     release_lists(g);
     arbi_decision_clear(&g->dec);
     free(g->dec.opt);

@@ -336,6 +336,36 @@ static int l_def(lua_State *L)
     return 1;
 }
 
+/* g:card_def(name) -> the definition of the card with that name, or nil */
+static int l_card_def(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    const char *name = luaL_checkstring(L, 2);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "defs");
+    for (int i = 0; i < g->ndefs; i++) {
+        if (strcmp(g->defs[i].name, name)) continue;
+        lua_rawgeti(L, -1, i + 1);
+        return 1;
+    }
+    lua_pushnil(L);
+    return 1;
+}
+
+/* g:card_defs() -> every definition loaded, in load order */
+static int l_card_defs(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "defs");
+    lua_createtable(L, g->ndefs, 0);
+    for (int i = 0; i < g->ndefs; i++) {
+        lua_rawgeti(L, -2, i + 1);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 1;
+}
+
 static int l_owner(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -634,6 +664,7 @@ static const luaL_Reg api[] = {
     {"top", l_top}, {"bottom", l_bottom}, {"cell", l_cell}, {"shuffle", l_shuffle},
     {"new_card", l_new_card}, {"move", l_move}, {"where", l_where},
     {"name", l_name}, {"def", l_def}, {"owner", l_owner},
+    {"card_def", l_card_def}, {"card_defs", l_card_defs},
     {"controller", l_controller}, {"set_controller", l_set_controller},
     {"face_up", l_face_up}, {"flip", l_flip}, {"knows", l_knows},
     {"reveal", l_reveal}, {"card_count", l_card_count}, {"stamp", l_stamp},

@@ -45,8 +45,8 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
     g->instr_left -= ARBI_HOOK_STEP;
     if (g->instr_left < 0) {
         g->budget_hit = 1;
-        luaL_error(L, "instruction budget exceeded (%ld VM instructions in one "
-                      "slice): does a script loop forever?", g->instr_limit);
+        luaL_error(L, "instruction budget exceeded (%I VM instructions in one "
+                      "slice): does a script loop forever?", (lua_Integer)g->instr_limit);
     }
 }
 

@@ -1,0 +1,8 @@
+-- Blob Fighter (Core Set): Blob ship, cost 1, 3 copies.
+return ship {
+  name = "Blob Fighter", faction = "Blob", cost = 1,
+  sets = { core = 3 },
+  text = "Gain 3 Combat. Ally (Blob): draw a card.",
+  primary = function(c) c:combat(3) end,
+  ally = function(c) c:draw(1) end,
+}

@@ -1,0 +1,248 @@
+/*
+ * repl.h -- internals shared by the files of the `arbiter` program.
+ *
+ * The program is shaped like Lua's lua.c: main.c reads the command line,
+ * input.c reads lines (readline when interactive, a file or stdin in batch),
+ * commands.c dispatches each line to a small handler in one of the cmd_*.c
+ * files, and show.c prints what the player must choose next.  All mutable
+ * state lives in one repl_session; the only other static is the pointer
+ * readline's callbacks need to find it (complete.c).  Everything here is
+ * private to repl/ and uses the kernel only through arbiter.h.
+ */
+#ifndef REPL_H
+#define REPL_H
+
+#include "arbiter.h"
+#include <stdarg.h>
+#include <stdio.h>
+
+#define REPL_MAX_LINE 65536           /* longer input lines are refused */
+#define REPL_OUT_SIZE (1u << 20)      /* text a view or Lua chunk may return */
+
+/* ---- text.c: strings ------------------------------------------------------ */
+
+/* A growable string; p is always NUL-terminated once anything was added. */
+typedef struct repl_buf {
+    char *p;
+    size_t n, cap;
+} repl_buf;
+
+void *repl_xmalloc(size_t n);           /* exits with a message on failure */
+char *repl_xstrdup(const char *s);
+void repl_buf_puts(repl_buf *b, const char *s);
+void repl_buf_printf(repl_buf *b, const char *fmt, ...);
+void repl_buf_free(repl_buf *b);
+
+char *repl_trim(char *s);                /* in place; returns the new start */
+char *repl_word(char **p);               /* next blank-separated word or NULL */
+int repl_ieq(const char *a, const char *b);
+int repl_iprefix(const char *s, const char *prefix);
+int repl_isubstr(const char *s, const char *needle);
+int repl_all_digits(const char *s);
+/* Parses a decimal integer in [lo, hi]; 0 on success, -1 otherwise. */
+int repl_parse_long(const char *s, long lo, long hi, long *out);
+/* Parses "p2", "P2" or "2" as a player in [lo, hi]; -1 if not one. */
+int repl_parse_player(const char *s, int lo, int hi);
+/* User text made safe to print: control bytes become '?', and text longer
+ * than max bytes is cut with "...".  Returns a static-free malloc'd copy. */
+char *repl_printable(const char *s, size_t max);
+/* Appends s as a Lua string literal. */
+void repl_lua_quote(repl_buf *b, const char *s);
+/* If s is exactly one Lua string literal (as the kernel serializes a
+ * returned string), decodes it in place and returns 1; else returns 0. */
+int repl_lua_unquote(char *s);
+
+/* ---- match.c: finding what the user meant -------------------------------- */
+
+/* Label i of a list, or NULL to leave item i out of the search. */
+typedef const char *(*repl_label_fn)(void *ctx, int i);
+
+#define REPL_MAX_CAND 8
+typedef struct repl_match {
+    int ncand;                  /* distinct candidates seen (ambiguity) */
+    int cand[REPL_MAX_CAND];    /* the first of them */
+    int more;                   /* how many more were not kept */
+} repl_match;
+
+/* Looks text up among n labels: exact match (case-insensitive), then unique
+ * prefix, then unique substring.  Items with the very same label count as
+ * one (the first is taken).  Returns the index, -1 if nothing matches, -2
+ * if the text is ambiguous (m then lists the candidates). */
+int repl_match(const char *text, int n, repl_label_fn fn, void *ctx, repl_match *m);
+/* Formats "'text' is ambiguous: a, b, c" into b. */
+void repl_match_describe(repl_buf *b, const char *text, const repl_match *m,
+                         repl_label_fn fn, void *ctx);
+
+/* ---- the session ------------------------------------------------------- */
+
+/* How a game is started: from the command line, a #! directive, or `new`. */
+typedef struct repl_config {
+    char *game, *options, *root, *cards;
+    int players;                /* 0: the ruleset's default */
+    unsigned long long seed;
+    int seat;                   /* 0: god; -1: not given */
+} repl_config;
+
+/* Flags that only make sense on the command line. */
+typedef struct repl_flags {
+    const char *batch;          /* file, "-" for stdin, or NULL */
+    int stop_on_error;
+    int no_history;
+    int help, version;
+} repl_flags;
+
+/* Undo/redo: snap[cur] is the present; snap[cur+1 .. n-1] can be redone. */
+typedef struct repl_history {
+    arb_snapshot **snap;
+    int n, cur, cap;
+} repl_history;
+
+typedef struct repl_session {
+    arb_game *g;
+    repl_config cfg;            /* how g was started (for `new`) */
+    char *loaded_from;          /* save file g came from, or NULL */
+    int seat;                   /* point of view: 0 god, else a player */
+    repl_history hist;
+    int log_shown;              /* log lines already printed */
+    char *out;                  /* REPL_OUT_SIZE bytes for views and Lua */
+    char *lasterr;              /* full text of the last error (`trace`) */
+    /* input */
+    FILE *in;                   /* batch input, or NULL when interactive */
+    int batch, interactive, stop_on_error, failed, quit;
+    int line_has_nul;           /* the last line read held a NUL byte */
+    char *peeked;               /* a batch line read ahead (the #! line) */
+    char *histfile;             /* ~/.arbiter_history, or NULL */
+} repl_session;
+
+/* args.c */
+void repl_config_defaults(repl_config *c);
+void repl_config_copy(repl_config *dst, const repl_config *src);
+void repl_config_free(repl_config *c);
+/* Parses options; flags may be NULL (then run flags are refused, as in
+ * `new`).  Returns 0, or -1 with a one-line reason in err. */
+int repl_args_parse(repl_config *c, repl_flags *f, int argc, char **argv,
+                    char *err, size_t errlen);
+/* Splits a line into words (double quotes group); *argv is malloc'd, the
+ * words point into line.  Returns the count. */
+int repl_split(char *line, char ***argv);
+void repl_usage(FILE *f);
+
+/* session.c */
+void repl_session_init(repl_session *s);
+void repl_session_free(repl_session *s);
+/* Starts a new game from c; on failure keeps the current game, writes a
+ * one-line reason to err and returns -1. */
+int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t errlen);
+/* Replaces the current game with g (a loaded one). */
+void repl_session_adopt(repl_session *s, arb_game *g, const char *from);
+const char *repl_seat_name(int seat, char *buf, size_t n);
+
+/* history.c */
+void repl_hist_free(repl_history *h);
+int repl_hist_reset(repl_session *s);
+int repl_hist_push(repl_session *s);
+/* Moves n steps back (n < 0) or forward; returns steps moved or -1. */
+int repl_hist_move(repl_session *s, int n);
+
+/* show.c */
+int repl_error(repl_session *s, const char *fmt, ...);
+int repl_kernel_error(repl_session *s, const char *what);
+void repl_show_decision(repl_session *s);
+void repl_show_new_log(repl_session *s);
+void repl_show_change(repl_session *s);
+void repl_show_who(repl_session *s);
+/* Prints text with every line indented by prefix. */
+void repl_print_block(const char *prefix, const char *text);
+
+/* play.c: answering and changing the game */
+int repl_answer(repl_session *s, int option);
+int repl_answer_text(repl_session *s, const char *text, int player, int quiet);
+/* Runs src as a recorded edit; out receives its results.  Returns 0 and
+ * sets *recorded when the game changed, or -1 after printing the error. */
+int repl_edit(repl_session *s, const char *src, int *recorded);
+/* Runs src as a query; returns its text (decoded if one string), or NULL
+ * after printing the error. */
+char *repl_query(repl_session *s, const char *src);
+const char *repl_option_label_any(void *ctx, int i);
+
+/* input.c */
+void repl_input_init(repl_session *s);
+void repl_input_done(repl_session *s);
+/* Next command line (malloc'd), or NULL at end of input.  Batch mode echoes
+ * it as "> line" and skips blank lines and # comments. */
+char *repl_read_line(repl_session *s);
+/* A continuation line for multi-line Lua, or NULL at end of input. */
+char *repl_read_more(repl_session *s);
+/* Reads the first batch line if it is a "#!" directive (malloc'd), else NULL. */
+char *repl_read_directive(repl_session *s);
+
+/* complete.c */
+void repl_complete_init(repl_session *s);
+/* Completions of the whole line so far (malloc'd, NULL-terminated). */
+char **repl_completions(repl_session *s, const char *line);
+
+/* luacheck.c */
+enum { REPL_LUA_OK, REPL_LUA_INCOMPLETE, REPL_LUA_BAD };
+int repl_lua_check(const char *src);
+
+/* commands.c */
+typedef enum repl_argkind {
+    REPL_ARG_NONE, REPL_ARG_TEXT, REPL_ARG_CARD, REPL_ARG_OPTION,
+    REPL_ARG_FILE, REPL_ARG_COMMAND, REPL_ARG_SEAT
+} repl_argkind;
+
+typedef struct repl_command {
+    const char *name, *alias;
+    int (*run)(repl_session *s, char *args);
+    repl_argkind arg;
+    const char *usage, *summary, *help;
+} repl_command;
+
+const repl_command *repl_command_find(const char *name);
+const repl_command *repl_command_at(int i);
+/* Runs one line; returns 0, or -1 if it failed (the error was printed). */
+int repl_execute(repl_session *s, char *line);
+int repl_run(repl_session *s);
+
+/* The handlers, one file per group. */
+int repl_cmd_help(repl_session *s, char *args);
+int repl_cmd_quit(repl_session *s, char *args);
+int repl_cmd_answer(repl_session *s, char *args);
+int repl_cmd_as(repl_session *s, char *args);
+int repl_cmd_options(repl_session *s, char *args);
+int repl_cmd_who(repl_session *s, char *args);
+int repl_cmd_why(repl_session *s, char *args);
+int repl_cmd_undo(repl_session *s, char *args);
+int repl_cmd_redo(repl_session *s, char *args);
+int repl_cmd_board(repl_session *s, char *args);
+int repl_cmd_view(repl_session *s, char *args);
+int repl_cmd_seat(repl_session *s, char *args);
+int repl_cmd_log(repl_session *s, char *args);
+int repl_cmd_cards(repl_session *s, char *args);
+int repl_cmd_state(repl_session *s, char *args);
+int repl_cmd_status(repl_session *s, char *args);
+int repl_cmd_zones(repl_session *s, char *args);
+int repl_cmd_zone(repl_session *s, char *args);
+int repl_cmd_card(repl_session *s, char *args);
+int repl_cmd_lua(repl_session *s, char *args);
+int repl_cmd_put(repl_session *s, char *args);
+int repl_cmd_move(repl_session *s, char *args);
+int repl_cmd_reload(repl_session *s, char *args);
+int repl_cmd_hash(repl_session *s, char *args);
+int repl_cmd_save(repl_session *s, char *args);
+int repl_cmd_load(repl_session *s, char *args);
+int repl_cmd_replay(repl_session *s, char *args);
+int repl_cmd_new(repl_session *s, char *args);
+int repl_cmd_trace(repl_session *s, char *args);
+
+/* cards.c: card names */
+const char *repl_card_label(void *ctx, int i);
+/* Resolves a card name the user typed to the exact name, or NULL after
+ * printing why not. */
+const char *repl_card_resolve(repl_session *s, const char *text);
+
+/* Dispatch targets of `arbiter test ...` and `arbiter sim ...`. */
+int repl_test_main(int argc, char **argv);
+int repl_sim_main(int argc, char **argv);
+
+#endif /* REPL_H */

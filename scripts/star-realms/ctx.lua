@@ -1,0 +1,252 @@
+-- star-realms/ctx.lua -- the vocabulary Star Realms cards are written in.
+--
+-- A card file says `return ship{...}` or `return base{...}`; its abilities
+-- (primary, ally, ally2, scrap, and handlers in `on`) receive a context `c`
+-- with the verbs below: c:trade(2), c:scrap_cards{from = "hand", max = 1},
+-- c:choose{ {"3 Trade", function() c:trade(3) end}, ... }.  The context is
+-- made fresh for each use and holds only the game, the card and the player:
+-- whatever must last is written to the kernel.
+--
+-- Verbs follow the notation of shared/data/star-realms-cards.csv; "?" in
+-- that notation is `optional = true` here.
+
+local SR = include "combat"
+local fmt = string.format
+
+local Ctx = {}
+Ctx.__index = Ctx
+
+function SR.ctx(g, card, player)
+  return setmetatable({ g = g, card = card, player = player or g:controller(card) }, Ctx)
+end
+
+function Ctx:trade(n) SR.add_pool(self.g, self.player, "trade", n) end
+function Ctx:combat(n) SR.add_pool(self.g, self.player, "combat", n) end
+function Ctx:authority(n) SR.gain_authority(self.g, self.player, n) end
+function Ctx:draw(n) return SR.draw(self.g, self.player, n) end
+
+function Ctx:name() return self.g:name(self.card) end
+
+-- choose{ {label, fn}, ... }: exactly one branch happens.
+function Ctx:choose(branches)
+  local opts = {}
+  for i, b in ipairs(branches) do opts[i] = { label = b[1], value = i } end
+  local i = self.g:choose(self.player, self:name() .. ": choose one", opts,
+                          { reason = "the ability offers a choice; take exactly one" })
+  return branches[i][2]()
+end
+
+-- The player targets of a "target opponent/player" effect (Outposts do not
+-- block these: digest A19).
+local function pick_player(c, prompt, include_self)
+  local g, opts = c.g, {}
+  if include_self then opts[1] = { label = SR.pname(c.player), value = c.player } end
+  for _, q in ipairs(SR.fmt(g).player_targets(g, c.player)) do
+    opts[#opts + 1] = { label = SR.pname(q), value = q }
+  end
+  return g:choose(c.player, prompt, opts, { auto = true })
+end
+
+-- The target discards n cards at the start of their next turn (digest A4).
+local function oblige_discard(c, q, n)
+  local g = c.g
+  if g:options().discard_timing == "immediate" then
+    for _ = 1, n do
+      local x = g:choose(q, c:name() .. ": discard a card", g:cards(SR.hand(g, q)), { auto = true })
+      if not x then break end
+      g:move(x, SR.discard(g, q))
+      g:log(fmt("%s discards %s", SR.pname(q), g:name(x)))
+    end
+    return
+  end
+  c.g:padd(q, "discard_pending", n)
+  c.g:log(fmt("%s must discard %d card%s (at the start of their turn)", SR.pname(q), n,
+              n == 1 and "" or "s"))
+end
+
+function Ctx:opp_discard(n)
+  local q = pick_player(self, self:name() .. ": which opponent discards?", false)
+  if q then oblige_discard(self, q, n) end
+end
+
+function Ctx:player_discard(n)
+  local q = pick_player(self, self:name() .. ": which player discards?", true)
+  if q then oblige_discard(self, q, n) end
+end
+
+local function pool_of(c, from)
+  local g, p, out = c.g, c.player, {}
+  local zones = {
+    hand = { SR.hand(g, p) }, discard = { SR.discard(g, p) },
+    ["hand+discard"] = { SR.hand(g, p), SR.discard(g, p) },
+    trade_row = { SR.zone(g, "trade_row") },
+  }
+  for _, z in ipairs(zones[from] or error("cannot scrap from '" .. tostring(from) .. "'")) do
+    for _, x in ipairs(g:cards(z)) do out[#out + 1] = x end
+  end
+  return out
+end
+
+local function where_label(g, x)
+  local zone, owner = g:zone_info(g:where(x))
+  return fmt("%s (%s%s)", g:name(x), zone:gsub("_", " "), owner > 0 and "" or "")
+end
+
+-- scrap_cards{from=, max=1, optional=false}: scraps up to max cards (exactly
+-- max when not optional and enough exist).  Returns the list scrapped.
+function Ctx:scrap_cards(t)
+  local g, max, done = self.g, t.max or 1, {}
+  for k = 1, max do
+    local opts = {}
+    for _, x in ipairs(pool_of(self, t.from)) do
+      opts[#opts + 1] = { label = where_label(g, x), value = x }
+    end
+    if #opts == 0 then break end
+    local x = g:choose(self.player, fmt("%s: scrap a card from %s (%d of %d)", self:name(),
+                       t.from:gsub("_", " "), k, max), opts,
+                       { optional = t.optional, none = "stop scrapping",
+                         reason = t.optional and "you may scrap" or "you must scrap" })
+    if not x then break end
+    SR.scrap(g, x)
+    done[#done + 1] = x
+  end
+  return done
+end
+
+-- destroy_base{optional=}: destroys a base an opponent has, within the
+-- Outpost and format rules, without spending Combat.
+function Ctx:destroy_base(t)
+  local g, opts = self.g, {}
+  for _, b in ipairs(SR.targetable_bases(g, self.player)) do
+    opts[#opts + 1] = { label = fmt("%s of %s", g:name(b), SR.pname(g:owner(b))), value = b }
+  end
+  local b = g:choose(self.player, self:name() .. ": destroy which base?", opts,
+                     { optional = t and t.optional, none = "destroy none" })
+  if b then SR.destroy_base(g, b, self:name()) end
+  return b
+end
+
+local KINDS = { ship = { ship = true }, base = { base = true },
+                ["ship+base"] = { ship = true, base = true }, any = { ship = true, base = true } }
+
+-- acquire_free{kind=, max_cost=, to=, optional=}: takes a card from the
+-- Trade Row (or an Explorer) without paying.
+function Ctx:acquire_free(t)
+  local g, opts, kinds = self.g, {}, KINDS[t.kind or "any"]
+  local function offer(x)
+    local d = g:def(x)
+    if kinds[d.type] and (not t.max_cost or d.cost <= t.max_cost) then
+      opts[#opts + 1] = { label = fmt("%s (cost %d)", g:name(x), d.cost), value = x }
+    end
+  end
+  for _, x in ipairs(g:cards(SR.zone(g, "trade_row"))) do offer(x) end
+  local ex = g:top(SR.zone(g, "explorers"))
+  if ex then offer(ex) end
+  local x = g:choose(self.player, self:name() .. ": acquire a card for free", opts,
+                     { optional = t.optional, none = "acquire nothing" })
+  if x then SR.acquire(g, self.player, x, 0, t.to) end
+  return x
+end
+
+-- next_acquired_to_top{kind=, optional=}: the next card of that kind you
+-- acquire this turn may (or, not optional, must) go on top of your deck.
+function Ctx:next_acquired_to_top(t)
+  self.g:pset(self.player, "next_top_" .. (t.kind or "any"),
+              t.optional and "may" or "forced", "turn")
+end
+
+-- draw_then_discard(n): draw n cards, then discard one card.
+function Ctx:draw_then_discard(n)
+  self:draw(n)
+  local g, p = self.g, self.player
+  local x = g:choose(p, self:name() .. ": discard a card", g:cards(SR.hand(g, p)), { auto = true })
+  if x then g:move(x, SR.discard(g, p)); g:log(fmt("%s discards %s", SR.pname(p), g:name(x))) end
+end
+
+-- discard_cards{max=, optional=true}: discards up to max cards from hand
+-- (max nil: any number).  Returns how many.
+function Ctx:discard_cards(t)
+  local g, p = self.g, self.player
+  local picked = g:choose_many(p, fmt("%s: discard a card from your hand", self:name()),
+                               g:cards(SR.hand(g, p)), t and t.max)
+  for _, x in ipairs(picked) do
+    g:move(x, SR.discard(g, p))
+    g:log(fmt("%s discards %s", SR.pname(p), g:name(x)))
+  end
+  return #picked
+end
+
+-- discard_then_draw{max=}: discard up to max, then draw as many.
+function Ctx:discard_then_draw(t)
+  local n = self:discard_cards(t)
+  if n > 0 then self:draw(n) end
+  return n
+end
+
+-- Put a base from your discard pile on top of your deck.
+function Ctx:base_from_discard_to_deck_top()
+  local g, p, opts = self.g, self.player, {}
+  for _, x in ipairs(g:cards(SR.discard(g, p))) do
+    if g:def(x).type == "base" then opts[#opts + 1] = x end
+  end
+  local x = g:choose(p, self:name() .. ": put a base from your discard pile on your deck",
+                     opts, { auto = true })
+  if x then g:move(x, SR.deck(g, p), "top"); g:log(fmt("%s puts %s on top of their deck", SR.pname(p), g:name(x))) end
+  return x
+end
+
+function Ctx:played_this_turn(faction)
+  return self.g:pget(self.player, "played_" .. faction) or 0
+end
+
+function Ctx:own_bases()
+  return self.g:size(SR.bases(self.g, self.player))
+end
+
+-- Stealth Needle: becomes a copy of another ship played this turn, gains
+-- its faction, and resolves its primary now.
+function Ctx:copy_ship()
+  local g, opts = self.g, {}
+  for _, x in ipairs(g:cards(SR.ships(g, self.player))) do
+    if x ~= self.card and not g:def(x).copies then opts[#opts + 1] = x end
+  end
+  local x = g:choose(self.player, self:name() .. ": copy which ship?", opts, { auto = true })
+  if not x then return end
+  local copied = g:name(x)
+  g:cset(self.card, "copy_of", copied)
+  g:log(fmt("%s becomes a copy of %s", self:name(), copied))
+  SR.refresh_allies(g, self.player)
+  local prim = g:card_def(copied).primary
+  if prim then prim(self) end
+end
+
+-- Runs a handler of this card at the end of this turn (then it expires).
+function Ctx:at_end_of_turn(handler)
+  self.g:add_effect { hook = "end_of_turn", source = self.card, handler = handler,
+                      player = self.player, expiry = "turn" }
+end
+
+-- Card constructors --------------------------------------------------------
+
+local function check(def, what)
+  if type(def.cost) ~= "number" and def.role == "trade_deck" then
+    error(def.name .. ": a Trade Deck " .. what .. " needs a cost", 3)
+  end
+  if type(def.sets) ~= "table" then error(def.name .. ": sets = { core = N, frontiers = N } is required", 3) end
+  return card(def)
+end
+
+function SR.ship(def)
+  def.type = "ship"
+  def.role = def.role or "trade_deck"
+  return check(def, "ship")
+end
+
+function SR.base(def)
+  def.type = "base"
+  def.role = def.role or "trade_deck"
+  if type(def.defense) ~= "number" then error(def.name .. ": a base needs a defense", 2) end
+  return check(def, "base")
+end
+
+return SR

@@ -1,0 +1,180 @@
+-- star-realms/ruleset.lua -- Star Realms (Core Set and Frontiers) on Arbiter.
+--
+-- Options (arbiter --options k=v,...):
+--   format    standard | ffa | hunter | hunter_first_blood | hydra | emperor
+--             | raid | challenge                         (default standard)
+--   set       core | frontiers | both: which box's cards   (default core;
+--             frontiers when more than 2 players need its 32 Scouts)
+--   authority starting Authority override
+--   discard_timing  next_turn | immediate: when "target opponent discards"
+--             resolves (digest A4; default next_turn)
+--   emperor_pass_cost, boss_hand, challenge, difficulty, shared,
+--   boss_authority: see formats.lua, challenge.lua and docs/star-realms.md
+-- The turn is start -> main -> discard -> draw, as in digest section 5.
+
+local SR = include "combat"
+include "ctx"
+local F = include "formats"
+include "challenge"
+local A = include "actions"
+local V = include "view"
+local setup_for_test = include "testkit"
+local fmt = string.format
+
+function SR.fmt(g)
+  return F[g:options().format]
+end
+
+local SETS = { core = { "core" }, frontiers = { "frontiers" }, both = { "core", "frontiers" } }
+
+local function options(o)
+  o.format = o.format or "standard"
+  if not F[o.format] then
+    local names = {}
+    for k in pairs(F) do names[#names + 1] = k end
+    error(fmt("unknown format '%s' (formats: %s)", o.format, table.concat(names, ", ")))
+  end
+  if not o.set then o.set = (o.players or 2) > 2 and "frontiers" or "core" end
+  if not SETS[o.set] then error("set must be core, frontiers or both") end
+  o.discard_timing = o.discard_timing or "next_turn"
+end
+
+local function players(o) return F[o.format].players end
+
+-- Zones, then the cards of the chosen box(es), then the format's seating.
+local function make_zones(g)
+  for p = 1, g:players() do
+    g:new_zone("deck", p, { vis = "hidden" })
+    g:new_zone("hand", p, { vis = "owner" })
+    g:new_zone("discard", p, { vis = "public" })
+    g:new_zone("ships", p, { vis = "public" })
+    g:new_zone("bases", p, { vis = "public" })
+  end
+  g:new_zone("trade_deck", 0, { vis = "hidden" })
+  g:new_zone("trade_row", 0, { vis = "public" })
+  g:new_zone("explorers", 0, { vis = "public" })
+  g:new_zone("scrap", 0, { vis = "public" })
+end
+
+local function make_cards(g)
+  local sets = SETS[g:options().set]
+  local starters = {}
+  for _, def in ipairs(g:card_defs()) do
+    for _, s in ipairs(sets) do
+      local n = def.sets and def.sets[s] or 0
+      if def.role == "trade_deck" then
+        for _ = 1, n do g:new_card(def.name, 0, SR.zone(g, "trade_deck")) end
+      elseif def.role == "explorer_pile" then
+        for _ = 1, n do g:new_card(def.name, 0, SR.zone(g, "explorers")) end
+      elseif def.role == "personal_deck" then
+        starters[def.name] = (starters[def.name] or 0) + n
+      end
+    end
+  end
+  local need = { Scout = 8 * g:players(), Viper = 2 * g:players() }
+  for name, n in pairs(need) do
+    if (starters[name] or 0) < n then
+      error(fmt("%d players need %d %ss but set=%s has %d: use set=both", g:players(), n,
+                name, g:options().set, starters[name] or 0))
+    end
+  end
+  for p = 1, g:players() do
+    for name, per in pairs({ Scout = 8, Viper = 2 }) do
+      for _ = 1, per do g:new_card(name, p, SR.deck(g, p)) end
+    end
+    g:shuffle(SR.deck(g, p))
+  end
+end
+
+local function setup(g)
+  make_zones(g)
+  make_cards(g)
+  g:shuffle(SR.zone(g, "trade_deck"))
+  SR.refill(g)
+  SR.fmt(g).setup(g)
+  g:log(fmt("%s goes first", SR.pname(g:active())))
+end
+
+local function acting(g)
+  local out = {}
+  for _, p in ipairs(SR.fmt(g).acting(g)) do
+    if SR.alive(g, p) then out[#out + 1] = p end
+  end
+  return out
+end
+
+-- Start of turn: deferred discards (digest A4), Raid Boss damage, Allies
+-- already met by bases in play.
+local function start_phase(g)
+  local f = SR.fmt(g)
+  for _, p in ipairs(acting(g)) do
+    if f.turn_start then f.turn_start(g, p) end
+    local n = g:pget(p, "discard_pending") or 0
+    g:pset(p, "discard_pending", nil)
+    for k = 1, n do
+      local hand = g:cards(SR.hand(g, p))
+      if #hand == 0 then break end
+      local c = g:choose(p, fmt("Discard a card (%d of %d)", k, n), hand,
+                         { auto = true, reason = "an opponent's card made you discard at the start of your turn" })
+      g:move(c, SR.discard(g, p))
+      g:log(fmt("%s discards %s", SR.pname(p), g:name(c)))
+    end
+    SR.refresh_allies(g, p)
+  end
+end
+
+-- D1-D4: pools emptied, ships and hand to the discard pile.
+local function discard_phase(g)
+  for _, p in ipairs(acting(g)) do
+    g:pset(p, "trade", 0)
+    g:pset(p, "combat", 0)
+    for _, z in ipairs({ SR.ships(g, p), SR.hand(g, p) }) do
+      for _, c in ipairs(g:cards(z)) do
+        g:cset(c, "copy_of", nil)
+        g:move(c, SR.discard(g, p))
+      end
+    end
+  end
+end
+
+local function draw_phase(g)
+  local f = SR.fmt(g)
+  for _, p in ipairs(acting(g)) do SR.draw(g, p, f.hand_size(g, p)) end
+  g:emit("end_of_turn", { player = g:active() })
+  g:expire("turn")
+end
+
+local function who_reason(g, who)
+  local names = {}
+  for i, p in ipairs(who) do names[i] = SR.pname(p) end
+  return fmt("it is the Main Phase of %s's turn: %s may play, use abilities, buy and attack",
+             SR.pname(g:active()), table.concat(names, ", "))
+end
+
+local function call_handler(g, card, fn, args, effect)
+  return fn(SR.ctx(g, card, effect and effect.player ~= 0 and effect.player or nil), args, effect)
+end
+
+return ruleset {
+  name = "star-realms",
+  options = options,
+  players = players,
+  setup = setup,
+  trigger_zones = { "bases", "ships" },
+  trigger_order = "active_first",
+  call_handler = call_handler,
+  turn = {
+    { name = "start", run = start_phase },
+    { name = "main", window = {
+        who = acting,
+        prompt = function(g) return fmt("%s: Main Phase", SR.pname(g:active())) end,
+        reason = who_reason,
+        actions = A.main_actions } },
+    { name = "discard", run = discard_phase },
+    { name = "draw", run = draw_phase },
+  },
+  next_turn = function(g) SR.fmt(g).next_turn(g) end,
+  card_label = function(g, c) return g:name(c) end,
+  exports = { ship = SR.ship, base = SR.base, SR = SR, setup_for_test = setup_for_test },
+  views = V,
+}

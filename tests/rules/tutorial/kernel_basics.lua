@@ -1,0 +1,85 @@
+-- Kernel behaviour seen through the tutorial game: decisions, edits,
+-- snapshots, save and replay.
+
+scenario("a new game waits for the active player's first decision", function()
+  local g = game{ seed = 3 }
+  eq(g:player(), g:active(), "decision player")
+  ok(g:can("pass"), "pass is offered")
+  eq(g:turn(), 1, "turn")
+end)
+
+scenario("an illegal answer is refused and changes nothing", function()
+  local g = game{ seed = 3 }
+  local h = g:hash()
+  fails(function() g:act(99) end, "no option 99")
+  eq(g:hash(), h, "state hash")
+end)
+
+scenario("Flare asks for a choice and the card waits for the answer", function()
+  local g = game{ seed = 3 }
+  g:edit("return g:new_card('Flare', g:active(), g:zone('hand', g:active()))")
+  g:act("play Flare")
+  eq(g:prompt(), "Flare: gain 2 points or burn an opponent", "prompt")
+  g:act("gain 2")
+  eq(g:get("g:pget(g:active(), 'points')"), 2, "points")
+end)
+
+scenario("undo by snapshot restores the exact state, log and decision", function()
+  local g = game{ seed = 5 }
+  local s, h, n = g:snapshot(), g:hash(), #g:log()
+  g:act("pass"); g:act("pass"); g:act("pass")
+  ok(g:hash() ~= h, "the game moved on")
+  g:restore(s)
+  eq(g:hash(), h, "hash after restore")
+  eq(#g:log(), n, "log length after restore")
+  g:act("pass")
+  g:restore(s)
+  eq(g:hash(), h, "hash after a second restore")
+end)
+
+scenario("restoring mid-choice replays the unit lazily and continues correctly", function()
+  local g = game{ seed = 3 }
+  g:edit("return g:new_card('Flare', g:active(), g:zone('hand', g:active()))")
+  g:act("play Flare")
+  local s, h = g:snapshot(), g:hash()
+  g:act("gain 2")
+  local after = g:hash()
+  g:restore(s)
+  eq(g:hash(), h, "hash at the choice")
+  eq(g:prompt(), "Flare: gain 2 points or burn an opponent", "prompt after restore")
+  g:act("gain 2")
+  eq(g:hash(), after, "same result as the first time")
+end)
+
+scenario("save and load replay the game to the same state hash", function()
+  local g = game{ seed = 11 }
+  for _ = 1, 6 do g:act(1) end
+  g:edit("return g:padd(1, 'points', 3)")
+  g:act(1)
+  local path = os.tmpname()
+  g:save(path)
+  local h2, err = load_game(path)
+  os.remove(path)
+  ok(h2, err)
+  eq(h2:hash(), g:hash(), "replayed hash")
+  eq(h2:inputs(), g:inputs(), "inputs")
+end)
+
+scenario("a query may not change the game", function()
+  local g = game{ seed = 3 }
+  local h = g:hash()
+  fails(function() g:query("g:padd(1, 'points', 5)") end, "would change the game")
+  eq(g:hash(), h, "hash")
+end)
+
+scenario("a whole game runs to its end and names the winner", function()
+  local g = game{ seed = 8, options = "deck=sparks" }
+  local guard = 0
+  while not g:over() and guard < 500 do
+    if g:can("play Spark") then g:act("play Spark") else g:act("pass") end
+    guard = guard + 1
+  end
+  ok(g:over(), "game over")
+  eq(#g:winners(), 1, "one winner")
+  ok(g:result():find("wins with 10 points"), "result text")
+end)
