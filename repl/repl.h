@@ -43,8 +43,8 @@ int repl_all_digits(const char *s);
 int repl_parse_long(const char *s, long lo, long hi, long *out);
 /* Parses "p2", "P2" or "2" as a player in [lo, hi]; -1 if not one. */
 int repl_parse_player(const char *s, int lo, int hi);
-/* User text made safe to print: control bytes become '?', and text longer
- * than max bytes is cut with "...".  Returns a static-free malloc'd copy. */
+/* User text made safe to print: control bytes other than tab become '?',
+ * and text longer than max bytes is cut with "...".  Returns a malloc'd copy. */
 char *repl_printable(const char *s, size_t max);
 /* Appends s as a Lua string literal. */
 void repl_lua_quote(repl_buf *b, const char *s);
@@ -112,6 +112,7 @@ typedef struct repl_session {
     int line_has_nul;           /* the last line read held a NUL byte */
     char *peeked;               /* a batch line read ahead (the #! line) */
     char *histfile;             /* ~/.arbiter_history, or NULL */
+    size_t comp_skip;           /* completion: bytes of the line not shown */
 } repl_session;
 
 /* args.c */
@@ -151,6 +152,8 @@ void repl_show_decision(repl_session *s);
 void repl_show_new_log(repl_session *s);
 void repl_show_change(repl_session *s);
 void repl_show_who(repl_session *s);
+/* "tutorial: 2 players, seed 3; seat god", then the log and the decision. */
+void repl_show_banner(repl_session *s);
 /* Prints text with every line indented by prefix. */
 void repl_print_block(const char *prefix, const char *text);
 
@@ -178,8 +181,11 @@ char *repl_read_directive(repl_session *s);
 
 /* complete.c */
 void repl_complete_init(repl_session *s);
-/* Completions of the whole line so far (malloc'd, NULL-terminated). */
-char **repl_completions(repl_session *s, const char *line);
+/* Completions of the whole line so far: full lines that begin with it
+ * (malloc'd, NULL-terminated).  *skip is how much of each is context (the
+ * command word) rather than the completed argument. */
+char **repl_completions(repl_session *s, const char *line, size_t *skip);
+void repl_completions_free(char **v);
 
 /* luacheck.c */
 enum { REPL_LUA_OK, REPL_LUA_INCOMPLETE, REPL_LUA_BAD };
@@ -202,6 +208,8 @@ const repl_command *repl_command_find(const char *name);
 const repl_command *repl_command_at(int i);
 /* Runs one line; returns 0, or -1 if it failed (the error was printed). */
 int repl_execute(repl_session *s, char *line);
+/* For commands that take nothing: 0 if args is empty, else -1 after saying so. */
+int repl_no_args(repl_session *s, const char *cmd, const char *args);
 int repl_run(repl_session *s);
 
 /* The handlers, one file per group. */
@@ -235,11 +243,33 @@ int repl_cmd_replay(repl_session *s, char *args);
 int repl_cmd_new(repl_session *s, char *args);
 int repl_cmd_trace(repl_session *s, char *args);
 
+/* place.c: "in ZONE [of pN] [at top|bottom|K]" */
+typedef struct repl_place {
+    char *zone;                 /* the zone's name */
+    int owner;                  /* 0: shared */
+    char *pos;                  /* "top", "bottom", a number, or NULL */
+} repl_place;
+
+/* Reads the phrase from the end of args.  With joined, it must read
+ * "HEAD in ZONE ..." and *head gets HEAD (malloc'd); without, args is just
+ * "ZONE ...".  Returns 0; -1 after printing an error; -2 if the shape is
+ * wrong (the caller prints its usage). */
+int repl_place_parse(repl_session *s, char *args, int joined, repl_place *pl, char **head);
+void repl_place_free(repl_place *pl);
+const char *repl_place_name(const repl_place *pl, char *buf, size_t n);
+/* Appends "local z = g:zone(...) or error(...) " to b. */
+void repl_place_lua(repl_buf *b, const repl_place *pl);
+void repl_place_pos_lua(repl_buf *b, const repl_place *pl);
+/* 0 if the zone exists, else -1 after a one-line error naming the zones. */
+int repl_place_check(repl_session *s, const repl_place *pl);
+
 /* cards.c: card names */
 const char *repl_card_label(void *ctx, int i);
 /* Resolves a card name the user typed to the exact name, or NULL after
  * printing why not. */
 const char *repl_card_resolve(repl_session *s, const char *text);
+/* cmd_inspect.c: reads "12" or "#12" as a card id, or -1 after an error. */
+int repl_card_id(repl_session *s, const char *text);
 
 /* Dispatch targets of `arbiter test ...` and `arbiter sim ...`. */
 int repl_test_main(int argc, char **argv);

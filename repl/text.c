@@ -141,7 +141,7 @@ char *repl_printable(const char *s, size_t max)
     char *out = repl_xmalloc(keep + 4);
     for (size_t i = 0; i < keep; i++) {
         unsigned char c = (unsigned char)s[i];
-        out[i] = c < 0x20 || c == 0x7f ? '?' : (char)c;
+        out[i] = (c < 0x20 && c != '\t') || c == 0x7f ? '?' : (char)c;
     }
     strcpy(out + keep, n > max ? "..." : "");
     return out;

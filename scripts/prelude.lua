@@ -409,8 +409,12 @@ function Actions:refuse(label, reason)
   self.refused[#self.refused + 1] = { label, reason }
 end
 
-local function new_actions()
-  return setmetatable({ labels = {}, fns = {}, players = {}, refused = {} }, Actions)
+local function ignore() end
+
+local function new_actions(g)
+  local a = setmetatable({ labels = {}, fns = {}, players = {}, refused = {} }, Actions)
+  if G.quiet(g) then a.refuse = ignore end   -- nobody will ask "why" in a simulation
+  return a
 end
 P.new_actions = new_actions
 
@@ -422,7 +426,7 @@ end
 local function run_window(g, ph)
   local w = ph.window
   while true do
-    local acts = new_actions()
+    local acts = new_actions(g)
     local who = w.who and w.who(g) or { G.active(g) }
     for _, p in ipairs(who) do
       acts.player = p
@@ -472,6 +476,19 @@ function P.view_call(name, seat, args)
     error(format("no view '%s' (this game has: %s)", name, concat(names, ", ")), 0)
   end
   return function(g) return v(g, seat, args) end
+end
+
+-- A bot is a function of the game and the deciding player that returns the
+-- 1-based index of the option to take.  It only reads the state.
+function P.policy_call(name)
+  local bots = R.bots or {}
+  local b = bots[name]
+  if not b then
+    local names = {}
+    for k in spairs(bots) do names[#names + 1] = k end
+    error(format("no bot '%s' (this game has: %s)", name, #names > 0 and concat(names, ", ") or "none"), 0)
+  end
+  return function(g) return b(g, G.decision(g)) end
 end
 
 P.traceback = ARB.traceback

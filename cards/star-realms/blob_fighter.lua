@@ -1,4 +1,4 @@
--- Blob Fighter (Core Set): Blob ship, cost 1, 3 copies.
+-- Blob Fighter (Core Set): Blob ship, cost 1; copies: Core Set 3.
 return ship {
   name = "Blob Fighter", faction = "Blob", cost = 1,
   sets = { core = 3 },

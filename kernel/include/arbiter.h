@@ -60,6 +60,8 @@ typedef struct arb_config {
     size_t mem_limit;          /* Lua heap cap in bytes (0: 256 MiB) */
     long instr_limit;          /* VM instructions per script slice (0: 50 million) */
     const char *extra_cards;   /* optional extra card folder (a mod), or NULL */
+    int quiet;                 /* nonzero: keep no log and no refusal reasons
+                                  (simulations); the rules are unchanged */
 } arb_config;
 
 /* ---- life cycle ---------------------------------------------------------- */
@@ -136,6 +138,14 @@ arb_status arb_eval(arb_game *g, const char *src, int record,
  * (0: god view) and writes the text it returns.  Views never change state. */
 arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
                     char *out, size_t outlen);
+
+/* Asks the ruleset's bot `name` (a function in its `bots` table) which
+ * option to take at the pending decision; writes its 0-based index.  Bots
+ * read the state and never change it. */
+arb_status arb_policy(arb_game *g, const char *name, int *choice);
+
+/* Bytes in use by the game: its Lua heap plus its state arrays. */
+size_t arb_memory(const arb_game *g);
 
 /* Names of every card definition loaded, for completion. */
 int arb_card_name_count(const arb_game *g);

@@ -370,6 +370,34 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
     return st;
 }
 
+arb_status arb_policy(arb_game *g, const char *name, int *choice)
+{
+    arb_status st = materialize(g);
+    if (st != ARB_OK) return st;
+    if (g->st.h.over || g->dec.nopt == 0) return arbi_fail(g, ARB_EOVER, "there is no decision to take");
+    lua_State *L = g->L;
+    uint64_t h0 = g->quiet ? 0 : arb_state_hash(g);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "policy_call");
+    lua_remove(L, -2);
+    lua_pushstring(L, name);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+        st = arbi_fail(g, ARB_EARG, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+        return st;
+    }
+    char out[64];
+    st = call_sandboxed(g, out, sizeof out);
+    if (st != ARB_OK) return st;
+    if (!g->quiet && arb_state_hash(g) != h0)
+        return arbi_fail(g, ARB_ESCRIPT, "bot '%s' changed the game state", name);
+    int i = atoi(out);
+    if (i < 1 || i > g->dec.nopt)
+        return arbi_fail(g, ARB_ESCRIPT, "bot '%s' chose option %s of %d", name, out, g->dec.nopt);
+    *choice = i - 1;
+    return ARB_OK;
+}
+
 /* ---- snapshots ------------------------------------------------------------ */
 
 struct arb_snapshot {

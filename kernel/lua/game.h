@@ -56,6 +56,7 @@ struct arb_game {
     int broken;               /* the unit cannot even start: only undo helps */
     int in_edit;              /* running an edit or query: no decisions */
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit */
+    int quiet;                /* no log, no refusals (simulations) */
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */

@@ -62,6 +62,7 @@ arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
     g->extra = dup_or_null(cfg->extra_cards);
     g->seed = cfg->seed;
     g->players = cfg->players;
+    g->quiet = cfg->quiet;
     g->mem_limit = cfg->mem_limit ? cfg->mem_limit : (size_t)256 << 20;
     g->instr_limit = cfg->instr_limit ? cfg->instr_limit : 50000000L;
     g->co_ref = g->env_ref = g->prelude_ref = LUA_NOREF;
@@ -201,6 +202,14 @@ uint64_t arb_pool_hash(const arb_game *g)
     for (int i = 0; i < g->nscripts; i++) h = arbi_fnv(&g->scripts[i].hash, 8, h);
     for (int i = 0; i < g->ndefs; i++) h = arbi_fnv(&g->defs[i].hash, 8, h);
     return h;
+}
+
+size_t arb_memory(const arb_game *g)
+{
+    const arbi_state *s = &g->st;
+    return g->mem_used + sizeof *s->cards * (size_t)s->card_cap
+         + sizeof *s->zones * (size_t)s->zone_cap + sizeof *s->slots * (size_t)s->slot_cap
+         + sizeof *s->vars * (size_t)s->var_cap + sizeof *s->effects * (size_t)s->effect_cap;
 }
 
 int arb_card_name_count(const arb_game *g) { return g->ndefs; }

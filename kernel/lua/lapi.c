@@ -115,8 +115,37 @@ static int l_random(lua_State *L)
 
 static int l_log(lua_State *L)
 {
-    arbi_push_log(GAME(L), luaL_checkstring(L, 2));
+    arb_game *g = GAME(L);
+    if (!g->quiet) arbi_push_log(g, luaL_checkstring(L, 2));
     return 0;
+}
+
+/* g:quiet(): true in simulations, where nobody reads logs or refusals. */
+static int l_quiet(lua_State *L)
+{
+    lua_pushboolean(L, GAME(L)->quiet);
+    return 1;
+}
+
+/* g:decision() -> {player=, prompt=, reason=, options={labels}, players={}} */
+static int l_decision(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    lua_createtable(L, 0, 5);
+    lua_pushinteger(L, g->dec.player); lua_setfield(L, -2, "player");
+    lua_pushstring(L, g->dec.prompt ? g->dec.prompt : ""); lua_setfield(L, -2, "prompt");
+    lua_pushstring(L, g->dec.reason ? g->dec.reason : ""); lua_setfield(L, -2, "reason");
+    lua_createtable(L, g->dec.nopt, 0);
+    lua_createtable(L, g->dec.nopt, 0);
+    for (int i = 0; i < g->dec.nopt; i++) {
+        lua_pushstring(L, g->dec.opt[i].label);
+        lua_rawseti(L, -3, i + 1);
+        lua_pushinteger(L, g->dec.opt[i].player);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -3, "players");
+    lua_setfield(L, -2, "options");
+    return 1;
 }
 
 /* ---- zones --------------------------------------------------------------- */
@@ -373,6 +402,17 @@ static int l_owner(lua_State *L)
     return 1;
 }
 
+/* g:set_owner(c, p): the card now belongs to p (0: nobody), e.g. when it
+ * is acquired from a shared supply.  Its controller follows. */
+static int l_set_owner(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    arbi_card *c = &g->st.cards[check_card(L, g, 2)];
+    c->owner = (int8_t)check_player(L, g, 3, 1);
+    c->controller = c->owner;
+    return 0;
+}
+
 static int l_controller(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -625,7 +665,7 @@ static int l_decide(lua_State *L)
     g->dec.prompt = arbi_strdup(luaL_checkstring(L, 3));
     g->dec.reason = arbi_strdup(luaL_optstring(L, 4, ""));
     add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0);
-    if (lua_istable(L, 7)) {
+    if (lua_istable(L, 7) && !g->quiet) {
         lua_Integer n = luaL_len(L, 7);
         for (lua_Integer i = 1; i <= n; i++) {
             lua_geti(L, 7, i);
@@ -658,7 +698,7 @@ static const luaL_Reg api[] = {
     {"turn", l_turn}, {"set_turn", l_set_turn},
     {"phase", l_phase}, {"set_phase", l_set_phase},
     {"over", l_over}, {"finish", l_finish},
-    {"random", l_random}, {"log", l_log},
+    {"random", l_random}, {"log", l_log}, {"quiet", l_quiet}, {"decision", l_decision},
     {"new_zone", l_new_zone}, {"zone", l_zone}, {"zone_info", l_zone_info},
     {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards},
     {"top", l_top}, {"bottom", l_bottom}, {"cell", l_cell}, {"shuffle", l_shuffle},
@@ -666,6 +706,7 @@ static const luaL_Reg api[] = {
     {"name", l_name}, {"def", l_def}, {"owner", l_owner},
     {"card_def", l_card_def}, {"card_defs", l_card_defs},
     {"controller", l_controller}, {"set_controller", l_set_controller},
+    {"set_owner", l_set_owner},
     {"face_up", l_face_up}, {"flip", l_flip}, {"knows", l_knows},
     {"reveal", l_reveal}, {"card_count", l_card_count}, {"stamp", l_stamp},
     {"gget", l_gget}, {"gset", l_gset}, {"gadd", l_gadd},

@@ -48,8 +48,9 @@ static int relayout(arbi_state *s, int new_pile_cap)
     for (int i = 0; i < s->h.nzones; i++) {
         arbi_zone *z = &s->zones[i];
         int cap = z->kind == ARBI_GRID ? z->rows * z->cols : new_pile_cap;
-        int used = z->kind == ARBI_GRID ? cap : z->count;
-        memcpy(ns + off, s->slots + z->off, sizeof *ns * (size_t)used);
+        /* a zone being added has cap 0: it has nothing to copy yet */
+        int used = z->kind == ARBI_GRID ? z->cap : z->count;
+        if (used > 0) memcpy(ns + off, s->slots + z->off, sizeof *ns * (size_t)used);
         z->off = off;
         z->cap = cap;
         off += cap;

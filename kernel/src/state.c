@@ -37,6 +37,12 @@ static int reserve(void **buf, int *cap, int want, size_t size)
     return 0;
 }
 
+/* memcpy that accepts empty (possibly NULL) arrays. */
+static void copy_n(void *d, const void *s, size_t n)
+{
+    if (n) memcpy(d, s, n);
+}
+
 int arbi_state_copy(arbi_state *d, const arbi_state *s)
 {
     if (reserve((void **)&d->cards, &d->card_cap, s->card_cap, sizeof *d->cards)
@@ -54,12 +60,11 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
         d->var_cap = s->var_cap;
     }
     d->h = s->h;
-    memcpy(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
-    memcpy(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
-    memcpy(d->slots, s->slots, sizeof *s->slots * (size_t)s->h.nslots);
-    if (s->var_cap)
-        memcpy(d->vars, s->vars, sizeof *s->vars * (size_t)s->var_cap);
-    memcpy(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
+    copy_n(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
+    copy_n(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
+    copy_n(d->slots, s->slots, sizeof *s->slots * (size_t)s->h.nslots);
+    copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->var_cap);
+    copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
     return 0;
 }
 

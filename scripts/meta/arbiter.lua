@@ -7,6 +7,7 @@
 -- by `lua5.4 tests/tools/gen_api.lua`; tests/unit/test_api_names.c fails when
 -- a method exists on `g` but is missing here, or the other way round.
 --
+-- OVERVIEW
 -- Rulesets and cards reach the game through one table, `g`: `g:move(c, z)`.
 -- Most methods are C bindings (kernel/lua/lapi.c); a few are Lua functions
 -- that scripts/prelude.lua adds to the same table (choose, yes_no,
@@ -135,8 +136,14 @@ function Game:finish(winners, text) end
 function Game:random(n) end
 
 ---Adds a line to the game log.  The log is part of the game: undo takes lines back, replay writes them again.
+---In a quiet game (see `g:quiet`) the line is dropped.
 ---@param text string
 function Game:log(text) end
+
+---Whether this game is a simulation (`arb_config.quiet`): then `g:log` keeps nothing and refusals are not recorded.
+---The rules are the same either way; a script may use it to skip building log text nobody will read.
+---@return boolean quiet
+function Game:quiet() end
 
 ---The game options: a read-only table.
 ---Built from the "key=value,key=value" text the host passes (`arb_config.options`): numbers become numbers, `true` and `false` become booleans, anything else stays a string.
@@ -222,7 +229,7 @@ function Game:cell(z, row, col) end
 function Game:shuffle(z) end
 
 -- SECTION cards: Cards
--- A card is an instance of a card definition (a file in cards/<game>/).
+-- A card is an instance of a card definition (a file in `cards/<game>/`).
 -- Every card is always in exactly one zone.  Moving a card into a zone resets
 -- what the zone decides: face up or down, who knows the card, and its
 -- controller (the zone's owner, or the card's owner for a shared zone).
@@ -273,14 +280,20 @@ function Game:def(c) end
 ---@return CardDef? def # nil when no card of that name is loaded
 function Game:card_def(name) end
 
----Every card definition loaded, in load order: the game's cards/<game>/ files sorted by file name, then cards that only a mod folder adds.
+---Every card definition loaded, in load order: the files of `cards/<game>/` sorted by file name, then cards that only a mod folder adds.
 ---@return CardDef[] defs
 function Game:card_defs() end
 
----The card's owner (0: nobody).  Set when the card is created; it never changes.
+---The card's owner (0: nobody).  Set when the card is created; only `g:set_owner` changes it.
 ---@param c CardId
 ---@return PlayerId p
 function Game:owner(c) end
+
+---Makes p the card's owner (0: nobody), for example when a card is acquired from a shared supply.
+---The card's controller becomes p too.  Raises for a bad card or player.
+---@param c CardId
+---@param p PlayerId
+function Game:set_owner(c, p) end
 
 ---The player who controls the card now.
 ---Moving the card sets it to the zone's owner, or to the card's owner for a shared zone.
@@ -489,6 +502,11 @@ function Game:yes_no(p, prompt, opts) end
 ---@return any[] picked # the values picked, in pick order
 function Game:choose_many(p, prompt, options, max, opts) end
 
+---The pending decision, as a new table: who is asked, the prompt, the reason, and every option's label and player.
+---While a script runs after an answer, it is the decision just answered, until the next one is asked.  Bots receive it (see `Ruleset.bots`).
+---@return Decision d
+function Game:decision() end
+
 ---Announces an event: every handler listening when it happens runs, in the ruleset's trigger order.
 ---Listeners are the cards in the ruleset's `trigger_zones` whose `CardDef.on` has the event, and the effects whose hook is the event.
 ---They are collected once, before any runs: a card that arrives during the event does not react to it; one that leaves still does.
@@ -501,7 +519,7 @@ function Game:emit(event, args) end
 
 -- SECTION definitions: Definitions
 -- What a script file returns.  A card file returns `card{...}`; a ruleset
--- (scripts/<game>/ruleset.lua) returns `ruleset{...}`.  Once loaded, a
+-- (`scripts/<game>/ruleset.lua`) returns `ruleset{...}`.  Once loaded, a
 -- definition is frozen: writing to it raises "the definition of X is
 -- read-only".  docs/authoring.md walks through both.
 
@@ -531,7 +549,7 @@ function ruleset(def) end
 ---It may ask for decisions.
 ---@alias Handler fun(g: Game, self: CardId, args: any, effect: Effect?)
 
----A ruleset: the table scripts/<game>/ruleset.lua returns.
+---A ruleset: the table `scripts/<game>/ruleset.lua` returns.
 ---@class Ruleset
 ---@field name? string the game's name, used in messages
 ---@field players? PlayerRange|fun(opts: table): PlayerRange how many players the game takes; default `{ min = 1, max = 8, default = 2 }`
@@ -545,6 +563,7 @@ function ruleset(def) end
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name
 ---@field exports? table<string, any> names that every script sees as globals once the ruleset is loaded (cards, included files, edits): shared helpers such as the tutorial's `gain`
 ---@field views? table<string, View> text renderings of the game for the host ("board")
+---@field bots? table<string, Bot> automatic players the host can ask for a move (`arb_policy`)
 
 ---How many players a ruleset takes.
 ---The host's player count is used when given; otherwise the `players` option, otherwise `default`.  A count outside min..max stops the game from being created.
@@ -580,12 +599,26 @@ local Actions = {}
 function Actions:add(label, fn, player) end
 
 ---Records an action that exists but is illegal now, with the reason.  It is not offered; the REPL's `why` shows it.
+---In a quiet game (see `g:quiet`) refusals are not recorded.
 ---@param label string
 ---@param reason string
 function Actions:refuse(label, reason) end
 
 ---A view: renders the game as text for a seat.  It may read but never change the game ("view 'x' changed the game state").
+---`seat` is the player looking, or 0 for the all-seeing view; `args` is the host's argument text ("" if none).
 ---@alias View fun(g: Game, seat: PlayerId, args: string): string
+
+---A bot: given the game and the pending decision, returns the 1-based index of the option to take.
+---It may read but never change the game ("bot 'x' changed the game state"); an index out of range is an error.
+---@alias Bot fun(g: Game, d: Decision): integer
+
+---A decision, as `g:decision` returns it.
+---@class Decision
+---@field player PlayerId who is asked (0 when nobody is)
+---@field prompt string
+---@field reason string
+---@field options string[] the option labels, in order
+---@field players PlayerId[] who may take each option
 
 ---How `g:emit` orders several handlers.  A function receives the list and sorts it in place.
 ---@alias TriggerOrder
@@ -649,8 +682,9 @@ function Actions:refuse(label, reason) end
 -- rawequal rawlen rawget setmetatable getmetatable string table math utf8
 -- load include serialize card ruleset g _VERSION`, plus the ruleset's
 -- `exports`.  There is no `io`, `os`, `require`, `print`, `next`, `rawset`,
--- `coroutine`, `debug` or `collectgarbage`, and `math.random` is gone (use
--- `g:random`).  The string, table, math and utf8 libraries are read-only.
+-- `coroutine`, `debug` or `collectgarbage`; `math.random` is gone (use
+-- `g:random`) and so is `string.dump`.  The string, table, math and utf8
+-- libraries are read-only.
 --
 -- Setting a global raises "scripts may not set the global 'x'": keep helpers
 -- in locals.  A script that runs too long or allocates too much is stopped
@@ -665,7 +699,7 @@ function Actions:refuse(label, reason) end
 ---@return fun(): K, V
 function pairs(t) end
 
----Loads scripts/<game>/<name>.lua once per game and returns what it returns (later calls get the same value).
+---Loads `scripts/<game>/<name>.lua` once per game and returns what it returns (later calls get the same value; a file that returns nothing runs again each time).
 ---The file runs in the sandbox and counts as part of the game's scripts (saved games check its hash).
 ---Raises for a name with "/" or "..", or a missing file ("cannot read ...").
 ---@param name string a plain file name without ".lua"
@@ -696,7 +730,7 @@ function serialize(v) end
 function Game:_unit() end
 
 ---Sets the pending decision; the caller must then yield for the answer (that is what `g:choose` does).
----`labels` lists the option labels; `players[i]` (optional) says who holds option i (default p); `refused` lists `{label, reason}` pairs.
+---`labels` lists the option labels; `players[i]` (optional) says who holds option i (default p); `refused` lists `{label, reason}` pairs (ignored in a quiet game).
 ---Raises "edits and queries cannot ask for decisions" during an edit, and "a decision needs at least one option" for an empty list.
 ---@param p PlayerId
 ---@param prompt string

@@ -22,6 +22,7 @@ function A.play(g, p, c)
   g:move(c, ship and SR.ships(g, p) or SR.bases(g, p))
   g:log(fmt("%s plays %s", SR.pname(p), g:name(c)))
   if def.faction then g:padd(p, "played_" .. def.faction, 1, "turn") end
+  SR.stat(g, p, "played", c)
   SR.refresh_allies(g, p)
   if ship then
     g:emit("ship_played", { card = c, player = p })

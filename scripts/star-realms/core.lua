@@ -108,6 +108,12 @@ function SR.draw(g, p, n)
   return got
 end
 
+-- Statistics for simulations: per player, per card, how often it was
+-- bought, played and scrapped (kernel values "stat.<kind>.<card>").
+function SR.stat(g, p, kind, c)
+  if p and p > 0 then g:padd(p, "stat." .. kind .. "." .. g:name(c), 1) end
+end
+
 -- Trade Row ----------------------------------------------------------------
 
 function SR.refill(g)
@@ -131,8 +137,10 @@ end
 -- Moves a card to the Scrap Heap; an Explorer goes back to its pile instead.
 function SR.scrap(g, c)
   local from = g:zone_info(g:where(c))
+  if from ~= "trade_row" then SR.stat(g, g:owner(c), "scrapped", c) end
   if g:def(c).explorer then
     g:move(c, SR.zone(g, "explorers"))
+    g:set_owner(c, 0)
     g:log(fmt("%s is scrapped and returns to the Explorer pile", g:name(c)))
   else
     g:move(c, SR.zone(g, "scrap"))
@@ -169,6 +177,7 @@ end
 function SR.acquire(g, p, c, paid, dest)
   local from = g:zone_info(g:where(c))
   if paid > 0 then g:padd(p, "trade", -paid) end
+  g:set_owner(c, p)
   local where = acquire_destination(g, p, c, dest)
   if where == "deck_top" then g:move(c, SR.deck(g, p), "top")
   elseif where == "hand" then g:move(c, SR.hand(g, p))
@@ -176,6 +185,7 @@ function SR.acquire(g, p, c, paid, dest)
   g:log(fmt("%s acquires %s%s%s", SR.pname(p), g:name(c),
             paid > 0 and fmt(" for %d Trade", paid) or " for free",
             where == "deck_top" and ", onto the deck" or ""))
+  SR.stat(g, p, "bought", c)
   if from == "trade_row" then SR.refill(g) end
   g:emit("acquired", { card = c, player = p, paid = paid })
 end

@@ -19,6 +19,7 @@ include "challenge"
 local A = include "actions"
 local V = include "view"
 local setup_for_test = include "testkit"
+local bots = include "bot"
 local fmt = string.format
 
 function SR.fmt(g)
@@ -177,4 +178,5 @@ return ruleset {
   card_label = function(g, c) return g:name(c) end,
   exports = { ship = SR.ship, base = SR.base, SR = SR, setup_for_test = setup_for_test },
   views = V,
+  bots = bots,
 }

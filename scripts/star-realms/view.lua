@@ -79,4 +79,27 @@ function V.card(g, _, name)
   return head .. "\n" .. (d.text or "(no rules text)")
 end
 
+-- stats: JSON text {"p1": {"bought": {card: n}, "played": ..., "scrapped": ...}}
+-- for simulations (read by arbiter sim).
+local function json_str(s)
+  return '"' .. s:gsub('[%c"\\]', function(ch) return fmt("\\u%04x", ch:byte()) end) .. '"'
+end
+
+function V.stats(g)
+  local seats = {}
+  for p = 1, g:players() do
+    local kinds = { bought = {}, played = {}, scrapped = {} }
+    for k, v in pairs(g:vars("player", p)) do
+      local kind, name = k:match("^stat%.(%a+)%.(.+)$")
+      if kind and kinds[kind] then kinds[kind][#kinds[kind] + 1] = json_str(name) .. ":" .. v end
+    end
+    local parts = {}
+    for _, kind in ipairs({ "bought", "played", "scrapped" }) do
+      parts[#parts + 1] = fmt('"%s":{%s}', kind, table.concat(kinds[kind], ","))
+    end
+    seats[p] = fmt('"p%d":{%s}', p, table.concat(parts, ","))
+  end
+  return "{" .. table.concat(seats, ",") .. "}"
+end
+
 return V

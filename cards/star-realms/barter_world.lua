@@ -1,0 +1,13 @@
+-- Barter World (Core Set): Trade Federation base, cost 4, defense 4; copies: Core Set 2.
+return base {
+  name = "Barter World", faction = "Trade Federation", cost = 4, defense = 4,
+  sets = { core = 2 },
+  text = "Choose one: gain 2 Authority, or gain 2 Trade. Scrap: gain 5 Combat.",
+  primary = function(c)
+    c:choose {
+      { "gain 2 Authority", function() c:authority(2) end },
+      { "gain 2 Trade", function() c:trade(2) end },
+    }
+  end,
+  scrap = function(c) c:combat(5) end,
+}

@@ -1,0 +1,7 @@
+-- Battle Station (Core Set): Machine Cult Outpost, cost 3, defense 5; copies: Core Set 2.
+return base {
+  name = "Battle Station", faction = "Machine Cult", cost = 3, defense = 5, outpost = true,
+  sets = { core = 2 },
+  text = "Scrap: gain 5 Combat.",
+  scrap = function(c) c:combat(5) end,
+}

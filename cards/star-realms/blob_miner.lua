@@ -1,0 +1,11 @@
+-- Blob Miner (Frontiers): Blob ship, cost 2; copies: Frontiers 3.
+return ship {
+  name = "Blob Miner", faction = "Blob", cost = 2,
+  sets = { frontiers = 3 },
+  text = "Gain 3 Trade; you may scrap a card in the Trade Row. Scrap: gain 2 Combat.",
+  primary = function(c)
+    c:trade(3)
+    c:scrap_cards{ from = "trade_row", max = 1, optional = true }
+  end,
+  scrap = function(c) c:combat(2) end,
+}

@@ -1,0 +1,12 @@
+-- Builder Bot (Frontiers): Machine Cult ship, cost 1; copies: Frontiers 3.
+return ship {
+  name = "Builder Bot", faction = "Machine Cult", cost = 1,
+  sets = { frontiers = 3 },
+  text = "Gain 1 Trade; you may scrap a card in your discard pile. Ally (Machine Cult): gain 1 Trade. Scrap: gain 2 Combat.",
+  primary = function(c)
+    c:trade(1)
+    c:scrap_cards{ from = "discard", max = 1, optional = true }
+  end,
+  ally = function(c) c:trade(1) end,
+  scrap = function(c) c:combat(2) end,
+}

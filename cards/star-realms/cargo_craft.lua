@@ -1,0 +1,11 @@
+-- Cargo Craft (Frontiers): Star Empire ship, cost 2; copies: Frontiers 3.
+return ship {
+  name = "Cargo Craft", faction = "Star Empire", cost = 2,
+  sets = { frontiers = 3 },
+  text = "Gain 2 Trade; target opponent discards a card. Ally (Star Empire): gain 4 Combat.",
+  primary = function(c)
+    c:trade(2)
+    c:opp_discard(1)
+  end,
+  ally = function(c) c:combat(4) end,
+}

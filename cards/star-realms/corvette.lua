@@ -1,0 +1,11 @@
+-- Corvette (Core Set): Star Empire ship, cost 2; copies: Core Set 2.
+return ship {
+  name = "Corvette", faction = "Star Empire", cost = 2,
+  sets = { core = 2 },
+  text = "Gain 1 Combat; draw a card. Ally (Star Empire): gain 2 Combat.",
+  primary = function(c)
+    c:combat(1)
+    c:draw(1)
+  end,
+  ally = function(c) c:combat(2) end,
+}

@@ -1,0 +1,11 @@
+-- Cutter (Core Set): Trade Federation ship, cost 2; copies: Core Set 3.
+return ship {
+  name = "Cutter", faction = "Trade Federation", cost = 2,
+  sets = { core = 3 },
+  text = "Gain 4 Authority and 2 Trade. Ally (Trade Federation): gain 4 Combat.",
+  primary = function(c)
+    c:authority(4)
+    c:trade(2)
+  end,
+  ally = function(c) c:combat(4) end,
+}

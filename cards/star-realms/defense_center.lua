@@ -1,0 +1,13 @@
+-- Defense Center (Core Set): Trade Federation Outpost, cost 5, defense 5; copies: Core Set 1.
+return base {
+  name = "Defense Center", faction = "Trade Federation", cost = 5, defense = 5, outpost = true,
+  sets = { core = 1 },
+  text = "Choose one: gain 3 Authority, or gain 2 Combat. Ally (Trade Federation): gain 2 Combat.",
+  primary = function(c)
+    c:choose {
+      { "gain 3 Authority", function() c:authority(3) end },
+      { "gain 2 Combat", function() c:combat(2) end },
+    }
+  end,
+  ally = function(c) c:combat(2) end,
+}

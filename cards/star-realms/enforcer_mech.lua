@@ -1,0 +1,14 @@
+-- Enforcer Mech (Frontiers): Machine Cult ship, cost 5; copies: Frontiers 1.
+-- Reading: no 'may' in the data, so the ally's base destruction is compulsory
+-- when a base can be targeted; the primary's scrap is optional ('?').
+return ship {
+  name = "Enforcer Mech", faction = "Machine Cult", cost = 5,
+  sets = { frontiers = 1 },
+  text = "Gain 5 Combat; you may scrap a card in your hand or discard pile. Ally (Machine Cult): destroy target base. Scrap: draw a card.",
+  primary = function(c)
+    c:combat(5)
+    c:scrap_cards{ from = "hand+discard", max = 1, optional = true }
+  end,
+  ally = function(c) c:destroy_base() end,
+  scrap = function(c) c:draw(1) end,
+}

@@ -1,0 +1,15 @@
+-- Federation Battleship (Frontiers): Trade Federation ship, cost 7; copies: Frontiers 1.
+-- Reading: no 'may' in the data, so the ally's base destruction is
+-- compulsory when a base can be targeted.
+return ship {
+  name = "Federation Battleship", faction = "Trade Federation", cost = 7,
+  sets = { frontiers = 1 },
+  text = "Gain 5 Combat and 5 Authority; draw a card. Ally (Trade Federation): destroy target base. Scrap: gain 10 Authority.",
+  primary = function(c)
+    c:combat(5)
+    c:authority(5)
+    c:draw(1)
+  end,
+  ally = function(c) c:destroy_base() end,
+  scrap = function(c) c:authority(10) end,
+}

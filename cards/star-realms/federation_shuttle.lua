@@ -1,0 +1,8 @@
+-- Federation Shuttle (Core Set): Trade Federation ship, cost 1; copies: Core Set 3.
+return ship {
+  name = "Federation Shuttle", faction = "Trade Federation", cost = 1,
+  sets = { core = 3 },
+  text = "Gain 2 Trade. Ally (Trade Federation): gain 4 Authority.",
+  primary = function(c) c:trade(2) end,
+  ally = function(c) c:authority(4) end,
+}

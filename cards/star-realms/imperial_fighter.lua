@@ -1,0 +1,11 @@
+-- Imperial Fighter (Core Set): Star Empire ship, cost 1; copies: Core Set 3.
+return ship {
+  name = "Imperial Fighter", faction = "Star Empire", cost = 1,
+  sets = { core = 3 },
+  text = "Gain 2 Combat; target opponent discards a card. Ally (Star Empire): gain 2 Combat.",
+  primary = function(c)
+    c:combat(2)
+    c:opp_discard(1)
+  end,
+  ally = function(c) c:combat(2) end,
+}

@@ -1,0 +1,13 @@
+-- Light Cruiser (Frontiers): Star Empire ship, cost 3; copies: Frontiers 3.
+-- Reading: the Double Ally needs two OTHER cards of the faction in play (digest A1).
+return ship {
+  name = "Light Cruiser", faction = "Star Empire", cost = 3,
+  sets = { frontiers = 3 },
+  text = "Gain 4 Combat; target opponent discards a card. Ally (Star Empire): gain 2 Combat. Double Ally (Star Empire): draw a card.",
+  primary = function(c)
+    c:combat(4)
+    c:opp_discard(1)
+  end,
+  ally = function(c) c:combat(2) end,
+  ally2 = function(c) c:draw(1) end,
+}

@@ -1,0 +1,13 @@
+-- Outland Station (Frontiers): Trade Federation base, cost 3, defense 4; copies: Frontiers 3.
+return base {
+  name = "Outland Station", faction = "Trade Federation", cost = 3, defense = 4,
+  sets = { frontiers = 3 },
+  text = "Choose one: gain 1 Trade, or gain 3 Authority. Scrap: draw a card.",
+  primary = function(c)
+    c:choose {
+      { "gain 1 Trade", function() c:trade(1) end },
+      { "gain 3 Authority", function() c:authority(3) end },
+    }
+  end,
+  scrap = function(c) c:draw(1) end,
+}

@@ -1,0 +1,11 @@
+-- Supply Bot (Core Set): Machine Cult ship, cost 3; copies: Core Set 3.
+return ship {
+  name = "Supply Bot", faction = "Machine Cult", cost = 3,
+  sets = { core = 3 },
+  text = "Gain 2 Trade; you may scrap a card in your hand or discard pile. Ally (Machine Cult): gain 2 Combat.",
+  primary = function(c)
+    c:trade(2)
+    c:scrap_cards{ from = "hand+discard", max = 1, optional = true }
+  end,
+  ally = function(c) c:combat(2) end,
+}

@@ -1,0 +1,11 @@
+-- Survey Ship (Core Set): Star Empire ship, cost 3; copies: Core Set 3.
+return ship {
+  name = "Survey Ship", faction = "Star Empire", cost = 3,
+  sets = { core = 3 },
+  text = "Gain 1 Trade; draw a card. Scrap: target opponent discards a card.",
+  primary = function(c)
+    c:trade(1)
+    c:draw(1)
+  end,
+  scrap = function(c) c:opp_discard(1) end,
+}

@@ -1,0 +1,11 @@
+-- Trade Escort (Core Set): Trade Federation ship, cost 5; copies: Core Set 1.
+return ship {
+  name = "Trade Escort", faction = "Trade Federation", cost = 5,
+  sets = { core = 1 },
+  text = "Gain 4 Authority and 4 Combat. Ally (Trade Federation): draw a card.",
+  primary = function(c)
+    c:authority(4)
+    c:combat(4)
+  end,
+  ally = function(c) c:draw(1) end,
+}

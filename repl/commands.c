@@ -1,0 +1,188 @@
+/*
+ * commands.c -- the command table, the dispatcher and `help`.
+ *
+ * A line that is a number answers the pending decision.  Otherwise its first
+ * word names a command; if it names none, the whole line is tried as the
+ * label of an option ("play spark", "pass").  Commands win over labels: an
+ * option whose label starts with a command word is answered with `answer`.
+ * Each handler gets the rest of the line, trimmed, and returns 0 or -1 after
+ * printing a one-line error.
+ */
+#include "repl.h"
+#include <stdlib.h>
+#include <string.h>
+
+static const repl_command commands[] = {
+    {"answer", "pick", repl_cmd_answer, REPL_ARG_OPTION, "answer N|LABEL",
+     "answer the pending decision",
+     "A bare number or label does the same; use `answer` when the label begins\n"
+     "with a command word.  Labels match exactly (ignoring case), then by unique\n"
+     "prefix, then by unique substring."},
+    {"as", NULL, repl_cmd_as, REPL_ARG_OPTION, "as pN N|LABEL",
+     "take an option held by player N (out of turn, in a shared window)", NULL},
+    {"options", "show", repl_cmd_options, REPL_ARG_NONE, "options",
+     "show the pending decision again", NULL},
+    {"who", NULL, repl_cmd_who, REPL_ARG_NONE, "who", "who may act now, and why", NULL},
+    {"why", NULL, repl_cmd_why, REPL_ARG_OPTION, "why ACTION",
+     "why an action is refused, or who may take it now", NULL},
+    {"board", NULL, repl_cmd_board, REPL_ARG_NONE, "board",
+     "the table, as the current seat sees it", NULL},
+    {"view", NULL, repl_cmd_view, REPL_ARG_TEXT, "view NAME [ARGS]",
+     "any view the ruleset defines, e.g. `view card Blob Miner`", NULL},
+    {"seat", NULL, repl_cmd_seat, REPL_ARG_SEAT, "seat [N|god]",
+     "look at the game as player N (hidden information hidden) or as god",
+     "`seat` alone names the current seat.  The seat changes what `board`,\n"
+     "`view`, `zone` and `card` show and which options are listed by label."},
+    {"log", NULL, repl_cmd_log, REPL_ARG_NONE, "log [N|all]",
+     "the last N log lines (default 20), numbered", NULL},
+    {"undo", NULL, repl_cmd_undo, REPL_ARG_NONE, "undo [N]",
+     "go back N decisions (answers or edits; default 1)", NULL},
+    {"redo", NULL, repl_cmd_redo, REPL_ARG_NONE, "redo [N]",
+     "go forward again after undo (until a new input is given)", NULL},
+    {"hash", NULL, repl_cmd_hash, REPL_ARG_NONE, "hash",
+     "the state hash, 16 hex digits (equal states hash equal)", NULL},
+    {"status", NULL, repl_cmd_status, REPL_ARG_NONE, "status",
+     "game, turn, phase, inputs and undo position", NULL},
+    {"state", NULL, repl_cmd_state, REPL_ARG_NONE, "state",
+     "the game's and every player's counters", NULL},
+    {"zones", NULL, repl_cmd_zones, REPL_ARG_NONE, "zones",
+     "every zone with its owner, visibility and size", NULL},
+    {"zone", NULL, repl_cmd_zone, REPL_ARG_TEXT, "zone NAME [of pN]",
+     "the cards of a zone, top first, with their ids", NULL},
+    {"card", NULL, repl_cmd_card, REPL_ARG_NONE, "card ID",
+     "one card instance: name, owner, controller, place, counters", NULL},
+    {"cards", NULL, repl_cmd_cards, REPL_ARG_CARD, "cards [FILTER]",
+     "names of the card definitions loaded", NULL},
+    {"lua", NULL, repl_cmd_lua, REPL_ARG_TEXT, "lua CODE",
+     "run Lua in the game's sandbox with `g` bound; changes are recorded edits",
+     "The code is tried as an expression first (`lua g:turn()`).  An unfinished\n"
+     "chunk continues on the next lines.  If the code changes the game it is\n"
+     "recorded as an edit: undo, save and replay keep it.  It may not ask for\n"
+     "decisions.  Results are printed as Lua values."},
+    {"put", NULL, repl_cmd_put, REPL_ARG_CARD,
+     "put CARD in ZONE [of pN] [at top|bottom|K]",
+     "create a new instance of a card anywhere (a recorded edit)",
+     "Without `of pN` the zone is a shared one (owner 0).  The new card is owned\n"
+     "by the zone's owner.  Example: put Spark in hand of p1 at top"},
+    {"move", NULL, repl_cmd_move, REPL_ARG_NONE,
+     "move ID to ZONE [of pN] [at top|bottom|K]",
+     "move a card (ids as `zone` lists them) anywhere (a recorded edit)", NULL},
+    {"reload", NULL, repl_cmd_reload, REPL_ARG_CARD, "reload CARD",
+     "read a card's file again; the state is untouched", NULL},
+    {"save", NULL, repl_cmd_save, REPL_ARG_FILE, "save FILE",
+     "write the game (settings and inputs) to FILE", NULL},
+    {"load", NULL, repl_cmd_load, REPL_ARG_FILE, "load FILE",
+     "replace the game with a saved one", "Undo history starts again at the loaded position."},
+    {"replay", NULL, repl_cmd_replay, REPL_ARG_FILE, "replay FILE",
+     "load FILE, then print how many inputs were replayed and the hash", NULL},
+    {"new", "restart", repl_cmd_new, REPL_ARG_TEXT, "new [--game G --players N --seed S ...]",
+     "start a new game; options not given keep their current values",
+     "Takes --game, --players, --seed, --options, --root, --cards and --seat."},
+    {"trace", NULL, repl_cmd_trace, REPL_ARG_NONE, "trace",
+     "the whole text of the last error (with the script traceback)", NULL},
+    {"help", "?", repl_cmd_help, REPL_ARG_COMMAND, "help [COMMAND]", "this list", NULL},
+    {"quit", "exit", repl_cmd_quit, REPL_ARG_NONE, "quit", "leave (end of input does too)", NULL},
+};
+
+#define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
+
+const repl_command *repl_command_at(int i)
+{
+    return i >= 0 && i < NCOMMANDS ? &commands[i] : NULL;
+}
+
+const repl_command *repl_command_find(const char *name)
+{
+    for (int i = 0; i < NCOMMANDS; i++) {
+        const repl_command *c = &commands[i];
+        if (repl_ieq(c->name, name) || (c->alias && repl_ieq(c->alias, name))) return c;
+    }
+    return NULL;
+}
+
+static int unknown(repl_session *s, const char *line)
+{
+    char *t = repl_printable(line, 80);
+    repl_error(s, "unknown command or option '%s' (type 'help' for commands, "
+               "'options' for the choices)", t);
+    free(t);
+    return -1;
+}
+
+int repl_execute(repl_session *s, char *line)
+{
+    if (s->line_has_nul) return repl_error(s, "the line holds a NUL byte");
+    size_t len = strlen(line);
+    if (len > REPL_MAX_LINE)
+        return repl_error(s, "the line is too long (%zu bytes; the limit is %d)", len, REPL_MAX_LINE);
+    if (repl_all_digits(line)) return repl_answer_text(s, line, 0, 0);
+    char word[24];
+    size_t n = strcspn(line, " \t");
+    const repl_command *c = NULL;
+    if (n < sizeof word) {
+        memcpy(word, line, n);
+        word[n] = 0;
+        c = repl_command_find(word);
+    }
+    if (c) return c->run(s, repl_trim(line + n));
+    if (arb_over(s->g)) return unknown(s, line);
+    int rc = repl_answer_text(s, line, 0, 1);
+    return rc == -2 ? unknown(s, line) : rc;
+}
+
+int repl_run(repl_session *s)
+{
+    char *line;
+    while (!s->quit && (line = repl_read_line(s)) != NULL) {
+        int rc = repl_execute(s, line);
+        free(line);
+        if (rc && s->stop_on_error) break;
+    }
+    fflush(stdout);
+    return s->failed;
+}
+
+static int help_one(repl_session *s, const char *name)
+{
+    const repl_command *c = repl_command_find(name);
+    if (!c) {
+        char *t = repl_printable(name, 40);
+        repl_error(s, "no command '%s' (type 'help' for the list)", t);
+        free(t);
+        return -1;
+    }
+    printf("%s\n  %s\n", c->usage, c->summary);
+    if (c->alias) printf("  (also: %s)\n", c->alias);
+    if (c->help) repl_print_block("  ", c->help);
+    return 0;
+}
+
+int repl_cmd_help(repl_session *s, char *args)
+{
+    if (*args) return help_one(s, args);
+    printf("A number or an option's label answers the pending decision.\n");
+    for (int i = 0; i < NCOMMANDS; i++)
+        printf("  %-44s %s\n", commands[i].usage, commands[i].summary);
+    return 0;
+}
+
+int repl_no_args(repl_session *s, const char *cmd, const char *args)
+{
+    if (!*args) return 0;
+    return repl_error(s, "%s takes no arguments (see 'help %s')", cmd, cmd);
+}
+
+int repl_cmd_quit(repl_session *s, char *args)
+{
+    (void)args;
+    s->quit = 1;
+    return 0;
+}
+
+int repl_cmd_trace(repl_session *s, char *args)
+{
+    if (repl_no_args(s, "trace", args)) return -1;
+    if (!s->lasterr) printf("no error yet\n");
+    else repl_print_block("", s->lasterr);
+    return 0;
+}

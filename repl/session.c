@@ -1,0 +1,165 @@
+/*
+ * session.c -- the one repl_session: creating it, starting or replacing its
+ * game, and freeing everything at the end.
+ *
+ * Before asking the kernel for a game, the REPL checks the two paths a user
+ * most often gets wrong, so the error names the fix instead of a file the
+ * kernel could not open: the ruleset folder (listing the games the root
+ * has) and the mod folder, which the kernel reads relative to the root and
+ * which people usually mean relative to where they are.
+ */
+#include "repl.h"
+#include <dirent.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+void repl_session_init(repl_session *s)
+{
+    memset(s, 0, sizeof *s);
+    repl_config_defaults(&s->cfg);
+    s->out = repl_xmalloc(REPL_OUT_SIZE);
+    s->out[0] = 0;
+}
+
+void repl_session_free(repl_session *s)
+{
+    repl_hist_free(&s->hist);
+    arb_game_free(s->g);
+    repl_config_free(&s->cfg);
+    free(s->loaded_from);
+    free(s->out);
+    free(s->lasterr);
+    free(s->peeked);
+    free(s->histfile);
+    memset(s, 0, sizeof *s);
+}
+
+static int is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static int is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* "a, b, c": the games under root/scripts, sorted. */
+static void list_games(const char *root, repl_buf *b)
+{
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/scripts", root);
+    struct dirent **names;
+    int n = scandir(path, &names, NULL, alphasort);
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        char rules[PATH_MAX + 512];
+        snprintf(rules, sizeof rules, "%s/%s/ruleset.lua", path, names[i]->d_name);
+        if (names[i]->d_name[0] != '.' && is_file(rules))
+            repl_buf_printf(b, "%s%s", shown++ ? ", " : "", names[i]->d_name);
+        free(names[i]);
+    }
+    if (n >= 0) free(names);
+    if (!shown) repl_buf_puts(b, "none");
+}
+
+static int check_game(const repl_config *c, char *err, size_t errlen)
+{
+    char path[PATH_MAX + 512];
+    snprintf(path, sizeof path, "%s/scripts/%s/ruleset.lua", c->root, c->game);
+    if (is_file(path)) return 0;
+    if (!is_dir(c->root)) {
+        snprintf(err, errlen, "the root folder %s does not exist (see --root)", c->root);
+        return -1;
+    }
+    repl_buf b = {0};
+    list_games(c->root, &b);
+    snprintf(err, errlen, "no game '%s' in the root folder (it has: %s)", c->game, b.p);
+    repl_buf_free(&b);
+    return -1;
+}
+
+/* The kernel reads a relative mod folder under the root; one that only
+ * exists relative to the current directory is made absolute. */
+static int check_cards(repl_config *c, char *err, size_t errlen)
+{
+    char path[PATH_MAX + 512], abs[PATH_MAX];
+    if (!c->cards) return 0;
+    if (c->cards[0] == '/') {
+        if (is_dir(c->cards)) return 0;
+    } else {
+        snprintf(path, sizeof path, "%s/%s", c->root, c->cards);
+        if (is_dir(path)) return 0;
+        if (is_dir(c->cards) && realpath(c->cards, abs)) {
+            free(c->cards);
+            c->cards = repl_xstrdup(abs);
+            return 0;
+        }
+    }
+    snprintf(err, errlen, "no card folder '%s' (a relative one is looked for under "
+             "the root, then here)", c->cards);
+    return -1;
+}
+
+static void set_game(repl_session *s, arb_game *g)
+{
+    repl_hist_free(&s->hist);
+    arb_game_free(s->g);
+    s->g = g;
+    s->log_shown = 0;
+    if (s->seat > arb_player_count(g)) s->seat = 0;
+    repl_hist_reset(s);
+}
+
+int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t errlen)
+{
+    repl_config nc;
+    repl_config_copy(&nc, c);
+    arb_config ac = {0};
+    ac.root = nc.root;
+    ac.game = nc.game;
+    ac.seed = nc.seed;
+    ac.players = nc.players;
+    ac.options = nc.options;
+    ac.extra_cards = nc.cards;
+    arb_game *g = NULL;
+    if (!check_game(&nc, err, errlen) && !check_cards(&nc, err, errlen))
+        g = arb_game_new(&ac, err, errlen);
+    if (!g) {
+        err[strcspn(err, "\n")] = 0;
+        repl_config_free(&nc);
+        return -1;
+    }
+    if (nc.seat > arb_player_count(g)) {
+        snprintf(err, errlen, "there is no seat p%d: the game has %d players", nc.seat,
+                 arb_player_count(g));
+        arb_game_free(g);
+        repl_config_free(&nc);
+        return -1;
+    }
+    if (nc.seat >= 0) s->seat = nc.seat;
+    repl_config_free(&s->cfg);
+    s->cfg = nc;
+    free(s->loaded_from);
+    s->loaded_from = NULL;
+    set_game(s, g);
+    return 0;
+}
+
+void repl_session_adopt(repl_session *s, arb_game *g, const char *from)
+{
+    free(s->loaded_from);
+    s->loaded_from = repl_xstrdup(from);
+    set_game(s, g);
+}
+
+const char *repl_seat_name(int seat, char *buf, size_t n)
+{
+    if (seat == 0) return "god";
+    snprintf(buf, n, "p%d", seat);
+    return buf;
+}

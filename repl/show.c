@@ -1,0 +1,147 @@
+/*
+ * show.c -- what the REPL prints about the game: the pending decision, the
+ * log lines an action added, who may act, and errors.
+ *
+ * Everything goes to stdout so that a batch transcript holds the whole
+ * conversation in order.  An error is always one line ("error: ..."); the
+ * kernel's full message (a script error carries a traceback naming the card
+ * file and line) is kept for the `trace` command.  When the seat is a
+ * player, options held by other players are counted but not listed, since
+ * their labels can reveal a hidden hand.
+ */
+#include "repl.h"
+#include <stdlib.h>
+#include <string.h>
+
+int repl_error(repl_session *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *msg = repl_xmalloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    msg[strcspn(msg, "\n")] = 0;
+    printf("error: %s\n", msg);
+    free(s->lasterr);
+    s->lasterr = msg;
+    s->failed = 1;
+    return -1;
+}
+
+int repl_kernel_error(repl_session *s, const char *what)
+{
+    const char *msg = arb_errmsg(s->g);
+    size_t first = strcspn(msg, "\n");
+    if (what) printf("error: %s: %.*s\n", what, (int)first, msg);
+    else printf("error: %.*s\n", (int)first, msg);
+    if (msg[first] && s->interactive) printf("(type 'trace' for the whole message)\n");
+    free(s->lasterr);
+    s->lasterr = repl_xstrdup(msg);
+    s->failed = 1;
+    return -1;
+}
+
+void repl_print_block(const char *prefix, const char *text)
+{
+    while (*text) {
+        size_t n = strcspn(text, "\n");
+        printf("%s%.*s\n", prefix, (int)n, text);
+        text += n + (text[n] == '\n');
+    }
+}
+
+static int digits(int n)
+{
+    int d = 1;
+    while (n >= 10) { n /= 10; d++; }
+    return d;
+}
+
+static void show_options(repl_session *s, int player)
+{
+    arb_game *g = s->g;
+    int n = arb_option_count(g), w = digits(n), hidden = 0;
+    for (int i = 0; i < n; i++) {
+        int q = arb_option_player(g, i);
+        if (s->seat && q != s->seat) { hidden++; continue; }
+        if (q != player) printf("  %*d) [p%d] %s\n", w, i + 1, q, arb_option_label(g, i));
+        else printf("  %*d) %s\n", w, i + 1, arb_option_label(g, i));
+    }
+    if (hidden)
+        printf("  (%d option%s hidden from seat p%d)\n", hidden, hidden == 1 ? "" : "s", s->seat);
+}
+
+void repl_show_decision(repl_session *s)
+{
+    arb_game *g = s->g;
+    if (arb_over(g)) {
+        printf("game over: %s\n", arb_result(g));
+        return;
+    }
+    int p = arb_decision_player(g);
+    const char *reason = arb_decision_reason(g);
+    printf("p%d to choose: %s\n", p, arb_decision_prompt(g));
+    if (*reason) printf("  why: %s\n", reason);
+    show_options(s, p);
+}
+
+void repl_show_new_log(repl_session *s)
+{
+    int n = arb_log_count(s->g);
+    for (int i = s->log_shown; i < n; i++) printf("| %s\n", arb_log_line(s->g, i));
+    s->log_shown = n;
+}
+
+void repl_show_change(repl_session *s)
+{
+    repl_show_new_log(s);
+    repl_show_decision(s);
+}
+
+/* "p2 may also act: object (as p2 4)" for each other player holding options;
+ * from a player's seat, other players' labels are only counted. */
+static void show_others(repl_session *s, int p)
+{
+    arb_game *g = s->g;
+    for (int q = 1; q <= arb_player_count(g); q++) {
+        repl_buf b = {0};
+        int held = 0;
+        for (int i = 0; i < arb_option_count(g); i++) {
+            if (q == p || arb_option_player(g, i) != q) continue;
+            repl_buf_printf(&b, "%s%s (as p%d %d)", held++ ? ", " : "",
+                            arb_option_label(g, i), q, i + 1);
+        }
+        if (held && s->seat && s->seat != q)
+            printf("p%d may also act (%d option%s)\n", q, held, held == 1 ? "" : "s");
+        else if (held)
+            printf("p%d may also act: %s\n", q, b.p);
+        repl_buf_free(&b);
+    }
+}
+
+void repl_show_who(repl_session *s)
+{
+    arb_game *g = s->g;
+    if (arb_over(g)) {
+        printf("nobody: the game is over (%s)\n", arb_result(g));
+        return;
+    }
+    int p = arb_decision_player(g);
+    const char *reason = arb_decision_reason(g);
+    printf("p%d may act now: %s\n", p, *reason ? reason : arb_decision_prompt(g));
+    show_others(s, p);
+}
+
+void repl_show_banner(repl_session *s)
+{
+    const repl_config *c = &s->cfg;
+    char seat[16];
+    printf("%s: %d players, seed %llu", c->game, arb_player_count(s->g), c->seed);
+    if (c->options) printf(", options %s", c->options);
+    if (c->cards) printf(", cards %s", c->cards);
+    printf("; seat %s\n", repl_seat_name(s->seat, seat, sizeof seat));
+    repl_show_change(s);
+}

@@ -1,0 +1,184 @@
+/*
+ * sim.c -- `arbiter sim`: many complete games, for balance studies.
+ *
+ * Each worker thread owns one game (one Lua state, created once and
+ * restarted per game) and plays games taken from a shared counter.  Game i
+ * always uses seed S+i and a bot RNG derived from that seed alone, so the
+ * results are identical whatever the number of workers; they are written in
+ * game order as JSON lines (stdout or --out), followed by a summary with
+ * win rates and 95% Wilson intervals, and, with --report, a per-card table
+ * of win rates when bought or played.  Progress goes to stderr.
+ *
+ * Bots answer through the same decision interface as a person: "random"
+ * takes a uniformly random option; any other name is a bot of the ruleset
+ * (arb_policy), e.g. "greedy".
+ */
+#include "arbiter.h"
+#include "sim.h"
+#include <jansson.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_DECISIONS 200000
+
+typedef struct sim_run {
+    sim_opts o;
+    sim_game *games;
+    atomic_int next;
+    atomic_int done;
+    atomic_long decisions;
+    atomic_int failed;
+    pthread_mutex_t err_lock;
+    char err[4096];
+} sim_run;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static void fail(sim_run *r, const char *what, const char *msg)
+{
+    pthread_mutex_lock(&r->err_lock);
+    if (!r->err[0]) snprintf(r->err, sizeof r->err, "%.200s: %.3800s", what, msg);
+    pthread_mutex_unlock(&r->err_lock);
+    atomic_store(&r->failed, 1);
+}
+
+/* The bot of the player whose decision is pending picks an option. */
+static arb_status pick(const sim_run *r, arb_game *g, arb_rng *rng, int *choice)
+{
+    int p = arb_decision_player(g);
+    const char *bot = p >= 1 && p <= r->o.nbots ? r->o.bots[p - 1] : r->o.bots[r->o.nbots - 1];
+    if (!strcmp(bot, "random")) {
+        *choice = (int)arb_rng_below(rng, (uint32_t)arb_option_count(g));
+        return ARB_OK;
+    }
+    return arb_policy(g, bot, choice);
+}
+
+static json_t *read_stats(arb_game *g)
+{
+    static const size_t cap = 1 << 20;
+    char *out = malloc(cap);
+    json_t *j = NULL;
+    if (out && arb_view(g, "stats", 0, "", out, cap) == ARB_OK) {
+        /* the view returns a Lua string literal holding JSON */
+        json_t *s = json_loads(out, JSON_DECODE_ANY, NULL);
+        if (json_is_string(s)) j = json_loads(json_string_value(s), 0, NULL);
+        json_decref(s);
+    }
+    free(out);
+    return j;
+}
+
+static json_t *winners_json(uint32_t w)
+{
+    json_t *a = json_array();
+    for (int p = 1; p <= 32; p++)
+        if (w >> (p - 1) & 1) json_array_append_new(a, json_integer(p));
+    return a;
+}
+
+/* Plays game i on g to its end and records the result. */
+static int play_one(sim_run *r, arb_game *g, int i)
+{
+    uint64_t seed = r->o.seed + (uint64_t)i;
+    if (arb_game_restart(g, seed) != ARB_OK) { fail(r, "restart", arb_errmsg(g)); return -1; }
+    arb_rng rng;
+    arb_rng_seed(&rng, seed ^ 0x5eedb0751234abcdULL);
+    long n = 0;
+    while (!arb_over(g) && n < MAX_DECISIONS) {
+        int c;
+        if (pick(r, g, &rng, &c) != ARB_OK || arb_answer(g, c) != ARB_OK) {
+            char what[64];
+            snprintf(what, sizeof what, "game %d (seed %llu)", i, (unsigned long long)seed);
+            fail(r, what, arb_errmsg(g));
+            return -1;
+        }
+        n++;
+    }
+    sim_game *sg = &r->games[i];
+    sg->winners = arb_winners(g);
+    sg->turns = arb_turn(g);
+    sg->players = arb_player_count(g);
+    sg->decisions = n;
+    sg->stats = read_stats(g);
+    json_t *j = json_pack("{s:i,s:I,s:o,s:s,s:i,s:I}", "game", i, "seed", (json_int_t)seed,
+                          "winners", winners_json(sg->winners),
+                          "result", arb_over(g) ? arb_result(g) : "aborted: decision limit",
+                          "turns", sg->turns, "decisions", (json_int_t)n);
+    if (sg->stats) json_object_set(j, "cards", sg->stats);
+    sg->json = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+    json_decref(j);
+    atomic_fetch_add(&r->decisions, n);
+    return 0;
+}
+
+static void *worker(void *arg)
+{
+    sim_run *r = arg;
+    arb_config cfg = r->o.cfg;
+    cfg.quiet = 1;
+    char err[4096];
+    arb_game *g = arb_game_new(&cfg, err, sizeof err);
+    if (!g) { fail(r, "cannot start the game", err); return NULL; }
+    int i;
+    while (!atomic_load(&r->failed) && (i = atomic_fetch_add(&r->next, 1)) < r->o.games) {
+        if (play_one(r, g, i)) break;
+        atomic_fetch_add(&r->done, 1);
+    }
+    arb_game_free(g);
+    return NULL;
+}
+
+static void progress(sim_run *r, double t0)
+{
+    int d = atomic_load(&r->done);
+    fprintf(stderr, "\r%d/%d games, %.0f games/s ", d, r->o.games, d / (now() - t0 + 1e-9));
+}
+
+static int run_workers(sim_run *r)
+{
+    int w = r->o.workers;
+    pthread_t *t = calloc((size_t)w, sizeof *t);
+    if (!t) return -1;
+    double t0 = now();
+    for (int k = 0; k < w; k++) pthread_create(&t[k], NULL, worker, r);
+    while (atomic_load(&r->done) < r->o.games && !atomic_load(&r->failed)) {
+        struct timespec ts = { 0, 200000000 };
+        nanosleep(&ts, NULL);
+        if (r->o.progress) progress(r, t0);
+        int running = 0;
+        for (int k = 0; k < w; k++) running += pthread_tryjoin_np(t[k], NULL) != 0;
+        if (!running) break;
+    }
+    for (int k = 0; k < w; k++) pthread_join(t[k], NULL);
+    r->o.elapsed = now() - t0;
+    if (r->o.progress) { progress(r, t0); fputc('\n', stderr); }
+    free(t);
+    return atomic_load(&r->failed) ? -1 : 0;
+}
+
+int repl_sim_main(int argc, char **argv)
+{
+    sim_run r;
+    memset(&r, 0, sizeof r);
+    if (sim_parse(argc, argv, &r.o)) return 2;
+    r.games = calloc((size_t)r.o.games, sizeof *r.games);
+    if (!r.games) return 2;
+    pthread_mutex_init(&r.err_lock, NULL);
+    int rc = run_workers(&r);
+    if (rc) fprintf(stderr, "arbiter sim: %s\n", r.err);
+    else rc = sim_write(&r.o, r.games);
+    for (int i = 0; i < r.o.games; i++) { free(r.games[i].json); json_decref(r.games[i].stats); }
+    free(r.games);
+    pthread_mutex_destroy(&r.err_lock);
+    return rc ? 1 : 0;
+}

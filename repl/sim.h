@@ -1,0 +1,38 @@
+/*
+ * sim.h -- what the simulator's three files share: options, per-game
+ * results, and the two entry points that parse and write.
+ */
+#ifndef REPL_SIM_H
+#define REPL_SIM_H
+
+#include "arbiter.h"
+#include <jansson.h>
+
+#define SIM_MAX_BOTS 32
+
+typedef struct sim_opts {
+    arb_config cfg;
+    int games, workers, progress, report;
+    uint64_t seed;
+    const char *bots[SIM_MAX_BOTS];
+    int nbots;
+    const char *out;           /* JSON lines file, NULL for stdout */
+    double elapsed;            /* seconds, measured by the run */
+} sim_opts;
+
+typedef struct sim_game {
+    char *json;                /* the result line */
+    uint32_t winners;
+    int turns;
+    long decisions;
+    int players;
+    json_t *stats;             /* {"p1": {"bought": {card: n}, ...}, ...} or NULL */
+} sim_game;
+
+int repl_sim_main(int argc, char **argv);
+/* Parses `arbiter sim ...`; prints usage and returns -1 on bad input. */
+int sim_parse(int argc, char **argv, sim_opts *o);
+/* Writes the JSON lines, the summary line, and the human summary (stderr). */
+int sim_write(const sim_opts *o, const sim_game *games);
+
+#endif

@@ -1,0 +1,78 @@
+/*
+ * sim_args.c -- the command line of `arbiter sim`.
+ *
+ *   arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]
+ *               [--games N] [--seed S] [--workers W] [--bots b1,b2,...]
+ *               [--out FILE] [--report] [--progress]
+ *
+ * Bots are given per seat; the last one named plays the remaining seats.
+ */
+#include "sim.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void usage(void)
+{
+    fprintf(stderr,
+        "usage: arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]\n"
+        "                   [--games N] [--seed S] [--workers W] [--bots random,greedy,...]\n"
+        "                   [--out FILE] [--report] [--progress]\n"
+        "Plays N complete games with seeds S..S+N-1 and writes one JSON line per game,\n"
+        "then a summary line; bots are per seat (random or a bot of the ruleset).\n");
+}
+
+static int split_bots(char *list, sim_opts *o)
+{
+    o->nbots = 0;
+    for (char *t = strtok(list, ","); t && o->nbots < SIM_MAX_BOTS; t = strtok(NULL, ","))
+        o->bots[o->nbots++] = t;
+    return o->nbots ? 0 : -1;
+}
+
+static int positive(const char *flag, const char *v, long *out)
+{
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (*end || n < 1) {
+        fprintf(stderr, "arbiter sim: %s needs a positive number, not '%s'\n", flag, v);
+        return -1;
+    }
+    *out = n;
+    return 0;
+}
+
+int sim_parse(int argc, char **argv, sim_opts *o)
+{
+    memset(o, 0, sizeof *o);
+    const char *root = getenv("ARBITER_ROOT");
+    o->cfg.root = root && *root ? root : ARB_DEFAULT_ROOT;
+    o->cfg.game = "star-realms";
+    o->games = 100;
+    o->workers = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (o->workers < 1) o->workers = 1;
+    o->bots[0] = "random";
+    o->nbots = 1;
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        long n;
+        if (!strcmp(a, "--report")) { o->report = 1; continue; }
+        if (!strcmp(a, "--progress")) { o->progress = 1; continue; }
+        if (!strcmp(a, "--help")) { usage(); return -1; }
+        if (!v) { fprintf(stderr, "arbiter sim: %s needs a value\n", a); usage(); return -1; }
+        i++;
+        if (!strcmp(a, "--game")) o->cfg.game = v;
+        else if (!strcmp(a, "--options")) o->cfg.options = v;
+        else if (!strcmp(a, "--cards")) o->cfg.extra_cards = v;
+        else if (!strcmp(a, "--out")) o->out = v;
+        else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
+        else if (!strcmp(a, "--bots")) { if (split_bots(argv[i], o)) return -1; }
+        else if (!strcmp(a, "--players")) { if (positive(a, v, &n)) return -1; o->cfg.players = (int)n; }
+        else if (!strcmp(a, "--games")) { if (positive(a, v, &n)) return -1; o->games = (int)n; }
+        else if (!strcmp(a, "--workers")) { if (positive(a, v, &n)) return -1; o->workers = (int)n; }
+        else { fprintf(stderr, "arbiter sim: unknown option '%s'\n", a); usage(); return -1; }
+    }
+    if (o->workers > o->games) o->workers = o->games;
+    return 0;
+}

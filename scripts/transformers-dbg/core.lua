@@ -1,0 +1,397 @@
+-- transformers-dbg/core.lua -- the shared vocabulary of the ruleset.
+--
+-- One table, TF, that every other module extends.  This file holds what
+-- everything needs: zone ids (computed from the fixed creation order of
+-- setup, so no lookup by name is needed in hot paths), player values
+-- (Energon, VP, position, mode), Matrix geometry (orthogonal distance,
+-- 0-based (row, col) as in the digest), the card-type predicates of digest
+-- 1.5 (Adversary, buyable, Boss, Robot), and the basic card movements of
+-- digest 2.4 (draw with shuffle-when-needed, destroy, acquire, Damage).
+-- The end of the game is raised as a sentinel error (TF.GAME_OVER) that
+-- the phase and action wrappers (TF.guard) swallow, so that "the game
+-- ends at once" interrupts any procedure without each caller checking.
+-- Nothing here keeps state in Lua: every value lives in the kernel.
+
+local TF = {}
+local fmt = string.format
+
+---------------------------------------------------------------------------
+-- Zones: created in this exact order by setup.lua, so ids are arithmetic.
+---------------------------------------------------------------------------
+
+TF.SHARED = { "matrix", "main_deck", "main_discard", "rollout", "damage",
+              "encounters", "encounter_discard", "encounter_active", "box",
+              "removed", "under", "stack1", "stack2", "stack3", "stack4" }
+TF.PERSONAL = { "deck", "hand", "discard", "played", "front", "vault", "assist",
+                "character" }
+local SH, PE = {}, {}
+for i, n in ipairs(TF.SHARED) do SH[n] = i end
+for i, n in ipairs(TF.PERSONAL) do PE[n] = i end
+local NSH, NPE = #TF.SHARED, #TF.PERSONAL
+TF.SHARED_INDEX, TF.PERSONAL_INDEX = SH, PE
+
+-- Zone id of a shared zone (p nil/0) or of player p's zone.
+function TF.z(name, p)
+  if p and p > 0 then return NSH + (p - 1) * NPE + PE[name] end
+  return SH[name]
+end
+local Z = TF.z
+
+-- Zone name and owner of a zone id (no kernel call).
+function TF.zname(zid)
+  if zid <= NSH then return TF.SHARED[zid], 0 end
+  local k = zid - NSH - 1
+  return TF.PERSONAL[k % NPE + 1], k // NPE + 1
+end
+
+-- Name and owner of the zone card c is in.
+function TF.zone_of(g, c)
+  local zid = g:where(c)
+  if not zid then return nil, 0 end
+  return TF.zname(zid)
+end
+
+---------------------------------------------------------------------------
+-- Options and modes
+---------------------------------------------------------------------------
+
+function TF.coop(g) return g:options().mode ~= "competitive" end
+function TF.solo(g) return g:options().mode == "solo" end
+function TF.expert(g) return g:options().expert == true end
+function TF.flag(g, k) return g:options()[k] end
+
+function TF.pname(p) return "p" .. p end
+
+function TF.log(g, ...) g:log(fmt(...)) end
+
+---------------------------------------------------------------------------
+-- Game end: a sentinel error swallowed by TF.guard.
+---------------------------------------------------------------------------
+
+TF.GAME_OVER = setmetatable({}, { __tostring = function() return "the game is over" end,
+                                  __metatable = "game over" })
+
+-- Runs fn(...) and swallows the game-over sentinel; other errors propagate.
+function TF.guard(fn, ...)
+  local okay, err = pcall(fn, ...)
+  if okay then return err end
+  if err == TF.GAME_OVER then return true end
+  error(err, 0)
+end
+
+-- Ends the game now (TF.finish is set by score.lua) and unwinds.
+function TF.end_game(g, reason, detail)
+  if not g:over() then TF.finish(g, reason, detail) end
+  error(TF.GAME_OVER, 0)
+end
+
+---------------------------------------------------------------------------
+-- Card definitions and predicates (digest 1.2, 1.5)
+---------------------------------------------------------------------------
+
+local function def(g, c) return g:def(c) end
+TF.def = def
+
+function TF.is(g, c, t) return def(g, c).is[t] == true end
+function TF.is_boss(g, c) return def(g, c).is.boss == true end
+function TF.is_robot(g, c) return def(g, c).is.robot == true end
+function TF.is_scheme(g, c) local i = def(g, c).is return i.dscheme or i.cscheme or false end
+function TF.is_decepticon(g, c)
+  local d = def(g, c)
+  return d.is.boss or d.faction == "Decepticon"
+end
+function TF.faction(g, c) return def(g, c).faction end
+
+-- Cards that come from the main deck (destroyed ones go to its discard).
+function TF.main_deck_origin(g, c)
+  local i = def(g, c).is
+  return not (i.starter or i.basic or i.damage or i.encounter or i.character)
+end
+
+-- Faceup cards in the Matrix whose Ongoing text changes the rules
+-- (Divided Loyalties, All-Out Assault): returns the first such card.
+function TF.matrix_rule(g, key)
+  for _, c in ipairs(g:cards(Z("matrix"))) do
+    if g:face_up(c) and def(g, c)[key] then return c end
+  end
+end
+
+function TF.divided(g) return TF.matrix_rule(g, "all_robots_adversary") ~= nil end
+
+-- Digest 1.5 is_adversary; dl = TF.divided(g) when the caller has it.
+function TF.is_adversary(g, c, dl)
+  if g:where(c) ~= Z("matrix") or not g:face_up(c) then return false end
+  local d = def(g, c)
+  if d.is.boss then return true end
+  if not d.is.robot then return false end
+  if d.faction == "Decepticon" then return true end
+  if dl == nil then dl = TF.divided(g) end
+  return dl
+end
+
+-- Printed cost, or nil for cards without one.
+function TF.cost(g, c) return def(g, c).cost end
+
+---------------------------------------------------------------------------
+-- Player values
+---------------------------------------------------------------------------
+
+function TF.energon(g, p) return g:pget(p, "energon") or 0 end
+
+function TF.gain_energon(g, p, n, why)
+  if n == 0 then return end
+  local v = TF.energon(g, p) + n
+  if v < 0 then v = 0 end
+  g:pset(p, "energon", v)
+  TF.log(g, "%s %s %d Energon%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses",
+         math.abs(n), why and (" (" .. why .. ")") or "", v)
+end
+
+function TF.pay_energon(g, p, n)
+  local e = TF.energon(g, p)
+  if e < n then error(fmt("%s cannot pay %d Energon (has %d)", TF.pname(p), n, e)) end
+  g:pset(p, "energon", e - n)
+end
+
+function TF.vp(g, p) return g:pget(p, "vp") or 0 end
+
+-- "Gain/lose N VP": Energon in co-op (CO.1), nothing in expert co-op (CO.8).
+function TF.gain_vp(g, p, n, why)
+  if n == 0 then return end
+  if TF.coop(g) then
+    if TF.expert(g) then
+      TF.log(g, "%s would %s %d VP: nothing happens (expert co-op)", TF.pname(p),
+             n > 0 and "gain" or "lose", math.abs(n))
+      return
+    end
+    return TF.gain_energon(g, p, n, (why and why .. ", " or "") .. "VP is Energon in co-op")
+  end
+  local v = TF.vp(g, p) + n
+  if v < 0 then v = 0 end
+  g:pset(p, "vp", v)
+  TF.log(g, "%s %s %d VP%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses", math.abs(n),
+         why and (" (" .. why .. ")") or "", v)
+end
+
+function TF.character(g, p) return g:top(Z("character", p)) end
+function TF.mode(g, p) return g:pget(p, "mode") or "alt" end
+function TF.bot(g, p) return TF.mode(g, p) == "bot" end
+
+-- The side table (bot/alt) of p's character that is showing.
+function TF.side(g, p, mode)
+  local ch = TF.character(g, p)
+  if not ch then return nil end
+  return def(g, ch)[mode or TF.mode(g, p)]
+end
+
+function TF.damage_count(g, p)
+  local n = 0
+  for _, c in ipairs(g:cards(Z("front", p))) do
+    if def(g, c).is.damage then n = n + 1 end
+  end
+  return n
+end
+
+---------------------------------------------------------------------------
+-- Geometry: 0-based (row, col); orthogonal distance.
+---------------------------------------------------------------------------
+
+function TF.dims(g)
+  local _, _, _, rows, cols = g:zone_info(Z("matrix"))
+  return rows, cols
+end
+
+-- Position of p's standee, or nil while it is off the board.
+function TF.pos(g, p)
+  local r = g:pget(p, "row")
+  if r == nil then return nil end
+  return r, g:pget(p, "col")
+end
+
+function TF.placed(g, p) return g:pget(p, "row") ~= nil end
+
+function TF.set_pos(g, p, r, c)
+  g:pset(p, "row", r)
+  g:pset(p, "col", c)
+end
+
+function TF.cell(g, r, c) return g:cell(Z("matrix"), r + 1, c + 1) end
+
+-- Matrix position of card c (0-based), or nil if it is not in the Matrix.
+function TF.card_pos(g, c)
+  local zid, r, col = g:where(c)
+  if zid ~= Z("matrix") then return nil end
+  return r - 1, col - 1
+end
+
+function TF.dist(r1, c1, r2, c2) return math.abs(r1 - r2) + math.abs(c1 - c2) end
+
+-- Distance from p's standee to Matrix card c (nil if either is off the board).
+function TF.dist_to_card(g, p, c)
+  local r, col = TF.pos(g, p)
+  local r2, c2 = TF.card_pos(g, c)
+  if not r or not r2 then return nil end
+  return TF.dist(r, col, r2, c2)
+end
+
+function TF.dist_players(g, p, q)
+  local r1, c1 = TF.pos(g, p)
+  local r2, c2 = TF.pos(g, q)
+  if not r1 or not r2 then return nil end
+  return TF.dist(r1, c1, r2, c2)
+end
+
+function TF.space(r, c) return fmt("(%d,%d)", r, c) end
+
+-- Players whose standees stand on (r, c), in turn order from the active player.
+function TF.players_at(g, r, c)
+  local out = {}
+  for _, q in ipairs(TF.turn_order(g)) do
+    local qr, qc = TF.pos(g, q)
+    if qr == r and qc == c then out[#out + 1] = q end
+  end
+  return out
+end
+
+-- Players with a standee in the Matrix, in turn order from the active player.
+function TF.in_matrix(g)
+  local out = {}
+  for _, q in ipairs(TF.turn_order(g)) do
+    if TF.placed(g, q) then out[#out + 1] = q end
+  end
+  return out
+end
+
+-- All players, in turn order starting with the active one.
+function TF.turn_order(g, from)
+  local n, a = g:players(), from or g:active()
+  local out = {}
+  for i = 0, n - 1 do out[#out + 1] = (a - 1 + i) % n + 1 end
+  return out
+end
+
+-- The other players clockwise, starting at p's left.
+function TF.clockwise_from_left(g, p)
+  local n, out = g:players(), {}
+  for i = 1, n - 1 do out[#out + 1] = (p - 1 + i) % n + 1 end
+  return out
+end
+
+---------------------------------------------------------------------------
+-- Card movements (digest 2.4)
+---------------------------------------------------------------------------
+
+-- Moves the discard pile into the deck and shuffles it (PROC.DRAW).
+function TF.reshuffle(g, p)
+  local deck, disc = Z("deck", p), Z("discard", p)
+  if g:size(disc) == 0 then return false end
+  for _, c in ipairs(g:cards(disc)) do g:move(c, deck) end
+  g:shuffle(deck)
+  TF.log(g, "%s shuffles the discard pile into a new deck", TF.pname(p))
+  return true
+end
+
+-- Top card of p's deck, shuffling only now that one is needed; nil if none.
+function TF.deck_top(g, p)
+  local deck = Z("deck", p)
+  if g:size(deck) == 0 and not TF.reshuffle(g, p) then return nil end
+  return g:top(deck)
+end
+
+function TF.draw(g, p, n)
+  local got = 0
+  for _ = 1, n do
+    local c = TF.deck_top(g, p)
+    if not c then break end                 -- AMB-45: draw what you can
+    g:move(c, Z("hand", p))
+    got = got + 1
+  end
+  if got > 0 then TF.log(g, "%s draws %d card%s", TF.pname(p), got, got == 1 and "" or "s") end
+  return got
+end
+
+function TF.discard_card(g, c, p)
+  g:move(c, Z("discard", p or g:owner(c)))
+end
+
+-- PROC.DESTROY: main-deck cards to the main-deck discard, the rest removed.
+-- A destroyed Boss counts toward the end of the game.
+function TF.destroy(g, c, why)
+  local was_matrix = g:where(c) == Z("matrix")
+  local boss = TF.is_boss(g, c)
+  g:flip(c, true)
+  if TF.main_deck_origin(g, c) then g:move(c, Z("main_discard"))
+  else g:move(c, Z("removed")) end
+  TF.clear_card(g, c)
+  TF.log(g, "%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "")
+  if was_matrix and TF.release_under then TF.release_under(g, c) end
+  if boss then TF.boss_gone(g, c) end
+end
+
+-- Forgets a card's per-play values (Power, Move) when it changes place.
+function TF.clear_card(g, c)
+  g:cset(c, "pw", nil)
+  g:cset(c, "mv", nil)
+end
+
+function TF.boss_gone(g, c)
+  local n = g:gadd("bosses_gone", 1)
+  TF.log(g, "Bosses defeated or destroyed: %d of 3", n)
+  if n >= 3 then TF.end_game(g, "bosses") end
+end
+
+-- Gains a Damage card from the supply (nothing if the supply is empty).
+function TF.gain_damage(g, p, n, why)
+  for _ = 1, n or 1 do
+    local d = g:top(Z("damage"))
+    if not d then
+      TF.log(g, "the Damage supply is empty: %s gains no Damage", TF.pname(p))
+      return
+    end
+    g:move(d, Z("front", p))
+    TF.log(g, "%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
+           TF.damage_count(g, p))
+    if TF.coop(g) and TF.damage_count(g, p) >= 5 then
+      TF.end_game(g, "coop_damage", TF.pname(p))
+    end
+  end
+end
+
+-- "Return" a Damage to the supply (not destroying it).
+function TF.return_damage(g, p)
+  for _, c in ipairs(g:cards(Z("front", p))) do
+    if def(g, c).is.damage then
+      g:move(c, Z("damage"))
+      TF.log(g, "%s returns a Damage to the supply", TF.pname(p))
+      return true
+    end
+  end
+  return false
+end
+
+-- PROC.ACQUIRE: where a bought or gained card goes.
+function TF.acquire(g, p, c, kind)
+  local d = def(g, c)
+  local from_matrix = g:where(c) == Z("matrix")
+  TF.clear_card(g, c)
+  TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
+  if from_matrix and TF.release_under then TF.release_under(g, c) end
+  if d.on_acquire then
+    if d.on_acquire(TF.ctx(g, c, p), kind) then return end
+  end
+  if d.is.ally or d.is.damage then
+    g:move(c, Z("front", p))
+    if TF.refresh_static then TF.refresh_static(g, p) end
+  else
+    g:move(c, Z("discard", p))
+  end
+end
+
+-- Puts c facedown into p's Vault (PROC.VAULT).
+function TF.vault(g, p, c)
+  TF.clear_card(g, c)
+  g:move(c, Z("vault", p))
+  TF.log(g, "%s goes into %s's Vault", g:name(c), TF.pname(p))
+end
+
+return TF

@@ -1,0 +1,224 @@
+-- check_sr_cards.lua -- checks the Star Realms card files against the card data.
+--
+--   lua5.4 tests/tools/check_sr_cards.lua <repo root> <csv path>
+--
+-- For every distinct card name in the CSV (one row per card per set) there
+-- must be cards/star-realms/<slug>.lua (slug: lowercase, runs of
+-- non-alphanumerics replaced by "_").  Each file is loaded with stub
+-- ship{}/base{} constructors (abilities are not run) and compared with the
+-- CSV: name, faction (absent for Unaligned), type, cost, defense, outpost,
+-- role, copies per set; and which ability slots exist (primary, ally, ally2,
+-- scrap, and the two static effects).  A card file no CSV row names is an
+-- error too.  Prints every mismatch; exits 1 if there is any, 2 on bad use.
+
+local root, csv_path = arg[1], arg[2]
+if not root or not csv_path then
+  io.stderr:write("usage: lua5.4 check_sr_cards.lua <repo root> <csv path>\n")
+  os.exit(2)
+end
+
+local problems = 0
+local function bad(fmt, ...)
+  problems = problems + 1
+  io.stdout:write(string.format(fmt, ...), "\n")
+end
+
+-- CSV ----------------------------------------------------------------------
+
+-- Splits one CSV record (RFC 4180 quoting; no newlines inside fields here).
+local function split_csv(line)
+  local out, i, n = {}, 1, #line
+  while true do
+    local field
+    if line:sub(i, i) == '"' then
+      local buf, j = {}, i + 1
+      while true do
+        local q = line:find('"', j, true)
+        if not q then error("unterminated quote in: " .. line) end
+        buf[#buf + 1] = line:sub(j, q - 1)
+        if line:sub(q + 1, q + 1) == '"' then
+          buf[#buf + 1] = '"'
+          j = q + 2
+        else
+          i = q + 1
+          break
+        end
+      end
+      field = table.concat(buf)
+    else
+      local c = line:find(",", i, true) or n + 1
+      field = line:sub(i, c - 1)
+      i = c
+    end
+    out[#out + 1] = field
+    if i > n then break end
+    if line:sub(i, i) ~= "," then error("bad CSV near column " .. i .. ": " .. line) end
+    i = i + 1
+    if i > n then out[#out + 1] = ""; break end
+  end
+  return out
+end
+
+local f = io.open(csv_path, "r")
+if not f then io.stderr:write("cannot read ", csv_path, "\n"); os.exit(2) end
+local header, rows = nil, {}
+for line in f:lines() do
+  line = line:gsub("\r$", "")
+  if line ~= "" then
+    local cells = split_csv(line)
+    if not header then
+      header = cells
+    else
+      local r = {}
+      for k, h in ipairs(header) do r[h] = cells[k] or "" end
+      rows[#rows + 1] = r
+    end
+  end
+end
+f:close()
+
+local SET_KEY = { ["Core Set"] = "core", ["Frontiers"] = "frontiers" }
+
+-- One expectation per distinct name, merging the per-set rows.
+local cards, order = {}, {}
+for _, r in ipairs(rows) do
+  local key = SET_KEY[r.set]
+  if not key then bad("CSV: unknown set '%s' for %s", r.set, r.name) end
+  local e = cards[r.name]
+  if not e then
+    e = { name = r.name, rows = {}, sets = {} }
+    cards[r.name] = e
+    order[#order + 1] = r.name
+  end
+  e.rows[#e.rows + 1] = r
+  if key then e.sets[key] = tonumber(r.count) end
+end
+
+-- Loading card files -------------------------------------------------------
+
+local function slug(name)
+  return (name:lower():gsub("[^%w]+", "_"))
+end
+
+local function stub(kind)
+  return function(def)
+    if type(def) ~= "table" then error(kind .. "{} takes a table", 2) end
+    def.type = kind
+    return def
+  end
+end
+
+local function load_card(path)
+  local env = setmetatable({ ship = stub("ship"), base = stub("base") }, {
+    __index = function(_, k) error("card file reads unknown global '" .. tostring(k) .. "'", 2) end,
+    __newindex = function(_, k) error("card file sets global '" .. tostring(k) .. "'", 2) end,
+  })
+  local chunk, err = loadfile(path, "t", env)
+  if not chunk then return nil, err end
+  local ok, def = pcall(chunk)
+  if not ok then return nil, def end
+  if type(def) ~= "table" then return nil, "does not return a card definition" end
+  return def
+end
+
+-- Comparing ----------------------------------------------------------------
+
+local function num(s) if s == nil or s == "" then return nil end return tonumber(s) end
+
+local function same(a, b) return a == b end
+
+local SLOTS = { { "prim", "primary" }, { "ally", "ally" }, { "ally2", "ally2" }, { "scrap", "scrap" } }
+
+local function check_card(e, def, file)
+  local r = e.rows[1]
+  local function cmp(what, got, want)
+    if not same(got, want) then
+      bad("%s: %s is %s, the CSV says %s", file, what, tostring(got), tostring(want))
+    end
+  end
+  -- The per-set rows of one card must agree on everything but the count.
+  for _, o in ipairs(e.rows) do
+    for _, k in ipairs({ "faction", "type", "outpost", "cost", "defense", "role" }) do
+      if o[k] ~= r[k] then bad("CSV: %s differs between sets in '%s'", e.name, k) end
+    end
+  end
+  cmp("name", def.name, e.name)
+  cmp("faction", def.faction, r.faction ~= "Unaligned" and r.faction or nil)
+  cmp("type", def.type, r.type)
+  cmp("cost", def.cost, num(r.cost))
+  cmp("defense", def.defense, r.type == "base" and num(r.defense) or nil)
+  cmp("outpost", def.outpost == true, r.outpost == "1")
+  if def.outpost ~= nil and def.outpost ~= true then bad("%s: outpost must be true or absent", file) end
+  -- role: the constructors default it to trade_deck.
+  cmp("role", def.role or "trade_deck", r.role)
+  cmp("explorer flag", def.explorer == true, r.role == "explorer_pile")
+  -- copies per set, and no set the CSV does not list
+  if type(def.sets) ~= "table" then
+    bad("%s: sets = { core = N, frontiers = N } is missing", file)
+  else
+    for k, n in pairs(e.sets) do cmp("sets." .. k, def.sets[k], n) end
+    for k, n in pairs(def.sets) do
+      if e.sets[k] == nil then bad("%s: sets.%s = %s but the CSV has no %s row", file, k, tostring(n), k) end
+    end
+  end
+  if type(def.text) ~= "string" or def.text == "" then bad("%s: text is missing", file) end
+  -- ability slots: a function exactly where the CSV has effects
+  for _, s in ipairs(SLOTS) do
+    local want = r[s[1] .. "_effects"] ~= ""
+    local has = def[s[2]] ~= nil
+    if has and type(def[s[2]]) ~= "function" then bad("%s: %s must be a function", file, s[2]) end
+    if want ~= has then
+      bad("%s: %s ability %s, the CSV says %s", file, s[2], has and "present" or "absent",
+          want and ("'" .. r[s[1] .. "_effects"] .. "'") or "none")
+    end
+  end
+  local static = r.static_effects
+  cmp("counts_as", def.counts_as, static == "counts_as_ally(all_factions)" and "all" or nil)
+  local trig = type(def.on) == "table" and type(def.on.ship_played) == "function"
+  cmp("ship_played trigger", trig, static == "on_own_ship_played: combat(1)")
+  if static ~= "" and static ~= "counts_as_ally(all_factions)"
+     and static ~= "on_own_ship_played: combat(1)" then
+    bad("%s: static effect '%s' is not known to this checker", file, static)
+  end
+  -- scrap effects that come back at the end of the turn need a handler
+  for _, s in ipairs(SLOTS) do
+    if r[s[1] .. "_effects"]:find("at_end_of_turn", 1, true) and
+       not (type(def.handlers) == "table" and next(def.handlers)) then
+      bad("%s: %s registers an end-of-turn effect but the card has no handlers", file, s[2])
+    end
+  end
+  if r.prim_effects:find("copy_ship", 1, true) and def.copies ~= true then
+    bad("%s: a copying ship needs copies = true", file)
+  end
+end
+
+local dir = root .. "/cards/star-realms/"
+local expected_files = {}
+for _, name in ipairs(order) do
+  local file = slug(name) .. ".lua"
+  expected_files[file] = true
+  local def, err = load_card(dir .. file)
+  if not def then
+    bad("%s: %s", file, err)
+  else
+    check_card(cards[name], def, file)
+  end
+end
+
+-- Files the CSV does not name.
+local p = io.popen('ls -1 "' .. dir .. '" 2>/dev/null')
+if p then
+  for file in p:lines() do
+    if file:match("%.lua$") and not expected_files[file] then
+      bad("%s: no CSV row names this card", file)
+    end
+  end
+  p:close()
+end
+
+local ncards = #order
+if problems > 0 then
+  io.stdout:write(string.format("check_sr_cards: %d problem(s) in %d cards\n", problems, ncards))
+  os.exit(1)
+end
+io.stdout:write(string.format("check_sr_cards: %d cards (%d CSV rows) match\n", ncards, #rows))

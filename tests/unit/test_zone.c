@@ -1,0 +1,57 @@
+/*
+ * test_zone.c -- cards and zones: moves keep a card in exactly one place,
+ * piles keep their order, grids refuse occupied cells, shuffles are
+ * permutations decided by the seed, visibility follows the zone.
+ */
+#include "../../kernel/src/internal.h"
+#include "check.h"
+#include <string.h>
+
+static arbi_state s;
+
+static int top_is(arb_zone_id z, arb_card_id c) { return arbi_zone_at(&s, z, 1) == c; }
+
+int main(void)
+{
+    const char *why;
+    arbi_state_init(&s);
+    arb_rng_seed(&s.h.rng, 7);
+    arb_zone_id deck = arbi_zone_new(&s, 1, 1, ARBI_PILE, ARBI_HIDDEN_VIS, 0, 0);
+    arb_zone_id hand = arbi_zone_new(&s, 2, 1, ARBI_PILE, ARBI_OWNER_VIS, 0, 0);
+    arb_zone_id grid = arbi_zone_new(&s, 3, 0, ARBI_GRID, ARBI_PUBLIC_VIS, 3, 4);
+    CHECK(arbi_zone_new(&s, 1, 1, ARBI_PILE, 0, 0, 0) == ARB_NONE, "1. a zone name is unique per owner");
+    arb_card_id c[100];
+    for (int i = 0; i < 100; i++) {
+        c[i] = arbi_card_new(&s, 0, 1);
+        arbi_card_move(&s, c[i], deck, 0, &why);
+    }
+    CHECK(s.zones[deck].count == 100 && top_is(deck, c[99]), "2. cards put on top stack up in order");
+    CHECK(arbi_state_check(&s, &why) == 0, "3. the invariants hold after growing the card array");
+    arbi_card_move(&s, c[99], hand, 0, &why);
+    CHECK(top_is(deck, c[98]) && s.zones[hand].count == 1, "4. drawing takes the top card");
+    CHECK(s.cards[c[99]].known == 1u && !s.cards[c[99]].face_up, "5. a hand card is known to its owner only");
+    arbi_card_move(&s, c[99], deck, -1, &why);
+    CHECK(arbi_zone_at(&s, deck, 100) == c[99], "6. a card can go to the bottom");
+    arbi_card_move(&s, c[0], deck, 3, &why);
+    CHECK(arbi_zone_at(&s, deck, 3) == c[0], "7. a card can go k-th from the top");
+    CHECK(arbi_card_move(&s, c[1], grid, 5, &why) == 0, "8. a card can go into an empty cell");
+    CHECK(arbi_card_move(&s, c[2], grid, 5, &why) != 0 && !strcmp(why, "that cell holds a card"),
+          "9. an occupied cell is refused with a reason");
+    CHECK(s.cards[c[2]].zone == deck, "10. a refused move leaves the card where it was");
+    CHECK(arbi_card_move(&s, c[2], grid, 12, &why) != 0, "11. a cell outside the grid is refused");
+    CHECK(s.cards[c[1]].face_up, "12. a public zone shows the card face up");
+    arbi_state copy;
+    arbi_state_init(&copy);
+    arbi_state_copy(&copy, &s);
+    arbi_zone_shuffle(&s, deck);
+    arbi_zone_shuffle(&copy, deck);
+    int same = 1;
+    for (int k = 1; k <= s.zones[deck].count; k++)
+        same &= arbi_zone_at(&s, deck, k) == arbi_zone_at(&copy, deck, k);
+    CHECK(same, "13. the same seed shuffles the same way");
+    CHECK(arbi_state_check(&s, &why) == 0, "14. a shuffle keeps every card exactly once");
+    CHECK(arbi_zone_shuffle(&s, grid) != 0, "15. a grid cannot be shuffled");
+    arbi_state_free(&copy);
+    arbi_state_free(&s);
+    return check_done();
+}
