@@ -16,7 +16,7 @@ const char *repl_card_label(void *ctx, int i)
 const char *repl_card_resolve(repl_session *s, const char *text)
 {
     repl_match m;
-    int i = repl_match(text, arb_card_name_count(s->g), repl_card_label, s->g, &m);
+    int i = repl_match_find(text, arb_card_name_count(s->g), repl_card_label, s->g, &m);
     if (i >= 0) return arb_card_name(s->g, i);
     if (i == -2) {
         repl_buf b = {0};

@@ -90,13 +90,13 @@ int repl_cmd_why(repl_session *s, char *args)
         printf("the game is over (%s): no action is possible\n", arb_result(g));
         return 0;
     }
-    int i = repl_match(args, arb_refusal_count(g), refusal_label, g, &m);
+    int i = repl_match_find(args, arb_refusal_count(g), refusal_label, g, &m);
     if (i == -2) return ambiguous(s, args, &m, refusal_label);
     if (i >= 0) {
         printf("'%s' is refused: %s\n", arb_refusal_label(g, i), arb_refusal_reason(g, i));
         return 0;
     }
-    i = repl_match(args, arb_option_count(g), repl_option_label_any, g, &m);
+    i = repl_match_find(args, arb_option_count(g), repl_option_label_any, g, &m);
     if (i == -2) return ambiguous(s, args, &m, repl_option_label_any);
     if (i >= 0) {
         say_legal(s, i);

@@ -58,7 +58,7 @@ static int run_tier(tier_fn tier, const char *text, int n, repl_label_fn fn,
     return m->ncand == 1 ? m->cand[0] : -2;
 }
 
-int repl_match(const char *text, int n, repl_label_fn fn, void *ctx, repl_match *m)
+int repl_match_find(const char *text, int n, repl_label_fn fn, void *ctx, repl_match *m)
 {
     static const tier_fn tiers[] = { tier_exact, tier_prefix, tier_substr };
     char *t = squeeze(text);

@@ -16,7 +16,8 @@
 static int pop_modifiers(repl_session *s, char **w, int *n, repl_place *pl)
 {
     while (*n >= 2) {
-        const char *kw = w[*n - 2], *v = w[*n - 1];
+        const char *kw = w[*n - 2];
+        char *v = w[*n - 1];
         if (repl_ieq(kw, "at") && !pl->pos) {
             long k;
             if (!repl_ieq(v, "top") && !repl_ieq(v, "bottom") && repl_parse_long(v, 1, 1000000, &k))

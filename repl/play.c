@@ -56,7 +56,7 @@ static int not_held(repl_session *s, const char *text, int quiet)
 {
     holder any = { s->g, 0 };
     repl_match m;
-    int j = repl_match(text, arb_option_count(s->g), held_label, &any, &m);
+    int j = repl_match_find(text, arb_option_count(s->g), held_label, &any, &m);
     if (j >= 0) {
         int q = arb_option_player(s->g, j);
         return repl_error(s, "'%s' is p%d's option: say 'as p%d %d'",
@@ -73,7 +73,7 @@ static int pick_label(repl_session *s, const char *text, int who, int quiet)
 {
     holder h = { s->g, who };
     repl_match m;
-    int i = repl_match(text, arb_option_count(s->g), held_label, &h, &m);
+    int i = repl_match_find(text, arb_option_count(s->g), held_label, &h, &m);
     if (i >= 0) return repl_answer(s, i);
     if (i == -1) return not_held(s, text, quiet);
     repl_buf b = {0};

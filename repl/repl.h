@@ -68,7 +68,7 @@ typedef struct repl_match {
  * prefix, then unique substring.  Items with the very same label count as
  * one (the first is taken).  Returns the index, -1 if nothing matches, -2
  * if the text is ambiguous (m then lists the candidates). */
-int repl_match(const char *text, int n, repl_label_fn fn, void *ctx, repl_match *m);
+int repl_match_find(const char *text, int n, repl_label_fn fn, void *ctx, repl_match *m);
 /* Formats "'text' is ambiguous: a, b, c" into b. */
 void repl_match_describe(repl_buf *b, const char *text, const repl_match *m,
                          repl_label_fn fn, void *ctx);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 void repl_session_init(repl_session *s)
 {
@@ -94,9 +95,11 @@ static int check_cards(repl_config *c, char *err, size_t errlen)
     } else {
         snprintf(path, sizeof path, "%s/%s", c->root, c->cards);
         if (is_dir(path)) return 0;
-        if (is_dir(c->cards) && realpath(c->cards, abs)) {
+        if (is_dir(c->cards) && getcwd(abs, sizeof abs)) {
+            repl_buf b = {0};
+            repl_buf_printf(&b, "%s/%s", abs, c->cards);
             free(c->cards);
-            c->cards = repl_xstrdup(abs);
+            c->cards = b.p;
             return 0;
         }
     }

@@ -68,12 +68,8 @@ static json_t *read_stats(arb_game *g)
     static const size_t cap = 1 << 20;
     char *out = malloc(cap);
     json_t *j = NULL;
-    if (out && arb_view(g, "stats", 0, "", out, cap) == ARB_OK) {
-        /* the view returns a Lua string literal holding JSON */
-        json_t *s = json_loads(out, JSON_DECODE_ANY, NULL);
-        if (json_is_string(s)) j = json_loads(json_string_value(s), 0, NULL);
-        json_decref(s);
-    }
+    if (out && arb_view(g, "stats", 0, "", out, cap) == ARB_OK)
+        j = json_loads(out, 0, NULL);           /* the view returns JSON text */
     free(out);
     return j;
 }

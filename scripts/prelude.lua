@@ -84,7 +84,6 @@ safe_string.dump = nil                 -- bytecode is not for scripts
 local safe_math = copy(math)
 safe_math.random, safe_math.randomseed = nil, nil
 
-local EXPORTS = {}        -- what the ruleset offers its cards (set_ruleset)
 local BASE = {
   assert = assert, error = error, ipairs = ipairs, pairs = spairs,
   select = select, tonumber = tonumber, tostring = tostring, type = type,
@@ -95,16 +94,16 @@ local BASE = {
   math = freeze(safe_math, "the math library"),
   utf8 = freeze(copy(utf8), "the utf8 library"),
   include = ARB.include,
-  g = G,                  -- the game, for edits and the REPL's Lua prompt
   _VERSION = _VERSION,
 }
 
+-- Scripts see GLOBALS: BASE plus what the ruleset exports to its cards
+-- (set_ruleset adds those).  A table __index keeps global lookups fast.
+local GLOBALS = {}
+for k, v in next, BASE do GLOBALS[k] = v end
+
 local ENV = setmetatable({}, {
-  __index = function(_, k)
-    local v = EXPORTS[k]
-    if v ~= nil then return v end
-    return BASE[k]
-  end,
+  __index = GLOBALS,
   __newindex = function(_, k)
     error(format("scripts may not set the global '%s': game state lives in " ..
                  "the kernel, and helpers belong in locals", tostring(k)), 2)
@@ -113,7 +112,7 @@ local ENV = setmetatable({}, {
 })
 P.env = ENV
 
-function BASE.load(src, name)
+function GLOBALS.load(src, name)
   if type(src) ~= "string" then error("load takes source text only", 2) end
   return load(src, name, "t", ENV)
 end
@@ -125,7 +124,7 @@ getmetatable("").__metatable = "string"
 -- Definitions: cards and rulesets
 ---------------------------------------------------------------------------
 
-function BASE.card(def)
+function GLOBALS.card(def)
   if type(def) ~= "table" then error("card{} takes a table", 2) end
   if type(def.name) ~= "string" or def.name == "" then
     error("a card needs a name", 2)
@@ -133,7 +132,7 @@ function BASE.card(def)
   return def
 end
 
-function BASE.ruleset(def)
+function GLOBALS.ruleset(def)
   if type(def) ~= "table" then error("ruleset{} takes a table", 2) end
   if type(def.turn) ~= "table" or #def.turn == 0 then
     error("a ruleset needs a turn: a list of phases", 2)
@@ -167,7 +166,9 @@ function P.set_ruleset(rules, optstr, players)
   OPTS = parse_options(optstr)
   if players ~= 0 then OPTS.players = players end
   if R.options then R.options(OPTS) end           -- defaults and checks
-  for k, v in next, (R.exports or {}) do EXPORTS[k] = v end
+  for k, v in next, (R.exports or {}) do
+    GLOBALS[k] = freeze(v, "the ruleset's export '" .. tostring(k) .. "'")
+  end
   local range = R.players or { min = 1, max = 8, default = 2 }
   if type(range) == "function" then range = range(OPTS) end
   if players == 0 then players = OPTS.players or range.default end
@@ -278,6 +279,7 @@ function ORDER.active_first(g, hs)
 end
 
 local function let_choose_order(g, player, hs, event)
+  if player == 0 then player = G.active(g) end   -- shared cards: the active player
   local out = {}
   while #hs > 1 do
     local opts = {}
@@ -411,9 +413,11 @@ end
 
 local function ignore() end
 
+-- acts.quiet is true in simulations: nobody will ask "why", so rulesets
+-- may skip composing refusal reasons.
 local function new_actions(g)
   local a = setmetatable({ labels = {}, fns = {}, players = {}, refused = {} }, Actions)
-  if G.quiet(g) then a.refuse = ignore end   -- nobody will ask "why" in a simulation
+  if G.quiet(g) then a.refuse, a.quiet = ignore, true end
   return a
 end
 P.new_actions = new_actions
@@ -508,6 +512,12 @@ local function serialize(v, depth)
   return "{ " .. concat(parts, ", ") .. " }"
 end
 P.serialize = serialize
-BASE.serialize = serialize
+GLOBALS.serialize = serialize
+
+-- Scripts get a read-only view of the game API: `g.players = ...` would
+-- otherwise be state outside the kernel.
+local frozen_G = freeze(G, "the game API")
+ARB.G = frozen_G
+GLOBALS.g = frozen_G
 
 return P

@@ -16,7 +16,6 @@ return base {
       local g = c.g
       if g:where(c.card) ~= g:zone("scrap", 0) then return end
       local home = g:owner(c.card)
-      if home == 0 then home = c.player end
       g:move(c.card, g:zone("discard", home))
       g:log(c:name() .. " returns from the Scrap Heap to p" .. home .. "'s discard pile")
     end,

@@ -226,9 +226,12 @@ static arb_status materialize(arb_game *g)
         g->broken = 1;
         return st;
     }
-    if (arb_state_hash(g) != want)
+    if (arb_state_hash(g) != want) {
+        g->broken = 1;           /* the state can no longer be trusted */
         return arbi_fail(g, ARB_ESCRIPT, "replaying this action from its checkpoint gave a "
-                         "different state: some script keeps state outside the kernel");
+                         "different state: some script keeps state outside the kernel "
+                         "(undo, then reload the card)");
+    }
     return ARB_OK;
 }
 
@@ -246,14 +249,20 @@ arb_status arb_answer(arb_game *g, int i)
 
 /* ---- edits, queries and views --------------------------------------------- */
 
-/* Writes the values from stack index first to the top as Lua literals,
- * separated by tabs. */
-static void write_results(arb_game *g, int first, char *out, size_t outlen)
+/* Writes the values from stack index first to the top, separated by tabs:
+ * as Lua literals (results of edits and queries, so they can be read back),
+ * or with strings as plain text (views). */
+static void write_results(arb_game *g, int first, char *out, size_t outlen, int literal)
 {
     lua_State *L = g->L;
     size_t used = 0;
     out[0] = 0;
     for (int k = first; k <= lua_gettop(L); k++) {
+        if (!literal && lua_type(L, k) == LUA_TSTRING) {
+            used += (size_t)snprintf(out + used, used < outlen ? outlen - used : 0, "%s%s",
+                                     k > first ? "\t" : "", lua_tostring(L, k));
+            continue;
+        }
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
         lua_getfield(L, -1, "serialize");
         lua_remove(L, -2);
@@ -267,7 +276,7 @@ static void write_results(arb_game *g, int first, char *out, size_t outlen)
 
 /* Calls the function on top of L's stack with `g` as its only argument, under
  * the budget, writing tostring of the results to out. */
-static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen)
+static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int literal)
 {
     lua_State *L = g->L;
     int f = lua_gettop(L);                    /* the function to call */
@@ -288,7 +297,7 @@ static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen)
         lua_settop(L, f - 1);
         return g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
     }
-    if (out && outlen) write_results(g, f + 1, out, outlen);
+    if (out && outlen) write_results(g, f + 1, out, outlen, literal);
     lua_settop(L, f - 1);
     return ARB_OK;
 }
@@ -307,7 +316,7 @@ static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outle
         st = arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
     } else {
-        st = call_sandboxed(g, out, outlen);
+        st = call_sandboxed(g, out, outlen, 1);
     }
     if (st != ARB_OK) {
         arbi_state_copy(&g->st, &before);
@@ -364,7 +373,7 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
         lua_pop(L, 1);
         return st;
     }
-    st = call_sandboxed(g, out, outlen);
+    st = call_sandboxed(g, out, outlen, 0);
     if (st == ARB_OK && arb_state_hash(g) != h0)
         st = arbi_fail(g, ARB_ESCRIPT, "view '%s' changed the game state", view);
     return st;
@@ -387,7 +396,7 @@ arb_status arb_policy(arb_game *g, const char *name, int *choice)
         return st;
     }
     char out[64];
-    st = call_sandboxed(g, out, sizeof out);
+    st = call_sandboxed(g, out, sizeof out, 1);
     if (st != ARB_OK) return st;
     if (!g->quiet && arb_state_hash(g) != h0)
         return arbi_fail(g, ARB_ESCRIPT, "bot '%s' changed the game state", name);

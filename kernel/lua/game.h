@@ -57,6 +57,7 @@ struct arb_game {
     int in_edit;              /* running an edit or query: no decisions */
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit */
     int quiet;                /* no log, no refusals (simulations) */
+    struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
@@ -82,6 +83,7 @@ int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
 void arbi_arm(arb_game *g, lua_State *co);
 void arbi_disarm(lua_State *co);
+void arbi_profile_report(arb_game *g);
 
 /* flow.c */
 arb_status arbi_start(arb_game *g);

@@ -101,6 +101,7 @@ arb_status arb_game_restart(arb_game *g, uint64_t seed)
 void arb_game_free(arb_game *g)
 {
     if (!g) return;
+    arbi_profile_report(g);
     if (g->L) lua_close(g->L);
     arbi_state_free(&g->st);
     arbi_state_free(&g->ckpt);

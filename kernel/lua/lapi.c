@@ -607,9 +607,10 @@ static int l_remove_effect(lua_State *L)
 static int l_effects(lua_State *L)
 {
     arb_game *g = GAME(L);
-    uint32_t hook = lua_isnoneornil(L, 2) ? 0 : arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
+    int any = lua_isnoneornil(L, 2);
+    uint32_t hook = any ? 0 : arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
     lua_newtable(L);
-    if (!lua_isnoneornil(L, 2) && !hook) return 1;
+    if (!any && !hook) return 1;           /* a hook nobody ever named */
     int k = 1;
     for (int i = 0; i < g->st.h.neffects; i++) {
         const arbi_effect *e = &g->st.effects[i];
@@ -658,7 +659,7 @@ static int l_decide(lua_State *L)
 {
     arb_game *g = GAME(L);
     if (g->in_edit) return luaL_error(L, "edits and queries cannot ask for decisions");
-    int p = check_player(L, g, 2, 1);
+    int p = check_player(L, g, 2, 0);      /* a decision belongs to a real player */
     luaL_checktype(L, 5, LUA_TTABLE);
     arbi_decision_clear(&g->dec);
     g->dec.player = p;

@@ -12,10 +12,12 @@
 #include "game.h"
 #include <lauxlib.h>
 #include <lualib.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define ARBI_HOOK_STEP 10000
+#define ARBI_HOOK_PROFILE 100
 
 static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
@@ -36,17 +38,78 @@ static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return p;
 }
 
+/* ARBITER_PROFILE=1: every hook call also samples where the script is,
+ * so `arbiter sim` can say which lines of which cards cost the time. */
+#define PROFILE_SLOTS 4096
+
+typedef struct arbi_profile {
+    char *where[PROFILE_SLOTS];
+    long count[PROFILE_SLOTS];
+    long total;
+} arbi_profile;
+
+static void profile_sample(arb_game *g, lua_State *L)
+{
+    lua_Debug ar;
+    if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "Sl", &ar)) return;
+    char key[256];
+    snprintf(key, sizeof key, "%s:%d", ar.short_src, ar.currentline);
+    uint32_t h = (uint32_t)arbi_fnv(key, strlen(key), ARBI_FNV_SEED) % PROFILE_SLOTS;
+    arbi_profile *p = g->profile;
+    for (int k = 0; k < PROFILE_SLOTS; k++, h = (h + 1) % PROFILE_SLOTS) {
+        if (!p->where[h]) p->where[h] = arbi_strdup(key);
+        if (p->where[h] && !strcmp(p->where[h], key)) { p->count[h]++; p->total++; return; }
+    }
+}
+
+static int by_count(const void *a, const void *b)
+{
+    long x = ((const long *)a)[0], y = ((const long *)b)[0];
+    return (y > x) - (y < x);
+}
+
+void arbi_profile_report(arb_game *g)
+{
+    arbi_profile *p = g->profile;
+    if (!p) return;
+    long (*rows)[2] = malloc(sizeof *rows * PROFILE_SLOTS);
+    int n = 0;
+    for (int i = 0; rows && i < PROFILE_SLOTS; i++)
+        if (p->where[i]) { rows[n][0] = p->count[i]; rows[n][1] = i; n++; }
+    if (rows) qsort(rows, (size_t)n, sizeof *rows, by_count);
+    fprintf(stderr, "script profile: %ld samples (one per %d VM instructions)\n", p->total, ARBI_HOOK_PROFILE);
+    for (int i = 0; i < n && i < 40; i++)
+        fprintf(stderr, "%6.2f%%  %s\n", 100.0 * rows[i][0] / p->total, p->where[rows[i][1]]);
+    for (int i = 0; i < PROFILE_SLOTS; i++) free(p->where[i]);
+    free(rows);
+    free(p);
+    g->profile = NULL;
+}
+
 static void budget_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     void *ud;
     lua_getallocf(L, &ud);
     arb_game *g = ud;
+    if (g->profile) {
+        profile_sample(g, L);
+        g->instr_left -= ARBI_HOOK_PROFILE - ARBI_HOOK_STEP;
+    }
     g->instr_left -= ARBI_HOOK_STEP;
     if (g->instr_left < 0) {
         g->budget_hit = 1;
-        luaL_error(L, "instruction budget exceeded (%I VM instructions in one "
-                      "slice): does a script loop forever?", (lua_Integer)g->instr_limit);
+        lua_Debug here;
+        const char *where = "?";
+        int line = 0;
+        if (lua_getstack(L, 0, &here) && lua_getinfo(L, "Sl", &here)) {
+            where = here.short_src;
+            line = here.currentline;
+        }
+        lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I VM instructions in one "
+                           "slice): does a script loop forever?", where, line,
+                        (lua_Integer)g->instr_limit);
+        lua_error(L);
     }
 }
 
@@ -54,7 +117,7 @@ void arbi_arm(arb_game *g, lua_State *co)
 {
     g->instr_left = g->instr_limit;
     g->budget_hit = 0;
-    lua_sethook(co, budget_hook, LUA_MASKCOUNT, ARBI_HOOK_STEP);
+    lua_sethook(co, budget_hook, LUA_MASKCOUNT, g->profile ? ARBI_HOOK_PROFILE : ARBI_HOOK_STEP);
 }
 
 void arbi_disarm(lua_State *co)
@@ -74,6 +137,8 @@ static const luaL_Reg safe_libs[] = {
 
 lua_State *arbi_new_lua(arb_game *g)
 {
+    const char *prof = getenv("ARBITER_PROFILE");
+    if (prof && *prof && *prof != '0') g->profile = calloc(1, sizeof *g->profile);
     lua_State *L = lua_newstate(budget_alloc, g);
     if (!L) return NULL;
     for (const luaL_Reg *lib = safe_libs; lib->func; lib++) {

@@ -586,7 +586,7 @@ function ruleset(def) end
 ---@field actions fun(g: Game, p: PlayerId, acts: Actions) lists what player p may do now
 ---@field who? fun(g: Game): PlayerId[] who may act; default `{ g:active() }`
 ---@field prompt? string|fun(g: Game, who: PlayerId[]): string default: "<phase>: choose an action"
----@field reason? string|fun(g: Game, who: PlayerId[]): string why these players may act now (shown by the REPL's `why`)
+---@field reason? string|fun(g: Game, who: PlayerId[]): string why these players may act now (shown with the question)
 
 ---The list of actions a window offers, filled by `Window.actions`.
 ---@class Actions
@@ -671,7 +671,7 @@ function Actions:refuse(label, reason) end
 
 ---Options of `g:choose`, `g:yes_no` and `g:choose_many`.
 ---@class ChooseOpts
----@field reason? string why the player is asked (shown by the REPL's `why`)
+---@field reason? string why the player is asked (shown with the question)
 ---@field optional? boolean add an option that returns nil
 ---@field none? string label of that option; default "none"
 ---@field auto? boolean with exactly one option, take it without asking

@@ -98,6 +98,7 @@ local function add_buy(g, p, acts, c)
   local cost, have = g:def(c).cost, SR.pool(g, p, "trade")
   local label = fmt("buy %s (%d)", g:name(c), cost)
   if cost > have then
+    if acts.quiet then return end
     return acts:refuse(label, fmt("%s costs %d Trade and you have %d", g:name(c), cost, have))
   end
   acts:add(label, function() SR.acquire(g, p, c, cost) end)
@@ -115,15 +116,20 @@ end
 
 local function add_attacks(g, p, acts)
   local combat = SR.pool(g, p, "combat")
+  -- Every living opponent is looked at: a format may allow a player's bases
+  -- but not the player (Hunter: the right neighbour's bases).
   for q = 1, g:players() do
-    if q ~= p and SR.alive(g, q) and SR.fmt(g).may_target_player(g, p, q) then
+    if q ~= p and SR.alive(g, q) then
       local label = fmt("attack %s", SR.pname(q))
       local ok, why = SR.can_attack_player(g, p, q)
       if not ok then acts:refuse(label, why)
       elseif combat == 0 then acts:refuse(label, "you have no Combat")
       else
-        acts:add(fmt("attack %s (%d)", SR.pname(q), combat),
-                 function() SR.attack_player(g, p, q, combat) end)
+        -- Any amount may be spent; more than the target's Authority is never
+        -- needed, so the rest stays in the pool for other attacks.
+        local amount = math.min(combat, math.max(SR.authority(g, q), 1))
+        acts:add(fmt("attack %s (%d)", SR.pname(q), amount),
+                 function() SR.attack_player(g, p, q, amount) end)
       end
       for _, b in ipairs(g:cards(SR.bases(g, q))) do
         local blabel = fmt("attack %s of %s", g:name(b), SR.pname(q))
@@ -139,9 +145,10 @@ local function add_attacks(g, p, acts)
   end
 end
 
--- Every action wraps to mark that this turn has seen an action (the
--- challenge mulligan is allowed only before any).
+-- In a challenge, every action marks that this turn has seen one (the
+-- Trade Row mulligan is allowed only before any).
 local function marking(acts, g)
+  if g:options().format ~= "challenge" then return acts end
   local add = acts.add
   return setmetatable({
     add = function(self, label, fn, who)

@@ -192,16 +192,29 @@ end
 
 -- Allies ------------------------------------------------------------------
 
+-- The factions a card counts as, as a list (Mech World: all of them).
+local function faction_list(g, c)
+  local def = g:def(c)
+  if def.counts_as == "all" then return SR.FACTIONS end
+  local copy = g:cget(c, "copy_of")
+  local cf = copy and g:card_def(copy).faction
+  if cf and cf ~= def.faction then return { def.faction, cf } end
+  return { def.faction }
+end
+
+local function shares(list, other)
+  for _, f in ipairs(list) do
+    for _, h in ipairs(other) do if f == h then return true end end
+  end
+  return false
+end
+
 -- Counts other in-play cards of p sharing a faction with c.
 function SR.ally_count(g, p, c)
-  local mine = SR.factions(g, c)
-  local n = 0
+  local mine, n = faction_list(g, c), 0
+  if #mine == 0 then return 0 end
   for _, o in ipairs(SR.in_play(g, p)) do
-    if o ~= c then
-      for f in pairs(SR.factions(g, o)) do
-        if mine[f] then n = n + 1; break end
-      end
-    end
+    if o ~= c and shares(mine, faction_list(g, o)) then n = n + 1 end
   end
   return n
 end

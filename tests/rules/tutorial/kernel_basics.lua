@@ -83,3 +83,25 @@ scenario("a whole game runs to its end and names the winner", function()
   eq(#g:winners(), 1, "one winner")
   ok(g:result():find("wins with 10 points"), "result text")
 end)
+
+-- Regressions found while documenting the API.
+
+scenario("g:effects() without a hook lists every effect", function()
+  local g = game{ seed = 3 }
+  g:edit("g:add_effect{ hook = 'x', source = 1, handler = 'h' }")
+  g:edit("g:add_effect{ hook = 'y', source = 1, handler = 'h' }")
+  eq(g:get("#g:effects()"), 2, "all effects")
+  eq(g:get("#g:effects('x')"), 1, "effects on x")
+end)
+
+scenario("the game API table itself is read-only to scripts", function()
+  local g = game{ seed = 3 }
+  fails(function() g:edit("g.players = function() return 9 end") end, "read%-only")
+  eq(g:get("g:players()"), 2, "players")
+end)
+
+scenario("a view returns plain text, not a quoted literal", function()
+  local g = game{ seed = 3 }
+  local b = g:view("board", 0)
+  ok(b:sub(1, 3) == "p1:", "board starts with p1: " .. b)
+end)

@@ -1,0 +1,274 @@
+-- transformers-dbg/ctx.lua -- the verbs card scripts are written in.
+--
+-- Every hook of a card receives a context `c` made fresh for that use:
+-- c.g (the game), c.card (the card whose text runs), c.player (who it
+-- affects: the player who played it, the Attack's target, the reward's
+-- recipient...).  Verbs follow the kernel primitives of digest Appendix A:
+-- c:power(2), c:energon(1), c:vp(4), c:damage(1), c:draw(1),
+-- c:destroy_controlled{}, c:reveal_adjacent{}, c:teleport{ limit = 1 },
+-- c:attack(targets, fn), c:ambush(players), c:cost_mod(n)...  A context
+-- holds nothing that must last: whatever must is written to the kernel.
+
+local TF = include "core"
+local fmt = string.format
+local Z = TF.z
+
+local Ctx = {}
+Ctx.__index = Ctx
+
+function TF.ctx(g, card, player)
+  return setmetatable({ g = g, card = card, player = player or g:controller(card) }, Ctx)
+end
+
+function Ctx:name() return self.g:name(self.card) end
+function Ctx:log(...) self.g:log(fmt(...)) end
+function Ctx:my_turn() return self.player == self.g:active() end
+function Ctx:confronting() return self.g:gget("confronting") == true end
+function Ctx:choose(prompt, options, opts)
+  opts = opts or {}
+  opts.reason = opts.reason or (self:name() .. "'s text asks for this choice")
+  return self.g:choose(self.player, self:name() .. ": " .. prompt, options, opts)
+end
+function Ctx:yes_no(prompt, reason)
+  return self.g:yes_no(self.player, self:name() .. ": " .. prompt,
+                       { reason = reason or (self:name() .. "'s text is optional") })
+end
+
+-- Power: on a character it is character Power (Range 0); on any other card
+-- it is attached to that card and uses its Range.
+function Ctx:power(n)
+  local g = self.g
+  if TF.is(g, self.card, "character") then
+    TF.add_char_power(g, self.player, n)
+    TF.log(g, "%s gains %d Power (Range 0)", TF.pname(self.player), n)
+  else
+    TF.add_power(g, self.card, n)
+    TF.log(g, "%s gets +%d Power", g:name(self.card), n)
+  end
+end
+
+function Ctx:move(n) TF.add_move(self.g, self.card, n) end
+function Ctx:energon(n) TF.gain_energon(self.g, self.player, n, self:name()) end
+function Ctx:lose_energon(n) TF.gain_energon(self.g, self.player, -n, self:name()) end
+function Ctx:vp(n) TF.gain_vp(self.g, self.player, n, self:name()) end
+function Ctx:lose_vp(n) TF.gain_vp(self.g, self.player, -n, self:name()) end
+function Ctx:draw(n) return TF.draw(self.g, self.player, n) end
+function Ctx:damage(n) TF.gain_damage(self.g, self.player, n or 1, self:name()) end
+function Ctx:return_damage() return TF.return_damage(self.g, self.player) end
+function Ctx:energon_count() return TF.energon(self.g, self.player) end
+function Ctx:damage_count() return TF.damage_count(self.g, self.player) end
+
+-- Discards n cards from hand (the player picks which).
+function Ctx:discard(n)
+  local g, p = self.g, self.player
+  for k = 1, n do
+    local hand = g:cards(Z("hand", p))
+    if #hand == 0 then return k - 1 end
+    local x = g:choose(p, fmt("%s: discard a card from your hand (%d of %d)", self:name(), k, n),
+                       hand, { auto = true, reason = self:name() .. " makes you discard" })
+    g:move(x, Z("discard", p))
+    TF.log(g, "%s discards %s", TF.pname(p), g:name(x))
+  end
+  return n
+end
+
+-- Cards p controls (digest K-39): played this turn and kept in front.
+function TF.controlled(g, p)
+  local out = g:cards(Z("played", p))
+  for _, c in ipairs(g:cards(Z("front", p))) do out[#out + 1] = c end
+  return out
+end
+
+-- "Destroy a card you control".  Returns the card destroyed, or nil.
+function Ctx:destroy_controlled(t)
+  t = t or {}
+  local g, opts = self.g, {}
+  for _, x in ipairs(TF.controlled(g, self.player)) do
+    if not t.filter or t.filter(g, x) then
+      local zn = TF.zone_of(g, x)
+      opts[#opts + 1] = { label = fmt("%s (%s)", g:name(x), zn == "played" and "played" or "in play"), value = x }
+    end
+  end
+  local x = g:choose(self.player, self:name() .. ": destroy a card you control", opts,
+                     { optional = t.optional, none = "destroy nothing",
+                       reason = t.optional and "you may destroy a card you control"
+                                or "you must destroy a card you control" })
+  if x then TF.destroy(g, x, self:name()) end
+  return x
+end
+
+function Ctx:destroy_random_discard()
+  local g, cards = self.g, self.g:cards(Z("discard", self.player))
+  if #cards == 0 then return nil end
+  local x = cards[g:random(#cards)]
+  TF.destroy(g, x, self:name())
+  return x
+end
+
+-- Players within `within` spaces of this player (0 = the same space),
+-- the player included (digest TC-95), in turn order.
+function Ctx:players_near(within)
+  local g, out = self.g, {}
+  for _, q in ipairs(TF.in_matrix(g)) do
+    local d = TF.dist_players(g, self.player, q)
+    if d and d <= within then out[#out + 1] = q end
+  end
+  if #out == 0 and not TF.placed(g, self.player) then out[1] = self.player end
+  return out
+end
+
+-- Picks one player among `list` (automatically if there is only one).
+function Ctx:pick_player(list, prompt)
+  local opts = {}
+  for i, q in ipairs(list) do opts[i] = { label = TF.pname(q), value = q } end
+  return self.g:choose(self.player, self:name() .. ": " .. (prompt or "choose a player"), opts,
+                       { auto = true, reason = self:name() .. " targets one player" })
+end
+
+-- Facedown Matrix cards within `within` spaces of this player.
+function Ctx:facedown_near(within)
+  local g, out = self.g, {}
+  local r, c = TF.pos(g, self.player)
+  if not r then return out end
+  for _, x in ipairs(g:cards(Z("matrix"))) do
+    if not g:face_up(x) then
+      local xr, xc = TF.card_pos(g, x)
+      if TF.dist(r, c, xr, xc) <= within then out[#out + 1] = x end
+    end
+  end
+  return out
+end
+
+local function space_label(g, x)
+  local r, c = TF.card_pos(g, x)
+  return TF.space(r, c)
+end
+
+-- Reveals a facedown card within `within` (default 1) spaces; returns it.
+function Ctx:reveal_near(t)
+  t = t or {}
+  local g, opts = self.g, {}
+  for _, x in ipairs(self:facedown_near(t.within or 1)) do
+    if not t.adjacent_only or TF.dist_to_card(g, self.player, x) == 1 then
+      opts[#opts + 1] = { label = "reveal " .. space_label(g, x), value = x }
+    end
+  end
+  local x = g:choose(self.player, self:name() .. ": reveal a facedown card", opts,
+                     { optional = t.optional ~= false, none = "reveal nothing",
+                       reason = self:name() .. " lets you flip a card faceup" })
+  if x then TF.reveal(g, x, self.player) end
+  return x
+end
+
+-- Looks at a facedown card within `within` spaces (K-09 Peek).
+function Ctx:peek_near(within)
+  local g, opts = self.g, {}
+  for _, x in ipairs(self:facedown_near(within or 1)) do
+    opts[#opts + 1] = { label = "peek at " .. space_label(g, x), value = x }
+  end
+  local x = g:choose(self.player, self:name() .. ": peek at a facedown card", opts,
+                     { optional = true, none = "peek at nothing",
+                       reason = self:name() .. " lets you look at a facedown card" })
+  if x then
+    g:reveal(x, self.player)
+    TF.log(g, "%s peeks at the card at %s", TF.pname(self.player), space_label(g, x))
+  end
+  return x
+end
+
+-- Teleport (K-05): to any space within `limit` (nil: anywhere).  No Ambush.
+function Ctx:teleport(t)
+  t = t or {}
+  local g, p = self.g, self.player
+  local r, c = TF.pos(g, p)
+  if not r then return nil end
+  local rows, cols = TF.dims(g)
+  local opts = {}
+  for rr = 0, rows - 1 do
+    for cc = 0, cols - 1 do
+      local d = TF.dist(r, c, rr, cc)
+      if d > 0 and (not t.limit or d <= t.limit) then
+        opts[#opts + 1] = { label = "teleport to " .. TF.space(rr, cc), value = rr * 100 + cc }
+      end
+    end
+  end
+  local v = g:choose(p, self:name() .. ": Teleport", opts,
+                     { optional = t.optional ~= false, none = "stay",
+                       reason = self:name() .. " lets you Teleport" })
+  if not v then return nil end
+  local rr, cc = v // 100, v % 100
+  TF.enter(g, p, rr, cc, "teleport")
+  return rr, cc, r, c
+end
+
+-- Plays the top card of your deck (it goes to play, not to hand).
+function Ctx:play_top()
+  local g, p = self.g, self.player
+  local x = TF.deck_top(g, p)
+  if not x then TF.log(g, "%s has no card to play from the deck", TF.pname(p)); return nil end
+  TF.play(g, p, x, "deck")
+  return x
+end
+
+-- Mirage, Bonecrusher, Phase Shifter: avoid Ambush effects this turn, but
+-- the Encounter is still drawn (digest K-31).
+function Ctx:shield_from_ambush()
+  self.g:pset(self.player, "shielded", true, "turn")
+  TF.log(self.g, "%s avoids Ambush effects this turn", TF.pname(self.player))
+end
+
+-- A general "avoid an Ambush": the player does not count as affected.
+function Ctx:avoid_ambush()
+  self.g:pset(self.player, "avoids", true, "turn")
+end
+
+function Ctx:convert_free()
+  local g, p = self.g, self.player
+  local to = TF.bot(g, p) and "Alt" or "Bot"
+  if self:yes_no(fmt("Convert to %s Mode for free?", to), "you may Convert now, and only now") then
+    TF.convert(g, p, true)
+  end
+end
+
+-- Attacks each player in `targets` with fn(ctx_for_target); Blockable.
+function Ctx:attack(targets, fn, what)
+  return TF.attack(self.g, targets, function(q) fn(TF.ctx(self.g, self.card, q)) end,
+                   { name = what or (self:name() .. "'s Attack"), source = self.card })
+end
+
+function Ctx:ambush(players)
+  return TF.ambush(self.g, players, self.card)
+end
+
+-- Changes the cost of the card being battled for this battle (fixed, AMB-21).
+function Ctx:cost_mod(n)
+  local g = self.g
+  g:gadd("cost_mod", n, "battle")
+  TF.log(g, "%s's cost changes by %+d for this battle", g:name(g:gget("battle_target")), n)
+end
+
+function Ctx:battle_target() return self.g:gget("battle_target") end
+
+-- Gains a card (digest K-14) chosen among `cards`.
+function Ctx:gain_one(cards, optional)
+  local g = self.g
+  local x = g:choose(self.player, self:name() .. ": gain a card", cards,
+                     { optional = optional, none = "gain nothing", auto = not optional,
+                       reason = self:name() .. " lets you gain a card" })
+  if x then TF.acquire(g, self.player, x, "gain") end
+  return x
+end
+
+-- Faceup Matrix cards within `within` spaces matching filter(g, card).
+function Ctx:faceup_near(within, filter)
+  local g, out = self.g, {}
+  for _, x in ipairs(g:cards(Z("matrix"))) do
+    if g:face_up(x) then
+      local d = TF.dist_to_card(g, self.player, x)
+      if d and d <= within and (not filter or filter(g, x)) then out[#out + 1] = x end
+    end
+  end
+  return out
+end
+
+return TF

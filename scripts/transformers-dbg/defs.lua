@@ -1,0 +1,105 @@
+-- transformers-dbg/defs.lua -- how a card file describes a card.
+--
+-- Card files say `return tfcard{ ... }` (or `character{ ... }`); these
+-- constructors check the record of digest 1.2 and fill its defaults so the
+-- rules can read fields without nil checks.  Fields:
+--   name, types = { "Robot", "Relic", ... }, faction, cost, power, range,
+--   move, flight, block, level, vault_vp, copies, text, reconstruction,
+--   energon = { { cost =, tag = nil|"confront"|"assist", power = bool,
+--                 block = bool, any_turn = bool, text =, fn = } },
+--   and hooks called with a context `c` (ctx.lua): on_play, block_effect,
+--   assist_power (number), reward (+ reward_text), reveal_attack,
+--   then_ambush, start_of_turn, ambush (+ ambush_attack), confrontation,
+--   on_reveal, on_enter, on_acquire, play_bonus, site, thwart, contribute,
+--   and Ongoing switches read by the rules (all_robots_adversary,
+--   battles_are_confrontations, buy_cost_mod).
+-- A card built from guesswork because the sources do not give it carries
+-- reconstruction = true; every such card is listed in
+-- docs/transformers-dbg.md.
+
+local TF = include "core"
+local fmt = string.format
+
+local TYPES = {
+  Starter = "starter", Basic = "basic", Damage = "damage", Encounter = "encounter",
+  Boss = "boss", Ally = "ally", Maneuver = "maneuver", Technology = "technology",
+  Relic = "relic", Robot = "robot", Site = "site", ["Decepticon Scheme"] = "dscheme",
+  ["Co-op Scheme"] = "cscheme", Character = "character",
+}
+TF.TYPE_KEYS = TYPES
+
+local MAIN_DECK = { ally = true, maneuver = true, technology = true, relic = true,
+                    robot = true, site = true, dscheme = true }
+TF.MAIN_DECK_TYPES = MAIN_DECK
+
+local function check_energon(name, list)
+  for i, a in ipairs(list) do
+    if type(a.cost) ~= "number" then error(fmt("%s: Energon ability %d needs a cost", name, i), 4) end
+    if type(a.fn) ~= "function" and not a.block then
+      error(fmt("%s: Energon ability %d needs fn", name, i), 4)
+    end
+    if a.tag and a.tag ~= "confront" and a.tag ~= "assist" then
+      error(fmt("%s: Energon ability tag must be confront or assist", name), 4)
+    end
+    a.text = a.text or "?"
+  end
+end
+
+function TF.tfcard(d)
+  if type(d.types) ~= "table" or #d.types == 0 then
+    error((d.name or "?") .. ": types = { ... } is required", 2)
+  end
+  d.is = {}
+  for _, t in ipairs(d.types) do
+    local k = TYPES[t] or error(fmt("%s: unknown card type '%s'", d.name, tostring(t)), 2)
+    d.is[k] = true
+  end
+  d.power = d.power or 0
+  d.range = d.range or 0
+  d.move = d.move or 0
+  d.energon = d.energon or {}
+  check_energon(d.name, d.energon)
+  if d.copies == nil then
+    d.copies = (d.is.maneuver or d.is.technology) and 2 or 1
+  end
+  d.main_deck = false
+  for k in pairs(d.is) do if MAIN_DECK[k] then d.main_deck = true end end
+  if d.is.boss and not ({ I = 1, II = 2, III = 3 })[d.level] then
+    error(d.name .. ": a Boss needs level = 'I', 'II' or 'III'", 2)
+  end
+  if d.is.robot and d.faction ~= "Autobot" and d.faction ~= "Decepticon" then
+    error(d.name .. ": a Robot needs faction = 'Autobot' or 'Decepticon'", 2)
+  end
+  d.text = d.text or ""
+  return card(d)
+end
+
+-- character{ name, bot = { text, energon = {a1, a2}, play_bonus, static_power,
+--   on_leave }, alt = { move, text, on_leave, play_bonus } }
+function TF.character(d)
+  d.types = { "Character" }
+  d.is = { character = true }
+  d.copies = 0
+  d.energon = {}
+  d.main_deck = false
+  if type(d.bot) ~= "table" or type(d.alt) ~= "table" then
+    error((d.name or "?") .. ": a character needs bot = {...} and alt = {...}", 2)
+  end
+  d.bot.energon = d.bot.energon or {}
+  d.alt.energon = {}                        -- Energon abilities exist only on the Bot side
+  check_energon(d.name, d.bot.energon)
+  d.alt.move = d.alt.move or 0
+  d.alt.penalty = d.alt.penalty or 1
+  d.power, d.range, d.move = 0, 0, 0
+  d.text = d.text or ""
+  return card(d)
+end
+
+-- Energon abilities of card c (a character's are those of its Bot side).
+function TF.abilities(g, c)
+  local d = g:def(c)
+  if d.is.character then return d.bot.energon end
+  return d.energon
+end
+
+return TF
