@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-const char *repl_card_label(void *ctx, int i)
+static const char *card_label(void *ctx, int i)
 {
     return arb_card_name(ctx, i);
 }
@@ -16,11 +16,11 @@ const char *repl_card_label(void *ctx, int i)
 const char *repl_card_resolve(repl_session *s, const char *text)
 {
     repl_match m;
-    int i = repl_match_find(text, arb_card_name_count(s->g), repl_card_label, s->g, &m);
+    int i = repl_match_find(text, arb_card_name_count(s->g), card_label, s->g, &m);
     if (i >= 0) return arb_card_name(s->g, i);
     if (i == -2) {
         repl_buf b = {0};
-        repl_match_describe(&b, text, &m, repl_card_label, s->g);
+        repl_match_describe(&b, text, &m, card_label, s->g);
         repl_error(s, "%s", b.p);
         repl_buf_free(&b);
         return NULL;

@@ -28,8 +28,10 @@ static int read_rest(repl_session *s, repl_buf *code)
 
 static void print_results(repl_session *s, int recorded)
 {
-    if (*s->out) repl_print_block("", s->out);
-    if (recorded) repl_show_change(s);
+    repl_print_out(s);
+    if (!recorded) return;
+    printf("(the change is recorded as input %d)\n", arb_input_count(s->g));
+    repl_show_change(s);
 }
 
 int repl_cmd_lua(repl_session *s, char *args)

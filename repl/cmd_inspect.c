@@ -18,23 +18,35 @@ static const char seen_lua[] =
     "  return vis == 'public' or (vis == 'owner' and owner == seat) or g:knows(seat, c)\n"
     "end\n";
 
+/* "points = 3, trade = 0" for a table of counters, or "(none)". */
+static const char counters_lua[] =
+    "local function counters(t)\n"
+    "  local out = {}\n"
+    "  for k, v in pairs(t) do out[#out + 1] = k .. ' = ' .. serialize(v) end\n"
+    "  return #out > 0 and table.concat(out, ', ') or '(none)'\n"
+    "end\n";
+
 static int run_query(repl_session *s, const char *src)
 {
-    const char *out = repl_query(s, src);
-    if (!out) return -1;
-    repl_print_block("", out);
+    if (!repl_query(s, src)) return -1;
+    repl_print_out(s);
     return 0;
 }
 
 int repl_cmd_state(repl_session *s, char *args)
 {
     if (repl_no_args(s, "state", args)) return -1;
-    return run_query(s,
-        "local t = { 'game: ' .. serialize(g:vars('game')) }\n"
+    repl_buf src = {0};
+    repl_buf_puts(&src, counters_lua);
+    repl_buf_puts(&src,
+        "local t = { 'game: ' .. counters(g:vars('game')) }\n"
         "for p = 1, g:players() do\n"
-        "  t[#t + 1] = ('p%d: %s'):format(p, serialize(g:vars('player', p)))\n"
+        "  t[#t + 1] = ('p%d: %s'):format(p, counters(g:vars('player', p)))\n"
         "end\n"
         "return table.concat(t, '\\n')");
+    int rc = run_query(s, src.p);
+    repl_buf_free(&src);
+    return rc;
 }
 
 int repl_cmd_zones(repl_session *s, char *args)
@@ -45,8 +57,8 @@ int repl_cmd_zones(repl_session *s, char *args)
         "for z = 1, g:zone_count() do\n"
         "  local n, o, vis = g:zone_info(z)\n"
         "  local k = g:size(z)\n"
-        "  t[#t + 1] = ('%s%s (%s): %d card%s'):format(n, o == 0 and ' (shared)' or ' of p' .. o,\n"
-        "    vis, k, k == 1 and '' or 's')\n"
+        "  t[#t + 1] = ('%s%s: %d card%s, %s%s'):format(n, o == 0 and '' or ' of p' .. o,\n"
+        "    k, k == 1 and '' or 's', vis, o == 0 and ', shared' or '')\n"
         "end\n"
         "return #t > 0 and table.concat(t, '\\n') or '(no zones)'");
 }
@@ -107,7 +119,7 @@ static const char card_lua[] =
     "if not seen(c, z) then return ('#%%d: hidden from p%%d (in %%s)'):format(c, seat, place) end\n"
     "return ('#%%d %%s: owner p%%d, controller p%%d, face %%s, in %%s\\ncounters: %%s'):format(\n"
     "  c, g:name(c), g:owner(c), g:controller(c), g:face_up(c) and 'up' or 'down', place,\n"
-    "  serialize(g:vars('card', c)))";
+    "  counters(g:vars('card', c)))";
 
 int repl_cmd_card(repl_session *s, char *args)
 {
@@ -116,6 +128,7 @@ int repl_cmd_card(repl_session *s, char *args)
     if (id < 0) return -1;
     repl_buf src = {0};
     repl_buf_printf(&src, seen_lua, s->seat);
+    repl_buf_puts(&src, counters_lua);
     repl_buf_printf(&src, card_lua, id);
     int rc = run_query(s, src.p);
     repl_buf_free(&src);
@@ -129,10 +142,11 @@ int repl_cmd_status(repl_session *s, char *args)
     if (repl_no_args(s, "status", args)) return -1;
     const char *phase = repl_query(s, "return g:phase_name()");
     if (!phase) return -1;
-    if (s->loaded_from) printf("game: loaded from %s, %d players\n", s->loaded_from,
-                               arb_player_count(s->g));
-    else printf("game: %s, %d players, seed %llu%s%s%s%s\n", c->game, arb_player_count(s->g),
-                c->seed, c->options ? ", options " : "", c->options ? c->options : "",
+    int n = arb_player_count(s->g);
+    const char *pl = n == 1 ? "" : "s";
+    if (s->loaded_from) printf("game: loaded from %s, %d player%s\n", s->loaded_from, n, pl);
+    else printf("game: %s, %d player%s, seed %llu%s%s%s%s\n", c->game, n, pl, c->seed,
+                c->options ? ", options " : "", c->options ? c->options : "",
                 c->cards ? ", cards " : "", c->cards ? c->cards : "");
     printf("turn %d, p%d active, phase %s%s\n", arb_turn(s->g), arb_active_player(s->g), phase,
            arb_over(s->g) ? ", game over" : "");

@@ -7,22 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Prints what a view or query returned: a string as its text, anything
- * else as the Lua value the kernel wrote. */
-static void print_text(const char *out)
-{
-    if (!*out) return;
-    repl_print_block("", out);
-    if (strlen(out) >= REPL_OUT_SIZE - 1) printf("(output cut at %u bytes)\n", REPL_OUT_SIZE);
-}
-
 static int show_view(repl_session *s, const char *name, const char *args)
 {
     s->out[0] = 0;
     if (arb_view(s->g, name, s->seat, args, s->out, REPL_OUT_SIZE) != ARB_OK)
         return repl_kernel_error(s, NULL);
     repl_lua_unquote(s->out);
-    print_text(s->out);
+    repl_print_out(s);
     return 0;
 }
 

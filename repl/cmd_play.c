@@ -124,7 +124,7 @@ static int walk(repl_session *s, char *args, int dir)
         return -1;
     }
     int avail = dir < 0 ? h->cur : h->n - 1 - h->cur;
-    if (avail == 0) return repl_error(s, "nothing to %s", name);
+    if (avail <= 0) return repl_error(s, "nothing to %s", name);
     int moved = repl_hist_move(s, dir * (n < avail ? (int)n : avail));
     if (moved < 0) return -1;
     printf("%s %d step%s%s; now at step %d of %d\n", dir < 0 ? "undid" : "redid", moved,

@@ -12,6 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+static int cmd_help(repl_session *s, char *args);
+static int cmd_quit(repl_session *s, char *args);
+static int cmd_trace(repl_session *s, char *args);
+
 static const repl_command commands[] = {
     {"answer", "pick", repl_cmd_answer, REPL_ARG_OPTION, "answer N|LABEL",
      "answer the pending decision",
@@ -19,7 +23,7 @@ static const repl_command commands[] = {
      "with a command word.  Labels match exactly (ignoring case), then by unique\n"
      "prefix, then by unique substring."},
     {"as", NULL, repl_cmd_as, REPL_ARG_OPTION, "as pN N|LABEL",
-     "take an option held by player N (out of turn, in a shared window)", NULL},
+     "take player N's option (out of turn, in a shared window)", NULL},
     {"options", "show", repl_cmd_options, REPL_ARG_NONE, "options",
      "show the pending decision again", NULL},
     {"who", NULL, repl_cmd_who, REPL_ARG_NONE, "who", "who may act now, and why", NULL},
@@ -28,9 +32,9 @@ static const repl_command commands[] = {
     {"board", NULL, repl_cmd_board, REPL_ARG_NONE, "board",
      "the table, as the current seat sees it", NULL},
     {"view", NULL, repl_cmd_view, REPL_ARG_TEXT, "view NAME [ARGS]",
-     "any view the ruleset defines, e.g. `view card Blob Miner`", NULL},
+     "a view of the ruleset, e.g. `view card Blob Miner`", NULL},
     {"seat", NULL, repl_cmd_seat, REPL_ARG_SEAT, "seat [N|god]",
-     "look at the game as player N (hidden information hidden) or as god",
+     "see as player N (hidden information hidden) or as god",
      "`seat` alone names the current seat.  The seat changes what `board`,\n"
      "`view`, `zone` and `card` show and which options are listed by label."},
     {"log", NULL, repl_cmd_log, REPL_ARG_NONE, "log [N|all]",
@@ -38,9 +42,9 @@ static const repl_command commands[] = {
     {"undo", NULL, repl_cmd_undo, REPL_ARG_NONE, "undo [N]",
      "go back N decisions (answers or edits; default 1)", NULL},
     {"redo", NULL, repl_cmd_redo, REPL_ARG_NONE, "redo [N]",
-     "go forward again after undo (until a new input is given)", NULL},
+     "go forward again after undo, until a new input", NULL},
     {"hash", NULL, repl_cmd_hash, REPL_ARG_NONE, "hash",
-     "the state hash, 16 hex digits (equal states hash equal)", NULL},
+     "the state hash (equal states hash equal)", NULL},
     {"status", NULL, repl_cmd_status, REPL_ARG_NONE, "status",
      "game, turn, phase, inputs and undo position", NULL},
     {"state", NULL, repl_cmd_state, REPL_ARG_NONE, "state",
@@ -50,23 +54,24 @@ static const repl_command commands[] = {
     {"zone", NULL, repl_cmd_zone, REPL_ARG_TEXT, "zone NAME [of pN]",
      "the cards of a zone, top first, with their ids", NULL},
     {"card", NULL, repl_cmd_card, REPL_ARG_NONE, "card ID",
-     "one card instance: name, owner, controller, place, counters", NULL},
+     "one card: name, owner, controller, place, counters", NULL},
     {"cards", NULL, repl_cmd_cards, REPL_ARG_CARD, "cards [FILTER]",
      "names of the card definitions loaded", NULL},
     {"lua", NULL, repl_cmd_lua, REPL_ARG_TEXT, "lua CODE",
-     "run Lua in the game's sandbox with `g` bound; changes are recorded edits",
+     "run Lua with `g` bound; a change is a recorded edit",
      "The code is tried as an expression first (`lua g:turn()`).  An unfinished\n"
      "chunk continues on the next lines.  If the code changes the game it is\n"
      "recorded as an edit: undo, save and replay keep it.  It may not ask for\n"
      "decisions.  Results are printed as Lua values."},
     {"put", NULL, repl_cmd_put, REPL_ARG_CARD,
      "put CARD in ZONE [of pN] [at top|bottom|K]",
-     "create a new instance of a card anywhere (a recorded edit)",
+     "create a new card instance anywhere (a recorded edit)",
      "Without `of pN` the zone is a shared one (owner 0).  The new card is owned\n"
      "by the zone's owner.  Example: put Spark in hand of p1 at top"},
     {"move", NULL, repl_cmd_move, REPL_ARG_NONE,
      "move ID to ZONE [of pN] [at top|bottom|K]",
-     "move a card (ids as `zone` lists them) anywhere (a recorded edit)", NULL},
+     "move a card anywhere (a recorded edit)",
+     "Card ids are those `zone` and `card` show.  Example: move 12 to play of p2"},
     {"reload", NULL, repl_cmd_reload, REPL_ARG_CARD, "reload CARD",
      "read a card's file again; the state is untouched", NULL},
     {"save", NULL, repl_cmd_save, REPL_ARG_FILE, "save FILE",
@@ -74,16 +79,17 @@ static const repl_command commands[] = {
     {"load", NULL, repl_cmd_load, REPL_ARG_FILE, "load FILE",
      "replace the game with a saved one", "Undo history starts again at the loaded position."},
     {"replay", NULL, repl_cmd_replay, REPL_ARG_FILE, "replay FILE",
-     "load FILE, then print how many inputs were replayed and the hash", NULL},
+     "load FILE; print the inputs replayed and the hash", NULL},
     {"new", "restart", repl_cmd_new, REPL_ARG_TEXT, "new [--game G --players N --seed S ...]",
-     "start a new game; options not given keep their current values",
+     "start a new game; options not given stay as they were",
      "Takes --game, --players, --seed, --options, --root, --cards and --seat."},
-    {"trace", NULL, repl_cmd_trace, REPL_ARG_NONE, "trace",
-     "the whole text of the last error (with the script traceback)", NULL},
-    {"help", "?", repl_cmd_help, REPL_ARG_COMMAND, "help [COMMAND]", "this list", NULL},
-    {"quit", "exit", repl_cmd_quit, REPL_ARG_NONE, "quit", "leave (end of input does too)", NULL},
+    {"trace", NULL, cmd_trace, REPL_ARG_NONE, "trace",
+     "the whole last error, with the script traceback", NULL},
+    {"help", "?", cmd_help, REPL_ARG_COMMAND, "help [COMMAND]", "this list", NULL},
+    {"quit", "exit", cmd_quit, REPL_ARG_NONE, "quit", "leave (end of input does too)", NULL},
 };
 
+#define USAGE_WIDTH 18
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
 
 const repl_command *repl_command_at(int i)
@@ -109,7 +115,8 @@ static int unknown(repl_session *s, const char *line)
     return -1;
 }
 
-int repl_execute(repl_session *s, char *line)
+/* Runs one line; returns 0, or -1 if it failed (the error was printed). */
+static int execute(repl_session *s, char *line)
 {
     if (s->line_has_nul) return repl_error(s, "the line holds a NUL byte");
     size_t len = strlen(line);
@@ -134,7 +141,7 @@ int repl_run(repl_session *s)
 {
     char *line;
     while (!s->quit && (line = repl_read_line(s)) != NULL) {
-        int rc = repl_execute(s, line);
+        int rc = execute(s, line);
         free(line);
         if (rc && s->stop_on_error) break;
     }
@@ -157,12 +164,17 @@ static int help_one(repl_session *s, const char *name)
     return 0;
 }
 
-int repl_cmd_help(repl_session *s, char *args)
+static int cmd_help(repl_session *s, char *args)
 {
     if (*args) return help_one(s, args);
     printf("A number or an option's label answers the pending decision.\n");
-    for (int i = 0; i < NCOMMANDS; i++)
-        printf("  %-44s %s\n", commands[i].usage, commands[i].summary);
+    for (int i = 0; i < NCOMMANDS; i++) {
+        const repl_command *c = &commands[i];
+        if (strlen(c->usage) > USAGE_WIDTH) printf("  %s\n  %-*s", c->usage, USAGE_WIDTH, "");
+        else printf("  %-*s", USAGE_WIDTH, c->usage);
+        printf(" %s\n", c->summary);
+    }
+    printf("Type 'help COMMAND' for more.\n");
     return 0;
 }
 
@@ -172,14 +184,14 @@ int repl_no_args(repl_session *s, const char *cmd, const char *args)
     return repl_error(s, "%s takes no arguments (see 'help %s')", cmd, cmd);
 }
 
-int repl_cmd_quit(repl_session *s, char *args)
+static int cmd_quit(repl_session *s, char *args)
 {
     (void)args;
     s->quit = 1;
     return 0;
 }
 
-int repl_cmd_trace(repl_session *s, char *args)
+static int cmd_trace(repl_session *s, char *args)
 {
     if (repl_no_args(s, "trace", args)) return -1;
     if (!s->lasterr) printf("no error yet\n");

@@ -110,27 +110,21 @@ static void add_arguments(cands *c, repl_session *s, const repl_command *cmd,
 char **repl_completions(repl_session *s, const char *line, size_t *skip)
 {
     cands c = { NULL, 0, 0, line };
+    char word[24], prefix[64];
     size_t n = strcspn(line, " ");
+    snprintf(word, sizeof word, "%.*s", (int)(n < 23 ? n : 23), line);
+    const repl_command *cmd = line[n] ? repl_command_find(word) : NULL;
     *skip = 0;
-    if (!line[n]) {
-        add_commands(&c, "");
+    if (!line[n]) add_commands(&c, "");
+    if (!cmd) {
         add_options(&c, s->g, "", arb_decision_player(s->g));
-    } else {
-        char word[24], prefix[64];
-        snprintf(word, sizeof word, "%.*s", (int)(n < 23 ? n : 23), line);
-        size_t k = n + strspn(line + n, " ");
-        snprintf(prefix, sizeof prefix, "%.*s", (int)(k < 63 ? k : 63), line);
-        const repl_command *cmd = repl_command_find(word);
-        *skip = strlen(prefix);
-        if (cmd) add_arguments(&c, s, cmd, prefix, skip);
+        return c.v;
     }
+    size_t k = n + strspn(line + n, " ");
+    snprintf(prefix, sizeof prefix, "%.*s", (int)(k < 63 ? k : 63), line);
+    *skip = strlen(prefix);
+    add_arguments(&c, s, cmd, prefix, skip);
     return c.v;
-}
-
-void repl_completions_free(char **v)
-{
-    for (int i = 0; v && v[i]; i++) free(v[i]);
-    free(v);
 }
 
 /* ---- readline hooks ------------------------------------------------------ */

@@ -51,6 +51,8 @@ static char *batch_raw(repl_session *s)
         return NULL;
     }
     s->line_has_nul = strlen(line) != (size_t)n;
+    for (ssize_t i = 0; s->line_has_nul && i < n; i++)
+        if (!line[i]) line[i] = '?';
     while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
     return line;
 }

@@ -7,7 +7,7 @@
  * directive from the first batch line (the command line overrides it),
  * start the game and run commands until the input ends.  A start-up error is
  * one line on stderr and status 1; in batch mode the status is 1 if any
- * command failed.
+ * command failed (interactively, errors were seen as they happened).
  */
 #include "repl.h"
 #include <stdlib.h>
@@ -88,7 +88,7 @@ int main(int argc, char **argv)
     if (rc == 0) {
         if (s.interactive) printf("Arbiter %s -- type 'help' for commands\n", ARB_VERSION);
         repl_show_banner(&s);
-        rc = repl_run(&s) ? -1 : 1;
+        rc = repl_run(&s) && s.batch ? -1 : 1;
         repl_input_done(&s);
     }
     if (s.in && s.in != stdin) fclose(s.in);

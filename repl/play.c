@@ -25,7 +25,7 @@ const char *repl_option_label_any(void *ctx, int i)
     return arb_option_label(ctx, i);
 }
 
-int repl_answer(repl_session *s, int option)
+static int answer(repl_session *s, int option)
 {
     if (arb_answer(s->g, option) != ARB_OK) return repl_kernel_error(s, NULL);
     if (repl_hist_push(s)) return -1;
@@ -48,7 +48,7 @@ static int pick_number(repl_session *s, const char *text, int who, int explicit)
         return repl_error(s, "option %ld is p%d's, not p%d's", v, q, who);
     if (q != who)
         return repl_error(s, "option %ld belongs to p%d: say 'as p%d %ld'", v, q, q, v);
-    return repl_answer(s, (int)v - 1);
+    return answer(s, (int)v - 1);
 }
 
 /* The text names no option of `who`: say whose it is, if anyone's. */
@@ -74,7 +74,7 @@ static int pick_label(repl_session *s, const char *text, int who, int quiet)
     holder h = { s->g, who };
     repl_match m;
     int i = repl_match_find(text, arb_option_count(s->g), held_label, &h, &m);
-    if (i >= 0) return repl_answer(s, i);
+    if (i >= 0) return answer(s, i);
     if (i == -1) return not_held(s, text, quiet);
     repl_buf b = {0};
     repl_match_describe(&b, text, &m, held_label, &h);

@@ -149,16 +149,16 @@ int repl_hist_move(repl_session *s, int n);
 int repl_error(repl_session *s, const char *fmt, ...);
 int repl_kernel_error(repl_session *s, const char *what);
 void repl_show_decision(repl_session *s);
-void repl_show_new_log(repl_session *s);
 void repl_show_change(repl_session *s);
 void repl_show_who(repl_session *s);
 /* "tutorial: 2 players, seed 3; seat god", then the log and the decision. */
 void repl_show_banner(repl_session *s);
 /* Prints text with every line indented by prefix. */
 void repl_print_block(const char *prefix, const char *text);
+/* Prints s->out (what a view or Lua chunk returned), noting a cut. */
+void repl_print_out(repl_session *s);
 
 /* play.c: answering and changing the game */
-int repl_answer(repl_session *s, int option);
 int repl_answer_text(repl_session *s, const char *text, int player, int quiet);
 /* Runs src as a recorded edit; out receives its results.  Returns 0 and
  * sets *recorded when the game changed, or -1 after printing the error. */
@@ -185,7 +185,6 @@ void repl_complete_init(repl_session *s);
  * (malloc'd, NULL-terminated).  *skip is how much of each is context (the
  * command word) rather than the completed argument. */
 char **repl_completions(repl_session *s, const char *line, size_t *skip);
-void repl_completions_free(char **v);
 
 /* luacheck.c */
 enum { REPL_LUA_OK, REPL_LUA_INCOMPLETE, REPL_LUA_BAD };
@@ -206,15 +205,13 @@ typedef struct repl_command {
 
 const repl_command *repl_command_find(const char *name);
 const repl_command *repl_command_at(int i);
-/* Runs one line; returns 0, or -1 if it failed (the error was printed). */
-int repl_execute(repl_session *s, char *line);
 /* For commands that take nothing: 0 if args is empty, else -1 after saying so. */
 int repl_no_args(repl_session *s, const char *cmd, const char *args);
+/* Runs every command line until the input ends or `quit`; nonzero if any
+ * command failed. */
 int repl_run(repl_session *s);
 
 /* The handlers, one file per group. */
-int repl_cmd_help(repl_session *s, char *args);
-int repl_cmd_quit(repl_session *s, char *args);
 int repl_cmd_answer(repl_session *s, char *args);
 int repl_cmd_as(repl_session *s, char *args);
 int repl_cmd_options(repl_session *s, char *args);
@@ -241,7 +238,6 @@ int repl_cmd_save(repl_session *s, char *args);
 int repl_cmd_load(repl_session *s, char *args);
 int repl_cmd_replay(repl_session *s, char *args);
 int repl_cmd_new(repl_session *s, char *args);
-int repl_cmd_trace(repl_session *s, char *args);
 
 /* place.c: "in ZONE [of pN] [at top|bottom|K]" */
 typedef struct repl_place {
@@ -264,7 +260,6 @@ void repl_place_pos_lua(repl_buf *b, const repl_place *pl);
 int repl_place_check(repl_session *s, const repl_place *pl);
 
 /* cards.c: card names */
-const char *repl_card_label(void *ctx, int i);
 /* Resolves a card name the user typed to the exact name, or NULL after
  * printing why not. */
 const char *repl_card_resolve(repl_session *s, const char *text);

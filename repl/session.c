@@ -118,29 +118,34 @@ static void set_game(repl_session *s, arb_game *g)
     repl_hist_reset(s);
 }
 
+/* Checks the paths in c (fixing a mod folder's) and creates the game. */
+static arb_game *new_game(repl_config *c, char *err, size_t errlen)
+{
+    arb_config ac = {0};
+    if (check_game(c, err, errlen) || check_cards(c, err, errlen)) return NULL;
+    ac.root = c->root;
+    ac.game = c->game;
+    ac.seed = c->seed;
+    ac.players = c->players;
+    ac.options = c->options;
+    ac.extra_cards = c->cards;
+    arb_game *g = arb_game_new(&ac, err, errlen);
+    if (g && c->seat > arb_player_count(g)) {
+        snprintf(err, errlen, "there is no seat p%d: the game has %d players", c->seat,
+                 arb_player_count(g));
+        arb_game_free(g);
+        g = NULL;
+    }
+    return g;
+}
+
 int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t errlen)
 {
     repl_config nc;
     repl_config_copy(&nc, c);
-    arb_config ac = {0};
-    ac.root = nc.root;
-    ac.game = nc.game;
-    ac.seed = nc.seed;
-    ac.players = nc.players;
-    ac.options = nc.options;
-    ac.extra_cards = nc.cards;
-    arb_game *g = NULL;
-    if (!check_game(&nc, err, errlen) && !check_cards(&nc, err, errlen))
-        g = arb_game_new(&ac, err, errlen);
+    arb_game *g = new_game(&nc, err, errlen);
     if (!g) {
         err[strcspn(err, "\n")] = 0;
-        repl_config_free(&nc);
-        return -1;
-    }
-    if (nc.seat > arb_player_count(g)) {
-        snprintf(err, errlen, "there is no seat p%d: the game has %d players", nc.seat,
-                 arb_player_count(g));
-        arb_game_free(g);
         repl_config_free(&nc);
         return -1;
     }

@@ -53,6 +53,14 @@ void repl_print_block(const char *prefix, const char *text)
     }
 }
 
+void repl_print_out(repl_session *s)
+{
+    if (!*s->out) return;
+    repl_print_block("", s->out);
+    if (strlen(s->out) >= REPL_OUT_SIZE - 1)
+        printf("(output cut at %u bytes)\n", REPL_OUT_SIZE);
+}
+
 static int digits(int n)
 {
     int d = 1;
@@ -88,7 +96,7 @@ void repl_show_decision(repl_session *s)
     show_options(s, p);
 }
 
-void repl_show_new_log(repl_session *s)
+static void show_new_log(repl_session *s)
 {
     int n = arb_log_count(s->g);
     for (int i = s->log_shown; i < n; i++) printf("| %s\n", arb_log_line(s->g, i));
@@ -97,7 +105,7 @@ void repl_show_new_log(repl_session *s)
 
 void repl_show_change(repl_session *s)
 {
-    repl_show_new_log(s);
+    show_new_log(s);
     repl_show_decision(s);
 }
 
@@ -139,7 +147,8 @@ void repl_show_banner(repl_session *s)
 {
     const repl_config *c = &s->cfg;
     char seat[16];
-    printf("%s: %d players, seed %llu", c->game, arb_player_count(s->g), c->seed);
+    int n = arb_player_count(s->g);
+    printf("%s: %d player%s, seed %llu", c->game, n, n == 1 ? "" : "s", c->seed);
     if (c->options) printf(", options %s", c->options);
     if (c->cards) printf(", cards %s", c->cards);
     printf("; seat %s\n", repl_seat_name(s->seat, seat, sizeof seat));

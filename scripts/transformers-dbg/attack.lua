@@ -256,6 +256,7 @@ function TF.boss_reveal(g, boss)
   if d.then_ambush then
     TF.ambush(g, TF.in_matrix(g), boss)
   end
+  if d.on_reveal and g:where(boss) == Z("matrix") then d.on_reveal(TF.ctx(g, boss, g:active())) end
 end
 
 -- PROC.REVEAL: flips a facedown Matrix card faceup for everyone.
@@ -266,7 +267,7 @@ function TF.reveal(g, c, revealer)
   TF.log(g, "%s is revealed at %s", g:name(c), TF.space(r, col))
   local d = g:def(c)
   if d.is.boss then
-    TF.boss_reveal(g, c)
+    return TF.boss_reveal(g, c)
   elseif TF.is_adversary(g, c) then
     local there = TF.players_at(g, r, col)
     if #there > 0 then TF.ambush(g, there, c) end

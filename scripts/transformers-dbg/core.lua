@@ -130,7 +130,8 @@ function TF.is_adversary(g, c, dl)
 end
 
 -- Printed cost, or nil for cards without one.
-function TF.cost(g, c) return def(g, c).cost end
+-- ("cost_set" is a per-card override used by tests for FIXTURE costs.)
+function TF.cost(g, c) return g:cget(c, "cost_set") or def(g, c).cost end
 
 ---------------------------------------------------------------------------
 -- Player values
@@ -311,7 +312,7 @@ function TF.draw(g, p, n)
 end
 
 function TF.discard_card(g, c, p)
-  g:move(c, Z("discard", p or g:owner(c)))
+  g:move(c, Z("discard", p or g:controller(c)))
 end
 
 -- PROC.DESTROY: main-deck cards to the main-deck discard, the rest removed.

@@ -97,6 +97,28 @@ function Ctx:destroy_controlled(t)
   return x
 end
 
+-- Hostile "destroy a card you played this turn": the affected player picks.
+function Ctx:destroy_played()
+  local g = self.g
+  local cards = g:cards(Z("played", self.player))
+  if #cards == 0 then return nil end
+  local x = g:choose(self.player, self:name() .. ": destroy a card you played this turn", cards,
+                     { auto = true, reason = self:name() .. " destroys one of your played cards" })
+  TF.destroy(g, x, self:name())
+  return x
+end
+
+-- "Gain 1 Damage unless you discard n cards."
+function Ctx:damage_unless_discard(n)
+  local g = self.g
+  if g:size(Z("hand", self.player)) >= n
+     and self:yes_no(("discard %d cards to avoid gaining a Damage?"):format(n)) then
+    self:discard(n)
+  else
+    self:damage(1)
+  end
+end
+
 function Ctx:destroy_random_discard()
   local g, cards = self.g, self.g:cards(Z("discard", self.player))
   if #cards == 0 then return nil end

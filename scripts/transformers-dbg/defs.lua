@@ -76,7 +76,7 @@ end
 
 -- character{ name, bot = { text, energon = {a1, a2}, play_bonus, static_power,
 --   on_leave }, alt = { move, text, on_leave, play_bonus } }
-function TF.character(d)
+function TF.make_character(d)
   d.types = { "Character" }
   d.is = { character = true }
   d.copies = 0

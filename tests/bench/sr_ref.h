@@ -5,7 +5,7 @@
  * two-player Standard game (50 Authority, random first player, hands of 3
  * and 5) in which both players are the engine's "random" bot, i.e. at every
  * decision they pick uniformly among the options the scripted engine
- * (scripts/star-realms/*.lua, cards/star-realms/*.lua) would offer, with the
+ * (the Lua in scripts/star-realms/ and cards/star-realms/) would offer, with the
  * same rules and the same action set, but without Lua or the kernel.  The
  * benchmark divides the engine's games per second by this one's.
  *
