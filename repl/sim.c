@@ -13,7 +13,7 @@
  * takes a uniformly random option; any other name is a bot of the ruleset
  * (arb_policy), e.g. "greedy".
  */
-#include "arbiter.h"
+#include "repl.h"
 #include "sim.h"
 #include <jansson.h>
 #include <pthread.h>
@@ -32,6 +32,7 @@ typedef struct sim_run {
     atomic_int done;
     atomic_long decisions;
     atomic_int failed;
+    atomic_int running;
     pthread_mutex_t err_lock;
     char err[4096];
 } sim_run;
@@ -117,21 +118,29 @@ static int play_one(sim_run *r, arb_game *g, int i)
     return 0;
 }
 
+static void play_all(sim_run *r);
+
 static void *worker(void *arg)
 {
     sim_run *r = arg;
+    play_all(r);
+    atomic_fetch_sub(&r->running, 1);
+    return NULL;
+}
+
+static void play_all(sim_run *r)
+{
     arb_config cfg = r->o.cfg;
     cfg.quiet = 1;
     char err[4096];
     arb_game *g = arb_game_new(&cfg, err, sizeof err);
-    if (!g) { fail(r, "cannot start the game", err); return NULL; }
+    if (!g) { fail(r, "cannot start the game", err); return; }
     int i;
     while (!atomic_load(&r->failed) && (i = atomic_fetch_add(&r->next, 1)) < r->o.games) {
         if (play_one(r, g, i)) break;
         atomic_fetch_add(&r->done, 1);
     }
     arb_game_free(g);
-    return NULL;
 }
 
 static void progress(sim_run *r, double t0)
@@ -146,14 +155,12 @@ static int run_workers(sim_run *r)
     pthread_t *t = calloc((size_t)w, sizeof *t);
     if (!t) return -1;
     double t0 = now();
+    atomic_store(&r->running, w);
     for (int k = 0; k < w; k++) pthread_create(&t[k], NULL, worker, r);
-    while (atomic_load(&r->done) < r->o.games && !atomic_load(&r->failed)) {
-        struct timespec ts = { 0, 200000000 };
+    while (atomic_load(&r->running) > 0) {
+        struct timespec ts = { 0, 100000000 };
         nanosleep(&ts, NULL);
         if (r->o.progress) progress(r, t0);
-        int running = 0;
-        for (int k = 0; k < w; k++) running += pthread_tryjoin_np(t[k], NULL) != 0;
-        if (!running) break;
     }
     for (int k = 0; k < w; k++) pthread_join(t[k], NULL);
     r->o.elapsed = now() - t0;

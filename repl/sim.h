@@ -29,7 +29,6 @@ typedef struct sim_game {
     json_t *stats;             /* {"p1": {"bought": {card: n}, ...}, ...} or NULL */
 } sim_game;
 
-int repl_sim_main(int argc, char **argv);
 /* Parses `arbiter sim ...`; prints usage and returns -1 on bad input. */
 int sim_parse(int argc, char **argv, sim_opts *o);
 /* Writes the JSON lines, the summary line, and the human summary (stderr). */

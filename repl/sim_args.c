@@ -54,7 +54,7 @@ int sim_parse(int argc, char **argv, sim_opts *o)
     if (o->workers < 1) o->workers = 1;
     o->bots[0] = "random";
     o->nbots = 1;
-    for (int i = 2; i < argc; i++) {
+    for (int i = 1; i < argc; i++) {       /* argv[0] is "sim" */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         long n;
         if (!strcmp(a, "--report")) { o->report = 1; continue; }

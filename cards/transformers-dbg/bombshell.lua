@@ -1,0 +1,13 @@
+-- Bombshell -- RECONSTRUCTION: invented Decepticon Robot (not the printed card).
+return tfcard {
+  name = "Bombshell", types = { "Robot" },
+  reconstruction = true,
+  faction = "Decepticon",
+  cost = 4,
+  power = 1,
+  range = 1,
+  move = 1,
+  text = "(no text)",
+  reward_text = "Gain 2 VP.",
+  reward = function(c) c:vp(2) end,
+}

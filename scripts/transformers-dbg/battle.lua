@@ -1,0 +1,405 @@
+-- transformers-dbg/battle.lua -- playing cards, Energon abilities, battles.
+--
+-- TF.play is ACT.PLAY (also used for cards played by effects and, without
+-- the text, for Assists' play-time bonuses).  TF.battle runs digest 4.5:
+-- BTL.3 Assists offered clockwise from the active player's left (asked of
+-- those players, placed facedown in competitive, faceup in co-op), BTL.3d
+-- decline, CNF.3 Confrontation Encounter, BTL.4a mandatory Assists
+-- (min(Damage, placed); all of them in co-op, AMB-08), CNF.4b forced
+-- Assists while short, CNF.4c Energon/Confront abilities, BTL.5 assisting
+-- players' abilities, BTL.6 outcome with the Alt penalty evaluated then
+-- (AMB-10), BTL.7 cleanup, CNF.7 end of turn.  Converts are offered at the
+-- step boundaries where they matter: to the active player and the owners of
+-- resolved Assists who are in Alt Mode (AMB-37).  The battle's own values
+-- carry the "battle" tag and vanish at cleanup.
+
+local TF = include "core"
+local fmt = string.format
+local Z = TF.z
+
+---------------------------------------------------------------------------
+-- Playing cards
+---------------------------------------------------------------------------
+
+-- Power bonuses "each X you play has +N Power" for p playing card c.
+function TF.play_bonus(g, p, c)
+  local n = 0
+  local side = TF.side(g, p)
+  if side and side.play_bonus then n = n + side.play_bonus(g, p, c) end
+  for _, zn in ipairs({ "front", "played" }) do
+    for _, x in ipairs(g:cards(Z(zn, p))) do
+      local f = x ~= c and g:def(x).play_bonus
+      if f then n = n + f(g, x, p, c) end
+    end
+  end
+  return n
+end
+
+-- ACT.PLAY (from = "hand" or "deck"): Power and Move go on the card,
+-- bonuses attach now, then its text resolves.
+function TF.play(g, p, c, from)
+  local d = g:def(c)
+  g:move(c, Z("played", p))
+  TF.clear_card(g, c)
+  local bonus = TF.play_bonus(g, p, c)
+  TF.add_power(g, c, d.power + bonus)
+  TF.add_move(g, c, d.move)
+  TF.log(g, "%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
+         bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+  if d.on_play then d.on_play(TF.ctx(g, c, p)) end
+end
+
+---------------------------------------------------------------------------
+-- Energon abilities
+---------------------------------------------------------------------------
+
+-- Activates ability i of card c for p: pay, mark used, resolve.
+function TF.activate(g, p, c, i)
+  local a = TF.abilities(g, c)[i]
+  TF.pay_energon(g, p, a.cost)
+  TF.mark_used(g, c, i)
+  TF.log(g, "%s pays %d Energon for %s's ability: %s", TF.pname(p), a.cost, g:name(c), a.text)
+  if a.fn then a.fn(TF.ctx(g, c, p)) end
+end
+
+-- Abilities p may activate now, as {label=, value={card=, i=}}.
+-- allow(a) says which tags the timing accepts.
+function TF.usable_abilities(g, p, cards, allow)
+  local e, out, seen = TF.energon(g, p), {}, {}
+  for _, c in ipairs(cards) do
+    for i, a in ipairs(TF.abilities(g, c)) do
+      if a.fn and not a.block and allow(a) and e >= a.cost and not TF.ability_used(g, c, i)
+         and (not a.usable or a.usable(g, c, p)) then
+        local label = fmt("%s: %s (%d Energon)", g:name(c), a.text, a.cost)
+        local n = (seen[label] or 0) + 1
+        seen[label] = n
+        if n > 1 then label = label .. " #" .. n end     -- another copy's own ability
+        out[#out + 1] = { label = label, value = { card = c, i = i } }
+      end
+    end
+  end
+  return out
+end
+
+-- The cards whose abilities the active player may use on their turn:
+-- controlled cards, and the character while its Bot side is up.
+function TF.ability_cards(g, p)
+  local cards = TF.controlled(g, p)
+  if TF.bot(g, p) then cards[#cards + 1] = TF.character(g, p) end
+  return cards
+end
+
+---------------------------------------------------------------------------
+-- Battle arithmetic
+---------------------------------------------------------------------------
+
+local function penalty(g, q)
+  if TF.bot(g, q) then return 0 end
+  return TF.side(g, q, "alt").penalty
+end
+
+function TF.assist_value(g, c)
+  local v = (g:cget(c, "pw") or 0) - penalty(g, g:controller(c))
+  return v > 0 and v or 0
+end
+
+-- Resolved / placed Assist cards, in turn order of their owners.
+function TF.assists(g, resolved_only)
+  local out = {}
+  for _, q in ipairs(TF.turn_order(g)) do
+    for _, c in ipairs(g:cards(Z("assist", q))) do
+      if not resolved_only or g:cget(c, "resolved") then out[#out + 1] = c end
+    end
+  end
+  return out
+end
+
+-- BTL.6 total: the active player's Power reaching the target (minus the
+-- Alt penalty, floor 0) plus each resolved Assist (minus its owner's).
+function TF.battle_total(g, p, target)
+  local d = TF.dist_to_card(g, p, target) or 0
+  local own = TF.power_at(g, p, d) - penalty(g, p)
+  local t = own > 0 and own or 0
+  for _, c in ipairs(TF.assists(g, true)) do t = t + TF.assist_value(g, c) end
+  return t
+end
+
+function TF.battle_cost(g, target)
+  return (TF.cost(g, target) or 0) + (g:gget("cost_mod") or 0)
+end
+
+-- Who may Assist at all (BTL.3 eligibility, CO.3).
+function TF.assists_allowed(g, p, conf)
+  if g:players() < 2 then return false end
+  if TF.coop(g) then return true end
+  return conf or TF.damage_count(g, p) > 0
+end
+
+-- AMB-47: a legal Assist produces >= 1 Power by itself or through its own
+-- Power-giving Energon ability (that its owner can pay for), and reaches.
+function TF.legal_assist(g, q, c, target)
+  local d = TF.dist_to_card(g, q, target)
+  if not d or TF.range(g, c) < d then return false end
+  local df = g:def(c)
+  if df.power >= 1 then return true end
+  local e = TF.energon(g, q)
+  for _, a in ipairs(df.energon) do
+    if a.power and e >= a.cost then return true end
+  end
+  return false
+end
+
+local function place_assist(g, q, c)
+  g:move(c, Z("assist", q))
+  TF.clear_card(g, c)
+  if TF.coop(g) then g:flip(c, true) end
+  g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power")
+  TF.log(g, "%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
+end
+
+local function resolve_assist(g, c)
+  g:flip(c, true)
+  g:cset(c, "resolved", true, "battle")
+  local bonus = g:def(c).assist_power or 0
+  if bonus ~= 0 then TF.add_power(g, c, bonus) end
+  TF.log(g, "%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
+         TF.assist_value(g, c))
+end
+
+-- Step-boundary Convert offers (AMB-37) for players in Alt Mode.
+local function convert_window(g, players, why)
+  for _, q in ipairs(players) do
+    if not TF.bot(g, q) and TF.energon(g, q) >= 1 then
+      if g:yes_no(q, fmt("Convert to Bot Mode now (1 Energon)? %s", why),
+          { reason = "Converting is allowed between battle steps on any player's turn; " ..
+                     "in Alt Mode your side of the battle has -1 Power" }) then
+        TF.convert(g, q, false)
+      end
+    end
+  end
+end
+
+local function involved(g, p)
+  local out, seen = { p }, { [p] = true }
+  for _, c in ipairs(TF.assists(g, true)) do
+    local q = g:controller(c)
+    if not seen[q] then seen[q] = true; out[#out + 1] = q end
+  end
+  return out
+end
+
+---------------------------------------------------------------------------
+-- The battle
+---------------------------------------------------------------------------
+
+local function cleanup(g, p)
+  for _, c in ipairs(g:cards(Z("played", p))) do
+    local d = g:def(c)
+    if d.ongoing or d.is.ally then
+      -- stays in play (moves in front of the character at EOT.3)
+    elseif d.is.relic and g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
+        { reason = "a played Relic may be stored in the Vault when it would be discarded" }) then
+      TF.vault(g, p, c)
+    else
+      g:move(c, Z("discard", p))
+    end
+  end
+  for q = 1, g:players() do
+    for _, c in ipairs(g:cards(Z("assist", q))) do g:move(c, Z("discard", q)) end
+  end
+  TF.clear_power(g, p, TF.flag(g, "battle_clears_alt_move"))
+  g:expire("battle")
+  TF.log(g, "battle cleanup: played cards discarded, Power and Move lost")
+end
+
+local function win(g, p, target)
+  TF.log(g, "%s is defeated", g:name(target))
+  local d = g:def(target)
+  local recipients = { p }
+  for _, c in ipairs(TF.assists(g, true)) do recipients[#recipients + 1] = g:controller(c) end
+  for _, q in ipairs(recipients) do
+    if d.reward then d.reward(TF.ctx(g, target, q)) end
+  end
+  if TF.release_under then TF.release_under(g, target) end
+  g:cset(target, "was_adversary", true)
+  TF.vault(g, p, target)
+  g:padd(p, "defeated", 1)
+  if d.is.boss then TF.boss_gone(g, target) end
+end
+
+local function resolve_choice(g, p, unresolved, prompt, why)
+  local opts = {}
+  for _, c in ipairs(unresolved) do
+    opts[#opts + 1] = { label = fmt("resolve %s's Assist", TF.pname(g:controller(c))), value = c }
+  end
+  return g:choose(p, prompt, opts, { auto = true, reason = why })
+end
+
+local function unresolved_assists(g)
+  local out = {}
+  for _, c in ipairs(TF.assists(g, false)) do
+    if not g:cget(c, "resolved") then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- CNF.4c: the active player's unused Energon abilities, Confront ones too.
+local function confront_abilities(g, p, target)
+  while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
+    local opts = TF.usable_abilities(g, p, TF.ability_cards(g, p),
+                                     function(a) return a.tag ~= "assist" end)
+    if TF.energon(g, p) >= 1 then
+      opts[#opts + 1] = { label = fmt("Convert to %s Mode (1 Energon)", TF.bot(g, p) and "Alt" or "Bot"),
+                          value = "convert" }
+    end
+    if #opts == 0 then return end
+    local v = g:choose(p, fmt("Confrontation: %d of %d. Use an Energon ability?",
+                              TF.battle_total(g, p, target), TF.battle_cost(g, target)), opts,
+                       { optional = true, none = "done",
+                         reason = "CNF.4c: still short after the Assists, you may use unused Energon " ..
+                                  "abilities, Confront ones included" })
+    if v == nil then return end
+    if v == "convert" then TF.convert(g, p, false)
+    else TF.activate(g, p, v.card, v.i) end
+  end
+end
+
+-- BTL.5: each player whose Assist was resolved may use Power-giving or
+-- Assist-tagged Energon abilities on that card.
+local function assist_abilities(g)
+  for _, c in ipairs(TF.assists(g, true)) do
+    local q = g:controller(c)
+    while true do
+      local opts = TF.usable_abilities(g, q, { c },
+        function(a) return a.power or a.tag == "assist" end)
+      if #opts == 0 then break end
+      local v = g:choose(q, fmt("Your Assist %s: use an Energon ability?", g:name(c)), opts,
+                         { optional = true, none = "done",
+                           reason = "BTL.5: your Assist was resolved; you may use its Power-giving " ..
+                                    "or Assist Energon abilities" })
+      if not v then break end
+      TF.activate(g, q, v.card, v.i)
+    end
+  end
+end
+
+function TF.is_confrontation(g, target)
+  return TF.is_boss(g, target) or TF.matrix_rule(g, "battles_are_confrontations") ~= nil
+end
+
+-- Runs a battle of active player p against target.  Returns false when the
+-- battle was called off (BTL.3d), true otherwise.
+function TF.battle(g, p, target)
+  local conf = TF.is_confrontation(g, target)
+  g:gset("battle_target", target, "battle")
+  if conf then g:gset("confronting", true, "battle") end
+  local tr, tc = TF.card_pos(g, target)
+  TF.log(g, "%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
+         g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
+
+  -- BTL.3 Assists
+  local allowed = TF.assists_allowed(g, p, conf)
+  local placed = 0
+  if allowed then
+    for _, q in ipairs(TF.clockwise_from_left(g, p)) do
+      if TF.placed(g, q) then
+        local legal = {}
+        for _, c in ipairs(g:cards(Z("hand", q))) do
+          if TF.legal_assist(g, q, c, target) then legal[#legal + 1] = c end
+        end
+        if #legal > 0 then
+          local c = g:choose(q, fmt("%s %s %s: place an Assist?", TF.pname(p),
+                                    conf and "Confronts" or "battles", g:name(target)), legal,
+            { optional = true, none = "do not Assist",
+              reason = conf and "BTL.3: anyone may Assist in a Confrontation"
+                       or TF.coop(g) and "CO.3: in co-op anyone may Assist in any battle"
+                       or "BTL.3: the active player controls Damage, so others may Assist" })
+          if c then place_assist(g, q, c); placed = placed + 1 end
+        end
+      end
+    end
+  end
+  if allowed and placed == 0 then
+    if g:choose(p, "Nobody placed an Assist: go on with the battle?", { "battle on", "call it off" },
+        { reason = "BTL.3d: with no Assist placed you may call the battle off and keep your Power" })
+        == "call it off" then
+      TF.log(g, "%s calls the battle off", TF.pname(p))
+      g:expire("battle")
+      return false
+    end
+  end
+
+  -- CNF.3 Confrontation Encounter
+  if conf then
+    g:pset(p, "confronted", true, "turn")
+    local enc = TF.draw_encounter(g, "confrontation")
+    local d = g:def(enc)
+    if d.confrontation then
+      if d.confrontation_attack then
+        TF.attack(g, { p }, function(t) d.confrontation(TF.ctx(g, enc, t)) end,
+                  { name = "the Confrontation (" .. g:name(enc) .. ")", source = enc })
+      else
+        d.confrontation(TF.ctx(g, enc, p))
+      end
+    end
+    TF.discard_encounter(g, enc)
+    if g:where(target) ~= Z("matrix") then
+      TF.log(g, "%s has left the Matrix: the battle ends", g:name(target))
+      cleanup(g, p)
+      g:goto_phase("end")
+      return true
+    end
+  end
+
+  -- BTL.4a mandatory Assists
+  local all = TF.assists(g, false)
+  local mandatory = (TF.coop(g) and TF.flag(g, "coop_resolve_all_assists")) and #all
+                    or math.min(TF.damage_count(g, p), #all)
+  if mandatory >= #all then
+    for _, c in ipairs(all) do resolve_assist(g, c) end
+  else
+    for k = 1, mandatory do
+      local c = resolve_choice(g, p, unresolved_assists(g),
+        fmt("Choose an Assist to resolve (%d of %d required by your Damage)", k, mandatory),
+        "BTL.4a: you must resolve one Assist per Damage you control")
+      resolve_assist(g, c)
+    end
+  end
+
+  if conf then
+    if #all > 0 then convert_window(g, involved(g, p), "(before the Assists are counted)") end
+    -- CNF.4b forced Assists while short
+    while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
+      local left = unresolved_assists(g)
+      if #left == 0 then break end
+      local c = resolve_choice(g, p, left,
+        fmt("Short (%d of %d): choose another Assist to resolve", TF.battle_total(g, p, target),
+            TF.battle_cost(g, target)),
+        "CNF.4b: while short in a Confrontation you must resolve further Assists")
+      resolve_assist(g, c)
+      convert_window(g, { g:controller(c) }, "(your Assist was just resolved)")
+    end
+    -- CNF.4c
+    confront_abilities(g, p, target)
+  end
+
+  -- BTL.5
+  assist_abilities(g)
+  convert_window(g, involved(g, p), "(the battle outcome is next)")
+
+  -- BTL.6
+  local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
+  TF.log(g, "battle outcome: %d Power against cost %d", total, cost)
+  if total >= cost then win(g, p, target)
+  else TF.log(g, "the battle fails: %s stays in the Matrix", g:name(target)) end
+
+  -- BTL.7
+  cleanup(g, p)
+  if conf then
+    TF.log(g, "the Confrontation ends %s's turn", TF.pname(p))
+    g:goto_phase("end")
+  end
+  return true
+end
+
+return TF

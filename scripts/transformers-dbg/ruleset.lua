@@ -1,0 +1,65 @@
+-- transformers-dbg/ruleset.lua -- Transformers Deck-Building Game (core set) on Arbiter.
+--
+-- Options (arbiter --options k=v,...), documented in docs/transformers-dbg.md:
+--   mode          competitive (2-5) | coop (1-5) | solo (1)   default: solo
+--                 for 1 player, else competitive
+--   expert        co-op expert variant CO.8 (VP does nothing)      default false
+--   first_game    remove the Decepticon Schemes (first game)       default false
+--   solo_remove_unthwartable  remove Schemes Solo cannot thwart    default false
+--   characters    random | pick | "Bumblebee;Ironhide;..."        default random
+--   first         the first player (default: random)
+--   remove        "Card A;Card B": cards left out of the pool
+--   ambush_always_attack (AMB-01, true), coop_resolve_all_assists (AMB-08,
+--   true), battle_clears_alt_move (AMB-11, true), vault_relic_from_hand
+--   (AMB-13, false): engine readings exposed as flags.
+-- The turn is start (TURN.1-2) -> action (TURN.3, a window where the
+-- active player acts and anyone may Convert) -> end (TURN.4).  Modules:
+-- core (vocabulary), defs (card records), power (Power/Move sources), ctx
+-- (card verbs), attack (Attacks, Blocks, Ambush, reveal), battle, schemes
+-- (Schemes, Sites), turn (start/end of turn), actions (the window), score,
+-- setup, testkit, view.
+
+local TF = include "core"
+include "defs"
+include "power"
+include "ctx"
+include "attack"
+include "battle"
+include "schemes"
+include "turn"
+include "score"
+include "setup"
+local A = include "actions"
+local setup_for_test = include "testkit"
+local V = include "view"
+local fmt = string.format
+
+local function action_reason(g, who)
+  return fmt("TURN.3: it is %s's action phase: play, move, search, buy, battle, confront, " ..
+             "use abilities, Convert or end the turn; other players may Convert", TF.pname(g:active()))
+end
+
+return ruleset {
+  name = "transformers-dbg",
+  options = TF.options,
+  players = TF.players,
+  setup = function(g, o) TF.setup(g, o) end,
+  turn = {
+    { name = "start", run = function(g) TF.guard(TF.start_phase, g) end },
+    { name = "action", window = {
+        who = A.who,
+        prompt = function(g) return fmt("%s: action phase", TF.pname(g:active())) end,
+        reason = action_reason,
+        actions = A.actions } },
+    { name = "end", run = function(g) TF.guard(TF.end_phase, g) end },
+  },
+  card_label = function(g, c) return g:name(c) end,
+  exports = {
+    TF = TF,
+    tfcard = TF.tfcard,
+    character = TF.make_character,
+    setup_for_test = setup_for_test,
+    T = TF.T,
+  },
+  views = V,
+}

@@ -1,0 +1,236 @@
+-- transformers-dbg/turn.lua -- the turn's fixed steps (digest 4.3).
+--
+-- TURN.1 placement on the first turn (no flip, no Ambush: AMB-14) and the
+-- Alt Move for the turn; TURN.2 Start of Turn effects of faceup Bosses and
+-- Schemes and of the active player's own cards, in the order the active
+-- player chooses (TC-82).  TURN.4 end of turn: EOT.1 Power and Move lost,
+-- EOT.2 Matrix refill (row-major, AMB-17) or reveal-and-destroy with Boss
+-- arrival (competitive flip-and-destroy AMB-15, co-op CO.5, no legal card
+-- AMB-16), deck-out ends the game at once; EOT.3 cleanup (Ongoing cards and
+-- Allies stay, played Relics may go to the Vault); EOT.4 draw 5.  Values
+-- tagged "turn" (Energon abilities used, flags) expire at the end of every
+-- player's turn.
+
+local TF = include "core"
+local fmt = string.format
+local Z = TF.z
+
+---------------------------------------------------------------------------
+-- Start of turn
+---------------------------------------------------------------------------
+
+local function place(g, p)
+  local rows, cols = TF.dims(g)
+  local opts = {}
+  for r = 0, rows - 1 do
+    for c = 0, cols - 1 do
+      opts[#opts + 1] = { label = "place at " .. TF.space(r, c), value = r * 100 + c }
+    end
+  end
+  local v = g:choose(p, "First turn: put your standee on any space", opts,
+                     { reason = "TURN.1a: on your first turn you place your standee; nothing is flipped" })
+  TF.enter(g, p, v // 100, v % 100, "place")
+  TF.log(g, "%s places the standee at %s", TF.pname(p), TF.space(v // 100, v % 100))
+end
+
+-- Start of Turn effects that apply to the active player now.
+function TF.start_of_turn_cards(g, p)
+  local out = {}
+  for _, c in ipairs(g:cards(Z("matrix"))) do
+    if g:face_up(c) and g:def(c).start_of_turn then out[#out + 1] = c end
+  end
+  for _, c in ipairs(g:cards(Z("front", p))) do
+    if g:def(c).start_of_turn then out[#out + 1] = c end
+  end
+  return out
+end
+
+local function still_applies(g, c, p)
+  local zid = g:where(c)
+  if zid == Z("matrix") then return g:face_up(c) end
+  return zid == Z("front", p)
+end
+
+function TF.start_phase(g)
+  local p = g:active()
+  if not TF.placed(g, p) then place(g, p) end
+  g:pset(p, "amv", TF.side(g, p, "alt").move, "turn")
+  TF.refresh_static(g, p)
+  local list = TF.start_of_turn_cards(g, p)
+  while #list > 0 do
+    local i = 1
+    if #list > 1 then
+      local opts = {}
+      for k, c in ipairs(list) do opts[k] = { label = g:name(c), value = k } end
+      i = g:choose(p, "Start of Turn: which effect resolves next?", opts,
+                   { reason = "TURN.2: with several Start of Turn effects you choose the order" })
+    end
+    local c = table.remove(list, i)
+    if still_applies(g, c, p) then
+      TF.log(g, "Start of Turn: %s", g:name(c))
+      g:def(c).start_of_turn(TF.ctx(g, c, p))
+    end
+  end
+end
+
+---------------------------------------------------------------------------
+-- End of turn
+---------------------------------------------------------------------------
+
+local function need_card(g)
+  local x = g:top(Z("main_deck"))
+  if not x then TF.end_game(g, "deck_out") end
+  return x
+end
+
+local function empty_cells(g)
+  local rows, cols = TF.dims(g)
+  local out = {}
+  for r = 0, rows - 1 do
+    for c = 0, cols - 1 do
+      if not TF.cell(g, r, c) then out[#out + 1] = { r, c } end
+    end
+  end
+  return out
+end
+
+local function space_opts(g, cards, verb)
+  local opts = {}
+  for _, x in ipairs(cards) do
+    local r, c = TF.card_pos(g, x)
+    local what = g:face_up(x) and g:name(x) or "facedown card"
+    opts[#opts + 1] = { label = fmt("%s %s at %s", verb, what, TF.space(r, c)), value = x }
+  end
+  return opts
+end
+
+-- EOT.2b with a Boss on top: make room, then bring it in.
+local function boss_arrives(g, p, x)
+  local cands, facedown, last = {}, {}, {}
+  for _, c in ipairs(g:cards(Z("matrix"))) do
+    if g:face_up(c) then
+      if not TF.is_adversary(g, c) and not TF.is_scheme(g, c) then cands[#cands + 1] = c
+      elseif not TF.is_boss(g, c) then last[#last + 1] = c end
+    else
+      facedown[#facedown + 1] = c
+    end
+  end
+  local room
+  if #cands > 0 then
+    room = g:choose(p, fmt("%s arrives: destroy a faceup card to make room", g:name(x)),
+                    space_opts(g, cands, "destroy"),
+                    { auto = true, reason = "EOT.2b: a Boss came up; you destroy a faceup card that is " ..
+                                            "neither an Adversary nor a Scheme" })
+  else
+    local pending = {}
+    while not room do
+      facedown = {}
+      for _, c in ipairs(g:cards(Z("matrix"))) do
+        if not g:face_up(c) then facedown[#facedown + 1] = c end
+      end
+      if #facedown == 0 then break end
+      local f = g:choose(p, fmt("%s arrives: flip and destroy a facedown card", g:name(x)),
+                         space_opts(g, facedown, "flip and destroy"),
+                         { auto = true, reason = "EOT.2b: no faceup card may be destroyed, so a facedown one is" })
+      if TF.is_boss(g, f) and TF.coop(g) then
+        g:flip(f, true)
+        TF.log(g, "%s is flipped: in co-op it stays faceup (CO.5)", g:name(f))
+        pending[#pending + 1] = f
+      else
+        room = f
+      end
+    end
+    if not room then
+      -- AMB-16: a faceup non-Boss Adversary or Scheme, else the Boss itself.
+      last = {}
+      for _, c in ipairs(g:cards(Z("matrix"))) do
+        if g:face_up(c) and not TF.is_boss(g, c) then last[#last + 1] = c end
+      end
+      if #last > 0 then
+        room = g:choose(p, fmt("%s arrives: destroy a card to make room", g:name(x)),
+                        space_opts(g, last, "destroy"),
+                        { auto = true, reason = "AMB-16: no other card can make room" })
+      end
+    end
+    if room then
+      local r, c = TF.card_pos(g, room)
+      TF.destroy(g, room, "to make room for " .. g:name(x))
+      for _, b in ipairs(pending) do TF.boss_reveal(g, b) end
+      room = { r, c }
+    else
+      for _, b in ipairs(pending) do TF.boss_reveal(g, b) end
+      TF.log(g, "no card can make room: %s is destroyed (AMB-16)", g:name(x))
+      TF.destroy(g, x)
+      return
+    end
+  end
+  if type(room) ~= "table" then
+    local r, c = TF.card_pos(g, room)
+    TF.destroy(g, room, "to make room for " .. g:name(x))
+    room = { r, c }
+  end
+  g:move(x, Z("matrix"), room[1] + 1, room[2] + 1)
+  g:flip(x, true)
+  TF.log(g, "%s enters the Matrix faceup at %s", g:name(x), TF.space(room[1], room[2]))
+  TF.boss_reveal(g, x)
+end
+
+function TF.refill(g, p)
+  local empties = empty_cells(g)
+  if #empties > 0 then
+    for _, rc in ipairs(empties) do
+      local x = need_card(g)
+      g:move(x, Z("matrix"), rc[1] + 1, rc[2] + 1)
+    end
+    TF.log(g, "the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
+    return
+  end
+  local x = need_card(g)
+  g:flip(x, true)
+  TF.log(g, "the Matrix is full: the main deck's top card %s is revealed", g:name(x))
+  if TF.is_boss(g, x) then boss_arrives(g, p, x)
+  else TF.destroy(g, x, "the Matrix is full") end
+end
+
+-- EOT.3c for one played card: Ongoing and Allies stay, Relics may be vaulted.
+function TF.cleanup_played(g, p)
+  for _, c in ipairs(g:cards(Z("played", p))) do
+    local d = g:def(c)
+    if d.ongoing or d.is.ally then
+      g:move(c, Z("front", p))
+    elseif d.is.relic and g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
+        { reason = "EOT.3c: a played Relic may be stored in the Vault instead of discarded" }) then
+      TF.vault(g, p, c)
+    else
+      g:move(c, Z("discard", p))
+    end
+  end
+end
+
+function TF.end_phase(g)
+  local p = g:active()
+  -- EOT.1
+  TF.clear_power(g, p, true)
+  g:expire("battle")
+  -- EOT.2
+  TF.refill(g, p)
+  -- EOT.3
+  for _, c in ipairs(g:cards(Z("hand", p))) do
+    -- AMB-13: only played Relics may be vaulted, unless vault_relic_from_hand.
+    if TF.flag(g, "vault_relic_from_hand") and g:def(c).is.relic
+       and g:yes_no(p, fmt("Put %s from your hand facedown into your Vault?", g:name(c)),
+                    { reason = "option vault_relic_from_hand: Relics discarded from hand may be vaulted" }) then
+      TF.vault(g, p, c)
+    else
+      g:move(c, Z("discard", p))
+    end
+  end
+  TF.cleanup_played(g, p)
+  -- EOT.4
+  TF.draw(g, p, 5)
+  g:expire("turn")
+  g:expire("power")
+  TF.log(g, "%s's turn ends", TF.pname(p))
+end
+
+return TF
