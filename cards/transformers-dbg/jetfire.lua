@@ -2,7 +2,7 @@
 -- From the sources [CLAR]: both a Robot and a Relic.
 -- RECONSTRUCTION: faction Autobot, cost, Power, Range, Move, Flight, Vault VP, reward.
 return tfcard {
-  name = "Jetfire", types = { "Robot" },
+  name = "Jetfire", types = { "Robot", "Relic" },
   reconstruction = true,
   unknown = "faction, cost, stats, Vault VP, reward",
   faction = "Autobot",

@@ -137,7 +137,11 @@ end
 -- Moves a card to the Scrap Heap; an Explorer goes back to its pile instead.
 function SR.scrap(g, c)
   local from = g:zone_info(g:where(c))
-  if from ~= "trade_row" then SR.stat(g, g:owner(c), "scrapped", c) end
+  if from ~= "trade_row" then
+    local p = g:controller(c)
+    SR.stat(g, p, "scrapped", c)
+    if p ~= 0 then g:padd(p, "scrapped", 1, "turn") end
+  end
   if g:def(c).explorer then
     g:move(c, SR.zone(g, "explorers"))
     g:set_owner(c, 0)
@@ -159,6 +163,7 @@ end
 -- Where an acquired card goes: the discard pile, unless a "next acquired"
 -- redirection applies (forced, or offered to the player).
 local function acquire_destination(g, p, c, dest)
+  if dest == "deck_top" or dest == "hand" then return dest end   -- already placed
   local def = g:def(c)
   for _, kind in ipairs({ "ship", "base", "any" }) do
     local mode = g:pget(p, "next_top_" .. kind)
@@ -188,6 +193,13 @@ function SR.acquire(g, p, c, paid, dest)
   SR.stat(g, p, "bought", c)
   if from == "trade_row" then SR.refill(g) end
   g:emit("acquired", { card = c, player = p, paid = paid })
+end
+
+-- Gives card c to player p for good (Emperor passing, Raid gifts): owner
+-- and controller follow, so targeting and destinations use the new owner.
+function SR.give(g, c, p, zone)
+  g:set_owner(c, p)
+  g:move(c, zone or SR.discard(g, p))
 end
 
 -- Allies ------------------------------------------------------------------

@@ -251,17 +251,8 @@ end
 
 -- Verbs added for specific cards ---
 
--- c:scrapped_this_turn(): how many of this player's cards (from hand,
--- discard pile or play, Explorers included; Trade Row cards belong to no
--- one) were scrapped this turn, by any effect (Reclamation Station).
--- SR.scrap is wrapped once, at load, to keep that count in the kernel.
-local scrap_uncounted = SR.scrap
-function SR.scrap(g, c)
-  local p = g:controller(c)
-  if p ~= 0 then g:padd(p, "scrapped", 1, "turn") end
-  return scrap_uncounted(g, c)
-end
-
+-- c:scrapped_this_turn(): how many of this player's cards were scrapped
+-- this turn, by any effect (Reclamation Station); SR.scrap counts them.
 function Ctx:scrapped_this_turn()
   return self.g:pget(self.player, "scrapped") or 0
 end

@@ -242,7 +242,7 @@ function emp.on_defeat(g, q)
                      opts, { optional = true, none = "send nothing",
                              reason = "a defeated Admiral may send one card to their Emperor's discard pile" })
   if c then
-    g:move(c, SR.discard(g, emperor))
+    SR.give(g, c, emperor)
     g:log(fmt("%s sends %s to %s's discard pile", SR.pname(q), g:name(c), SR.pname(emperor)))
   end
 end
@@ -260,7 +260,7 @@ function emp.actions(g, p, acts)
         if SR.pool(g, p, "trade") >= cost then
           acts:add(label, function()
             g:padd(p, "trade", -cost)
-            g:move(c, SR.discard(g, q))
+            SR.give(g, c, q)
             g:log(fmt("%s passes %s to %s", SR.pname(p), g:name(c), SR.pname(q)))
           end)
         end
@@ -304,7 +304,7 @@ function raid.on_defeat(g, q)
                          { optional = true, none = "give nothing",
                            reason = "an eliminated Raider may put one card they own into each teammate's discard pile" })
       if c then
-        g:move(c, SR.discard(g, r))
+        SR.give(g, c, r)
         g:log(fmt("%s gives %s to %s", SR.pname(q), g:name(c), SR.pname(r)))
       end
     end

@@ -98,7 +98,7 @@ local function build_pool(g, o)
       for _ = 1, d.copies do g:new_card(d.name, 0, deck) end
     elseif d.is.boss and d.copies > 0 and not removed[d.name] then
       bosses[d.level][#bosses[d.level] + 1] = g:new_card(d.name, 0, Z("box"))
-    elseif d.is.cscheme and d.copies > 0 and not removed[d.name] then
+    elseif d.is.cscheme and d.copies > 0 and TF.coop(g) and not removed[d.name] then
       cschemes[#cschemes + 1] = g:new_card(d.name, 0, Z("box"))
     end
   end

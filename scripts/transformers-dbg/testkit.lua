@@ -122,18 +122,18 @@ end
 
 function T.size(g, zone, p) return g:size(Z(zone, p or 0)) end
 
--- Name of the card at (r, c) and whether it is faceup.
+-- { name, faceup } of the card at (r, c), or false for an empty space.
 function T.cell(g, r, c)
   local x = TF.cell(g, r, c)
-  if not x then return nil end
-  return g:name(x), g:face_up(x)
+  if not x then return false end
+  return { g:name(x), g:face_up(x) }
 end
 
 function T.power(g, p, d) return TF.power_at(g, p, d or 0) end
 
 function T.card_power(g, name, p)
   for _, c in ipairs(TF.holders(g, p)) do
-    if g:name(c) == name then return g:cget(c, "pw") or 0, g:cget(c, "mv") or 0 end
+    if g:name(c) == name then return { g:cget(c, "pw") or 0, g:cget(c, "mv") or 0 } end
   end
 end
 

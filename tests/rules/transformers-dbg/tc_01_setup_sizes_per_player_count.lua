@@ -64,7 +64,7 @@ local function check(n, mode)
   local coop = mode ~= "competitive"
   local g = new{ players = n, options = "mode=" .. mode }
   local d = DIMS[n]
-  local rows, cols = g:get("select(4, g:zone_info(TF.z('matrix')))"), g:get("select(5, g:zone_info(TF.z('matrix')))")
+  local rows, cols = g:get("(select(4, g:zone_info(TF.z('matrix'))))"), g:get("(select(5, g:zone_info(TF.z('matrix'))))")
   eq({ rows, cols }, { d[1], d[2] }, mode .. " " .. n .. "p: Matrix rows x cols")
   eq(g:get(FACEDOWN), d[1] * d[2], "every Matrix space holds a facedown card")
   local S = d[3]
@@ -85,7 +85,7 @@ local function check(n, mode)
   eq(size(g, "rollout"), 16, "Roll Out! supply")
   eq(size(g, "damage"), 20, "Damage supply")
   eq(size(g, "encounters"), 10, "Encounter deck")
-  eq(g:get("select(3, g:zone_info(TF.z('encounters')))"), "hidden", "Encounters are facedown")
+  eq(g:get("(select(3, g:zone_info(TF.z('encounters'))))"), "hidden", "Encounters are facedown")
 end
 
 scenario("TC-01 Setup sizes: competitive 2-5 players", function()

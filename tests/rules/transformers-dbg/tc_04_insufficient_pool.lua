@@ -47,5 +47,5 @@ scenario("TC-04 A pool smaller than M + 3S + 5 is refused with an explicit error
   ok(tostring(err):find("setup refused"), "explicit refusal: " .. tostring(err))
   ok(tostring(err):find("70"), "names the size needed: " .. tostring(err))
   local g = game{ seed = 1, players = 5, options = "mode=coop,first_game=true" }
-  ok(g:prompt():find("place"), "with the whole pool the same setup works")
+  ok(g:prompt():find("standee"), "with the whole pool the same setup works")
 end)
