@@ -23,7 +23,6 @@
 #include <string.h>
 #include <time.h>
 
-#define MAX_DECISIONS 200000
 
 typedef struct sim_run {
     sim_opts o;
@@ -91,7 +90,7 @@ static int play_one(sim_run *r, arb_game *g, int i)
     arb_rng rng;
     arb_rng_seed(&rng, seed ^ 0x5eedb0751234abcdULL);
     long n = 0;
-    while (!arb_over(g) && n < MAX_DECISIONS) {
+    while (!arb_over(g) && n < r->o.max_decisions) {
         int c;
         if (pick(r, g, &rng, &c) != ARB_OK || arb_answer(g, c) != ARB_OK) {
             char what[64];

@@ -18,9 +18,10 @@ static void usage(void)
     fprintf(stderr,
         "usage: arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]\n"
         "                   [--games N] [--seed S] [--workers W] [--bots random,greedy,...]\n"
-        "                   [--out FILE] [--report] [--progress]\n"
+        "                   [--out FILE] [--report] [--progress] [--max-decisions N]\n"
         "Plays N complete games with seeds S..S+N-1 and writes one JSON line per game,\n"
-        "then a summary line; bots are per seat (random or a bot of the ruleset).\n");
+        "then a summary line; bots are per seat (random or a bot of the ruleset).\n"
+        "A game still running after --max-decisions (default 100000) is reported as aborted.\n");
 }
 
 static int split_bots(char *list, sim_opts *o)
@@ -50,6 +51,7 @@ int sim_parse(int argc, char **argv, sim_opts *o)
     o->cfg.root = root && *root ? root : ARB_DEFAULT_ROOT;
     o->cfg.game = "star-realms";
     o->games = 100;
+    o->max_decisions = 100000;
     o->workers = (int)sysconf(_SC_NPROCESSORS_ONLN);
     if (o->workers < 1) o->workers = 1;
     o->bots[0] = "random";
@@ -71,6 +73,7 @@ int sim_parse(int argc, char **argv, sim_opts *o)
         else if (!strcmp(a, "--players")) { if (positive(a, v, &n)) return -1; o->cfg.players = (int)n; }
         else if (!strcmp(a, "--games")) { if (positive(a, v, &n)) return -1; o->games = (int)n; }
         else if (!strcmp(a, "--workers")) { if (positive(a, v, &n)) return -1; o->workers = (int)n; }
+        else if (!strcmp(a, "--max-decisions")) { if (positive(a, v, &n)) return -1; o->max_decisions = n; }
         else { fprintf(stderr, "arbiter sim: unknown option '%s'\n", a); usage(); return -1; }
     }
     if (o->workers > o->games) o->workers = o->games;

@@ -427,6 +427,22 @@ local function window_reason(g, w, who)
   return w.reason or ""
 end
 
+-- In a shared window two players may be offered the same label (Hydra
+-- teammates both holding a Scout): such labels get their player's name.
+local function disambiguate(acts)
+  local owner = {}
+  for k, l in ipairs(acts.labels) do
+    local p = acts.players[k]
+    if owner[l] == nil then owner[l] = p elseif owner[l] ~= p then owner[l] = false end
+  end
+  for k, l in ipairs(acts.labels) do
+    if owner[l] == false then
+      local p = acts.players[k]
+      acts.labels[k] = (R.player_name and R.player_name(p) or "p" .. p) .. ": " .. l
+    end
+  end
+end
+
 local function run_window(g, ph)
   local w = ph.window
   while true do
@@ -436,6 +452,7 @@ local function run_window(g, ph)
       acts.player = p
       w.actions(g, p, acts)
     end
+    if #who > 1 then disambiguate(acts) end
     local prompt = w.prompt or (ph.name .. ": choose an action")
     if type(prompt) == "function" then prompt = prompt(g, who) end
     local i = ask(g, who[1], prompt, window_reason(g, w, who), acts.labels,

@@ -3,7 +3,6 @@
 return tfcard {
   name = "Blindside", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
   text = "Ambush: Attack: Lose 1 Energon. / Confrontation: Attack: Discard 2 cards.",
   ambush_attack = true,
   ambush = function(c) c:lose_energon(1) end,

@@ -3,7 +3,6 @@
 return tfcard {
   name = "Booby Trap", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
   text = "Ambush: Attack: Lose 3 Energon. / Confrontation: Add 3 to this card's cost.",
   ambush_attack = true,
   ambush = function(c) c:lose_energon(3) end,

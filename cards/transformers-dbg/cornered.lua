@@ -3,7 +3,6 @@
 return tfcard {
   name = "Cornered", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
   text = "Ambush: Attack: Lose 1 Energon and discard a card. / Confrontation: Add 1 to this card's cost for each Damage you control.",
   ambush_attack = true,
   ambush = function(c) c:lose_energon(1) c:discard(1) end,

@@ -3,7 +3,6 @@
 return tfcard {
   name = "Crossfire", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
   text = "Ambush: Attack: Lose 1 VP. / Confrontation: Attack: Lose 2 Energon.",
   ambush_attack = true,
   ambush = function(c) c:lose_vp(1) end,

@@ -3,7 +3,7 @@
 return tfcard {
   name = "Energon Ambush", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
+  unknown = "name and the Confrontation half",
   text = "Ambush: Attack: Lose 2 Energon. / Confrontation: Destroy a card you played this turn.",
   ambush_attack = true,
   ambush = function(c) c:lose_energon(2) end,

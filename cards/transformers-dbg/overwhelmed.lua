@@ -3,7 +3,6 @@
 return tfcard {
   name = "Overwhelmed", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
   text = "Ambush: Attack: Gain 1 Damage unless you discard 2 cards. / Confrontation: Gain 1 Damage.",
   ambush_attack = true,
   ambush = function(c) c:damage_unless_discard(2) end,

@@ -3,7 +3,7 @@
 return tfcard {
   name = "Power Surge", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
+  unknown = "name and the Ambush half",
   text = "Ambush: Attack: Gain 1 Damage. / Confrontation: Add 1 to this card's cost for each Energon you control. If none, gain 2 Damage.",
   ambush_attack = true,
   ambush = function(c) c:damage(1) end,

@@ -3,7 +3,7 @@
 return tfcard {
   name = "Scrap Raid", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
+  unknown = "name and the Confrontation half",
   text = "Ambush: Destroy 1 random card in your discard pile. / Confrontation: Attack: Gain 1 Damage.",
   ambush_attack = false,
   ambush = function(c) c:destroy_random_discard() end,

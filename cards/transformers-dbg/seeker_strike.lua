@@ -3,7 +3,6 @@
 return tfcard {
   name = "Seeker Strike", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
   text = "Ambush: Attack: Gain 1 Damage. / Confrontation: Destroy a card you played this turn.",
   ambush_attack = true,
   ambush = function(c) c:damage(1) end,

@@ -3,7 +3,6 @@
 return tfcard {
   name = "Sniper Fire", types = { "Encounter" },
   reconstruction = true,
-  unknown = "Encounter names and most halves are not in the sources",
   text = "Ambush: Attack: Discard a card. / Confrontation: Add 2 to this card's cost.",
   ambush_attack = true,
   ambush = function(c) c:discard(1) end,

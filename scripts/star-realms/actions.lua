@@ -46,6 +46,13 @@ function A.use(g, p, c, slot)
   run(g, c, p, fn)
 end
 
+-- Asks p for an amount from 1 to most.
+function A.amount(g, p, prompt, most)
+  local opts = {}
+  for k = 1, most do opts[k] = { label = tostring(k), value = k } end
+  return g:choose(p, prompt, opts, { auto = true, reason = "you may spend any part of a pool" })
+end
+
 local function add_plays(g, p, acts)
   local seen, hand = {}, g:cards(SR.hand(g, p))
   for _, c in ipairs(hand) do
@@ -130,6 +137,11 @@ local function add_attacks(g, p, acts)
         local amount = math.min(combat, math.max(SR.authority(g, q), 1))
         acts:add(fmt("attack %s (%d)", SR.pname(q), amount),
                  function() SR.attack_player(g, p, q, amount) end)
+        if amount > 1 then
+          acts:add(fmt("partial attack on %s", SR.pname(q)), function()
+            SR.attack_player(g, p, q, A.amount(g, p, "Attack " .. SR.pname(q) .. " for how much?", amount - 1))
+          end)
+        end
       end
       for _, b in ipairs(g:cards(SR.bases(g, q))) do
         local blabel = fmt("attack %s of %s", g:name(b), SR.pname(q))
@@ -137,8 +149,14 @@ local function add_attacks(g, p, acts)
         if not bok then acts:refuse(blabel, bwhy)
         elseif combat == 0 then acts:refuse(blabel, "you have no Combat")
         else
-          acts:add(fmt("%s (%d/%d)", blabel, math.min(combat, SR.defense_left(g, b)),
-                       SR.defense_left(g, b)), function() SR.attack_base(g, p, b) end)
+          local most = math.min(combat, SR.defense_left(g, b))
+          acts:add(fmt("%s (%d/%d)", blabel, most, SR.defense_left(g, b)),
+                   function() SR.attack_base(g, p, b) end)
+          if most > 1 then       -- digest A3: any amount may be assigned
+            acts:add(fmt("partial attack on %s of %s", g:name(b), SR.pname(q)), function()
+              SR.attack_base(g, p, b, A.amount(g, p, "Assign how much Combat to " .. g:name(b) .. "?", most - 1))
+            end)
+          end
         end
       end
     end

@@ -73,10 +73,11 @@ function SR.destroy_base(g, b, by)
   g:emit("base_destroyed", { card = b, owner = q })
 end
 
--- p spends Combat on base b: as much as it still needs, or all p has.
-function SR.attack_base(g, p, b)
+-- p spends Combat on base b: `amount`, or as much as it still needs, or
+-- all p has.
+function SR.attack_base(g, p, b, amount)
   local need, have = SR.defense_left(g, b), SR.pool(g, p, "combat")
-  local spend = math.min(need, have)
+  local spend = math.min(need, have, amount or need)
   g:padd(p, "combat", -spend)
   if spend >= need then
     SR.destroy_base(g, b, SR.pname(p))

@@ -181,11 +181,18 @@ function hydra.actions(g, p, acts)
     if q ~= p and alive(g, q) then
       for _, pool in ipairs({ "trade", "combat" }) do
         local have = SR.pool(g, p, pool)
+        local function give(n)
+          g:padd(p, pool, -n)
+          g:padd(q, pool, n)
+          g:log(fmt("%s gives %d %s to %s", SR.pname(p), n, pool, SR.pname(q)))
+        end
         if have > 0 then
-          acts:add(fmt("give %d %s to %s", have, pool, SR.pname(q)), function()
-            g:padd(p, pool, -have)
-            g:padd(q, pool, have)
-            g:log(fmt("%s gives %d %s to %s", SR.pname(p), have, pool, SR.pname(q)))
+          acts:add(fmt("give %d %s to %s", have, pool, SR.pname(q)), function() give(have) end)
+        end
+        if have > 1 then               -- "some or all" of a pool (digest 8.5)
+          acts:add(fmt("give part of your %s to %s", pool, SR.pname(q)), function()
+            local A = include "actions"
+            give(A.amount(g, p, fmt("Give how much %s to %s?", pool, SR.pname(q)), have - 1))
           end)
         end
       end

@@ -50,7 +50,11 @@ local DIAG = { { -1, -1 }, { -1, 1 }, { 1, -1 }, { 1, 1 } }
 
 local function add_moves(g, p, acts, r, c)
   local rows, cols = TF.dims(g)
-  local orth, diag = TF.move_source(g, p, false), TF.move_source(g, p, true)
+  local orth, diag
+  for _, s in ipairs(TF.move_sources(g, p)) do
+    orth = orth or s
+    if s.flight then diag = s; break end
+  end
   if not orth then
     acts:refuse("move", "you have no Move left")
   else
@@ -93,66 +97,96 @@ local function add_moves(g, p, acts, r, c)
   end
 end
 
+-- Power of p reaching each distance 0..maxd, from one pass over the sources.
+local function power_by_distance(g, p, maxd)
+  local srcs = TF.power_sources(g, p, 0)
+  local out = {}
+  for d = 0, maxd do
+    local n = 0
+    for _, s in ipairs(srcs) do if s.range >= d then n = n + s.left end end
+    out[d] = n
+  end
+  return out
+end
+
 local function add_matrix_targets(g, p, acts, r, c)
-  local dl = TF.divided(g)
-  local coop_minions = false
-  if TF.coop(g) then
-    for _, x in ipairs(g:cards(Z("matrix"))) do
-      if not TF.is_boss(g, x) and TF.is_adversary(g, x, dl) then coop_minions = true; break end
+  -- one pass over the Matrix: faceup cards and the Ongoing rules they set
+  local up, mods = {}, {}
+  local dl, conf_rule = false, false
+  local matrix = Z("matrix")
+  local cells = g:cards(matrix)
+  for _, x in ipairs(cells) do
+    if g:face_up(x) then
+      local d = g:def(x)
+      up[#up + 1] = x
+      if d.all_robots_adversary then dl = true end
+      if d.battles_are_confrontations then conf_rule = true end
+      if d.buy_cost_mod then mods[#mods + 1] = x end
     end
   end
-  local conf_rule = TF.matrix_rule(g, "battles_are_confrontations") ~= nil
-  for _, x in ipairs(g:cards(Z("matrix"))) do
-    if g:face_up(x) then
-      local xr, xc = TF.card_pos(g, x)
-      local d = TF.dist(r, c, xr, xc)
-      local at = TF.space(xr, xc)
-      local def = g:def(x)
-      if TF.is_adversary(g, x, dl) then
-        local conf = def.is.boss or conf_rule
-        local verb = conf and "confront" or "battle"
-        local label = fmt("%s %s at %s", verb, g:name(x), at)
-        local pw = TF.power_at(g, p, d)
-        if conf and g:pget(p, "confronted") then
-          acts:refuse(label, "you may Confront only once per turn")
-        elseif def.is.boss and coop_minions then
-          acts:refuse(label, "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix")
-        elseif pw == 0 and not TF.assists_allowed(g, p, conf) and not conf then
-          acts:refuse(label, "none of your Power reaches it")
-        else
-          add(acts, fmt("%s (Power %d, cost %d)", label, pw, TF.cost(g, x) or 0),
-              function() TF.battle(g, p, x) end)
-        end
-      elseif def.cost and not def.is.boss and not def.is.site and not def.is.dscheme
-             and not def.is.cscheme then
-        local cost = TF.buy_cost(g, x, p)
-        local label = fmt("buy %s at %s", g:name(x), at)
-        local pw = TF.power_at(g, p, d)
-        if pw >= cost then
-          add(acts, fmt("%s (cost %d)", label, cost), function()
-            TF.spend_power(g, p, cost, d)
-            TF.acquire(g, p, x, "buy")
-          end)
-        else
-          acts:refuse(label, fmt("it costs %d and your Power with Range %d or more is %d", cost, d, pw))
-        end
+  local coop_minions = false
+  if TF.coop(g) then
+    for _, x in ipairs(up) do
+      local d = g:def(x)
+      if d.is.robot and (dl or d.faction == "Decepticon") then coop_minions = true; break end
+    end
+  end
+  local rows, cols = TF.dims(g)
+  local pw = power_by_distance(g, p, rows + cols)
+  local quiet = acts.quiet
+  for _, x in ipairs(up) do
+    local def = g:def(x)
+    local _, xr1, xc1 = g:where(x)
+    local xr, xc = xr1 - 1, xc1 - 1
+    local d = TF.dist(r, c, xr, xc)
+    local adversary = def.is.boss or (def.is.robot and (dl or def.faction == "Decepticon"))
+    if adversary then
+      local conf = def.is.boss or conf_rule
+      local verb = conf and "confront" or "battle"
+      if conf and g:pget(p, "confronted") then
+        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
+                                      "you may Confront only once per turn") end
+      elseif def.is.boss and coop_minions then
+        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
+          "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix") end
+      elseif pw[d] == 0 and not conf and not TF.assists_allowed(g, p, conf) then
+        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
+                                      "none of your Power reaches it") end
+      else
+        add(acts, fmt("%s %s at %s (Power %d, cost %d)", verb, g:name(x), TF.space(xr, xc), pw[d],
+                      TF.cost(g, x) or 0),
+            function() TF.battle(g, p, x) end)
+      end
+    elseif def.cost and not def.is.site and not def.is.dscheme and not def.is.cscheme then
+      local cost = TF.cost(g, x)
+      for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, x, p) end
+      if pw[d] >= cost then
+        add(acts, fmt("buy %s at %s (cost %d)", g:name(x), TF.space(xr, xc), cost), function()
+          TF.spend_power(g, p, cost, d)
+          TF.acquire(g, p, x, "buy")
+        end)
+      elseif not quiet then
+        acts:refuse(fmt("buy %s at %s", g:name(x), TF.space(xr, xc)),
+                    fmt("it costs %d and your Power with Range %d or more is %d", cost, d, pw[d]))
       end
     end
   end
   local ro = g:top(Z("rollout"))
   if ro then
-    local cost = TF.buy_cost(g, ro, p)
-    if TF.power_any(g, p) >= cost then
+    local cost = TF.cost(g, ro)
+    for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, ro, p) end
+    if pw[0] >= cost then
       add(acts, fmt("buy Roll Out! (cost %d)", cost), function()
         TF.spend_power(g, p, cost, nil)
         TF.acquire(g, p, ro, "buy")
       end)
-    else
+    elseif not quiet then
       acts:refuse("buy Roll Out!", fmt("it costs %d Power", cost))
     end
-  else
+  elseif not quiet then
     acts:refuse("buy Roll Out!", "the Roll Out! supply is empty")
   end
+  return up
 end
 
 local function add_abilities(g, p, acts)
@@ -163,19 +197,23 @@ local function add_abilities(g, p, acts)
 end
 
 function A.actions(g, p, acts)
-  if g:over() then return end
+  if g:over() then     -- an edit ended the game: let the window close
+    if p == g:active() then acts:add("the game is over", function() return true end) end
+    return
+  end
   if p ~= g:active() then
     return add_convert(g, p, acts, true)
   end
   local r, c = TF.pos(g, p)
   add_plays(g, p, acts)
+  local up
   if r then
     add_moves(g, p, acts, r, c)
-    add_matrix_targets(g, p, acts, r, c)
+    up = add_matrix_targets(g, p, acts, r, c)
   end
   add_abilities(g, p, acts)
   add_convert(g, p, acts, false)
-  TF.matrix_actions(g, p, acts, add)
+  if up then TF.matrix_actions(g, p, acts, add, up) end
   acts:add("end turn", function() return true end)
 end
 

@@ -372,6 +372,8 @@ function TF.battle(g, p, target)
     while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
       local left = unresolved_assists(g)
       if #left == 0 then break end
+      TF.log(g, "CNF.4b: %d of %d, another Assist must be resolved", TF.battle_total(g, p, target),
+             TF.battle_cost(g, target))
       local c = resolve_choice(g, p, left,
         fmt("Short (%d of %d): choose another Assist to resolve", TF.battle_total(g, p, target),
             TF.battle_cost(g, target)),

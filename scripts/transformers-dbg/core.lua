@@ -62,7 +62,7 @@ function TF.flag(g, k) return g:options()[k] end
 
 function TF.pname(p) return "p" .. p end
 
-function TF.log(g, ...) g:log(fmt(...)) end
+function TF.log(g, ...) if not g:quiet() then g:log(fmt(...)) end end
 
 ---------------------------------------------------------------------------
 -- Game end: a sentinel error swallowed by TF.guard.
@@ -198,8 +198,8 @@ end
 ---------------------------------------------------------------------------
 
 function TF.dims(g)
-  local _, _, _, rows, cols = g:zone_info(Z("matrix"))
-  return rows, cols
+  local sz = TF.SIZES[g:players()]
+  return sz.rows, sz.cols
 end
 
 -- Position of p's standee, or nil while it is off the board.

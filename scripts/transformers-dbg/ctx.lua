@@ -21,7 +21,7 @@ function TF.ctx(g, card, player)
 end
 
 function Ctx:name() return self.g:name(self.card) end
-function Ctx:log(...) self.g:log(fmt(...)) end
+function Ctx:log(...) TF.log(self.g, ...) end
 function Ctx:my_turn() return self.player == self.g:active() end
 function Ctx:confronting() return self.g:gget("confronting") == true end
 function Ctx:choose(prompt, options, opts)

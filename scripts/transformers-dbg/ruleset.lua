@@ -17,7 +17,7 @@
 -- core (vocabulary), defs (card records), power (Power/Move sources), ctx
 -- (card verbs), attack (Attacks, Blocks, Ambush, reveal), battle, schemes
 -- (Schemes, Sites), turn (start/end of turn), actions (the window), score,
--- setup, testkit, view.
+-- setup, testkit, view, bot (a greedy bot for simulations).
 
 local TF = include "core"
 include "defs"
@@ -32,6 +32,7 @@ include "setup"
 local A = include "actions"
 local setup_for_test = include "testkit"
 local V = include "view"
+local bots = include "bot"
 local fmt = string.format
 
 local function action_reason(g, who)
@@ -62,4 +63,5 @@ return ruleset {
     T = TF.T,
   },
   views = V,
+  bots = bots,
 }

@@ -165,10 +165,11 @@ end
 -- The Scheme / Site / Hostage actions of the action phase
 ---------------------------------------------------------------------------
 
-function TF.matrix_actions(g, p, acts, add)
-  for _, x in ipairs(g:cards(Z("matrix"))) do
-    if g:face_up(x) then
-      local d = g:def(x)
+-- up: the faceup Matrix cards (from the caller's pass over the Matrix).
+function TF.matrix_actions(g, p, acts, add, up)
+  for _, x in ipairs(up) do
+    local d = g:def(x)
+    if d.thwart or d.contribute or d.site or d.holds_hostages then
       if d.thwart and d.thwart.check then
         local label = "thwart " .. g:name(x)
         if d.thwart.on_space and not on_space(g, p, x) then

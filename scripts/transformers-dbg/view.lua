@@ -61,9 +61,9 @@ local function player_lines(g, p, seat)
   local ch = TF.character(g, p)
   local r, c = TF.pos(g, p)
   local coop = TF.coop(g)
-  out[1] = fmt("p%d%s %s (%s Mode) at %s  Energon %d%s  Damage %d  deck %d  discard %d  Vault %d",
+  out[1] = fmt("p%d%s %s (%s Mode) %s  Energon %d%s  Damage %d  deck %d  discard %d  Vault %d",
     p, p == g:active() and " *" or "  ", ch and g:name(ch) or "?", TF.bot(g, p) and "Bot" or "Alt",
-    r and TF.space(r, c) or "off the board", TF.energon(g, p), coop and "" or fmt("  VP %d", TF.vp(g, p)),
+    r and ("at " .. TF.space(r, c)) or "off the board", TF.energon(g, p), coop and "" or fmt("  VP %d", TF.vp(g, p)),
     TF.damage_count(g, p), g:size(Z("deck", p)), g:size(Z("discard", p)), g:size(Z("vault", p)))
   local hand = g:cards(Z("hand", p))
   if seat == 0 or seat == p then
@@ -128,6 +128,8 @@ function V.board(g, seat)
   return table.concat(lines, "\n")
 end
 
+local RECON = "  [RECONSTRUCTED in part or whole: not the printed card]"
+
 local function ability_text(a)
   local tag = a.tag and (a.tag:sub(1, 1):upper() .. a.tag:sub(2) .. " ") or ""
   return fmt("%sEnergon %d: %s%s", tag, a.cost, a.text, a.any_turn and " (any player's turn)" or "")
@@ -139,17 +141,18 @@ function V.card(g, _, name)
   if not d then return "no card named '" .. name .. "'" end
   local lines = {}
   if d.is.character then
-    lines[1] = d.name .. " - Character" .. (d.reconstruction and " (RECONSTRUCTION: not the printed card)" or "")
+    lines[1] = d.name .. " - Character" .. (d.reconstruction and RECON or "")
     lines[#lines + 1] = "Bot Mode: " .. (d.bot.text or "")
     for _, a in ipairs(d.bot.energon) do lines[#lines + 1] = "  " .. ability_text(a) end
     lines[#lines + 1] = fmt("Alt Mode: Move %d. %s  (Alt Mode: -%d Power when battling)", d.alt.move,
                             d.alt.text or "", d.alt.penalty)
+    if d.unknown then lines[#lines + 1] = "Not in the sources: " .. d.unknown end
     return table.concat(lines, "\n")
   end
   local head = d.name .. " - " .. table.concat(d.types, " / ")
   if d.faction then head = head .. " (" .. d.faction .. ")" end
   if d.level then head = head .. ", Level " .. d.level end
-  if d.reconstruction then head = head .. "  (RECONSTRUCTION: not the printed card)" end
+  if d.reconstruction then head = head .. RECON end
   lines[1] = head
   local stats = {}
   if d.cost then stats[#stats + 1] = "cost " .. d.cost end
@@ -159,7 +162,7 @@ function V.card(g, _, name)
   if d.copies and d.copies > 1 then stats[#stats + 1] = d.copies .. " copies" end
   lines[#lines + 1] = table.concat(stats, ", ")
   if d.text ~= "" then lines[#lines + 1] = d.text end
-  for _, a in ipairs(d.energon) do lines[#lines + 1] = ability_text(a) end
+  for _, a in ipairs(d.energon) do lines[#lines + 1] = "  [" .. ability_text(a) .. "]" end
   if d.reward_text then lines[#lines + 1] = "Reward: " .. d.reward_text end
   if d.vault_vp then lines[#lines + 1] = "Vault: " .. d.vault_vp .. " VP" end
   if d.unknown then lines[#lines + 1] = "Not in the sources: " .. d.unknown end

@@ -2,7 +2,8 @@
 --
 -- Each player has a deck of ten cards.  On your turn you draw a card, then
 -- play cards from your hand (each gives points) until you pass.  The first
--- player to reach 10 points wins.  It exists to show every kernel feature in
+-- player to reach 10 points wins; if the player to draw has no cards left,
+-- the game ends and the most points win.  It exists to show every kernel feature in
 -- a few lines -- zones, counters, a window, choices, triggers and effects --
 -- and is the fixture of the kernel's own tests and of docs/authoring.md.
 
@@ -20,6 +21,16 @@ local function gain(g, p, n)
   if v >= 10 and not g:over() then
     g:finish({ p }, string.format("p%d wins with %d points", p, v))
   end
+end
+
+-- A player who must draw from an empty deck ends the game: most points win.
+local function deck_out(g)
+  local best, winners = -math.huge, {}
+  for p = 1, g:players() do
+    local v = g:pget(p, "points")
+    if v > best then best, winners = v, { p } elseif v == best then winners[#winners + 1] = p end
+  end
+  g:finish(winners, string.format("p%d's deck ran out; the most points (%d) win", g:active(), best))
 end
 
 local function play(g, p, c)
@@ -79,7 +90,9 @@ return ruleset {
   trigger_zones = { "play" },
   trigger_order = "apnap",
   turn = {
-    { name = "draw", run = function(g) draw(g, g:active()) end },
+    { name = "draw", run = function(g)
+        if not draw(g, g:active()) then deck_out(g) end
+      end },
     { name = "main", window = {
         prompt = "Play a card or pass",
         reason = function(g) return "it is p" .. g:active() .. "'s main phase" end,

@@ -9,7 +9,10 @@
  * ids kept in the engine's order (index n-1 is the top; listings go top
  * first, as g:cards does); the 49 cards are a static table of small effect
  * functions written with the verbs of ctx.lua.  Comments of the form
- * "(file:line)" point at the Lua being mirrored.
+ * "(file:line)" point at the Lua being mirrored.  Card creation order, zone
+ * order, shuffles and the two random streams follow the engine and
+ * `arbiter sim` as well, which makes whole games reproducible across the two
+ * (see sr_ref.h); the rules do not depend on it.
  */
 #include "sr_ref.h"
 
@@ -64,6 +67,7 @@ static uint32_t rng_below(rng *r, uint32_t n)
 #define NCARDS 110          /* Core Set: 80 trade deck + 10 Explorers + 20 starters */
 #define NDEFS 49
 #define NO_COPY 0xff
+#define BOT_SEED_MIX 0x5eedb0751234abcdULL   /* as `arbiter sim` seeds its bots */
 #define MAX_OPTS 512       /* 50 plays + 3 per card in play + buys + attacks */
 
 enum { ZK_DECK, ZK_HAND, ZK_DISCARD, ZK_SHIPS, ZK_BASES, ZK_N };
@@ -86,7 +90,8 @@ typedef struct game {
     zone z[NZONES];
     uint8_t def[NCARDS], where[NCARDS], flags[NCARDS], damage[NCARDS], copy[NCARDS];
     player pl[2];
-    rng r;
+    rng deal;           /* shuffles and the first player: the game's own RNG */
+    rng bot;            /* the random bots' answers */
     long decisions;
     int turn, active, over, winner;
     sr_ref_stats *stats;
@@ -96,12 +101,14 @@ typedef struct game {
 /* ---- decisions ------------------------------------------------------------ */
 
 /* One question to a random bot with n >= 1 options (g:choose without auto,
- * prelude.lua:216): it is asked, and counted, even with a single option. */
+ * prelude.lua:216): it is asked, and counted, even with a single option,
+ * and the bot draws a number for it as `arbiter sim`'s does. */
 static int decide(game *g, int n, int kind)
 {
+    if (g->decisions >= SR_REF_MAX_DECISIONS) return 0;   /* see main_phase */
     g->decisions++;
     if (g->stats) { g->stats->count[kind]++; g->stats->options[kind] += n; }
-    return n <= 1 ? 0 : (int)rng_below(&g->r, (uint32_t)n);
+    return (int)rng_below(&g->bot, (uint32_t)n);
 }
 
 /* g:choose with auto = true: a single option is taken without asking. */
@@ -125,7 +132,7 @@ typedef struct {
 } card_def;
 
 static const card_def DEFS[NDEFS];
-enum { D_EXPLORER = 46, D_SCOUT = 47, D_VIPER = 48 };
+enum { D_EXPLORER = 19, D_SCOUT = 37, D_VIPER = 47 };   /* indexes in DEFS */
 
 static const card_def *def_of(const game *g, int c) { return &DEFS[g->def[c]]; }
 
@@ -166,7 +173,7 @@ static void shuffle(game *g, int zi)
 {
     zone *z = &g->z[zi];
     for (int i = z->n - 1; i > 0; i--) {
-        int j = (int)rng_below(&g->r, (uint32_t)i + 1);
+        int j = (int)rng_below(&g->deal, (uint32_t)i + 1);
         uint8_t t = z->c[i];
         z->c[i] = z->c[j];
         z->c[j] = t;
@@ -195,7 +202,7 @@ static int draw_one(game *g, int p)
     zone *deck = &g->z[PZ(p, ZK_DECK)], *dis = &g->z[PZ(p, ZK_DISCARD)];
     if (deck->n == 0) {
         if (dis->n == 0) return 0;
-        for (int i = 0; i < dis->n; i++) zone_push(g, PZ(p, ZK_DECK), dis->c[i]);
+        for (int i = dis->n - 1; i >= 0; i--) zone_push(g, PZ(p, ZK_DECK), dis->c[i]);
         dis->n = 0;
         shuffle(g, PZ(p, ZK_DECK));
     }
@@ -522,58 +529,59 @@ FX(c_trading_post)
 }
 
 /* name, faction, base, outpost, cost, defense, copies, role, flags,
- * primary, ally, scrap.  Explorer, Scout and Viper last (D_EXPLORER...). */
+ * primary, ally, scrap.  In the engine's load order (file names, A to Z),
+ * which is the order its setup creates the cards in. */
 static const card_def DEFS[NDEFS] = {
+    {"Barter World", FT, 1, 0, 4, 4, 2, R_TRADE, 0, c_barter_world, NULL, c_combat5},
     {"Battle Blob", FB, 0, 0, 6, 0, 1, R_TRADE, 0, c_combat8, c_draw1, c_combat4},
+    {"Battle Mech", FM, 0, 0, 5, 0, 1, R_TRADE, 0, c_battle_mech, c_draw1, NULL},
     {"Battle Pod", FB, 0, 0, 2, 0, 2, R_TRADE, 0, c_combat4_scrap_row, c_combat2, NULL},
+    {"Battle Station", FM, 1, 1, 3, 5, 2, R_TRADE, 0, NULL, NULL, c_combat5},
+    {"Battlecruiser", FS, 0, 0, 6, 0, 1, R_TRADE, 0, c_combat5_draw1, c_opp_discard1,
+     c_draw1_destroy_opt},
     {"Blob Carrier", FB, 0, 0, 6, 0, 1, R_TRADE, 0, c_combat7, c_acquire_ship_top, NULL},
     {"Blob Destroyer", FB, 0, 0, 4, 0, 2, R_TRADE, 0, c_combat6, c_destroy_scrap_row, NULL},
     {"Blob Fighter", FB, 0, 0, 1, 0, 3, R_TRADE, 0, c_combat3, c_draw1, NULL},
     {"Blob Wheel", FB, 1, 0, 3, 5, 3, R_TRADE, 0, c_combat1, NULL, c_trade3},
     {"Blob World", FB, 1, 0, 8, 7, 1, R_TRADE, 0, c_blob_world, NULL, NULL},
-    {"Mothership", FB, 0, 0, 7, 0, 1, R_TRADE, 0, c_combat6_draw1, c_draw1, NULL},
-    {"Ram", FB, 0, 0, 3, 0, 2, R_TRADE, 0, c_combat5, c_combat2, c_trade3},
-    {"The Hive", FB, 1, 0, 5, 5, 1, R_TRADE, 0, c_combat3, c_draw1, NULL},
-    {"Trade Pod", FB, 0, 0, 2, 0, 3, R_TRADE, 0, c_trade3, c_combat2, NULL},
-    {"Battle Mech", FM, 0, 0, 5, 0, 1, R_TRADE, 0, c_battle_mech, c_draw1, NULL},
-    {"Battle Station", FM, 1, 1, 3, 5, 2, R_TRADE, 0, NULL, NULL, c_combat5},
     {"Brain World", FM, 1, 1, 8, 6, 1, R_TRADE, 0, c_brain_world, NULL, NULL},
+    {"Central Office", FT, 1, 0, 7, 6, 1, R_TRADE, 0, c_central_office, c_draw1, NULL},
+    {"Command Ship", FT, 0, 0, 8, 0, 1, R_TRADE, 0, c_command_ship, c_destroy, NULL},
+    {"Corvette", FS, 0, 0, 2, 0, 2, R_TRADE, 0, c_corvette, c_combat2, NULL},
+    {"Cutter", FT, 0, 0, 2, 0, 3, R_TRADE, 0, c_cutter, c_combat4, NULL},
+    {"Defense Center", FT, 1, 1, 5, 5, 1, R_TRADE, 0, c_defense_center, c_combat2, NULL},
+    {"Dreadnaught", FS, 0, 0, 7, 0, 1, R_TRADE, 0, c_dreadnaught, NULL, c_combat5},
+    {"Embassy Yacht", FT, 0, 0, 3, 0, 2, R_TRADE, 0, c_embassy_yacht, NULL, NULL},
+    {"Explorer", 0, 0, 0, 2, 0, 10, R_EXPLORER, CF_EXPLORER, c_trade2, NULL, c_combat2},
+    {"Federation Shuttle", FT, 0, 0, 1, 0, 3, R_TRADE, 0, c_trade2, c_auth4, NULL},
+    {"Flagship", FT, 0, 0, 6, 0, 1, R_TRADE, 0, c_combat5_draw1, c_auth5, NULL},
+    {"Fleet HQ", FS, 1, 0, 8, 8, 1, R_TRADE, CF_FLEET_HQ, NULL, NULL, NULL},
+    {"Freighter", FT, 0, 0, 4, 0, 2, R_TRADE, 0, c_trade4, c_next_ship_top, NULL},
+    {"Imperial Fighter", FS, 0, 0, 1, 0, 3, R_TRADE, 0, c_imperial_fighter, c_combat2, NULL},
+    {"Imperial Frigate", FS, 0, 0, 3, 0, 3, R_TRADE, 0, c_imperial_frigate, c_combat2, c_draw1},
     {"Junkyard", FM, 1, 1, 6, 5, 1, R_TRADE, 0, c_junkyard, NULL, NULL},
     {"Machine Base", FM, 1, 1, 7, 6, 1, R_TRADE, 0, c_machine_base, NULL, NULL},
     {"Mech World", FM, 1, 1, 5, 6, 1, R_TRADE, CF_ALL, NULL, NULL, NULL},
     {"Missile Bot", FM, 0, 0, 2, 0, 3, R_TRADE, 0, c_missile_bot, c_combat2, NULL},
     {"Missile Mech", FM, 0, 0, 6, 0, 1, R_TRADE, 0, c_missile_mech, c_draw1, NULL},
+    {"Mothership", FB, 0, 0, 7, 0, 1, R_TRADE, 0, c_combat6_draw1, c_draw1, NULL},
     {"Patrol Mech", FM, 0, 0, 4, 0, 2, R_TRADE, 0, c_patrol_mech, c_scrap_hd, NULL},
-    {"Stealth Needle", FM, 0, 0, 4, 0, 1, R_TRADE, CF_COPIES, c_stealth_needle, NULL, NULL},
-    {"Supply Bot", FM, 0, 0, 3, 0, 3, R_TRADE, 0, c_supply_bot, c_combat2, NULL},
-    {"Trade Bot", FM, 0, 0, 1, 0, 3, R_TRADE, 0, c_trade_bot, c_combat2, NULL},
-    {"Battlecruiser", FS, 0, 0, 6, 0, 1, R_TRADE, 0, c_combat5_draw1, c_opp_discard1,
-     c_draw1_destroy_opt},
-    {"Corvette", FS, 0, 0, 2, 0, 2, R_TRADE, 0, c_corvette, c_combat2, NULL},
-    {"Dreadnaught", FS, 0, 0, 7, 0, 1, R_TRADE, 0, c_dreadnaught, NULL, c_combat5},
-    {"Fleet HQ", FS, 1, 0, 8, 8, 1, R_TRADE, CF_FLEET_HQ, NULL, NULL, NULL},
-    {"Imperial Fighter", FS, 0, 0, 1, 0, 3, R_TRADE, 0, c_imperial_fighter, c_combat2, NULL},
-    {"Imperial Frigate", FS, 0, 0, 3, 0, 3, R_TRADE, 0, c_imperial_frigate, c_combat2, c_draw1},
+    {"Port of Call", FT, 1, 1, 6, 6, 1, R_TRADE, 0, c_trade3, NULL, c_draw1_destroy_opt},
+    {"Ram", FB, 0, 0, 3, 0, 2, R_TRADE, 0, c_combat5, c_combat2, c_trade3},
     {"Recycling Station", FS, 1, 1, 4, 4, 2, R_TRADE, 0, c_recycling_station, NULL, NULL},
     {"Royal Redoubt", FS, 1, 1, 6, 6, 1, R_TRADE, 0, c_combat3, c_opp_discard1, NULL},
-    {"Space Station", FS, 1, 1, 4, 4, 2, R_TRADE, 0, c_combat2, c_combat2, c_trade4},
-    {"Survey Ship", FS, 0, 0, 3, 0, 3, R_TRADE, 0, c_survey_ship, NULL, c_opp_discard1},
-    {"War World", FS, 1, 1, 5, 4, 1, R_TRADE, 0, c_combat3, c_combat4, NULL},
-    {"Barter World", FT, 1, 0, 4, 4, 2, R_TRADE, 0, c_barter_world, NULL, c_combat5},
-    {"Central Office", FT, 1, 0, 7, 6, 1, R_TRADE, 0, c_central_office, c_draw1, NULL},
-    {"Command Ship", FT, 0, 0, 8, 0, 1, R_TRADE, 0, c_command_ship, c_destroy, NULL},
-    {"Cutter", FT, 0, 0, 2, 0, 3, R_TRADE, 0, c_cutter, c_combat4, NULL},
-    {"Defense Center", FT, 1, 1, 5, 5, 1, R_TRADE, 0, c_defense_center, c_combat2, NULL},
-    {"Embassy Yacht", FT, 0, 0, 3, 0, 2, R_TRADE, 0, c_embassy_yacht, NULL, NULL},
-    {"Federation Shuttle", FT, 0, 0, 1, 0, 3, R_TRADE, 0, c_trade2, c_auth4, NULL},
-    {"Flagship", FT, 0, 0, 6, 0, 1, R_TRADE, 0, c_combat5_draw1, c_auth5, NULL},
-    {"Freighter", FT, 0, 0, 4, 0, 2, R_TRADE, 0, c_trade4, c_next_ship_top, NULL},
-    {"Port of Call", FT, 1, 1, 6, 6, 1, R_TRADE, 0, c_trade3, NULL, c_draw1_destroy_opt},
-    {"Trade Escort", FT, 0, 0, 5, 0, 1, R_TRADE, 0, c_trade_escort, c_draw1, NULL},
-    {"Trading Post", FT, 1, 1, 3, 4, 2, R_TRADE, 0, c_trading_post, NULL, c_combat3},
-    {"Explorer", 0, 0, 0, 2, 0, 10, R_EXPLORER, CF_EXPLORER, c_trade2, NULL, c_combat2},
     {"Scout", 0, 0, 0, 0, 0, 16, R_PERSONAL, 0, c_trade1, NULL, NULL},
+    {"Space Station", FS, 1, 1, 4, 4, 2, R_TRADE, 0, c_combat2, c_combat2, c_trade4},
+    {"Stealth Needle", FM, 0, 0, 4, 0, 1, R_TRADE, CF_COPIES, c_stealth_needle, NULL, NULL},
+    {"Supply Bot", FM, 0, 0, 3, 0, 3, R_TRADE, 0, c_supply_bot, c_combat2, NULL},
+    {"Survey Ship", FS, 0, 0, 3, 0, 3, R_TRADE, 0, c_survey_ship, NULL, c_opp_discard1},
+    {"The Hive", FB, 1, 0, 5, 5, 1, R_TRADE, 0, c_combat3, c_draw1, NULL},
+    {"Trade Bot", FM, 0, 0, 1, 0, 3, R_TRADE, 0, c_trade_bot, c_combat2, NULL},
+    {"Trade Escort", FT, 0, 0, 5, 0, 1, R_TRADE, 0, c_trade_escort, c_draw1, NULL},
+    {"Trade Pod", FB, 0, 0, 2, 0, 3, R_TRADE, 0, c_trade3, c_combat2, NULL},
+    {"Trading Post", FT, 1, 1, 3, 4, 2, R_TRADE, 0, c_trading_post, NULL, c_combat3},
     {"Viper", 0, 0, 0, 0, 0, 4, R_PERSONAL, 0, c_combat1, NULL, NULL},
+    {"War World", FS, 1, 1, 5, 4, 1, R_TRADE, 0, c_combat3, c_combat4, NULL},
 };
 
 /* ---- playing and using cards (actions.lua) -------------------------------- */
@@ -822,7 +830,9 @@ static void start_phase(game *g, int p)
 }
 
 /* The Main Phase: ask, act, until "end turn" (1), the end of the game or the
- * decision cap (0). */
+ * decision cap (0).  `arbiter sim` stops at the cap even inside an action;
+ * here that action is finished with unasked, uncounted first options, which
+ * changes nothing that is reported (no effect can end the game). */
 static int main_phase(game *g, int p, checker *k)
 {
     action a[MAX_OPTS];
@@ -859,7 +869,8 @@ static void setup(game *g, uint64_t seed)
 {
     memset(g, 0, sizeof *g);
     memset(g->copy, NO_COPY, sizeof g->copy);
-    rng_seed(&g->r, seed);
+    rng_seed(&g->deal, seed);
+    rng_seed(&g->bot, seed ^ BOT_SEED_MIX);
     int c = 0;
     for (int d = 0; d < NDEFS; d++) {
         if (DEFS[d].role == R_PERSONAL) continue;
@@ -878,7 +889,7 @@ static void setup(game *g, uint64_t seed)
     }
     shuffle(g, Z_TRADE_DECK);
     refill(g);
-    g->active = (int)rng_below(&g->r, 2);
+    g->active = (int)rng_below(&g->deal, 2);
     draw(g, g->active, 3);
     draw(g, 1 - g->active, 5);
     g->turn = 1;

@@ -13,7 +13,14 @@
  * action, or a choice inside an effect), counted as `arbiter sim` counts
  * answers: single-option questions count, `auto` ones do not.  A game that
  * reaches SR_REF_MAX_DECISIONS decisions is abandoned (winner 0), as
- * `arbiter sim` does (both players may scrap every card they own).
+ * `arbiter sim` does: about 1% of random games never end, once both players
+ * have scrapped every card that could attack.
+ *
+ * Seeding follows the engine too (game RNG = seed, bots' RNG = seed ^
+ * 0x5eedb0751234abcd, both xoshiro256** with Lemire bounds, cards created in
+ * the engine's order), so game k of `arbiter sim --seed S` and
+ * sr_ref_play(S + k) are the same game: same winner, turns and decisions.
+ * That is a check of equivalence, not a requirement of the benchmark.
  */
 #ifndef SR_REF_H
 #define SR_REF_H

@@ -9,6 +9,9 @@
  *                              invariants after every action; exit 1 on a violation
  *   sr_ref --stats [games] [seed]  the mix of decisions by kind, to compare with
  *                              the engine's prompts
+ *   sr_ref --list [games] [seed]   one line per game: seed, winner, turns,
+ *                              decisions; the same numbers as the JSON lines of
+ *                              `arbiter sim --bots random --seed seed`
  *
  * Games abandoned at the decision cap (both players out of cards to attack
  * with) count in the timing, like `arbiter sim`, and are reported apart.
@@ -127,14 +130,26 @@ static int stats(long games, uint64_t seed)
     return 0;
 }
 
+static int list(long games, uint64_t seed)
+{
+    for (long i = 0; i < games; i++) {
+        sr_ref_result r = sr_ref_play(seed + (uint64_t)i);
+        printf("%llu %d %d %ld\n", (unsigned long long)(seed + (uint64_t)i), r.winner, r.turns,
+               r.decisions);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "--check")) return check(arg_long(argc, argv, 2, 10000));
     if (argc > 1 && !strcmp(argv[1], "--stats"))
         return stats(arg_long(argc, argv, 2, 10000), (uint64_t)arg_long(argc, argv, 3, 1));
+    if (argc > 1 && !strcmp(argv[1], "--list"))
+        return list(arg_long(argc, argv, 2, 100), (uint64_t)arg_long(argc, argv, 3, 1));
     long games = arg_long(argc, argv, 1, 10000);
     if (games < 1) {
-        fprintf(stderr, "usage: sr_ref [games] [seed] | --check [games] | --stats [games] [seed]\n");
+        fprintf(stderr, "usage: sr_ref [games] [seed] | --check [games] | --stats|--list [games] [seed]\n");
         return 2;
     }
     return bench(games, (uint64_t)arg_long(argc, argv, 2, 1));

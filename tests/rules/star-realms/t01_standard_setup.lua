@@ -1,6 +1,4 @@
--- T01 — Standard setup: a new 2-player game gives each player 50 Authority and a 10-card
--- Personal Deck (8 Scouts, 2 Vipers), 16 Explorers face up, a 5-card Trade Row from the
--- shuffled 80-card Trade Deck, and hands of 3 (first player) and 5 (second player).
+-- T01 — Standard setup: a new 2-player game gives each player 50 Authority and a 10-card Personal Deck (8 Scouts, 2 Vipers), 16 Explorers face up, a 5-card Trade Row from the shuffled 80-card Trade Deck, and hands of 3 (first player) and 5 (second player).
 -- The digest describes the Frontiers box, so these games use set=frontiers.
 
 local function count_names(g, zone, p)

@@ -1,5 +1,4 @@
--- T02 — Ship primary is immediate: given P1 holds Frontier Runner, when P1 plays it, then P1's
--- Trade Pool rises by 2 and Authority by 2 at once; no later activation is needed or possible.
+-- T02 — Ship primary is immediate: given P1 holds Frontier Runner, when P1 plays it, then P1's Trade Pool rises by 2 and Authority by 2 at once; no later activation is needed or possible.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

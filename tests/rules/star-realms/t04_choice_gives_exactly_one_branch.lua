@@ -1,5 +1,4 @@
--- T04 — Choice gives exactly one branch: given P1 activates Outland Station's primary, then P1
--- gets either +1 Trade or +3 Authority, never both.
+-- T04 — Choice gives exactly one branch: given P1 activates Outland Station's primary, then P1 gets either +1 Trade or +3 Authority, never both.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

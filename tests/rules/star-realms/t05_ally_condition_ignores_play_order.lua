@@ -1,6 +1,4 @@
--- T05 — Ally condition ignores play order: given P1 plays Stinger (Blob; ally: 3 Combat) with
--- no other Blob card in play, then Stinger's ally is not usable; when P1 later plays Crusher
--- (Blob), then Stinger's ally and Crusher's ally (2 Trade) both become usable.
+-- T05 — Ally condition ignores play order: given P1 plays Stinger (Blob; ally: 3 Combat) with no other Blob card in play, then Stinger's ally is not usable; when P1 later plays Crusher (Blob), then Stinger's ally and Crusher's ally (2 Trade) both become usable.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
@@ -48,4 +46,13 @@ scenario("T05 — Ally condition ignores play order: cards of another faction do
   g:act("play Frontier Runner")
   g:act("play Cargo Craft")
   ok(not g:can("ally Stinger"), "three non-Blob faction cards do not trigger Stinger's ally")
+end)
+
+scenario("T05 — Ally condition ignores play order: a card acquired this turn is not in play and does not count", function()
+  local g = game{ seed = 1, options = "set=frontiers" }
+  g:setup{ active = 1, trade_row = { "Crusher", "Blob Alpha", "Swarm Cluster", "Hive Queen", "Burrower" },
+           p1 = { hand = { "Stinger" }, trade = 5 } }
+  g:act("play Stinger")
+  g:act("buy Crusher (3)")
+  ok(not g:can("ally Stinger"), "the Crusher just bought sits in the discard pile, not in play")
 end)

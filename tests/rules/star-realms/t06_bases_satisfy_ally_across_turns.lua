@@ -1,6 +1,4 @@
--- T06 — Bases satisfy Ally conditions across turns: given P1 has Nesting Ground (Blob base;
--- ally: 4 Combat) in play from an earlier turn, when P1 plays Blob Alpha (Blob ship), then
--- Nesting Ground's Ally Ability becomes usable this turn.
+-- T06 — Bases satisfy Ally conditions across turns: given P1 has Nesting Ground (Blob base; ally: 4 Combat) in play from an earlier turn, when P1 plays Blob Alpha (Blob ship), then Nesting Ground's Ally Ability becomes usable this turn.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
@@ -42,4 +40,14 @@ scenario("T06 — Bases satisfy Ally conditions across turns: two Blob bases alr
   g:act("ally Spike Cluster")
   eq(pool(g, 1, "combat"), 4, "Combat")
   eq(pool(g, 1, "trade"), 1, "Trade")
+end)
+
+scenario("T06 — Bases satisfy Ally conditions across turns: a base played this turn also unlocks the allies of ships played before it", function()
+  local g = game{ seed = 1, options = "set=frontiers" }
+  g:setup{ active = 1, p1 = { hand = { "Stinger", "Spike Cluster" }, combat = 0 } }
+  g:act("play Stinger")
+  ok(not g:can("ally Stinger"), "alone")
+  g:act("play Spike Cluster")
+  ok(g:can("ally Stinger"), "the base played after Stinger counts")
+  ok(g:can("ally Spike Cluster"), "and Stinger counts for the base")
 end)

@@ -1,6 +1,4 @@
--- T07 — Double Ally needs two other cards of the faction: given P1 has Hive Queen and one other
--- Blob card in play, then Hive Queen's Ally (3 Combat) is usable but its Double Ally is not;
--- when a third Blob card enters P1's play, then the Double Ally (3 more Combat) becomes usable.
+-- T07 — Double Ally needs two other cards of the faction: given P1 has Hive Queen and one other Blob card in play, then Hive Queen's Ally (3 Combat) is usable but its Double Ally is not; when a third Blob card enters P1's play, then the Double Ally (3 more Combat) becomes usable.
 -- Reading A1: "two other cards of that faction" (three in all, counting the card itself).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end

@@ -1,9 +1,4 @@
--- T08 — Ally stays available after it has triggered:
--- * Given Stinger's ally became usable because Blob Miner was in play, when P1 scraps Blob
---   Miner with its Scrap Ability before using Stinger's ally, then P1 may still use Stinger's
---   ally this Main Phase (reading A6).
--- * Given instead that Blob Miner was scrapped before Stinger was played, then Blob Miner is
---   not in play, so Stinger's ally does not trigger from it.
+-- T08 — Ally stays available after it has triggered: (1) given Stinger's ally became usable because Blob Miner was in play, when P1 scraps Blob Miner with its Scrap Ability before using Stinger's ally, then P1 may still use Stinger's ally this Main Phase (reading A6); (2) given instead that Blob Miner was scrapped before Stinger was played, then Blob Miner is not in play, so Stinger's ally does not trigger from it.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

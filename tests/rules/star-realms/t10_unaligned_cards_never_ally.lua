@@ -1,5 +1,4 @@
--- T10 — Unaligned cards never ally: given P1 has Scouts, Vipers and Explorers in play and
--- exactly one faction card, then that faction card's Ally Ability is not usable.
+-- T10 — Unaligned cards never ally: given P1 has Scouts, Vipers and Explorers in play and exactly one faction card, then that faction card's Ally Ability is not usable.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

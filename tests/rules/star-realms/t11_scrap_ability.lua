@@ -1,6 +1,4 @@
--- T11 — Scrap Ability: given P1 has Stinger in play, when P1 uses its Scrap Ability, then
--- Stinger goes to the Scrap Heap and P1 gains 1 Trade; Stinger never returns to P1's deck;
--- P1 may use Stinger's ally before scrapping it, if that ally was available.
+-- T11 — Scrap Ability: given P1 has Stinger in play, when P1 uses its Scrap Ability, then Stinger goes to the Scrap Heap and P1 gains 1 Trade; Stinger never returns to P1's deck; P1 may use Stinger's ally before scrapping it, if that ally was available.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,6 +1,4 @@
--- T12 — Scrapped by another effect: no Scrap bonus: given Blob Miner is in P1's hand, when P1
--- scraps it from hand with Plasma Bot's primary, then Blob Miner goes to the Scrap Heap and P1
--- gets no Combat from Blob Miner's Scrap Ability.
+-- T12 — Scrapped by another effect: no Scrap bonus: given Blob Miner is in P1's hand, when P1 scraps it from hand with Plasma Bot's primary, then Blob Miner goes to the Scrap Heap and P1 gets no Combat from Blob Miner's Scrap Ability.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

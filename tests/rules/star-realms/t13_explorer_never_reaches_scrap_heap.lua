@@ -1,7 +1,4 @@
--- T13 — Explorer never reaches the Scrap Heap: given P1 has an Explorer in play, when P1 uses
--- its Scrap Ability, then P1 gains 2 Combat and the Explorer goes face up onto the Explorer
--- pile; the same holds when an Explorer is scrapped from hand or Discard Pile by another
--- card's effect (without the 2 Combat).
+-- T13 — Explorer never reaches the Scrap Heap: given P1 has an Explorer in play, when P1 uses its Scrap Ability, then P1 gains 2 Combat and the Explorer goes face up onto the Explorer pile; the same holds when an Explorer is scrapped from hand or Discard Pile by another card's effect (without the 2 Combat).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

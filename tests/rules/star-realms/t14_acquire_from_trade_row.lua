@@ -1,7 +1,4 @@
--- T14 — Acquire from the Trade Row: given P1 has 5 Trade and the Trade Row shows Crusher
--- (cost 3), when P1 acquires Crusher: P1's pool drops to 2; Crusher goes face up into P1's
--- Discard Pile, not into play; the empty slot is refilled at once from the Trade Deck; P1 may
--- then buy an Explorer (cost 2) with the remaining 2.
+-- T14 — Acquire from the Trade Row: given P1 has 5 Trade and the Trade Row shows Crusher (cost 3), when P1 acquires Crusher: P1's pool drops to 2; Crusher goes face up into P1's Discard Pile, not into play; the empty slot is refilled at once from the Trade Deck; P1 may then buy an Explorer (cost 2) with the remaining 2.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,6 +1,4 @@
--- T16 — Trade Row refill after scrapping from it: given Blob Miner's primary lets P1 scrap a
--- Trade Row card, when P1 scraps one, then it goes to the Scrap Heap and the row is refilled
--- to 5 at once.
+-- T16 — Trade Row refill after scrapping from it: given Blob Miner's primary lets P1 scrap a Trade Row card, when P1 scraps one, then it goes to the Scrap Heap and the row is refilled to 5 at once.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,6 +1,4 @@
--- T17 — Free acquisition: given P1 uses Burrower's Scrap Ability ("acquire a card of cost 4 or
--- less for free"), when P1 takes a cost-4 card from the Trade Row, then P1 spends no Trade, the
--- card goes to P1's Discard Pile, and the row refills.
+-- T17 — Free acquisition: given P1 uses Burrower's Scrap Ability ("acquire a card of cost 4 or less for free"), when P1 takes a cost-4 card from the Trade Row, then P1 spends no Trade, the card goes to P1's Discard Pile, and the row refills.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,6 +1,4 @@
--- T18 — Destroying a base with Combat: given P2 has Spike Cluster (Defense 3, not an Outpost)
--- and no Outposts, and P1 has 5 Combat, when P1 attacks Spike Cluster, then P1's pool falls to
--- 2; Spike Cluster goes to P2's Discard Pile; P1 may spend the remaining 2 on P2 (Authority -2).
+-- T18 — Destroying a base with Combat: given P2 has Spike Cluster (Defense 3, not an Outpost) and no Outposts, and P1 has 5 Combat, when P1 attacks Spike Cluster, then P1's pool falls to 2; Spike Cluster goes to P2's Discard Pile; P1 may spend the remaining 2 on P2 (Authority -2).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,6 +1,4 @@
--- T19 — Too little Combat to destroy a base: given P2's base has Defense 5 and P1 has only 4
--- Combat, then P1 cannot destroy it this turn (outside Raid); any damage assigned to it is gone
--- at end of turn; P1's Combat can go to P2 instead if no Outpost protects P2.
+-- T19 — Too little Combat to destroy a base: given P2's base has Defense 5 and P1 has only 4 Combat, then P1 cannot destroy it this turn (outside Raid); any damage assigned to it is gone at end of turn; P1's Combat can go to P2 instead if no Outpost protects P2.
 -- Reading A3: Combat may be assigned to a base below its Defense; the damage adds up within
 -- the turn and clears at the end of the turn.
 

@@ -1,7 +1,4 @@
--- T20 — Outpost blocks attacks on the player and on other bases: given P2 has Defense System
--- (Outpost, Defense 5) and Nesting Ground (base) in play, and P1 has 12 Combat: P1 may not
--- attack P2 or Nesting Ground; P1 may spend 5 to destroy Defense System; after that, P1 may
--- spend 5 on Nesting Ground and the last 2 on P2.
+-- T20 — Outpost blocks attacks on the player and on other bases: given P2 has Defense System (Outpost, Defense 5) and Nesting Ground (base) in play, and P1 has 12 Combat: P1 may not attack P2 or Nesting Ground; P1 may spend 5 to destroy Defense System; after that, P1 may spend 5 on Nesting Ground and the last 2 on P2.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

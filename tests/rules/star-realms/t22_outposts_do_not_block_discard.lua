@@ -1,6 +1,4 @@
--- T22 — Outposts do not block player-targeted discard: given P2 has an Outpost in play, when
--- P1 plays Cargo Craft ("target opponent discards a card"), then P2 can still be that target.
--- Outposts stop attacks on the player, not effects that target the player (reading A19).
+-- T22 — Outposts do not block player-targeted discard: given P2 has an Outpost in play, when P1 plays Cargo Craft ("target opponent discards a card"), then P2 can still be that target. Outposts stop attacks on the player, not effects that target the player (reading A19).
 -- Timing reading A4: the discard is owed, and P2 makes it at the start of P2's next turn.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end

@@ -1,6 +1,4 @@
--- T23 — "Destroy target base" uses no Combat: given P2 has Swarm Cluster (Defense 8) and no
--- Outposts, when P1 uses Moonwurm Hatchling's "destroy target base" option, then Swarm Cluster
--- goes to P2's Discard Pile and P1's Combat Pool is unchanged.
+-- T23 — "Destroy target base" uses no Combat: given P2 has Swarm Cluster (Defense 8) and no Outposts, when P1 uses Moonwurm Hatchling's "destroy target base" option, then Swarm Cluster goes to P2's Discard Pile and P1's Combat Pool is unchanged.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,5 +1,4 @@
--- T24 — Attacking a player: given P2 has 30 Authority, no Outposts, and P1 has 3 Combat, when
--- P1 attacks P2 for 3, then P2 has 27 (the rulebook's scorecard example).
+-- T24 — Attacking a player: given P2 has 30 Authority, no Outposts, and P1 has 3 Combat, when P1 attacks P2 for 3, then P2 has 27 (the rulebook's scorecard example).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,5 +1,4 @@
--- T25 — Defeat at zero: given P2 has 4 Authority, when P1 deals 4 Combat to P2, then P2 is at 0
--- and loses at once; in a two-player game P1 wins (reading A22: 0 counts as defeat).
+-- T25 — Defeat at zero: given P2 has 4 Authority, when P1 deals 4 Combat to P2, then P2 is at 0 and loses at once; in a two-player game P1 wins (reading A22: 0 counts as defeat).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

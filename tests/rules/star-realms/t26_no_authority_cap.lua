@@ -1,5 +1,4 @@
--- T26 — No Authority cap: given P1 has 50 Authority, when P1 plays Patrol Boat (+3 Authority),
--- then P1 has 53.
+-- T26 — No Authority cap: given P1 has 50 Authority, when P1 plays Patrol Boat (+3 Authority), then P1 has 53.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

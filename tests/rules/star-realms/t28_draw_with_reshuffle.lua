@@ -1,6 +1,4 @@
--- T28 — Draw with reshuffle (rulebook example): given P1's deck has 3 cards and the Discard
--- Pile has 12, when the Draw Phase starts, then P1 draws the 3, shuffles the 12 into a new
--- face-down deck, and draws 2 more (5 in hand).
+-- T28 — Draw with reshuffle (rulebook example): given P1's deck has 3 cards and the Discard Pile has 12, when the Draw Phase starts, then P1 draws the 3, shuffles the 12 into a new face-down deck, and draws 2 more (5 in hand).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

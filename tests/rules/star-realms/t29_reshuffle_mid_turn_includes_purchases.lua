@@ -1,6 +1,4 @@
--- T29 — Reshuffle mid-turn includes new purchases: given P1's deck is empty and P1 acquired a
--- card this turn (now in the Discard Pile), when an effect makes P1 draw, then the Discard Pile,
--- including that card, is shuffled into the new deck before the draw.
+-- T29 — Reshuffle mid-turn includes new purchases: given P1's deck is empty and P1 acquired a card this turn (now in the Discard Pile), when an effect makes P1 draw, then the Discard Pile, including that card, is shuffled into the new deck before the draw.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,6 +1,4 @@
--- T30 — Ally and Scrap on one ship, ally first: given Builder Bot is in play with another
--- Machine Cult card, when P1 uses its ally (+1 Trade) and then its Scrap Ability (+2 Combat),
--- then both resolve; reversing the order is not allowed (reading A7).
+-- T30 — Ally and Scrap on one ship, ally first: given Builder Bot is in play with another Machine Cult card, when P1 uses its ally (+1 Trade) and then its Scrap Ability (+2 Combat), then both resolve; reversing the order is not allowed (reading A7).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,5 +1,4 @@
--- T31 — Each ability once per turn: given P1 used Ion Station's ally (+1 Trade) this turn, when
--- P1 tries to use it again, then it is refused; next turn it can be used again.
+-- T31 — Each ability once per turn: given P1 used Ion Station's ally (+1 Trade) this turn, when P1 tries to use it again, then it is refused; next turn it can be used again.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,5 +1,4 @@
--- T32 — Free-For-All starting hands: given a 4-player Free-For-All, when setup finishes, then the
--- first player has 3 cards, the second 4, the third and fourth 5; turns go clockwise.
+-- T32 — Free-For-All starting hands: given a 4-player Free-For-All, when setup finishes, then the first player has 3 cards, the second 4, the third and fourth 5; turns go clockwise.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

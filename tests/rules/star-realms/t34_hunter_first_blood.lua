@@ -1,7 +1,6 @@
--- T34 — Hunter First Blood: given Hunter First Blood, when player B is the first player
--- defeated, then the game ends at once and the player seated to B's right wins (reading A18:
--- right of the defeated player; reading A11: "left" is the next player in turn order, so B's
--- right is the player just before B in turn order).
+-- T34 — Hunter First Blood: given Hunter First Blood, when player B is the first player defeated, then the game ends at once and the player seated to B's right wins.
+-- Readings: A18 (right of the defeated player) and A11 ("left" is the next player in turn
+-- order, so B's right is the player just before B in turn order).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

@@ -1,6 +1,4 @@
--- T35 — Hydra shared score and transfers: given Two-Headed Hydra, each team starts at 75; given
--- P1 has 3 Combat and teammate P3 has 4, when P1 transfers 3 Combat to P3, then P3 may destroy a
--- Defense-7 base; transfers are allowed any number of times during the shared turn.
+-- T35 — Hydra shared score and transfers: given Two-Headed Hydra, each team starts at 75; given P1 has 3 Combat and teammate P3 has 4, when P1 transfers 3 Combat to P3, then P3 may destroy a Defense-7 base; transfers are allowed any number of times during the shared turn.
 -- Seating in this ruleset: odd seats (P1, P3) are one team, even seats (P2, P4) the other.
 -- Blob World (Core Set, Defense 7) is the Defense-7 base, so these games use set=both.
 
@@ -87,4 +85,16 @@ scenario("T35 — Hydra shared score and transfers: both teammates share the Mai
   eq(names(g, "hand", 1), { "Viper", "Viper", "Viper", "Viper", "Viper" }, "P1 drew a new hand")
   eq(names(g, "hand", 3), { "Crusher", "Crusher", "Crusher", "Crusher", "Crusher" }, "P3 drew a new hand")
   eq(g:get("g:pget(g:active(), 'team')"), g:get("g:pget(2, 'team')"), "the other team's turn")
+end)
+
+scenario("T35 — Hydra shared score and transfers: when a team's shared score reaches 0 both its players are defeated and the other team wins", function()
+  local g = game{ seed = 1, options = "format=hydra", players = 4 }
+  g:setup{ active = 1, p1 = { combat = 40 }, p3 = { combat = 36 }, p2 = { authority = 75 } }
+  g:act("attack p2 (40)")
+  eq(auth(g, 4), 35, "the team score after P1's attack on P2")
+  ok(g:can("attack p4 (35)"), "P3 (36 Combat) needs only 35 to finish the team through P4")
+  g:act("attack p4 (35)")
+  eq(pool(g, 3, "combat"), 1, "P3 keeps the Combat not needed")
+  eq(g:get("SR.alive(g, 2) or SR.alive(g, 4)"), false, "both P2 and P4 are defeated")
+  eq(g:winners(), { 1, 3 }, "team P1 + P3 wins")
 end)

@@ -1,6 +1,4 @@
--- T36 — Hydra team Outpost: given P3 (on team X) has an Outpost in play and P1 (also team X) has
--- only a non-Outpost base, then opponents may not attack team X's Authority or P1's base until
--- P3's Outpost is destroyed.
+-- T36 — Hydra team Outpost: given P3 (on team X) has an Outpost in play and P1 (also team X) has only a non-Outpost base, then opponents may not attack team X's Authority or P1's base until P3's Outpost is destroyed.
 -- Seating in this ruleset: P1 and P3 are team X (odd seats), P2 and P4 the opponents.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end

@@ -1,5 +1,4 @@
--- T37 — Hydra against a challenge: given a 2-player Hydra team plays a Challenge card, then the
--- team's starting Authority is 2 x 50 = 100, not 75.
+-- T37 — Hydra against a challenge: given a 2-player Hydra team plays a Challenge card, then the team's starting Authority is 2 x 50 = 100, not 75.
 -- In this ruleset the team is format=challenge with shared=true; the Boss is the last seat.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end

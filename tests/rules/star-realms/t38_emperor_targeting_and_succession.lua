@@ -1,10 +1,4 @@
--- T38 — Emperor targeting and succession: given Admiral A1 faces enemy Admiral B1:
--- * A1 may attack only B1 and B1's bases until B1 is defeated, then also the enemy Emperor and
---   the Emperor's bases;
--- * the enemy Emperor may attack any player or base;
--- * when B1 is defeated, B1 may send one card (from hand, deck or Discard Pile) to their
---   Emperor's Discard Pile;
--- * when an Emperor falls, that Emperor's team loses.
+-- T38 — Emperor targeting and succession: given Admiral A1 faces enemy Admiral B1: (1) A1 may attack only B1 and B1's bases until B1 is defeated, then also the enemy Emperor and the Emperor's bases; (2) the enemy Emperor may attack any player or base; (3) when B1 is defeated, B1 may send one card (from hand, deck or Discard Pile) to their Emperor's Discard Pile; (4) when an Emperor falls, that Emperor's team loses.
 -- Seating (reading A13, lost diagram): seats 1-3 are team A with its Emperor in seat 2, seats
 -- 4-6 team B with its Emperor in seat 5; Admiral 1 faces Admiral 4 and Admiral 3 faces 6.
 -- Six players need 48 Scouts, so these games use set=both.
@@ -85,4 +79,23 @@ scenario("T38 — Emperor targeting and succession: when an Emperor falls, that 
   ok(g:over(), "the game is over")
   eq(g:winners(), { 4, 5, 6 }, "team B wins")
   ok(g:result():find("Emperor p2 has fallen"), "result: " .. g:result())
+end)
+
+scenario("T38 — Emperor targeting and succession: the card B1 sends becomes the Emperor's own: played, it can be attacked and returns to the Emperor's discard pile", function()
+  local g = game{ seed = 1, options = OPTS, players = 6 }
+  g:setup{ active = 1, p1 = { combat = 20 }, p4 = { authority = 3, hand = {}, deck = {}, discard = { "Defense System" } },
+           p5 = { hand = {}, discard = {} } }
+  g:act("attack p4 (3)")
+  g:act("Defense System")
+  eq(g:get("g:owner(g:cards(g:zone('discard', 5))[1])"), 5, "the Emperor owns the card now")
+  -- The Emperor draws it later; put it straight into the Emperor's hand and play it.
+  g:edit("return g:move(g:cards(g:zone('discard', 5))[1], g:zone('hand', 5))")
+  g:setup{ active = 5 }
+  g:act("play Defense System")
+  g:setup{ active = 1, p1 = { combat = 20 } }
+  ok(not g:can("attack p5"), "the Emperor is protected by the Outpost")
+  ok(g:can("attack Defense System of p5 (5/5)"), "A1 may attack it: B1 is out and it is the Emperor's base")
+  g:act("attack Defense System of p5 (5/5)")
+  eq(names(g, "discard", 5), { "Defense System" }, "destroyed into the Emperor's discard pile")
+  eq(size(g, "discard", 4), 0, "not the defeated Admiral's")
 end)

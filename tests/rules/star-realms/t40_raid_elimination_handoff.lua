@@ -1,5 +1,4 @@
--- T40 — Raid elimination hand-off: given Raiders R1, R2 and R3, when R1 is eliminated, then R1
--- may put one card they own into R2's Discard Pile and one into R3's.
+-- T40 — Raid elimination hand-off: given Raiders R1, R2 and R3, when R1 is eliminated, then R1 may put one card they own into R2's Discard Pile and one into R3's.
 -- Seating in this ruleset: the Boss is P1; the Raiders are P2, P3, P4.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end

@@ -1,6 +1,6 @@
--- T41 — Raid Boss starting Authority: given 2 Raiders the Boss starts at 50; given 5 Raiders, at
--- 90. (3 and 4 Raiders: 70, the extracted row as given, reading A14. The Boss's hand size is
--- lost: option boss_hand, default 7; the Boss starts with two fewer, Raiders with 5.)
+-- T41 — Raid Boss starting Authority: given 2 Raiders the Boss starts at 50; given 5 Raiders, at 90.
+-- 3 and 4 Raiders: 70, the extracted row as given (reading A14). The Boss's hand size is lost:
+-- option boss_hand, default 7; the Boss starts with two fewer, Raiders with 5.
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

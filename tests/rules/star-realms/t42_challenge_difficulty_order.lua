@@ -1,6 +1,4 @@
--- T42 — Challenge difficulty order: Beginner: each player takes three turns before the Boss's
--- first turn; Expert: the Boss takes the first turn; Veteran: the players go first and each
--- has a 3-card hand on their first turn. (Intermediate: two turns each.)
+-- T42 — Challenge difficulty order: Beginner: each player takes three turns before the Boss's first turn; Expert: the Boss takes the first turn; Veteran: the players go first and each has a 3-card hand on their first turn. (Intermediate: two turns each.)
 -- In this ruleset the Boss is the last seat and is played by the ordinary rules (reading A17).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end

@@ -1,5 +1,4 @@
--- T43 — Boss going first keeps full hand: given Expert difficulty and a Boss that uses a hand,
--- then the Boss starts with its normal hand size, not a reduced one.
+-- T43 — Boss going first keeps full hand: given Expert difficulty and a Boss that uses a hand, then the Boss starts with its normal hand size, not a reduced one.
 -- The Boss's hand size is lost with the challenge pages: option boss_hand (default 5).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end

@@ -1,6 +1,4 @@
--- T44 — Trade Row mulligan is once per game: given a challenge in which player P1 has already
--- mulliganed the Trade Row, when P2 (or P1 again) tries to mulligan at the start of their Main
--- Phase, then it is refused.
+-- T44 — Trade Row mulligan is once per game: given a challenge in which player P1 has already mulliganed the Trade Row, when P2 (or P1 again) tries to mulligan at the start of their Main Phase, then it is refused.
 -- What a mulligan does is lost (reading A16, a guess): scrap the five Trade Row cards and deal
 -- five new ones. "At the start of their Main Phase" is read as: before any other action.
 

@@ -1,5 +1,4 @@
--- T46 — Playing cards is optional: given P1 holds 5 cards, when P1 plays 3 and ends the Main
--- Phase, then the other 2 go to P1's Discard Pile in D4 without being played (reading A2).
+-- T46 — Playing cards is optional: given P1 holds 5 cards, when P1 plays 3 and ends the Main Phase, then the other 2 go to P1's Discard Pile in D4 without being played (reading A2).
 
 local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
 local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end

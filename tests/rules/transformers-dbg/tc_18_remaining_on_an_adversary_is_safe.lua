@@ -1,0 +1,60 @@
+-- TC-18 Remaining on an Adversary is safe.
+-- Given Wheeljack ended his previous turn on faceup Starscream's space.
+-- When Wheeljack's next turn starts and he takes actions without leaving. Then no Ambush (Start
+-- of Turn effects still apply).
+-- When he steps off and back on with 2 Move. Then exactly one Ambush (on re-entry).
+
+-- Helpers (the same in every file): games start with p1 first and fixed
+-- characters, with the test-only cards of tests/fixtures/transformers-dbg.
+local FIX = "tests/fixtures/transformers-dbg"
+local CHARS = "Bumblebee;Ironhide;Wheeljack;Optimus Prime;Ratchet"
+local function new(t)
+  t = t or {}
+  local o = "first=1,characters=" .. (t.chars or CHARS) .. (t.options and ("," .. t.options) or "")
+  return game{ seed = t.seed or 1, players = t.players or 2, options = o, cards = FIX }
+end
+-- p1 places at `at`, then the position is arranged by an edit (setup_for_test).
+local function ready(t, spec, at)
+  local g = new(t)
+  g:act("place at " .. (at or "(0,0)"))
+  if spec then g:setup(spec) end
+  return g
+end
+local function names(g, z, p) return g:get(("T.names(g, %q, %d)"):format(z, p or 0)) end
+local function size(g, z, p) return g:get(("T.size(g, %q, %d)"):format(z, p or 0)) end
+local function energon(g, p) return g:get(("TF.energon(g, %d)"):format(p)) end
+local function vp(g, p) return g:get(("TF.vp(g, %d)"):format(p)) end
+local function pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
+local function cell(g, r, c) return g:get(("T.cell(g, %d, %d)"):format(r, c)) end
+local function power(g, p, d) return g:get(("T.power(g, %d, %d)"):format(p, d or 0)) end
+local function card_pm(g, name, p) return g:get(("T.card_power(g, %q, %d)"):format(name, p)) end
+local function count_log(g, pat)
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
+  return n
+end
+local function has_option(g, prefix)
+  for _, o in ipairs(g:options()) do if o:sub(1, #prefix) == prefix then return true end end
+  return false
+end
+local function sorted(t) table.sort(t) return t end
+local _ = { names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted, ready }
+
+scenario("TC-18 Staying on an Adversary never Ambushes; leaving and coming back does once", function()
+  local g = ready({}, { matrix = { ["1,0"] = { "Starscream", up = true } },
+    main_deck = { "Wheelie", "Wheelie", "Wheelie", "Wheelie", "Wheelie", "Wheelie" },
+    force_encounters = { "Quiet Encounter" },
+    p1 = { character = "Wheeljack", mode = "alt", pos = { 1, 0 }, hand = {} },
+    p2 = { pos = { 2, 3 } } })
+  g:act("end turn")
+  if g:prompt():find("discard") then g:act(1) end            -- Starscream hits p2 too
+  g:act("end turn")
+  eq(g:player(), 1, "Wheeljack's turn")
+  ok(g:prompt():find("discard"), "Starscream's Start of Turn still applies: " .. g:prompt())
+  g:act(1)
+  eq(count_log(g, "Encounter drawn"), 0, "no Ambush for staying")
+  g:act("move to (1,1)")
+  g:act("move to (1,0)")
+  eq(count_log(g, "Encounter drawn"), 1, "one Ambush on re-entry")
+  eq(count_log(g, "Quiet Encounter hits p1"), 1, "it hits Wheeljack")
+end)

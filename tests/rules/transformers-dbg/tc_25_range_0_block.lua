@@ -1,0 +1,63 @@
+-- TC-25 Range-0 Block. [RB Blocks]
+-- Given a Block card with no Range in P2's hand; P1 (attacked) is on P2's space; P3 (attacked by a
+-- separate Attack) is adjacent to P2.
+-- When each Attack resolves.
+-- Then P2 may Block for P1; P2 may not Block for P3.
+
+-- Helpers (the same in every file): games start with p1 first and fixed
+-- characters, with the test-only cards of tests/fixtures/transformers-dbg.
+local FIX = "tests/fixtures/transformers-dbg"
+local CHARS = "Bumblebee;Ironhide;Wheeljack;Optimus Prime;Ratchet"
+local function new(t)
+  t = t or {}
+  local o = "first=1,characters=" .. (t.chars or CHARS) .. (t.options and ("," .. t.options) or "")
+  return game{ seed = t.seed or 1, players = t.players or 2, options = o, cards = FIX }
+end
+-- p1 places at `at`, then the position is arranged by an edit (setup_for_test).
+local function ready(t, spec, at)
+  local g = new(t)
+  g:act("place at " .. (at or "(0,0)"))
+  if spec then g:setup(spec) end
+  return g
+end
+local function names(g, z, p) return g:get(("T.names(g, %q, %d)"):format(z, p or 0)) end
+local function size(g, z, p) return g:get(("T.size(g, %q, %d)"):format(z, p or 0)) end
+local function energon(g, p) return g:get(("TF.energon(g, %d)"):format(p)) end
+local function vp(g, p) return g:get(("TF.vp(g, %d)"):format(p)) end
+local function pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
+local function cell(g, r, c) return g:get(("T.cell(g, %d, %d)"):format(r, c)) end
+local function power(g, p, d) return g:get(("T.power(g, %d, %d)"):format(p, d or 0)) end
+local function card_pm(g, name, p) return g:get(("T.card_power(g, %q, %d)"):format(name, p)) end
+local function count_log(g, pat)
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
+  return n
+end
+local function has_option(g, prefix)
+  for _, o in ipairs(g:options()) do if o:sub(1, #prefix) == prefix then return true end end
+  return false
+end
+local function sorted(t) table.sort(t) return t end
+local _ = { names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted, ready }
+
+scenario("TC-25 A Range-0 Block protects a player in the same space", function()
+  local g = ready({ players = 3 }, { matrix = { ["1,1"] = { "Rumble", up = true } },
+    force_encounters = { "Quiet Encounter" },
+    p1 = { mode = "alt", pos = { 1, 0 }, hand = {} }, p2 = { pos = { 1, 1 }, hand = { "Shield 0" } },
+    p3 = { pos = { 0, 3 }, hand = {} } })
+  g:act("move to (1,1)")
+  eq(g:player(), 2, "P2 is offered the Block for P1")
+  ok(g:prompt():find("p1"), g:prompt())
+  g:act("do not Block")
+  eq(count_log(g, "Quiet Encounter hits p1"), 1, "P1 took it")
+end)
+
+scenario("TC-25 A Range-0 Block cannot reach an adjacent player", function()
+  local g = ready({ players = 3 }, { force_encounters = { "Quiet Encounter" },
+    p1 = { mode = "bot", pos = { 0, 1 }, energon = 2, hand = { "Brawl" } },
+    p2 = { pos = { 1, 1 }, hand = { "Shield 0" } }, p3 = { pos = { 0, 1 }, hand = {} } })
+  g:act("play Brawl")
+  g:act("use Brawl")
+  eq(count_log(g, "Quiet Encounter hits p3"), 1, "P3 took the Ambush: P2 was never offered the Block")
+  eq(size(g, "hand", 2), 1, "P2 still holds the Block")
+end)

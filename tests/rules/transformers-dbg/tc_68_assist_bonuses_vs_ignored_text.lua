@@ -1,0 +1,66 @@
+-- TC-68 Assist bonuses vs. ignored text. [RB Assisting], [EX-BOSS]
+-- Given Optimus Prime (Bot) places Cliffjumper; it is resolved. Then it counts 3 and its destroy
+-- text is ignored.
+-- Given P3 places Roll Out! as an Assist and it is resolved. Then it counts 1 + 1 ("Assist: +1
+-- Power") = 2 (minus 1 if P3 is in Alt Mode); its Move and "You may Convert" are ignored.
+
+-- Helpers (the same in every file): games start with p1 first and fixed
+-- characters, with the test-only cards of tests/fixtures/transformers-dbg.
+local FIX = "tests/fixtures/transformers-dbg"
+local CHARS = "Bumblebee;Ironhide;Wheeljack;Optimus Prime;Ratchet"
+local function new(t)
+  t = t or {}
+  local o = "first=1,characters=" .. (t.chars or CHARS) .. (t.options and ("," .. t.options) or "")
+  return game{ seed = t.seed or 1, players = t.players or 2, options = o, cards = FIX }
+end
+-- p1 places at `at`, then the position is arranged by an edit (setup_for_test).
+local function ready(t, spec, at)
+  local g = new(t)
+  g:act("place at " .. (at or "(0,0)"))
+  if spec then g:setup(spec) end
+  return g
+end
+local function names(g, z, p) return g:get(("T.names(g, %q, %d)"):format(z, p or 0)) end
+local function size(g, z, p) return g:get(("T.size(g, %q, %d)"):format(z, p or 0)) end
+local function energon(g, p) return g:get(("TF.energon(g, %d)"):format(p)) end
+local function vp(g, p) return g:get(("TF.vp(g, %d)"):format(p)) end
+local function pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
+local function cell(g, r, c) return g:get(("T.cell(g, %d, %d)"):format(r, c)) end
+local function power(g, p, d) return g:get(("T.power(g, %d, %d)"):format(p, d or 0)) end
+local function card_pm(g, name, p) return g:get(("T.card_power(g, %q, %d)"):format(name, p)) end
+local function count_log(g, pat)
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
+  return n
+end
+local function has_option(g, prefix)
+  for _, o in ipairs(g:options()) do if o:sub(1, #prefix) == prefix then return true end end
+  return false
+end
+local function sorted(t) table.sort(t) return t end
+local _ = { names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted, ready }
+
+scenario("TC-68 Assists add bonuses but no other text", function()
+  local g = ready({ players = 3 }, { matrix = { ["1,0"] = { "Hook", up = true, cost = 6 } },
+    p1 = { mode = "bot", pos = { 1, 0 }, hand = {}, front = { "Damage", "Damage" }, played = { { "Courage", power = 1 } } },
+    p2 = { character = "Optimus Prime", mode = "bot", pos = { 1, 0 }, hand = { "Cliffjumper" } },
+    p3 = { character = "Ratchet", mode = "bot", pos = { 1, 0 }, hand = { "Roll Out!" } } })
+  g:act("battle Hook")
+  g:act("Cliffjumper")
+  g:act("Roll Out!")
+  eq(count_log(g, "Cliffjumper worth 3"), 1, "Cliffjumper 2 + 1 (Optimus)")
+  eq(count_log(g, "Roll Out! worth 2"), 1, "Roll Out! 1 + 1 (Assist: +1 Power)")
+  eq(count_log(g, "battle outcome: 6 Power"), 1, "1 + 3 + 2")
+  eq(count_log(g, "destroy"), 0, "no destroy")
+  eq(count_log(g, "Converts"), 0, "no Convert")
+end)
+
+scenario("TC-68 The Roll Out! Assist of an Alt-Mode player counts 1", function()
+  local g = ready({ players = 3 }, { matrix = { ["1,0"] = { "Hook", up = true, cost = 6 } },
+    p1 = { mode = "bot", pos = { 1, 0 }, hand = {}, front = { "Damage" }, played = { { "Courage", power = 1 } } },
+    p2 = { pos = { 3, 3 }, hand = {} },
+    p3 = { character = "Ratchet", mode = "alt", energon = 0, pos = { 1, 0 }, hand = { "Roll Out!" } } })
+  g:act("battle Hook")
+  g:act("Roll Out!")
+  eq(count_log(g, "Roll Out! worth 1"), 1, "2 - 1")
+end)

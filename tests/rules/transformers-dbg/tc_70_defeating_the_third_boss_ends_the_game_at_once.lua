@@ -1,0 +1,54 @@
+-- TC-70 Defeating the third Boss ends the game at once. [RB How to battle 7 note]
+-- Given two Bosses already gone; P1 played a Relic this turn and defeats the third Boss.
+-- Then the game ends immediately at BTL.6: no cleanup; the Relic is not vaulted (scores 0 if not
+-- already in the Vault); scoring follows.
+
+-- Helpers (the same in every file): games start with p1 first and fixed
+-- characters, with the test-only cards of tests/fixtures/transformers-dbg.
+local FIX = "tests/fixtures/transformers-dbg"
+local CHARS = "Bumblebee;Ironhide;Wheeljack;Optimus Prime;Ratchet"
+local function new(t)
+  t = t or {}
+  local o = "first=1,characters=" .. (t.chars or CHARS) .. (t.options and ("," .. t.options) or "")
+  return game{ seed = t.seed or 1, players = t.players or 2, options = o, cards = FIX }
+end
+-- p1 places at `at`, then the position is arranged by an edit (setup_for_test).
+local function ready(t, spec, at)
+  local g = new(t)
+  g:act("place at " .. (at or "(0,0)"))
+  if spec then g:setup(spec) end
+  return g
+end
+local function names(g, z, p) return g:get(("T.names(g, %q, %d)"):format(z, p or 0)) end
+local function size(g, z, p) return g:get(("T.size(g, %q, %d)"):format(z, p or 0)) end
+local function energon(g, p) return g:get(("TF.energon(g, %d)"):format(p)) end
+local function vp(g, p) return g:get(("TF.vp(g, %d)"):format(p)) end
+local function pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
+local function cell(g, r, c) return g:get(("T.cell(g, %d, %d)"):format(r, c)) end
+local function power(g, p, d) return g:get(("T.power(g, %d, %d)"):format(p, d or 0)) end
+local function card_pm(g, name, p) return g:get(("T.card_power(g, %q, %d)"):format(name, p)) end
+local function count_log(g, pat)
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
+  return n
+end
+local function has_option(g, prefix)
+  for _, o in ipairs(g:options()) do if o:sub(1, #prefix) == prefix then return true end end
+  return false
+end
+local function sorted(t) table.sort(t) return t end
+local _ = { names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted, ready }
+
+scenario("TC-70 The third Boss ends the game before cleanup", function()
+  local g = ready({}, { bosses_gone = 2, matrix = { ["1,0"] = { "Starscream", up = true } },
+    force_encounters = { "Quiet Encounter" },
+    p1 = { mode = "bot", energon = 0, pos = { 1, 0 }, hand = {}, played = { { "Star Saber", power = 9 } } },
+    p2 = { pos = { 3, 3 }, hand = {} } })
+  g:act("confront Starscream")
+  g:act("battle on")
+  ok(g:over(), "the game is over")
+  eq(names(g, "played", 1), { "Star Saber" }, "no cleanup: the Relic was not vaulted")
+  eq(names(g, "vault", 1), { "Starscream" }, "only Starscream is in the Vault")
+  ok(g:result():find("third Boss"), g:result())
+  eq(g:winners(), { 1 }, "P1 wins: 4 VP + 1 (Starscream's cost 8 / 5)")
+end)

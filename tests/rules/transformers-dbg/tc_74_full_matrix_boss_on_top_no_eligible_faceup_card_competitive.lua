@@ -1,0 +1,85 @@
+-- TC-74 Full Matrix, Boss on top, no eligible faceup card (competitive).
+-- Given every faceup card is an Adversary or Scheme, plus facedown cards, one of which (F) is a
+-- Boss.
+-- When the active player picks F. Then F is flipped and destroyed (to the main-deck discard)
+-- without a Reveal Attack; the Boss count increases by 1 (game ends if it reaches 3); the drawn
+-- Boss enters F's space faceup and its reveal sequence resolves.
+
+-- Helpers (the same in every file): games start with p1 first and fixed
+-- characters, with the test-only cards of tests/fixtures/transformers-dbg.
+local FIX = "tests/fixtures/transformers-dbg"
+local CHARS = "Bumblebee;Ironhide;Wheeljack;Optimus Prime;Ratchet"
+local function new(t)
+  t = t or {}
+  local o = "first=1,characters=" .. (t.chars or CHARS) .. (t.options and ("," .. t.options) or "")
+  return game{ seed = t.seed or 1, players = t.players or 2, options = o, cards = FIX }
+end
+-- p1 places at `at`, then the position is arranged by an edit (setup_for_test).
+local function ready(t, spec, at)
+  local g = new(t)
+  g:act("place at " .. (at or "(0,0)"))
+  if spec then g:setup(spec) end
+  return g
+end
+local function names(g, z, p) return g:get(("T.names(g, %q, %d)"):format(z, p or 0)) end
+local function size(g, z, p) return g:get(("T.size(g, %q, %d)"):format(z, p or 0)) end
+local function energon(g, p) return g:get(("TF.energon(g, %d)"):format(p)) end
+local function vp(g, p) return g:get(("TF.vp(g, %d)"):format(p)) end
+local function pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
+local function cell(g, r, c) return g:get(("T.cell(g, %d, %d)"):format(r, c)) end
+local function power(g, p, d) return g:get(("T.power(g, %d, %d)"):format(p, d or 0)) end
+local function card_pm(g, name, p) return g:get(("T.card_power(g, %q, %d)"):format(name, p)) end
+local function count_log(g, pat)
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
+  return n
+end
+local function has_option(g, prefix)
+  for _, o in ipairs(g:options()) do if o:sub(1, #prefix) == prefix then return true end end
+  return false
+end
+local function sorted(t) table.sort(t) return t end
+local _ = { names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted, ready }
+
+-- Every Matrix space of the 3x4 grid, filled with the given names (facedown unless listed up).
+local function full_matrix(cells)
+  local m = {}
+  for r = 0, 2 do for c = 0, 3 do m[r .. "," .. c] = "Wheelie" end end
+  for k, v in pairs(cells or {}) do m[k] = v end
+  return m
+end
+local function all_cells(g)
+  local out = {}
+  for r = 0, 2 do for c = 0, 3 do out[#out + 1] = cell(g, r, c) end end
+  return out
+end
+
+scenario("TC-74 A facedown Boss flipped to make room is destroyed silently and counts", function()
+  local m = {}
+  for r = 0, 2 do for c = 0, 3 do m[r .. "," .. c] = { "Rumble", up = true } end end
+  m["0,0"] = "Soundwave"
+  m["2,3"] = "Skids"
+  m["1,1"] = { "Energon Embargo", up = true }
+  local g = ready({}, { clear_matrix = true, matrix = m, main_deck = { "Stub Boss", "Skids" },
+    p1 = { pos = { 1, 1 }, energon = 2, hand = {} }, p2 = { pos = { 1, 1 }, energon = 2, hand = {} } })
+  g:act("end turn")
+  ok(g:prompt():find("flip and destroy"), g:prompt())
+  eq(#g:options(), 2, "only the facedown cards may be chosen")
+  g:act("flip and destroy facedown card at (0,0)")
+  eq(names(g, "main_discard"), { "Soundwave" }, "F (a Boss) is destroyed")
+  eq(g:get("g:gget('bosses_gone')"), 1, "it counts as a Boss gone")
+  eq(cell(g, 0, 0), { "Stub Boss", true }, "the drawn Boss enters F's space")
+  eq(energon(g, 1), 1, "only the new Boss's Reveal Attack (1), none from Soundwave")
+  eq(energon(g, 2), 1, "P2 too")
+end)
+
+scenario("TC-74 ... and the game ends if that was the third Boss", function()
+  local m = {}
+  for r = 0, 2 do for c = 0, 3 do m[r .. "," .. c] = { "Rumble", up = true } end end
+  m["0,0"] = "Soundwave"
+  local g = ready({}, { clear_matrix = true, matrix = m, bosses_gone = 2, main_deck = { "Stub Boss", "Skids" },
+    p1 = { pos = { 1, 1 }, hand = {} }, p2 = { pos = { 1, 1 }, hand = {} } })
+  g:act("end turn")
+  ok(g:over(), "the third Boss destroyed ends the game")
+  ok(g:result():find("third Boss"), g:result())
+end)

@@ -1,0 +1,68 @@
+-- TC-95 "Any player in your space" includes yourself. [CLAR]
+-- Given P1 alone on her space plays Fix (or uses Ratchet's text / Repair Bay). Then P1 may choose
+-- herself. With P2 also there (or adjacent, for Fix), P1 chooses exactly one of them.
+
+-- Helpers (the same in every file): games start with p1 first and fixed
+-- characters, with the test-only cards of tests/fixtures/transformers-dbg.
+local FIX = "tests/fixtures/transformers-dbg"
+local CHARS = "Bumblebee;Ironhide;Wheeljack;Optimus Prime;Ratchet"
+local function new(t)
+  t = t or {}
+  local o = "first=1,characters=" .. (t.chars or CHARS) .. (t.options and ("," .. t.options) or "")
+  return game{ seed = t.seed or 1, players = t.players or 2, options = o, cards = FIX }
+end
+-- p1 places at `at`, then the position is arranged by an edit (setup_for_test).
+local function ready(t, spec, at)
+  local g = new(t)
+  g:act("place at " .. (at or "(0,0)"))
+  if spec then g:setup(spec) end
+  return g
+end
+local function names(g, z, p) return g:get(("T.names(g, %q, %d)"):format(z, p or 0)) end
+local function size(g, z, p) return g:get(("T.size(g, %q, %d)"):format(z, p or 0)) end
+local function energon(g, p) return g:get(("TF.energon(g, %d)"):format(p)) end
+local function vp(g, p) return g:get(("TF.vp(g, %d)"):format(p)) end
+local function pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
+local function cell(g, r, c) return g:get(("T.cell(g, %d, %d)"):format(r, c)) end
+local function power(g, p, d) return g:get(("T.power(g, %d, %d)"):format(p, d or 0)) end
+local function card_pm(g, name, p) return g:get(("T.card_power(g, %q, %d)"):format(name, p)) end
+local function count_log(g, pat)
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
+  return n
+end
+local function has_option(g, prefix)
+  for _, o in ipairs(g:options()) do if o:sub(1, #prefix) == prefix then return true end end
+  return false
+end
+local function sorted(t) table.sort(t) return t end
+local _ = { names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted, ready }
+
+scenario("TC-95 Alone: Fix picks yourself", function()
+  local g = ready({}, { p1 = { pos = { 1, 1 }, hand = { "Fix" }, front = { "Damage" } }, p2 = { pos = { 0, 3 } } })
+  g:act("play Fix")
+  eq(g:get("TF.damage_count(g, 1)"), 0, "P1 repaired her own Damage")
+end)
+
+scenario("TC-95 With another player adjacent, exactly one is chosen", function()
+  local g = ready({}, { p1 = { pos = { 1, 1 }, hand = { "Fix" }, front = { "Damage" } },
+                        p2 = { pos = { 1, 2 }, front = { "Damage" } } })
+  g:act("play Fix")
+  eq(sorted(g:options()), { "p1", "p2" }, "P1 or P2")
+  g:act("p2")
+  eq(g:get("TF.damage_count(g, 2)"), 0, "P2 repaired")
+  eq(g:get("TF.damage_count(g, 1)"), 1, "P1 not")
+end)
+
+scenario("TC-95 Ratchet's ability and Repair Bay: any player in your space, you included", function()
+  local g = ready({}, { matrix = { ["1,1"] = { "Repair Bay", up = true } },
+    p1 = { character = "Ratchet", mode = "bot", energon = 1, pos = { 1, 1 }, alt_move = 0, hand = {},
+           front = { "Damage" }, played = { { "Roll Out!", power = 0, move = 1 } } },
+    p2 = { pos = { 1, 1 }, front = { "Damage" } } })
+  g:act("use Ratchet")
+  eq(sorted(g:options()), { "p1", "p2" }, "Ratchet: P1 or P2")
+  g:act("p1")
+  g:act("Repair Bay")
+  g:act("p2")
+  eq(g:get("TF.damage_count(g, 1) + TF.damage_count(g, 2)"), 0, "both repaired")
+end)
