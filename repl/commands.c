@@ -83,6 +83,14 @@ static const repl_command commands[] = {
     {"new", "restart", repl_cmd_new, REPL_ARG_TEXT, "new [--game G --players N --seed S ...]",
      "start a new game; options not given stay as they were",
      "Takes --game, --players, --seed, --options, --root, --cards and --seat."},
+    {"bot", NULL, repl_cmd_bot, REPL_ARG_TEXT, "bot NAME [N|end]",
+     "let a bot answer the next N decisions (default 1), or all to the end",
+     "NAME is `random` or a bot of the ruleset (Star Realms: `greedy`).  Each\n"
+     "answer is shown as `bot picks: LABEL` and can be undone like any other."},
+    {"autoplay", NULL, repl_cmd_autoplay, REPL_ARG_TEXT, "autoplay pN NAME|off",
+     "let a bot play seat N from now on (play against the computer)",
+     "After each of your commands, the bot answers while the decision is its\n"
+     "seat's.  `autoplay pN off` gives the seat back."},
     {"trace", NULL, cmd_trace, REPL_ARG_NONE, "trace",
      "the whole last error, with the script traceback", NULL},
     {"help", "?", cmd_help, REPL_ARG_COMMAND, "help [COMMAND]", "this list", NULL},
@@ -142,6 +150,7 @@ int repl_run(repl_session *s)
     char *line;
     while (!s->quit && (line = repl_read_line(s)) != NULL) {
         int rc = execute(s, line);
+        if (!rc && s->g) rc = repl_run_autoplay(s);
         free(line);
         if (rc && s->stop_on_error) break;
     }

@@ -33,6 +33,11 @@ static int answer(repl_session *s, int option)
     return 0;
 }
 
+int repl_answer_index(repl_session *s, int i)
+{
+    return answer(s, i);
+}
+
 static int pick_number(repl_session *s, const char *text, int who, int explicit)
 {
     long v;

@@ -113,6 +113,8 @@ typedef struct repl_session {
     char *peeked;               /* a batch line read ahead (the #! line) */
     char *histfile;             /* ~/.arbiter_history, or NULL */
     size_t comp_skip;           /* completion: bytes of the line not shown */
+    char *autoplay[33];         /* per seat: the bot that answers for it, or NULL */
+    arb_rng bot_rng;            /* the random bot's draws, seeded from the game */
 } repl_session;
 
 /* args.c */
@@ -238,6 +240,12 @@ int repl_cmd_save(repl_session *s, char *args);
 int repl_cmd_load(repl_session *s, char *args);
 int repl_cmd_replay(repl_session *s, char *args);
 int repl_cmd_new(repl_session *s, char *args);
+int repl_cmd_bot(repl_session *s, char *args);
+int repl_cmd_autoplay(repl_session *s, char *args);
+/* Lets autoplay seats answer while the pending decision is theirs. */
+int repl_run_autoplay(repl_session *s);
+/* Answers option i (0-based) as a person would: undo step, changes shown. */
+int repl_answer_index(repl_session *s, int i);
 
 /* place.c: "in ZONE [of pN] [at top|bottom|K]" */
 typedef struct repl_place {

@@ -34,6 +34,7 @@ void repl_session_free(repl_session *s)
     free(s->lasterr);
     free(s->peeked);
     free(s->histfile);
+    for (int p = 0; p <= 32; p++) free(s->autoplay[p]);
     memset(s, 0, sizeof *s);
 }
 
@@ -116,6 +117,8 @@ static void set_game(repl_session *s, arb_game *g)
     s->log_shown = 0;
     if (s->seat > arb_player_count(g)) s->seat = 0;
     repl_hist_reset(s);
+    arb_rng_seed(&s->bot_rng, arb_state_hash(g));   /* transcripts stay deterministic */
+    for (int p = 0; p <= 32; p++) { free(s->autoplay[p]); s->autoplay[p] = NULL; }
 }
 
 /* Checks the paths in c (fixing a mod folder's) and creates the game. */

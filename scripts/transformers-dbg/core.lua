@@ -375,6 +375,7 @@ function TF.acquire(g, p, c, kind)
   local d = def(g, c)
   local from_matrix = g:where(c) == Z("matrix")
   TF.clear_card(g, c)
+  g:set_owner(c, p)
   TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
   if from_matrix and TF.release_under then TF.release_under(g, c) end
   if d.on_acquire then
