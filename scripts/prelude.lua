@@ -141,15 +141,22 @@ function GLOBALS.ruleset(def)
   return def
 end
 
+-- Events some definition listens to (def.on): emitting any other event
+-- skips the scan of the trigger zones.  Static, like the definitions.
+local LISTENED = {}
+
 function P.card_loaded(def, file)
   if type(def) ~= "table" or type(def.name) ~= "string" then
     error(file .. " must return a card definition: return card{ name = ..., ... }")
+  end
+  if type(def.on) == "table" then
+    for event in next, def.on do LISTENED[event] = true end
   end
   rawset(def, "file", file)
   return def.name, freeze(def, "the definition of " .. def.name)
 end
 
-local R, OPTS            -- the ruleset and its options: static per game
+local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
 
 local function parse_options(s)
   local o = {}
@@ -174,9 +181,11 @@ function P.set_ruleset(rules, optstr, players)
   if players == 0 then players = OPTS.players or range.default end
   if players < range.min or players > range.max then
     error(format("%s takes %d to %d players, not %d", R.name or "this game",
-                 range.min, range.max, players))
+                 range.min, range.max, players), 0)
   end
   OPTS.players = players
+  TURN = {}                 -- the driver's own copy, read on every unit
+  for i, ph in ipairs(R.turn) do TURN[i] = { name = ph.name, run = ph.run, window = ph.window } end
   R = freeze(R, "the ruleset")
   OPTS = freeze(OPTS, "the game options")
   return players
@@ -190,7 +199,7 @@ local REFRESH = 0         -- resumed with 0: an edit happened, ask again
 
 local function ask(g, player, prompt, reason, labels, players, refused)
   if not isyieldable() then
-    error("a decision can only be asked while the game runs (not from an edit or a view)", 2)
+    error("a decision can only be asked while the game runs (not from an edit or a view)", 3)
   end
   G._decide(g, player, prompt, reason, labels, players, refused)
   return yield()
@@ -311,7 +320,13 @@ function ORDER.apnap(g, hs, event)
   for k = 1, #out do hs[k] = out[k] end
 end
 
+-- The trigger zones' ids.  Derived from the kernel's zones, so it is only
+-- a cache: recomputed whenever the number of zones or players changes.
+local tz_cache, tz_key = nil, nil
+
 local function trigger_zones(g)
+  local key = G.zone_count(g) * 64 + G.players(g)
+  if key == tz_key then return tz_cache end
   local zs = {}
   for _, name in ipairs(R.trigger_zones or {}) do
     for p = 0, G.players(g) do
@@ -319,12 +334,13 @@ local function trigger_zones(g)
       if z then zs[#zs + 1] = z end
     end
   end
+  tz_cache, tz_key = zs, key
   return zs
 end
 
 local function collect(g, event)
   local hs = {}
-  for _, z in ipairs(trigger_zones(g)) do
+  for _, z in ipairs(LISTENED[event] and trigger_zones(g) or {}) do
     for _, c in ipairs(G.cards(g, z)) do
       local on = G.def(g, c).on
       local f = on and on[event]
@@ -333,6 +349,7 @@ local function collect(g, event)
       end
     end
   end
+  if G.effect_count(g) == 0 then return hs end
   for _, e in ipairs(G.effects(g, event)) do
     local d = G.def(g, e.source)
     local f = d.handlers and d.handlers[e.handler]
@@ -387,7 +404,7 @@ end
 
 local function advance(g)
   local n = G.phase(g) + 1
-  if n > #R.turn then
+  if n > #TURN then
     if R.next_turn then R.next_turn(g)
     else G.set_active(g, G.active(g) % G.players(g) + 1) end
     G.set_turn(g, G.turn(g) + 1)
@@ -473,7 +490,7 @@ function P.driver(g)
   while not G.over(g) do
     G._unit(g)
     jumped = false
-    local ph = R.turn[G.phase(g)] or error("the ruleset has no phase " .. G.phase(g))
+    local ph = TURN[G.phase(g)] or error("the ruleset has no phase " .. G.phase(g))
     local done
     if ph.run then ph.run(g); done = true else done = run_window(g, ph) end
     if done and not jumped and not G.over(g) then advance(g) end

@@ -458,8 +458,6 @@ void arb_snapshot_free(arb_snapshot *s)
     arbi_log_release(s->ckpt_log);
     arbi_input_release(s->inputs);
     arbi_input_release(s->ckpt_inputs);
-    arbi_decision_clear(&s->dec);
-    free(s->dec.opt);
-    free(s->dec.ref);
+    arbi_decision_free(&s->dec);
     free(s);
 }

@@ -107,9 +107,7 @@ void arb_game_free(arb_game *g)
     arbi_state_free(&g->ckpt);
     arbi_state_free(&g->prev);
     release_lists(g);
-    arbi_decision_clear(&g->dec);
-    free(g->dec.opt);
-    free(g->dec.ref);
+    arbi_decision_free(&g->dec);
     for (int i = 0; i < g->ndefs; i++) { free(g->defs[i].name); free(g->defs[i].file); }
     free(g->defs);
     free(g->def_hash);
@@ -141,13 +139,13 @@ const char *arb_result(const arb_game *g)
 }
 
 int arb_decision_player(const arb_game *g) { return g->st.h.over ? 0 : g->dec.player; }
-const char *arb_decision_prompt(const arb_game *g) { return g->dec.prompt ? g->dec.prompt : ""; }
-const char *arb_decision_reason(const arb_game *g) { return g->dec.reason ? g->dec.reason : ""; }
+const char *arb_decision_prompt(const arb_game *g) { return g->dec.text ? ARBI_DTEXT(&g->dec, g->dec.prompt) : ""; }
+const char *arb_decision_reason(const arb_game *g) { return g->dec.text ? ARBI_DTEXT(&g->dec, g->dec.reason) : ""; }
 int arb_option_count(const arb_game *g) { return g->st.h.over ? 0 : g->dec.nopt; }
 
 const char *arb_option_label(const arb_game *g, int i)
 {
-    return i >= 0 && i < g->dec.nopt ? g->dec.opt[i].label : NULL;
+    return i >= 0 && i < g->dec.nopt ? ARBI_DTEXT(&g->dec, g->dec.opt[i].label) : NULL;
 }
 
 int arb_option_player(const arb_game *g, int i)
@@ -159,12 +157,12 @@ int arb_refusal_count(const arb_game *g) { return g->dec.nref; }
 
 const char *arb_refusal_label(const arb_game *g, int i)
 {
-    return i >= 0 && i < g->dec.nref ? g->dec.ref[i].label : NULL;
+    return i >= 0 && i < g->dec.nref ? ARBI_DTEXT(&g->dec, g->dec.ref[i].label) : NULL;
 }
 
 const char *arb_refusal_reason(const arb_game *g, int i)
 {
-    return i >= 0 && i < g->dec.nref ? g->dec.ref[i].reason : NULL;
+    return i >= 0 && i < g->dec.nref ? ARBI_DTEXT(&g->dec, g->dec.ref[i].reason) : NULL;
 }
 
 /* ---- inspection ------------------------------------------------------------ */

@@ -133,12 +133,12 @@ static int l_decision(lua_State *L)
     arb_game *g = GAME(L);
     lua_createtable(L, 0, 5);
     lua_pushinteger(L, g->dec.player); lua_setfield(L, -2, "player");
-    lua_pushstring(L, g->dec.prompt ? g->dec.prompt : ""); lua_setfield(L, -2, "prompt");
-    lua_pushstring(L, g->dec.reason ? g->dec.reason : ""); lua_setfield(L, -2, "reason");
+    lua_pushstring(L, arb_decision_prompt(g)); lua_setfield(L, -2, "prompt");
+    lua_pushstring(L, arb_decision_reason(g)); lua_setfield(L, -2, "reason");
     lua_createtable(L, g->dec.nopt, 0);
     lua_createtable(L, g->dec.nopt, 0);
     for (int i = 0; i < g->dec.nopt; i++) {
-        lua_pushstring(L, g->dec.opt[i].label);
+        lua_pushstring(L, ARBI_DTEXT(&g->dec, g->dec.opt[i].label));
         lua_rawseti(L, -3, i + 1);
         lua_pushinteger(L, g->dec.opt[i].player);
         lua_rawseti(L, -2, i + 1);
@@ -596,6 +596,13 @@ static int l_add_effect(lua_State *L)
     return 1;
 }
 
+/* g:effect_count() -> how many effects are registered (cheap test). */
+static int l_effect_count(lua_State *L)
+{
+    lua_pushinteger(L, GAME(L)->st.h.neffects);
+    return 1;
+}
+
 static int l_remove_effect(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -661,10 +668,8 @@ static int l_decide(lua_State *L)
     if (g->in_edit) return luaL_error(L, "edits and queries cannot ask for decisions");
     int p = check_player(L, g, 2, 0);      /* a decision belongs to a real player */
     luaL_checktype(L, 5, LUA_TTABLE);
-    arbi_decision_clear(&g->dec);
-    g->dec.player = p;
-    g->dec.prompt = arbi_strdup(luaL_checkstring(L, 3));
-    g->dec.reason = arbi_strdup(luaL_optstring(L, 4, ""));
+    if (arbi_decision_begin(&g->dec, p, luaL_checkstring(L, 3), luaL_optstring(L, 4, "")))
+        return luaL_error(L, "out of memory");
     add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0);
     if (lua_istable(L, 7) && !g->quiet) {
         lua_Integer n = luaL_len(L, 7);
@@ -715,7 +720,7 @@ static const luaL_Reg api[] = {
     {"cget", l_cget}, {"cset", l_cset}, {"cadd", l_cadd},
     {"vars", l_vars}, {"expire", l_expire},
     {"add_effect", l_add_effect}, {"remove_effect", l_remove_effect},
-    {"effects", l_effects},
+    {"effects", l_effects}, {"effect_count", l_effect_count},
     {"_unit", l_unit}, {"_decide", l_decide}, {"check", l_check},
     {NULL, NULL}
 };

@@ -153,6 +153,9 @@ lua_State *arbi_new_lua(arb_game *g)
     }
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    /* Each decision makes short-lived tables over a large, stable heap of
+     * definitions: the generational collector leaves the old heap alone. */
+    lua_gc(L, LUA_GCGEN, 0, 0);
     return L;
 }
 

@@ -11,16 +11,45 @@
 
 void arbi_decision_clear(arbi_decision *d)
 {
-    for (int i = 0; i < d->nopt; i++) free(d->opt[i].label);
-    for (int i = 0; i < d->nref; i++) {
-        free(d->ref[i].label);
-        free(d->ref[i].reason);
-    }
-    free(d->prompt);
-    free(d->reason);
-    d->prompt = d->reason = NULL;
-    d->nopt = d->nref = 0;
     d->player = 0;
+    d->nopt = d->nref = 0;
+    d->tlen = 0;
+    d->prompt = d->reason = arbi_decision_text(d, "");
+}
+
+void arbi_decision_free(arbi_decision *d)
+{
+    free(d->opt);
+    free(d->ref);
+    free(d->text);
+    memset(d, 0, sizeof *d);
+}
+
+/* Appends a string to the text buffer; returns its offset, or (size_t)-1. */
+size_t arbi_decision_text(arbi_decision *d, const char *s)
+{
+    size_t n = strlen(s) + 1;
+    if (d->tlen + n > d->tcap) {
+        size_t ncap = d->tcap ? d->tcap * 2 : 1024;
+        while (ncap < d->tlen + n) ncap *= 2;
+        char *nt = realloc(d->text, ncap);
+        if (!nt) return (size_t)-1;
+        d->text = nt;
+        d->tcap = ncap;
+    }
+    size_t at = d->tlen;
+    memcpy(d->text + at, s, n);
+    d->tlen += n;
+    return at;
+}
+
+int arbi_decision_begin(arbi_decision *d, int player, const char *prompt, const char *reason)
+{
+    arbi_decision_clear(d);
+    d->player = player;
+    d->prompt = arbi_decision_text(d, prompt);
+    d->reason = arbi_decision_text(d, reason);
+    return d->prompt == (size_t)-1 || d->reason == (size_t)-1 ? -1 : 0;
 }
 
 int arbi_decision_option(arbi_decision *d, const char *label, int player)
@@ -32,9 +61,9 @@ int arbi_decision_option(arbi_decision *d, const char *label, int player)
         d->opt = no;
         d->optcap = ncap;
     }
-    char *l = arbi_strdup(label);
-    if (!l) return -1;
-    d->opt[d->nopt].label = l;
+    size_t at = arbi_decision_text(d, label);
+    if (at == (size_t)-1) return -1;
+    d->opt[d->nopt].label = at;
     d->opt[d->nopt].player = player;
     d->nopt++;
     return 0;
@@ -49,8 +78,8 @@ int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reaso
         d->ref = nr;
         d->refcap = ncap;
     }
-    char *l = arbi_strdup(label), *r = arbi_strdup(reason);
-    if (!l || !r) { free(l); free(r); return -1; }
+    size_t l = arbi_decision_text(d, label), r = arbi_decision_text(d, reason);
+    if (l == (size_t)-1 || r == (size_t)-1) return -1;
     d->ref[d->nref].label = l;
     d->ref[d->nref].reason = r;
     d->nref++;
@@ -60,21 +89,46 @@ int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reaso
 int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src)
 {
     arbi_decision_clear(dst);
+    dst->tlen = 0;
+    if (src->tlen && (arbi_decision_text(dst, "") == (size_t)-1)) return -1;
+    if (dst->tcap < src->tlen) {
+        char *nt = realloc(dst->text, src->tlen);
+        if (!nt) return -1;
+        dst->text = nt;
+        dst->tcap = src->tlen;
+    }
+    if (src->tlen) memcpy(dst->text, src->text, src->tlen);
+    dst->tlen = src->tlen;
+    if (dst->optcap < src->nopt) {
+        arbi_option *no = realloc(dst->opt, sizeof *no * (size_t)src->nopt);
+        if (!no) return -1;
+        dst->opt = no;
+        dst->optcap = src->nopt;
+    }
+    if (dst->refcap < src->nref) {
+        arbi_refusal *nr = realloc(dst->ref, sizeof *nr * (size_t)src->nref);
+        if (!nr) return -1;
+        dst->ref = nr;
+        dst->refcap = src->nref;
+    }
+    if (src->nopt) memcpy(dst->opt, src->opt, sizeof *src->opt * (size_t)src->nopt);
+    if (src->nref) memcpy(dst->ref, src->ref, sizeof *src->ref * (size_t)src->nref);
+    dst->nopt = src->nopt;
+    dst->nref = src->nref;
     dst->player = src->player;
-    dst->prompt = src->prompt ? arbi_strdup(src->prompt) : NULL;
-    dst->reason = src->reason ? arbi_strdup(src->reason) : NULL;
-    for (int i = 0; i < src->nopt; i++)
-        if (arbi_decision_option(dst, src->opt[i].label, src->opt[i].player)) return -1;
-    for (int i = 0; i < src->nref; i++)
-        if (arbi_decision_refusal(dst, src->ref[i].label, src->ref[i].reason)) return -1;
+    dst->prompt = src->prompt;
+    dst->reason = src->reason;
     return 0;
 }
 
 uint64_t arbi_decision_hash(const arbi_decision *d)
 {
     uint64_t h = arbi_fnv(&d->player, sizeof d->player, ARBI_FNV_SEED);
-    if (d->prompt) h = arbi_fnv(d->prompt, strlen(d->prompt), h);
-    for (int i = 0; i < d->nopt; i++)
-        h = arbi_fnv(d->opt[i].label, strlen(d->opt[i].label), h);
+    const char *p = ARBI_DTEXT(d, d->prompt);
+    h = arbi_fnv(p, strlen(p), h);
+    for (int i = 0; i < d->nopt; i++) {
+        const char *l = ARBI_DTEXT(d, d->opt[i].label);
+        h = arbi_fnv(l, strlen(l), h);
+    }
     return h;
 }

@@ -181,19 +181,28 @@ ARBI_HIDDEN void arbi_input_release(arbi_input *in);
 
 /* ---- decisions ------------------------------------------------------------ */
 
-typedef struct arbi_option { char *label; int player; } arbi_option;
-typedef struct arbi_refusal { char *label; char *reason; } arbi_refusal;
+/* Texts of a decision live in one buffer reused from decision to decision:
+ * options and refusals hold offsets into it, so asking costs no malloc once
+ * the buffers have grown. */
+typedef struct arbi_option { size_t label; int player; } arbi_option;
+typedef struct arbi_refusal { size_t label, reason; } arbi_refusal;
 
 typedef struct arbi_decision {
     int player;
-    char *prompt;
-    char *reason;
+    size_t prompt, reason;          /* offsets into text */
     arbi_option *opt; int nopt, optcap;
     arbi_refusal *ref; int nref, refcap;
+    char *text; size_t tlen, tcap;
 } arbi_decision;
+
+#define ARBI_DTEXT(d, off) ((d)->text + (off))
 
 ARBI_HIDDEN void arbi_decision_clear(arbi_decision *d);
 ARBI_HIDDEN int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src);
+ARBI_HIDDEN int arbi_decision_begin(arbi_decision *d, int player, const char *prompt,
+                                    const char *reason);
+ARBI_HIDDEN void arbi_decision_free(arbi_decision *d);
+ARBI_HIDDEN size_t arbi_decision_text(arbi_decision *d, const char *s);
 ARBI_HIDDEN int arbi_decision_option(arbi_decision *d, const char *label, int player);
 ARBI_HIDDEN int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason);
 ARBI_HIDDEN uint64_t arbi_decision_hash(const arbi_decision *d);

@@ -43,6 +43,17 @@ static void copy_n(void *d, const void *s, size_t n)
     if (n) memcpy(d, s, n);
 }
 
+/* Only the occupied part of each pile is copied: nothing reads past a
+ * pile's count, and the pool is mostly empty reserve. */
+static void copy_slots(arbi_state *d, const arbi_state *s)
+{
+    for (int i = 0; i < s->h.nzones; i++) {
+        const arbi_zone *z = &s->zones[i];
+        int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+        copy_n(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)n);
+    }
+}
+
 int arbi_state_copy(arbi_state *d, const arbi_state *s)
 {
     if (reserve((void **)&d->cards, &d->card_cap, s->card_cap, sizeof *d->cards)
@@ -62,7 +73,7 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
     d->h = s->h;
     copy_n(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
     copy_n(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
-    copy_n(d->slots, s->slots, sizeof *s->slots * (size_t)s->h.nslots);
+    copy_slots(d, s);
     copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->var_cap);
     copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
     return 0;

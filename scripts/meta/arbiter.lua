@@ -450,11 +450,14 @@ function Game:add_effect(spec) end
 ---@return boolean removed # false when there is no such effect
 function Game:remove_effect(id) end
 
----The effects listening to event `hook`, oldest first, as new tables.
----Known issue: called without a hook it is meant to list every effect, but it returns an empty list.
+---The effects listening to event `hook` (all effects when `hook` is nil), oldest first, as new tables.
 ---@param hook? string
 ---@return Effect[] effects
 function Game:effects(hook) end
+
+---How many effects are registered: a cheap test before listing them.
+---@return integer count
+function Game:effect_count() end
 
 -- SECTION decisions: Decisions and events
 -- When a player must choose, the script asks with `g:choose` and simply waits:

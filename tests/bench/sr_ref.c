@@ -68,7 +68,7 @@ static uint32_t rng_below(rng *r, uint32_t n)
 #define NDEFS 49
 #define NO_COPY 0xff
 #define BOT_SEED_MIX 0x5eedb0751234abcdULL   /* as `arbiter sim` seeds its bots */
-#define MAX_OPTS 512       /* 50 plays + 3 per card in play + buys + attacks */
+#define MAX_OPTS 640       /* 50 plays, 3 per card in play, 6 buys, 2 per target */
 
 enum { ZK_DECK, ZK_HAND, ZK_DISCARD, ZK_SHIPS, ZK_BASES, ZK_N };
 enum { Z_TRADE_DECK = 2 * ZK_N, Z_ROW, Z_EXPLORERS, Z_SCRAP, NZONES };
@@ -235,13 +235,13 @@ static void scrap_card(game *g, int c)
 
 enum { TO_DISCARD, TO_DECK_TOP };
 
-/* Acquires c for p (core.lua:153-181): a pending "next ship on top" is spent
- * on the next ship and asks yes/no, whatever the destination. */
+/* Acquires c for p (core.lua:165-196): a pending "next ship on top" is
+ * spent, with a yes/no question, on the next ship bound for the discard pile. */
 static void acquire(game *g, int p, int c, int paid, int dest)
 {
     int from = g->where[c];
     g->pl[p].trade -= paid;
-    if (g->pl[p].next_top_ship && !def_of(g, c)->base) {
+    if (dest == TO_DISCARD && g->pl[p].next_top_ship && !def_of(g, c)->base) {
         g->pl[p].next_top_ship = 0;
         if (decide(g, 2, SR_REF_K_TOP_OF_DECK) == 0) dest = TO_DECK_TOP;
     }
@@ -272,6 +272,7 @@ static void refresh_allies(game *g, int p)
     uint8_t c[NCARDS];
     unsigned m[NCARDS];
     int n = in_play(g, p, c), locked = 0;
+    if (n < 2) return;
     for (int i = 0; i < n; i++) {
         m[i] = factions(g, c[i]);
         locked |= m[i] && !(g->flags[c[i]] & ALLY_ON);
@@ -307,20 +308,33 @@ static void destroy_base(game *g, int b)
     move(g, b, PZ(g->where[b] / ZK_N, ZK_DISCARD));
 }
 
-/* Spends as much Combat as base b still needs, or all there is (combat.lua:286). */
-static void attack_base(game *g, int p, int b)
+static int min_int(int a, int b) { return a < b ? a : b; }
+
+/* The most Combat an attack on base b can use: what p has, up to what the
+ * base still needs this turn (combat.lua:73-87). */
+static int base_most(const game *g, int p, int b)
 {
-    int need = def_of(g, b)->defense - g->damage[b], have = g->pl[p].combat;
-    int spend = need < have ? need : have;
+    return min_int(g->pl[p].combat, def_of(g, b)->defense - g->damage[b]);
+}
+
+/* p assigns `spend` Combat to base b; damage adds up within the turn. */
+static void attack_base(game *g, int p, int b, int spend)
+{
     g->pl[p].combat -= spend;
-    if (spend >= need) destroy_base(g, b);
+    if (g->damage[b] + spend >= def_of(g, b)->defense) destroy_base(g, b);
     else g->damage[b] = (uint8_t)(g->damage[b] + spend);
 }
 
-static void attack_player(game *g, int p, int q)
+/* The most Combat worth spending on player q: up to their Authority
+ * (actions.lua add_attacks). */
+static int player_most(const game *g, int p, int q)
 {
-    int amount = g->pl[p].combat;
-    g->pl[p].combat = 0;
+    return min_int(g->pl[p].combat, g->pl[q].authority > 1 ? g->pl[q].authority : 1);
+}
+
+static void attack_player(game *g, int p, int q, int amount)
+{
+    g->pl[p].combat -= amount;
     g->pl[q].authority -= amount;
     g->auth_lost[q] += amount;
     if (g->pl[q].authority <= 0) { g->over = 1; g->winner = p + 1; }
@@ -686,17 +700,33 @@ static int add_buys(const game *g, int p, action *a, int n)
     return n;
 }
 
-/* The opponent (all Combat at once) unless an Outpost guards them, then
- * each base that may be targeted; nothing without Combat. */
+enum { ALL_OF_IT, PARTIAL };
+
+/* The opponent unless an Outpost guards them, then each base that may be
+ * targeted: each with the most Combat worth spending and, when that is 2 or
+ * more, a "partial attack" (actions.lua add_attacks); nothing without Combat. */
 static int add_attacks(const game *g, int p, action *a, int n)
 {
     int q = 1 - p;
     if (g->pl[p].combat == 0) return n;
-    if (!has_outpost(g, q)) n = add(a, n, O_ATTACK_PLAYER, 0, 0);
+    if (!has_outpost(g, q)) {
+        n = add(a, n, O_ATTACK_PLAYER, 0, ALL_OF_IT);
+        if (player_most(g, p, q) > 1) n = add(a, n, O_ATTACK_PLAYER, 0, PARTIAL);
+    }
     uint8_t b[NCARDS];
     int k = targetable_bases(g, q, b);
-    for (int i = 0; i < k; i++) n = add(a, n, O_ATTACK_BASE, b[i], 0);
+    for (int i = 0; i < k; i++) {
+        n = add(a, n, O_ATTACK_BASE, b[i], ALL_OF_IT);
+        if (base_most(g, p, b[i]) > 1) n = add(a, n, O_ATTACK_BASE, b[i], PARTIAL);
+    }
     return n;
+}
+
+/* A.amount (actions.lua:50): a partial attack asks for 1 .. most-1, auto
+ * when that leaves a single amount. */
+static int attack_amount(game *g, int most, int how)
+{
+    return how == ALL_OF_IT ? most : 1 + decide_auto(g, most - 1, SR_REF_K_AMOUNT);
 }
 
 static int list_actions(const game *g, int p, action *a)
@@ -715,8 +745,12 @@ static void do_action(game *g, int p, action a)
     case O_PLAY_ALL: play_all(g, p); break;
     case O_USE: use(g, p, a.card, a.slot); break;
     case O_BUY: acquire(g, p, a.card, def_of(g, a.card)->cost, TO_DISCARD); break;
-    case O_ATTACK_PLAYER: attack_player(g, p, 1 - p); break;
-    case O_ATTACK_BASE: attack_base(g, p, a.card); break;
+    case O_ATTACK_PLAYER:
+        attack_player(g, p, 1 - p, attack_amount(g, player_most(g, p, 1 - p), a.slot));
+        break;
+    case O_ATTACK_BASE:
+        attack_base(g, p, a.card, attack_amount(g, base_most(g, p, a.card), a.slot));
+        break;
     default: break;
     }
 }
@@ -747,19 +781,22 @@ static const char *check_cards(const game *g)
     return NULL;
 }
 
+/* Where each kind of card may be; starters are the last 20 ids, p1's first. */
 static const char *check_places(const game *g)
 {
     for (int c = 0; c < NCARDS; c++) {
         const card_def *d = def_of(g, c);
-        int zi = g->where[c];
-        if (d->role != R_TRADE && (zi == Z_TRADE_DECK || zi == Z_ROW)) return "a non-trade card is in the Trade Row or Deck";
-        if (d->role == R_EXPLORER && zi == Z_SCRAP) return "an Explorer is in the Scrap Heap";
-        if (d->role != R_EXPLORER && zi == Z_EXPLORERS) return "a non-Explorer is in the Explorer pile";
+        int zi = g->where[c], in_base_zone = zi < Z_TRADE_DECK && zi % ZK_N == ZK_BASES;
+        if (d->role != R_TRADE && (zi == Z_TRADE_DECK || zi == Z_ROW))
+            return "a card that is not a trade card is in the Trade Row or Deck";
+        if ((d->role == R_EXPLORER) != (zi == Z_EXPLORERS) && (zi == Z_EXPLORERS || zi == Z_SCRAP))
+            return "an Explorer is in the Scrap Heap, or another card in the Explorer pile";
         if (d->role == R_PERSONAL && zi < Z_TRADE_DECK && zi / ZK_N != (c >= NCARDS - 10))
             return "a starting card changed owner";
-        if (g->damage[c] && (zi % ZK_N != ZK_BASES || zi >= Z_TRADE_DECK || g->damage[c] >= d->defense))
+        if (g->damage[c] && (!in_base_zone || g->damage[c] >= d->defense))
             return "damage on a card that is not a base in play, or a destroyed base kept";
-        if (g->copy[c] != NO_COPY && zi != PZ(g->active, ZK_SHIPS)) return "a copy outside play";
+        if (g->copy[c] != NO_COPY && zi != PZ(g->active, ZK_SHIPS))
+            return "a Stealth Needle copy outside play";
     }
     if (g->z[Z_ROW].n != 5 && g->z[Z_TRADE_DECK].n) return "the Trade Row is not full";
     return NULL;
@@ -789,11 +826,15 @@ static void check_begin(const game *g, checker *k)
 static const char *check_authority(const game *g, const checker *k, int kind)
 {
     int p = g->active, q = 1 - p;
-    if (g->auth_lost[p] || g->auth_gain[q] || g->auth_gain[p] < 0) return "Authority moved the wrong way";
-    if (g->pl[p].authority != k->auth[p] + g->auth_gain[p]) return "the active player's Authority moved outside an ability";
-    if (g->pl[q].authority != k->auth[q] - g->auth_lost[q]) return "the opponent's Authority moved outside an attack";
-    if (g->auth_lost[q] && (kind != O_ATTACK_PLAYER || g->auth_lost[q] != k->combat || g->pl[p].combat))
-        return "an attack on the player did not spend exactly the Combat pool";
+    if (g->auth_lost[p] || g->auth_gain[q] || g->auth_gain[p] < 0)
+        return "Authority moved the wrong way";
+    if (g->pl[p].authority != k->auth[p] + g->auth_gain[p])
+        return "the active player's Authority moved outside an ability";
+    if (g->pl[q].authority != k->auth[q] - g->auth_lost[q])
+        return "the opponent's Authority moved outside an attack";
+    int spent = k->combat - g->pl[p].combat;
+    if (g->auth_lost[q] && (kind != O_ATTACK_PLAYER || g->auth_lost[q] != spent))
+        return "an attack on the player did not spend exactly the Combat it dealt";
     if (g->auth_gain[p] && kind != O_PLAY && kind != O_PLAY_ALL && kind != O_USE)
         return "Authority was gained without an ability";
     return NULL;
@@ -936,6 +977,7 @@ int sr_ref_check(uint64_t seed, sr_ref_result *out, char *why, size_t whylen)
     if (!k.why && (res.winner == 0) != (res.decisions >= SR_REF_MAX_DECISIONS))
         k.why = "the game stopped without a winner before the decision cap";
     if (!k.why) return 0;
-    if (why && whylen) snprintf(why, whylen, "%s (turn %d, decision %ld)", k.why, res.turns, res.decisions);
+    if (why && whylen)
+        snprintf(why, whylen, "%s (turn %d, decision %ld)", k.why, res.turns, res.decisions);
     return -1;
 }

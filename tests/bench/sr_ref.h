@@ -49,7 +49,7 @@ int sr_ref_check(uint64_t seed, sr_ref_result *out, char *why, size_t whylen);
 enum {
     SR_REF_K_MAIN, SR_REF_K_CHOOSE, SR_REF_K_SCRAP, SR_REF_K_DESTROY,
     SR_REF_K_DISCARD_START, SR_REF_K_DISCARD_HAND, SR_REF_K_TOP_OF_DECK,
-    SR_REF_K_ACQUIRE_FREE, SR_REF_K_COPY, SR_REF_K_COUNT
+    SR_REF_K_ACQUIRE_FREE, SR_REF_K_COPY, SR_REF_K_AMOUNT, SR_REF_K_COUNT
 };
 
 typedef struct {

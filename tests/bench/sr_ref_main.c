@@ -108,7 +108,8 @@ static int stats(long games, uint64_t seed)
 {
     static const char *names[SR_REF_K_COUNT] = {
         "main phase", "choose one", "scrap a card", "destroy a base", "discard (turn start)",
-        "discard (Recycling Station)", "next ship on top?", "acquire for free", "copy a ship"};
+        "discard (Recycling Station)", "next ship on top?", "acquire for free", "copy a ship",
+        "partial attack amount"};
     sr_ref_stats sum, one;
     memset(&sum, 0, sizeof sum);
     totals t = {0};
@@ -149,7 +150,8 @@ int main(int argc, char **argv)
         return list(arg_long(argc, argv, 2, 100), (uint64_t)arg_long(argc, argv, 3, 1));
     long games = arg_long(argc, argv, 1, 10000);
     if (games < 1) {
-        fprintf(stderr, "usage: sr_ref [games] [seed] | --check [games] | --stats|--list [games] [seed]\n");
+        fprintf(stderr, "usage: sr_ref [games] [seed] | --check [games]"
+                        " | --stats|--list [games] [seed]\n");
         return 2;
     }
     return bench(games, (uint64_t)arg_long(argc, argv, 2, 1));
