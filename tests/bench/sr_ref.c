@@ -92,7 +92,7 @@ typedef struct game {
     player pl[2];
     rng deal;           /* shuffles and the first player: the game's own RNG */
     rng bot;            /* the random bots' answers */
-    long decisions;
+    long decisions, max_decisions;
     int turn, active, over, winner;
     sr_ref_stats *stats;
     int auth_gain[2], auth_lost[2];   /* funnels watched by the check mode */
@@ -101,11 +101,11 @@ typedef struct game {
 /* ---- decisions ------------------------------------------------------------ */
 
 /* One question to a random bot with n >= 1 options (g:choose without auto,
- * prelude.lua:216): it is asked, and counted, even with a single option,
+ * prelude.lua:226): it is asked, and counted, even with a single option,
  * and the bot draws a number for it as `arbiter sim`'s does. */
 static int decide(game *g, int n, int kind)
 {
-    if (g->decisions >= SR_REF_MAX_DECISIONS) return 0;   /* see main_phase */
+    if (g->decisions >= g->max_decisions) return 0;   /* see main_phase */
     g->decisions++;
     if (g->stats) { g->stats->count[kind]++; g->stats->options[kind] += n; }
     return (int)rng_below(&g->bot, (uint32_t)n);
@@ -217,14 +217,14 @@ static int draw(game *g, int p, int n)
     return got;
 }
 
-/* Trade Row back to 5 cards while the Trade Deck lasts (core.lua:113). */
+/* Trade Row back to 5 cards while the Trade Deck lasts (core.lua:119). */
 static void refill(game *g)
 {
     while (g->z[Z_ROW].n < 5 && g->z[Z_TRADE_DECK].n > 0)
         move(g, top(g, Z_TRADE_DECK), Z_ROW);
 }
 
-/* To the Scrap Heap, or an Explorer back to its pile (core.lua:132). */
+/* To the Scrap Heap, or an Explorer back to its pile (core.lua:138). */
 static void scrap_card(game *g, int c)
 {
     int from = g->where[c];
@@ -235,7 +235,7 @@ static void scrap_card(game *g, int c)
 
 enum { TO_DISCARD, TO_DECK_TOP };
 
-/* Acquires c for p (core.lua:165-196): a pending "next ship on top" is
+/* Acquires c for p (core.lua:165-197): a pending "next ship on top" is
  * spent, with a yes/no question, on the next ship bound for the discard pile. */
 static void acquire(game *g, int p, int c, int paid, int dest)
 {
@@ -249,7 +249,7 @@ static void acquire(game *g, int p, int c, int paid, int dest)
     if (from == Z_ROW) refill(g);
 }
 
-/* Factions a card counts as for Ally purposes (core.lua:47). */
+/* Factions a card counts as for Ally purposes (core.lua:47, 208-222). */
 static unsigned factions(const game *g, int c)
 {
     const card_def *d = def_of(g, c);
@@ -266,7 +266,7 @@ static int in_play(const game *g, int p, uint8_t *out)
 }
 
 /* Unlocks Ally abilities whose condition holds now; they stay unlocked for
- * the turn (core.lua:186-207).  No Core Set card has a Double Ally. */
+ * the turn (core.lua:225-245).  No Core Set card has a Double Ally. */
 static void refresh_allies(game *g, int p)
 {
     uint8_t c[NCARDS];
@@ -292,7 +292,7 @@ static int has_outpost(const game *g, int q)
     return 0;
 }
 
-/* Bases of q that may be attacked or targeted, top first (combat.lua:250-271). */
+/* Bases of q that may be attacked or targeted, top first (combat.lua:41-62). */
 static int targetable_bases(const game *g, int q, uint8_t *out)
 {
     const zone *z = &g->z[PZ(q, ZK_BASES)];
@@ -311,7 +311,7 @@ static void destroy_base(game *g, int b)
 static int min_int(int a, int b) { return a < b ? a : b; }
 
 /* The most Combat an attack on base b can use: what p has, up to what the
- * base still needs this turn (combat.lua:73-87). */
+ * base still needs this turn (combat.lua:78-90). */
 static int base_most(const game *g, int p, int b)
 {
     return min_int(g->pl[p].combat, def_of(g, b)->defense - g->damage[b]);
@@ -326,7 +326,7 @@ static void attack_base(game *g, int p, int b, int spend)
 }
 
 /* The most Combat worth spending on player q: up to their Authority
- * (actions.lua add_attacks). */
+ * (actions.lua:124). */
 static int player_most(const game *g, int p, int q)
 {
     return min_int(g->pl[p].combat, g->pl[q].authority > 1 ? g->pl[q].authority : 1);
@@ -348,7 +348,7 @@ static void combat(game *g, int p, int n) { g->pl[p].combat += n; }
 /* c:choose{A, B}: two options, never auto (ctx.lua:31). */
 static int choose2(game *g) { return decide(g, 2, SR_REF_K_CHOOSE); }
 
-/* Target opponent discards n at the start of their next turn (ctx.lua:51-70;
+/* Target opponent discards n at the start of their next turn (ctx.lua:41-70;
  * the only target in a 2-player game is taken with auto, no question). */
 static void opp_discard(game *g, int p, int n) { g->pl[1 - p].pending += n; }
 
@@ -407,7 +407,7 @@ static void acquire_free_ship_to_top(game *g, int p)
 /* c:next_acquired_to_top{kind = "ship", optional = true} (ctx.lua:153). */
 static void next_ship_to_top(game *g, int p) { g->pl[p].next_top_ship = 1; }
 
-/* c:discard_then_draw{max} (ctx.lua:168-184, choose_many in prelude.lua:238):
+/* c:discard_then_draw{max} (ctx.lua:168-185, choose_many in prelude.lua:248):
  * each step offers every hand card plus "done". */
 static void discard_then_draw(game *g, int p, int max)
 {
@@ -622,7 +622,7 @@ static void play(game *g, int p, int c)
     refresh_allies(g, p);
 }
 
-/* "play all" (actions.lua:58): the hand as listed when offered, top first;
+/* "play all" (actions.lua:66): the hand as listed when offered, top first;
  * cards that left the hand meanwhile are skipped, cards drawn are not played. */
 static void play_all(game *g, int p)
 {
@@ -632,7 +632,7 @@ static void play_all(game *g, int p)
         if (g->where[hand[i]] == PZ(p, ZK_HAND)) play(g, p, hand[i]);
 }
 
-/* A.use (actions.lua:35): mark the slot, scrap the card first for "scrap". */
+/* A.use (actions.lua:36): mark the slot, scrap the card first for "scrap". */
 static void use(game *g, int p, int c, int slot)
 {
     const card_def *d = adef(g, c);
@@ -642,7 +642,7 @@ static void use(game *g, int p, int c, int slot)
     fn(g, p, c);
 }
 
-/* ---- the Main Phase (actions.lua:153) -------------------------------------- */
+/* ---- the Main Phase (actions.lua:179) -------------------------------------- */
 
 enum { O_PLAY, O_PLAY_ALL, O_USE, O_BUY, O_ATTACK_PLAYER, O_ATTACK_BASE, O_END };
 
@@ -704,7 +704,7 @@ enum { ALL_OF_IT, PARTIAL };
 
 /* The opponent unless an Outpost guards them, then each base that may be
  * targeted: each with the most Combat worth spending and, when that is 2 or
- * more, a "partial attack" (actions.lua add_attacks); nothing without Combat. */
+ * more, a "partial attack" (actions.lua:124); nothing without Combat. */
 static int add_attacks(const game *g, int p, action *a, int n)
 {
     int q = 1 - p;
@@ -857,7 +857,7 @@ static int check_after(game *g, checker *k, int kind)
 /* ---- the turn (ruleset.lua) ------------------------------------------------ */
 
 /* Start: discards owed (the target picks, auto with one card), then Allies
- * already met by bases in play (ruleset.lua:274). */
+ * already met by bases in play (ruleset.lua:109). */
 static void start_phase(game *g, int p)
 {
     zone *hand = &g->z[PZ(p, ZK_HAND)];
@@ -878,7 +878,7 @@ static int main_phase(game *g, int p, checker *k)
 {
     action a[MAX_OPTS];
     for (;;) {
-        if (g->decisions >= SR_REF_MAX_DECISIONS) return 0;
+        if (g->decisions >= g->max_decisions) return 0;
         int n = list_actions(g, p, a);
         action pick = a[decide(g, n, SR_REF_K_MAIN)];
         if (pick.kind == O_END) return 1;
@@ -905,10 +905,11 @@ static void end_turn(game *g, int p)
 }
 
 /* Cards, shuffled decks, Trade Row, 50 Authority, random first player with
- * 3 cards, the other with 5 (ruleset.lua:255, formats.lua std.seat). */
-static void setup(game *g, uint64_t seed)
+ * 3 cards, the other with 5 (ruleset.lua:60-96, formats.lua:66). */
+static void setup(game *g, uint64_t seed, long max_decisions)
 {
     memset(g, 0, sizeof *g);
+    g->max_decisions = max_decisions;
     memset(g->copy, NO_COPY, sizeof g->copy);
     rng_seed(&g->deal, seed);
     rng_seed(&g->bot, seed ^ BOT_SEED_MIX);
@@ -951,17 +952,22 @@ static sr_ref_result run(game *g, checker *k)
     return res;
 }
 
-sr_ref_result sr_ref_play(uint64_t seed)
+sr_ref_result sr_ref_play_capped(uint64_t seed, long max_decisions)
 {
     game g;
-    setup(&g, seed);
+    setup(&g, seed, max_decisions);
     return run(&g, NULL);
+}
+
+sr_ref_result sr_ref_play(uint64_t seed)
+{
+    return sr_ref_play_capped(seed, SR_REF_MAX_DECISIONS);
 }
 
 sr_ref_result sr_ref_play_stats(uint64_t seed, sr_ref_stats *st)
 {
     game g;
-    setup(&g, seed);
+    setup(&g, seed, SR_REF_MAX_DECISIONS);
     g.stats = st;
     return run(&g, NULL);
 }
@@ -970,7 +976,7 @@ int sr_ref_check(uint64_t seed, sr_ref_result *out, char *why, size_t whylen)
 {
     game g;
     checker k = { NULL, {0, 0}, 0 };
-    setup(&g, seed);
+    setup(&g, seed, SR_REF_MAX_DECISIONS);
     check_begin(&g, &k);
     sr_ref_result res = check_after(&g, &k, O_END) ? (sr_ref_result){0, 1, 0} : run(&g, &k);
     if (out) *out = res;

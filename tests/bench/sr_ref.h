@@ -12,9 +12,10 @@
  * A "decision" is one question the engine would ask a bot (Main Phase
  * action, or a choice inside an effect), counted as `arbiter sim` counts
  * answers: single-option questions count, `auto` ones do not.  A game that
- * reaches SR_REF_MAX_DECISIONS decisions is abandoned (winner 0), as
- * `arbiter sim` does: about 1% of random games never end, once both players
- * have scrapped every card that could attack.
+ * reaches the decision cap is abandoned (winner 0), as `arbiter sim` does
+ * (--max-decisions, default 100000): about 0.5-1% of random games never
+ * end, once both players have scrapped every card that could attack, and
+ * those games take most of the time, so both sides must use the same cap.
  *
  * Seeding follows the engine too (game RNG = seed, bots' RNG = seed ^
  * 0x5eedb0751234abcd, both xoshiro256** with Lemire bounds, cards created in
@@ -28,7 +29,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define SR_REF_MAX_DECISIONS 200000L
+#define SR_REF_MAX_DECISIONS 100000L   /* `arbiter sim`'s default cap */
 
 typedef struct {
     int winner;      /* seat 1 or 2; 0 when abandoned at the decision cap */
@@ -39,6 +40,9 @@ typedef struct {
 
 /* Plays one game; every random number comes from `seed`. */
 sr_ref_result sr_ref_play(uint64_t seed);
+
+/* The same with another decision cap (`arbiter sim --max-decisions`). */
+sr_ref_result sr_ref_play_capped(uint64_t seed, long max_decisions);
 
 /* The same game, checking invariants after every action and phase (card
  * count and identity, pools never negative, Authority changed only by an

@@ -1,17 +1,20 @@
 /*
  * sr_ref_main.c -- the reference Star Realms playout as a program.
  *
- *   sr_ref [games] [seed]      time `games` random games (seeds seed..seed+games-1,
- *                              default 10000 games from seed 1) and print games,
+ *   sr_ref [games] [seed] [max_decisions]
+ *                              time `games` random games (seeds seed..seed+games-1,
+ *                              default 10000 games from seed 1, cap 100000
+ *                              decisions as `arbiter sim`) and print games,
  *                              decisions, games/s, decisions/s, mean turns and
  *                              decisions, and the first player's win rate
  *   sr_ref --check [games]     play `games` games (default 10000) checking the
  *                              invariants after every action; exit 1 on a violation
  *   sr_ref --stats [games] [seed]  the mix of decisions by kind, to compare with
  *                              the engine's prompts
- *   sr_ref --list [games] [seed]   one line per game: seed, winner, turns,
- *                              decisions; the same numbers as the JSON lines of
- *                              `arbiter sim --bots random --seed seed`
+ *   sr_ref --list [games] [seed] [max_decisions]
+ *                              one line per game: seed, winner, turns, decisions;
+ *                              the same numbers as the JSON lines of
+ *                              `arbiter sim --game star-realms --seed seed`
  *
  * Games abandoned at the decision cap (both players out of cards to attack
  * with) count in the timing, like `arbiter sim`, and are reported apart.
@@ -58,7 +61,7 @@ static void add(totals *t, sr_ref_result r)
     if (r.turns % 2 == 1) t->first_wins++;
 }
 
-static void report(const totals *t, double secs)
+static void report(const totals *t, double secs, long cap)
 {
     long decided = t->games - t->abandoned;
     printf("games             %ld\n", t->games);
@@ -68,7 +71,7 @@ static void report(const totals *t, double secs)
     printf("decisions/s       %.0f\n", (double)t->decisions / secs);
     printf("mean turns        %.2f\n", (double)t->turns / (double)t->games);
     printf("mean decisions    %.2f\n", (double)t->decisions / (double)t->games);
-    printf("abandoned at cap  %ld (%ld decisions each)\n", t->abandoned, SR_REF_MAX_DECISIONS);
+    printf("abandoned at cap  %ld (%ld decisions each)\n", t->abandoned, cap);
     if (!decided) return;
     printf("decided games     %ld: mean turns %.2f, mean decisions %.2f\n", decided,
            (double)t->decided_turns / (double)decided,
@@ -77,12 +80,12 @@ static void report(const totals *t, double secs)
            (double)t->first_wins / (double)decided);
 }
 
-static int bench(long games, uint64_t seed)
+static int bench(long games, uint64_t seed, long cap)
 {
     totals t = {0};
     double t0 = now();
-    for (long i = 0; i < games; i++) add(&t, sr_ref_play(seed + (uint64_t)i));
-    report(&t, now() - t0);
+    for (long i = 0; i < games; i++) add(&t, sr_ref_play_capped(seed + (uint64_t)i, cap));
+    report(&t, now() - t0, cap);
     return 0;
 }
 
@@ -127,14 +130,14 @@ static int stats(long games, uint64_t seed)
         printf("%-28s per decided game %9.3f   mean options %6.3f\n", names[k],
                (double)sum.count[k] / decided,
                sum.count[k] ? (double)sum.options[k] / (double)sum.count[k] : 0.0);
-    report(&t, 1.0);
+    report(&t, 1.0, SR_REF_MAX_DECISIONS);
     return 0;
 }
 
-static int list(long games, uint64_t seed)
+static int list(long games, uint64_t seed, long cap)
 {
     for (long i = 0; i < games; i++) {
-        sr_ref_result r = sr_ref_play(seed + (uint64_t)i);
+        sr_ref_result r = sr_ref_play_capped(seed + (uint64_t)i, cap);
         printf("%llu %d %d %ld\n", (unsigned long long)(seed + (uint64_t)i), r.winner, r.turns,
                r.decisions);
     }
@@ -147,12 +150,14 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "--stats"))
         return stats(arg_long(argc, argv, 2, 10000), (uint64_t)arg_long(argc, argv, 3, 1));
     if (argc > 1 && !strcmp(argv[1], "--list"))
-        return list(arg_long(argc, argv, 2, 100), (uint64_t)arg_long(argc, argv, 3, 1));
+        return list(arg_long(argc, argv, 2, 100), (uint64_t)arg_long(argc, argv, 3, 1),
+                    arg_long(argc, argv, 4, SR_REF_MAX_DECISIONS));
     long games = arg_long(argc, argv, 1, 10000);
-    if (games < 1) {
-        fprintf(stderr, "usage: sr_ref [games] [seed] | --check [games]"
-                        " | --stats|--list [games] [seed]\n");
+    long cap = arg_long(argc, argv, 3, SR_REF_MAX_DECISIONS);
+    if (games < 1 || cap < 1) {
+        fprintf(stderr, "usage: sr_ref [games] [seed] [max_decisions] | --check [games]"
+                        " | --stats [games] [seed] | --list [games] [seed] [max_decisions]\n");
         return 2;
     }
-    return bench(games, (uint64_t)arg_long(argc, argv, 2, 1));
+    return bench(games, (uint64_t)arg_long(argc, argv, 2, 1), cap);
 }
