@@ -1,0 +1,203 @@
+/*
+ * bench_arbiter.c -- Arbiter's performance numbers, measured in one run.
+ *
+ *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH]
+ *
+ * Prints, on one core: complete random games per second and decisions per
+ * second for each game and format (the random bot takes a uniformly random
+ * option, as `arbiter sim` does); the plain-C reference Star Realms playout
+ * (tests/bench/sr_ref.c) on the same seeds and the ratio of the scripted
+ * engine to it -- the number we improve; snapshot+restore time on a
+ * mid-game Star Realms state; time to create a game with every card loaded
+ * (and, with --arbiter, to start the REPL process and quit); and the peak
+ * memory one game uses.  Timings only: it asserts nothing.
+ */
+#include "arbiter.h"
+#include "sr_ref.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct setup { const char *game, *options; int players; const char *name; } setup;
+
+static const setup setups[] = {
+    {"star-realms", "set=core", 2, "Star Realms standard 2p (core)"},
+    {"star-realms", "set=frontiers", 2, "Star Realms standard 2p (frontiers)"},
+    {"star-realms", "format=ffa,set=frontiers", 4, "Star Realms free-for-all 4p"},
+    {"star-realms", "format=hunter,set=frontiers", 4, "Star Realms hunter 4p"},
+    {"star-realms", "format=hunter_first_blood,set=frontiers", 4, "Star Realms first blood 4p"},
+    {"star-realms", "format=hydra,set=frontiers", 4, "Star Realms hydra 4p"},
+    {"star-realms", "format=emperor,set=both", 6, "Star Realms emperor 6p"},
+    {"star-realms", "format=raid,set=frontiers", 4, "Star Realms raid 4p"},
+    {"star-realms", "format=challenge,set=frontiers", 2, "Star Realms challenge 1p+boss"},
+    {"transformers-dbg", "mode=competitive", 2, "Transformers competitive 2p"},
+    {"transformers-dbg", "mode=competitive", 4, "Transformers competitive 4p"},
+    {"transformers-dbg", "mode=coop", 2, "Transformers co-op 2p"},
+    {"transformers-dbg", "mode=solo", 1, "Transformers solo"},
+    {"tutorial", NULL, 2, "tutorial 2p"},
+};
+
+#define CAP 100000L                /* arbiter sim's default --max-decisions */
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static arb_game *start(const char *root, const setup *s, uint64_t seed, int quiet)
+{
+    arb_config cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.root = root;
+    cfg.game = s->game;
+    cfg.options = s->options;
+    cfg.players = s->players;
+    cfg.seed = seed;
+    cfg.quiet = quiet;
+    char err[4096];
+    arb_game *g = arb_game_new(&cfg, err, sizeof err);
+    if (!g) fprintf(stderr, "bench: cannot start %s: %s\n", s->name, err);
+    return g;
+}
+
+/* Plays game `seed` to its end with the random bot; returns decisions, or -1. */
+static long play(arb_game *g, uint64_t seed, size_t *peak)
+{
+    if (arb_game_restart(g, seed) != ARB_OK) return -1;
+    arb_rng r;
+    arb_rng_seed(&r, seed ^ 0x5eedb0751234abcdULL);
+    long n = 0;
+    while (!arb_over(g) && n < CAP) {
+        if (arb_answer(g, (int)arb_rng_below(&r, (uint32_t)arb_option_count(g))) != ARB_OK) {
+            fprintf(stderr, "bench: seed %llu: %s\n", (unsigned long long)seed, arb_errmsg(g));
+            return -1;
+        }
+        n++;
+        if ((n & 63) == 0 && arb_memory(g) > *peak) *peak = arb_memory(g);
+    }
+    return n;
+}
+
+typedef struct result { double games_per_s, decisions_per_s, mean_decisions; size_t peak; } result;
+
+static int run_setup(const char *root, const setup *s, int games, result *out)
+{
+    arb_game *g = start(root, s, 1, 1);
+    if (!g) return -1;
+    size_t peak = arb_memory(g);
+    long total = 0;
+    double t0 = now();
+    for (int i = 0; i < games; i++) {
+        long n = play(g, (uint64_t)i, &peak);
+        if (n < 0) { arb_game_free(g); return -1; }
+        total += n;
+    }
+    double dt = now() - t0;
+    arb_game_free(g);
+    out->games_per_s = games / dt;
+    out->decisions_per_s = total / dt;
+    out->mean_decisions = (double)total / games;
+    out->peak = peak;
+    return 0;
+}
+
+static double reference(int games, double *decisions_per_s)
+{
+    long total = 0;
+    double t0 = now();
+    for (int i = 0; i < games; i++) total += sr_ref_play_capped((uint64_t)i, CAP).decisions;
+    double dt = now() - t0;
+    *decisions_per_s = total / dt;
+    return games / dt;
+}
+
+/* Mid-game Star Realms: 200 random decisions in, then take+restore pairs. */
+static void snapshots(const char *root)
+{
+    arb_game *g = start(root, &setups[0], 7, 0);
+    if (!g) return;
+    arb_rng r;
+    arb_rng_seed(&r, 7);
+    for (int k = 0; k < 200 && !arb_over(g); k++)
+        arb_answer(g, (int)arb_rng_below(&r, (uint32_t)arb_option_count(g)));
+    int n = 20000;
+    double t0 = now();
+    for (int k = 0; k < n; k++) {
+        arb_snapshot *s = arb_snapshot_take(g);
+        arb_snapshot_restore(g, s);
+        arb_snapshot_free(s);
+    }
+    double pair = (now() - t0) / n * 1e6;
+    arb_snapshot *s = arb_snapshot_take(g);
+    t0 = now();
+    for (int k = 0; k < 2000; k++) {
+        arb_snapshot_restore(g, s);
+        arb_answer(g, 0);                    /* restoring is lazy: the answer re-runs the unit */
+    }
+    double lazy = (now() - t0) / 2000 * 1e6;
+    arb_snapshot_free(s);
+    printf("snapshot+restore, mid-game Star Realms (turn %d): %.2f us per pair; "
+           "restore+next answer (lazy replay): %.2f us\n", arb_turn(g), pair, lazy);
+    arb_game_free(g);
+}
+
+static void startup(const char *root, const char *arbiter)
+{
+    for (int k = 0; k < 3; k++) {
+        const setup *s = &setups[k == 0 ? 0 : k == 1 ? 9 : 13];
+        double best = 1e9;
+        for (int i = 0; i < 15; i++) {
+            double t0 = now();
+            arb_game *g = start(root, s, 1, 0);
+            double dt = now() - t0;
+            if (g) arb_game_free(g);
+            if (dt < best) best = dt;
+        }
+        printf("create a game with every card loaded, %s: %.2f ms (best of 15)\n", s->game, best * 1e3);
+    }
+    if (!arbiter) return;
+    char cmd[4096];
+    snprintf(cmd, sizeof cmd, "%s --root %s --batch /dev/null >/dev/null", arbiter, root);
+    double best = 1e9;
+    for (int i = 0; i < 15; i++) {
+        double t0 = now();
+        if (system(cmd) != 0) { fprintf(stderr, "bench: '%s' failed\n", cmd); return; }
+        if (now() - t0 < best) best = now() - t0;
+    }
+    printf("REPL process start to ready and quit, star-realms: %.2f ms (best of 15)\n", best * 1e3);
+}
+
+int main(int argc, char **argv)
+{
+    int games = 200;
+    const char *root = ARB_SOURCE_DIR, *arbiter = NULL;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (!strcmp(argv[i], "--games")) games = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--root")) root = argv[i + 1];
+        else if (!strcmp(argv[i], "--arbiter")) arbiter = argv[i + 1];
+    }
+    if (games < 1) games = 1;
+    printf("Arbiter benchmark: %d random games per setup, one core, seeds 0..%d\n\n", games, games - 1);
+    printf("%-38s %10s %12s %10s %10s\n", "setup", "games/s", "decisions/s", "dec/game", "peak KiB");
+    result first = {0, 0, 0, 0};
+    for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++) {
+        result r;
+        if (run_setup(root, &setups[k], games, &r)) return 1;
+        if (k == 0) first = r;
+        printf("%-38s %10.1f %12.0f %10.1f %10zu\n", setups[k].name, r.games_per_s,
+               r.decisions_per_s, r.mean_decisions, r.peak / 1024);
+    }
+    double ref_dps;
+    double ref = reference(games, &ref_dps);
+    printf("%-38s %10.1f %12.0f\n", "reference C playout (Star Realms core)", ref, ref_dps);
+    printf("\nratio scripted/reference, Star Realms standard 2p core: %.4f games/s (1/%.0f), "
+           "%.4f decisions/s\n", first.games_per_s / ref, ref / first.games_per_s,
+           first.decisions_per_s / ref_dps);
+    printf("target: >= 0.2 (one fifth)\n\n");
+    snapshots(root);
+    startup(root, arbiter);
+    return 0;
+}
