@@ -447,11 +447,28 @@ static void set_default_game(lua_State *L, const char *path)
     lua_setglobal(L, "DEFAULT_GAME");
 }
 
+/* `require` finds helper modules beside the test file (e.g. lib/x.lua). */
+static void set_require_path(lua_State *L, const char *path)
+{
+    char dir[4096] = ".";
+    const char *slash = strrchr(path, '/');
+    if (slash && (size_t)(slash - path) < sizeof dir) {
+        memcpy(dir, path, (size_t)(slash - path));
+        dir[slash - path] = 0;
+    }
+    lua_getglobal(L, "package");
+    lua_getfield(L, -1, "path");
+    lua_pushfstring(L, "%s/?.lua;%s", dir, lua_tostring(L, -1));
+    lua_setfield(L, -3, "path");
+    lua_pop(L, 2);
+}
+
 static int run_file(const char *path, int *passed, int *failed)
 {
     lua_State *L = new_test_state();
     if (!L) return -1;
     set_default_game(L, path);
+    set_require_path(L, path);
     if (luaL_dofile(L, path) != LUA_OK) {
         printf("not ok - %s does not load: %s\n", path, lua_tostring(L, -1));
         (*failed)++;
