@@ -24,6 +24,20 @@ local function next_alive(g, p, step)
 end
 SR.next_alive = next_alive
 
+-- A player leaving the game may give one card from hand, deck or discard
+-- pile to player `to` (Emperor's Admirals, Raid's Raiders).
+local function parting_gift(g, q, to, prompt, reason, none)
+  local opts = {}
+  for _, z in ipairs({ SR.hand(g, q), SR.deck(g, q), SR.discard(g, q) }) do
+    for _, c in ipairs(g:cards(z)) do opts[#opts + 1] = c end
+  end
+  local c = g:choose(q, prompt, opts, { optional = true, none = none, reason = reason })
+  if c then
+    SR.give(g, c, to)
+    g:log(fmt("%s gives %s to %s's discard pile", SR.pname(q), g:name(c), SR.pname(to)))
+  end
+end
+
 -- Standard -----------------------------------------------------------------
 
 local std = {}
@@ -241,17 +255,8 @@ function emp.on_defeat(g, q)
     return SR.finish(g, winners, fmt("the Emperor %s has fallen", SR.pname(q)))
   end
   local emperor = team(g, q) == 1 and 2 or 5
-  local opts = {}
-  for _, z in ipairs({ SR.hand(g, q), SR.deck(g, q), SR.discard(g, q) }) do
-    for _, c in ipairs(g:cards(z)) do opts[#opts + 1] = c end
-  end
-  local c = g:choose(q, fmt("You are defeated: send one card to your Emperor (%s)?", SR.pname(emperor)),
-                     opts, { optional = true, none = "send nothing",
-                             reason = "a defeated Admiral may send one card to their Emperor's discard pile" })
-  if c then
-    SR.give(g, c, emperor)
-    g:log(fmt("%s sends %s to %s's discard pile", SR.pname(q), g:name(c), SR.pname(emperor)))
-  end
+  parting_gift(g, q, emperor, fmt("You are defeated: send one card to your Emperor (%s)?", SR.pname(emperor)),
+               "a defeated Admiral may send one card to their Emperor's discard pile", "send nothing")
 end
 
 function emp.check_end() end    -- the game ends only when an Emperor falls
@@ -303,17 +308,9 @@ function raid.on_defeat(g, q)
   if q == 1 then return end
   for _, r in ipairs(SR.alive_players(g)) do
     if r ~= 1 then
-      local opts = {}
-      for _, z in ipairs({ SR.hand(g, q), SR.deck(g, q), SR.discard(g, q) }) do
-        for _, c in ipairs(g:cards(z)) do opts[#opts + 1] = c end
-      end
-      local c = g:choose(q, fmt("You are eliminated: give a card to %s?", SR.pname(r)), opts,
-                         { optional = true, none = "give nothing",
-                           reason = "an eliminated Raider may put one card they own into each teammate's discard pile" })
-      if c then
-        SR.give(g, c, r)
-        g:log(fmt("%s gives %s to %s", SR.pname(q), g:name(c), SR.pname(r)))
-      end
+      parting_gift(g, q, r, fmt("You are eliminated: give a card to %s?", SR.pname(r)),
+                   "an eliminated Raider may put one card they own into each teammate's discard pile",
+                   "give nothing")
     end
   end
 end

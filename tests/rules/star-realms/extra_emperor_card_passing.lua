@@ -2,12 +2,8 @@
 -- card from their Discard Pile to a neighbouring teammate's Discard Pile. The cost is lost from
 -- the rulebook: option emperor_pass_cost, default 2 Trade. Six players need set=both.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local OPTS = "format=emperor,set=both"
 
 scenario("Emperor card passing: Admiral P1 pays 2 Trade to move Crusher from their discard pile to their Emperor's", function()

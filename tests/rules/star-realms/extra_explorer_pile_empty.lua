@@ -1,12 +1,8 @@
 -- Extra (§5.6, reading A9): the Explorer pile holds 16; once none are left, none can be acquired,
 -- by buying or by a free acquisition.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("Explorer pile empty: buying an Explorer is refused with a reason once the pile is empty", function()
   local g = game{ seed = 1, options = "set=frontiers" }

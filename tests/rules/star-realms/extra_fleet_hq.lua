@@ -1,12 +1,8 @@
 -- Extra (§5.10 [data], errata): Fleet HQ (Core Set, Star Empire base) gives 1 Combat whenever
 -- its owner plays a ship while it is in play; ships played before it do not count.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local OPTS = "set=both"
 
 scenario("Fleet HQ counts only ships played after it: Stinger before Fleet HQ gets nothing, Crusher after it gets +1", function()

@@ -2,12 +2,8 @@
 -- left (the next in turn order), and only the bases of the players on their left and right;
 -- when the left neighbour is defeated, the next surviving player to the left takes their place.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("Hunter targeting: P1 may attack only P2 (left), and only the bases of P2 (left) and P4 (right)", function()
   local g = game{ seed = 1, options = "format=hunter", players = 4 }

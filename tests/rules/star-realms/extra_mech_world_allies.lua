@@ -1,12 +1,8 @@
 -- Extra (§5.3 [data], reading A24): Mech World (Core Set, Machine Cult Outpost) counts as one
 -- card of every faction for Ally purposes, at both the Ally and the Double Ally level.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local OPTS = "set=both"
 
 scenario("Mech World allies every faction: with Mech World in play, one card of each faction gets its Ally", function()

@@ -3,12 +3,8 @@
 -- that many cards from hand, or discards as many as they have. The option
 -- discard_timing=immediate is the one switch that makes it resolve at once instead.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local HAND = { "Scout", "Scout", "Viper", "Crusher", "Stinger" }
 
 scenario("Opponent discard timing: nothing happens on P1's turn; P2 discards at the start of P2's turn, before the Main Phase", function()

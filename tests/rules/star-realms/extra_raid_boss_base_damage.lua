@@ -3,12 +3,8 @@
 -- the Raiders' bases clears at the end of each turn as usual.
 -- Seating in this ruleset: the Boss is P1; the Raiders are P2 and P3.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local function damage(g, p) return g:get(("g:cget(g:cards(g:zone('bases', %d))[1], 'damage')"):format(p)) end
 
 scenario("Raid Boss base damage persists: one Raider starts on the Boss's Swarm Cluster and the next one finishes it", function()

@@ -2,12 +2,8 @@
 -- played this turn: it gains that ship's abilities and its faction, and counts as Machine Cult
 -- plus the copied faction for Allies.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local OPTS = "set=both"
 
 scenario("Stealth Needle copies faction and abilities: copying Stinger gives Stinger's primary, Ally and Scrap, and makes both Blob allies", function()

@@ -1,11 +1,7 @@
 -- T02 — Ship primary is immediate: given P1 holds Frontier Runner, when P1 plays it, then P1's Trade Pool rises by 2 and Authority by 2 at once; no later activation is needed or possible.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T02 — Ship primary is immediate: playing Frontier Runner adds 2 Trade and 2 Authority at once, with nothing left to activate", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T05 — Ally condition ignores play order: given P1 plays Stinger (Blob; ally: 3 Combat) with no other Blob card in play, then Stinger's ally is not usable; when P1 later plays Crusher (Blob), then Stinger's ally and Crusher's ally (2 Trade) both become usable.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T05 — Ally condition ignores play order: Stinger alone cannot ally; once Crusher is played both allies are usable", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T06 — Bases satisfy Ally conditions across turns: given P1 has Nesting Ground (Blob base; ally: 4 Combat) in play from an earlier turn, when P1 plays Blob Alpha (Blob ship), then Nesting Ground's Ally Ability becomes usable this turn.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T06 — Bases satisfy Ally conditions across turns: Nesting Ground played on an earlier turn allies with Blob Alpha played now", function()
   local g = game{ seed = 1, options = "set=frontiers" }

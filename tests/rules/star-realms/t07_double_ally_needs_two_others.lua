@@ -1,12 +1,8 @@
 -- T07 — Double Ally needs two other cards of the faction: given P1 has Hive Queen and one other Blob card in play, then Hive Queen's Ally (3 Combat) is usable but its Double Ally is not; when a third Blob card enters P1's play, then the Double Ally (3 more Combat) becomes usable.
 -- Reading A1: "two other cards of that faction" (three in all, counting the card itself).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T07 — Double Ally needs two other cards of the faction: one other Blob card unlocks Hive Queen's Ally only; a second one unlocks the Double Ally", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T08 — Ally stays available after it has triggered: (1) given Stinger's ally became usable because Blob Miner was in play, when P1 scraps Blob Miner with its Scrap Ability before using Stinger's ally, then P1 may still use Stinger's ally this Main Phase (reading A6); (2) given instead that Blob Miner was scrapped before Stinger was played, then Blob Miner is not in play, so Stinger's ally does not trigger from it.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T08 — Ally stays available after it has triggered: scrapping Blob Miner after Stinger's ally triggered leaves the ally usable", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T11 — Scrap Ability: given P1 has Stinger in play, when P1 uses its Scrap Ability, then Stinger goes to the Scrap Heap and P1 gains 1 Trade; Stinger never returns to P1's deck; P1 may use Stinger's ally before scrapping it, if that ally was available.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local function zone_of(g, c) return g:get(("(g:zone_info(g:where(%d)))"):format(c)) end
 
 scenario("T11 — Scrap Ability: scrapping Stinger puts it in the Scrap Heap and gives 1 Trade", function()

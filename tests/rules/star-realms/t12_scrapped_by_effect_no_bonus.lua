@@ -1,11 +1,7 @@
 -- T12 — Scrapped by another effect: no Scrap bonus: given Blob Miner is in P1's hand, when P1 scraps it from hand with Plasma Bot's primary, then Blob Miner goes to the Scrap Heap and P1 gets no Combat from Blob Miner's Scrap Ability.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T12 — Scrapped by another effect: no Scrap bonus: Blob Miner scrapped from hand by Plasma Bot gives no Combat", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T13 — Explorer never reaches the Scrap Heap: given P1 has an Explorer in play, when P1 uses its Scrap Ability, then P1 gains 2 Combat and the Explorer goes face up onto the Explorer pile; the same holds when an Explorer is scrapped from hand or Discard Pile by another card's effect (without the 2 Combat).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local function where(g, c) return g:get(("(g:zone_info(g:where(%d)))"):format(c)) end
 
 scenario("T13 — Explorer never reaches the Scrap Heap: its own Scrap Ability gives 2 Combat and returns it face up to the Explorer pile", function()

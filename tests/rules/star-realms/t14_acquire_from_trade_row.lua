@@ -1,11 +1,7 @@
 -- T14 — Acquire from the Trade Row: given P1 has 5 Trade and the Trade Row shows Crusher (cost 3), when P1 acquires Crusher: P1's pool drops to 2; Crusher goes face up into P1's Discard Pile, not into play; the empty slot is refilled at once from the Trade Deck; P1 may then buy an Explorer (cost 2) with the remaining 2.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local ROW = { "Crusher", "Blob Alpha", "Swarm Cluster", "Hive Queen", "Federation Battleship" }
 
 scenario("T14 — Acquire from the Trade Row: buying Crusher for 3 of 5 Trade puts it face up in the Discard Pile and refills the row at once", function()

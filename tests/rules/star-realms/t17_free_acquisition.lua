@@ -1,11 +1,7 @@
 -- T17 — Free acquisition: given P1 uses Burrower's Scrap Ability ("acquire a card of cost 4 or less for free"), when P1 takes a cost-4 card from the Trade Row, then P1 spends no Trade, the card goes to P1's Discard Pile, and the row refills.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T17 — Free acquisition: Burrower's Scrap takes a cost-4 card without Trade, into the Discard Pile, and the row refills", function()
   local g = game{ seed = 1, options = "set=frontiers" }

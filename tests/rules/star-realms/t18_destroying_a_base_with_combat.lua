@@ -1,11 +1,7 @@
 -- T18 — Destroying a base with Combat: given P2 has Spike Cluster (Defense 3, not an Outpost) and no Outposts, and P1 has 5 Combat, when P1 attacks Spike Cluster, then P1's pool falls to 2; Spike Cluster goes to P2's Discard Pile; P1 may spend the remaining 2 on P2 (Authority -2).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T18 — Destroying a base with Combat: 3 of P1's 5 Combat destroy Spike Cluster, which goes to P2's Discard Pile; the last 2 hit P2", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -2,12 +2,8 @@
 -- Reading A3: Combat may be assigned to a base below its Defense; the damage adds up within
 -- the turn and clears at the end of the turn.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local function base_damage(g, p) return g:get(("g:cget(g:cards(g:zone('bases', %d))[1], 'damage')"):format(p)) end
 
 scenario("T19 — Too little Combat to destroy a base: 4 Combat leave a Defense-5 base standing, and the damage is gone at end of turn", function()

@@ -1,11 +1,7 @@
 -- T20 — Outpost blocks attacks on the player and on other bases: given P2 has Defense System (Outpost, Defense 5) and Nesting Ground (base) in play, and P1 has 12 Combat: P1 may not attack P2 or Nesting Ground; P1 may spend 5 to destroy Defense System; after that, P1 may spend 5 on Nesting Ground and the last 2 on P2.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T20 — Outpost blocks attacks on the player and on other bases: with Defense System up P2 and Nesting Ground are off limits; 5 + 5 + 2 after it falls", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,12 +1,8 @@
 -- T22 — Outposts do not block player-targeted discard: given P2 has an Outpost in play, when P1 plays Cargo Craft ("target opponent discards a card"), then P2 can still be that target. Outposts stop attacks on the player, not effects that target the player (reading A19).
 -- Timing reading A4: the discard is owed, and P2 makes it at the start of P2's next turn.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T22 — Outposts do not block player-targeted discard: P2 behind Defense System still has to discard for Cargo Craft", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T23 — "Destroy target base" uses no Combat: given P2 has Swarm Cluster (Defense 8) and no Outposts, when P1 uses Moonwurm Hatchling's "destroy target base" option, then Swarm Cluster goes to P2's Discard Pile and P1's Combat Pool is unchanged.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T23 — \"Destroy target base\" uses no Combat: Moonwurm Hatchling destroys Swarm Cluster (Defense 8) with P1's Combat untouched", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T24 — Attacking a player: given P2 has 30 Authority, no Outposts, and P1 has 3 Combat, when P1 attacks P2 for 3, then P2 has 27 (the rulebook's scorecard example).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T24 — Attacking a player: 3 Combat take P2 from 30 to 27 Authority", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T25 — Defeat at zero: given P2 has 4 Authority, when P1 deals 4 Combat to P2, then P2 is at 0 and loses at once; in a two-player game P1 wins (reading A22: 0 counts as defeat).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T25 — Defeat at zero: 4 Combat on P2 at 4 Authority leave P2 at 0, defeated at once; P1 wins", function()
   local g = game{ seed = 1, options = "set=frontiers" }

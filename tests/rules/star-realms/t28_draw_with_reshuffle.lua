@@ -1,11 +1,7 @@
 -- T28 — Draw with reshuffle (rulebook example): given P1's deck has 3 cards and the Discard Pile has 12, when the Draw Phase starts, then P1 draws the 3, shuffles the 12 into a new face-down deck, and draws 2 more (5 in hand).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T28 — Draw with reshuffle: with 3 cards in the deck and 12 in the discard pile, P1 draws the 3, reshuffles the 12 and draws 2 more", function()
   local g = game{ seed = 1, options = "set=frontiers" }

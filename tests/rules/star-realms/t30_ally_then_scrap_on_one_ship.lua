@@ -1,11 +1,7 @@
 -- T30 — Ally and Scrap on one ship, ally first: given Builder Bot is in play with another Machine Cult card, when P1 uses its ally (+1 Trade) and then its Scrap Ability (+2 Combat), then both resolve; reversing the order is not allowed (reading A7).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T30 — Ally and Scrap on one ship, ally first: Builder Bot's ally (+1 Trade) then its Scrap (+2 Combat) both resolve", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T31 — Each ability once per turn: given P1 used Ion Station's ally (+1 Trade) this turn, when P1 tries to use it again, then it is refused; next turn it can be used again.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T31 — Each ability once per turn: Ion Station's ally is refused the second time this turn and usable again next turn", function()
   local g = game{ seed = 1, options = "set=frontiers" }

@@ -1,11 +1,7 @@
 -- T32 — Free-For-All starting hands: given a 4-player Free-For-All, when setup finishes, then the first player has 3 cards, the second 4, the third and fourth 5; turns go clockwise.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T32 — Free-For-All starting hands: with 4 players the hands are 3, 4, 5, 5 in turn order from the random first player", function()
   local firsts = {}

@@ -2,12 +2,8 @@
 -- Readings: A18 (right of the defeated player) and A11 ("left" is the next player in turn
 -- order, so B's right is the player just before B in turn order).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T34 — Hunter First Blood: P2 falls first, the game ends at once and P1 (to P2's right) wins", function()
   local g = game{ seed = 1, options = "format=hunter_first_blood", players = 4 }

@@ -2,12 +2,8 @@
 -- Seating in this ruleset: odd seats (P1, P3) are one team, even seats (P2, P4) the other.
 -- Blob World (Core Set, Defense 7) is the Defense-7 base, so these games use set=both.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T35 — Hydra shared score and transfers: both teams start with one shared score of 75", function()
   local g = game{ seed = 1, options = "format=hydra", players = 4 }

@@ -1,12 +1,8 @@
 -- T36 — Hydra team Outpost: given P3 (on team X) has an Outpost in play and P1 (also team X) has only a non-Outpost base, then opponents may not attack team X's Authority or P1's base until P3's Outpost is destroyed.
 -- Seating in this ruleset: P1 and P3 are team X (odd seats), P2 and P4 the opponents.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T36 — Hydra team Outpost: P3's Outpost shields P1, P3 and P1's base from P2 until it is destroyed", function()
   local g = game{ seed = 1, options = "format=hydra", players = 4 }

@@ -1,12 +1,8 @@
 -- T37 — Hydra against a challenge: given a 2-player Hydra team plays a Challenge card, then the team's starting Authority is 2 x 50 = 100, not 75.
 -- In this ruleset the team is format=challenge with shared=true; the Boss is the last seat.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T37 — Hydra against a challenge: a 2-player team shares 100 Authority, not 75", function()
   local g = game{ seed = 1, options = "format=challenge,shared=true", players = 3 }

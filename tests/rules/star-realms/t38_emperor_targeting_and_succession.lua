@@ -3,12 +3,8 @@
 -- 4-6 team B with its Emperor in seat 5; Admiral 1 faces Admiral 4 and Admiral 3 faces 6.
 -- Six players need 48 Scouts, so these games use set=both.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local OPTS = "format=emperor,set=both"
 
 scenario("T38 — Emperor targeting and succession: setup gives Emperors 60 and Admirals 50; team A opens with 3 cards each, team B 5", function()

@@ -1,12 +1,8 @@
 -- T40 — Raid elimination hand-off: given Raiders R1, R2 and R3, when R1 is eliminated, then R1 may put one card they own into R2's Discard Pile and one into R3's.
 -- Seating in this ruleset: the Boss is P1; the Raiders are P2, P3, P4.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T40 — Raid elimination hand-off: eliminated Raider P2 puts one card into P3's discard pile and one into P4's", function()
   local g = game{ seed = 1, options = "format=raid", players = 4 }

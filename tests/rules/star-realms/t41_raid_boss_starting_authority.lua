@@ -2,12 +2,8 @@
 -- 3 and 4 Raiders: 70, the extracted row as given (reading A14). The Boss's hand size is lost:
 -- option boss_hand, default 7; the Boss starts with two fewer, Raiders with 5.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T41 — Raid Boss starting Authority: 50 with 2 Raiders, 70 with 3 or 4, 90 with 5; Raiders have 50", function()
   local want = { [3] = 50, [4] = 70, [5] = 70, [6] = 90 }

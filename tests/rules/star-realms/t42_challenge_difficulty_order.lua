@@ -1,12 +1,8 @@
 -- T42 — Challenge difficulty order: Beginner: each player takes three turns before the Boss's first turn; Expert: the Boss takes the first turn; Veteran: the players go first and each has a 3-card hand on their first turn. (Intermediate: two turns each.)
 -- In this ruleset the Boss is the last seat and is played by the ordinary rules (reading A17).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 local function order(g, n)
   local seen = {}
   for k = 1, n do seen[k] = g:active(); g:act("end turn") end

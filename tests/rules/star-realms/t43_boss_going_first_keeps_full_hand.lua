@@ -1,12 +1,8 @@
 -- T43 — Boss going first keeps full hand: given Expert difficulty and a Boss that uses a hand, then the Boss starts with its normal hand size, not a reduced one.
 -- The Boss's hand size is lost with the challenge pages: option boss_hand (default 5).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T43 — Boss going first keeps full hand: at Expert a Boss with a 7-card hand starts with 7", function()
   local g = game{ seed = 1, options = "format=challenge,difficulty=expert,boss_hand=7", players = 2 }

@@ -2,12 +2,8 @@
 -- What a mulligan does is lost (reading A16, a guess): scrap the five Trade Row cards and deal
 -- five new ones. "At the start of their Main Phase" is read as: before any other action.
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T44 — Trade Row mulligan is once per game: after P1's mulligan, P1 and P2 are both refused", function()
   local g = game{ seed = 1, options = "format=challenge,difficulty=veteran", players = 3 }

@@ -1,11 +1,7 @@
 -- T46 — Playing cards is optional: given P1 holds 5 cards, when P1 plays 3 and ends the Main Phase, then the other 2 go to P1's Discard Pile in D4 without being played (reading A2).
 
-local function pool(g, p, k) return g:get(("SR.pool(g, %d, %q)"):format(p, k)) end
-local function auth(g, p) return g:get(("SR.authority(g, %d)"):format(p)) end
-local function size(g, zone, p) return g:get(("g:size(g:zone(%q, %d))"):format(zone, p or 0)) end
-local function names(g, zone, p)    -- sorted card names in a zone
-  return g:get(("(function() local t = {} for _, c in ipairs(g:cards(g:zone(%q, %d))) do t[#t+1] = g:name(c) end table.sort(t) return t end)()"):format(zone, p or 0))
-end
+local Q = require "lib.sr"
+local pool, auth, size, names = Q.pool, Q.auth, Q.size, Q.names
 
 scenario("T46 — Playing cards is optional: P1 plays 3 of 5 cards; the 2 unplayed go to the Discard Pile without effect", function()
   local g = game{ seed = 1, options = "set=frontiers" }
