@@ -92,7 +92,8 @@ static int play_one(sim_run *r, arb_game *g, int i)
     long n = 0;
     while (!arb_over(g) && n < r->o.max_decisions) {
         int c;
-        if (pick(r, g, &rng, &c) != ARB_OK || arb_answer(g, c) != ARB_OK) {
+        if (pick(r, g, &rng, &c) != ARB_OK || arb_answer(g, c) != ARB_OK
+            || (r->o.check && arb_check(g) != ARB_OK)) {
             char what[64];
             snprintf(what, sizeof what, "game %d (seed %llu)", i, (unsigned long long)seed);
             fail(r, what, arb_errmsg(g));

@@ -12,7 +12,7 @@
 
 typedef struct sim_opts {
     arb_config cfg;
-    int games, workers, progress, report;
+    int games, workers, progress, report, check;
     long max_decisions;        /* a game still running after this many is aborted */
     uint64_t seed;
     const char *bots[SIM_MAX_BOTS];

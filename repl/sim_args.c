@@ -18,10 +18,11 @@ static void usage(void)
     fprintf(stderr,
         "usage: arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]\n"
         "                   [--games N] [--seed S] [--workers W] [--bots random,greedy,...]\n"
-        "                   [--out FILE] [--report] [--progress] [--max-decisions N]\n"
+        "                   [--out FILE] [--report] [--progress] [--max-decisions N] [--check]\n"
         "Plays N complete games with seeds S..S+N-1 and writes one JSON line per game,\n"
         "then a summary line; bots are per seat (random or a bot of the ruleset).\n"
-        "A game still running after --max-decisions (default 100000) is reported as aborted.\n");
+        "A game still running after --max-decisions (default 100000) is reported as aborted.\n"
+        "--check verifies the kernel's invariants after every answer (a soak test).\n");
 }
 
 static int split_bots(char *list, sim_opts *o)
@@ -61,6 +62,7 @@ int sim_parse(int argc, char **argv, sim_opts *o)
         long n;
         if (!strcmp(a, "--report")) { o->report = 1; continue; }
         if (!strcmp(a, "--progress")) { o->progress = 1; continue; }
+        if (!strcmp(a, "--check")) { o->check = 1; continue; }
         if (!strcmp(a, "--help")) { usage(); return -1; }
         if (!v) { fprintf(stderr, "arbiter sim: %s needs a value\n", a); usage(); return -1; }
         i++;

@@ -121,6 +121,11 @@ int arb_input_count(const arb_game *g);
 int arb_log_count(const arb_game *g);
 const char *arb_log_line(const arb_game *g, int i);
 
+/* Checks the kernel's invariants: every card is in exactly one place, zone
+ * contents and counts agree.  ARB_OK, or ARB_EILLEGAL with the reason in
+ * arb_errmsg().  Cheap enough to call after every answer in a soak. */
+arb_status arb_check(arb_game *g);
+
 /* 64-bit hash of the whole mutable state; equal states hash equal. */
 uint64_t arb_state_hash(const arb_game *g);
 /* Hash of the ruleset and every card script loaded (the card pool). */

@@ -190,6 +190,13 @@ const char *arb_log_line(const arb_game *g, int i)
     return m->logcache[i];
 }
 
+arb_status arb_check(arb_game *g)
+{
+    const char *why;
+    if (arbi_state_check(&g->st, &why) == 0) return ARB_OK;
+    return arbi_fail(g, ARB_EILLEGAL, "kernel invariant broken: %s", why);
+}
+
 uint64_t arb_state_hash(const arb_game *g)
 {
     return arbi_state_hash(&g->st, &g->atoms, g->def_hash);

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# soak.sh -- thousands of complete random games of every game, format and
+# mode, with the kernel's invariants checked after every answer.
+#   tests/bench/soak.sh [GAMES] [ARBITER]       (defaults: 1000, build/repl/arbiter)
+# Prints one summary line per setup; exits non-zero on the first failure.
+# A short version runs under ctest (tests/CMakeLists.txt, sim.*.soak).
+set -euo pipefail
+games=${1:-1000}
+arbiter=${2:-build/repl/arbiter}
+setups=(
+  "star-realms 2 set=core"
+  "star-realms 2 set=frontiers"
+  "star-realms 2 set=both,discard_timing=immediate"
+  "star-realms 4 format=ffa,set=frontiers"
+  "star-realms 6 format=ffa,set=both"
+  "star-realms 4 format=hunter,set=frontiers"
+  "star-realms 5 format=hunter_first_blood,set=both"
+  "star-realms 4 format=hydra,set=frontiers"
+  "star-realms 6 format=hydra,set=both"
+  "star-realms 6 format=emperor,set=both"
+  "star-realms 4 format=raid,set=frontiers"
+  "star-realms 2 format=challenge,set=frontiers,difficulty=beginner"
+  "star-realms 3 format=challenge,set=frontiers,difficulty=expert,shared=true"
+  "transformers-dbg 2 mode=competitive"
+  "transformers-dbg 3 mode=competitive"
+  "transformers-dbg 4 mode=competitive"
+  "transformers-dbg 5 mode=competitive"
+  "transformers-dbg 1 mode=solo"
+  "transformers-dbg 2 mode=coop"
+  "transformers-dbg 3 mode=coop"
+  "transformers-dbg 5 mode=coop"
+  "transformers-dbg 2 mode=coop,expert=true"
+  "tutorial 2 deck=sparks"
+)
+for s in "${setups[@]}"; do
+  read -r game players options <<<"$s"
+  printf '%-18s %sp %-55s ' "$game" "$players" "$options"
+  if ! out=$("$arbiter" sim --game "$game" --players "$players" --options "$options" \
+              --games "$games" --check --out /dev/null 2>&1); then
+    printf 'FAILED\n%s\n' "$out"
+    exit 1
+  fi
+  printf '%s\n' "${out%%$'\n'*}"
+done
