@@ -16,7 +16,7 @@
 static void usage(void)
 {
     fprintf(stderr,
-        "usage: arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]\n"
+        "usage: arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR] [--root DIR]\n"
         "                   [--games N] [--seed S] [--workers W] [--bots random,greedy,...]\n"
         "                   [--out FILE] [--report] [--progress] [--max-decisions N] [--check]\n"
         "Plays N complete games with seeds S..S+N-1 and writes one JSON line per game,\n"
@@ -67,6 +67,7 @@ int sim_parse(int argc, char **argv, sim_opts *o)
         if (!v) { fprintf(stderr, "arbiter sim: %s needs a value\n", a); usage(); return -1; }
         i++;
         if (!strcmp(a, "--game")) o->cfg.game = v;
+        else if (!strcmp(a, "--root")) o->cfg.root = v;
         else if (!strcmp(a, "--options")) o->cfg.options = v;
         else if (!strcmp(a, "--cards")) o->cfg.extra_cards = v;
         else if (!strcmp(a, "--out")) o->out = v;
