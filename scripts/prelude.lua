@@ -220,20 +220,33 @@ local function value_of(o)
 end
 
 -- g:choose(player, prompt, options, opts) -> value, index
--- options: card ids, strings, or {label=, value=}.  opts: reason, optional
--- (adds a "none" option that returns nil), none (its label), auto (take a
--- single option without asking).
+-- options: card ids, strings, or {label=, value=, player=}; an option with
+-- another player is one that player may take instead (a reaction asked in
+-- the middle of a procedure, e.g. "anyone may Convert now").  opts: reason,
+-- optional (adds a "none" option that returns nil), none (its label), auto
+-- (take a single option without asking).
 function G.choose(g, player, prompt, options, opts)
   opts = opts or {}
-  local labels = {}
-  for i, o in ipairs(options) do labels[i] = label_of(g, o) end
+  local labels, players = {}, nil
+  for i, o in ipairs(options) do
+    labels[i] = label_of(g, o)
+    if type(o) == "table" and o.player and o.player ~= player then
+      players = players or {}
+      players[i] = o.player
+    end
+  end
   local n = #labels
-  if opts.optional then labels[n + 1] = opts.none or "none" end
+  if players then for i = 1, n do players[i] = players[i] or player end end
+  if opts.optional then
+    labels[n + 1] = opts.none or "none"
+    if players then players[n + 1] = player end
+  end
   if #labels == 0 then return nil end
   if n == 1 and opts.auto and not opts.optional then return value_of(options[1]), 1 end
   local i
   repeat
-    i = ask(g, player, prompt, opts.reason or "", labels)
+    i = ask(g, player, prompt, opts.reason or "", labels, players)
+    if i == REFRESH and G.over(g) then return nil end   -- an edit ended the game
   until i ~= REFRESH
   if i > n then return nil end
   return value_of(options[i]), i
@@ -477,6 +490,7 @@ local function run_window(g, ph)
     if i ~= REFRESH then
       return acts.fns[i](g, acts.players[i]) == true
     end
+    if G.over(g) then return false end      -- an edit ended the game
   end
 end
 

@@ -132,8 +132,8 @@ uint64_t arb_state_hash(const arb_game *g);
 uint64_t arb_pool_hash(const arb_game *g);
 
 /* Runs Lua source in the game's sandbox with `g` bound to the game, as an
- * edit or query.  The text the chunk returns (tostring of each result, joined
- * by tabs) is written to out.  If record is nonzero the chunk is an edit: it
+ * edit or query.  What the chunk returns is written to out as Lua literals
+ * joined by ", " (so "return " .. out reads the values back).  If record is nonzero the chunk is an edit: it
  * is kept in the input list (so replay and save reproduce it) and may not ask
  * for decisions.  Failure leaves the game unchanged. */
 arb_status arb_eval(arb_game *g, const char *src, int record,

@@ -249,9 +249,9 @@ arb_status arb_answer(arb_game *g, int i)
 
 /* ---- edits, queries and views --------------------------------------------- */
 
-/* Writes the values from stack index first to the top, separated by tabs:
- * as Lua literals (results of edits and queries, so they can be read back),
- * or with strings as plain text (views). */
+/* Writes the values from stack index first to the top: as Lua literals
+ * separated by ", " (results of edits and queries: `return ` + the text
+ * reads them back), or with strings as plain text, tab-separated (views). */
 static void write_results(arb_game *g, int first, char *out, size_t outlen, int literal)
 {
     lua_State *L = g->L;
@@ -269,7 +269,7 @@ static void write_results(arb_game *g, int first, char *out, size_t outlen, int 
         lua_pushvalue(L, k);
         if (lua_pcall(L, 1, 1, 0) != LUA_OK) { lua_pop(L, 1); lua_pushliteral(L, "?"); }
         used += (size_t)snprintf(out + used, used < outlen ? outlen - used : 0, "%s%s",
-                                 k > first ? "\t" : "", lua_tostring(L, -1));
+                                 k > first ? ", " : "", lua_tostring(L, -1));
         lua_pop(L, 1);
     }
 }

@@ -668,6 +668,7 @@ function Actions:refuse(label, reason) end
 ---@class ChoiceItem
 ---@field label string
 ---@field value any
+---@field player? PlayerId another player who may take this option instead (a reaction in the middle of a procedure, e.g. "anyone may Convert now"); the value says what they chose
 
 ---An option of `g:choose`: a card id, a string, or a `ChoiceItem`.
 ---@alias Choice CardId|string|ChoiceItem

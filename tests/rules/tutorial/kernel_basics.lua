@@ -105,3 +105,31 @@ scenario("a view returns plain text, not a quoted literal", function()
   local b = g:view("board", 0)
   ok(b:sub(1, 3) == "p1:", "board starts with p1: " .. b)
 end)
+
+-- Regressions for features asked for while writing the Transformers rules.
+
+scenario("an edit may end the game at a window, and nothing is asked after it", function()
+  local g = game{ seed = 3 }
+  g:edit("g:finish({ 2 }, 'p2 wins: the adjudicator ends the game')")
+  ok(g:over(), "the game is over")
+  eq(g:result(), "p2 wins: the adjudicator ends the game", "result")
+  eq(#g:options(), 0, "no options")
+end)
+
+scenario("a choice may hold options that another player takes instead", function()
+  local g = game{ seed = 3, cards = "tests/fixtures/reactions" }
+  local p = g:active()
+  local q = p % 2 + 1
+  g:edit(("return g:new_card('Parley', %d, g:zone('hand', %d))"):format(p, p))
+  g:act("play Parley")
+  has(g:options(), ("p%d objects"):format(q), "the opponent's reaction is offered")
+  g:act(("p%d objects"):format(q))
+  eq(g:get(("g:pget(%d, 'points')"):format(q)), 1, "the objecting player's points")
+  eq(g:get(("g:pget(%d, 'points')"):format(p)), 0, "the player of Parley gets nothing")
+end)
+
+scenario("a query returns several values that read back as Lua values", function()
+  local g = game{ seed = 3 }
+  local a, b, c = g:query("return 1, 'two', { 3 }")
+  eq({ a, b, c }, { 1, "two", { 3 } }, "values")
+end)
