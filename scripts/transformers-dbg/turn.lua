@@ -51,9 +51,33 @@ local function still_applies(g, c, p)
   return zid == Z("front", p)
 end
 
+-- Option convert_steps: between the steps of Start of Turn and end of turn
+-- every player may Convert (W15: any player's turn, never mid-resolution).
+-- One decision of the active player holds the others' Converts as
+-- reactions; it repeats until the active player goes on.
+function TF.convert_step(g, why)
+  if not TF.flag(g, "convert_steps") then return end
+  local p = g:active()
+  while not g:over() do
+    local opts = { { label = "go on", value = 0 } }
+    for q = 1, g:players() do
+      if TF.energon(g, q) >= 1 then
+        opts[#opts + 1] = { label = fmt("%s converts to %s Mode (1 Energon)", TF.pname(q),
+                                        TF.bot(g, q) and "Alt" or "Bot"), value = q, player = q }
+      end
+    end
+    if #opts == 1 then return end
+    local q = g:choose(p, "Anyone may Convert " .. why, opts,
+                       { reason = "W15: any player may Convert between steps, on any player's turn" })
+    if q == 0 then return end
+    TF.convert(g, q, false)
+  end
+end
+
 function TF.start_phase(g)
   local p = g:active()
   if not TF.placed(g, p) then place(g, p) end
+  TF.convert_step(g, "before Start of Turn effects (TURN.2)")
   g:pset(p, "amv", TF.side(g, p, "alt").move, "turn")
   TF.refresh_static(g, p)
   local list = TF.start_of_turn_cards(g, p)
@@ -212,8 +236,11 @@ function TF.end_phase(g)
   -- EOT.1
   TF.clear_power(g, p, true)
   g:expire("battle")
+  TF.convert_step(g, "before the Matrix is refilled (EOT.2)")
   -- EOT.2
   TF.refill(g, p)
+  if g:over() then return end
+  TF.convert_step(g, "before cleanup (EOT.3)")
   -- EOT.3
   for _, c in ipairs(g:cards(Z("hand", p))) do
     -- AMB-13: only played Relics may be vaulted, unless vault_relic_from_hand.

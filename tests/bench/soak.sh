@@ -30,6 +30,7 @@ setups=(
   "transformers-dbg 3 mode=coop"
   "transformers-dbg 5 mode=coop"
   "transformers-dbg 2 mode=coop,expert=true"
+  "transformers-dbg 3 mode=competitive,convert_steps=true"
   "tutorial 2 deck=sparks"
 )
 for s in "${setups[@]}"; do
