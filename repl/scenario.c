@@ -488,7 +488,6 @@ static int run_file(const char *path, int *passed, int *failed)
 int repl_test_main(int argc, char **argv)
 {
     int passed = 0, failed = 0, first = 1;
-    if (argc > 1 && !strcmp(argv[1], "test")) first = 2;   /* old drivers passed it twice */
     if (argc <= first) {
         fprintf(stderr, "usage: arbiter test FILE.lua...\n");
         return 2;

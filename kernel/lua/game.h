@@ -73,9 +73,8 @@ int arbi_load_def_file(arb_game *g, const char *file, int replace);
 uint64_t arbi_hash_file(const char *path, int *ok);
 char *arbi_read_file(const char *path, size_t *len);
 
-/* lapi.c */
+/* lapi.c, lvalues.c */
 void arbi_open_api(lua_State *L, arb_game *g);
-int arbi_api_names(lua_State *L);
 
 /* sandbox.c */
 lua_State *arbi_new_lua(arb_game *g);

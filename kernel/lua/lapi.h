@@ -1,0 +1,23 @@
+/*
+ * lapi.h -- what the two halves of the game API share: the game pointer
+ * every binding gets as its upvalue, and the argument checks that turn a
+ * bad id into a clear Lua error.  Ids seen from Lua are 1-based.
+ */
+#ifndef ARBI_LAPI_H
+#define ARBI_LAPI_H
+
+#include "game.h"
+#include <lauxlib.h>
+
+#define GAME(L) ((arb_game *)lua_touserdata((L), lua_upvalueindex(1)))
+
+arb_card_id arbi_check_card(lua_State *L, arb_game *g, int arg);
+arb_zone_id arbi_check_zone(lua_State *L, arb_game *g, int arg);
+int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0);
+uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg);
+
+/* lvalues.c: values, effects and the driver's bindings, added to the table
+ * on top of the stack with the game as upvalue. */
+void arbi_open_values(lua_State *L, arb_game *g);
+
+#endif
