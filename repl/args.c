@@ -56,6 +56,7 @@ static void set_str(char **dst, const char *v)
 static int set_seat(repl_config *c, const char *v)
 {
     if (repl_ieq(v, "god")) { c->seat = 0; return 0; }
+    if (repl_ieq(v, "auto")) { c->seat = REPL_SEAT_AUTO; return 0; }
     int p = repl_parse_player(v, 0, 32);
     if (p < 0) return -1;
     c->seat = p;
@@ -197,7 +198,8 @@ void repl_usage(FILE *f)
           "  --options k=v,...  options passed to the ruleset\n"
           "  --root DIR         folder holding scripts/ and cards/ (or $ARBITER_ROOT)\n"
           "  --cards DIR        extra card folder (a mod), relative to ROOT or here\n"
-          "  --seat N|god       point of view (default god: everything shown)\n"
+          "  --seat auto|N|god  point of view (default auto: the player to decide;\n"
+          "                     god shows everything, for adjudicators)\n"
           "  --batch FILE|-     read commands from FILE or stdin (also when stdin\n"
           "                     is not a terminal); echo them; exit 1 if any failed\n"
           "  --keep-going       in batch mode, go on after an error (default)\n"

@@ -81,7 +81,7 @@ int repl_cmd_zone(repl_session *s, char *args)
     if (!rc) {
         repl_buf src = {0}, name = {0};
         repl_lua_quote(&name, pl.zone);
-        repl_buf_printf(&src, seen_lua, s->seat);
+        repl_buf_printf(&src, seen_lua, repl_view_seat(s));
         repl_buf_printf(&src, zone_lua, name.p, pl.owner);
         rc = run_query(s, src.p);
         repl_buf_free(&src);
@@ -127,7 +127,7 @@ int repl_cmd_card(repl_session *s, char *args)
     int id = repl_card_id(s, args);
     if (id < 0) return -1;
     repl_buf src = {0};
-    repl_buf_printf(&src, seen_lua, s->seat);
+    repl_buf_printf(&src, seen_lua, repl_view_seat(s));
     repl_buf_puts(&src, counters_lua);
     repl_buf_printf(&src, card_lua, id);
     int rc = run_query(s, src.p);

@@ -10,7 +10,7 @@
 static int show_view(repl_session *s, const char *name, const char *args)
 {
     s->out[0] = 0;
-    if (arb_view(s->g, name, s->seat, args, s->out, REPL_OUT_SIZE) != ARB_OK)
+    if (arb_view(s->g, name, repl_view_seat(s), args, s->out, REPL_OUT_SIZE) != ARB_OK)
         return repl_kernel_error(s, NULL);
     repl_lua_unquote(s->out);
     repl_print_out(s);
@@ -35,17 +35,19 @@ int repl_cmd_seat(repl_session *s, char *args)
     char buf[16];
     if (*args) {
         int n = arb_player_count(s->g);
-        int p = repl_ieq(args, "god") ? 0 : repl_parse_player(args, 0, n);
-        if (p < 0) {
+        int p = repl_ieq(args, "god") ? 0 : repl_ieq(args, "auto") ? REPL_SEAT_AUTO
+              : repl_parse_player(args, 0, n);
+        if (p == -1) {
             char *t = repl_printable(args, 24);
-            repl_error(s, "a seat is god, 0 or a player p1 to p%d, not '%s'", n, t);
+            repl_error(s, "a seat is auto, god, 0 or a player p1 to p%d, not '%s'", n, t);
             free(t);
             return -1;
         }
         s->seat = p;
     }
     printf("seat: %s (%s)\n", repl_seat_name(s->seat, buf, sizeof buf),
-           s->seat ? "hidden information hidden" : "everything shown");
+           s->seat == REPL_SEAT_AUTO ? "each player to decide sees only what they may see"
+           : s->seat ? "hidden information hidden" : "everything shown");
     return 0;
 }
 

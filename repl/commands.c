@@ -33,9 +33,11 @@ static const repl_command commands[] = {
      "the table, as the current seat sees it", NULL},
     {"view", NULL, repl_cmd_view, REPL_ARG_TEXT, "view NAME [ARGS]",
      "a view of the ruleset, e.g. `view card Blob Miner`", NULL},
-    {"seat", NULL, repl_cmd_seat, REPL_ARG_SEAT, "seat [N|god]",
-     "see as player N (hidden information hidden) or as god",
-     "`seat` alone names the current seat.  The seat changes what `board`,\n"
+    {"seat", NULL, repl_cmd_seat, REPL_ARG_SEAT, "seat [auto|N|god]",
+     "see as the player to decide (auto), as player N, or as god",
+     "`seat` alone names the current seat.  `auto` (the default) follows the player\n"
+     "who must decide, for players sharing one keyboard; `god` shows everything,\n"
+     "for adjudicators.  The seat changes what `board`,\n"
      "`view`, `zone` and `card` show and which options are listed by label."},
     {"log", NULL, repl_cmd_log, REPL_ARG_NONE, "log [N|all]",
      "the last N log lines (default 20), numbered", NULL},

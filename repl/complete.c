@@ -64,6 +64,7 @@ static void add_seats(cands *c, arb_game *g, const char *prefix)
 {
     char p[16];
     add(c, prefix, "god");
+    add(c, prefix, "auto");
     for (int i = 1; i <= arb_player_count(g); i++) {
         snprintf(p, sizeof p, "p%d", i);
         add(c, prefix, p);

@@ -101,7 +101,7 @@ typedef struct repl_session {
     arb_game *g;
     repl_config cfg;            /* how g was started (for `new`) */
     char *loaded_from;          /* save file g came from, or NULL */
-    int seat;                   /* point of view: 0 god, else a player */
+    int seat;                   /* point of view: 0 god, a player, or REPL_SEAT_AUTO */
     repl_history hist;
     int log_shown;              /* log lines already printed */
     char *out;                  /* REPL_OUT_SIZE bytes for views and Lua */
@@ -139,6 +139,10 @@ int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t 
 /* Replaces the current game with g (a loaded one). */
 void repl_session_adopt(repl_session *s, arb_game *g, const char *from);
 const char *repl_seat_name(int seat, char *buf, size_t n);
+/* Hot seat: the view follows the player who must decide now. */
+#define REPL_SEAT_AUTO (-2)
+/* The seat the table is shown from now (auto resolved; 0 once the game is over). */
+int repl_view_seat(const repl_session *s);
 
 /* history.c */
 void repl_hist_free(repl_history *h);

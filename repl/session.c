@@ -21,6 +21,7 @@ void repl_session_init(repl_session *s)
     memset(s, 0, sizeof *s);
     repl_config_defaults(&s->cfg);
     s->out = repl_xmalloc(REPL_OUT_SIZE);
+    s->seat = REPL_SEAT_AUTO;   /* players at one keyboard see only their own cards */
     s->out[0] = 0;
 }
 
@@ -168,8 +169,14 @@ void repl_session_adopt(repl_session *s, arb_game *g, const char *from)
     set_game(s, g);
 }
 
+int repl_view_seat(const repl_session *s)
+{
+    return s->seat == REPL_SEAT_AUTO ? arb_decision_player(s->g) : s->seat;
+}
+
 const char *repl_seat_name(int seat, char *buf, size_t n)
 {
+    if (seat == REPL_SEAT_AUTO) return "auto";
     if (seat == 0) return "god";
     snprintf(buf, n, "p%d", seat);
     return buf;

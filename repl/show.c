@@ -74,12 +74,12 @@ static void show_options(repl_session *s, int player)
     int n = arb_option_count(g), w = digits(n), hidden = 0;
     for (int i = 0; i < n; i++) {
         int q = arb_option_player(g, i);
-        if (s->seat && q != s->seat) { hidden++; continue; }
+        if (repl_view_seat(s) && q != repl_view_seat(s)) { hidden++; continue; }
         if (q != player) printf("  %*d) [p%d] %s\n", w, i + 1, q, arb_option_label(g, i));
         else printf("  %*d) %s\n", w, i + 1, arb_option_label(g, i));
     }
     if (hidden)
-        printf("  (%d option%s hidden from seat p%d)\n", hidden, hidden == 1 ? "" : "s", s->seat);
+        printf("  (%d option%s hidden from seat p%d)\n", hidden, hidden == 1 ? "" : "s", repl_view_seat(s));
 }
 
 void repl_show_decision(repl_session *s)
@@ -122,7 +122,7 @@ static void show_others(repl_session *s, int p)
             repl_buf_printf(&b, "%s%s (as p%d %d)", held++ ? ", " : "",
                             arb_option_label(g, i), q, i + 1);
         }
-        if (held && s->seat && s->seat != q)
+        if (held && repl_view_seat(s) && repl_view_seat(s) != q)
             printf("p%d may also act (%d option%s)\n", q, held, held == 1 ? "" : "s");
         else if (held)
             printf("p%d may also act: %s\n", q, b.p);
