@@ -5,10 +5,7 @@
 -- resolves.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, energon, pos, cell = H.ready, H.names, H.energon, H.pos, H.cell
 
 scenario("CO.5 A facedown Boss met while making room stays faceup and reveals first", function()
   local m = {}

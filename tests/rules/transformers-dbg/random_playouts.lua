@@ -3,12 +3,6 @@
 -- "busy" policy (prefers playing, battling, buying) so that battles, Confrontations and Boss
 -- defeats are reached too.
 
-local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
-
 local PREF = { "play all", "confront", "battle", "thwart", "buy", "search", "rescue", "contribute",
                "use ", "battle on", "yes", "resolve" }
 

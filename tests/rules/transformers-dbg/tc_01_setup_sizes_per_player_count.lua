@@ -8,10 +8,7 @@
 -- Encounter deck 10 facedown.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local new, size = H.new, H.size
 
 local DIMS = { [1] = { 3, 4, 7 }, [2] = { 3, 4, 9 }, [3] = { 4, 4, 11 }, [4] = { 4, 4, 13 }, [5] = { 4, 5, 15 } }
 local SHAPE = [[(function()

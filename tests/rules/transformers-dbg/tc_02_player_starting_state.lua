@@ -5,10 +5,8 @@
 -- discard/Vault/in-front.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local new, names, size, energon, vp, pos, sorted =
+  H.new, H.names, H.size, H.energon, H.vp, H.pos, H.sorted
 
 local function check(g, n)
   for p = 1, n do

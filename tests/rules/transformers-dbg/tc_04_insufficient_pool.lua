@@ -4,12 +4,6 @@
 -- When setup runs. Then the engine refuses setup with an explicit error.
 -- (The reconstructed pool is big enough, so five more cards are left out with `remove`.)
 
-local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
-
 scenario("TC-04 A pool smaller than M + 3S + 5 is refused with an explicit error", function()
   local good, err = pcall(game, { seed = 1, players = 5,
     options = "mode=coop,first_game=true,remove=Jazz;Hound;Prowl;Brawn;Wheelie" })

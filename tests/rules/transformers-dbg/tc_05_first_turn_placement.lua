@@ -4,10 +4,7 @@
 -- Then P1 is at (0,2); the card is still facedown; no Move spent; no Encounter drawn.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local new, pos, cell, count_log = H.new, H.pos, H.cell, H.count_log
 
 scenario("TC-05 Placing the standee flips nothing, spends no Move and draws no Encounter", function()
   local g = new{}

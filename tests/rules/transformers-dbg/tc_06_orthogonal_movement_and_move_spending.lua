@@ -5,10 +5,7 @@
 -- rejected at any time.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, has_option = H.ready, H.pos, H.has_option
 
 scenario("TC-06 Alt Move pays orthogonal steps only, one Move each", function()
   local g = ready({}, { p1 = { character = "Bumblebee", mode = "alt", pos = { 1, 1 }, hand = {} } })

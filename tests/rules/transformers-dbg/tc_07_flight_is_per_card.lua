@@ -5,10 +5,7 @@
 -- (orthogonal only).  (F and G are test-only STUBs.)
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, card_pm, has_option = H.ready, H.pos, H.card_pm, H.has_option
 
 scenario("TC-07 Only Move from a card with Flight may go diagonally", function()
   local g = ready({}, { p1 = { mode = "bot", pos = { 1, 1 }, hand = {}, played = { "G" } } })

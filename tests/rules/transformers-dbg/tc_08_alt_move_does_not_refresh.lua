@@ -4,10 +4,7 @@
 -- Then Energon = 2 and alt_move_left = 1 (not 2).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos = H.ready, H.energon, H.pos
 
 scenario("TC-08 Converting Bot and back to Alt does not refill Alt Move", function()
   local g = ready({}, { p1 = { character = "Bumblebee", mode = "alt", energon = 4, pos = { 1, 1 }, hand = {} } })

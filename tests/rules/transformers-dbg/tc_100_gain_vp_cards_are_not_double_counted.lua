@@ -3,10 +3,7 @@
 -- another 4.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, vp, pos = H.ready, H.energon, H.vp, H.pos
 
 scenario("TC-100 A vaulted Boss scores its cost once and its 'Gain 4 VP' is not repeated", function()
   local g = ready({}, { p1 = { vp = 4, energon = 0, pos = { 1, 1 }, vault = { "Starscream" } } })

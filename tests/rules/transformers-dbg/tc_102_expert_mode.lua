@@ -2,20 +2,8 @@
 -- nothing.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
-
-local function boss_fight(options)
-  local g = ready({ options = options }, { matrix = { ["1,0"] = { "Starscream", up = true } },
-    force_encounters = { "Quiet Encounter" },
-    p1 = { mode = "bot", energon = 0, pos = { 1, 0 }, hand = {}, played = { { "Courage", power = 7 } } },
-    p2 = { mode = "bot", energon = 0, pos = { 1, 0 }, hand = { "Courage" } } })
-  g:act("confront Starscream")
-  g:act("Courage")
-  return g
-end
+local ready, names, energon, pos, count_log, boss_fight =
+  H.ready, H.names, H.energon, H.pos, H.count_log, H.boss_fight
 
 scenario("TC-102 Expert co-op: VP changes do nothing", function()
   local g = boss_fight("mode=coop,expert=true")

@@ -3,10 +3,7 @@
 -- When P1 tries to Confront. Then rejected. After the Robot is defeated, accepted.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, pos, power, has_option = H.ready, H.names, H.pos, H.power, H.has_option
 
 scenario("TC-103 Co-op: no Confrontation while a non-Boss Adversary is faceup", function()
   local g = ready({ options = "mode=coop" }, { matrix = { ["1,0"] = { "Starscream", up = true }, ["1,1"] = { "Rumble", up = true } },

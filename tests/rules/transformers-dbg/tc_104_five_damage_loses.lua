@@ -3,10 +3,7 @@
 -- ends immediately with a team loss. (3 players with 4 Damage each do not lose.)
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos = H.ready, H.energon, H.pos
 
 scenario("TC-104 A fifth Damage on one player loses the co-op game at once", function()
   local g = ready({ players = 3, options = "mode=coop" }, { force_encounters = { "Seeker Strike" },

@@ -6,10 +6,8 @@
 -- cannot contribute.  (Three Card Plot is a test FIXTURE.)
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, pos, cell, has_option, sorted =
+  H.ready, H.names, H.size, H.pos, H.cell, H.has_option, H.sorted
 
 scenario("TC-106 Contributions to a Co-op Scheme add up over turns and players", function()
   local g = ready({ options = "mode=coop" }, { matrix = { ["1,1"] = { "Three Card Plot", up = true } },

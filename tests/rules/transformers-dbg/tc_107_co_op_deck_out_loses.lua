@@ -2,10 +2,7 @@
 -- team loses.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos = H.ready, H.pos
 
 scenario("TC-107 Co-op: running out of main deck is a team loss", function()
   local g = ready({ options = "mode=coop" }, { main_deck = {}, p1 = { pos = { 1, 1 } }, p2 = { pos = { 0, 0 } } })

@@ -3,10 +3,7 @@
 -- Power.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, pos, power = H.ready, H.names, H.pos, H.power
 
 scenario("TC-109 Solo: battles have no Assist window", function()
   local g = ready({ players = 1, options = "mode=solo" }, { matrix = { ["1,0"] = { "Rumble", up = true } },

@@ -3,10 +3,7 @@
 -- When P1 Searches. Then rejected; Move unchanged.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, has_option = H.ready, H.pos, H.has_option
 
 scenario("TC-10 Searching an empty space is refused and spends nothing", function()
   local g = ready({}, { matrix = { ["1,1"] = false },

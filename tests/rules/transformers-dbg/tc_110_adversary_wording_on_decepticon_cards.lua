@@ -4,10 +4,7 @@
 -- Matrix.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, cell = H.ready, H.energon, H.pos, H.cell
 
 scenario("TC-110 'Adversary' on a Boss means the Autobot players", function()
   local g = ready({ players = 3 }, { matrix = { ["0,0"] = "Adversary Boss", ["0,1"] = { "Rumble", up = true } },

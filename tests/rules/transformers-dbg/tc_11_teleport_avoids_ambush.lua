@@ -3,10 +3,7 @@
 -- When P1 teleports to (2,3). Then no Encounter is drawn; P1 is at (2,3).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, count_log = H.ready, H.pos, H.count_log
 
 scenario("TC-11 Teleporting onto a faceup Adversary causes no Ambush", function()
   local g = ready({}, { matrix = { ["2,3"] = { "Rumble", up = true } },

@@ -3,10 +3,7 @@
 -- When P1 targets (0,0). Then rejected (distance 2). When P1 targets (0,1). Then accepted.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, has_option = H.ready, H.pos, H.has_option
 
 scenario("TC-12 'Teleport 1 space' reaches orthogonal distance 1 only", function()
   local g = ready({}, { p1 = { pos = { 1, 1 }, hand = { "Hop" } } })

@@ -3,10 +3,8 @@
 -- When he Searches (1 Alt Move). Then Jazz is faceup; no Encounter drawn; Jazz is buyable.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, cell, power, count_log, has_option =
+  H.ready, H.pos, H.cell, H.power, H.count_log, H.has_option
 
 scenario("TC-13 Revealing an Autobot Robot by Search draws no Encounter and it can be bought", function()
   local g = ready({}, { matrix = { ["0,2"] = "Jazz" },

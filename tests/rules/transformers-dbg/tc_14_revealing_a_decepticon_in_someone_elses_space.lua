@@ -6,10 +6,7 @@
 -- not in that space).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, cell, count_log = H.ready, H.energon, H.pos, H.cell, H.count_log
 
 scenario("TC-14 A Decepticon revealed under another player's standee Ambushes only that player", function()
   local g = ready({}, { active = 2, matrix = { ["0,1"] = "Thundercracker" },

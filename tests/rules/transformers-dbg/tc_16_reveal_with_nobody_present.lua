@@ -3,10 +3,7 @@
 -- When an effect flips it. Then no Encounter is drawn.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, cell, count_log = H.ready, H.pos, H.cell, H.count_log
 
 scenario("TC-16 A Decepticon flipped where nobody stands causes no Ambush", function()
   local g = ready({}, { matrix = { ["2,2"] = "Rumble" }, p1 = { pos = { 2, 1 }, hand = { "Patrol" } },

@@ -4,10 +4,7 @@
 -- Then one Encounter is drawn; its Ambush applies to Bumblebee only; Wheeljack is unaffected.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, count_log = H.ready, H.pos, H.count_log
 
 scenario("TC-17 Only the player who moves onto the Adversary is Ambushed", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Starscream", up = true } }, force_encounters = { "Quiet Encounter" },

@@ -5,10 +5,7 @@
 -- When he steps off and back on with 2 Move. Then exactly one Ambush (on re-entry).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, count_log = H.ready, H.pos, H.count_log
 
 scenario("TC-18 Staying on an Adversary never Ambushes; leaving and coming back does once", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Starscream", up = true } },

@@ -5,10 +5,7 @@
 -- included.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, count_log = H.ready, H.energon, H.pos, H.count_log
 
 scenario("TC-20 The Boss's Ambush follows even for a player who Blocked its Reveal Attack", function()
   local g = ready({}, { matrix = { ["0,0"] = "Stub Ambush Boss" }, force_encounters = { "Quiet Encounter" },

@@ -3,10 +3,7 @@
 -- When the Reveal Attack resolves. Then P1 is affected (unless Blocked).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos = H.ready, H.energon, H.pos
 
 scenario("TC-23 Bonecrusher's protection does not stop a Reveal Attack", function()
   local g = ready({}, { matrix = { ["0,0"] = "Stub Boss" },

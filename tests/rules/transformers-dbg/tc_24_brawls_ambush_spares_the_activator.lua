@@ -5,10 +5,7 @@
 -- Then an Ambush is resolved against P2 and P3 only.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, count_log = H.ready, H.energon, H.pos, H.count_log
 
 scenario("TC-24 Brawl's Energon ability Ambushes the others in your space, not you", function()
   local g = ready({ players = 4 }, { force_encounters = { "Quiet Encounter" },

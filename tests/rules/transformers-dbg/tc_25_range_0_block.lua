@@ -5,10 +5,7 @@
 -- Then P2 may Block for P1; P2 may not Block for P3.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, size, energon, pos, count_log = H.ready, H.size, H.energon, H.pos, H.count_log
 
 scenario("TC-25 A Range-0 Block protects a player in the same space", function()
   local g = ready({ players = 3 }, { matrix = { ["1,1"] = { "Rumble", up = true } },

@@ -4,10 +4,7 @@
 -- offered.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, count_log = H.ready, H.pos, H.count_log
 
 scenario("TC-26 A Range-1 Block does not reach a diagonal neighbour", function()
   local g = ready({}, { matrix = { ["0,0"] = { "Rumble", up = true } }, force_encounters = { "Quiet Encounter" },

@@ -6,10 +6,7 @@
 -- declines; once someone Blocks, nobody else is offered.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, size, energon, pos, count_log = H.ready, H.size, H.energon, H.pos, H.count_log
 
 scenario("TC-28 Blocks are offered clockwise from the attacked player's left", function()
   local g = ready({ players = 4 }, { force_encounters = { "Quiet Encounter" },

@@ -7,10 +7,7 @@
 -- Power; "each card you play" bonuses do not trigger.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, pos, power = H.ready, H.names, H.size, H.energon, H.pos, H.power
 
 scenario("TC-29 Arcee's Block: the Attack is cancelled and she gives 2 Energon", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Rumble", up = true } }, force_encounters = { "Energon Ambush" },

@@ -4,10 +4,7 @@
 -- stays 2; only its other text (U) resolves.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, energon, pos, card_pm = H.ready, H.names, H.energon, H.pos, H.card_pm
 
 scenario("TC-30 Playing Arcee does not give her Block effect", function()
   local g = ready({}, { p1 = { character = "Bumblebee", mode = "bot", energon = 2, pos = { 1, 1 }, hand = { "Arcee" } } })

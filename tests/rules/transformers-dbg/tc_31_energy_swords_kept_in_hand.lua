@@ -6,10 +6,8 @@
 -- discarded with the hand.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, energon, pos, count_log, has_option =
+  H.ready, H.names, H.energon, H.pos, H.count_log, H.has_option
 
 scenario("TC-31 Energy Swords: pay 2 Energon to keep it after Blocking", function()
   local g = ready({}, { force_encounters = { "Quiet Encounter", "Quiet Encounter" },

@@ -5,10 +5,7 @@
 -- Then Ironhide pays 2 Energon, the effect is cancelled, his discard pile still has 6 cards.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, size, energon, pos = H.ready, H.size, H.energon, H.pos
 
 scenario("TC-32 Ironhide's 2-Energon Block works on another player's turn", function()
   local g = ready({}, { matrix = { ["0,1"] = "Thundercracker" }, force_encounters = { "Scrap Raid" },

@@ -6,23 +6,8 @@
 -- Brawl is not in that space so no Ambush), eligible Power = 5 => Brawl can be defeated.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
-
--- Fixture for TC-33..TC-37 [EX-RANGE]: FIXTURE Power and costs are set by the test.
-local function range_fixture()
-  return ready({}, {
-    matrix = { ["1,3"] = { "Rumble", up = true, cost = 2 }, ["2,0"] = { "Brawl", up = true, cost = 5 },
-               ["0,1"] = { "Teletraan 1", up = true, cost = 5 },
-               ["1,2"] = { "More Than Meets the Eye", up = true, cost = 6 },
-               ["1,1"] = { "Energon Drill", up = true, cost = 3 } },
-    p1 = { mode = "bot", pos = { 1, 1 }, hand = {},
-           played = { { "Helping Hand", power = 2 }, { "Hound", power = 2, move = 0 },
-                      { "Roll Out!", power = 1, move = 1 }, { "Courage", power = 1 } } },
-    p2 = { pos = { 0, 0 } } })
-end
+local names, power, count_log, has_option, range_fixture =
+  H.names, H.power, H.count_log, H.has_option, H.range_fixture
 
 scenario("TC-34 Only Power whose Range reaches the target counts in a battle", function()
   local g = range_fixture()

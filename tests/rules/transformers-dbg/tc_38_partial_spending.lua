@@ -3,10 +3,7 @@
 -- distance 1. Then that card keeps 1 Power, still usable later this turn at Range <= 1.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, power, card_pm = H.ready, H.pos, H.power, H.card_pm
 
 scenario("TC-38 A card's unspent Power stays on it", function()
   local g = ready({}, { matrix = { ["1,2"] = { "Skids", up = true } },

@@ -3,10 +3,7 @@
 -- card. When the player tries to buy each. Then all are rejected.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, power = H.ready, H.pos, H.power
 
 scenario("TC-40 Adversaries, Bosses, Sites, Schemes and facedown cards cannot be bought", function()
   local g = ready({}, { matrix = { ["0,1"] = { "Rumble", up = true }, ["1,0"] = { "Starscream", up = true },

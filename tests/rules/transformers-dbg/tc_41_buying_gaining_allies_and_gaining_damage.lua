@@ -5,10 +5,7 @@
 -- IN_FRONT. If the Damage supply is empty, nothing is gained.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, pos, power = H.ready, H.names, H.size, H.pos, H.power
 
 scenario("TC-41 A bought Ally goes into play at once; a gained Damage too", function()
   local g = ready({}, { matrix = { ["1,2"] = { "Sparkplug Witwicky", up = true }, ["1,0"] = { "Rumble", up = true } },

@@ -16,10 +16,8 @@
 -- Bumblebee still in Bot Mode.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local new, names, size, energon, pos, cell, power, count_log, sorted =
+  H.new, H.names, H.size, H.energon, H.pos, H.cell, H.power, H.count_log, H.sorted
 
 scenario("TC-42 Bumblebee's first turn, as in the rulebook example", function()
   local g = new{ chars = "Ironhide;Bumblebee" }

@@ -4,10 +4,7 @@
 -- is rejected. Activating Courage #2's ability is accepted.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, has_option = H.ready, H.energon, H.pos, H.has_option
 
 scenario("TC-44 Each Courage's Confront ability works once per turn", function()
   local g = ready({}, { matrix = { ["1,1"] = { "Starscream", up = true } }, force_encounters = { "Quiet Encounter" },

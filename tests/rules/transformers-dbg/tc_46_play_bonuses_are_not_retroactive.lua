@@ -3,10 +3,7 @@
 -- at 2. A Technology played after the Convert gets +1.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, power = H.ready, H.energon, H.pos, H.power
 
 scenario("TC-46 Wheeljack's bonus applies only to Technology played while his Bot side is up", function()
   local g = ready({}, { p1 = { character = "Wheeljack", mode = "alt", energon = 2, pos = { 1, 1 },

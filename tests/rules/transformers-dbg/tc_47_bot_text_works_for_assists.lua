@@ -3,10 +3,7 @@
 -- resolved. Then it contributes 3.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, power, count_log = H.ready, H.pos, H.power, H.count_log
 
 scenario("TC-47 Wheeljack's Technology Assist counts 3", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Rumble", up = true, cost = 9 } },

@@ -4,10 +4,7 @@
 -- turn between battle steps. When a player Converts. Then accepted.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, power, has_option = H.ready, H.energon, H.pos, H.power, H.has_option
 
 scenario("TC-48 No Convert while an effect resolves; Converts between battle steps are offered", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Rumble", up = true } }, force_encounters = { "Sniper Fire" },

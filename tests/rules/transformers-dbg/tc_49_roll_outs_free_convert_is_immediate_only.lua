@@ -4,10 +4,7 @@
 -- possible).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, has_option = H.ready, H.energon, H.pos, H.has_option
 
 scenario("TC-49 Roll Out!'s free Convert must be taken when it is played", function()
   local g = ready({}, { p1 = { mode = "alt", energon = 2, pos = { 1, 1 }, hand = { "Roll Out!", "Courage" } } })

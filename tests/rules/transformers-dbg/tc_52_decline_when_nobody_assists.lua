@@ -4,10 +4,8 @@
 -- Given at least one Assist was placed. Then declining is rejected.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, pos, power, has_option =
+  H.ready, H.names, H.size, H.pos, H.power, H.has_option
 
 scenario("TC-52 With no Assist placed, the battle may be called off and the Power kept", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Hook", up = true, cost = 9 } },

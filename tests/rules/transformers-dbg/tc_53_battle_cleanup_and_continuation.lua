@@ -6,10 +6,8 @@
 -- keep acting.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, energon, pos, power, has_option, sorted =
+  H.ready, H.names, H.energon, H.pos, H.power, H.has_option, H.sorted
 
 scenario("TC-53 After a won battle: discard, keep Ongoing, lose Power and Move, keep playing", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Rumble", up = true } },

@@ -4,10 +4,8 @@
 -- Converted to Bot (1 Energon) before BTL.6, the total would be 4 and it would succeed.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, pos, power, count_log =
+  H.ready, H.names, H.size, H.energon, H.pos, H.power, H.count_log
 
 local SPEC = { matrix = { ["1,0"] = { "Thundercracker", up = true } },
   p1 = { character = "Ironhide", mode = "alt", energon = 1, pos = { 1, 0 }, hand = {}, played = { { "Courage", power = 4 } } } }

@@ -3,10 +3,7 @@
 -- When P1 battles without moving. Then no Encounter is drawn.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, pos, power, count_log = H.ready, H.names, H.pos, H.power, H.count_log
 
 scenario("TC-55 A battle at Range draws no Encounter", function()
   local g = ready({}, { matrix = { ["1,2"] = { "Rumble", up = true } },

@@ -17,10 +17,8 @@
 -- count 1; everything discarded; the turn ends; Bumblebee has 2 Energon.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local new, names, size, energon, vp, pos, power, count_log =
+  H.new, H.names, H.size, H.energon, H.vp, H.pos, H.power, H.count_log
 
 scenario("TC-56 Bumblebee, Wheeljack and Optimus Prime defeat Starscream, as in the rulebook example", function()
   local g = new{ players = 3, chars = "Bumblebee;Wheeljack;Optimus Prime" }

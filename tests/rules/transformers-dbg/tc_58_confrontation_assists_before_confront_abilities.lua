@@ -6,19 +6,7 @@
 -- abilities if still short.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
-
-local function conf(spec_extra)
-  local spec = { matrix = { ["1,0"] = { "Starscream", up = true, cost = 10 } }, force_encounters = { "Quiet Encounter" },
-    p1 = { mode = "bot", energon = 2, pos = { 1, 0 }, hand = {}, played = { { "Courage", power = 8 } } },
-    p2 = { character = "Wheeljack", mode = "bot", pos = { 1, 0 }, hand = { "Photon Blaster" } },
-    p3 = { character = "Optimus Prime", mode = "bot", pos = { 1, 0 }, hand = { "Cliffjumper" } } }
-  for k, v in pairs(spec_extra or {}) do spec[k] = v end
-  return ready({ players = 3 }, spec)
-end
+local vp, count_log, has_option, conf = H.vp, H.count_log, H.has_option, H.conf
 
 scenario("TC-58 Short in a Confrontation: Assists are resolved one at a time before any ability", function()
   local g = conf()

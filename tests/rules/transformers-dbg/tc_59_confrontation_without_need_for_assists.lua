@@ -3,19 +3,8 @@
 -- Then no Assist is resolved; P2 gains nothing; P2's card is discarded.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
-
-local function conf(spec_extra)
-  local spec = { matrix = { ["1,0"] = { "Starscream", up = true, cost = 10 } }, force_encounters = { "Quiet Encounter" },
-    p1 = { mode = "bot", energon = 2, pos = { 1, 0 }, hand = {}, played = { { "Courage", power = 8 } } },
-    p2 = { character = "Wheeljack", mode = "bot", pos = { 1, 0 }, hand = { "Photon Blaster" } },
-    p3 = { character = "Optimus Prime", mode = "bot", pos = { 1, 0 }, hand = { "Cliffjumper" } } }
-  for k, v in pairs(spec_extra or {}) do spec[k] = v end
-  return ready({ players = 3 }, spec)
-end
+local names, energon, vp, pos, power, count_log, conf =
+  H.names, H.energon, H.vp, H.pos, H.power, H.count_log, H.conf
 
 scenario("TC-59 Enough Power: the placed Assist is not resolved and earns nothing", function()
   local g = conf{ p1 = { mode = "bot", energon = 2, pos = { 1, 0 }, hand = {}, played = { { "Courage", power = 12 } } },

@@ -4,10 +4,7 @@
 -- they discard the Block card. Then accepted.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, energon, pos = H.ready, H.names, H.energon, H.pos
 
 scenario("TC-61 During a Confrontation nothing is played from hand, but Blocks may be discarded", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Starscream", up = true } }, force_encounters = { "Crossfire" },

@@ -2,10 +2,7 @@
 -- all 10 are shuffled into the deck and one is drawn.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, size, pos, count_log = H.ready, H.size, H.pos, H.count_log
 
 scenario("TC-64 An empty Encounter deck is rebuilt from all 10 before the draw", function()
   local g = ready({}, { encounters = {}, matrix = { ["1,0"] = { "Rumble", up = true } },

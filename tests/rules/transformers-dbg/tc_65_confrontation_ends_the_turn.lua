@@ -3,10 +3,8 @@
 -- Then P1 cannot play them; EOT.1-EOT.4 run; the 2 cards are discarded at EOT.3a.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, pos, power, sorted =
+  H.ready, H.names, H.size, H.energon, H.pos, H.power, H.sorted
 
 scenario("TC-65 After a Confrontation the turn ends and the hand is discarded", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Starscream", up = true } }, force_encounters = { "Quiet Encounter" },

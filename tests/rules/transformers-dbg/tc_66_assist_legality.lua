@@ -5,10 +5,7 @@
 -- enough Range => accepted.  (Dud and Zero Gun are test STUBs.)
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, power, has_option = H.ready, H.energon, H.pos, H.power, H.has_option
 
 scenario("TC-66 Only cards that make Power and reach the Adversary may Assist", function()
   local g = ready({ players = 3 }, { matrix = { ["1,0"] = { "Hook", up = true, cost = 9 } },

@@ -3,10 +3,8 @@
 -- Then it counts 0; after Wheeljack Converts to Bot (1 Energon) before the outcome it counts 1.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, vp, pos, power, count_log =
+  H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.power, H.count_log
 
 local SPEC = { matrix = { ["1,0"] = { "Rumble", up = true, cost = 2 } },
   p1 = { mode = "bot", pos = { 1, 0 }, hand = {}, front = { "Damage" }, played = { { "Courage", power = 1 } } },

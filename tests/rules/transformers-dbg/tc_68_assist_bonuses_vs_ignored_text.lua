@@ -5,10 +5,7 @@
 -- Power") = 2 (minus 1 if P3 is in Alt Mode); its Move and "You may Convert" are ignored.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, power, count_log = H.ready, H.energon, H.pos, H.power, H.count_log
 
 scenario("TC-68 Assists add bonuses but no other text", function()
   local g = ready({ players = 3 }, { matrix = { ["1,0"] = { "Hook", up = true, cost = 6 } },

@@ -4,10 +4,7 @@
 -- already in the Vault); scoring follows.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, energon, pos, power = H.ready, H.names, H.energon, H.pos, H.power
 
 scenario("TC-70 The third Boss ends the game before cleanup", function()
   local g = ready({}, { bosses_gone = 2, matrix = { ["1,0"] = { "Starscream", up = true } },

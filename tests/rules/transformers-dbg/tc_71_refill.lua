@@ -2,10 +2,7 @@
 -- both spaces receive a facedown card; main deck 8; nothing is revealed.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, size, pos, cell, count_log = H.ready, H.size, H.pos, H.cell, H.count_log
 
 scenario("TC-71 Empty spaces are refilled facedown from the main deck", function()
   local g = ready({}, { matrix = { ["0,1"] = false, ["2,3"] = false },

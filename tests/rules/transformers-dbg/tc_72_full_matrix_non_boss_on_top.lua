@@ -3,23 +3,8 @@
 -- nothing.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
-
--- Every Matrix space of the 3x4 grid, filled with the given names (facedown unless listed up).
-local function full_matrix(cells)
-  local m = {}
-  for r = 0, 2 do for c = 0, 3 do m[r .. "," .. c] = "Wheelie" end end
-  for k, v in pairs(cells or {}) do m[k] = v end
-  return m
-end
-local function all_cells(g)
-  local out = {}
-  for r = 0, 2 do for c = 0, 3 do out[#out + 1] = cell(g, r, c) end end
-  return out
-end
+local ready, names, size, pos, count_log, full_matrix, all_cells =
+  H.ready, H.names, H.size, H.pos, H.count_log, H.full_matrix, H.all_cells
 
 scenario("TC-72 With a full Matrix a non-Boss top card is revealed and destroyed", function()
   local g = ready({}, { clear_matrix = true, matrix = full_matrix(), main_deck = { "Small Energon Mine", "Skids" },

@@ -4,10 +4,7 @@
 -- the Relic cannot be vaulted.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, pos, cell = H.ready, H.names, H.pos, H.cell
 
 scenario("TC-76 Running out while refilling ends the game before cleanup", function()
   local g = ready({}, { matrix = { ["0,1"] = false, ["1,2"] = false, ["2,3"] = false },

@@ -6,10 +6,7 @@
 -- removed; then 5 cards are drawn.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, pos, sorted = H.ready, H.names, H.size, H.pos, H.sorted
 
 scenario("TC-78 End of turn: discard, keep Ongoing/Ally/Damage, Relic to the Vault by choice, draw 5", function()
   local g = ready({}, { main_deck = { "Skids", "Skids" },

@@ -3,10 +3,7 @@
 -- into a new deck, 3 more are drawn; deck 5, discard 0.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, pos = H.ready, H.names, H.size, H.pos
 
 scenario("TC-79 The deck runs out mid-draw: shuffle then keep drawing", function()
   local g = ready({}, { main_deck = { "Skids", "Skids" },

@@ -2,10 +2,7 @@
 -- discard is not shuffled until a card actually has to be drawn/revealed from the deck.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, size, pos, count_log = H.ready, H.size, H.pos, H.count_log
 
 scenario("TC-80 An empty deck is not refilled until a card is needed", function()
   local g = ready({}, { main_deck = { "Skids", "Skids" },

@@ -3,10 +3,7 @@
 -- STUB.)
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, sorted = H.ready, H.energon, H.pos, H.sorted
 
 scenario("TC-82 The active player orders several Start of Turn effects", function()
   local g = ready({}, { matrix = { ["2,3"] = { "Starscream", up = true } }, main_deck = { "Skids", "Skids", "Skids" },

@@ -5,10 +5,7 @@
 -- to the supply); Damage count -1.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, pos = H.ready, H.names, H.size, H.energon, H.pos
 
 scenario("TC-83 Starters and Damage leave the game; main-deck cards go to its discard", function()
   local g = ready({}, { p1 = { pos = { 1, 1 }, energon = 3, hand = {}, front = { "Damage" },

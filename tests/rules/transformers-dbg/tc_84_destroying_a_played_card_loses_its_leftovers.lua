@@ -4,10 +4,7 @@
 -- TC-42), nothing is lost.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, power = H.ready, H.energon, H.pos, H.power
 
 scenario("TC-84 A destroyed card's unspent Power and Move are lost", function()
   local g = ready({}, { p1 = { mode = "bot", pos = { 1, 1 }, energon = 1, hand = {},

@@ -2,10 +2,7 @@
 -- control". Then none of them may be chosen; only PLAYED and IN_FRONT cards.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, sorted = H.ready, H.energon, H.pos, H.sorted
 
 scenario("TC-85 Only played and in-play cards are controlled", function()
   local g = ready({}, { p1 = { pos = { 1, 1 }, energon = 1, hand = { "Courage" }, deck = { "Patrol" },

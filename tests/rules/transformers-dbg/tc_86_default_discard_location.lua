@@ -1,10 +1,7 @@
 -- TC-86 Default discard location. Given "discard a card". Then it comes from hand.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, pos, sorted = H.ready, H.names, H.pos, H.sorted
 
 scenario("TC-86 'Discard a card' takes a card from hand", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Rumble", up = true } }, force_encounters = { "Sniper Fire" },

@@ -4,10 +4,7 @@
 -- VP.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, energon, vp, pos = H.ready, H.names, H.energon, H.vp, H.pos
 
 scenario("TC-88 A thwarted Scheme goes to the Vault and scores at the end", function()
   local g = ready({}, { matrix = { ["2,3"] = { "Stub Scheme", up = true } },

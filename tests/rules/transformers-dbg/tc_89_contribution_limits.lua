@@ -4,10 +4,7 @@
 -- Co-op Scheme Spare Parts Raid asks for 4 cards of different costs.)
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, pos, has_option = H.ready, H.pos, H.has_option
 
 scenario("TC-89 Only contributions that advance the thwart are allowed", function()
   local g = ready({ options = "mode=coop" }, { matrix = { ["1,1"] = { "Spare Parts Raid", up = true } },

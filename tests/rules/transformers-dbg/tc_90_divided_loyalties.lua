@@ -5,10 +5,8 @@
 -- A goes to the Vault. Co-op: while A is faceup, Confronting a Boss is rejected.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, vp, pos, power, count_log, has_option =
+  H.ready, H.names, H.vp, H.pos, H.power, H.count_log, H.has_option
 
 scenario("TC-90 While Divided Loyalties is faceup every Robot is an Adversary", function()
   local g = ready({}, { matrix = { ["2,3"] = { "Divided Loyalties", up = true }, ["0,1"] = { "Jazz", up = true, cost = 3 },

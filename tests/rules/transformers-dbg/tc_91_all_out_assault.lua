@@ -7,10 +7,8 @@
 -- thwarts it even when not active). In Solo it can never be thwarted.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, pos, power, count_log, has_option =
+  H.ready, H.names, H.size, H.energon, H.pos, H.power, H.count_log, H.has_option
 
 scenario("TC-91 All-Out Assault turns every battle into a Confrontation", function()
   local g = ready({}, { matrix = { ["2,3"] = { "All-Out Assault", up = true }, ["1,0"] = { "Hook", up = true, cost = 9 } },

@@ -4,10 +4,8 @@
 -- (main-deck discard), not placed in the discard pile or Vault, and its VP is taken immediately.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, vp, pos, power =
+  H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.power
 
 scenario("TC-92 Entering Tox-En's space costs 3 Energon, by Move or by Teleport", function()
   local g = ready({}, { matrix = { ["2,2"] = { "Tox-En", up = true } },

@@ -5,10 +5,8 @@
 -- is not captured.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, pos, cell, has_option, sorted =
+  H.ready, H.names, H.size, H.pos, H.cell, H.has_option, H.sorted
 
 scenario("TC-94 Hostage Crisis takes every faceup Ally; one may be rescued per turn", function()
   local g = ready({}, { matrix = { ["1,1"] = "Hostage Crisis", ["0,3"] = { "Carly", up = true }, ["1,2"] = "Chip Chase" },

@@ -3,10 +3,7 @@
 -- herself. With P2 also there (or adjacent, for Fix), P1 chooses exactly one of them.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, pos, power, sorted = H.ready, H.energon, H.pos, H.power, H.sorted
 
 scenario("TC-95 Alone: Fix picks yourself", function()
   local g = ready({}, { p1 = { pos = { 1, 1 }, hand = { "Fix" }, front = { "Damage" } }, p2 = { pos = { 0, 3 } } })

@@ -4,10 +4,8 @@
 -- text (e.g. Brawl's Energon ability).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, names, size, energon, pos, card_pm, count_log =
+  H.ready, H.names, H.size, H.energon, H.pos, H.card_pm, H.count_log
 
 scenario("TC-96 A Decepticon gained with Matrix of Leadership is an ordinary card of your deck", function()
   local g = ready({}, { matrix = { ["1,2"] = { "Brawl", up = true } }, force_encounters = { "Quiet Encounter" },

@@ -4,10 +4,7 @@
 -- whole reward independently).
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, vp, pos, power, has_option = H.ready, H.vp, H.pos, H.power, H.has_option
 
 scenario("TC-97 Scrapper's destroy is mandatory for every recipient", function()
   local g = ready({}, { matrix = { ["1,0"] = { "Scrapper", up = true } },

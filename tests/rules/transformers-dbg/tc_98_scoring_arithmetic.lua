@@ -6,10 +6,7 @@
 -- adds 0.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local ready, energon, vp, pos = H.ready, H.energon, H.vp, H.pos
 
 scenario("TC-98 End-game score: tokens + Adversaries/5 + Energon/5 + Vault VP - Damage/2", function()
   local g = ready({}, { main_deck = {},

@@ -4,10 +4,7 @@
 -- card's rules text and says when a card is a reconstruction.
 
 local H = require "lib.tf"
-local new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted =
-  H.new, H.ready, H.names, H.size, H.energon, H.vp, H.pos, H.cell, H.power, H.card_pm,
-  H.count_log, H.has_option, H.sorted
-local _ = { new, ready, names, size, energon, vp, pos, cell, power, card_pm, count_log, has_option, sorted }
+local new, ready, pos = H.new, H.ready, H.pos
 
 scenario("The board view hides hands, facedown cards and Vaults from other seats", function()
   local g = ready({ players = 3 }, { matrix = { ["0,1"] = { "Jazz", up = true }, ["2,2"] = "Brawl" },
