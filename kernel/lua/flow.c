@@ -183,11 +183,12 @@ static arb_status feed(arb_game *g, int kind, int answer, const char *src, int m
     return st;
 }
 
-static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen);
+static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen,
+                           int may_change, int *changed);
 
 static arb_status feed_edit(arb_game *g, const char *src, int may_rollback)
 {
-    arb_status st = run_edit(g, src, NULL, 0);
+    arb_status st = run_edit(g, src, NULL, 0, 1, NULL);
     return st != ARB_OK ? st : feed(g, ARBI_IN_EDIT, 0, src, may_rollback);
 }
 
@@ -302,12 +303,16 @@ static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int lite
     return ARB_OK;
 }
 
-/* Runs src against the live state; on failure the state is unchanged. */
-static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen)
+/* Runs src against the live state.  Queries (may_change 0) that would change
+ * the game are refused; on any failure the state is unchanged.  *changed (if
+ * not NULL) says whether the edit changed anything. */
+static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen,
+                           int may_change, int *changed)
 {
     arbi_state before;
     arbi_state_init(&before);
     if (arbi_state_copy(&before, &g->st)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    uint64_t h0 = arb_state_hash(g);
     arbi_logline *log = g->log;
     arbi_log_retain(log);
     lua_State *L = g->L;
@@ -318,9 +323,13 @@ static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outle
     } else {
         st = call_sandboxed(g, out, outlen, 1);
     }
+    if (st == ARB_OK && !may_change && (arb_state_hash(g) != h0 || g->log != log))
+        st = arbi_fail(g, ARB_EILLEGAL, "this would change the game; a query may not (use an edit)");
     if (st != ARB_OK) {
         arbi_state_copy(&g->st, &before);
         set_list(&g->log, log);
+    } else if (changed) {
+        *changed = arb_state_hash(g) != h0 || g->log != log;
     }
     arbi_log_release(log);
     arbi_state_free(&before);
@@ -331,34 +340,20 @@ arb_status arb_eval(arb_game *g, const char *src, int record, char *out, size_t 
 {
     if (g->broken && record)
         return arbi_fail(g, ARB_ESCRIPT, "the game cannot continue from here; undo first");
-    arb_status st = materialize(g);
+    /* A query reads the restored state as it is; an edit is an input, so the
+     * unit it joins must be running. */
+    arb_status st = record ? materialize(g) : ARB_OK;
     if (st != ARB_OK) return st;
-    uint64_t h0 = arb_state_hash(g);
-    arbi_state keep;
-    arbi_state_init(&keep);
-    arbi_state_copy(&keep, &g->st);
-    arbi_logline *log = g->log;
-    arbi_log_retain(log);
-    st = run_edit(g, src, out, outlen);
-    int changed = st == ARB_OK && (arb_state_hash(g) != h0 || g->log != log);
-    if (changed) {
-        arbi_state_copy(&g->st, &keep);       /* re-run it as a recorded input */
-        set_list(&g->log, log);
-        if (!record)
-            st = arbi_fail(g, ARB_EILLEGAL, "this would change the game; a query may not (use an edit)");
-        else
-            st = feed_edit(g, src, 1);
-    }
-    arbi_log_release(log);
-    arbi_state_free(&keep);
+    int changed = 0;
+    st = run_edit(g, src, out, outlen, record, &changed);
+    if (st == ARB_OK && changed) st = feed(g, ARBI_IN_EDIT, 0, src, 1);
     return st;
 }
 
 arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
                     char *out, size_t outlen)
 {
-    arb_status st = materialize(g);
-    if (st != ARB_OK) return st;
+    arb_status st;
     lua_State *L = g->L;
     uint64_t h0 = arb_state_hash(g);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
@@ -381,8 +376,7 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
 
 arb_status arb_policy(arb_game *g, const char *name, int *choice)
 {
-    arb_status st = materialize(g);
-    if (st != ARB_OK) return st;
+    arb_status st;
     if (g->st.h.over || g->dec.nopt == 0) return arbi_fail(g, ARB_EOVER, "there is no decision to take");
     lua_State *L = g->L;
     uint64_t h0 = g->quiet ? 0 : arb_state_hash(g);
