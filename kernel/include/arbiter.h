@@ -58,7 +58,8 @@ typedef struct arb_config {
     int players;               /* 0: the ruleset's default */
     const char *options;       /* "key=value,key=value" passed to the ruleset */
     size_t mem_limit;          /* Lua heap cap in bytes (0: 256 MiB) */
-    long instr_limit;          /* VM instructions per script slice (0: 50 million) */
+    long instr_limit;          /* VM instructions per script slice, counted once the
+                                  slice has run 20-40 ms of CPU (0: 50 million) */
     const char *extra_cards;   /* optional extra card folder (a mod), or NULL */
     int quiet;                 /* nonzero: keep no log and no refusal reasons
                                   (simulations); the rules are unchanged */

@@ -80,9 +80,14 @@ void arbi_open_api(lua_State *L, arb_game *g);
 lua_State *arbi_new_lua(arb_game *g);
 int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
+#define ARBI_HOOK_STEP 10000      /* instructions between two budget checks */
+#define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines */
+void arbi_budget_hook(lua_State *L, lua_Debug *ar);
+void arbi_profile_report(arb_game *g);
+
+/* watchdog.c */
 void arbi_arm(arb_game *g, lua_State *co);
 void arbi_disarm(lua_State *co);
-void arbi_profile_report(arb_game *g);
 
 /* flow.c */
 arb_status arbi_start(arb_game *g);

@@ -3,11 +3,9 @@
  *
  * Scripts get no io, os, package, debug, require, dofile, loadfile or
  * collectgarbage, and load() accepts text only.  Two budgets stop a runaway
- * script without a watchdog thread: an allocator that refuses to grow the
- * heap past the game's cap, and a count hook, armed only while a script
- * runs, that raises an error once the slice's instruction budget is spent.
- * While any count hook is set, Lua 5.4 checks it on every VM instruction:
- * measured, that costs about 20% of a simulation (docs/performance.md).
+ * script: an allocator that refuses to grow the heap past the game's cap,
+ * and a count hook that raises an error once the slice's instruction budget
+ * is spent.  The hook is set only on slices that run long (watchdog.c).
  */
 #include "game.h"
 #include <lauxlib.h>
@@ -15,9 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define ARBI_HOOK_STEP 10000
-#define ARBI_HOOK_PROFILE 100
 
 static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 {
@@ -86,7 +81,7 @@ void arbi_profile_report(arb_game *g)
     g->profile = NULL;
 }
 
-static void budget_hook(lua_State *L, lua_Debug *ar)
+void arbi_budget_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
     void *ud;
@@ -107,22 +102,10 @@ static void budget_hook(lua_State *L, lua_Debug *ar)
             line = here.currentline;
         }
         lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I VM instructions in one "
-                           "slice): does a script loop forever?", where, line,
-                        (lua_Integer)g->instr_limit);
+                           "slice, after its first tens of ms): does a script loop forever?",
+                        where, line, (lua_Integer)g->instr_limit);
         lua_error(L);
     }
-}
-
-void arbi_arm(arb_game *g, lua_State *co)
-{
-    g->instr_left = g->instr_limit;
-    g->budget_hit = 0;
-    lua_sethook(co, budget_hook, LUA_MASKCOUNT, g->profile ? ARBI_HOOK_PROFILE : ARBI_HOOK_STEP);
-}
-
-void arbi_disarm(lua_State *co)
-{
-    lua_sethook(co, NULL, 0, 0);
 }
 
 static const luaL_Reg safe_libs[] = {
