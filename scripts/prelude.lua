@@ -197,11 +197,11 @@ end
 
 local REFRESH = 0         -- resumed with 0: an edit happened, ask again
 
-local function ask(g, player, prompt, reason, labels, players, refused)
+local function ask(g, player, prompt, reason, labels, players, refused, args)
   if not isyieldable() then
     error("a decision can only be asked while the game runs (not from an edit or a view)", 3)
   end
-  G._decide(g, player, prompt, reason, labels, players, refused)
+  G._decide(g, player, prompt, reason, labels, players, refused, args)
   return yield()
 end
 
@@ -429,11 +429,20 @@ end
 local Actions = {}
 Actions.__index = Actions
 
--- acts:add(label, fn): fn(g, player) runs if chosen; returning true ends
--- the window (and so the phase).
-function Actions:add(label, fn, player)
-  local i = #self.labels + 1
+-- acts:add(label, fn, player, arg): fn(g, player, arg) runs if chosen;
+-- returning true ends the window (and so the phase).  label is a string, or
+-- a function label(g, arg) that the kernel calls only when somebody reads
+-- the options: a random bot never does, so simulations format no labels.
+-- Passing a shared fn and label with an arg (a card) instead of making a
+-- closure per option is the cheap way to offer many.
+function Actions:add(label, fn, player, arg)
+  local i = #self.fns + 1
   self.labels[i], self.fns[i], self.players[i] = label, fn, player or self.player
+  if arg ~= nil then
+    local args = self.args
+    if not args then args = {}; self.args = args end
+    args[i] = arg
+  end
 end
 
 -- acts:refuse(label, reason): the action exists but is illegal now.
@@ -452,17 +461,28 @@ local function new_actions(g)
 end
 P.new_actions = new_actions
 
+-- Simulations (quiet) keep no reasons: nobody asks `why` or `who`.
 local function window_reason(g, w, who)
+  if G.quiet(g) then return "" end
   if type(w.reason) == "function" then return w.reason(g, who) end
   return w.reason or ""
 end
 
+local function label_text(g, acts, k)
+  local l = acts.labels[k]
+  if type(l) == "function" then
+    l = l(g, acts.args and acts.args[k])
+    acts.labels[k] = l
+  end
+  return l
+end
+
 -- In a shared window two players may be offered the same label (Hydra
 -- teammates both holding a Scout): such labels get their player's name.
-local function disambiguate(acts)
+local function disambiguate(g, acts)
   local owner = {}
-  for k, l in ipairs(acts.labels) do
-    local p = acts.players[k]
+  for k = 1, #acts.fns do
+    local l, p = label_text(g, acts, k), acts.players[k]
     if owner[l] == nil then owner[l] = p elseif owner[l] ~= p then owner[l] = false end
   end
   for k, l in ipairs(acts.labels) do
@@ -473,22 +493,33 @@ local function disambiguate(acts)
   end
 end
 
+local function list_actions(g, w, acts)
+  if not w.who then
+    local p = G.active(g)
+    acts.player = p
+    w.actions(g, p, acts)
+    return p, nil
+  end
+  local who = w.who(g)
+  for _, p in ipairs(who) do
+    acts.player = p
+    w.actions(g, p, acts)
+  end
+  if #who > 1 then disambiguate(g, acts) end
+  return who[1], who
+end
+
 local function run_window(g, ph)
   local w = ph.window
   while true do
     local acts = new_actions(g)
-    local who = w.who and w.who(g) or { G.active(g) }
-    for _, p in ipairs(who) do
-      acts.player = p
-      w.actions(g, p, acts)
-    end
-    if #who > 1 then disambiguate(acts) end
+    local first, who = list_actions(g, w, acts)
     local prompt = w.prompt or (ph.name .. ": choose an action")
-    if type(prompt) == "function" then prompt = prompt(g, who) end
-    local i = ask(g, who[1], prompt, window_reason(g, w, who), acts.labels,
-                  acts.players, acts.refused)
+    if type(prompt) == "function" then prompt = prompt(g, who or { first }) end
+    local i = ask(g, first, prompt, window_reason(g, w, who or { first }), acts.labels,
+                  acts.players, acts.refused, acts.args)
     if i ~= REFRESH then
-      return acts.fns[i](g, acts.players[i]) == true
+      return acts.fns[i](g, acts.players[i], acts.args and acts.args[i]) == true
     end
     if G.over(g) then return false end      -- an edit ended the game
   end

@@ -107,6 +107,7 @@ static arb_status resume(arb_game *g, int nargs)
     }
     if (rc == LUA_OK) {
         lua_pop(co, nres);
+        arbi_labels_forget(g);
         arbi_decision_clear(&g->dec);
         drop_driver(g);
         if (!g->st.h.over)
@@ -415,6 +416,7 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
 {
     arb_snapshot *s = calloc(1, sizeof *s);
     if (!s) return NULL;
+    arbi_labels_ready(g, NULL);
     if (arbi_state_copy(&s->st, &g->st) || arbi_state_copy(&s->ckpt, &g->ckpt)
         || arbi_decision_copy(&s->dec, &g->dec)) {
         arb_snapshot_free(s);
@@ -430,6 +432,7 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
 
 arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
 {
+    arbi_labels_forget(g);
     if (arbi_state_copy(&g->st, &s->st) || arbi_state_copy(&g->ckpt, &s->ckpt)
         || arbi_decision_copy(&g->dec, &s->dec))
         return arbi_fail(g, ARB_ENOMEM, "out of memory");

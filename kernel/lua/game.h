@@ -41,6 +41,9 @@ struct arb_game {
     int co_ref;               /* its registry reference */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
+    int labels_ref, args_ref; /* registry slots for a decision's lazy labels: */
+    int labels_pending;       /* label functions and their arguments, kept
+                                 until somebody reads the labels */
 
     arbi_atoms atoms;
     arbi_state st;            /* the live state */
@@ -75,6 +78,8 @@ char *arbi_read_file(const char *path, size_t *len);
 
 /* lapi.c, lvalues.c */
 void arbi_open_api(lua_State *L, arb_game *g);
+void arbi_labels_forget(arb_game *g);
+void arbi_labels_ready(arb_game *g, lua_State *L);
 
 /* sandbox.c */
 lua_State *arbi_new_lua(arb_game *g);

@@ -38,6 +38,7 @@ void arbi_reset_state(arb_game *g)
     arbi_state_init(&g->ckpt);
     arbi_state_init(&g->prev);
     release_lists(g);
+    arbi_labels_forget(g);
     arbi_decision_clear(&g->dec);
     arb_rng_seed(&g->st.h.rng, g->seed);
     g->st.h.nplayers = g->players;
@@ -66,6 +67,7 @@ arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
     g->mem_limit = cfg->mem_limit ? cfg->mem_limit : (size_t)256 << 20;
     g->instr_limit = cfg->instr_limit ? cfg->instr_limit : 50000000L;
     g->co_ref = g->env_ref = g->prelude_ref = LUA_NOREF;
+    g->labels_ref = g->args_ref = LUA_NOREF;
     arbi_atoms_init(&g->atoms);
     arbi_state_init(&g->st);
     arbi_state_init(&g->ckpt);
@@ -145,7 +147,9 @@ int arb_option_count(const arb_game *g) { return g->st.h.over ? 0 : g->dec.nopt;
 
 const char *arb_option_label(const arb_game *g, int i)
 {
-    return i >= 0 && i < g->dec.nopt ? ARBI_DTEXT(&g->dec, g->dec.opt[i].label) : NULL;
+    if (i < 0 || i >= g->dec.nopt) return NULL;
+    arbi_labels_ready((arb_game *)g, NULL);      /* lazy labels: a cache, not state */
+    return ARBI_DTEXT(&g->dec, g->dec.opt[i].label);
 }
 
 int arb_option_player(const arb_game *g, int i)

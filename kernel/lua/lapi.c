@@ -130,6 +130,7 @@ static int l_quiet(lua_State *L)
 static int l_decision(lua_State *L)
 {
     arb_game *g = GAME(L);
+    arbi_labels_ready(g, L);
     lua_createtable(L, 0, 5);
     lua_pushinteger(L, g->dec.player); lua_setfield(L, -2, "player");
     lua_pushstring(L, arb_decision_prompt(g)); lua_setfield(L, -2, "prompt");

@@ -177,35 +177,136 @@ static int l_unit(lua_State *L)
     return 0;
 }
 
-static void add_options(lua_State *L, arb_game *g, int labels, int players)
+/* Labels may be strings, or functions label(g, arg) called only when
+ * somebody reads the options (a person, a test, a bot that reads labels);
+ * a random bot never does, so a simulation formats no labels. */
+static int add_options(lua_State *L, arb_game *g, int labels, int players)
 {
+    int lazy = 0;
     lua_Integer n = luaL_len(L, labels);
     for (lua_Integer i = 1; i <= n; i++) {
-        lua_geti(L, labels, i);
+        int t = lua_geti(L, labels, i);
         int p = g->dec.player;
         if (players) {
             lua_geti(L, players, i);
             p = (int)luaL_optinteger(L, -1, p);
             lua_pop(L, 1);
         }
-        if (arbi_decision_option(&g->dec, luaL_checkstring(L, -1), p))
-            luaL_error(L, "out of memory");
+        const char *text = t == LUA_TFUNCTION ? "" : luaL_checkstring(L, -1);
+        lazy |= t == LUA_TFUNCTION;
+        if (arbi_decision_option(&g->dec, text, p)) luaL_error(L, "out of memory");
         lua_pop(L, 1);
     }
+    return lazy;
 }
 
-/* g:_decide(player, prompt, reason, labels, players|nil, refused|nil)
+/* The two registry slots that hold a pending decision's label functions and
+ * their arguments are made once and reused: a reference per decision costs
+ * more than formatting short labels would. */
+static void keep_labels(arb_game *g, lua_State *L, int labels, int args)
+{
+    if (g->labels_ref == LUA_NOREF) {
+        lua_pushboolean(L, 1);
+        g->labels_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        lua_pushboolean(L, 1);
+        g->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    lua_pushvalue(L, labels);
+    lua_rawseti(L, LUA_REGISTRYINDEX, g->labels_ref);
+    lua_pushvalue(L, args);
+    lua_rawseti(L, LUA_REGISTRYINDEX, g->args_ref);
+    g->labels_pending = 1;
+}
+
+void arbi_labels_forget(arb_game *g)
+{
+    if (!g->labels_pending) return;
+    lua_pushnil(g->L);
+    lua_rawseti(g->L, LUA_REGISTRYINDEX, g->labels_ref);
+    lua_pushnil(g->L);
+    lua_rawseti(g->L, LUA_REGISTRYINDEX, g->args_ref);
+    g->labels_pending = 0;
+}
+
+/* Calls label i's function (pushed with its arguments below) and stores the
+ * text.  On L (a running script) errors propagate; from C the call runs
+ * under the budget and a failure becomes the label's text. */
+static void call_label(arb_game *g, lua_State *L, int i, int in_script)
+{
+    if (in_script) {
+        lua_call(L, 2, 1);
+    } else {
+        arbi_arm(g, L);
+        int rc = lua_pcall(L, 2, 1, 0);
+        arbi_disarm(L);
+        if (rc != LUA_OK) {
+            lua_pushfstring(L, "(label error: %s)", lua_tostring(L, -1));
+            lua_remove(L, -2);
+        }
+    }
+    const char *text = lua_tostring(L, -1);
+    size_t at = arbi_decision_text(&g->dec, text ? text : "(label is not a string)");
+    if (at != (size_t)-1) g->dec.opt[i].label = at;
+    lua_pop(L, 1);
+}
+
+static void call_labels(arb_game *g, lua_State *L, int in_script)
+{
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->labels_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->args_ref);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "G");
+    lua_remove(L, -2);
+    for (int i = 0; i < g->dec.nopt; i++) {
+        if (lua_rawgeti(L, top + 1, i + 1) != LUA_TFUNCTION) { lua_pop(L, 1); continue; }
+        lua_pushvalue(L, top + 3);
+        if (lua_istable(L, top + 2)) lua_rawgeti(L, top + 2, i + 1); else lua_pushnil(L);
+        call_label(g, L, i, in_script);
+    }
+    lua_settop(L, top);
+}
+
+/* Formats a pending decision's lazy labels.  L: the running script's state
+ * (a bot reading g:decision()), or NULL from the C API.  Label functions may
+ * only read the game: outside simulations that is checked, and a label
+ * function that changed the game is undone and reported in its labels. */
+void arbi_labels_ready(arb_game *g, lua_State *L)
+{
+    if (!g->labels_pending) return;
+    arbi_state before;
+    arbi_state_init(&before);
+    int guard = !g->quiet && arbi_state_copy(&before, &g->st) == 0;
+    uint64_t h0 = guard ? arb_state_hash(g) : 0;
+    arbi_logline *log = g->log;
+    call_labels(g, L ? L : g->L, L != NULL);
+    arbi_labels_forget(g);
+    if (guard && (arb_state_hash(g) != h0 || g->log != log)) {
+        arbi_state_copy(&g->st, &before);
+        arbi_log_retain(log);
+        arbi_log_release(g->log);
+        g->log = log;
+        size_t at = arbi_decision_text(&g->dec, "(label error: a label function changed the game)");
+        for (int i = 0; at != (size_t)-1 && i < g->dec.nopt; i++) g->dec.opt[i].label = at;
+    }
+    arbi_state_free(&before);
+}
+
+/* g:_decide(player, prompt, reason, labels, players|nil, refused|nil, args|nil)
  * Sets the pending decision; the prelude then yields for the answer.
- * refused is a list of {label, reason}. */
+ * refused is a list of {label, reason}; args[i] is label i's argument when
+ * label i is a function. */
 static int l_decide(lua_State *L)
 {
     arb_game *g = GAME(L);
+    lua_settop(L, 8);
     if (g->in_edit) return luaL_error(L, "edits and queries cannot ask for decisions");
     int p = arbi_check_player(L, g, 2, 0);      /* a decision belongs to a real player */
     luaL_checktype(L, 5, LUA_TTABLE);
+    arbi_labels_forget(g);
     if (arbi_decision_begin(&g->dec, p, luaL_checkstring(L, 3), luaL_optstring(L, 4, "")))
         return luaL_error(L, "out of memory");
-    add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0);
+    if (add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0)) keep_labels(g, L, 5, 8);
     if (lua_istable(L, 7) && !g->quiet) {
         lua_Integer n = luaL_len(L, 7);
         for (lua_Integer i = 1; i <= n; i++) {

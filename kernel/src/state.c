@@ -94,7 +94,7 @@ static uint64_t hash_header(const arbi_header *h, const arbi_atoms *a)
     x = mix(x, (uint64_t)h->phase);
     x = mix(x, (uint64_t)h->over);
     x = mix(x, h->winners);
-    x = mix(x, a->hash[h->result]);
+    x = mix(x, h->result ? a->hash[h->result] : 0);   /* no atoms yet: a game without names */
     x = mix(x, h->stamp);
     x = mix(x, (uint64_t)h->ncards);
     return mix(x, (uint64_t)h->nzones);

@@ -595,11 +595,16 @@ function ruleset(def) end
 ---@class Actions
 local Actions = {}
 
----Offers an action.  If chosen, `fn(g, player)` runs; returning true closes the window.
----@param label string what the player sees, and what tests and replays name
----@param fn fun(g: Game, p: PlayerId): boolean?
+---Offers an action.  If chosen, `fn(g, player, arg)` runs; returning true closes the window.
+---`label` may be a function `label(g, arg)`: the kernel calls it only when somebody reads the
+---options (a person, a test, a bot that reads labels), never for a random bot, and it may only
+---read the game.  One shared `fn` and `label` with a card as `arg` offers many options without
+---a closure or a string each -- the cheap way, and what simulations measure.
+---@param label string|fun(g: Game, arg: any): string what the player sees, and what tests and replays name
+---@param fn fun(g: Game, p: PlayerId, arg: any): boolean?
 ---@param player? PlayerId who may take it; default: the player being asked about
-function Actions:add(label, fn, player) end
+---@param arg? any passed to `fn` and `label`
+function Actions:add(label, fn, player, arg) end
 
 ---Records an action that exists but is illegal now, with the reason.  It is not offered; the REPL's `why` shows it.
 ---In a quiet game (see `g:quiet`) refusals are not recorded.

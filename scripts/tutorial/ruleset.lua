@@ -41,11 +41,17 @@ local function play(g, p, c)
   g:emit("card_played", { card = c, player = p })
 end
 
+-- One shared function and label per kind of option, told which card by
+-- their last argument: no closure per option, and the label is formatted
+-- only when somebody reads it (a random bot never does).
+local function play_label(g, c) return "play " .. g:name(c) end
+local function pass() return true end
+
 local function main_actions(g, p, acts)
   for _, c in ipairs(g:cards(g:zone("hand", p))) do
-    acts:add("play " .. g:name(c), function() play(g, p, c) end)
+    acts:add(play_label, play, p, c)
   end
-  acts:add("pass", function() return true end)
+  acts:add("pass", pass)
 end
 
 local DECK = { "Spark", "Spark", "Spark", "Spark", "Flare", "Flare", "Flare",
