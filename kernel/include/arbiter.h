@@ -136,12 +136,14 @@ uint64_t arb_pool_hash(const arb_game *g);
  * edit or query.  What the chunk returns is written to out as Lua literals
  * joined by ", " (so "return " .. out reads the values back).  If record is nonzero the chunk is an edit: it
  * is kept in the input list (so replay and save reproduce it) and may not ask
- * for decisions.  Failure leaves the game unchanged. */
+ * for decisions.  Failure leaves the game unchanged; a result longer than
+ * outlen - 1 bytes is a failure too (ARB_EARG), never silently cut. */
 arb_status arb_eval(arb_game *g, const char *src, int record,
                     char *out, size_t outlen);
 
 /* Calls a function of the ruleset's "view" table (e.g. "board") for a seat
- * (0: god view) and writes the text it returns.  Views never change state. */
+ * (0: god view) and writes the text it returns.  Views never change state.
+ * ARB_EARG if the text does not fit in outlen bytes. */
 arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
                     char *out, size_t outlen);
 

@@ -254,15 +254,22 @@ arb_status arb_answer(arb_game *g, int i)
 /* Writes the values from stack index first to the top: as Lua literals
  * separated by ", " (results of edits and queries: `return ` + the text
  * reads them back), or with strings as plain text, tab-separated (views). */
-static void write_results(arb_game *g, int first, char *out, size_t outlen, int literal)
+static size_t append(char *out, size_t outlen, size_t used, const char *sep, const char *text)
+{
+    int n = snprintf(used < outlen ? out + used : NULL, used < outlen ? outlen - used : 0,
+                     "%s%s", sep, text);
+    return used + (n > 0 ? (size_t)n : 0);
+}
+
+/* Returns the length of the whole text, which may exceed outlen. */
+static size_t write_results(arb_game *g, int first, char *out, size_t outlen, int literal)
 {
     lua_State *L = g->L;
     size_t used = 0;
     out[0] = 0;
     for (int k = first; k <= lua_gettop(L); k++) {
         if (!literal && lua_type(L, k) == LUA_TSTRING) {
-            used += (size_t)snprintf(out + used, used < outlen ? outlen - used : 0, "%s%s",
-                                     k > first ? "\t" : "", lua_tostring(L, k));
+            used = append(out, outlen, used, k > first ? "\t" : "", lua_tostring(L, k));
             continue;
         }
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
@@ -270,10 +277,10 @@ static void write_results(arb_game *g, int first, char *out, size_t outlen, int 
         lua_remove(L, -2);
         lua_pushvalue(L, k);
         if (lua_pcall(L, 1, 1, 0) != LUA_OK) { lua_pop(L, 1); lua_pushliteral(L, "?"); }
-        used += (size_t)snprintf(out + used, used < outlen ? outlen - used : 0, "%s%s",
-                                 k > first ? ", " : "", lua_tostring(L, -1));
+        used = append(out, outlen, used, k > first ? ", " : "", lua_tostring(L, -1));
         lua_pop(L, 1);
     }
+    return used;
 }
 
 /* Calls the function on top of L's stack with `g` as its only argument, under
@@ -299,8 +306,11 @@ static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int lite
         lua_settop(L, f - 1);
         return g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
     }
-    if (out && outlen) write_results(g, f + 1, out, outlen, literal);
+    size_t used = out && outlen ? write_results(g, f + 1, out, outlen, literal) : 0;
     lua_settop(L, f - 1);
+    if (used >= outlen && out && outlen)
+        return arbi_fail(g, ARB_EARG, "the result (%zu bytes) does not fit the caller's buffer "
+                                      "(%zu bytes)", used, outlen);
     return ARB_OK;
 }
 

@@ -52,7 +52,9 @@ static int var_add(lua_State *L, uint32_t scope, int karg)
     lua_Integer d = luaL_checkinteger(L, karg + 1);
     arbi_var *v = arbi_var_get(&g->st, scope, key);
     if (v && v->type != ARBI_VINT) return luaL_error(L, "'%s' does not hold a number", lua_tostring(L, karg));
-    int64_t nv = (v ? v->value : 0) + d;
+    int64_t nv;
+    if (__builtin_add_overflow(v ? v->value : 0, (int64_t)d, &nv))
+        return luaL_error(L, "'%s' would overflow a 64-bit integer", lua_tostring(L, karg));
     uint32_t expiry = lua_isnoneornil(L, karg + 2) ? (v ? v->expiry : 0) : arbi_check_atom(L, g, karg + 2);
     if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, expiry)) return luaL_error(L, "out of memory");
     lua_pushinteger(L, nv);

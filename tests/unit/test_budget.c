@@ -1,6 +1,8 @@
 /*
- * test_budget.c -- the instruction budget stops a runaway script in every
- * thread, and a script that merely runs a while is not stopped.
+ * test_budget.c -- the limits of a script: the instruction budget stops a
+ * runaway script in every thread, a script that merely runs a while is not
+ * stopped, a counter cannot overflow, and a result too long for the
+ * caller's buffer is an error rather than silently cut.
  *
  * The count hook is set only on slices that run for a few ticks of CPU
  * (kernel/lua/watchdog.c), so this checks the ticks reach the thread that
@@ -55,6 +57,38 @@ static int long_but_finite(void)
     return ok;
 }
 
+/* Values are 64-bit integers; adding past the end is an error, not a wrap. */
+static int no_overflow(void)
+{
+    arb_game *g = start(0);
+    if (!g) return 0;
+    char out[64];
+    int ok = arb_eval(g, "g:gset('n', math.maxinteger)", 1, out, sizeof out) == ARB_OK
+          && arb_eval(g, "g:gadd('n', 1)", 1, out, sizeof out) == ARB_ESCRIPT
+          && strstr(arb_errmsg(g), "would overflow")
+          && arb_eval(g, "return g:gget('n') == math.maxinteger", 0, out, sizeof out) == ARB_OK
+          && !strcmp(out, "true");
+    arb_game_free(g);
+    return ok;
+}
+
+/* A result that does not fit is refused, and an edit that made it undone. */
+static int no_silent_truncation(void)
+{
+    arb_game *g = start(0);
+    if (!g) return 0;
+    char small[16], big[64];
+    uint64_t h = arb_state_hash(g);
+    int ok = arb_eval(g, "return string.rep('x', 20)", 0, small, sizeof small) == ARB_EARG
+          && strstr(arb_errmsg(g), "does not fit")
+          && arb_eval(g, "g:gset('k', 1) return string.rep('x', 20)", 1, small, sizeof small) == ARB_EARG
+          && arb_state_hash(g) == h
+          && arb_eval(g, "return string.rep('x', 20)", 0, big, sizeof big) == ARB_OK
+          && strlen(big) == 22;                 /* a Lua literal: quoted */
+    arb_game_free(g);
+    return ok;
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -64,5 +98,7 @@ int main(int argc, char **argv)
     CHECK(pthread_create(&t, NULL, runaway, NULL) == 0 && pthread_join(t, &res) == 0 && res,
           "an endless edit on a worker thread is stopped by the budget");
     CHECK(long_but_finite(), "a long but finite script runs to its end");
+    CHECK(no_overflow(), "a counter that would overflow is an error and keeps its value");
+    CHECK(no_silent_truncation(), "a result too long for the buffer is an error, not cut");
     return check_done();
 }
