@@ -19,23 +19,29 @@
 #include <string.h>
 #include <time.h>
 
-typedef struct setup { const char *game, *options; int players; const char *name; } setup;
+typedef struct setup {
+    const char *game, *options;
+    int players;
+    const char *name;
+    const char *fixture;           /* a game root under tests/fixtures, or NULL */
+} setup;
 
 static const setup setups[] = {
-    {"star-realms", "set=core", 2, "Star Realms standard 2p (core)"},
-    {"star-realms", "set=frontiers", 2, "Star Realms standard 2p (frontiers)"},
-    {"star-realms", "format=ffa,set=frontiers", 4, "Star Realms free-for-all 4p"},
-    {"star-realms", "format=hunter,set=frontiers", 4, "Star Realms hunter 4p"},
-    {"star-realms", "format=hunter_first_blood,set=frontiers", 4, "Star Realms first blood 4p"},
-    {"star-realms", "format=hydra,set=frontiers", 4, "Star Realms hydra 4p"},
-    {"star-realms", "format=emperor,set=both", 6, "Star Realms emperor 6p"},
-    {"star-realms", "format=raid,set=frontiers", 4, "Star Realms raid 4p"},
-    {"star-realms", "format=challenge,set=frontiers", 2, "Star Realms challenge 1p+boss"},
-    {"transformers-dbg", "mode=competitive", 2, "Transformers competitive 2p"},
-    {"transformers-dbg", "mode=competitive", 4, "Transformers competitive 4p"},
-    {"transformers-dbg", "mode=coop", 2, "Transformers co-op 2p"},
-    {"transformers-dbg", "mode=solo", 1, "Transformers solo"},
-    {"tutorial", NULL, 2, "tutorial 2p"},
+    {"star-realms", "set=core", 2, "Star Realms standard 2p (core)", NULL},
+    {"star-realms", "set=frontiers", 2, "Star Realms standard 2p (frontiers)", NULL},
+    {"star-realms", "format=ffa,set=frontiers", 4, "Star Realms free-for-all 4p", NULL},
+    {"star-realms", "format=hunter,set=frontiers", 4, "Star Realms hunter 4p", NULL},
+    {"star-realms", "format=hunter_first_blood,set=frontiers", 4, "Star Realms first blood 4p", NULL},
+    {"star-realms", "format=hydra,set=frontiers", 4, "Star Realms hydra 4p", NULL},
+    {"star-realms", "format=emperor,set=both", 6, "Star Realms emperor 6p", NULL},
+    {"star-realms", "format=raid,set=frontiers", 4, "Star Realms raid 4p", NULL},
+    {"star-realms", "format=challenge,set=frontiers", 2, "Star Realms challenge 1p+boss", NULL},
+    {"transformers-dbg", "mode=competitive", 2, "Transformers competitive 2p", NULL},
+    {"transformers-dbg", "mode=competitive", 4, "Transformers competitive 4p", NULL},
+    {"transformers-dbg", "mode=coop", 2, "Transformers co-op 2p", NULL},
+    {"transformers-dbg", "mode=solo", 1, "Transformers solo", NULL},
+    {"tutorial", NULL, 2, "tutorial 2p", NULL},
+    {"floor", NULL, 1, "floor: 10 options, one g:padd each", "floor"},
 };
 
 #define CAP 100000L                /* arbiter sim's default --max-decisions */
@@ -85,6 +91,11 @@ typedef struct result { double games_per_s, decisions_per_s, mean_decisions; siz
 
 static int run_setup(const char *root, const setup *s, int games, result *out)
 {
+    char fixture[4096];
+    if (s->fixture) {
+        snprintf(fixture, sizeof fixture, "%s/tests/fixtures/%s", root, s->fixture);
+        root = fixture;
+    }
     arb_game *g = start(root, s, 1, 1);
     if (!g) return -1;
     size_t peak = arb_memory(g);

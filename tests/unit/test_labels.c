@@ -3,9 +3,8 @@
  *
  * A ruleset may give an option a label function instead of a string; the
  * kernel calls it only when somebody reads the options.  Checked here on the
- * fixture ruleset tests/fixtures/labels (set up as a game root in a temporary
- * folder): labels read through the C API and by a bot are the functions'
- * text; answering without reading them works; snapshots keep them; a label
+ * fixture ruleset tests/fixtures/labels (a game root of its own): labels
+ * read through the C API and by a bot are the functions' text; answering without reading them works; snapshots keep them; a label
  * function that writes to the game is undone and reported, and one that
  * fails reports its error, both leaving the game unchanged.
  */
@@ -14,45 +13,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #ifndef ARB_SOURCE_DIR
 #error "ARB_SOURCE_DIR must name the source tree (set by tests/unit/CMakeLists.txt)"
 #endif
 
-static char root[] = "/tmp/arb_labels_XXXXXX";
-
-static int link_in(const char *target, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", root, name);
-    return symlink(target, path);
-}
-
-/* root/scripts/prelude.lua and the fixture as scripts/labels, cards/labels. */
-static int make_root(void)
-{
-    char path[512];
-    if (!mkdtemp(root)) return -1;
-    snprintf(path, sizeof path, "%s/scripts", root);
-    if (mkdir(path, 0700)) return -1;
-    snprintf(path, sizeof path, "%s/cards", root);
-    if (mkdir(path, 0700)) return -1;
-    return link_in(ARB_SOURCE_DIR "/scripts/prelude.lua", "scripts/prelude.lua")
-        || link_in(ARB_SOURCE_DIR "/tests/fixtures/labels/scripts", "scripts/labels")
-        || link_in(ARB_SOURCE_DIR "/tests/fixtures/labels/cards", "cards/labels");
-}
-
-static void remove_root(void)
-{
-    char path[512];
-    const char *names[] = {"scripts/prelude.lua", "scripts/labels", "cards/labels", "scripts", "cards", ""};
-    for (int i = 0; i < 6; i++) {
-        snprintf(path, sizeof path, "%s/%s", root, names[i]);
-        remove(path);
-    }
-}
+/* A game root of its own: scripts/prelude.lua is a link to the real one. */
+static const char *root = ARB_SOURCE_DIR "/tests/fixtures/labels";
 
 static arb_game *start(const char *options)
 {
@@ -113,11 +80,8 @@ static void misbehaving_labels(const char *bad, const char *want)
 
 int main(void)
 {
-    setvbuf(stdout, NULL, _IONBF, 0);
-    if (make_root()) { perror("test_labels: temporary root"); return 2; }
     labels_read_on_demand();
     misbehaving_labels("write", "a label function changed the game");
     misbehaving_labels("error", "no label today");
-    remove_root();
     return check_done();
 }
