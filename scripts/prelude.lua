@@ -436,30 +436,38 @@ Actions.__index = Actions
 -- Passing a shared fn and label with an arg (a card) instead of making a
 -- closure per option is the cheap way to offer many.
 function Actions:add(label, fn, player, arg)
-  local i = #self.fns + 1
-  self.labels[i], self.fns[i], self.players[i] = label, fn, player or self.player
-  if arg ~= nil then
-    local args = self.args
-    if not args then args = {}; self.args = args end
-    args[i] = arg
-  end
+  local i = self.n + 1
+  self.n = i
+  self.labels[i], self.fns[i], self.players[i], self.args[i] = label, fn, player or self.player, arg
 end
 
--- acts:refuse(label, reason): the action exists but is illegal now.
+-- acts:refuse(label, reason): the action exists but is illegal now.  In a
+-- quiet game (acts.quiet: a simulation) nobody asks "why": nothing is kept,
+-- and rulesets may skip composing the reason.
 function Actions:refuse(label, reason)
-  self.refused[#self.refused + 1] = { label, reason }
+  if self.quiet then return end
+  local r = self.refused
+  r[#r + 1] = { label, reason }
 end
 
-local function ignore() end
+-- One list, emptied and refilled at every decision of a window: its tables
+-- keep their size, so listing ten actions allocates nothing.  It holds no
+-- game state -- only the options of the decision being asked -- and the
+-- kernel forgets them (lazy labels included) once the decision is answered.
+local ACTS = setmetatable({ labels = {}, fns = {}, players = {}, args = {}, refused = {},
+                            n = 0, player = 0, quiet = false }, Actions)
 
--- acts.quiet is true in simulations: nobody will ask "why", so rulesets
--- may skip composing refusal reasons.
+local function clear(t, n)
+  for i = n, 1, -1 do t[i] = nil end
+end
+
 local function new_actions(g)
-  local a = setmetatable({ labels = {}, fns = {}, players = {}, refused = {} }, Actions)
-  if G.quiet(g) then a.refuse, a.quiet = ignore, true end
+  local a, n = ACTS, ACTS.n
+  clear(a.labels, n); clear(a.fns, n); clear(a.players, n); clear(a.args, n)
+  clear(a.refused, #a.refused)
+  a.n, a.quiet = 0, G.quiet(g)
   return a
 end
-P.new_actions = new_actions
 
 -- Simulations (quiet) keep no reasons: nobody asks `why` or `who`.
 local function window_reason(g, w, who)
@@ -471,7 +479,7 @@ end
 local function label_text(g, acts, k)
   local l = acts.labels[k]
   if type(l) == "function" then
-    l = l(g, acts.args and acts.args[k])
+    l = l(g, acts.args[k])
     acts.labels[k] = l
   end
   return l
@@ -481,7 +489,7 @@ end
 -- teammates both holding a Scout): such labels get their player's name.
 local function disambiguate(g, acts)
   local owner = {}
-  for k = 1, #acts.fns do
+  for k = 1, acts.n do
     local l, p = label_text(g, acts, k), acts.players[k]
     if owner[l] == nil then owner[l] = p elseif owner[l] ~= p then owner[l] = false end
   end
@@ -519,7 +527,7 @@ local function run_window(g, ph)
     local i = ask(g, first, prompt, window_reason(g, w, who or { first }), acts.labels,
                   acts.players, acts.refused, acts.args)
     if i ~= REFRESH then
-      return acts.fns[i](g, acts.players[i], acts.args and acts.args[i]) == true
+      return acts.fns[i](g, acts.players[i], acts.args[i]) == true
     end
     if G.over(g) then return false end      -- an edit ended the game
   end

@@ -173,6 +173,7 @@ static arb_status feed(arb_game *g, int kind, int answer, const char *src, int m
     g->inputs = in;
     arb_status st = ARB_OK;
     if (g->co) {
+        arbi_labels_forget(g);        /* the answered decision's label functions */
         g->keep_prev = 1;
         g->prev_saved = 0;
         lua_pushinteger(g->co, kind == ARBI_IN_ANSWER ? answer + 1 : 0);
