@@ -6,25 +6,78 @@
 -- abilities, Convert, Sites, Schemes, end turn -- and, for the REPL's
 -- `why`, records actions that exist but are refused now.  Other players
 -- may Convert at any time, so the window also holds their Convert options
--- (they act out of turn).  Every action runs under TF.guard so that the
--- end of the game stops it at once.
+-- (they act out of turn), after the active player's.  Every action runs
+-- under TF.guard so that the end of the game stops it at once.
+--
+-- The window is listed again before every decision, so it is written to be
+-- cheap: each kind of option is one shared action function and one label
+-- function, told which card or space by their last argument (acts:add's
+-- cheap form).  A label is formatted only when somebody reads the options,
+-- and an action recomputes what it needs (cost, distance) when it is taken:
+-- nothing changes between the listing and the answer.  Refusal reasons are
+-- composed only when somebody may ask `why` (acts.quiet is false).
 
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
 local A = {}
 
+local MATRIX, ROLLOUT = Z("matrix"), Z("rollout")
+
+-- The closure form, for the rarer options (schemes.lua): fn(g, p) under TF.guard.
 local function add(acts, label, fn, who)
   acts:add(label, function(g, p) return TF.guard(fn, g, p) end, who)
 end
 A.add = add
 
-local function add_convert(g, p, acts, other)
-  local to = TF.bot(g, p) and "Alt" or "Bot"
-  local label = fmt("%sconvert to %s Mode (1 Energon)", other and (TF.pname(p) .. ": ") or "", to)
-  if TF.energon(g, p) < 1 then return acts:refuse(label, "Converting costs 1 Energon") end
-  add(acts, label, function() TF.convert(g, p, false) end, p)
+-- A shared action: fn(g, p, arg) under TF.guard.  fn returns nothing, so
+-- the window stays open unless the game ends.
+local function guarded(fn)
+  return function(g, p, arg) return TF.guard(fn, g, p, arg) end
 end
+A.guarded = guarded
+
+local function close_window() return true end
+
+-- A space (0-based row r, column c) passed as one number, r * 100 + c.
+local function space_code(r, c) return r * 100 + c end
+local function space_of(code) return code // 100, code % 100 end
+
+---------------------------------------------------------------------------
+-- Convert (any player, at any time)
+---------------------------------------------------------------------------
+
+local function convert_text(g, p, other)
+  return fmt("%sconvert to %s Mode (1 Energon)", other and (TF.pname(p) .. ": ") or "",
+             TF.bot(g, p) and "Alt" or "Bot")
+end
+
+local function convert_label(g) return convert_text(g, g:active(), false) end
+local function other_convert_label(g, q) return convert_text(g, q, true) end
+local convert = guarded(function(g, p) TF.convert(g, p, false) end)
+
+local function add_convert(g, p, acts, other)
+  if TF.energon(g, p) < 1 then
+    if not acts.quiet then acts:refuse(convert_text(g, p, other), "Converting costs 1 Energon") end
+  elseif other then
+    acts:add(other_convert_label, convert, p, p)
+  else
+    acts:add(convert_label, convert, p)
+  end
+end
+
+---------------------------------------------------------------------------
+-- Play
+---------------------------------------------------------------------------
+
+local function play_label(g, c) return "play " .. g:name(c) end
+local play_one = guarded(function(g, p, c) TF.play(g, p, c, "hand") end)
+local play_all = guarded(function(g, p)
+  local hand = Z("hand", p)
+  for _, c in ipairs(g:cards(hand)) do
+    if g:where(c) == hand then TF.play(g, p, c, "hand") end
+  end
+end)
 
 local function add_plays(g, p, acts)
   local hand = g:cards(Z("hand", p))
@@ -33,62 +86,79 @@ local function add_plays(g, p, acts)
     local n = g:name(c)
     if not seen[n] then
       seen[n] = true
-      add(acts, "play " .. n, function() TF.play(g, p, c, "hand") end)
+      acts:add(play_label, play_one, p, c)
     end
   end
-  if #hand > 1 then
-    add(acts, "play all", function()
-      for _, c in ipairs(hand) do
-        if g:where(c) == Z("hand", p) then TF.play(g, p, c, "hand") end
-      end
-    end)
-  end
+  if #hand > 1 then acts:add("play all", play_all, p) end
 end
+
+---------------------------------------------------------------------------
+-- Move, fly, search
+---------------------------------------------------------------------------
 
 local DIRS = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } }
 local DIAG = { { -1, -1 }, { -1, 1 }, { 1, -1 }, { 1, 1 } }
 
-local function add_moves(g, p, acts, r, c)
-  local rows, cols = TF.dims(g)
-  local orth, diag
-  for _, s in ipairs(TF.move_sources(g, p)) do
-    orth = orth or s
-    if s.flight then diag = s; break end
+-- Whether p has Move for a step (any source) and for a diagonal one
+-- (Move from a card with Flight), as TF.move_sources would list them.
+local function move_kinds(g, p)
+  local orth = TF.alt_move(g, p) > 0
+  for _, c in ipairs(TF.holders(g, p)) do
+    if (g:cget(c, "mv") or 0) > 0 then
+      orth = true
+      if g:def(c).flight then return true, true end
+    end
   end
+  return orth, false
+end
+
+local function move_label(g, code) return "move to " .. TF.space(space_of(code)) end
+local function fly_label(g, code) return "fly to " .. TF.space(space_of(code)) end
+
+local function step(g, p, code, diagonal)
+  local rr, cc = space_of(code)
+  TF.spend_move(g, p, TF.move_source(g, p, diagonal))
+  TF.enter(g, p, rr, cc, "move")
+end
+local move = guarded(function(g, p, code) step(g, p, code, false) end)
+local fly = guarded(function(g, p, code) step(g, p, code, true) end)
+
+local function search_label(g, code) return "search " .. TF.space(space_of(code)) end
+local search = guarded(function(g, p, code)
+  local r, c = space_of(code)
+  local x = TF.cell(g, r, c)
+  TF.spend_move(g, p, TF.move_source(g, p, false))
+  TF.log(g, "%s Searches %s", TF.pname(p), TF.space(r, c))
+  TF.reveal(g, x, p)
+end)
+
+-- Steps from (r, c) in the directions dirs that stay inside the Matrix.
+local function add_steps(g, p, acts, r, c, dirs, label, fn)
+  local rows, cols = TF.dims(g)
+  for _, d in ipairs(dirs) do
+    local rr, cc = r + d[1], c + d[2]
+    if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
+      acts:add(label, fn, p, space_code(rr, cc))
+    end
+  end
+end
+
+local function add_moves(g, p, acts, r, c)
+  local orth, diag = move_kinds(g, p)
   if not orth then
     acts:refuse("move", "you have no Move left")
   else
-    for _, d in ipairs(DIRS) do
-      local rr, cc = r + d[1], c + d[2]
-      if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
-        add(acts, "move to " .. TF.space(rr, cc), function()
-          TF.spend_move(g, p, TF.move_source(g, p, false))
-          TF.enter(g, p, rr, cc, "move")
-        end)
-      end
-    end
+    add_steps(g, p, acts, r, c, DIRS, move_label, move)
   end
   if diag then
-    for _, d in ipairs(DIAG) do
-      local rr, cc = r + d[1], c + d[2]
-      if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
-        add(acts, "fly to " .. TF.space(rr, cc), function()
-          TF.spend_move(g, p, TF.move_source(g, p, true))
-          TF.enter(g, p, rr, cc, "move")
-        end)
-      end
-    end
+    add_steps(g, p, acts, r, c, DIAG, fly_label, fly)
   elseif orth then
     acts:refuse("fly", "diagonal steps need Move from a card with Flight")
   end
   local x = TF.cell(g, r, c)
   if x and not g:face_up(x) then
     if orth then
-      add(acts, "search " .. TF.space(r, c), function()
-        TF.spend_move(g, p, TF.move_source(g, p, false))
-        TF.log(g, "%s Searches %s", TF.pname(p), TF.space(r, c))
-        TF.reveal(g, x, p)
-      end)
+      acts:add(search_label, search, p, space_code(r, c))
     else
       acts:refuse("search", "Searching costs 1 Move")
     end
@@ -97,25 +167,80 @@ local function add_moves(g, p, acts, r, c)
   end
 end
 
--- Power of p reaching each distance 0..maxd, from one pass over the sources.
+---------------------------------------------------------------------------
+-- Battle, confront, buy
+---------------------------------------------------------------------------
+
+-- Power of p reaching each distance 0..maxd (TF.power_at for each d, from
+-- one pass over the sources): Range-0 Power counts at distance 0 only, a
+-- card's Power up to its Range.
 local function power_by_distance(g, p, maxd)
-  local srcs = TF.power_sources(g, p, 0)
   local out = {}
-  for d = 0, maxd do
-    local n = 0
-    for _, s in ipairs(srcs) do if s.range >= d then n = n + s.left end end
-    out[d] = n
+  for d = 0, maxd do out[d] = 0 end
+  out[0] = TF.unattached_power(g, p)
+  for _, c in ipairs(TF.holders(g, p)) do
+    local left = g:cget(c, "pw") or 0
+    if left > 0 then
+      for d = 0, math.min(TF.range(g, c), maxd) do out[d] = out[d] + left end
+    end
   end
   return out
+end
+
+local function target_text(g, x)
+  return fmt("%s at %s", g:name(x), TF.space(TF.card_pos(g, x)))
+end
+
+-- A battle against an Adversary is a Confrontation against a Boss, or
+-- under All-Out Assault.
+local function battle_verb(g, x)
+  return TF.is_confrontation(g, x) and "confront" or "battle"
+end
+
+local function battle_label(g, x)
+  local p = g:active()
+  return fmt("%s %s (Power %d, cost %d)", battle_verb(g, x), target_text(g, x),
+             TF.power_at(g, p, TF.dist_to_card(g, p, x)), TF.cost(g, x) or 0)
+end
+local battle = guarded(function(g, p, x) TF.battle(g, p, x) end)
+
+local function buy_label(g, x)
+  return fmt("buy %s (cost %d)", target_text(g, x), TF.buy_cost(g, x, g:active()))
+end
+local buy = guarded(function(g, p, x)
+  TF.spend_power(g, p, TF.buy_cost(g, x, p), TF.dist_to_card(g, p, x))
+  TF.acquire(g, p, x, "buy")
+end)
+
+local function rollout_label(g, ro) return fmt("buy Roll Out! (cost %d)", TF.buy_cost(g, ro, g:active())) end
+local buy_rollout = guarded(function(g, p, ro)
+  TF.spend_power(g, p, TF.buy_cost(g, ro, p), nil)
+  TF.acquire(g, p, ro, "buy")
+end)
+
+-- Why an Adversary cannot be battled now (nil: it can).
+local function battle_refusal(g, p, def, conf, pw, coop_minions)
+  if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
+  if def.is.boss and coop_minions then
+    return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
+  end
+  if pw == 0 and not conf and not TF.assists_allowed(g, p, conf) then
+    return "none of your Power reaches it"
+  end
+end
+
+-- TF.buy_cost, given the faceup Matrix cards that change costs.
+local function buy_cost(g, x, p, mods)
+  local cost = TF.cost(g, x)
+  for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, x, p) end
+  return cost
 end
 
 local function add_matrix_targets(g, p, acts, r, c)
   -- one pass over the Matrix: faceup cards and the Ongoing rules they set
   local up, mods = {}, {}
   local dl, conf_rule = false, false
-  local matrix = Z("matrix")
-  local cells = g:cards(matrix)
-  for _, x in ipairs(cells) do
+  for _, x in ipairs(g:cards(MATRIX)) do
     if g:face_up(x) then
       local d = g:def(x)
       up[#up + 1] = x
@@ -137,49 +262,31 @@ local function add_matrix_targets(g, p, acts, r, c)
   for _, x in ipairs(up) do
     local def = g:def(x)
     local _, xr1, xc1 = g:where(x)
-    local xr, xc = xr1 - 1, xc1 - 1
-    local d = TF.dist(r, c, xr, xc)
+    local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
     local adversary = def.is.boss or (def.is.robot and (dl or def.faction == "Decepticon"))
     if adversary then
       local conf = def.is.boss or conf_rule
-      local verb = conf and "confront" or "battle"
-      if conf and g:pget(p, "confronted") then
-        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
-                                      "you may Confront only once per turn") end
-      elseif def.is.boss and coop_minions then
-        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
-          "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix") end
-      elseif pw[d] == 0 and not conf and not TF.assists_allowed(g, p, conf) then
-        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
-                                      "none of your Power reaches it") end
-      else
-        add(acts, fmt("%s %s at %s (Power %d, cost %d)", verb, g:name(x), TF.space(xr, xc), pw[d],
-                      TF.cost(g, x) or 0),
-            function() TF.battle(g, p, x) end)
+      local why = battle_refusal(g, p, def, conf, pw[d], coop_minions)
+      if not why then
+        acts:add(battle_label, battle, p, x)
+      elseif not quiet then
+        acts:refuse(fmt("%s %s", conf and "confront" or "battle", target_text(g, x)), why)
       end
     elseif def.cost and not def.is.site and not def.is.dscheme and not def.is.cscheme then
-      local cost = TF.cost(g, x)
-      for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, x, p) end
+      local cost = buy_cost(g, x, p, mods)
       if pw[d] >= cost then
-        add(acts, fmt("buy %s at %s (cost %d)", g:name(x), TF.space(xr, xc), cost), function()
-          TF.spend_power(g, p, cost, d)
-          TF.acquire(g, p, x, "buy")
-        end)
+        acts:add(buy_label, buy, p, x)
       elseif not quiet then
-        acts:refuse(fmt("buy %s at %s", g:name(x), TF.space(xr, xc)),
+        acts:refuse("buy " .. target_text(g, x),
                     fmt("it costs %d and your Power with Range %d or more is %d", cost, d, pw[d]))
       end
     end
   end
-  local ro = g:top(Z("rollout"))
+  local ro = g:top(ROLLOUT)
   if ro then
-    local cost = TF.cost(g, ro)
-    for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, ro, p) end
+    local cost = buy_cost(g, ro, p, mods)
     if pw[0] >= cost then
-      add(acts, fmt("buy Roll Out! (cost %d)", cost), function()
-        TF.spend_power(g, p, cost, nil)
-        TF.acquire(g, p, ro, "buy")
-      end)
+      acts:add(rollout_label, buy_rollout, p, ro)
     elseif not quiet then
       acts:refuse("buy Roll Out!", fmt("it costs %d Power", cost))
     end
@@ -189,20 +296,28 @@ local function add_matrix_targets(g, p, acts, r, c)
   return up
 end
 
+---------------------------------------------------------------------------
+-- Energon abilities
+---------------------------------------------------------------------------
+
+local function untagged(a) return not a.tag end
+local function use_label(g, u) return "use " .. TF.ability_label(g, u) end
+local use = guarded(function(g, p, u) TF.activate(g, p, u.card, u.i) end)
+
 local function add_abilities(g, p, acts)
-  for _, o in ipairs(TF.usable_abilities(g, p, TF.ability_cards(g, p), function(a) return not a.tag end)) do
-    local v = o.value
-    add(acts, "use " .. o.label, function() TF.activate(g, p, v.card, v.i) end)
+  for _, u in ipairs(TF.ability_uses(g, p, TF.ability_cards(g, p), untagged)) do
+    acts:add(use_label, use, p, u)
   end
 end
 
+---------------------------------------------------------------------------
+-- The window
+---------------------------------------------------------------------------
+
 function A.actions(g, p, acts)
   if g:over() then     -- an edit ended the game: let the window close
-    if p == g:active() then acts:add("the game is over", function() return true end) end
+    acts:add("the game is over", close_window)
     return
-  end
-  if p ~= g:active() then
-    return add_convert(g, p, acts, true)
   end
   local r, c = TF.pos(g, p)
   add_plays(g, p, acts)
@@ -214,11 +329,16 @@ function A.actions(g, p, acts)
   add_abilities(g, p, acts)
   add_convert(g, p, acts, false)
   if up then TF.matrix_actions(g, p, acts, add, up) end
-  acts:add("end turn", function() return true end)
+  acts:add("end turn", close_window)
+  for _, q in ipairs(TF.turn_order(g)) do
+    if q ~= p then add_convert(g, q, acts, true) end
+  end
 end
 
-function A.who(g)
-  return TF.turn_order(g)
-end
+-- "p1: action phase", for each player.
+local PROMPTS = {}
+for p = 1, 8 do PROMPTS[p] = TF.pname(p) .. ": action phase" end
+
+function A.prompt(g) return PROMPTS[g:active()] end
 
 return A

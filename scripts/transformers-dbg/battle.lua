@@ -62,21 +62,39 @@ function TF.activate(g, p, c, i)
   if a.fn then a.fn(TF.ctx(g, c, p)) end
 end
 
--- Abilities p may activate now, as {label=, value={card=, i=}}.
--- allow(a) says which tags the timing accepts.
-function TF.usable_abilities(g, p, cards, allow)
+-- Abilities p may activate now, as {card=, i=, n=}: ability i of card c;
+-- n > 1 for another copy's own ability (its label gets "#n").  allow(a)
+-- says which tags the timing accepts.  Copies of a card share their
+-- ability tables, and no card has two abilities with the same text and
+-- cost, so counting by ability table counts equal labels.
+function TF.ability_uses(g, p, cards, allow)
   local e, out, seen = TF.energon(g, p), {}, {}
   for _, c in ipairs(cards) do
     for i, a in ipairs(TF.abilities(g, c)) do
       if a.fn and not a.block and allow(a) and e >= a.cost and not TF.ability_used(g, c, i)
          and (not a.usable or a.usable(g, c, p)) then
-        local label = fmt("%s: %s (%d Energon)", g:name(c), a.text, a.cost)
-        local n = (seen[label] or 0) + 1
-        seen[label] = n
-        if n > 1 then label = label .. " #" .. n end     -- another copy's own ability
-        out[#out + 1] = { label = label, value = { card = c, i = i } }
+        local n = (seen[a] or 0) + 1
+        seen[a] = n
+        out[#out + 1] = { card = c, i = i, n = n }
       end
     end
+  end
+  return out
+end
+
+-- "Card: text (cost Energon)", for one of TF.ability_uses.
+function TF.ability_label(g, u)
+  local a = TF.abilities(g, u.card)[u.i]
+  local label = fmt("%s: %s (%d Energon)", g:name(u.card), a.text, a.cost)
+  if u.n > 1 then label = label .. " #" .. u.n end
+  return label
+end
+
+-- The same as options for g:choose: {label=, value={card=, i=}}.
+function TF.usable_abilities(g, p, cards, allow)
+  local out = {}
+  for k, u in ipairs(TF.ability_uses(g, p, cards, allow)) do
+    out[k] = { label = TF.ability_label(g, u), value = u }
   end
   return out
 end

@@ -36,6 +36,7 @@ function TF.z(name, p)
   return SH[name]
 end
 local Z = TF.z
+local MATRIX = SH.matrix       -- read on every decision: worked out once
 
 -- Zone name and owner of a zone id (no kernel call).
 function TF.zname(zid)
@@ -111,7 +112,7 @@ end
 -- Faceup cards in the Matrix whose Ongoing text changes the rules
 -- (Divided Loyalties, All-Out Assault): returns the first such card.
 function TF.matrix_rule(g, key)
-  for _, c in ipairs(g:cards(Z("matrix"))) do
+  for _, c in ipairs(g:cards(MATRIX)) do
     if g:face_up(c) and def(g, c)[key] then return c end
   end
 end
@@ -120,7 +121,7 @@ function TF.divided(g) return TF.matrix_rule(g, "all_robots_adversary") ~= nil e
 
 -- Digest 1.5 is_adversary; dl = TF.divided(g) when the caller has it.
 function TF.is_adversary(g, c, dl)
-  if g:where(c) ~= Z("matrix") or not g:face_up(c) then return false end
+  if g:where(c) ~= MATRIX or not g:face_up(c) then return false end
   local d = def(g, c)
   if d.is.boss then return true end
   if not d.is.robot then return false end
@@ -216,12 +217,12 @@ function TF.set_pos(g, p, r, c)
   g:pset(p, "col", c)
 end
 
-function TF.cell(g, r, c) return g:cell(Z("matrix"), r + 1, c + 1) end
+function TF.cell(g, r, c) return g:cell(MATRIX, r + 1, c + 1) end
 
 -- Matrix position of card c (0-based), or nil if it is not in the Matrix.
 function TF.card_pos(g, c)
   local zid, r, col = g:where(c)
-  if zid ~= Z("matrix") then return nil end
+  if zid ~= MATRIX then return nil end
   return r - 1, col - 1
 end
 
@@ -318,7 +319,7 @@ end
 -- PROC.DESTROY: main-deck cards to the main-deck discard, the rest removed.
 -- A destroyed Boss counts toward the end of the game.
 function TF.destroy(g, c, why)
-  local was_matrix = g:where(c) == Z("matrix")
+  local was_matrix = g:where(c) == MATRIX
   local boss = TF.is_boss(g, c)
   g:flip(c, true)
   if TF.main_deck_origin(g, c) then g:move(c, Z("main_discard"))
@@ -373,7 +374,7 @@ end
 -- PROC.ACQUIRE: where a bought or gained card goes.
 function TF.acquire(g, p, c, kind)
   local d = def(g, c)
-  local from_matrix = g:where(c) == Z("matrix")
+  local from_matrix = g:where(c) == MATRIX
   TF.clear_card(g, c)
   g:set_owner(c, p)
   TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))

@@ -39,6 +39,25 @@ local function holders(g, p)
 end
 TF.holders = holders
 
+-- Power of p with Range 0 that is not on a card: static Bot Power (only
+-- while the Bot side is up) and character Power.
+local function unattached_power(g, p)
+  local n = 0
+  if TF.bot(g, p) then
+    local s = g:pget(p, "spw") or 0
+    if s > 0 then n = n + s end
+  end
+  local cp = g:pget(p, "cpw") or 0
+  if cp > 0 then n = n + cp end
+  return n
+end
+TF.unattached_power = unattached_power
+
+local function lowest_range_first(a, b)
+  if a.range ~= b.range then return a.range < b.range end
+  return a.card < b.card
+end
+
 -- Power sources of p reaching distance d: list of {card=|kind=, left=, range=},
 -- lowest Range first.  Static Bot Power counts only while the Bot side is up.
 function TF.power_sources(g, p, d)
@@ -59,17 +78,18 @@ function TF.power_sources(g, p, d)
       if r >= d then cards[#cards + 1] = { card = c, left = left, range = r } end
     end
   end
-  table.sort(cards, function(a, b)
-    if a.range ~= b.range then return a.range < b.range end
-    return a.card < b.card
-  end)
+  table.sort(cards, lowest_range_first)
   for _, s in ipairs(cards) do out[#out + 1] = s end
   return out
 end
 
+-- The Power of the sources above, added up without listing them.
 function TF.power_at(g, p, d)
-  local n = 0
-  for _, s in ipairs(TF.power_sources(g, p, d)) do n = n + s.left end
+  local n = d == 0 and unattached_power(g, p) or 0
+  for _, c in ipairs(holders(g, p)) do
+    local left = g:cget(c, "pw") or 0
+    if left > 0 and TF.range(g, c) >= d then n = n + left end
+  end
   return n
 end
 
@@ -85,9 +105,6 @@ end
 -- Spends n Power from sources reaching distance d (d = nil: any Range).
 function TF.spend_power(g, p, n, d)
   local srcs = TF.power_sources(g, p, d or 0)
-  if d == nil then
-    srcs = TF.power_sources(g, p, 0)
-  end
   for _, s in ipairs(srcs) do
     if n <= 0 then break end
     local take = math.min(n, s.left)
