@@ -23,6 +23,7 @@ local Z = TF.z
 local A = {}
 
 local MATRIX, ROLLOUT = Z("matrix"), Z("rollout")
+local HAND = TF.zones("hand")
 
 -- The closure form, for the rarer options (schemes.lua): fn(g, p) under TF.guard.
 local function add(acts, label, fn, who)
@@ -80,9 +81,10 @@ local play_all = guarded(function(g, p)
 end)
 
 local function add_plays(g, p, acts)
-  local hand = g:cards(Z("hand", p))
+  local hand = g:cards(HAND[p])
   local seen = {}
-  for _, c in ipairs(hand) do
+  for i = 1, #hand do
+    local c = hand[i]
     local n = g:name(c)
     if not seen[n] then
       seen[n] = true
@@ -98,19 +100,6 @@ end
 
 local DIRS = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } }
 local DIAG = { { -1, -1 }, { -1, 1 }, { 1, -1 }, { 1, 1 } }
-
--- Whether p has Move for a step (any source) and for a diagonal one
--- (Move from a card with Flight), as TF.move_sources would list them.
-local function move_kinds(g, p)
-  local orth = TF.alt_move(g, p) > 0
-  for _, c in ipairs(TF.holders(g, p)) do
-    if (g:cget(c, "mv") or 0) > 0 then
-      orth = true
-      if g:def(c).flight then return true, true end
-    end
-  end
-  return orth, false
-end
 
 local function move_label(g, code) return "move to " .. TF.space(space_of(code)) end
 local function fly_label(g, code) return "fly to " .. TF.space(space_of(code)) end
@@ -135,16 +124,15 @@ end)
 -- Steps from (r, c) in the directions dirs that stay inside the Matrix.
 local function add_steps(g, p, acts, r, c, dirs, label, fn)
   local rows, cols = TF.dims(g)
-  for _, d in ipairs(dirs) do
-    local rr, cc = r + d[1], c + d[2]
+  for i = 1, #dirs do
+    local rr, cc = r + dirs[i][1], c + dirs[i][2]
     if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
       acts:add(label, fn, p, space_code(rr, cc))
     end
   end
 end
 
-local function add_moves(g, p, acts, r, c)
-  local orth, diag = move_kinds(g, p)
+local function add_moves(g, p, acts, r, c, orth, diag)
   if not orth then
     acts:refuse("move", "you have no Move left")
   else
@@ -171,20 +159,28 @@ end
 -- Battle, confront, buy
 ---------------------------------------------------------------------------
 
--- Power of p reaching each distance 0..maxd (TF.power_at for each d, from
--- one pass over the sources): Range-0 Power counts at distance 0 only, a
--- card's Power up to its Range.
-local function power_by_distance(g, p, maxd)
-  local out = {}
-  for d = 0, maxd do out[d] = 0 end
-  out[0] = TF.unattached_power(g, p)
-  for _, c in ipairs(TF.holders(g, p)) do
+-- One pass over the cards p has in play (TF.holders): the Power of p
+-- reaching each distance 0..maxd (TF.power_at for each d), and whether p
+-- has Move for a step (any source) and for a diagonal one (Move on a card
+-- with Flight), as TF.move_sources would list them.  Returns the cards too.
+local function resources(g, p, maxd)
+  local pw = {}
+  for d = 0, maxd do pw[d] = 0 end
+  pw[0] = TF.unattached_power(g, p)
+  local orth, diag = TF.alt_move(g, p) > 0, false
+  local held = TF.holders(g, p)
+  for i = 1, #held do
+    local c = held[i]
     local left = g:cget(c, "pw") or 0
     if left > 0 then
-      for d = 0, math.min(TF.range(g, c), maxd) do out[d] = out[d] + left end
+      for d = 0, math.min(TF.range(g, c), maxd) do pw[d] = pw[d] + left end
+    end
+    if (g:cget(c, "mv") or 0) > 0 then
+      orth = true
+      if not diag and g:def(c).flight then diag = true end
     end
   end
-  return out
+  return pw, orth, diag, held
 end
 
 local function target_text(g, x)
@@ -232,48 +228,62 @@ end
 -- TF.buy_cost, given the faceup Matrix cards that change costs.
 local function buy_cost(g, x, p, mods)
   local cost = TF.cost(g, x)
-  for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, x, p) end
+  for i = 1, #mods do cost = cost + g:def(mods[i]).buy_cost_mod(g, mods[i], x, p) end
   return cost
 end
 
-local function add_matrix_targets(g, p, acts, r, c)
-  -- one pass over the Matrix: faceup cards and the Ongoing rules they set
-  local up, mods = {}, {}
-  local dl, conf_rule = false, false
-  for _, x in ipairs(g:cards(MATRIX)) do
+-- One pass over the Matrix: its faceup cards (up) and their definitions
+-- (defs), and the Ongoing rules they set: all Robots are Adversaries (dl),
+-- battles are Confrontations (conf_rule), costs change (mods).
+local function scan_matrix(g)
+  local up, defs = {}, {}
+  local m = { up = up, defs = defs, mods = {}, dl = false, conf_rule = false }
+  local cells = g:cards(MATRIX)
+  for i = 1, #cells do
+    local x = cells[i]
     if g:face_up(x) then
       local d = g:def(x)
-      up[#up + 1] = x
-      if d.all_robots_adversary then dl = true end
-      if d.battles_are_confrontations then conf_rule = true end
-      if d.buy_cost_mod then mods[#mods + 1] = x end
+      local n = #up + 1
+      up[n], defs[n] = x, d
+      if d.all_robots_adversary then m.dl = true end
+      if d.battles_are_confrontations then m.conf_rule = true end
+      if d.buy_cost_mod then m.mods[#m.mods + 1] = x end
     end
   end
-  local coop_minions = false
-  if TF.coop(g) then
-    for _, x in ipairs(up) do
-      local d = g:def(x)
-      if d.is.robot and (dl or d.faction == "Decepticon") then coop_minions = true; break end
-    end
+  return m
+end
+
+local function is_adversary(d, dl)
+  return d.is.boss or (d.is.robot and (dl or d.faction == "Decepticon"))
+end
+
+-- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe.
+local function coop_minions(g, m)
+  if not TF.coop(g) then return false end
+  for i = 1, #m.defs do
+    local d = m.defs[i]
+    if d.is.robot and (m.dl or d.faction == "Decepticon") then return true end
   end
-  local rows, cols = TF.dims(g)
-  local pw = power_by_distance(g, p, rows + cols)
+  return false
+end
+
+local function add_matrix_targets(g, p, acts, r, c, m, pw)
+  local minions = coop_minions(g, m)
   local quiet = acts.quiet
-  for _, x in ipairs(up) do
-    local def = g:def(x)
+  for k = 1, #m.up do
+    local x, def = m.up[k], m.defs[k]
     local _, xr1, xc1 = g:where(x)
     local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
-    local adversary = def.is.boss or (def.is.robot and (dl or def.faction == "Decepticon"))
-    if adversary then
-      local conf = def.is.boss or conf_rule
-      local why = battle_refusal(g, p, def, conf, pw[d], coop_minions)
+    if is_adversary(def, m.dl) then
+      local conf = def.is.boss or m.conf_rule
+      local why = battle_refusal(g, p, def, conf, pw[d], minions)
       if not why then
         acts:add(battle_label, battle, p, x)
       elseif not quiet then
         acts:refuse(fmt("%s %s", conf and "confront" or "battle", target_text(g, x)), why)
       end
     elseif def.cost and not def.is.site and not def.is.dscheme and not def.is.cscheme then
-      local cost = buy_cost(g, x, p, mods)
+      local cost = buy_cost(g, x, p, m.mods)
       if pw[d] >= cost then
         acts:add(buy_label, buy, p, x)
       elseif not quiet then
@@ -284,7 +294,7 @@ local function add_matrix_targets(g, p, acts, r, c)
   end
   local ro = g:top(ROLLOUT)
   if ro then
-    local cost = buy_cost(g, ro, p, mods)
+    local cost = buy_cost(g, ro, p, m.mods)
     if pw[0] >= cost then
       acts:add(rollout_label, buy_rollout, p, ro)
     elseif not quiet then
@@ -293,7 +303,6 @@ local function add_matrix_targets(g, p, acts, r, c)
   elseif not quiet then
     acts:refuse("buy Roll Out!", "the Roll Out! supply is empty")
   end
-  return up
 end
 
 ---------------------------------------------------------------------------
@@ -304,10 +313,10 @@ local function untagged(a) return not a.tag end
 local function use_label(g, u) return "use " .. TF.ability_label(g, u) end
 local use = guarded(function(g, p, u) TF.activate(g, p, u.card, u.i) end)
 
-local function add_abilities(g, p, acts)
-  for _, u in ipairs(TF.ability_uses(g, p, TF.ability_cards(g, p), untagged)) do
-    acts:add(use_label, use, p, u)
-  end
+-- held: the cards p has in play, when the caller has them.
+local function add_abilities(g, p, acts, held)
+  local uses = TF.ability_uses(g, p, TF.ability_cards(g, p, held), untagged)
+  for i = 1, #uses do acts:add(use_label, use, p, uses[i]) end
 end
 
 ---------------------------------------------------------------------------
@@ -321,17 +330,22 @@ function A.actions(g, p, acts)
   end
   local r, c = TF.pos(g, p)
   add_plays(g, p, acts)
-  local up
+  local m, held
   if r then
-    add_moves(g, p, acts, r, c)
-    up = add_matrix_targets(g, p, acts, r, c)
+    local rows, cols = TF.dims(g)
+    local pw, orth, diag
+    pw, orth, diag, held = resources(g, p, rows + cols)
+    m = scan_matrix(g)
+    add_moves(g, p, acts, r, c, orth, diag)
+    add_matrix_targets(g, p, acts, r, c, m, pw)
   end
-  add_abilities(g, p, acts)
+  add_abilities(g, p, acts, held)
   add_convert(g, p, acts, false)
-  if up then TF.matrix_actions(g, p, acts, add, up) end
+  if m then TF.matrix_actions(g, p, acts, add, m.up, m.defs) end
   acts:add("end turn", close_window)
-  for _, q in ipairs(TF.turn_order(g)) do
-    if q ~= p then add_convert(g, q, acts, true) end
+  local n = g:players()
+  for i = 1, n - 1 do                 -- the others, in turn order
+    add_convert(g, (p - 1 + i) % n + 1, acts, true)
   end
 end
 

@@ -69,8 +69,11 @@ end
 -- cost, so counting by ability table counts equal labels.
 function TF.ability_uses(g, p, cards, allow)
   local e, out, seen = TF.energon(g, p), {}, {}
-  for _, c in ipairs(cards) do
-    for i, a in ipairs(TF.abilities(g, c)) do
+  for k = 1, #cards do
+    local c = cards[k]
+    local list = TF.abilities(g, c)
+    for i = 1, #list do
+      local a = list[i]
       if a.fn and not a.block and allow(a) and e >= a.cost and not TF.ability_used(g, c, i)
          and (not a.usable or a.usable(g, c, p)) then
         local n = (seen[a] or 0) + 1
@@ -101,8 +104,9 @@ end
 
 -- The cards whose abilities the active player may use on their turn:
 -- controlled cards, and the character while its Bot side is up.
-function TF.ability_cards(g, p)
-  local cards = TF.controlled(g, p)
+-- controlled: TF.controlled(g, p), when the caller has it (it grows).
+function TF.ability_cards(g, p, controlled)
+  local cards = controlled or TF.controlled(g, p)
   if TF.bot(g, p) then cards[#cards + 1] = TF.character(g, p) end
   return cards
 end

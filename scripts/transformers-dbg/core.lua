@@ -36,7 +36,17 @@ function TF.z(name, p)
   return SH[name]
 end
 local Z = TF.z
-local MATRIX = SH.matrix       -- read on every decision: worked out once
+
+-- The ids of one personal zone for every player: TF.zones("hand")[p].
+-- Modules keep those they read on every decision, instead of calling TF.z.
+function TF.zones(name)
+  local ids = {}
+  for p = 1, 8 do ids[p] = Z(name, p) end
+  return ids
+end
+
+local MATRIX = SH.matrix
+local FRONT, CHARACTER = TF.zones("front"), TF.zones("character")
 
 -- Zone name and owner of a zone id (no kernel call).
 function TF.zname(zid)
@@ -175,7 +185,7 @@ function TF.gain_vp(g, p, n, why)
          why and (" (" .. why .. ")") or "", v)
 end
 
-function TF.character(g, p) return g:top(Z("character", p)) end
+function TF.character(g, p) return g:top(CHARACTER[p]) end
 function TF.mode(g, p) return g:pget(p, "mode") or "alt" end
 function TF.bot(g, p) return TF.mode(g, p) == "bot" end
 
@@ -188,7 +198,7 @@ end
 
 function TF.damage_count(g, p)
   local n = 0
-  for _, c in ipairs(g:cards(Z("front", p))) do
+  for _, c in ipairs(g:cards(FRONT[p])) do
     if def(g, c).is.damage then n = n + 1 end
   end
   return n

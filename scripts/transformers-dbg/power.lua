@@ -32,9 +32,11 @@ function TF.add_char_power(g, p, n)
 end
 
 -- Cards of p that may hold Power or Move: played this turn, or kept in play.
+local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
+
 local function holders(g, p)
-  local out = g:cards(TF.z("played", p))
-  for _, c in ipairs(g:cards(TF.z("front", p))) do out[#out + 1] = c end
+  local out = g:cards(PLAYED[p])
+  for _, c in ipairs(g:cards(FRONT[p])) do out[#out + 1] = c end
   return out
 end
 TF.holders = holders
