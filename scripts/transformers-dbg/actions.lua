@@ -164,20 +164,24 @@ end
 -- has Move for a step (any source) and for a diagonal one (Move on a card
 -- with Flight), as TF.move_sources would list them.  Returns the cards too.
 local function resources(g, p, maxd)
+  local bot = TF.bot(g, p)
   local pw = {}
   for d = 0, maxd do pw[d] = 0 end
-  pw[0] = TF.unattached_power(g, p)
-  local orth, diag = TF.alt_move(g, p) > 0, false
+  pw[0] = TF.unattached_power(g, p, bot)
+  local orth, diag = TF.alt_move(g, p, bot) > 0, false
   local held = TF.holders(g, p)
   for i = 1, #held do
     local c = held[i]
-    local left = g:cget(c, "pw") or 0
-    if left > 0 then
-      for d = 0, math.min(TF.range(g, c), maxd) do pw[d] = pw[d] + left end
-    end
-    if (g:cget(c, "mv") or 0) > 0 then
-      orth = true
-      if not diag and g:def(c).flight then diag = true end
+    local left, mv = g:cget(c, "pw") or 0, g:cget(c, "mv") or 0
+    if left > 0 or mv > 0 then
+      local d = g:def(c)
+      if left > 0 then
+        for k = 0, math.min(TF.range(g, c, d), maxd) do pw[k] = pw[k] + left end
+      end
+      if mv > 0 then
+        orth = true
+        if d.flight then diag = true end
+      end
     end
   end
   return pw, orth, diag, held
@@ -214,30 +218,13 @@ local buy_rollout = guarded(function(g, p, ro)
   TF.acquire(g, p, ro, "buy")
 end)
 
--- Why an Adversary cannot be battled now (nil: it can).
-local function battle_refusal(g, p, def, conf, pw, coop_minions)
-  if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
-  if def.is.boss and coop_minions then
-    return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
-  end
-  if pw == 0 and not conf and not TF.assists_allowed(g, p, conf) then
-    return "none of your Power reaches it"
-  end
-end
-
--- TF.buy_cost, given the faceup Matrix cards that change costs.
-local function buy_cost(g, x, p, mods)
-  local cost = TF.cost(g, x)
-  for i = 1, #mods do cost = cost + g:def(mods[i]).buy_cost_mod(g, mods[i], x, p) end
-  return cost
-end
-
 -- One pass over the Matrix: its faceup cards (up) and their definitions
 -- (defs), and the Ongoing rules they set: all Robots are Adversaries (dl),
--- battles are Confrontations (conf_rule), costs change (mods).
+-- battles are Confrontations (conf_rule), costs change (the cards mods and
+-- their functions mod_fns).
 local function scan_matrix(g)
-  local up, defs = {}, {}
-  local m = { up = up, defs = defs, mods = {}, dl = false, conf_rule = false }
+  local up, defs, mods, mod_fns = {}, {}, {}, {}
+  local m = { up = up, defs = defs, mods = mods, mod_fns = mod_fns, dl = false, conf_rule = false }
   local cells = g:cards(MATRIX)
   for i = 1, #cells do
     local x = cells[i]
@@ -247,14 +234,20 @@ local function scan_matrix(g)
       up[n], defs[n] = x, d
       if d.all_robots_adversary then m.dl = true end
       if d.battles_are_confrontations then m.conf_rule = true end
-      if d.buy_cost_mod then m.mods[#m.mods + 1] = x end
+      if d.buy_cost_mod then
+        local j = #mods + 1
+        mods[j], mod_fns[j] = x, d.buy_cost_mod
+      end
     end
   end
   return m
 end
 
-local function is_adversary(d, dl)
-  return d.is.boss or (d.is.robot and (dl or d.faction == "Decepticon"))
+-- TF.buy_cost of card x (definition d, if known) for p, from the scan m.
+local function buy_cost(g, x, p, m, d)
+  local cost = TF.cost(g, x, d)
+  for i = 1, #m.mods do cost = cost + m.mod_fns[i](g, m.mods[i], x, p) end
+  return cost
 end
 
 -- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe.
@@ -267,23 +260,37 @@ local function coop_minions(g, m)
   return false
 end
 
+-- Why p may not battle the Adversary with definition def now (nil: p may);
+-- pw: p's Power that reaches it.  m (the scan) also keeps what was looked
+-- up for an earlier target: minions, assists.
+local function battle_refusal(g, p, m, def, conf, pw)
+  if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
+  if def.is.boss and m.minions then
+    return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
+  end
+  if pw == 0 and not conf then
+    if m.assists == nil then m.assists = TF.assists_allowed(g, p, false) end
+    if not m.assists then return "none of your Power reaches it" end
+  end
+end
+
 local function add_matrix_targets(g, p, acts, r, c, m, pw)
-  local minions = coop_minions(g, m)
+  m.minions = coop_minions(g, m)
   local quiet = acts.quiet
   for k = 1, #m.up do
     local x, def = m.up[k], m.defs[k]
     local _, xr1, xc1 = g:where(x)
     local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
-    if is_adversary(def, m.dl) then
+    if def.adversary or (m.dl and def.is.robot) then
       local conf = def.is.boss or m.conf_rule
-      local why = battle_refusal(g, p, def, conf, pw[d], minions)
+      local why = battle_refusal(g, p, m, def, conf, pw[d])
       if not why then
         acts:add(battle_label, battle, p, x)
       elseif not quiet then
         acts:refuse(fmt("%s %s", conf and "confront" or "battle", target_text(g, x)), why)
       end
-    elseif def.cost and not def.is.site and not def.is.dscheme and not def.is.cscheme then
-      local cost = buy_cost(g, x, p, m.mods)
+    elseif def.buyable then
+      local cost = buy_cost(g, x, p, m, def)
       if pw[d] >= cost then
         acts:add(buy_label, buy, p, x)
       elseif not quiet then
@@ -294,7 +301,7 @@ local function add_matrix_targets(g, p, acts, r, c, m, pw)
   end
   local ro = g:top(ROLLOUT)
   if ro then
-    local cost = buy_cost(g, ro, p, m.mods)
+    local cost = buy_cost(g, ro, p, m)
     if pw[0] >= cost then
       acts:add(rollout_label, buy_rollout, p, ro)
     elseif not quiet then

@@ -16,6 +16,7 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local FRONT, PLAYED, ASSIST = TF.zones("front"), TF.zones("played"), TF.zones("assist")
 
 ---------------------------------------------------------------------------
 -- Playing cards
@@ -26,8 +27,10 @@ function TF.play_bonus(g, p, c)
   local n = 0
   local side = TF.side(g, p)
   if side and side.play_bonus then n = n + side.play_bonus(g, p, c) end
-  for _, zn in ipairs({ "front", "played" }) do
-    for _, x in ipairs(g:cards(Z(zn, p))) do
+  for _, z in ipairs({ FRONT[p], PLAYED[p] }) do
+    local cards = g:cards(z)
+    for i = 1, #cards do
+      local x = cards[i]
       local f = x ~= c and g:def(x).play_bonus
       if f then n = n + f(g, x, p, c) end
     end
@@ -44,8 +47,10 @@ function TF.play(g, p, c, from)
   local bonus = TF.play_bonus(g, p, c)
   TF.add_power(g, c, d.power + bonus)
   TF.add_move(g, c, d.move)
-  TF.log(g, "%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
-         bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+  if not g:quiet() then
+    TF.log(g, "%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
+           bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+  end
   if d.on_play then d.on_play(TF.ctx(g, c, p)) end
 end
 
@@ -71,9 +76,9 @@ function TF.ability_uses(g, p, cards, allow)
   local e, out, seen = TF.energon(g, p), {}, {}
   for k = 1, #cards do
     local c = cards[k]
-    local list = TF.abilities(g, c)
-    for i = 1, #list do
-      local a = list[i]
+    local d = g:def(c)
+    for i = 1, d.ability_count do
+      local a = d.abilities[i]
       if a.fn and not a.block and allow(a) and e >= a.cost and not TF.ability_used(g, c, i)
          and (not a.usable or a.usable(g, c, p)) then
         local n = (seen[a] or 0) + 1
@@ -129,7 +134,9 @@ end
 function TF.assists(g, resolved_only)
   local out = {}
   for _, q in ipairs(TF.turn_order(g)) do
-    for _, c in ipairs(g:cards(Z("assist", q))) do
+    local cards = g:cards(ASSIST[q])
+    for i = 1, #cards do
+      local c = cards[i]
       if not resolved_only or g:cget(c, "resolved") then out[#out + 1] = c end
     end
   end
@@ -176,7 +183,9 @@ local function place_assist(g, q, c)
   TF.clear_card(g, c)
   if TF.coop(g) then g:flip(c, true) end
   g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power")
-  TF.log(g, "%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
+  if not g:quiet() then
+    TF.log(g, "%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
+  end
 end
 
 local function resolve_assist(g, c)
@@ -184,8 +193,10 @@ local function resolve_assist(g, c)
   g:cset(c, "resolved", true, "battle")
   local bonus = g:def(c).assist_power or 0
   if bonus ~= 0 then TF.add_power(g, c, bonus) end
-  TF.log(g, "%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
-         TF.assist_value(g, c))
+  if not g:quiet() then
+    TF.log(g, "%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
+           TF.assist_value(g, c))
+  end
 end
 
 -- Step-boundary Convert offers (AMB-37) for players in Alt Mode.
@@ -315,9 +326,11 @@ function TF.battle(g, p, target)
   local conf = TF.is_confrontation(g, target)
   g:gset("battle_target", target, "battle")
   if conf then g:gset("confronting", true, "battle") end
-  local tr, tc = TF.card_pos(g, target)
-  TF.log(g, "%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
-         g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
+  if not g:quiet() then              -- (a log line whose numbers cost something)
+    local tr, tc = TF.card_pos(g, target)
+    TF.log(g, "%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
+           g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
+  end
 
   -- BTL.3 Assists
   local allowed = TF.assists_allowed(g, p, conf)
@@ -394,8 +407,10 @@ function TF.battle(g, p, target)
     while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
       local left = unresolved_assists(g)
       if #left == 0 then break end
-      TF.log(g, "CNF.4b: %d of %d, another Assist must be resolved", TF.battle_total(g, p, target),
-             TF.battle_cost(g, target))
+      if not g:quiet() then
+        TF.log(g, "CNF.4b: %d of %d, another Assist must be resolved", TF.battle_total(g, p, target),
+               TF.battle_cost(g, target))
+      end
       local c = resolve_choice(g, p, left,
         fmt("Short (%d of %d): choose another Assist to resolve", TF.battle_total(g, p, target),
             TF.battle_cost(g, target)),

@@ -71,8 +71,15 @@ function TF.solo(g) return g:options().mode == "solo" end
 function TF.expert(g) return g:options().expert == true end
 function TF.flag(g, k) return g:options()[k] end
 
-function TF.pname(p) return "p" .. p end
+-- Player names and space names are made once: logs and labels use them often.
+local PNAMES = {}
+for p = 0, 8 do PNAMES[p] = "p" .. p end
 
+function TF.pname(p) return PNAMES[p] or ("p" .. p) end
+
+-- A log line.  Simulations (g:quiet()) drop it, but its arguments are
+-- computed before the call: a line whose arguments cost something (a
+-- name, a total) is written under `if not g:quiet() then`.
 function TF.log(g, ...) if not g:quiet() then g:log(fmt(...)) end end
 
 ---------------------------------------------------------------------------
@@ -122,7 +129,9 @@ end
 -- Faceup cards in the Matrix whose Ongoing text changes the rules
 -- (Divided Loyalties, All-Out Assault): returns the first such card.
 function TF.matrix_rule(g, key)
-  for _, c in ipairs(g:cards(MATRIX)) do
+  local cells = g:cards(MATRIX)
+  for i = 1, #cells do
+    local c = cells[i]
     if g:face_up(c) and def(g, c)[key] then return c end
   end
 end
@@ -142,7 +151,8 @@ end
 
 -- Printed cost, or nil for cards without one.
 -- ("cost_set" is a per-card override used by tests for FIXTURE costs.)
-function TF.cost(g, c) return g:cget(c, "cost_set") or def(g, c).cost end
+-- d: c's definition, when the caller has it.
+function TF.cost(g, c, d) return g:cget(c, "cost_set") or (d or def(g, c)).cost end
 
 ---------------------------------------------------------------------------
 -- Player values
@@ -198,8 +208,9 @@ end
 
 function TF.damage_count(g, p)
   local n = 0
-  for _, c in ipairs(g:cards(FRONT[p])) do
-    if def(g, c).is.damage then n = n + 1 end
+  local front = g:cards(FRONT[p])
+  for i = 1, #front do
+    if def(g, front[i]).is.damage then n = n + 1 end
   end
   return n
 end
@@ -253,7 +264,16 @@ function TF.dist_players(g, p, q)
   return TF.dist(r1, c1, r2, c2)
 end
 
-function TF.space(r, c) return fmt("(%d,%d)", r, c) end
+local SPACES = {}                 -- SPACES[r][c] = "(r,c)"
+for r = 0, 7 do
+  SPACES[r] = {}
+  for c = 0, 7 do SPACES[r][c] = fmt("(%d,%d)", r, c) end
+end
+
+function TF.space(r, c)
+  local row = SPACES[r]
+  return row and row[c] or fmt("(%d,%d)", r, c)
+end
 
 -- Players whose standees stand on (r, c), in turn order from the active player.
 function TF.players_at(g, r, c)
@@ -335,7 +355,7 @@ function TF.destroy(g, c, why)
   if TF.main_deck_origin(g, c) then g:move(c, Z("main_discard"))
   else g:move(c, Z("removed")) end
   TF.clear_card(g, c)
-  TF.log(g, "%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "")
+  if not g:quiet() then TF.log(g, "%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "") end
   if was_matrix and TF.release_under then TF.release_under(g, c) end
   if boss then TF.boss_gone(g, c) end
 end
@@ -361,8 +381,10 @@ function TF.gain_damage(g, p, n, why)
       return
     end
     g:move(d, Z("front", p))
-    TF.log(g, "%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
-           TF.damage_count(g, p))
+    if not g:quiet() then
+      TF.log(g, "%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
+             TF.damage_count(g, p))
+    end
     if TF.coop(g) and TF.damage_count(g, p) >= 5 then
       TF.end_game(g, "coop_damage", TF.pname(p))
     end
@@ -387,7 +409,7 @@ function TF.acquire(g, p, c, kind)
   local from_matrix = g:where(c) == MATRIX
   TF.clear_card(g, c)
   g:set_owner(c, p)
-  TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
+  if not g:quiet() then TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c)) end
   if from_matrix and TF.release_under then TF.release_under(g, c) end
   if d.on_acquire then
     if d.on_acquire(TF.ctx(g, c, p), kind) then return end
@@ -404,7 +426,7 @@ end
 function TF.vault(g, p, c)
   TF.clear_card(g, c)
   g:move(c, Z("vault", p))
-  TF.log(g, "%s goes into %s's Vault", g:name(c), TF.pname(p))
+  if not g:quiet() then TF.log(g, "%s goes into %s's Vault", g:name(c), TF.pname(p)) end
 end
 
 return TF

@@ -14,8 +14,9 @@
 
 local TF = include "core"
 
-function TF.range(g, c)
-  return g:def(c).range + (g:cget(c, "range_bonus") or 0)
+-- d: c's definition, when the caller has it.
+function TF.range(g, c, d)
+  return (d or g:def(c)).range + (g:cget(c, "range_bonus") or 0)
 end
 
 -- Adds n Power to a card (a bonus inherits the card's Range).
@@ -35,17 +36,19 @@ end
 local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
 
 local function holders(g, p)
-  local out = g:cards(PLAYED[p])
-  for _, c in ipairs(g:cards(FRONT[p])) do out[#out + 1] = c end
+  local out, front = g:cards(PLAYED[p]), g:cards(FRONT[p])
+  for i = 1, #front do out[#out + 1] = front[i] end
   return out
 end
 TF.holders = holders
 
 -- Power of p with Range 0 that is not on a card: static Bot Power (only
--- while the Bot side is up) and character Power.
-local function unattached_power(g, p)
+-- while the Bot side is up) and character Power.  bot: TF.bot(g, p), when
+-- the caller has it (also for TF.alt_move).
+local function unattached_power(g, p, bot)
   local n = 0
-  if TF.bot(g, p) then
+  if bot == nil then bot = TF.bot(g, p) end
+  if bot then
     local s = g:pget(p, "spw") or 0
     if s > 0 then n = n + s end
   end
@@ -88,7 +91,9 @@ end
 -- The Power of the sources above, added up without listing them.
 function TF.power_at(g, p, d)
   local n = d == 0 and unattached_power(g, p) or 0
-  for _, c in ipairs(holders(g, p)) do
+  local held = holders(g, p)
+  for i = 1, #held do
+    local c = held[i]
     local left = g:cget(c, "pw") or 0
     if left > 0 and TF.range(g, c) >= d then n = n + left end
   end
@@ -137,8 +142,9 @@ end
 -- Move
 ---------------------------------------------------------------------------
 
-function TF.alt_move(g, p)
-  if TF.bot(g, p) then return 0 end
+function TF.alt_move(g, p, bot)
+  if bot == nil then bot = TF.bot(g, p) end
+  if bot then return 0 end
   return g:pget(p, "amv") or 0
 end
 
