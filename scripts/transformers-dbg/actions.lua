@@ -18,7 +18,7 @@
 -- composed only when somebody may ask `why` (acts.quiet is false).
 
 local TF = include "core"
-local fmt = string.format
+local fmt, min = string.format, math.min
 local Z = TF.z
 local A = {}
 
@@ -176,7 +176,7 @@ local function resources(g, p, maxd)
     if left > 0 or mv > 0 then
       local d = g:def(c)
       if left > 0 then
-        for k = 0, math.min(TF.range(g, c, d), maxd) do pw[k] = pw[k] + left end
+        for k = 0, min(TF.range(g, c, d), maxd) do pw[k] = pw[k] + left end
       end
       if mv > 0 then
         orth = true
@@ -218,13 +218,15 @@ local buy_rollout = guarded(function(g, p, ro)
   TF.acquire(g, p, ro, "buy")
 end)
 
+local NO_MODS = {}
+
 -- One pass over the Matrix: its faceup cards (up) and their definitions
 -- (defs), and the Ongoing rules they set: all Robots are Adversaries (dl),
 -- battles are Confrontations (conf_rule), costs change (the cards mods and
--- their functions mod_fns).
+-- their functions mod_fns; NO_MODS, an empty list, when none does).
 local function scan_matrix(g)
-  local up, defs, mods, mod_fns = {}, {}, {}, {}
-  local m = { up = up, defs = defs, mods = mods, mod_fns = mod_fns, dl = false, conf_rule = false }
+  local up, defs = {}, {}
+  local m = { up = up, defs = defs, mods = NO_MODS, mod_fns = NO_MODS, dl = false, conf_rule = false }
   local cells = g:cards(MATRIX)
   for i = 1, #cells do
     local x = cells[i]
@@ -232,11 +234,14 @@ local function scan_matrix(g)
       local d = g:def(x)
       local n = #up + 1
       up[n], defs[n] = x, d
-      if d.all_robots_adversary then m.dl = true end
-      if d.battles_are_confrontations then m.conf_rule = true end
-      if d.buy_cost_mod then
-        local j = #mods + 1
-        mods[j], mod_fns[j] = x, d.buy_cost_mod
+      if d.matrix_rule then
+        if d.all_robots_adversary then m.dl = true end
+        if d.battles_are_confrontations then m.conf_rule = true end
+        if d.buy_cost_mod then
+          if m.mods == NO_MODS then m.mods, m.mod_fns = {}, {} end
+          local j = #m.mods + 1
+          m.mods[j], m.mod_fns[j] = x, d.buy_cost_mod
+        end
       end
     end
   end

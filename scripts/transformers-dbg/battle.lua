@@ -73,7 +73,7 @@ end
 -- ability tables, and no card has two abilities with the same text and
 -- cost, so counting by ability table counts equal labels.
 function TF.ability_uses(g, p, cards, allow)
-  local e, out, seen = TF.energon(g, p), {}, {}
+  local e, out, seen = TF.energon(g, p), {}, nil
   for k = 1, #cards do
     local c = cards[k]
     local d = g:def(c)
@@ -81,6 +81,7 @@ function TF.ability_uses(g, p, cards, allow)
       local a = d.abilities[i]
       if a.fn and not a.block and allow(a) and e >= a.cost and not TF.ability_used(g, c, i)
          and (not a.usable or a.usable(g, c, p)) then
+        seen = seen or {}
         local n = (seen[a] or 0) + 1
         seen[a] = n
         out[#out + 1] = { card = c, i = i, n = n }
@@ -133,8 +134,9 @@ end
 -- Resolved / placed Assist cards, in turn order of their owners.
 function TF.assists(g, resolved_only)
   local out = {}
-  for _, q in ipairs(TF.turn_order(g)) do
-    local cards = g:cards(ASSIST[q])
+  local n, a = g:players(), g:active()
+  for k = 0, n - 1 do                 -- TF.turn_order(g), without the list
+    local cards = g:cards(ASSIST[(a - 1 + k) % n + 1])
     for i = 1, #cards do
       local c = cards[i]
       if not resolved_only or g:cget(c, "resolved") then out[#out + 1] = c end

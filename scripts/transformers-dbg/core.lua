@@ -13,7 +13,7 @@
 -- Nothing here keeps state in Lua: every value lives in the kernel.
 
 local TF = {}
-local fmt = string.format
+local fmt, abs = string.format, math.abs
 
 ---------------------------------------------------------------------------
 -- Zones: created in this exact order by setup.lua, so ids are arithmetic.
@@ -247,7 +247,7 @@ function TF.card_pos(g, c)
   return r - 1, col - 1
 end
 
-function TF.dist(r1, c1, r2, c2) return math.abs(r1 - r2) + math.abs(c1 - c2) end
+function TF.dist(r1, c1, r2, c2) return abs(r1 - r2) + abs(c1 - c2) end
 
 -- Distance from p's standee to Matrix card c (nil if either is off the board).
 function TF.dist_to_card(g, p, c)

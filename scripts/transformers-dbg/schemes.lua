@@ -170,7 +170,7 @@ end
 function TF.matrix_actions(g, p, acts, add, up, defs)
   for k, x in ipairs(up) do
     local d = defs[k]
-    if d.thwart or d.contribute or d.site or d.holds_hostages then
+    if d.matrix_actions then
       if d.thwart and d.thwart.check then
         local label = "thwart " .. g:name(x)
         if d.thwart.on_space and not on_space(g, p, x) then
