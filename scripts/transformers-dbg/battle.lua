@@ -168,10 +168,13 @@ end
 
 -- AMB-47: a legal Assist produces >= 1 Power by itself or through its own
 -- Power-giving Energon ability (that its owner can pay for), and reaches.
-function TF.legal_assist(g, q, c, target)
-  local d = TF.dist_to_card(g, q, target)
-  if not d or TF.range(g, c) < d then return false end
+-- d: the distance from q to the target, when the caller has it (nil: q is
+-- off the board).
+function TF.legal_assist(g, q, c, target, d)
+  if d == nil then d = TF.dist_to_card(g, q, target) end
+  if not d then return false end
   local df = g:def(c)
+  if TF.range(g, c, df) < d then return false end
   if df.power >= 1 then return true end
   local e = TF.energon(g, q)
   for _, a in ipairs(df.energon) do
@@ -340,9 +343,10 @@ function TF.battle(g, p, target)
   if allowed then
     for _, q in ipairs(TF.clockwise_from_left(g, p)) do
       if TF.placed(g, q) then
-        local legal = {}
-        for _, c in ipairs(g:cards(Z("hand", q))) do
-          if TF.legal_assist(g, q, c, target) then legal[#legal + 1] = c end
+        local legal, hand = {}, g:cards(Z("hand", q))
+        local d = TF.dist_to_card(g, q, target)
+        for i = 1, #hand do
+          if d and TF.legal_assist(g, q, hand[i], target, d) then legal[#legal + 1] = hand[i] end
         end
         if #legal > 0 then
           local c = g:choose(q, fmt("%s %s %s: place an Assist?", TF.pname(p),
