@@ -6,89 +6,147 @@
 -- abilities, Convert, Sites, Schemes, end turn -- and, for the REPL's
 -- `why`, records actions that exist but are refused now.  Other players
 -- may Convert at any time, so the window also holds their Convert options
--- (they act out of turn).  Every action runs under TF.guard so that the
--- end of the game stops it at once.
+-- (they act out of turn), after the active player's.  Every action runs
+-- under TF.guard so that the end of the game stops it at once.
+--
+-- The window is listed again before every decision, so it is written to be
+-- cheap: each kind of option is one shared action function and one label
+-- function, told which card or space by their last argument (acts:add's
+-- cheap form).  A label is formatted only when somebody reads the options,
+-- and an action recomputes what it needs (cost, distance) when it is taken:
+-- nothing changes between the listing and the answer.  Refusal reasons are
+-- composed only when somebody may ask `why` (acts.quiet is false).
 
 local TF = include "core"
-local fmt = string.format
+local fmt, min = string.format, math.min
 local Z = TF.z
 local A = {}
 
+local MATRIX, ROLLOUT = Z("matrix"), Z("rollout")
+local HAND = TF.zones("hand")
+
+-- The closure form, for the rarer options (schemes.lua): fn(g, p) under TF.guard.
 local function add(acts, label, fn, who)
   acts:add(label, function(g, p) return TF.guard(fn, g, p) end, who)
 end
 A.add = add
 
-local function add_convert(g, p, acts, other)
-  local to = TF.bot(g, p) and "Alt" or "Bot"
-  local label = fmt("%sconvert to %s Mode (1 Energon)", other and (TF.pname(p) .. ": ") or "", to)
-  if TF.energon(g, p) < 1 then return acts:refuse(label, "Converting costs 1 Energon") end
-  add(acts, label, function() TF.convert(g, p, false) end, p)
+-- A shared action: fn(g, p, arg) under TF.guard.  fn returns nothing, so
+-- the window stays open unless the game ends.
+local function guarded(fn)
+  return function(g, p, arg) return TF.guard(fn, g, p, arg) end
+end
+A.guarded = guarded
+
+local function close_window() return true end
+
+-- A space (0-based row r, column c) passed as one number, r * 100 + c.
+local function space_code(r, c) return r * 100 + c end
+local function space_of(code) return code // 100, code % 100 end
+
+---------------------------------------------------------------------------
+-- Convert (any player, at any time)
+---------------------------------------------------------------------------
+
+local function convert_text(g, p, other)
+  return fmt("%sconvert to %s Mode (1 Energon)", other and (TF.pname(p) .. ": ") or "",
+             TF.bot(g, p) and "Alt" or "Bot")
 end
 
+local function convert_label(g) return convert_text(g, g:active(), false) end
+local function other_convert_label(g, q) return convert_text(g, q, true) end
+local convert = guarded(function(g, p) TF.convert(g, p, false) end)
+
+local function add_convert(g, p, acts, other)
+  if TF.energon(g, p) < 1 then
+    if not acts.quiet then acts:refuse(convert_text(g, p, other), "Converting costs 1 Energon") end
+  elseif other then
+    acts:add(other_convert_label, convert, p, p)
+  else
+    acts:add(convert_label, convert, p)
+  end
+end
+
+---------------------------------------------------------------------------
+-- Play
+---------------------------------------------------------------------------
+
+local function play_label(g, c) return "play " .. g:name(c) end
+local play_one = guarded(function(g, p, c) TF.play(g, p, c, "hand") end)
+local play_all = guarded(function(g, p)
+  local hand = Z("hand", p)
+  for _, c in ipairs(g:cards(hand)) do
+    if g:where(c) == hand then TF.play(g, p, c, "hand") end
+  end
+end)
+
 local function add_plays(g, p, acts)
-  local hand = g:cards(Z("hand", p))
+  local hand = g:cards(HAND[p])
   local seen = {}
-  for _, c in ipairs(hand) do
+  for i = 1, #hand do
+    local c = hand[i]
     local n = g:name(c)
     if not seen[n] then
       seen[n] = true
-      add(acts, "play " .. n, function() TF.play(g, p, c, "hand") end)
+      acts:add(play_label, play_one, p, c)
     end
   end
-  if #hand > 1 then
-    add(acts, "play all", function()
-      for _, c in ipairs(hand) do
-        if g:where(c) == Z("hand", p) then TF.play(g, p, c, "hand") end
-      end
-    end)
-  end
+  if #hand > 1 then acts:add("play all", play_all, p) end
 end
+
+---------------------------------------------------------------------------
+-- Move, fly, search
+---------------------------------------------------------------------------
 
 local DIRS = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } }
 local DIAG = { { -1, -1 }, { -1, 1 }, { 1, -1 }, { 1, 1 } }
 
-local function add_moves(g, p, acts, r, c)
+local function move_label(g, code) return "move to " .. TF.space(space_of(code)) end
+local function fly_label(g, code) return "fly to " .. TF.space(space_of(code)) end
+
+local function step(g, p, code, diagonal)
+  local rr, cc = space_of(code)
+  TF.spend_move(g, p, TF.move_source(g, p, diagonal))
+  TF.enter(g, p, rr, cc, "move")
+end
+local move = guarded(function(g, p, code) step(g, p, code, false) end)
+local fly = guarded(function(g, p, code) step(g, p, code, true) end)
+
+local function search_label(g, code) return "search " .. TF.space(space_of(code)) end
+local search = guarded(function(g, p, code)
+  local r, c = space_of(code)
+  local x = TF.cell(g, r, c)
+  TF.spend_move(g, p, TF.move_source(g, p, false))
+  TF.log(g, "%s Searches %s", TF.pname(p), TF.space(r, c))
+  TF.reveal(g, x, p)
+end)
+
+-- Steps from (r, c) in the directions dirs that stay inside the Matrix.
+local function add_steps(g, p, acts, r, c, dirs, label, fn)
   local rows, cols = TF.dims(g)
-  local orth, diag
-  for _, s in ipairs(TF.move_sources(g, p)) do
-    orth = orth or s
-    if s.flight then diag = s; break end
+  for i = 1, #dirs do
+    local rr, cc = r + dirs[i][1], c + dirs[i][2]
+    if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
+      acts:add(label, fn, p, space_code(rr, cc))
+    end
   end
+end
+
+local function add_moves(g, p, acts, r, c, orth, diag)
   if not orth then
     acts:refuse("move", "you have no Move left")
   else
-    for _, d in ipairs(DIRS) do
-      local rr, cc = r + d[1], c + d[2]
-      if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
-        add(acts, "move to " .. TF.space(rr, cc), function()
-          TF.spend_move(g, p, TF.move_source(g, p, false))
-          TF.enter(g, p, rr, cc, "move")
-        end)
-      end
-    end
+    add_steps(g, p, acts, r, c, DIRS, move_label, move)
   end
   if diag then
-    for _, d in ipairs(DIAG) do
-      local rr, cc = r + d[1], c + d[2]
-      if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
-        add(acts, "fly to " .. TF.space(rr, cc), function()
-          TF.spend_move(g, p, TF.move_source(g, p, true))
-          TF.enter(g, p, rr, cc, "move")
-        end)
-      end
-    end
+    add_steps(g, p, acts, r, c, DIAG, fly_label, fly)
   elseif orth then
     acts:refuse("fly", "diagonal steps need Move from a card with Flight")
   end
   local x = TF.cell(g, r, c)
   if x and not g:face_up(x) then
     if orth then
-      add(acts, "search " .. TF.space(r, c), function()
-        TF.spend_move(g, p, TF.move_source(g, p, false))
-        TF.log(g, "%s Searches %s", TF.pname(p), TF.space(r, c))
-        TF.reveal(g, x, p)
-      end)
+      acts:add(search_label, search, p, space_code(r, c))
     else
       acts:refuse("search", "Searching costs 1 Move")
     end
@@ -97,128 +155,216 @@ local function add_moves(g, p, acts, r, c)
   end
 end
 
--- Power of p reaching each distance 0..maxd, from one pass over the sources.
-local function power_by_distance(g, p, maxd)
-  local srcs = TF.power_sources(g, p, 0)
-  local out = {}
-  for d = 0, maxd do
-    local n = 0
-    for _, s in ipairs(srcs) do if s.range >= d then n = n + s.left end end
-    out[d] = n
+---------------------------------------------------------------------------
+-- Battle, confront, buy
+---------------------------------------------------------------------------
+
+-- One pass over the cards p has in play (TF.holders): the Power of p
+-- reaching each distance 0..maxd (TF.power_at for each d), and whether p
+-- has Move for a step (any source) and for a diagonal one (Move on a card
+-- with Flight), as TF.move_sources would list them.  Returns the cards too.
+local function resources(g, p, maxd)
+  local bot = TF.bot(g, p)
+  local pw = {}
+  for d = 0, maxd do pw[d] = 0 end
+  pw[0] = TF.unattached_power(g, p, bot)
+  local orth, diag = TF.alt_move(g, p, bot) > 0, false
+  local held = TF.holders(g, p)
+  for i = 1, #held do
+    local c = held[i]
+    local left, mv = g:cget(c, "pw") or 0, g:cget(c, "mv") or 0
+    if left > 0 or mv > 0 then
+      local d = g:def(c)
+      if left > 0 then
+        for k = 0, min(TF.range(g, c, d), maxd) do pw[k] = pw[k] + left end
+      end
+      if mv > 0 then
+        orth = true
+        if d.flight then diag = true end
+      end
+    end
   end
-  return out
+  return pw, orth, diag, held
 end
 
-local function add_matrix_targets(g, p, acts, r, c)
-  -- one pass over the Matrix: faceup cards and the Ongoing rules they set
-  local up, mods = {}, {}
-  local dl, conf_rule = false, false
-  local matrix = Z("matrix")
-  local cells = g:cards(matrix)
-  for _, x in ipairs(cells) do
+local function target_text(g, x)
+  return fmt("%s at %s", g:name(x), TF.space(TF.card_pos(g, x)))
+end
+
+-- A battle against an Adversary is a Confrontation against a Boss, or
+-- under All-Out Assault.
+local function battle_verb(g, x)
+  return TF.is_confrontation(g, x) and "confront" or "battle"
+end
+
+local function battle_label(g, x)
+  local p = g:active()
+  return fmt("%s %s (Power %d, cost %d)", battle_verb(g, x), target_text(g, x),
+             TF.power_at(g, p, TF.dist_to_card(g, p, x)), TF.cost(g, x) or 0)
+end
+local battle = guarded(function(g, p, x) TF.battle(g, p, x) end)
+
+local function buy_label(g, x)
+  return fmt("buy %s (cost %d)", target_text(g, x), TF.buy_cost(g, x, g:active()))
+end
+local buy = guarded(function(g, p, x)
+  TF.spend_power(g, p, TF.buy_cost(g, x, p), TF.dist_to_card(g, p, x))
+  TF.acquire(g, p, x, "buy")
+end)
+
+local function rollout_label(g, ro) return fmt("buy Roll Out! (cost %d)", TF.buy_cost(g, ro, g:active())) end
+local buy_rollout = guarded(function(g, p, ro)
+  TF.spend_power(g, p, TF.buy_cost(g, ro, p), nil)
+  TF.acquire(g, p, ro, "buy")
+end)
+
+local NO_MODS = {}
+
+-- One pass over the Matrix: its faceup cards (up) and their definitions
+-- (defs), and the Ongoing rules they set: all Robots are Adversaries (dl),
+-- battles are Confrontations (conf_rule), costs change (the cards mods and
+-- their functions mod_fns; NO_MODS, an empty list, when none does).
+local function scan_matrix(g)
+  local up, defs = {}, {}
+  local m = { up = up, defs = defs, mods = NO_MODS, mod_fns = NO_MODS, dl = false, conf_rule = false }
+  local cells = g:cards(MATRIX)
+  for i = 1, #cells do
+    local x = cells[i]
     if g:face_up(x) then
       local d = g:def(x)
-      up[#up + 1] = x
-      if d.all_robots_adversary then dl = true end
-      if d.battles_are_confrontations then conf_rule = true end
-      if d.buy_cost_mod then mods[#mods + 1] = x end
-    end
-  end
-  local coop_minions = false
-  if TF.coop(g) then
-    for _, x in ipairs(up) do
-      local d = g:def(x)
-      if d.is.robot and (dl or d.faction == "Decepticon") then coop_minions = true; break end
-    end
-  end
-  local rows, cols = TF.dims(g)
-  local pw = power_by_distance(g, p, rows + cols)
-  local quiet = acts.quiet
-  for _, x in ipairs(up) do
-    local def = g:def(x)
-    local _, xr1, xc1 = g:where(x)
-    local xr, xc = xr1 - 1, xc1 - 1
-    local d = TF.dist(r, c, xr, xc)
-    local adversary = def.is.boss or (def.is.robot and (dl or def.faction == "Decepticon"))
-    if adversary then
-      local conf = def.is.boss or conf_rule
-      local verb = conf and "confront" or "battle"
-      if conf and g:pget(p, "confronted") then
-        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
-                                      "you may Confront only once per turn") end
-      elseif def.is.boss and coop_minions then
-        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
-          "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix") end
-      elseif pw[d] == 0 and not conf and not TF.assists_allowed(g, p, conf) then
-        if not quiet then acts:refuse(fmt("%s %s at %s", verb, g:name(x), TF.space(xr, xc)),
-                                      "none of your Power reaches it") end
-      else
-        add(acts, fmt("%s %s at %s (Power %d, cost %d)", verb, g:name(x), TF.space(xr, xc), pw[d],
-                      TF.cost(g, x) or 0),
-            function() TF.battle(g, p, x) end)
+      local n = #up + 1
+      up[n], defs[n] = x, d
+      if d.matrix_rule then
+        if d.all_robots_adversary then m.dl = true end
+        if d.battles_are_confrontations then m.conf_rule = true end
+        if d.buy_cost_mod then
+          if m.mods == NO_MODS then m.mods, m.mod_fns = {}, {} end
+          local j = #m.mods + 1
+          m.mods[j], m.mod_fns[j] = x, d.buy_cost_mod
+        end
       end
-    elseif def.cost and not def.is.site and not def.is.dscheme and not def.is.cscheme then
-      local cost = TF.cost(g, x)
-      for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, x, p) end
-      if pw[d] >= cost then
-        add(acts, fmt("buy %s at %s (cost %d)", g:name(x), TF.space(xr, xc), cost), function()
-          TF.spend_power(g, p, cost, d)
-          TF.acquire(g, p, x, "buy")
-        end)
+    end
+  end
+  return m
+end
+
+-- TF.buy_cost of card x (definition d, if known) for p, from the scan m.
+local function buy_cost(g, x, p, m, d)
+  local cost = TF.cost(g, x, d)
+  for i = 1, #m.mods do cost = cost + m.mod_fns[i](g, m.mods[i], x, p) end
+  return cost
+end
+
+-- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe.
+local function coop_minions(g, m)
+  if not TF.coop(g) then return false end
+  for i = 1, #m.defs do
+    local d = m.defs[i]
+    if d.is.robot and (m.dl or d.faction == "Decepticon") then return true end
+  end
+  return false
+end
+
+-- Why p may not battle the Adversary with definition def now (nil: p may);
+-- pw: p's Power that reaches it.  m (the scan) also keeps what was looked
+-- up for an earlier target: minions, assists.
+local function battle_refusal(g, p, m, def, conf, pw)
+  if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
+  if def.is.boss and m.minions then
+    return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
+  end
+  if pw == 0 and not conf then
+    if m.assists == nil then m.assists = TF.assists_allowed(g, p, false) end
+    if not m.assists then return "none of your Power reaches it" end
+  end
+end
+
+local function add_matrix_targets(g, p, acts, r, c, m, pw)
+  m.minions = coop_minions(g, m)
+  local quiet = acts.quiet
+  for k = 1, #m.up do
+    local x, def = m.up[k], m.defs[k]
+    local _, xr1, xc1 = g:where(x)
+    local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
+    if def.adversary or (m.dl and def.is.robot) then
+      local conf = def.is.boss or m.conf_rule
+      local why = battle_refusal(g, p, m, def, conf, pw[d])
+      if not why then
+        acts:add(battle_label, battle, p, x)
       elseif not quiet then
-        acts:refuse(fmt("buy %s at %s", g:name(x), TF.space(xr, xc)),
+        acts:refuse(fmt("%s %s", conf and "confront" or "battle", target_text(g, x)), why)
+      end
+    elseif def.buyable then
+      local cost = buy_cost(g, x, p, m, def)
+      if pw[d] >= cost then
+        acts:add(buy_label, buy, p, x)
+      elseif not quiet then
+        acts:refuse("buy " .. target_text(g, x),
                     fmt("it costs %d and your Power with Range %d or more is %d", cost, d, pw[d]))
       end
     end
   end
-  local ro = g:top(Z("rollout"))
+  local ro = g:top(ROLLOUT)
   if ro then
-    local cost = TF.cost(g, ro)
-    for _, m in ipairs(mods) do cost = cost + g:def(m).buy_cost_mod(g, m, ro, p) end
+    local cost = buy_cost(g, ro, p, m)
     if pw[0] >= cost then
-      add(acts, fmt("buy Roll Out! (cost %d)", cost), function()
-        TF.spend_power(g, p, cost, nil)
-        TF.acquire(g, p, ro, "buy")
-      end)
+      acts:add(rollout_label, buy_rollout, p, ro)
     elseif not quiet then
       acts:refuse("buy Roll Out!", fmt("it costs %d Power", cost))
     end
   elseif not quiet then
     acts:refuse("buy Roll Out!", "the Roll Out! supply is empty")
   end
-  return up
 end
 
-local function add_abilities(g, p, acts)
-  for _, o in ipairs(TF.usable_abilities(g, p, TF.ability_cards(g, p), function(a) return not a.tag end)) do
-    local v = o.value
-    add(acts, "use " .. o.label, function() TF.activate(g, p, v.card, v.i) end)
-  end
+---------------------------------------------------------------------------
+-- Energon abilities
+---------------------------------------------------------------------------
+
+local function untagged(a) return not a.tag end
+local function use_label(g, u) return "use " .. TF.ability_label(g, u) end
+local use = guarded(function(g, p, u) TF.activate(g, p, u.card, u.i) end)
+
+-- held: the cards p has in play, when the caller has them.
+local function add_abilities(g, p, acts, held)
+  local uses = TF.ability_uses(g, p, TF.ability_cards(g, p, held), untagged)
+  for i = 1, #uses do acts:add(use_label, use, p, uses[i]) end
 end
+
+---------------------------------------------------------------------------
+-- The window
+---------------------------------------------------------------------------
 
 function A.actions(g, p, acts)
   if g:over() then     -- an edit ended the game: let the window close
-    if p == g:active() then acts:add("the game is over", function() return true end) end
+    acts:add("the game is over", close_window)
     return
-  end
-  if p ~= g:active() then
-    return add_convert(g, p, acts, true)
   end
   local r, c = TF.pos(g, p)
   add_plays(g, p, acts)
-  local up
+  local m, held
   if r then
-    add_moves(g, p, acts, r, c)
-    up = add_matrix_targets(g, p, acts, r, c)
+    local rows, cols = TF.dims(g)
+    local pw, orth, diag
+    pw, orth, diag, held = resources(g, p, rows + cols)
+    m = scan_matrix(g)
+    add_moves(g, p, acts, r, c, orth, diag)
+    add_matrix_targets(g, p, acts, r, c, m, pw)
   end
-  add_abilities(g, p, acts)
+  add_abilities(g, p, acts, held)
   add_convert(g, p, acts, false)
-  if up then TF.matrix_actions(g, p, acts, add, up) end
-  acts:add("end turn", function() return true end)
+  if m then TF.matrix_actions(g, p, acts, add, m.up, m.defs) end
+  acts:add("end turn", close_window)
+  local n = g:players()
+  for i = 1, n - 1 do                 -- the others, in turn order
+    add_convert(g, (p - 1 + i) % n + 1, acts, true)
+  end
 end
 
-function A.who(g)
-  return TF.turn_order(g)
-end
+-- "p1: action phase", for each player.
+local PROMPTS = {}
+for p = 1, 8 do PROMPTS[p] = TF.pname(p) .. ": action phase" end
+
+function A.prompt(g) return PROMPTS[g:active()] end
 
 return A

@@ -20,10 +20,15 @@ local Z = TF.z
 -- Blocks
 ---------------------------------------------------------------------------
 
-local function ability_used(g, c, i) return g:cget(c, "eu" .. i) == true end
+-- The card value that marks ability i used this turn: "eu1", "eu2"...
+local USED = {}
+for i = 1, 9 do USED[i] = "eu" .. i end
+local function used_key(i) return USED[i] or ("eu" .. i) end
+
+local function ability_used(g, c, i) return g:cget(c, used_key(i)) == true end
 TF.ability_used = ability_used
 
-function TF.mark_used(g, c, i) g:cset(c, "eu" .. i, true, "turn") end
+function TF.mark_used(g, c, i) g:cset(c, used_key(i), true, "turn") end
 
 -- Block options player q has to protect t, who is at distance d from q.
 local function block_options(g, q, t, d)
@@ -264,7 +269,7 @@ function TF.reveal(g, c, revealer)
   if g:face_up(c) then return end
   g:flip(c, true)
   local r, col = TF.card_pos(g, c)
-  TF.log(g, "%s is revealed at %s", g:name(c), TF.space(r, col))
+  if not g:quiet() then TF.log(g, "%s is revealed at %s", g:name(c), TF.space(r, col)) end
   local d = g:def(c)
   if d.is.boss then
     return TF.boss_reveal(g, c)

@@ -16,6 +16,7 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local FRONT, PLAYED, ASSIST = TF.zones("front"), TF.zones("played"), TF.zones("assist")
 
 ---------------------------------------------------------------------------
 -- Playing cards
@@ -26,8 +27,10 @@ function TF.play_bonus(g, p, c)
   local n = 0
   local side = TF.side(g, p)
   if side and side.play_bonus then n = n + side.play_bonus(g, p, c) end
-  for _, zn in ipairs({ "front", "played" }) do
-    for _, x in ipairs(g:cards(Z(zn, p))) do
+  for _, z in ipairs({ FRONT[p], PLAYED[p] }) do
+    local cards = g:cards(z)
+    for i = 1, #cards do
+      local x = cards[i]
       local f = x ~= c and g:def(x).play_bonus
       if f then n = n + f(g, x, p, c) end
     end
@@ -44,8 +47,10 @@ function TF.play(g, p, c, from)
   local bonus = TF.play_bonus(g, p, c)
   TF.add_power(g, c, d.power + bonus)
   TF.add_move(g, c, d.move)
-  TF.log(g, "%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
-         bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+  if not g:quiet() then
+    TF.log(g, "%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
+           bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+  end
   if d.on_play then d.on_play(TF.ctx(g, c, p)) end
 end
 
@@ -62,29 +67,52 @@ function TF.activate(g, p, c, i)
   if a.fn then a.fn(TF.ctx(g, c, p)) end
 end
 
--- Abilities p may activate now, as {label=, value={card=, i=}}.
--- allow(a) says which tags the timing accepts.
-function TF.usable_abilities(g, p, cards, allow)
-  local e, out, seen = TF.energon(g, p), {}, {}
-  for _, c in ipairs(cards) do
-    for i, a in ipairs(TF.abilities(g, c)) do
+-- Abilities p may activate now, as {card=, i=, n=}: ability i of card c;
+-- n > 1 for another copy's own ability (its label gets "#n").  allow(a)
+-- says which tags the timing accepts.  Copies of a card share their
+-- ability tables, and no card has two abilities with the same text and
+-- cost, so counting by ability table counts equal labels.
+function TF.ability_uses(g, p, cards, allow)
+  local e, out, seen = TF.energon(g, p), {}, nil
+  for k = 1, #cards do
+    local c = cards[k]
+    local d = g:def(c)
+    for i = 1, d.ability_count do
+      local a = d.abilities[i]
       if a.fn and not a.block and allow(a) and e >= a.cost and not TF.ability_used(g, c, i)
          and (not a.usable or a.usable(g, c, p)) then
-        local label = fmt("%s: %s (%d Energon)", g:name(c), a.text, a.cost)
-        local n = (seen[label] or 0) + 1
-        seen[label] = n
-        if n > 1 then label = label .. " #" .. n end     -- another copy's own ability
-        out[#out + 1] = { label = label, value = { card = c, i = i } }
+        seen = seen or {}
+        local n = (seen[a] or 0) + 1
+        seen[a] = n
+        out[#out + 1] = { card = c, i = i, n = n }
       end
     end
   end
   return out
 end
 
+-- "Card: text (cost Energon)", for one of TF.ability_uses.
+function TF.ability_label(g, u)
+  local a = TF.abilities(g, u.card)[u.i]
+  local label = fmt("%s: %s (%d Energon)", g:name(u.card), a.text, a.cost)
+  if u.n > 1 then label = label .. " #" .. u.n end
+  return label
+end
+
+-- The same as options for g:choose: {label=, value={card=, i=}}.
+function TF.usable_abilities(g, p, cards, allow)
+  local out = {}
+  for k, u in ipairs(TF.ability_uses(g, p, cards, allow)) do
+    out[k] = { label = TF.ability_label(g, u), value = u }
+  end
+  return out
+end
+
 -- The cards whose abilities the active player may use on their turn:
 -- controlled cards, and the character while its Bot side is up.
-function TF.ability_cards(g, p)
-  local cards = TF.controlled(g, p)
+-- controlled: TF.controlled(g, p), when the caller has it (it grows).
+function TF.ability_cards(g, p, controlled)
+  local cards = controlled or TF.controlled(g, p)
   if TF.bot(g, p) then cards[#cards + 1] = TF.character(g, p) end
   return cards
 end
@@ -106,8 +134,11 @@ end
 -- Resolved / placed Assist cards, in turn order of their owners.
 function TF.assists(g, resolved_only)
   local out = {}
-  for _, q in ipairs(TF.turn_order(g)) do
-    for _, c in ipairs(g:cards(Z("assist", q))) do
+  local n, a = g:players(), g:active()
+  for k = 0, n - 1 do                 -- TF.turn_order(g), without the list
+    local cards = g:cards(ASSIST[(a - 1 + k) % n + 1])
+    for i = 1, #cards do
+      local c = cards[i]
       if not resolved_only or g:cget(c, "resolved") then out[#out + 1] = c end
     end
   end
@@ -137,10 +168,13 @@ end
 
 -- AMB-47: a legal Assist produces >= 1 Power by itself or through its own
 -- Power-giving Energon ability (that its owner can pay for), and reaches.
-function TF.legal_assist(g, q, c, target)
-  local d = TF.dist_to_card(g, q, target)
-  if not d or TF.range(g, c) < d then return false end
+-- d: the distance from q to the target, when the caller has it (nil: q is
+-- off the board).
+function TF.legal_assist(g, q, c, target, d)
+  if d == nil then d = TF.dist_to_card(g, q, target) end
+  if not d then return false end
   local df = g:def(c)
+  if TF.range(g, c, df) < d then return false end
   if df.power >= 1 then return true end
   local e = TF.energon(g, q)
   for _, a in ipairs(df.energon) do
@@ -154,7 +188,9 @@ local function place_assist(g, q, c)
   TF.clear_card(g, c)
   if TF.coop(g) then g:flip(c, true) end
   g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power")
-  TF.log(g, "%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
+  if not g:quiet() then
+    TF.log(g, "%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
+  end
 end
 
 local function resolve_assist(g, c)
@@ -162,8 +198,10 @@ local function resolve_assist(g, c)
   g:cset(c, "resolved", true, "battle")
   local bonus = g:def(c).assist_power or 0
   if bonus ~= 0 then TF.add_power(g, c, bonus) end
-  TF.log(g, "%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
-         TF.assist_value(g, c))
+  if not g:quiet() then
+    TF.log(g, "%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
+           TF.assist_value(g, c))
+  end
 end
 
 -- Step-boundary Convert offers (AMB-37) for players in Alt Mode.
@@ -293,9 +331,11 @@ function TF.battle(g, p, target)
   local conf = TF.is_confrontation(g, target)
   g:gset("battle_target", target, "battle")
   if conf then g:gset("confronting", true, "battle") end
-  local tr, tc = TF.card_pos(g, target)
-  TF.log(g, "%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
-         g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
+  if not g:quiet() then              -- (a log line whose numbers cost something)
+    local tr, tc = TF.card_pos(g, target)
+    TF.log(g, "%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
+           g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
+  end
 
   -- BTL.3 Assists
   local allowed = TF.assists_allowed(g, p, conf)
@@ -303,9 +343,10 @@ function TF.battle(g, p, target)
   if allowed then
     for _, q in ipairs(TF.clockwise_from_left(g, p)) do
       if TF.placed(g, q) then
-        local legal = {}
-        for _, c in ipairs(g:cards(Z("hand", q))) do
-          if TF.legal_assist(g, q, c, target) then legal[#legal + 1] = c end
+        local legal, hand = {}, g:cards(Z("hand", q))
+        local d = TF.dist_to_card(g, q, target)
+        for i = 1, #hand do
+          if d and TF.legal_assist(g, q, hand[i], target, d) then legal[#legal + 1] = hand[i] end
         end
         if #legal > 0 then
           local c = g:choose(q, fmt("%s %s %s: place an Assist?", TF.pname(p),
@@ -372,8 +413,10 @@ function TF.battle(g, p, target)
     while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
       local left = unresolved_assists(g)
       if #left == 0 then break end
-      TF.log(g, "CNF.4b: %d of %d, another Assist must be resolved", TF.battle_total(g, p, target),
-             TF.battle_cost(g, target))
+      if not g:quiet() then
+        TF.log(g, "CNF.4b: %d of %d, another Assist must be resolved", TF.battle_total(g, p, target),
+               TF.battle_cost(g, target))
+      end
       local c = resolve_choice(g, p, left,
         fmt("Short (%d of %d): choose another Assist to resolve", TF.battle_total(g, p, target),
             TF.battle_cost(g, target)),

@@ -13,7 +13,7 @@
 -- Nothing here keeps state in Lua: every value lives in the kernel.
 
 local TF = {}
-local fmt = string.format
+local fmt, abs = string.format, math.abs
 
 ---------------------------------------------------------------------------
 -- Zones: created in this exact order by setup.lua, so ids are arithmetic.
@@ -36,6 +36,17 @@ function TF.z(name, p)
   return SH[name]
 end
 local Z = TF.z
+
+-- The ids of one personal zone for every player: TF.zones("hand")[p].
+-- Modules keep those they read on every decision, instead of calling TF.z.
+function TF.zones(name)
+  local ids = {}
+  for p = 1, 8 do ids[p] = Z(name, p) end
+  return ids
+end
+
+local MATRIX = SH.matrix
+local FRONT, CHARACTER = TF.zones("front"), TF.zones("character")
 
 -- Zone name and owner of a zone id (no kernel call).
 function TF.zname(zid)
@@ -60,8 +71,15 @@ function TF.solo(g) return g:options().mode == "solo" end
 function TF.expert(g) return g:options().expert == true end
 function TF.flag(g, k) return g:options()[k] end
 
-function TF.pname(p) return "p" .. p end
+-- Player names and space names are made once: logs and labels use them often.
+local PNAMES = {}
+for p = 0, 8 do PNAMES[p] = "p" .. p end
 
+function TF.pname(p) return PNAMES[p] or ("p" .. p) end
+
+-- A log line.  Simulations (g:quiet()) drop it, but its arguments are
+-- computed before the call: a line whose arguments cost something (a
+-- name, a total) is written under `if not g:quiet() then`.
 function TF.log(g, ...) if not g:quiet() then g:log(fmt(...)) end end
 
 ---------------------------------------------------------------------------
@@ -111,7 +129,9 @@ end
 -- Faceup cards in the Matrix whose Ongoing text changes the rules
 -- (Divided Loyalties, All-Out Assault): returns the first such card.
 function TF.matrix_rule(g, key)
-  for _, c in ipairs(g:cards(Z("matrix"))) do
+  local cells = g:cards(MATRIX)
+  for i = 1, #cells do
+    local c = cells[i]
     if g:face_up(c) and def(g, c)[key] then return c end
   end
 end
@@ -120,7 +140,7 @@ function TF.divided(g) return TF.matrix_rule(g, "all_robots_adversary") ~= nil e
 
 -- Digest 1.5 is_adversary; dl = TF.divided(g) when the caller has it.
 function TF.is_adversary(g, c, dl)
-  if g:where(c) ~= Z("matrix") or not g:face_up(c) then return false end
+  if g:where(c) ~= MATRIX or not g:face_up(c) then return false end
   local d = def(g, c)
   if d.is.boss then return true end
   if not d.is.robot then return false end
@@ -131,7 +151,8 @@ end
 
 -- Printed cost, or nil for cards without one.
 -- ("cost_set" is a per-card override used by tests for FIXTURE costs.)
-function TF.cost(g, c) return g:cget(c, "cost_set") or def(g, c).cost end
+-- d: c's definition, when the caller has it.
+function TF.cost(g, c, d) return g:cget(c, "cost_set") or (d or def(g, c)).cost end
 
 ---------------------------------------------------------------------------
 -- Player values
@@ -174,7 +195,7 @@ function TF.gain_vp(g, p, n, why)
          why and (" (" .. why .. ")") or "", v)
 end
 
-function TF.character(g, p) return g:top(Z("character", p)) end
+function TF.character(g, p) return g:top(CHARACTER[p]) end
 function TF.mode(g, p) return g:pget(p, "mode") or "alt" end
 function TF.bot(g, p) return TF.mode(g, p) == "bot" end
 
@@ -187,8 +208,9 @@ end
 
 function TF.damage_count(g, p)
   local n = 0
-  for _, c in ipairs(g:cards(Z("front", p))) do
-    if def(g, c).is.damage then n = n + 1 end
+  local front = g:cards(FRONT[p])
+  for i = 1, #front do
+    if def(g, front[i]).is.damage then n = n + 1 end
   end
   return n
 end
@@ -216,16 +238,16 @@ function TF.set_pos(g, p, r, c)
   g:pset(p, "col", c)
 end
 
-function TF.cell(g, r, c) return g:cell(Z("matrix"), r + 1, c + 1) end
+function TF.cell(g, r, c) return g:cell(MATRIX, r + 1, c + 1) end
 
 -- Matrix position of card c (0-based), or nil if it is not in the Matrix.
 function TF.card_pos(g, c)
   local zid, r, col = g:where(c)
-  if zid ~= Z("matrix") then return nil end
+  if zid ~= MATRIX then return nil end
   return r - 1, col - 1
 end
 
-function TF.dist(r1, c1, r2, c2) return math.abs(r1 - r2) + math.abs(c1 - c2) end
+function TF.dist(r1, c1, r2, c2) return abs(r1 - r2) + abs(c1 - c2) end
 
 -- Distance from p's standee to Matrix card c (nil if either is off the board).
 function TF.dist_to_card(g, p, c)
@@ -242,7 +264,16 @@ function TF.dist_players(g, p, q)
   return TF.dist(r1, c1, r2, c2)
 end
 
-function TF.space(r, c) return fmt("(%d,%d)", r, c) end
+local SPACES = {}                 -- SPACES[r][c] = "(r,c)"
+for r = 0, 7 do
+  SPACES[r] = {}
+  for c = 0, 7 do SPACES[r][c] = fmt("(%d,%d)", r, c) end
+end
+
+function TF.space(r, c)
+  local row = SPACES[r]
+  return row and row[c] or fmt("(%d,%d)", r, c)
+end
 
 -- Players whose standees stand on (r, c), in turn order from the active player.
 function TF.players_at(g, r, c)
@@ -318,13 +349,13 @@ end
 -- PROC.DESTROY: main-deck cards to the main-deck discard, the rest removed.
 -- A destroyed Boss counts toward the end of the game.
 function TF.destroy(g, c, why)
-  local was_matrix = g:where(c) == Z("matrix")
+  local was_matrix = g:where(c) == MATRIX
   local boss = TF.is_boss(g, c)
   g:flip(c, true)
   if TF.main_deck_origin(g, c) then g:move(c, Z("main_discard"))
   else g:move(c, Z("removed")) end
   TF.clear_card(g, c)
-  TF.log(g, "%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "")
+  if not g:quiet() then TF.log(g, "%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "") end
   if was_matrix and TF.release_under then TF.release_under(g, c) end
   if boss then TF.boss_gone(g, c) end
 end
@@ -350,8 +381,10 @@ function TF.gain_damage(g, p, n, why)
       return
     end
     g:move(d, Z("front", p))
-    TF.log(g, "%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
-           TF.damage_count(g, p))
+    if not g:quiet() then
+      TF.log(g, "%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
+             TF.damage_count(g, p))
+    end
     if TF.coop(g) and TF.damage_count(g, p) >= 5 then
       TF.end_game(g, "coop_damage", TF.pname(p))
     end
@@ -373,10 +406,10 @@ end
 -- PROC.ACQUIRE: where a bought or gained card goes.
 function TF.acquire(g, p, c, kind)
   local d = def(g, c)
-  local from_matrix = g:where(c) == Z("matrix")
+  local from_matrix = g:where(c) == MATRIX
   TF.clear_card(g, c)
   g:set_owner(c, p)
-  TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
+  if not g:quiet() then TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c)) end
   if from_matrix and TF.release_under then TF.release_under(g, c) end
   if d.on_acquire then
     if d.on_acquire(TF.ctx(g, c, p), kind) then return end
@@ -393,7 +426,7 @@ end
 function TF.vault(g, p, c)
   TF.clear_card(g, c)
   g:move(c, Z("vault", p))
-  TF.log(g, "%s goes into %s's Vault", g:name(c), TF.pname(p))
+  if not g:quiet() then TF.log(g, "%s goes into %s's Vault", g:name(c), TF.pname(p)) end
 end
 
 return TF

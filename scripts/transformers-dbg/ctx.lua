@@ -72,12 +72,9 @@ function Ctx:discard(n)
   return n
 end
 
--- Cards p controls (digest K-39): played this turn and kept in front.
-function TF.controlled(g, p)
-  local out = g:cards(Z("played", p))
-  for _, c in ipairs(g:cards(Z("front", p))) do out[#out + 1] = c end
-  return out
-end
+-- Cards p controls (digest K-39): played this turn and kept in front, the
+-- cards that may hold Power (power.lua).
+function TF.controlled(g, p) return TF.holders(g, p) end
 
 -- "Destroy a card you control".  Returns the card destroyed, or nil.
 function Ctx:destroy_controlled(t)

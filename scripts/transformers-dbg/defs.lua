@@ -13,6 +13,12 @@
 --   on_reveal, on_enter, on_acquire, play_bonus, site, thwart, contribute,
 --   and Ongoing switches read by the rules (all_robots_adversary,
 --   battles_are_confrontations, buy_cost_mod).
+-- Derived here once, for the rules that read them on every decision:
+--   abilities (the Energon abilities: a character's are its Bot side's),
+--   ability_count, adversary (a Boss or a Decepticon Robot: an Adversary
+--   whatever the Ongoing rules), buyable (has a cost and is not a Site or a
+--   Scheme), matrix_rule (has an Ongoing switch), matrix_actions (may offer
+--   a thwart, contribute, Site or rescue action).
 -- A card built from guesswork because the sources do not give it carries
 -- reconstruction = true; every such card is listed in
 -- docs/transformers-dbg.md.
@@ -71,6 +77,11 @@ function TF.tfcard(d)
     error(d.name .. ": a Robot needs faction = 'Autobot' or 'Decepticon'", 2)
   end
   d.text = d.text or ""
+  d.abilities, d.ability_count = d.energon, #d.energon
+  d.adversary = d.is.boss or (d.is.robot and d.faction == "Decepticon") or false
+  d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
+  d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
+  d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
   return card(d)
 end
 
@@ -92,14 +103,12 @@ function TF.make_character(d)
   d.alt.penalty = d.alt.penalty or 1
   d.power, d.range, d.move = 0, 0, 0
   d.text = d.text or ""
+  d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
+  d.adversary, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false
   return card(d)
 end
 
 -- Energon abilities of card c (a character's are those of its Bot side).
-function TF.abilities(g, c)
-  local d = g:def(c)
-  if d.is.character then return d.bot.energon end
-  return d.energon
-end
+function TF.abilities(g, c) return g:def(c).abilities end
 
 return TF

@@ -14,8 +14,9 @@
 
 local TF = include "core"
 
-function TF.range(g, c)
-  return g:def(c).range + (g:cget(c, "range_bonus") or 0)
+-- d: c's definition, when the caller has it.
+function TF.range(g, c, d)
+  return (d or g:def(c)).range + (g:cget(c, "range_bonus") or 0)
 end
 
 -- Adds n Power to a card (a bonus inherits the card's Range).
@@ -32,12 +33,35 @@ function TF.add_char_power(g, p, n)
 end
 
 -- Cards of p that may hold Power or Move: played this turn, or kept in play.
+local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
+
 local function holders(g, p)
-  local out = g:cards(TF.z("played", p))
-  for _, c in ipairs(g:cards(TF.z("front", p))) do out[#out + 1] = c end
+  local out, front = g:cards(PLAYED[p]), g:cards(FRONT[p])
+  for i = 1, #front do out[#out + 1] = front[i] end
   return out
 end
 TF.holders = holders
+
+-- Power of p with Range 0 that is not on a card: static Bot Power (only
+-- while the Bot side is up) and character Power.  bot: TF.bot(g, p), when
+-- the caller has it (also for TF.alt_move).
+local function unattached_power(g, p, bot)
+  local n = 0
+  if bot == nil then bot = TF.bot(g, p) end
+  if bot then
+    local s = g:pget(p, "spw") or 0
+    if s > 0 then n = n + s end
+  end
+  local cp = g:pget(p, "cpw") or 0
+  if cp > 0 then n = n + cp end
+  return n
+end
+TF.unattached_power = unattached_power
+
+local function lowest_range_first(a, b)
+  if a.range ~= b.range then return a.range < b.range end
+  return a.card < b.card
+end
 
 -- Power sources of p reaching distance d: list of {card=|kind=, left=, range=},
 -- lowest Range first.  Static Bot Power counts only while the Bot side is up.
@@ -59,17 +83,20 @@ function TF.power_sources(g, p, d)
       if r >= d then cards[#cards + 1] = { card = c, left = left, range = r } end
     end
   end
-  table.sort(cards, function(a, b)
-    if a.range ~= b.range then return a.range < b.range end
-    return a.card < b.card
-  end)
+  table.sort(cards, lowest_range_first)
   for _, s in ipairs(cards) do out[#out + 1] = s end
   return out
 end
 
+-- The Power of the sources above, added up without listing them.
 function TF.power_at(g, p, d)
-  local n = 0
-  for _, s in ipairs(TF.power_sources(g, p, d)) do n = n + s.left end
+  local n = d == 0 and unattached_power(g, p) or 0
+  local held = holders(g, p)
+  for i = 1, #held do
+    local c = held[i]
+    local left = g:cget(c, "pw") or 0
+    if left > 0 and TF.range(g, c) >= d then n = n + left end
+  end
   return n
 end
 
@@ -85,9 +112,6 @@ end
 -- Spends n Power from sources reaching distance d (d = nil: any Range).
 function TF.spend_power(g, p, n, d)
   local srcs = TF.power_sources(g, p, d or 0)
-  if d == nil then
-    srcs = TF.power_sources(g, p, 0)
-  end
   for _, s in ipairs(srcs) do
     if n <= 0 then break end
     local take = math.min(n, s.left)
@@ -118,8 +142,9 @@ end
 -- Move
 ---------------------------------------------------------------------------
 
-function TF.alt_move(g, p)
-  if TF.bot(g, p) then return 0 end
+function TF.alt_move(g, p, bot)
+  if bot == nil then bot = TF.bot(g, p) end
+  if bot then return 0 end
   return g:pget(p, "amv") or 0
 end
 

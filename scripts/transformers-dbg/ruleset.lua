@@ -48,8 +48,7 @@ return ruleset {
   turn = {
     { name = "start", run = function(g) TF.guard(TF.start_phase, g) end },
     { name = "action", window = {
-        who = A.who,
-        prompt = function(g) return fmt("%s: action phase", TF.pname(g:active())) end,
+        prompt = A.prompt,
         reason = action_reason,
         actions = A.actions } },
     { name = "end", run = function(g) TF.guard(TF.end_phase, g) end },

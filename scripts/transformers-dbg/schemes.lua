@@ -165,11 +165,12 @@ end
 -- The Scheme / Site / Hostage actions of the action phase
 ---------------------------------------------------------------------------
 
--- up: the faceup Matrix cards (from the caller's pass over the Matrix).
-function TF.matrix_actions(g, p, acts, add, up)
-  for _, x in ipairs(up) do
-    local d = g:def(x)
-    if d.thwart or d.contribute or d.site or d.holds_hostages then
+-- up: the faceup Matrix cards, defs: their definitions (from the caller's
+-- pass over the Matrix).
+function TF.matrix_actions(g, p, acts, add, up, defs)
+  for k, x in ipairs(up) do
+    local d = defs[k]
+    if d.matrix_actions then
       if d.thwart and d.thwart.check then
         local label = "thwart " .. g:name(x)
         if d.thwart.on_space and not on_space(g, p, x) then

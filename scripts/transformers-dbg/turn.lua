@@ -36,11 +36,13 @@ end
 -- Start of Turn effects that apply to the active player now.
 function TF.start_of_turn_cards(g, p)
   local out = {}
-  for _, c in ipairs(g:cards(Z("matrix"))) do
+  local cells, front = g:cards(Z("matrix")), g:cards(Z("front", p))
+  for i = 1, #cells do
+    local c = cells[i]
     if g:face_up(c) and g:def(c).start_of_turn then out[#out + 1] = c end
   end
-  for _, c in ipairs(g:cards(Z("front", p))) do
-    if g:def(c).start_of_turn then out[#out + 1] = c end
+  for i = 1, #front do
+    if g:def(front[i]).start_of_turn then out[#out + 1] = front[i] end
   end
   return out
 end
@@ -110,6 +112,7 @@ end
 local function empty_cells(g)
   local rows, cols = TF.dims(g)
   local out = {}
+  if g:size(Z("matrix")) == rows * cols then return out end   -- full
   for r = 0, rows - 1 do
     for c = 0, cols - 1 do
       if not TF.cell(g, r, c) then out[#out + 1] = { r, c } end
@@ -242,9 +245,10 @@ function TF.end_phase(g)
   if g:over() then return end
   TF.convert_step(g, "before cleanup (EOT.3)")
   -- EOT.3
+  local vault_from_hand = TF.flag(g, "vault_relic_from_hand")
   for _, c in ipairs(g:cards(Z("hand", p))) do
     -- AMB-13: only played Relics may be vaulted, unless vault_relic_from_hand.
-    if TF.flag(g, "vault_relic_from_hand") and g:def(c).is.relic
+    if vault_from_hand and g:def(c).is.relic
        and g:yes_no(p, fmt("Put %s from your hand facedown into your Vault?", g:name(c)),
                     { reason = "option vault_relic_from_hand: Relics discarded from hand may be vaulted" }) then
       TF.vault(g, p, c)
