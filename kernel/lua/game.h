@@ -41,6 +41,7 @@ struct arb_game {
     int co_ref;               /* its registry reference */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
+    int defs_ref;             /* the frozen definitions, by def id + 1 */
     int labels_ref, args_ref; /* registry slots for a decision's lazy labels: */
     int labels_pending;       /* label functions and their arguments, kept
                                  until somebody reads the labels */

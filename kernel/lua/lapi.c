@@ -359,8 +359,7 @@ static int l_def(lua_State *L)
 {
     arb_game *g = GAME(L);
     arb_card_id c = arbi_check_card(L, g, 2);
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "defs");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     lua_rawgeti(L, -1, g->st.cards[c].def + 1);
     return 1;
 }
@@ -370,8 +369,7 @@ static int l_card_def(lua_State *L)
 {
     arb_game *g = GAME(L);
     const char *name = luaL_checkstring(L, 2);
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "defs");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     for (int i = 0; i < g->ndefs; i++) {
         if (strcmp(g->defs[i].name, name)) continue;
         lua_rawgeti(L, -1, i + 1);
@@ -385,8 +383,7 @@ static int l_card_def(lua_State *L)
 static int l_card_defs(lua_State *L)
 {
     arb_game *g = GAME(L);
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "defs");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     lua_createtable(L, g->ndefs, 0);
     for (int i = 0; i < g->ndefs; i++) {
         lua_rawgeti(L, -2, i + 1);

@@ -207,11 +207,10 @@ int arbi_load_def_file(arb_game *g, const char *rel, int replace)
     g->defs[i].name_hash = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
     g->def_hash[i] = g->defs[i].name_hash;
     free(path);
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "defs");
-    lua_pushvalue(L, -3);                  /* the frozen definition */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    lua_pushvalue(L, -2);                  /* the frozen definition */
     lua_rawseti(L, -2, i + 1);
-    lua_pop(L, 4);
+    lua_pop(L, 3);
     return 0;
 }
 
@@ -246,7 +245,10 @@ int arbi_load_all(arb_game *g)
     lua_State *L = g->L;
     lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
     lua_newtable(L); lua_setfield(L, -2, "included");
-    lua_newtable(L); lua_setfield(L, -2, "defs");
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    g->defs_ref = luaL_ref(L, LUA_REGISTRYINDEX);   /* g:def reads it by number */
+    lua_setfield(L, -2, "defs");
     lua_pushlightuserdata(L, g);
     lua_pushcclosure(L, l_include, 1);
     lua_setfield(L, -2, "include");
