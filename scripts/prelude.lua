@@ -197,11 +197,11 @@ end
 
 local REFRESH = 0         -- resumed with 0: an edit happened, ask again
 
-local function ask(g, player, prompt, reason, labels, players, refused, args)
+local function ask(g, player, prompt, reason, labels, players, refused, args, n)
   if not isyieldable() then
     error("a decision can only be asked while the game runs (not from an edit or a view)", 3)
   end
-  G._decide(g, player, prompt, reason, labels, players, refused, args)
+  G._decide(g, player, prompt, reason, labels, players, refused, args, n)
   return yield()
 end
 
@@ -450,21 +450,17 @@ function Actions:refuse(label, reason)
   r[#r + 1] = { label, reason }
 end
 
--- One list, emptied and refilled at every decision of a window: its tables
--- keep their size, so listing ten actions allocates nothing.  It holds no
--- game state -- only the options of the decision being asked -- and the
--- kernel forgets them (lazy labels included) once the decision is answered.
+-- One list, refilled at every decision of a window: its tables keep their
+-- size, so listing ten actions allocates nothing, and only its first n
+-- entries count (the kernel is told n), so nothing needs emptying.  It
+-- holds no game state -- only the options of the decision being asked --
+-- and the kernel forgets them (lazy labels included) once it is answered.
 local ACTS = setmetatable({ labels = {}, fns = {}, players = {}, args = {}, refused = {},
                             n = 0, player = 0, quiet = false }, Actions)
 
-local function clear(t, n)
-  for i = n, 1, -1 do t[i] = nil end
-end
-
 local function new_actions(g)
-  local a, n = ACTS, ACTS.n
-  clear(a.labels, n); clear(a.fns, n); clear(a.players, n); clear(a.args, n)
-  clear(a.refused, #a.refused)
+  local a, refused = ACTS, ACTS.refused
+  for i = #refused, 1, -1 do refused[i] = nil end
   a.n, a.quiet = 0, G.quiet(g)
   return a
 end
@@ -493,7 +489,8 @@ local function disambiguate(g, acts)
     local l, p = label_text(g, acts, k), acts.players[k]
     if owner[l] == nil then owner[l] = p elseif owner[l] ~= p then owner[l] = false end
   end
-  for k, l in ipairs(acts.labels) do
+  for k = 1, acts.n do
+    local l = acts.labels[k]
     if owner[l] == false then
       local p = acts.players[k]
       acts.labels[k] = (R.player_name and R.player_name(p) or "p" .. p) .. ": " .. l
@@ -525,7 +522,7 @@ local function run_window(g, ph)
     local prompt = w.prompt or (ph.name .. ": choose an action")
     if type(prompt) == "function" then prompt = prompt(g, who or { first }) end
     local i = ask(g, first, prompt, window_reason(g, w, who or { first }), acts.labels,
-                  acts.players, acts.refused, acts.args)
+                  acts.players, acts.refused, acts.args, acts.n)
     if i ~= REFRESH then
       return acts.fns[i](g, acts.players[i], acts.args[i]) == true
     end

@@ -182,10 +182,9 @@ static int l_unit(lua_State *L)
 /* Labels may be strings, or functions label(g, arg) called only when
  * somebody reads the options (a person, a test, a bot that reads labels);
  * a random bot never does, so a simulation formats no labels. */
-static int add_options(lua_State *L, arb_game *g, int labels, int players)
+static int add_options(lua_State *L, arb_game *g, int labels, int players, lua_Integer n)
 {
     int lazy = 0;
-    lua_Integer n = luaL_len(L, labels);
     for (lua_Integer i = 1; i <= n; i++) {
         int t = lua_geti(L, labels, i);
         int p = g->dec.player;
@@ -294,21 +293,22 @@ void arbi_labels_ready(arb_game *g, lua_State *L)
     arbi_state_free(&before);
 }
 
-/* g:_decide(player, prompt, reason, labels, players|nil, refused|nil, args|nil)
+/* g:_decide(player, prompt, reason, labels, players|nil, refused|nil, args|nil, n|nil)
  * Sets the pending decision; the prelude then yields for the answer.
  * refused is a list of {label, reason}; args[i] is label i's argument when
- * label i is a function. */
+ * label i is a function; n is the number of options (default #labels). */
 static int l_decide(lua_State *L)
 {
     arb_game *g = GAME(L);
-    lua_settop(L, 8);
+    lua_settop(L, 9);
     if (g->in_edit) return luaL_error(L, "edits and queries cannot ask for decisions");
     int p = arbi_check_player(L, g, 2, 0);      /* a decision belongs to a real player */
     luaL_checktype(L, 5, LUA_TTABLE);
     arbi_labels_forget(g);
     if (arbi_decision_begin(&g->dec, p, luaL_checkstring(L, 3), luaL_optstring(L, 4, "")))
         return luaL_error(L, "out of memory");
-    if (add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0)) keep_labels(g, L, 5, 8);
+    lua_Integer n = lua_isnil(L, 9) ? luaL_len(L, 5) : luaL_checkinteger(L, 9);
+    if (add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0, n)) keep_labels(g, L, 5, 8);
     if (lua_istable(L, 7) && !g->quiet) {
         lua_Integer n = luaL_len(L, 7);
         for (lua_Integer i = 1; i <= n; i++) {
