@@ -185,7 +185,10 @@ function P.set_ruleset(rules, optstr, players)
   end
   OPTS.players = players
   TURN = {}                 -- the driver's own copy, read on every unit
-  for i, ph in ipairs(R.turn) do TURN[i] = { name = ph.name, run = ph.run, window = ph.window } end
+  for i, ph in ipairs(R.turn) do
+    TURN[i] = { name = ph.name, run = ph.run, window = ph.window,
+                prompt = ph.window and ph.window.prompt or (ph.name .. ": choose an action") }
+  end
   R = freeze(R, "the ruleset")
   OPTS = freeze(OPTS, "the game options")
   return players
@@ -519,7 +522,7 @@ local function run_window(g, ph)
   while true do
     local acts = new_actions(g)
     local first, who = list_actions(g, w, acts)
-    local prompt = w.prompt or (ph.name .. ": choose an action")
+    local prompt = ph.prompt
     if type(prompt) == "function" then prompt = prompt(g, who or { first }) end
     local i = ask(g, first, prompt, window_reason(g, w, who or { first }), acts.labels,
                   acts.players, acts.refused, acts.args, acts.n)
