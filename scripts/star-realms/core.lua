@@ -333,12 +333,19 @@ function SR.ally_count(g, p, c)
 end
 
 -- Unlocks Ally abilities whose condition holds now; once unlocked they stay
--- usable for the rest of the turn (digest A6).
+-- usable for the rest of the turn (digest A6).  A card of one faction has
+-- as many allies as there are other cards counting as that faction.
 function SR.refresh_allies(g, p)
   local cards = SR.in_play(g, p)
   local lists = faction_lists(g, cards)
+  local counting = {}                 -- faction -> in-play cards counting as it
+  for i = 1, #lists do
+    local list = lists[i]
+    for j = 1, #list do counting[list[j]] = (counting[list[j]] or 0) + 1 end
+  end
   for k = 1, #cards do
-    local n = allies_of(lists, k, 2)
+    local mine = lists[k]
+    local n = #mine == 1 and counting[mine[1]] - 1 or allies_of(lists, k, 2)
     if n >= 1 then g:cset(cards[k], "ally_on", true, "turn") end
     if n >= 2 then g:cset(cards[k], "ally2_on", true, "turn") end
   end
