@@ -9,7 +9,7 @@
 
 local SR = include "combat"
 local fmt = string.format
-local log, info_of, PNAME = SR.log, SR.info, SR.PNAME
+local log, INFO, PNAME = SR.log, SR.INFO, SR.PNAME
 local A = {}
 
 local function run(g, c, p, fn)
@@ -18,8 +18,9 @@ end
 
 -- Plays card c from p's hand: ships resolve their primary at once.
 function A.play(g, p, c)
-  local info = info_of(g:def(c))
-  g:move(c, g:zone(info.ship and "ships" or "bases", p))
+  local info = INFO[g:def(c)]
+  local Z = SR.zones(g)
+  g:move(c, (info.ship and Z.ships or Z.bases)[p])
   log(g, "%s plays %s", PNAME[p], info.name)
   if info.played_key then g:padd(p, info.played_key, 1, "turn") end
   if p > 0 then g:padd(p, info.stat.played, 1) end
@@ -56,15 +57,15 @@ function A.amount(g, p, prompt, most)
 end
 
 -- Every distinct card in hand may be played; "play all" plays the hand.
-local function add_plays(g, p, acts)
-  local hand_zone = g:zone("hand", p)
+local function add_plays(g, p, acts, Z)
+  local hand_zone = Z.hand[p]
   local hand = g:cards(hand_zone)
-  local seen = {}
+  local seen = #hand > 1 and {}
   for i = 1, #hand do
     local c = hand[i]
-    local info = info_of(g:def(c))
-    if not seen[info.name] then
-      seen[info.name] = true
+    local info = INFO[g:def(c)]
+    if not seen or not seen[info.name] then
+      if seen then seen[info.name] = true end
       acts:add(info.play_label, function() A.play(g, p, c) end)
     end
   end
@@ -86,93 +87,122 @@ end
 
 local ALLY_ON = { ally = "ally_on", ally2 = "ally2_on" }
 
--- One activated ability of card c (info: c's own definition, whose name
--- the label uses), offered unless used this turn or its Ally is not met.
-local function add_ability(g, p, acts, c, info, slot)
+-- Whether ability `slot` of card c may be used now: not if used this turn
+-- or if its Ally is not met (then the refusal names c by its own info).
+local function ability_ready(g, acts, c, info, slot)
   if g:cget(c, USED[slot]) then
-    if acts.quiet then return end
-    return acts:refuse(info.label[slot], "each ability may be used once per turn, and this one was used")
+    if not acts.quiet then
+      acts:refuse(info.label[slot], "each ability may be used once per turn, and this one was used")
+    end
+    return false
   end
   local on = ALLY_ON[slot]
   if on and not g:cget(c, on) then
-    if acts.quiet then return end
-    return acts:refuse(info.label[slot], ally_need(info, slot))
+    if not acts.quiet then acts:refuse(info.label[slot], ally_need(info, slot)) end
+    return false
   end
-  acts:add(info.label[slot], function() A.use(g, p, c, slot) end)
+  return true
 end
 
 local function add_abilities_of(g, p, acts, cards)
   for i = 1, #cards do
     local c = cards[i]
-    local info = info_of(g:def(c))
+    local info = INFO[g:def(c)]
     local copy = g:cget(c, "copy_of")
-    local ab = copy and info_of(g:card_def(copy)) or info    -- whose abilities
-    if ab.primary and info.base then add_ability(g, p, acts, c, info, "primary") end
-    if ab.ally then add_ability(g, p, acts, c, info, "ally") end
-    if ab.ally2 then add_ability(g, p, acts, c, info, "ally2") end
-    if ab.scrap then add_ability(g, p, acts, c, info, "scrap") end
+    local ab = copy and INFO[g:card_def(copy)] or info    -- whose abilities
+    local slots = info.base and ab.base_slots or ab.ship_slots
+    for s = 1, #slots do
+      local slot = slots[s]
+      if ability_ready(g, acts, c, info, slot) then
+        acts:add(info.label[slot], function() A.use(g, p, c, slot) end)
+      end
+    end
   end
 end
 
 -- Abilities of the cards in play: ships played this turn, then bases.
-local function add_abilities(g, p, acts)
-  add_abilities_of(g, p, acts, g:cards(g:zone("ships", p)))
-  add_abilities_of(g, p, acts, g:cards(g:zone("bases", p)))
+local function add_abilities(g, p, acts, Z)
+  add_abilities_of(g, p, acts, g:cards(Z.ships[p]))
+  add_abilities_of(g, p, acts, g:cards(Z.bases[p]))
 end
 
-local function add_buy(g, p, acts, c, have)
-  local info = info_of(g:def(c))
-  local cost = info.cost
-  if cost > have then
-    if acts.quiet then return end
-    return acts:refuse(fmt("buy %s (%d)", info.name, cost),
-                       fmt("%s costs %d Trade and you have %d", info.name, cost, have))
+-- The lowest cost a card of the Trade Deck or the Explorer pile has (-inf
+-- when one has no cost), from the definitions, which never change.
+local cheapest
+
+local function cheapest_card(g)
+  if not cheapest then
+    cheapest = math.huge
+    for _, def in ipairs(g:card_defs()) do
+      if def.role == "trade_deck" or def.role == "explorer_pile" then
+        cheapest = type(def.cost) == "number" and math.min(cheapest, def.cost) or -math.huge
+      end
+    end
   end
-  local label = info.buy_label
-  if not label then                 -- made once per definition
-    label = fmt("buy %s (%d)", info.name, cost)
-    info.buy_label = label
-  end
-  acts:add(label, function() SR.acquire(g, p, c, cost) end)
+  return cheapest
 end
 
-local function add_buys(g, p, acts)
-  local have = SR.pool(g, p, "trade")
-  local row, seen = g:cards(g:zone("trade_row", 0)), {}
+-- One option per distinct card of the Trade Row, then an Explorer.  When
+-- quiet, a player who cannot afford even the cheapest card has only
+-- refusals here, and they are not recorded.
+local function add_buys(g, p, acts, Z)
+  local have = g:pget(p, "trade") or 0
+  if acts.quiet and have < cheapest_card(g) then return end
+  local function offer(c, info)
+    local cost = info.cost
+    if cost > have then
+      if acts.quiet then return end
+      return acts:refuse(fmt("buy %s (%d)", info.name, cost),
+                         fmt("%s costs %d Trade and you have %d", info.name, cost, have))
+    end
+    acts:add(info.buy_label or fmt("buy %s (%d)", info.name, cost),
+             function() SR.acquire(g, p, c, cost) end)
+  end
+  local row, seen = g:cards(Z.trade_row[0]), {}
   for i = 1, #row do
-    local name = g:name(row[i])
-    if not seen[name] then seen[name] = true; add_buy(g, p, acts, row[i], have) end
+    local info = INFO[g:def(row[i])]
+    if not seen[info.name] then
+      seen[info.name] = true
+      offer(row[i], info)
+    end
   end
-  local ex = g:top(g:zone("explorers", 0))
-  if ex then add_buy(g, p, acts, ex, have)
+  local ex = g:top(Z.explorers[0])
+  if ex then offer(ex, INFO[g:def(ex)])
   else acts:refuse("buy Explorer (2)", "the Explorer pile is empty") end
+end
+
+-- Labels that name only a player, made once.
+local ATTACK, PARTIAL = {}, {}
+for q = 0, 32 do
+  ATTACK[q] = "attack " .. PNAME[q]
+  PARTIAL[q] = "partial attack on " .. PNAME[q]
 end
 
 -- Attacking player q with `combat` in the pool (ok, why: may p attack q?).
 local function add_player_attack(g, p, acts, q, combat, ok, why)
-  if not ok then return acts:refuse("attack " .. PNAME[q], why) end
-  if combat == 0 then return acts:refuse("attack " .. PNAME[q], "you have no Combat") end
+  if not ok then return acts:refuse(ATTACK[q], why) end
+  if combat == 0 then return acts:refuse(ATTACK[q], "you have no Combat") end
   -- Any amount may be spent; more than the target's Authority is never
   -- needed, so the rest stays in the pool for other attacks.
   local amount = math.min(combat, math.max(SR.authority(g, q), 1))
   acts:add(fmt("attack %s (%d)", PNAME[q], amount),
            function() SR.attack_player(g, p, q, amount) end)
   if amount > 1 then
-    acts:add("partial attack on " .. PNAME[q], function()
+    acts:add(PARTIAL[q], function()
       SR.attack_player(g, p, q, A.amount(g, p, "Attack " .. PNAME[q] .. " for how much?", amount - 1))
     end)
   end
 end
 
--- Attacking base b of player q (ok, why: may p attack or target it?).
-local function add_base_attack(g, p, acts, q, b, combat, ok, why)
-  if not ok then
-    return acts:refuse(fmt("attack %s of %s", g:name(b), PNAME[q]), why)
-  end
+-- Attacking base b (definition info) of player q (ok, why: may p attack
+-- or target it?).
+local function add_base_attack(g, p, acts, q, b, info, combat, ok, why)
+  local name = info.name
+  if not ok then return acts:refuse(fmt("attack %s of %s", name, PNAME[q]), why) end
   if combat == 0 then
-    return acts:refuse(fmt("attack %s of %s", g:name(b), PNAME[q]), "you have no Combat")
+    return acts:refuse(fmt("attack %s of %s", name, PNAME[q]), "you have no Combat")
   end
-  local name, left = g:name(b), SR.defense_left(g, b)
+  local left = info.defense - (g:cget(b, "damage") or 0)     -- SR.defense_left
   local most = math.min(combat, left)
   acts:add(fmt("attack %s of %s (%d/%d)", name, PNAME[q], most, left),
            function() SR.attack_base(g, p, b) end)
@@ -183,38 +213,42 @@ local function add_base_attack(g, p, acts, q, b, combat, ok, why)
   end
 end
 
--- May p target base b of q?  Like SR.can_target_base, with what was
--- already worked out for q: the format's answer and q's protector.
-local function may_target_base(g, p, b, q, ok, why, guard)
-  if g:owner(b) ~= q then return SR.can_target_base(g, p, b) end
-  if not ok then return false, why end
-  if guard and not info_of(g:def(b)).outpost then
-    return false, fmt("%s is protected by the Outpost %s", g:name(b), g:name(guard))
+-- Player q and their bases, as SR.can_attack_player and SR.can_target_base
+-- would judge them, asking the format and looking for Outposts only once.
+local function add_attacks_on(g, p, acts, f, q, combat, Z)
+  local bases = g:cards(Z.bases[q])
+  local infos, own = {}, false          -- own: q's first Outpost
+  for i = 1, #bases do
+    infos[i] = INFO[g:def(bases[i])]
+    if infos[i].outpost and not own then own = bases[i] end
   end
-  return true
+  local ok, why = f.may_target_player(g, p, q, "attack")
+  local bok, bwhy = true, nil
+  if #bases > 0 then bok, bwhy = f.may_target_base(g, p, q) end
+  local guard = (ok or bok) and SR.protector(g, q, f, own)
+  if ok and guard then
+    ok, why = false, fmt("%s is protected by the Outpost %s", PNAME[q], g:name(guard))
+  end
+  add_player_attack(g, p, acts, q, combat, ok, why)
+  for i = 1, #bases do
+    local b, info = bases[i], infos[i]
+    local tok, twhy = bok, bwhy
+    if g:owner(b) ~= q then
+      tok, twhy = SR.can_target_base(g, p, b)
+    elseif tok and guard and not info.outpost then
+      tok, twhy = false, fmt("%s is protected by the Outpost %s", info.name, g:name(guard))
+    end
+    add_base_attack(g, p, acts, q, b, info, combat, tok, twhy)
+  end
 end
 
-local function add_attacks(g, p, acts, f)
-  local combat = SR.pool(g, p, "combat")
+local function add_attacks(g, p, acts, f, Z)
+  local combat = g:pget(p, "combat") or 0
+  if combat == 0 and acts.quiet then return end      -- refusals only
   -- Every living opponent is looked at: a format may allow a player's bases
   -- but not the player (Hunter: the right neighbour's bases).
   for q = 1, g:players() do
-    if q ~= p and SR.alive(g, q) then
-      local ok, why = f.may_target_player(g, p, q, "attack")
-      local bases = g:cards(g:zone("bases", q))
-      local bok, bwhy = true, nil
-      if #bases > 0 then bok, bwhy = f.may_target_base(g, p, q) end
-      local guard = (ok or bok) and SR.protector(g, q)
-      if ok and guard then
-        ok, why = false, fmt("%s is protected by the Outpost %s", PNAME[q], g:name(guard))
-      end
-      add_player_attack(g, p, acts, q, combat, ok, why)
-      for i = 1, #bases do
-        local b = bases[i]
-        local tok, twhy = may_target_base(g, p, b, q, bok, bwhy, guard)
-        add_base_attack(g, p, acts, q, b, combat, tok, twhy)
-      end
-    end
+    if q ~= p and not g:pget(q, "out") then add_attacks_on(g, p, acts, f, q, combat, Z) end
   end
 end
 
@@ -233,13 +267,13 @@ end
 local function end_turn() return true end
 
 function A.main_actions(g, p, acts)
-  if not SR.alive(g, p) then return end
-  local f = SR.fmt(g)
-  local m = g:options().format == "challenge" and marking(acts, g) or acts
-  add_plays(g, p, m)
-  add_abilities(g, p, m)
-  add_buys(g, p, m)
-  add_attacks(g, p, m, f)
+  if g:pget(p, "out") then return end                 -- not SR.alive
+  local f, Z = SR.fmt(g), SR.zones(g)
+  local m = f.marks_actions and marking(acts, g) or acts
+  add_plays(g, p, m, Z)
+  add_abilities(g, p, m, Z)
+  add_buys(g, p, m, Z)
+  add_attacks(g, p, m, f, Z)
   f.actions(g, p, acts)
   if p == g:active() then
     acts:add("end turn", end_turn)

@@ -26,13 +26,16 @@ local function first_outpost(g, q)
   end
 end
 
--- The first Outpost protecting q (its own or a teammate's), or nil.
-function SR.protector(g, q)
-  local rs = SR.fmt(g).protectors(g, q)
+-- The first Outpost protecting q (its own or a teammate's), or nil.  A
+-- caller that has them at hand may give the format f and q's own first
+-- Outpost (false: q has none).
+function SR.protector(g, q, f, own)
+  local rs = (f or SR.fmt(g)).protectors(g, q)
   for i = 1, #rs do
     local r = rs[i]
     if SR.alive(g, r) then
-      local o = first_outpost(g, r)
+      local o
+      if r == q and own ~= nil then o = own else o = first_outpost(g, r) end
       if o then return o end
     end
   end

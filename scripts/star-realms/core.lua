@@ -31,7 +31,7 @@ local log = SR.log
 
 -- What the rules need to know about a definition, worked out once per
 -- definition (definitions never change): its labels, the names of its
--- statistics values, its Ally factions.  SR.info(def) -> the record.
+-- statistics values, its Ally factions.
 local SLOTS = { "primary", "ally", "ally2", "scrap" }
 local SLOT_WORD = { primary = "use", ally = "ally", ally2 = "double ally", scrap = "scrap" }
 local NO_FACTION = {}
@@ -43,6 +43,8 @@ local function make_info(def)
     ship = def.type == "ship", base = def.type == "base",
     cost = def.cost, defense = def.defense, outpost = def.outpost,
     play_label = "play " .. name,
+    buy_label = type(def.cost) == "number" and def.cost % 1 == 0
+                and fmt("buy %s (%d)", name, def.cost) or nil,
     label = {},                              -- per ability slot: "ally Cutter"
     stat = { bought = "stat.bought." .. name, played = "stat.played." .. name,
              scrapped = "stat.scrapped." .. name },
@@ -51,6 +53,16 @@ local function make_info(def)
   for _, slot in ipairs(SLOTS) do
     info[slot] = def[slot]                   -- the ability's function, or nil
     info.label[slot] = SLOT_WORD[slot] .. " " .. name
+  end
+  -- The abilities a player activates, in order: on a ship, its ally,
+  -- double ally and scrap abilities; on a base, its primary too.
+  info.ship_slots, info.base_slots = {}, {}
+  if def.primary then info.base_slots[1] = "primary" end
+  for _, slot in ipairs({ "ally", "ally2", "scrap" }) do
+    if def[slot] then
+      info.ship_slots[#info.ship_slots + 1] = slot
+      info.base_slots[#info.base_slots + 1] = slot
+    end
   end
   -- The factions it counts as for Ally abilities (without a copy).
   info.all_factions = def.counts_as == "all"
@@ -66,9 +78,34 @@ local INFO = setmetatable({}, { __index = function(t, def)
   return info
 end })
 
+-- SR.INFO[def], or SR.info(def): the record of a definition.  The other
+-- files keep SR.INFO in a local, for their loops over cards.
+SR.INFO = INFO
 function SR.info(def) return INFO[def] end
 
 -- Zones --------------------------------------------------------------------
+
+-- Zone ids by name and owner: SR.zones(g).hand[p], SR.zones(g).trade_row[0].
+-- Zones never change id once made, so this is only a cache of g:zone,
+-- rebuilt whenever the number of zones or players changes (like the
+-- prelude's trigger zones): it holds nothing the kernel does not.
+local ZONE_NAMES = { "deck", "hand", "discard", "ships", "bases",
+                     "trade_deck", "trade_row", "explorers", "scrap" }
+local zone_ids, zone_key
+
+function SR.zones(g)
+  local n = g:players()
+  local key = g:zone_count() * 64 + n
+  if key ~= zone_key then
+    local ids = {}
+    for _, name in ipairs(ZONE_NAMES) do
+      ids[name] = {}
+      for p = 0, n do ids[name][p] = g:zone(name, p) end
+    end
+    zone_ids, zone_key = ids, key
+  end
+  return zone_ids
+end
 
 function SR.zone(g, name, p) return g:zone(name, p or 0) end
 function SR.hand(g, p) return g:zone("hand", p) end
@@ -79,8 +116,9 @@ function SR.bases(g, p) return g:zone("bases", p) end
 
 -- Cards a player has in play: ships played this turn, then bases.
 function SR.in_play(g, p)
-  local out = g:cards(g:zone("ships", p))
-  local bases = g:cards(g:zone("bases", p))
+  local Z = SR.zones(g)
+  local out = g:cards(Z.ships[p])
+  local bases = g:cards(Z.bases[p])
   local n = #out
   for i = 1, #bases do out[n + i] = bases[i] end
   return out
@@ -142,7 +180,7 @@ function SR.alive(g, p) return not g:pget(p, "out") end
 local function draw_into(g, p, deck, hand)
   local c = g:top(deck)
   if not c then
-    local discard = g:zone("discard", p)
+    local discard = SR.zones(g).discard[p]
     local cs = g:cards(discard)
     if #cs == 0 then return nil end
     for i = 1, #cs do g:move(cs[i], deck) end
@@ -156,11 +194,13 @@ end
 
 -- Draws one card (nil when deck and discard are both empty).
 function SR.draw_one(g, p)
-  return draw_into(g, p, g:zone("deck", p), g:zone("hand", p))
+  local Z = SR.zones(g)
+  return draw_into(g, p, Z.deck[p], Z.hand[p])
 end
 
 function SR.draw(g, p, n)
-  local deck, hand, got = g:zone("deck", p), g:zone("hand", p), 0
+  local Z = SR.zones(g)
+  local deck, hand, got = Z.deck[p], Z.hand[p], 0
   for _ = 1, n do
     if not draw_into(g, p, deck, hand) then break end
     got = got + 1
@@ -181,7 +221,8 @@ end
 -- Trade Row ----------------------------------------------------------------
 
 function SR.refill(g)
-  local row, deck = g:zone("trade_row", 0), g:zone("trade_deck", 0)
+  local Z = SR.zones(g)
+  local row, deck = Z.trade_row[0], Z.trade_deck[0]
   while g:size(row) < 5 do
     local c = g:top(deck)
     if not c then
@@ -200,7 +241,8 @@ end
 
 -- Moves a card to the Scrap Heap; an Explorer goes back to its pile instead.
 function SR.scrap(g, c)
-  local from_row = g:where(c) == g:zone("trade_row", 0)
+  local Z = SR.zones(g)
+  local from_row = g:where(c) == Z.trade_row[0]
   local info = INFO[g:def(c)]
   if not from_row then
     local p = g:controller(c)
@@ -208,11 +250,11 @@ function SR.scrap(g, c)
     if p ~= 0 then g:padd(p, "scrapped", 1, "turn") end
   end
   if info.def.explorer then
-    g:move(c, g:zone("explorers", 0))
+    g:move(c, Z.explorers[0])
     g:set_owner(c, 0)
     log(g, "%s is scrapped and returns to the Explorer pile", info.name)
   else
-    g:move(c, g:zone("scrap", 0))
+    g:move(c, Z.scrap[0])
     log(g, "%s is scrapped", info.name)
   end
   if from_row then SR.refill(g) end
@@ -250,14 +292,15 @@ end
 
 -- Acquires card c for player p; paid = the Trade spent (0 when free).
 function SR.acquire(g, p, c, paid, dest)
-  local from_row = g:where(c) == g:zone("trade_row", 0)
+  local Z = SR.zones(g)
+  local from_row = g:where(c) == Z.trade_row[0]
   local info = INFO[g:def(c)]
   if paid > 0 then g:padd(p, "trade", -paid) end
   g:set_owner(c, p)
   local where = acquire_destination(g, p, info, dest)
-  if where == "deck_top" then g:move(c, g:zone("deck", p), "top")
-  elseif where == "hand" then g:move(c, g:zone("hand", p))
-  else g:move(c, g:zone("discard", p)) end
+  if where == "deck_top" then g:move(c, Z.deck[p], "top")
+  elseif where == "hand" then g:move(c, Z.hand[p])
+  else g:move(c, Z.discard[p]) end
   if not g:quiet() then
     g:log(fmt("%s acquires %s%s%s", PNAME[p], info.name,
               paid > 0 and fmt(" for %d Trade", paid) or " for free",
@@ -278,15 +321,14 @@ end
 -- Allies ------------------------------------------------------------------
 
 -- The factions a card counts as, as a list (Mech World: all of them; a
--- Stealth Needle also counts as the ship it copies).
+-- Stealth Needle also counts as the ship it copies; an Unaligned card,
+-- copy or not, as none).
 local function faction_list(g, c)
   local info = INFO[g:def(c)]
-  if info.all_factions then return FACTIONS end
+  if info.all_factions or not info.faction then return info.factions end
   local copy = g:cget(c, "copy_of")
   local cf = copy and g:card_def(copy).faction
-  if cf and cf ~= info.faction then
-    return info.faction and { info.faction, cf } or NO_FACTION
-  end
+  if cf and cf ~= info.faction then return { info.faction, cf } end
   return info.factions
 end
 
@@ -336,16 +378,19 @@ end
 -- usable for the rest of the turn (digest A6).  A card of one faction has
 -- as many allies as there are other cards counting as that faction.
 function SR.refresh_allies(g, p)
-  local cards = SR.in_play(g, p)
-  local lists = faction_lists(g, cards)
-  local counting = {}                 -- faction -> in-play cards counting as it
-  for i = 1, #lists do
-    local list = lists[i]
+  local cards, lists = SR.in_play(g, p), {}
+  -- faction -> in-play cards counting as it (the four factions made room for)
+  local counting = { Blob = 0, ["Machine Cult"] = 0, ["Star Empire"] = 0, ["Trade Federation"] = 0 }
+  for k = 1, #cards do
+    local list = faction_list(g, cards[k])
+    lists[k] = list
     for j = 1, #list do counting[list[j]] = (counting[list[j]] or 0) + 1 end
   end
   for k = 1, #cards do
     local mine = lists[k]
-    local n = #mine == 1 and counting[mine[1]] - 1 or allies_of(lists, k, 2)
+    local n = #mine
+    if n == 1 then n = counting[mine[1]] - 1
+    elseif n > 1 then n = allies_of(lists, k, 2) end
     if n >= 1 then g:cset(cards[k], "ally_on", true, "turn") end
     if n >= 2 then g:cset(cards[k], "ally2_on", true, "turn") end
   end

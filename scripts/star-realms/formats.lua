@@ -12,7 +12,7 @@ local fmt = string.format
 local F = {}
 
 local function team(g, p) return g:pget(p, "team") or p end
-local function alive(g, p) return SR.alive(g, p) end
+local alive = SR.alive
 
 -- Next living player after p in turn order (seats are in clockwise order).
 local function next_alive(g, p, step)

@@ -98,8 +98,8 @@ local function setup(g)
 end
 
 local function acting(g)
-  local ps = SR.fmt(g).acting(g)
-  if #ps == 1 and SR.alive(g, ps[1]) then return ps end    -- the usual case
+  local ps = F[g:options().format].acting(g)            -- SR.fmt(g).acting
+  if #ps == 1 and not g:pget(ps[1], "out") then return ps end    -- the usual case: alive
   local out = {}
   for _, p in ipairs(ps) do
     if SR.alive(g, p) then out[#out + 1] = p end
@@ -140,9 +140,9 @@ local function discard_phase(g)
   for _, p in ipairs(acting(g)) do
     g:pset(p, "trade", 0)
     g:pset(p, "combat", 0)
-    local discard = g:zone("discard", p)
-    discard_all(g, g:zone("ships", p), discard)
-    discard_all(g, g:zone("hand", p), discard)
+    local Z = SR.zones(g)
+    discard_all(g, Z.ships[p], Z.discard[p])
+    discard_all(g, Z.hand[p], Z.discard[p])
   end
 end
 
