@@ -24,11 +24,11 @@ function A.play(g, p, c)
   log(g, "%s plays %s", PNAME[p], info.name)
   if info.played_key then g:padd(p, info.played_key, 1, "turn") end
   if p > 0 then g:padd(p, info.stat.played, 1) end
-  SR.refresh_allies(g, p)
+  SR.refresh_allies(g, p, Z)
   if info.ship then
     g:emit("ship_played", { card = c, player = p })
     run(g, c, p, info.primary)
-    SR.refresh_allies(g, p)
+    SR.refresh_allies(g, p, Z)
   end
 end
 

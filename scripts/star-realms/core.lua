@@ -87,20 +87,21 @@ function SR.info(def) return INFO[def] end
 
 -- Zone ids by name and owner: SR.zones(g).hand[p], SR.zones(g).trade_row[0].
 -- Zones never change id once made, so this is only a cache of g:zone,
--- rebuilt whenever the number of zones or players changes (like the
--- prelude's trigger zones): it holds nothing the kernel does not.
+-- rebuilt whenever the number of zones changes (like the prelude's trigger
+-- zones): it holds nothing the kernel does not.  The players are set before
+-- any zone is made, and setup makes 5 zones per player and 4 shared ones,
+-- so the number of zones also tells the number of players.
 local ZONE_NAMES = { "deck", "hand", "discard", "ships", "bases",
                      "trade_deck", "trade_row", "explorers", "scrap" }
 local zone_ids, zone_key
 
 function SR.zones(g)
-  local n = g:players()
-  local key = g:zone_count() * 64 + n
+  local key = g:zone_count()
   if key ~= zone_key then
     local ids = {}
     for _, name in ipairs(ZONE_NAMES) do
       ids[name] = {}
-      for p = 0, n do ids[name][p] = g:zone(name, p) end
+      for p = 0, g:players() do ids[name][p] = g:zone(name, p) end
     end
     zone_ids, zone_key = ids, key
   end
@@ -114,9 +115,10 @@ function SR.discard(g, p) return g:zone("discard", p) end
 function SR.ships(g, p) return g:zone("ships", p) end
 function SR.bases(g, p) return g:zone("bases", p) end
 
--- Cards a player has in play: ships played this turn, then bases.
-function SR.in_play(g, p)
-  local Z = SR.zones(g)
+-- Cards a player has in play: ships played this turn, then bases.  (Z:
+-- SR.zones(g), when the caller has it.)
+function SR.in_play(g, p, Z)
+  Z = Z or SR.zones(g)
   local out = g:cards(Z.ships[p])
   local bases = g:cards(Z.bases[p])
   local n = #out
@@ -174,35 +176,34 @@ function SR.alive(g, p) return not g:pget(p, "out") end
 
 -- Drawing ------------------------------------------------------------------
 
--- Moves p's top card from deck to hand, first reshuffling the discard pile
--- into the deck when the deck is empty.  Returns the card, or nil when
--- deck and discard are both empty.
-local function draw_into(g, p, deck, hand)
-  local c = g:top(deck)
-  if not c then
-    local discard = SR.zones(g).discard[p]
-    local cs = g:cards(discard)
-    if #cs == 0 then return nil end
-    for i = 1, #cs do g:move(cs[i], deck) end
-    g:shuffle(deck)
-    log(g, "%s shuffles the discard pile into a new deck", PNAME[p])
-    c = g:top(deck)
-  end
-  g:move(c, hand)
-  return c
+-- Shuffles p's discard pile into the empty deck; returns its new top card,
+-- or nil when the discard pile is empty too.
+local function reshuffle(g, p, deck)
+  local cs = g:cards(SR.zones(g).discard[p])
+  if #cs == 0 then return nil end
+  for i = 1, #cs do g:move(cs[i], deck) end
+  g:shuffle(deck)
+  log(g, "%s shuffles the discard pile into a new deck", PNAME[p])
+  return g:top(deck)
 end
 
--- Draws one card (nil when deck and discard are both empty).
+-- Draws one card, reshuffling the discard pile when the deck is empty.
+-- Returns the card, or nil when deck and discard are both empty.
 function SR.draw_one(g, p)
   local Z = SR.zones(g)
-  return draw_into(g, p, Z.deck[p], Z.hand[p])
+  local deck = Z.deck[p]
+  local c = g:top(deck) or reshuffle(g, p, deck)
+  if c then g:move(c, Z.hand[p]) end
+  return c
 end
 
 function SR.draw(g, p, n)
   local Z = SR.zones(g)
   local deck, hand, got = Z.deck[p], Z.hand[p], 0
   for _ = 1, n do
-    if not draw_into(g, p, deck, hand) then break end
+    local c = g:top(deck) or reshuffle(g, p, deck)
+    if not c then break end
+    g:move(c, hand)
     got = got + 1
   end
   if got > 0 then log(g, "%s draws %d card%s", PNAME[p], got, got == 1 and "" or "s") end
@@ -376,9 +377,11 @@ end
 
 -- Unlocks Ally abilities whose condition holds now; once unlocked they stay
 -- usable for the rest of the turn (digest A6).  A card of one faction has
--- as many allies as there are other cards counting as that faction.
-function SR.refresh_allies(g, p)
-  local cards, lists = SR.in_play(g, p), {}
+-- as many allies as there are other cards counting as that faction.  (Z:
+-- SR.zones(g), when the caller has it.)
+function SR.refresh_allies(g, p, Z)
+  local cards, lists = SR.in_play(g, p, Z), {}
+  if #cards < 2 then return end                 -- a lone card has no allies
   -- faction -> in-play cards counting as it (the four factions made room for)
   local counting = { Blob = 0, ["Machine Cult"] = 0, ["Star Empire"] = 0, ["Trade Federation"] = 0 }
   for k = 1, #cards do

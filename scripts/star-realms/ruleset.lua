@@ -113,9 +113,9 @@ local function start_phase(g)
   local f = SR.fmt(g)
   for _, p in ipairs(acting(g)) do
     if f.turn_start then f.turn_start(g, p) end
-    local n = g:pget(p, "discard_pending") or 0
-    g:pset(p, "discard_pending", nil)
-    for k = 1, n do
+    local n = g:pget(p, "discard_pending")
+    if n then g:pset(p, "discard_pending", nil) end    -- (absent: nothing to delete)
+    for k = 1, n or 0 do
       local hand = g:cards(SR.hand(g, p))
       if #hand == 0 then break end
       local c = g:choose(p, fmt("Discard a card (%d of %d)", k, n), hand,
