@@ -380,13 +380,18 @@ end
 -- as many allies as there are other cards counting as that faction.  (Z:
 -- SR.zones(g), when the caller has it.)
 function SR.refresh_allies(g, p, Z)
-  local cards, lists = SR.in_play(g, p, Z), {}
+  local cards = SR.in_play(g, p, Z)
   if #cards < 2 then return end                 -- a lone card has no allies
+  local lists, aligned = {}, 0
+  for k = 1, #cards do
+    lists[k] = faction_list(g, cards[k])
+    if #lists[k] > 0 then aligned = aligned + 1 end
+  end
+  if aligned < 2 then return end                -- no two cards share a faction
   -- faction -> in-play cards counting as it (the four factions made room for)
   local counting = { Blob = 0, ["Machine Cult"] = 0, ["Star Empire"] = 0, ["Trade Federation"] = 0 }
   for k = 1, #cards do
-    local list = faction_list(g, cards[k])
-    lists[k] = list
+    local list = lists[k]
     for j = 1, #list do counting[list[j]] = (counting[list[j]] or 0) + 1 end
   end
   for k = 1, #cards do
