@@ -89,14 +89,19 @@ local ALLY_ON = { ally = "ally_on", ally2 = "ally2_on" }
 
 -- Whether ability `slot` of card c may be used now: not if used this turn
 -- or if its Ally is not met (then the refusal names c by its own info).
+-- When quiet there is no refusal to word, so the Ally, more often unmet,
+-- is looked at first.
 local function ability_ready(g, acts, c, info, slot)
+  local on = ALLY_ON[slot]
+  if acts.quiet then
+    return not (on and not g:cget(c, on)) and not g:cget(c, USED[slot])
+  end
   if g:cget(c, USED[slot]) then
     if not acts.quiet then
       acts:refuse(info.label[slot], "each ability may be used once per turn, and this one was used")
     end
     return false
   end
-  local on = ALLY_ON[slot]
   if on and not g:cget(c, on) then
     if not acts.quiet then acts:refuse(info.label[slot], ally_need(info, slot)) end
     return false
@@ -147,7 +152,7 @@ end
 -- refusals here, and they are not recorded.
 local function add_buys(g, p, acts, Z)
   local have = g:pget(p, "trade") or 0
-  if acts.quiet and have < cheapest_card(g) then return end
+  if acts.quiet and have < (cheapest or cheapest_card(g)) then return end
   local function offer(c, info)
     local cost = info.cost
     if cost > have then

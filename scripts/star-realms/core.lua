@@ -155,7 +155,7 @@ function SR.auth_holder(g, p)
   return g:pget(p, "auth_holder") or p
 end
 
-function SR.authority(g, p) return g:pget(SR.auth_holder(g, p), "authority") end
+function SR.authority(g, p) return g:pget(g:pget(p, "auth_holder") or p, "authority") end
 
 function SR.gain_authority(g, p, n)
   local v = g:padd(SR.auth_holder(g, p), "authority", n)

@@ -47,8 +47,10 @@ function std.protectors(_, q) return { q } end
 
 function std.may_target_player(g, p, q)
   if q == p then return false, "you cannot attack yourself" end
-  if not alive(g, q) then return false, SR.pname(q) .. " is out of the game" end
-  if team(g, p) == team(g, q) then return false, SR.pname(q) .. " is your teammate" end
+  if g:pget(q, "out") then return false, SR.pname(q) .. " is out of the game" end   -- not alive
+  if (g:pget(p, "team") or p) == (g:pget(q, "team") or q) then           -- team(g, p) == team(g, q)
+    return false, SR.pname(q) .. " is your teammate"
+  end
   return true
 end
 
