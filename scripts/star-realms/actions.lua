@@ -97,13 +97,11 @@ local function ability_ready(g, acts, c, info, slot)
     return not (on and not g:cget(c, on)) and not g:cget(c, USED[slot])
   end
   if g:cget(c, USED[slot]) then
-    if not acts.quiet then
-      acts:refuse(info.label[slot], "each ability may be used once per turn, and this one was used")
-    end
+    acts:refuse(info.label[slot], "each ability may be used once per turn, and this one was used")
     return false
   end
   if on and not g:cget(c, on) then
-    if not acts.quiet then acts:refuse(info.label[slot], ally_need(info, slot)) end
+    acts:refuse(info.label[slot], ally_need(info, slot))
     return false
   end
   return true
@@ -228,7 +226,7 @@ local function add_attacks_on(g, p, acts, f, q, combat, Z)
     if infos[i].outpost and not own then own = bases[i] end
   end
   local ok, why = f.may_target_player(g, p, q, "attack")
-  local bok, bwhy = true, nil
+  local bok, bwhy = false, nil          -- may p target q's bases?
   if #bases > 0 then bok, bwhy = f.may_target_base(g, p, q) end
   local guard = (ok or bok) and SR.protector(g, q, f, own)
   if ok and guard then
