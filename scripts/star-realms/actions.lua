@@ -187,8 +187,10 @@ local function add_player_attack(g, p, acts, q, combat, ok, why)
   if combat == 0 then return acts:refuse(ATTACK[q], "you have no Combat") end
   -- Any amount may be spent; more than the target's Authority is never
   -- needed, so the rest stays in the pool for other attacks.
-  local amount = math.min(combat, math.max(SR.authority(g, q), 1))
-  acts:add(fmt("attack %s (%d)", PNAME[q], amount),
+  local amount = SR.authority(g, q)          -- min(combat, max(Authority, 1))
+  if amount < 1 then amount = 1 end
+  if combat < amount then amount = combat end
+  acts:add(ATTACK[q] .. " (" .. amount .. ")",     -- integers: as %d would
            function() SR.attack_player(g, p, q, amount) end)
   if amount > 1 then
     acts:add(PARTIAL[q], function()
