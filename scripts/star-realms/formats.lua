@@ -164,8 +164,10 @@ function hydra.setup(g)
 end
 
 function hydra.protectors(g, q)
-  local out = {}
-  for p = 1, g:players() do if team(g, p) == team(g, q) then out[#out + 1] = p end end
+  local out, tq = {}, team(g, q)
+  for p = 1, g:players() do
+    if (g:pget(p, "team") or p) == tq then out[#out + 1] = p end    -- team(g, p)
+  end
   return out
 end
 
@@ -192,10 +194,12 @@ function hydra.check_end(g)
 end
 
 -- Pool transfers between teammates, any number of times (digest 8.5).
+local POOLS = { "trade", "combat" }
+
 function hydra.actions(g, p, acts)
   for _, q in ipairs(hydra.protectors(g, p)) do
     if q ~= p and alive(g, q) then
-      for _, pool in ipairs({ "trade", "combat" }) do
+      for _, pool in ipairs(POOLS) do
         local have = SR.pool(g, p, pool)
         local function give(n)
           g:padd(p, pool, -n)
