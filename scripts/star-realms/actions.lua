@@ -5,7 +5,10 @@
 -- end turn) and, for the REPL's `why`, records actions that exist but are
 -- refused now, with the reason.  Rules that the kernel cannot know -- once
 -- per turn per ability, Ally conditions, Outposts -- are enforced here by
--- what is offered, never by trusting the caller.
+-- what is offered, never by trusting the caller.  This runs at every Main
+-- Phase decision, so it reads each zone and value once, takes labels from
+-- the definitions' records (SR.INFO), and when quiet (simulations) skips
+-- the work that could only produce refusals.
 
 local SR = include "combat"
 local fmt = string.format

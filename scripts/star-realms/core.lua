@@ -6,7 +6,11 @@
 -- destroying bases, and defeat.  Everything it remembers is a kernel value:
 -- player values (authority, trade, combat, out), card values with the
 -- "turn" expiry (used_primary, ally_on, damage...), zones.  Formats plug in
--- through the hooks in SR.format (targets, teams, win checks).
+-- through the hooks in SR.format (targets, teams, win checks).  What Lua
+-- keeps is worked out from the definitions (SR.INFO: labels, value names,
+-- factions) or is a cache checked against the kernel (SR.zones), so the hot
+-- paths -- every Main Phase decision lists every action -- make few kernel
+-- calls and compose log lines only when the game is not quiet.
 
 local SR = {}
 local fmt = string.format
@@ -78,10 +82,9 @@ local INFO = setmetatable({}, { __index = function(t, def)
   return info
 end })
 
--- SR.INFO[def], or SR.info(def): the record of a definition.  The other
--- files keep SR.INFO in a local, for their loops over cards.
+-- SR.INFO[def]: the record of a definition (read only, like the
+-- definition).  The other files keep SR.INFO in a local.
 SR.INFO = INFO
-function SR.info(def) return INFO[def] end
 
 -- Zones --------------------------------------------------------------------
 
