@@ -16,6 +16,9 @@ local fmt = string.format
 
 local std = F.standard
 local ch = setmetatable({ players = { min = 2, max = 6, default = 2 } }, { __index = std })
+-- Every action is marked (actions.lua), for the mulligan's "start of the
+-- Main Phase".
+ch.marks_actions = true
 
 local BOSS_AUTHORITY = { nemesis_beast = 50, pirates_of_the_dark_star = 25 }
 local PRE_ROUNDS = { beginner = 3, intermediate = 2, veteran = 1, expert = 0 }

@@ -9,6 +9,7 @@
 
 local SR = include "core"
 local fmt = string.format
+local log, PNAME = SR.log, SR.PNAME
 
 function SR.outposts(g, q)
   local out = {}
@@ -18,11 +19,23 @@ function SR.outposts(g, q)
   return out
 end
 
--- The first Outpost protecting q (its own or a teammate's), or nil.
-function SR.protector(g, q)
-  for _, r in ipairs(SR.fmt(g).protectors(g, q)) do
+local function first_outpost(g, q)
+  local bases = g:cards(g:zone("bases", q))
+  for i = 1, #bases do
+    if g:def(bases[i]).outpost then return bases[i] end
+  end
+end
+
+-- The first Outpost protecting q (its own or a teammate's), or nil.  A
+-- caller that has them at hand may give the format f and q's own first
+-- Outpost (false: q has none).
+function SR.protector(g, q, f, own)
+  local rs = (f or SR.fmt(g)).protectors(g, q)
+  for i = 1, #rs do
+    local r = rs[i]
     if SR.alive(g, r) then
-      local o = SR.outposts(g, r)[1]
+      local o
+      if r == q and own ~= nil then o = own else o = first_outpost(g, r) end
       if o then return o end
     end
   end
@@ -69,7 +82,9 @@ function SR.destroy_base(g, b, by)
   local q = g:owner(b)
   g:cset(b, "damage", nil)
   g:move(b, SR.discard(g, q))
-  g:log(fmt("%s's %s is destroyed%s", SR.pname(q), g:name(b), by and (" by " .. by) or ""))
+  if not g:quiet() then
+    g:log(fmt("%s's %s is destroyed%s", PNAME[q], g:name(b), by and (" by " .. by) or ""))
+  end
   g:emit("base_destroyed", { card = b, owner = q })
 end
 
@@ -84,14 +99,16 @@ function SR.attack_base(g, p, b, amount)
   else
     local tag = SR.fmt(g).damage_expiry(g, g:owner(b))
     g:cadd(b, "damage", spend, tag)
-    g:log(fmt("%s deals %d damage to %s (%d more needed this turn)", SR.pname(p), spend,
-              g:name(b), need - spend))
+    if not g:quiet() then
+      g:log(fmt("%s deals %d damage to %s (%d more needed this turn)", PNAME[p], spend,
+                g:name(b), need - spend))
+    end
   end
 end
 
 function SR.attack_player(g, p, q, amount)
   g:padd(p, "combat", -amount)
-  g:log(fmt("%s attacks %s for %d", SR.pname(p), SR.pname(q), amount))
+  log(g, "%s attacks %s for %d", PNAME[p], PNAME[q], amount)
   SR.gain_authority(g, q, -amount)
 end
 

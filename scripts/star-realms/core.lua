@@ -6,16 +6,110 @@
 -- destroying bases, and defeat.  Everything it remembers is a kernel value:
 -- player values (authority, trade, combat, out), card values with the
 -- "turn" expiry (used_primary, ally_on, damage...), zones.  Formats plug in
--- through the hooks in SR.format (targets, teams, win checks).
+-- through the hooks in SR.format (targets, teams, win checks).  What Lua
+-- keeps is worked out from the definitions (SR.INFO: labels, value names,
+-- factions) or is a cache checked against the kernel (SR.zones), so the hot
+-- paths -- every Main Phase decision lists every action -- make few kernel
+-- calls and compose log lines only when the game is not quiet.
 
 local SR = {}
 local fmt = string.format
 
-SR.FACTIONS = { "Blob", "Machine Cult", "Star Empire", "Trade Federation" }
+local FACTIONS = { "Blob", "Machine Cult", "Star Empire", "Trade Federation" }
+SR.FACTIONS = FACTIONS
 
-function SR.pname(p) return "p" .. p end
+-- Player names "p0".."p32" (the kernel's most players), made once; the
+-- other files keep SR.PNAME in a local.
+local PNAME = {}
+for p = 0, 32 do PNAME[p] = "p" .. p end
+SR.PNAME = PNAME
+
+function SR.pname(p) return PNAME[p] or "p" .. p end
+
+-- g:log(fmt(text, ...)), composed only when someone reads the log:
+-- simulations run quiet, and the kernel would drop the line anyway.
+function SR.log(g, text, ...)
+  if not g:quiet() then g:log(fmt(text, ...)) end
+end
+local log = SR.log
+
+-- What the rules need to know about a definition, worked out once per
+-- definition (definitions never change): its labels, the names of its
+-- statistics values, its Ally factions.
+local SLOTS = { "primary", "ally", "ally2", "scrap" }
+local SLOT_WORD = { primary = "use", ally = "ally", ally2 = "double ally", scrap = "scrap" }
+local NO_FACTION = {}
+
+local function make_info(def)
+  local name = def.name
+  local info = {
+    name = name, def = def, type = def.type, faction = def.faction,
+    ship = def.type == "ship", base = def.type == "base",
+    cost = def.cost, defense = def.defense, outpost = def.outpost,
+    play_label = "play " .. name,
+    buy_label = type(def.cost) == "number" and def.cost % 1 == 0
+                and fmt("buy %s (%d)", name, def.cost) or nil,
+    label = {},                              -- per ability slot: "ally Cutter"
+    stat = { bought = "stat.bought." .. name, played = "stat.played." .. name,
+             scrapped = "stat.scrapped." .. name },
+    played_key = def.faction and "played_" .. def.faction,
+  }
+  for _, slot in ipairs(SLOTS) do
+    info[slot] = def[slot]                   -- the ability's function, or nil
+    info.label[slot] = SLOT_WORD[slot] .. " " .. name
+  end
+  -- The abilities a player activates, in order: on a ship, its ally,
+  -- double ally and scrap abilities; on a base, its primary too.
+  info.ship_slots, info.base_slots = {}, {}
+  if def.primary then info.base_slots[1] = "primary" end
+  for _, slot in ipairs({ "ally", "ally2", "scrap" }) do
+    if def[slot] then
+      info.ship_slots[#info.ship_slots + 1] = slot
+      info.base_slots[#info.base_slots + 1] = slot
+    end
+  end
+  -- The factions it counts as for Ally abilities (without a copy).
+  info.all_factions = def.counts_as == "all"
+  if info.all_factions then info.factions = FACTIONS
+  elseif def.faction then info.factions = { def.faction }
+  else info.factions = NO_FACTION end
+  return info
+end
+
+local INFO = setmetatable({}, { __index = function(t, def)
+  local info = make_info(def)
+  t[def] = info
+  return info
+end })
+
+-- SR.INFO[def]: the record of a definition (read only, like the
+-- definition).  The other files keep SR.INFO in a local.
+SR.INFO = INFO
 
 -- Zones --------------------------------------------------------------------
+
+-- Zone ids by name and owner: SR.zones(g).hand[p], SR.zones(g).trade_row[0].
+-- Zones never change id once made, so this is only a cache of g:zone,
+-- rebuilt whenever the number of zones changes (like the prelude's trigger
+-- zones): it holds nothing the kernel does not.  The players are set before
+-- any zone is made, and setup makes 5 zones per player and 4 shared ones,
+-- so the number of zones also tells the number of players.
+local ZONE_NAMES = { "deck", "hand", "discard", "ships", "bases",
+                     "trade_deck", "trade_row", "explorers", "scrap" }
+local zone_ids, zone_key
+
+function SR.zones(g)
+  local key = g:zone_count()
+  if key ~= zone_key then
+    local ids = {}
+    for _, name in ipairs(ZONE_NAMES) do
+      ids[name] = {}
+      for p = 0, g:players() do ids[name][p] = g:zone(name, p) end
+    end
+    zone_ids, zone_key = ids, key
+  end
+  return zone_ids
+end
 
 function SR.zone(g, name, p) return g:zone(name, p or 0) end
 function SR.hand(g, p) return g:zone("hand", p) end
@@ -24,10 +118,14 @@ function SR.discard(g, p) return g:zone("discard", p) end
 function SR.ships(g, p) return g:zone("ships", p) end
 function SR.bases(g, p) return g:zone("bases", p) end
 
--- Cards a player has in play: ships played this turn, then bases.
-function SR.in_play(g, p)
-  local out = g:cards(SR.ships(g, p))
-  for _, c in ipairs(g:cards(SR.bases(g, p))) do out[#out + 1] = c end
+-- Cards a player has in play: ships played this turn, then bases.  (Z:
+-- SR.zones(g), when the caller has it.)
+function SR.in_play(g, p, Z)
+  Z = Z or SR.zones(g)
+  local out = g:cards(Z.ships[p])
+  local bases = g:cards(Z.bases[p])
+  local n = #out
+  for i = 1, #bases do out[n + i] = bases[i] end
   return out
 end
 
@@ -49,7 +147,7 @@ function SR.factions(g, c)
   if def.faction then fs[def.faction] = true end
   local copy = g:cget(c, "copy_of")
   if copy and g:card_def(copy).faction then fs[g:card_def(copy).faction] = true end
-  if def.counts_as == "all" then for _, f in ipairs(SR.FACTIONS) do fs[f] = true end end
+  if def.counts_as == "all" then for _, f in ipairs(FACTIONS) do fs[f] = true end end
   return fs
 end
 
@@ -60,19 +158,18 @@ function SR.auth_holder(g, p)
   return g:pget(p, "auth_holder") or p
 end
 
-function SR.authority(g, p) return g:pget(SR.auth_holder(g, p), "authority") end
+function SR.authority(g, p) return g:pget(g:pget(p, "auth_holder") or p, "authority") end
 
 function SR.gain_authority(g, p, n)
   local v = g:padd(SR.auth_holder(g, p), "authority", n)
-  g:log(fmt("%s %s %d Authority (now %d)", SR.pname(p), n >= 0 and "gains" or "loses",
-            math.abs(n), v))
+  log(g, "%s %s %d Authority (now %d)", PNAME[p], n >= 0 and "gains" or "loses", math.abs(n), v)
   if v <= 0 then SR.defeat_check(g, p) end
   return v
 end
 
 function SR.add_pool(g, p, pool, n)
   local v = g:padd(p, pool, n)
-  if n ~= 0 then g:log(fmt("%s gains %d %s (pool %d)", SR.pname(p), n, pool, v)) end
+  if n ~= 0 then log(g, "%s gains %d %s (pool %d)", PNAME[p], n, pool, v) end
   return v
 end
 
@@ -82,42 +179,54 @@ function SR.alive(g, p) return not g:pget(p, "out") end
 
 -- Drawing ------------------------------------------------------------------
 
+-- Shuffles p's discard pile into the empty deck; returns its new top card,
+-- or nil when the discard pile is empty too.
+local function reshuffle(g, p, deck)
+  local cs = g:cards(SR.zones(g).discard[p])
+  if #cs == 0 then return nil end
+  for i = 1, #cs do g:move(cs[i], deck) end
+  g:shuffle(deck)
+  log(g, "%s shuffles the discard pile into a new deck", PNAME[p])
+  return g:top(deck)
+end
+
 -- Draws one card, reshuffling the discard pile when the deck is empty.
 -- Returns the card, or nil when deck and discard are both empty.
 function SR.draw_one(g, p)
-  local deck = SR.deck(g, p)
-  if g:size(deck) == 0 then
-    local discard = SR.discard(g, p)
-    if g:size(discard) == 0 then return nil end
-    for _, c in ipairs(g:cards(discard)) do g:move(c, deck) end
-    g:shuffle(deck)
-    g:log(fmt("%s shuffles the discard pile into a new deck", SR.pname(p)))
-  end
-  local c = g:top(deck)
-  g:move(c, SR.hand(g, p))
+  local Z = SR.zones(g)
+  local deck = Z.deck[p]
+  local c = g:top(deck) or reshuffle(g, p, deck)
+  if c then g:move(c, Z.hand[p]) end
   return c
 end
 
 function SR.draw(g, p, n)
-  local got = 0
+  local Z = SR.zones(g)
+  local deck, hand, got = Z.deck[p], Z.hand[p], 0
   for _ = 1, n do
-    if not SR.draw_one(g, p) then break end
+    local c = g:top(deck) or reshuffle(g, p, deck)
+    if not c then break end
+    g:move(c, hand)
     got = got + 1
   end
-  if got > 0 then g:log(fmt("%s draws %d card%s", SR.pname(p), got, got == 1 and "" or "s")) end
+  if got > 0 then log(g, "%s draws %d card%s", PNAME[p], got, got == 1 and "" or "s") end
   return got
 end
 
 -- Statistics for simulations: per player, per card, how often it was
 -- bought, played and scrapped (kernel values "stat.<kind>.<card>").
 function SR.stat(g, p, kind, c)
-  if p and p > 0 then g:padd(p, "stat." .. kind .. "." .. g:name(c), 1) end
+  if p and p > 0 then
+    local info = INFO[g:def(c)]
+    g:padd(p, info.stat[kind] or "stat." .. kind .. "." .. info.name, 1)
+  end
 end
 
 -- Trade Row ----------------------------------------------------------------
 
 function SR.refill(g)
-  local row, deck = SR.zone(g, "trade_row"), SR.zone(g, "trade_deck")
+  local Z = SR.zones(g)
+  local row, deck = Z.trade_row[0], Z.trade_deck[0]
   while g:size(row) < 5 do
     local c = g:top(deck)
     if not c then
@@ -128,7 +237,7 @@ function SR.refill(g)
       return
     end
     g:move(c, row)
-    g:log(fmt("%s enters the Trade Row", g:name(c)))
+    if not g:quiet() then g:log(fmt("%s enters the Trade Row", g:name(c))) end
   end
 end
 
@@ -136,41 +245,48 @@ end
 
 -- Moves a card to the Scrap Heap; an Explorer goes back to its pile instead.
 function SR.scrap(g, c)
-  local from = g:zone_info(g:where(c))
-  if from ~= "trade_row" then
+  local Z = SR.zones(g)
+  local from_row = g:where(c) == Z.trade_row[0]
+  local info = INFO[g:def(c)]
+  if not from_row then
     local p = g:controller(c)
-    SR.stat(g, p, "scrapped", c)
+    if p > 0 then g:padd(p, info.stat.scrapped, 1) end
     if p ~= 0 then g:padd(p, "scrapped", 1, "turn") end
   end
-  if g:def(c).explorer then
-    g:move(c, SR.zone(g, "explorers"))
+  if info.def.explorer then
+    g:move(c, Z.explorers[0])
     g:set_owner(c, 0)
-    g:log(fmt("%s is scrapped and returns to the Explorer pile", g:name(c)))
+    log(g, "%s is scrapped and returns to the Explorer pile", info.name)
   else
-    g:move(c, SR.zone(g, "scrap"))
-    g:log(fmt("%s is scrapped", g:name(c)))
+    g:move(c, Z.scrap[0])
+    log(g, "%s is scrapped", info.name)
   end
-  if from == "trade_row" then SR.refill(g) end
+  if from_row then SR.refill(g) end
   g:cset(c, "copy_of", nil)
 end
 
 -- Acquiring ----------------------------------------------------------------
 
-local function kind_matches(def, kind)
-  return kind == "any" or def.type == kind
-end
+-- The "next acquired goes on top of the deck" values, most specific first.
+local NEXT_TOP = {
+  { kind = "ship", key = "next_top_ship",
+    reason = "an ability lets the next ship you acquire go on top of your deck" },
+  { kind = "base", key = "next_top_base",
+    reason = "an ability lets the next base you acquire go on top of your deck" },
+  { kind = "any", key = "next_top_any",
+    reason = "an ability lets the next any you acquire go on top of your deck" },
+}
 
 -- Where an acquired card goes: the discard pile, unless a "next acquired"
 -- redirection applies (forced, or offered to the player).
-local function acquire_destination(g, p, c, dest)
+local function acquire_destination(g, p, info, dest)
   if dest == "deck_top" or dest == "hand" then return dest end   -- already placed
-  local def = g:def(c)
-  for _, kind in ipairs({ "ship", "base", "any" }) do
-    local mode = g:pget(p, "next_top_" .. kind)
-    if mode and kind_matches(def, kind) then
-      g:pset(p, "next_top_" .. kind, nil)
-      if mode == "forced" or g:yes_no(p, fmt("Put %s on top of your deck?", g:name(c)),
-          { reason = "an ability lets the next " .. kind .. " you acquire go on top of your deck" }) then
+  for _, nt in ipairs(NEXT_TOP) do
+    local mode = g:pget(p, nt.key)
+    if mode and (nt.kind == "any" or info.type == nt.kind) then
+      g:pset(p, nt.key, nil)
+      if mode == "forced" or g:yes_no(p, fmt("Put %s on top of your deck?", info.name),
+          { reason = nt.reason }) then
         return "deck_top"
       end
     end
@@ -180,18 +296,22 @@ end
 
 -- Acquires card c for player p; paid = the Trade spent (0 when free).
 function SR.acquire(g, p, c, paid, dest)
-  local from = g:zone_info(g:where(c))
+  local Z = SR.zones(g)
+  local from_row = g:where(c) == Z.trade_row[0]
+  local info = INFO[g:def(c)]
   if paid > 0 then g:padd(p, "trade", -paid) end
   g:set_owner(c, p)
-  local where = acquire_destination(g, p, c, dest)
-  if where == "deck_top" then g:move(c, SR.deck(g, p), "top")
-  elseif where == "hand" then g:move(c, SR.hand(g, p))
-  else g:move(c, SR.discard(g, p)) end
-  g:log(fmt("%s acquires %s%s%s", SR.pname(p), g:name(c),
-            paid > 0 and fmt(" for %d Trade", paid) or " for free",
-            where == "deck_top" and ", onto the deck" or ""))
-  SR.stat(g, p, "bought", c)
-  if from == "trade_row" then SR.refill(g) end
+  local where = acquire_destination(g, p, info, dest)
+  if where == "deck_top" then g:move(c, Z.deck[p], "top")
+  elseif where == "hand" then g:move(c, Z.hand[p])
+  else g:move(c, Z.discard[p]) end
+  if not g:quiet() then
+    g:log(fmt("%s acquires %s%s%s", PNAME[p], info.name,
+              paid > 0 and fmt(" for %d Trade", paid) or " for free",
+              where == "deck_top" and ", onto the deck" or ""))
+  end
+  if p > 0 then g:padd(p, info.stat.bought, 1) end
+  if from_row then SR.refill(g) end
   g:emit("acquired", { card = c, player = p, paid = paid })
 end
 
@@ -204,40 +324,86 @@ end
 
 -- Allies ------------------------------------------------------------------
 
--- The factions a card counts as, as a list (Mech World: all of them).
+-- The factions a card counts as, as a list (Mech World: all of them; a
+-- Stealth Needle also counts as the ship it copies; an Unaligned card,
+-- copy or not, as none).
 local function faction_list(g, c)
-  local def = g:def(c)
-  if def.counts_as == "all" then return SR.FACTIONS end
+  local info = INFO[g:def(c)]
+  if info.all_factions or not info.faction then return info.factions end
   local copy = g:cget(c, "copy_of")
   local cf = copy and g:card_def(copy).faction
-  if cf and cf ~= def.faction then return { def.faction, cf } end
-  return { def.faction }
+  if cf and cf ~= info.faction then return { info.faction, cf } end
+  return info.factions
 end
 
 local function shares(list, other)
-  for _, f in ipairs(list) do
-    for _, h in ipairs(other) do if f == h then return true end end
+  for i = 1, #list do
+    local f = list[i]
+    for j = 1, #other do if f == other[j] then return true end end
   end
   return false
 end
 
+-- How many cards of `lists` other than the k-th share a faction with it,
+-- counting no further than `most`.
+local function allies_of(lists, k, most)
+  local mine, n = lists[k], 0
+  if #mine == 0 then return 0 end
+  for j = 1, #lists do
+    if j ~= k and shares(mine, lists[j]) then
+      n = n + 1
+      if n == most then return n end
+    end
+  end
+  return n
+end
+
+local function faction_lists(g, cards)
+  local lists = {}
+  for i = 1, #cards do lists[i] = faction_list(g, cards[i]) end
+  return lists
+end
+
 -- Counts other in-play cards of p sharing a faction with c.
 function SR.ally_count(g, p, c)
+  local cards = SR.in_play(g, p)
+  for k = 1, #cards do
+    if cards[k] == c then return allies_of(faction_lists(g, cards), k) end
+  end
+  -- c is not in play: count every in-play card sharing a faction with it
   local mine, n = faction_list(g, c), 0
-  if #mine == 0 then return 0 end
-  for _, o in ipairs(SR.in_play(g, p)) do
-    if o ~= c and shares(mine, faction_list(g, o)) then n = n + 1 end
+  for i = 1, #cards do
+    if shares(mine, faction_list(g, cards[i])) then n = n + 1 end
   end
   return n
 end
 
 -- Unlocks Ally abilities whose condition holds now; once unlocked they stay
--- usable for the rest of the turn (digest A6).
-function SR.refresh_allies(g, p)
-  for _, c in ipairs(SR.in_play(g, p)) do
-    local n = SR.ally_count(g, p, c)
-    if n >= 1 then g:cset(c, "ally_on", true, "turn") end
-    if n >= 2 then g:cset(c, "ally2_on", true, "turn") end
+-- usable for the rest of the turn (digest A6).  A card of one faction has
+-- as many allies as there are other cards counting as that faction.  (Z:
+-- SR.zones(g), when the caller has it.)
+function SR.refresh_allies(g, p, Z)
+  local cards = SR.in_play(g, p, Z)
+  if #cards < 2 then return end                 -- a lone card has no allies
+  local lists, aligned = {}, 0
+  for k = 1, #cards do
+    lists[k] = faction_list(g, cards[k])
+    if #lists[k] > 0 then aligned = aligned + 1 end
+  end
+  if aligned < 2 then return end                -- no two cards share a faction
+  -- faction -> in-play cards counting as it (the four factions made room for)
+  local counting = { Blob = 0, ["Machine Cult"] = 0, ["Star Empire"] = 0, ["Trade Federation"] = 0 }
+  for k = 1, #cards do
+    local list = lists[k]
+    for j = 1, #list do counting[list[j]] = (counting[list[j]] or 0) + 1 end
+  end
+  for k = 1, #cards do
+    local mine = lists[k]
+    local n = #mine
+    if n == 1 then n = counting[mine[1]] - 1
+    elseif n > 1 then n = allies_of(lists, k, 2) end
+    if n >= 1 then g:cset(cards[k], "ally_on", true, "turn") end
+    if n >= 2 then g:cset(cards[k], "ally2_on", true, "turn") end
   end
 end
 

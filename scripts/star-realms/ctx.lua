@@ -74,22 +74,27 @@ function Ctx:player_discard(n)
   if q then oblige_discard(self, q, n) end
 end
 
-local function pool_of(c, from)
-  local g, p, out = c.g, c.player, {}
-  local zones = {
-    hand = { SR.hand(g, p) }, discard = { SR.discard(g, p) },
-    ["hand+discard"] = { SR.hand(g, p), SR.discard(g, p) },
-    trade_row = { SR.zone(g, "trade_row") },
-  }
-  for _, z in ipairs(zones[from] or error("cannot scrap from '" .. tostring(from) .. "'")) do
-    for _, x in ipairs(g:cards(z)) do out[#out + 1] = x end
-  end
-  return out
-end
+-- The zones scrap_cards{from=} offers cards from: the zone, whether it is
+-- the player's own, and the word its options use ("Scout (hand)").
+local SCRAP_FROM = {
+  hand = { { zone = "hand", own = true, word = "hand" } },
+  discard = { { zone = "discard", own = true, word = "discard" } },
+  ["hand+discard"] = { { zone = "hand", own = true, word = "hand" },
+                       { zone = "discard", own = true, word = "discard" } },
+  trade_row = { { zone = "trade_row", own = false, word = "trade row" } },
+}
 
-local function where_label(g, x)
-  local zone, owner = g:zone_info(g:where(x))
-  return fmt("%s (%s%s)", g:name(x), zone:gsub("_", " "), owner > 0 and "" or "")
+-- The options of one scrap: every card of those zones, in zone order.
+local function scrap_options(c, from)
+  local g, opts = c.g, {}
+  local Z = SR.zones(g)
+  for _, src in ipairs(SCRAP_FROM[from] or error("cannot scrap from '" .. tostring(from) .. "'")) do
+    local zone = Z[src.zone][src.own and c.player or 0]
+    for _, x in ipairs(g:cards(zone)) do
+      opts[#opts + 1] = { label = g:name(x) .. " (" .. src.word .. ")", value = x }
+    end
+  end
+  return opts
 end
 
 -- scrap_cards{from=, max=1, optional=false}: scraps up to max cards (exactly
@@ -97,10 +102,7 @@ end
 function Ctx:scrap_cards(t)
   local g, max, done = self.g, t.max or 1, {}
   for k = 1, max do
-    local opts = {}
-    for _, x in ipairs(pool_of(self, t.from)) do
-      opts[#opts + 1] = { label = where_label(g, x), value = x }
-    end
+    local opts = scrap_options(self, t.from)
     if #opts == 0 then break end
     local x = g:choose(self.player, fmt("%s: scrap a card from %s (%d of %d)", self:name(),
                        t.from:gsub("_", " "), k, max), opts,

@@ -12,7 +12,7 @@ local fmt = string.format
 local F = {}
 
 local function team(g, p) return g:pget(p, "team") or p end
-local function alive(g, p) return SR.alive(g, p) end
+local alive = SR.alive
 
 -- Next living player after p in turn order (seats are in clockwise order).
 local function next_alive(g, p, step)
@@ -47,8 +47,10 @@ function std.protectors(_, q) return { q } end
 
 function std.may_target_player(g, p, q)
   if q == p then return false, "you cannot attack yourself" end
-  if not alive(g, q) then return false, SR.pname(q) .. " is out of the game" end
-  if team(g, p) == team(g, q) then return false, SR.pname(q) .. " is your teammate" end
+  if g:pget(q, "out") then return false, SR.pname(q) .. " is out of the game" end   -- not alive
+  if (g:pget(p, "team") or p) == (g:pget(q, "team") or q) then           -- team(g, p) == team(g, q)
+    return false, SR.pname(q) .. " is your teammate"
+  end
   return true
 end
 
@@ -162,8 +164,10 @@ function hydra.setup(g)
 end
 
 function hydra.protectors(g, q)
-  local out = {}
-  for p = 1, g:players() do if team(g, p) == team(g, q) then out[#out + 1] = p end end
+  local out, tq = {}, team(g, q)
+  for p = 1, g:players() do
+    if (g:pget(p, "team") or p) == tq then out[#out + 1] = p end    -- team(g, p)
+  end
   return out
 end
 
@@ -190,10 +194,12 @@ function hydra.check_end(g)
 end
 
 -- Pool transfers between teammates, any number of times (digest 8.5).
+local POOLS = { "trade", "combat" }
+
 function hydra.actions(g, p, acts)
   for _, q in ipairs(hydra.protectors(g, p)) do
     if q ~= p and alive(g, q) then
-      for _, pool in ipairs({ "trade", "combat" }) do
+      for _, pool in ipairs(POOLS) do
         local have = SR.pool(g, p, pool)
         local function give(n)
           g:padd(p, pool, -n)

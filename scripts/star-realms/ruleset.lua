@@ -21,6 +21,7 @@ local V = include "view"
 local setup_for_test = include "testkit"
 local bots = include "bot"
 local fmt = string.format
+local PNAME = SR.PNAME
 
 function SR.fmt(g)
   return F[g:options().format]
@@ -97,8 +98,10 @@ local function setup(g)
 end
 
 local function acting(g)
+  local ps = F[g:options().format].acting(g)            -- SR.fmt(g).acting
+  if #ps == 1 and not g:pget(ps[1], "out") then return ps end    -- the usual case: alive
   local out = {}
-  for _, p in ipairs(SR.fmt(g).acting(g)) do
+  for _, p in ipairs(ps) do
     if SR.alive(g, p) then out[#out + 1] = p end
   end
   return out
@@ -110,17 +113,25 @@ local function start_phase(g)
   local f = SR.fmt(g)
   for _, p in ipairs(acting(g)) do
     if f.turn_start then f.turn_start(g, p) end
-    local n = g:pget(p, "discard_pending") or 0
-    g:pset(p, "discard_pending", nil)
-    for k = 1, n do
+    local n = g:pget(p, "discard_pending")
+    if n then g:pset(p, "discard_pending", nil) end    -- (absent: nothing to delete)
+    for k = 1, n or 0 do
       local hand = g:cards(SR.hand(g, p))
       if #hand == 0 then break end
       local c = g:choose(p, fmt("Discard a card (%d of %d)", k, n), hand,
                          { auto = true, reason = "an opponent's card made you discard at the start of your turn" })
       g:move(c, SR.discard(g, p))
-      g:log(fmt("%s discards %s", SR.pname(p), g:name(c)))
+      SR.log(g, "%s discards %s", PNAME[p], g:name(c))
     end
     SR.refresh_allies(g, p)
+  end
+end
+
+local function discard_all(g, from, to)
+  local cs = g:cards(from)
+  for i = 1, #cs do
+    g:cset(cs[i], "copy_of", nil)
+    g:move(cs[i], to)
   end
 end
 
@@ -129,12 +140,9 @@ local function discard_phase(g)
   for _, p in ipairs(acting(g)) do
     g:pset(p, "trade", 0)
     g:pset(p, "combat", 0)
-    for _, z in ipairs({ SR.ships(g, p), SR.hand(g, p) }) do
-      for _, c in ipairs(g:cards(z)) do
-        g:cset(c, "copy_of", nil)
-        g:move(c, SR.discard(g, p))
-      end
-    end
+    local Z = SR.zones(g)
+    discard_all(g, Z.ships[p], Z.discard[p])
+    discard_all(g, Z.hand[p], Z.discard[p])
   end
 end
 
@@ -145,12 +153,30 @@ local function draw_phase(g)
   g:expire("turn")
 end
 
-local function who_reason(g, who)
+local function main_reason(active, who)
   local names = {}
   for i, p in ipairs(who) do names[i] = SR.pname(p) end
   return fmt("it is the Main Phase of %s's turn: %s may play, use abilities, buy and attack",
-             SR.pname(g:active()), table.concat(names, ", "))
+             SR.pname(active), table.concat(names, ", "))
 end
+
+-- The reason for one acting player is made once per (active, acting) pair.
+local SOLO_REASON = {}
+
+local function who_reason(g, who)
+  local a = g:active()
+  if #who ~= 1 then return main_reason(a, who) end
+  local key = a * 64 + who[1]
+  local text = SOLO_REASON[key]
+  if not text then
+    text = main_reason(a, who)
+    SOLO_REASON[key] = text
+  end
+  return text
+end
+
+local MAIN_PROMPT = {}
+for p = 0, 32 do MAIN_PROMPT[p] = fmt("%s: Main Phase", PNAME[p]) end
 
 local function call_handler(g, card, fn, args, effect)
   return fn(SR.ctx(g, card, effect and effect.player ~= 0 and effect.player or nil), args, effect)
@@ -168,7 +194,7 @@ return ruleset {
     { name = "start", run = start_phase },
     { name = "main", window = {
         who = acting,
-        prompt = function(g) return fmt("%s: Main Phase", SR.pname(g:active())) end,
+        prompt = function(g) return MAIN_PROMPT[g:active()] end,
         reason = who_reason,
         actions = A.main_actions } },
     { name = "discard", run = discard_phase },
