@@ -142,18 +142,23 @@ function GLOBALS.ruleset(def)
 end
 
 -- Events some definition listens to (def.on): emitting any other event
--- skips the scan of the trigger zones.  Static, like the definitions.
-local LISTENED = {}
+-- skips the scan of the trigger zones.  ON maps each (frozen) definition to
+-- its own `on` table, read without going through the frozen copy.  Both
+-- are static, like the definitions.
+local LISTENED, ON = {}, {}
 
 function P.card_loaded(def, file)
   if type(def) ~= "table" or type(def.name) ~= "string" then
     error(file .. " must return a card definition: return card{ name = ..., ... }")
   end
-  if type(def.on) == "table" then
-    for event in next, def.on do LISTENED[event] = true end
+  local on = type(def.on) == "table" and def.on or false
+  if on then
+    for event in next, on do LISTENED[event] = true end
   end
   rawset(def, "file", file)
-  return def.name, freeze(def, "the definition of " .. def.name)
+  local frozen = freeze(def, "the definition of " .. def.name)
+  ON[frozen] = on
+  return def.name, frozen
 end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
@@ -354,17 +359,22 @@ local function trigger_zones(g)
   return zs
 end
 
-local function collect(g, event)
-  local hs = {}
-  for _, z in ipairs(LISTENED[event] and trigger_zones(g) or {}) do
+-- The handlers of cards in the trigger zones that listen to the event.
+local function card_handlers(g, event, hs)
+  for _, z in ipairs(trigger_zones(g)) do
     for _, c in ipairs(G.cards(g, z)) do
-      local on = G.def(g, c).on
+      local on = ON[G.def(g, c)]
       local f = on and on[event]
       if f then
         hs[#hs + 1] = { card = c, fn = f, player = G.controller(g, c), stamp = G.stamp(g, c) }
       end
     end
   end
+end
+
+local function collect(g, event)
+  local hs = {}
+  if LISTENED[event] then card_handlers(g, event, hs) end
   if G.effect_count(g) == 0 then return hs end
   for _, e in ipairs(G.effects(g, event)) do
     local d = G.def(g, e.source)
@@ -381,6 +391,7 @@ end
 -- g:emit(event, args): every handler listening when the event happens runs,
 -- in the ruleset's trigger order.  Returns how many ran.
 function G.emit(g, event, args)
+  if not LISTENED[event] and G.effect_count(g) == 0 then return 0 end
   local hs = collect(g, event)
   if #hs == 0 then return 0 end
   if #hs > 1 then
