@@ -452,6 +452,7 @@ Actions.__index = Actions
 function Actions:add(label, fn, player, arg)
   local i = self.n + 1
   self.n = i
+  if player and player ~= self.player then self.mixed = true end
   self.labels[i], self.fns[i], self.players[i], self.args[i] = label, fn, player or self.player, arg
 end
 
@@ -469,20 +470,24 @@ end
 -- entries count (the kernel is told n), so nothing needs emptying.  It
 -- holds no game state -- only the options of the decision being asked --
 -- and the kernel forgets them (lazy labels included) once it is answered.
+-- `mixed` says whether some option belongs to another player than the one
+-- whose actions were being listed; `who` is the list of acting players
+-- (`one` when the window says no more than "the active player").
 local ACTS = setmetatable({ labels = {}, fns = {}, players = {}, args = {}, refused = {},
-                            n = 0, player = 0, quiet = false }, Actions)
+                            n = 0, player = 0, quiet = false, mixed = false,
+                            who = false, one = {} }, Actions)
 
 local function new_actions(g)
   local a, refused = ACTS, ACTS.refused
   for i = #refused, 1, -1 do refused[i] = nil end
-  a.n, a.quiet = 0, G.quiet(g)
+  a.n, a.quiet, a.mixed = 0, G.quiet(g), false
   return a
 end
 
 -- Simulations (quiet) keep no reasons: nobody asks `why` or `who`.
-local function window_reason(g, w, who)
-  if G.quiet(g) then return "" end
-  if type(w.reason) == "function" then return w.reason(g, who) end
+local function window_reason(g, w, acts)
+  if acts.quiet then return "" end
+  if type(w.reason) == "function" then return w.reason(g, acts.who) end
   return w.reason or ""
 end
 
@@ -512,31 +517,34 @@ local function disambiguate(g, acts)
   end
 end
 
+-- Lists the actions of every acting player; returns the one who is asked.
 local function list_actions(g, w, acts)
-  if not w.who then
-    local p = G.active(g)
-    acts.player = p
-    w.actions(g, p, acts)
-    return p, nil
+  local who = w.who and w.who(g)
+  if not who then
+    who = acts.one
+    who[1] = G.active(g)
   end
-  local who = w.who(g)
-  for _, p in ipairs(who) do
-    acts.player = p
-    w.actions(g, p, acts)
+  acts.who = who
+  for k = 1, #who do
+    acts.player = who[k]
+    w.actions(g, who[k], acts)
   end
-  if #who > 1 then disambiguate(g, acts) end
-  return who[1], who
+  if #who > 1 then
+    acts.mixed = true
+    disambiguate(g, acts)
+  end
+  return who[1]
 end
 
 local function run_window(g, ph)
   local w = ph.window
   while true do
     local acts = new_actions(g)
-    local first, who = list_actions(g, w, acts)
+    local first = list_actions(g, w, acts)
     local prompt = ph.prompt
-    if type(prompt) == "function" then prompt = prompt(g, who or { first }) end
-    local i = ask(g, first, prompt, window_reason(g, w, who or { first }), acts.labels,
-                  acts.players, acts.refused, acts.args, acts.n)
+    if type(prompt) == "function" then prompt = prompt(g, acts.who) end
+    local i = ask(g, first, prompt, window_reason(g, w, acts), acts.labels,
+                  acts.mixed and acts.players, acts.refused, acts.args, acts.n)
     if i ~= REFRESH then
       return acts.fns[i](g, acts.players[i], acts.args[i]) == true
     end
