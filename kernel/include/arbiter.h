@@ -59,7 +59,9 @@ typedef struct arb_config {
     const char *options;       /* "key=value,key=value" passed to the ruleset */
     size_t mem_limit;          /* Lua heap cap in bytes (0: 256 MiB) */
     long instr_limit;          /* VM instructions per script slice, counted once the
-                                  slice has run 20-40 ms of CPU (0: 50 million) */
+                                  slice has run 20-40 ms of CPU (0: 50 million);
+                                  each thread that runs scripts gets a CPU-time
+                                  timer that signals it with SIGRTMIN+4 */
     const char *extra_cards;   /* optional extra card folder (a mod), or NULL */
     int quiet;                 /* nonzero: keep no log and no refusal reasons
                                   (simulations); the rules are unchanged */
