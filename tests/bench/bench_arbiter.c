@@ -14,6 +14,7 @@
  */
 #include "arbiter.h"
 #include "sr_ref.h"
+#include "../unit/newgame.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,18 +56,8 @@ static double now(void)
 
 static arb_game *start(const char *root, const setup *s, uint64_t seed, int quiet)
 {
-    arb_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.root = root;
-    cfg.game = s->game;
-    cfg.options = s->options;
-    cfg.players = s->players;
-    cfg.seed = seed;
-    cfg.quiet = quiet;
-    char err[4096];
-    arb_game *g = arb_game_new(&cfg, err, sizeof err);
-    if (!g) fprintf(stderr, "bench: cannot start %s: %s\n", s->name, err);
-    return g;
+    return new_game((arb_config){ .root = root, .game = s->game, .options = s->options,
+                                  .players = s->players, .seed = seed, .quiet = quiet });
 }
 
 /* Plays game `seed` to its end with the random bot; returns decisions, or -1. */

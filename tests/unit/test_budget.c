@@ -11,6 +11,7 @@
  */
 #include "arbiter.h"
 #include "check.h"
+#include "newgame.h"
 #include <pthread.h>
 #include <string.h>
 
@@ -18,14 +19,8 @@ static const char *root;
 
 static arb_game *start(long instr_limit)
 {
-    arb_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.root = root;
-    cfg.game = "tutorial";
-    cfg.seed = 1;
-    cfg.instr_limit = instr_limit;
-    char err[1024];
-    return arb_game_new(&cfg, err, sizeof err);
+    return new_game((arb_config){ .root = root, .game = "tutorial", .seed = 1,
+                                  .instr_limit = instr_limit });
 }
 
 /* Returns 1 when an endless edit is refused for its budget and the game

@@ -10,6 +10,7 @@
  */
 #include "arbiter.h"
 #include "check.h"
+#include "newgame.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,16 +24,7 @@ static const char *root = ARB_SOURCE_DIR "/tests/fixtures/labels";
 
 static arb_game *start(const char *options)
 {
-    arb_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.root = root;
-    cfg.game = "labels";
-    cfg.seed = 1;
-    cfg.options = options;
-    char err[2048];
-    arb_game *g = arb_game_new(&cfg, err, sizeof err);
-    if (!g) printf("cannot start the labels fixture: %s\n", err);
-    return g;
+    return new_game((arb_config){ .root = root, .game = "labels", .seed = 1, .options = options });
 }
 
 static int label_is(arb_game *g, int i, const char *want)

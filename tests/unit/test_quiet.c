@@ -12,6 +12,7 @@
  */
 #include "arbiter.h"
 #include "check.h"
+#include "newgame.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -38,18 +39,8 @@ static const setup setups[] = {
 
 static arb_game *start(const char *root, const setup *s, uint64_t seed, int quiet)
 {
-    arb_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.root = root;
-    cfg.game = s->game;
-    cfg.options = s->options;
-    cfg.players = s->players;
-    cfg.seed = seed;
-    cfg.quiet = quiet;
-    char err[4096];
-    arb_game *g = arb_game_new(&cfg, err, sizeof err);
-    if (!g) printf("cannot start %s %s: %s\n", s->game, s->options ? s->options : "", err);
-    return g;
+    return new_game((arb_config){ .root = root, .game = s->game, .options = s->options,
+                                  .players = s->players, .seed = seed, .quiet = quiet });
 }
 
 /* Plays one seed both ways; returns the step where they differ, or -1. */
