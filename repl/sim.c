@@ -32,6 +32,7 @@ typedef struct sim_run {
     atomic_long decisions;
     atomic_int failed;
     atomic_int running;
+    double finished;                /* when the last worker ended (err_lock) */
     pthread_mutex_t err_lock;
     char err[4096];
 } sim_run;
@@ -124,6 +125,10 @@ static void *worker(void *arg)
 {
     sim_run *r = arg;
     play_all(r);
+    double t = now();             /* the main thread only polls: time it here */
+    pthread_mutex_lock(&r->err_lock);
+    if (t > r->finished) r->finished = t;
+    pthread_mutex_unlock(&r->err_lock);
     atomic_fetch_sub(&r->running, 1);
     return NULL;
 }
@@ -163,7 +168,7 @@ static int run_workers(sim_run *r)
         if (r->o.progress) progress(r, t0);
     }
     for (int k = 0; k < w; k++) pthread_join(t[k], NULL);
-    r->o.elapsed = now() - t0;
+    r->o.elapsed = r->finished - t0;
     if (r->o.progress) { progress(r, t0); fputc('\n', stderr); }
     free(t);
     return atomic_load(&r->failed) ? -1 : 0;
