@@ -315,18 +315,47 @@ static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int lite
     return ARB_OK;
 }
 
+/* A guard keeps the game as it was before a script that may not change it
+ * (a query, a label function) or whose failure must leave no trace (an
+ * edit), so that a change can be seen and undone. */
+int arbi_guard_begin(arb_game *g, arbi_guard *k)
+{
+    arbi_state_init(&k->before);
+    if (arbi_state_copy(&k->before, &g->st)) {
+        arbi_state_free(&k->before);
+        return -1;
+    }
+    k->hash = arb_state_hash(g);
+    k->log = g->log;
+    arbi_log_retain(k->log);
+    return 0;
+}
+
+int arbi_guard_changed(const arb_game *g, const arbi_guard *k)
+{
+    return arb_state_hash(g) != k->hash || g->log != k->log;
+}
+
+void arbi_guard_restore(arb_game *g, const arbi_guard *k)
+{
+    arbi_state_copy(&g->st, &k->before);
+    set_list(&g->log, k->log);
+}
+
+void arbi_guard_end(arbi_guard *k)
+{
+    arbi_log_release(k->log);
+    arbi_state_free(&k->before);
+}
+
 /* Runs src against the live state.  Queries (may_change 0) that would change
  * the game are refused; on any failure the state is unchanged.  *changed (if
  * not NULL) says whether the edit changed anything. */
 static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen,
                            int may_change, int *changed)
 {
-    arbi_state before;
-    arbi_state_init(&before);
-    if (arbi_state_copy(&before, &g->st)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
-    uint64_t h0 = arb_state_hash(g);
-    arbi_logline *log = g->log;
-    arbi_log_retain(log);
+    arbi_guard k;
+    if (arbi_guard_begin(g, &k)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     lua_State *L = g->L;
     arb_status st = ARB_OK;
     if (arbi_load_chunk(g, src, strlen(src), "=edit", g->env_ref)) {
@@ -335,16 +364,11 @@ static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outle
     } else {
         st = call_sandboxed(g, out, outlen, 1);
     }
-    if (st == ARB_OK && !may_change && (arb_state_hash(g) != h0 || g->log != log))
+    if (st == ARB_OK && !may_change && arbi_guard_changed(g, &k))
         st = arbi_fail(g, ARB_EILLEGAL, "this would change the game; a query may not (use an edit)");
-    if (st != ARB_OK) {
-        arbi_state_copy(&g->st, &before);
-        set_list(&g->log, log);
-    } else if (changed) {
-        *changed = arb_state_hash(g) != h0 || g->log != log;
-    }
-    arbi_log_release(log);
-    arbi_state_free(&before);
+    if (st != ARB_OK) arbi_guard_restore(g, &k);
+    else if (changed) *changed = arbi_guard_changed(g, &k);
+    arbi_guard_end(&k);
     return st;
 }
 

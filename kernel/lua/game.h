@@ -96,6 +96,15 @@ void arbi_arm(arb_game *g, lua_State *co);
 void arbi_disarm(lua_State *co);
 
 /* flow.c */
+typedef struct arbi_guard {   /* the game before a script that may not change it */
+    arbi_state before;
+    uint64_t hash;
+    arbi_logline *log;
+} arbi_guard;
+int arbi_guard_begin(arb_game *g, arbi_guard *k);
+int arbi_guard_changed(const arb_game *g, const arbi_guard *k);
+void arbi_guard_restore(arb_game *g, const arbi_guard *k);
+void arbi_guard_end(arbi_guard *k);
 arb_status arbi_start(arb_game *g);
 arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
 void arbi_checkpoint(arb_game *g);

@@ -275,22 +275,17 @@ static void call_labels(arb_game *g, lua_State *L, int in_script)
 void arbi_labels_ready(arb_game *g, lua_State *L)
 {
     if (!g->labels_pending) return;
-    arbi_state before;
-    arbi_state_init(&before);
-    int guard = !g->quiet && arbi_state_copy(&before, &g->st) == 0;
-    uint64_t h0 = guard ? arb_state_hash(g) : 0;
-    arbi_logline *log = g->log;
+    arbi_guard k;
+    int guard = !g->quiet && arbi_guard_begin(g, &k) == 0;
     call_labels(g, L ? L : g->L, L != NULL);
     arbi_labels_forget(g);
-    if (guard && (arb_state_hash(g) != h0 || g->log != log)) {
-        arbi_state_copy(&g->st, &before);
-        arbi_log_retain(log);
-        arbi_log_release(g->log);
-        g->log = log;
+    if (!guard) return;
+    if (arbi_guard_changed(g, &k)) {
+        arbi_guard_restore(g, &k);
         size_t at = arbi_decision_text(&g->dec, "(label error: a label function changed the game)");
         for (int i = 0; at != (size_t)-1 && i < g->dec.nopt; i++) g->dec.opt[i].label = at;
     }
-    arbi_state_free(&before);
+    arbi_guard_end(&k);
 }
 
 /* g:_decide(player, prompt, reason, labels, players|nil, refused|nil, args|nil, n|nil)
