@@ -196,7 +196,7 @@ function P.set_ruleset(rules, optstr, players)
   end
   R = freeze(R, "the ruleset")
   OPTS = freeze(OPTS, "the game options")
-  return players
+  return players, TURN
 end
 
 ---------------------------------------------------------------------------
@@ -408,36 +408,19 @@ function G.emit(g, event, args)
 end
 
 ---------------------------------------------------------------------------
--- The driver: phases, windows, turns
+-- Windows: the option list the kernel's driver asks for
 ---------------------------------------------------------------------------
 
-local jumped              -- set by g:goto_phase within the running unit
-
-local function phase_index(name)
-  for i, ph in ipairs(R.turn) do if ph.name == name then return i end end
-  error("the ruleset has no phase '" .. tostring(name) .. "'", 3)
-end
-
--- Jump to a phase of the current turn (e.g. "the turn ends at once").
-function G.goto_phase(g, name)
-  G.set_phase(g, phase_index(name))
-  jumped = true
-end
+-- The turn loop itself -- phases, steps, windows, advancing, g:goto_phase,
+-- the next turn -- runs in C (kernel/lua/driver.c).  It calls the entry
+-- points at the end of this section: P.setup and P.step run a phase step,
+-- P.list fills the pending decision of a window, P.act runs the option
+-- chosen.  Steps and options run inside the kernel's unit coroutine, so a
+-- g:choose in them waits for its answer; listing runs outside it.
 
 function G.phase_name(g)
   local ph = R.turn[G.phase(g)]
   return ph and ph.name or "setup"
-end
-
-local function advance(g)
-  local n = G.phase(g) + 1
-  if n > #TURN then
-    if R.next_turn then R.next_turn(g)
-    else G.set_active(g, G.active(g) % G.players(g) + 1) end
-    G.set_turn(g, G.turn(g) + 1)
-    n = 1
-  end
-  G.set_phase(g, n)
 end
 
 local Actions = {}
@@ -469,7 +452,8 @@ end
 -- size, so listing ten actions allocates nothing, and only its first n
 -- entries count (the kernel is told n), so nothing needs emptying.  It
 -- holds no game state -- only the options of the decision being asked --
--- and the kernel forgets them (lazy labels included) once it is answered.
+-- and the kernel lists it again whenever it needs it (after an edit, or
+-- after a snapshot taken at the window is restored).
 -- `mixed` says whether some option belongs to another player than the one
 -- whose actions were being listed; `who` is the list of acting players
 -- (`one` when the window says no more than "the active player").
@@ -536,37 +520,37 @@ local function list_actions(g, w, acts)
   return who[1]
 end
 
-local function run_window(g, ph)
-  local w = ph.window
-  while true do
-    local acts = new_actions(g)
-    local first = list_actions(g, w, acts)
-    local prompt = ph.prompt
-    if type(prompt) == "function" then prompt = prompt(g, acts.who) end
-    local i = ask(g, first, prompt, window_reason(g, w, acts), acts.labels,
-                  acts.mixed and acts.players, acts.refused, acts.args, acts.n)
-    if i ~= REFRESH then
-      return acts.fns[i](g, acts.players[i], acts.args[i]) == true
-    end
-    if G.over(g) then return false end      -- an edit ended the game
-  end
+-- The kernel's entry points (kernel/lua/driver.c) ---
+
+function P.setup(g)
+  R.setup(g, OPTS)
 end
 
-function P.driver(g)
-  if G.phase(g) == 0 then
-    G._unit(g)
-    R.setup(g, OPTS)
-    if G.phase(g) == 0 then G.set_phase(g, 1) end
-    if G.turn(g) == 0 then G.set_turn(g, 1) end
-  end
-  while not G.over(g) do
-    G._unit(g)
-    jumped = false
-    local ph = TURN[G.phase(g)] or error("the ruleset has no phase " .. G.phase(g))
-    local done
-    if ph.run then ph.run(g); done = true else done = run_window(g, ph) end
-    if done and not jumped and not G.over(g) then advance(g) end
-  end
+function P.step(g, k)
+  TURN[k].run(g)
+end
+
+-- Fills the pending decision of window k.
+function P.list(g, k)
+  local ph = TURN[k]
+  local w = ph.window
+  local acts = new_actions(g)
+  local first = list_actions(g, w, acts)
+  local prompt = ph.prompt
+  if type(prompt) == "function" then prompt = prompt(g, acts.who) end
+  G._decide(g, first, prompt, window_reason(g, w, acts), acts.labels,
+            acts.mixed and acts.players, acts.refused, acts.args, acts.n)
+end
+
+-- Runs option i of the window listed last; true closes the window.
+function P.act(g, i)
+  local acts = ACTS
+  return acts.fns[i](g, acts.players[i], acts.args[i]) == true
+end
+
+function P.next_turn(g)
+  if R.next_turn then R.next_turn(g)
+  else G.set_active(g, G.active(g) % G.players(g) + 1) end
 end
 
 function G.options(_)

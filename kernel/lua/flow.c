@@ -1,17 +1,21 @@
 /*
- * flow.c -- running the game: the driver coroutine, answers, edits, rollback.
+ * flow.c -- inputs to a running game: answers, edits, rollback, snapshots.
  *
- * The prelude's driver runs the whole game inside one coroutine and yields
- * whenever a decision is pending.  Each unit of work (an action chosen at a
- * window, a phase step) begins with a checkpoint.  From that follow:
+ * The driver (driver.c) runs the game as units -- a phase step, or the
+ * option chosen at a window -- and lists a window's options before its
+ * decision.  Each unit and each window begins with a checkpoint.  From that
+ * follow:
  *  - atomicity: a script error restores the checkpoint, drops the unit's
  *    inputs and restarts the unit, so the game is exactly as before;
- *  - cheap snapshots: state + checkpoint + the inputs since it; restoring one
- *    is "lazy": the unit is re-run from its checkpoint with those inputs only
- *    when the next answer or edit arrives, and the re-run must reach the same
- *    state hash, which also catches scripts that hide state in Lua.
- * An edit is applied between two yields; the coroutine is then resumed with
- * 0, which tells the prelude to enumerate the pending decision again.
+ *  - snapshots: state (the flow included) + checkpoint + the inputs since
+ *    it.  At a window nothing is suspended, so restoring is a copy and a
+ *    new listing of the options.  Inside a unit (a card waiting on a
+ *    g:choose) restoring is "lazy": the unit is re-run from its checkpoint
+ *    with those inputs when the next answer or edit arrives, and the re-run
+ *    must reach the same state hash, which also catches scripts that hide
+ *    state in Lua.
+ * An edit is applied between two decisions; a window is then listed again,
+ * and a unit is resumed with 0, which tells g:choose to ask again.
  */
 #include "game.h"
 #include <lauxlib.h>
@@ -68,60 +72,6 @@ void arbi_checkpoint(arb_game *g)
     set_inputs(&g->ckpt_inputs, g->inputs);
 }
 
-static void drop_driver(arb_game *g)
-{
-    if (g->co_ref != LUA_NOREF) luaL_unref(g->L, LUA_REGISTRYINDEX, g->co_ref);
-    g->co_ref = LUA_NOREF;
-    g->co = NULL;
-}
-
-/* Pushes the driver coroutine, ready to be resumed with `g` as argument. */
-static arb_status new_driver(arb_game *g)
-{
-    drop_driver(g);
-    lua_State *L = g->L;
-    g->co = lua_newthread(L);
-    g->co_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
-    lua_getfield(L, -1, "driver");
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "G");
-    lua_remove(L, -2);
-    lua_xmove(L, g->co, 2);
-    lua_pop(L, 1);
-    return ARB_OK;
-}
-
-/* Resumes the driver with nargs values already pushed on it.  On a script
- * error the message (with traceback) goes to g->err. */
-static arb_status resume(arb_game *g, int nargs)
-{
-    lua_State *co = g->co;
-    int nres;
-    arbi_arm(g, co);
-    int rc = lua_resume(co, g->L, nargs, &nres);
-    arbi_disarm(co);
-    if (rc == LUA_YIELD) {
-        lua_pop(co, nres);
-        return ARB_OK;
-    }
-    if (rc == LUA_OK) {
-        lua_pop(co, nres);
-        arbi_labels_forget(g);
-        arbi_decision_clear(&g->dec);
-        drop_driver(g);
-        if (!g->st.h.over)
-            return arbi_fail(g, ARB_ESCRIPT, "the ruleset's turn loop ended but the game is not over");
-        return ARB_OK;
-    }
-    const char *msg = lua_tostring(co, -1);
-    luaL_traceback(g->L, co, msg ? msg : "(error object is not a string)", 0);
-    arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(g->L, -1));
-    lua_pop(g->L, 1);
-    drop_driver(g);
-    return g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
-}
-
 static arb_status replay_unit(arb_game *g, arbi_input *upto);
 
 /* After a failed input: goes back to the checkpoint the input started from
@@ -155,9 +105,9 @@ static arb_status rollback(arb_game *g, arb_status why, arbi_input *before)
 arb_status arbi_start(arb_game *g)
 {
     g->broken = 0;
-    g->lazy = 0;
-    new_driver(g);
-    arb_status st = resume(g, 1);
+    g->lazy = g->relist = 0;
+    arbi_drop_unit(g);
+    arb_status st = arbi_drive(g);
     if (st != ARB_OK) g->broken = 1;
     return st;
 }
@@ -172,12 +122,11 @@ static arb_status feed(arb_game *g, int kind, int answer, const char *src, int m
     arbi_input_retain(before);
     g->inputs = in;
     arb_status st = ARB_OK;
-    if (g->co) {
+    {
         arbi_labels_forget(g);        /* the answered decision's label functions */
         g->keep_prev = 1;
         g->prev_saved = 0;
-        lua_pushinteger(g->co, kind == ARBI_IN_ANSWER ? answer + 1 : 0);
-        st = resume(g, 1);
+        st = arbi_feed_unit(g, kind == ARBI_IN_ANSWER ? answer + 1 : 0);
         g->keep_prev = 0;
         if (st != ARB_OK && may_rollback) st = rollback(g, st, before);
     }
@@ -207,8 +156,8 @@ static arb_status replay_unit(arb_game *g, arbi_input *upto)
     arbi_state_copy(&g->st, &g->ckpt);
     set_list(&g->log, g->ckpt_log);
     set_inputs(&g->inputs, g->ckpt_inputs);
-    new_driver(g);
-    arb_status st = resume(g, 1);
+    arbi_drop_unit(g);
+    arb_status st = arbi_drive(g);
     for (int k = 0; k < n && st == ARB_OK; k++)
         st = todo[k]->kind == ARBI_IN_EDIT ? feed_edit(g, todo[k]->src, 0)
                                            : feed(g, ARBI_IN_ANSWER, todo[k]->answer, "", 0);
@@ -217,25 +166,47 @@ static arb_status replay_unit(arb_game *g, arbi_input *upto)
     return st;
 }
 
-/* After a snapshot was restored: re-run the current unit up to the present,
- * and check that the re-run reaches the same state. */
+/* After a snapshot taken inside a unit was restored: re-run the unit up to
+ * the present, and check that the re-run reaches the same state.  If it
+ * does not (a script keeps state outside the kernel) or fails, the game is
+ * left exactly as restored, and marked so that only undo goes on. */
+static arb_status replay_restored(arb_game *g)
+{
+    arbi_guard k;
+    if (arbi_guard_begin(g, &k)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    arbi_decision dec = {0};
+    arb_status st = arbi_decision_copy(&dec, &g->dec) ? arbi_fail(g, ARB_ENOMEM, "out of memory")
+                                                      : replay_unit(g, g->inputs);
+    if (st == ARB_OK && arb_state_hash(g) != k.hash)
+        st = arbi_fail(g, ARB_ESCRIPT, "replaying this action from its checkpoint gave a "
+                       "different state: some script keeps state outside the kernel "
+                       "(undo, then reload the card)");
+    if (st != ARB_OK) {
+        arbi_guard_restore(g, &k);
+        arbi_labels_forget(g);
+        arbi_decision_copy(&g->dec, &dec);
+        arbi_drop_unit(g);
+        g->broken = 1;           /* the scripts can no longer be trusted here */
+    }
+    arbi_decision_free(&dec);
+    arbi_guard_end(&k);
+    return st;
+}
+
+/* Makes a restored game ready to go on: at a window its options are listed
+ * again (their functions are not part of a snapshot); inside a unit the
+ * unit is replayed. */
 static arb_status materialize(arb_game *g)
 {
-    if (!g->lazy) return ARB_OK;
-    g->lazy = 0;
-    uint64_t want = arb_state_hash(g);
-    arb_status st = replay_unit(g, g->inputs);
-    if (st != ARB_OK) {
-        g->broken = 1;
+    if (g->relist) {
+        g->relist = 0;
+        arb_status st = arbi_list_window(g);
+        if (st != ARB_OK) g->broken = 1;
         return st;
     }
-    if (arb_state_hash(g) != want) {
-        g->broken = 1;           /* the state can no longer be trusted */
-        return arbi_fail(g, ARB_ESCRIPT, "replaying this action from its checkpoint gave a "
-                         "different state: some script keeps state outside the kernel "
-                         "(undo, then reload the card)");
-    }
-    return ARB_OK;
+    if (!g->lazy) return ARB_OK;
+    g->lazy = 0;
+    return replay_restored(g);
 }
 
 arb_status arb_answer(arb_game *g, int i)
@@ -475,9 +446,14 @@ arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
     set_list(&g->ckpt_log, s->ckpt_log);
     set_inputs(&g->inputs, s->inputs);
     set_inputs(&g->ckpt_inputs, s->ckpt_inputs);
-    drop_driver(g);
+    arbi_drop_unit(g);
     g->broken = s->broken;
-    g->lazy = !g->st.h.over && !g->broken;
+    /* At a window nothing was suspended: the state is the whole game, and
+     * only the options' functions must be listed again.  Inside a unit the
+     * unit is re-run from its checkpoint when the game goes on. */
+    int live = !g->st.h.over && !g->broken;
+    g->relist = live && g->st.h.flow == ARBI_FLOW_WINDOW;
+    g->lazy = live && !g->relist;
     return ARB_OK;
 }
 

@@ -1,9 +1,10 @@
 /*
  * game.h -- the arb_game object, shared by the units of the Lua host layer.
  *
- * A game is a Lua state (ruleset, card definitions, the driver coroutine)
- * around the kernel state.  The driver runs the turn as a sequence of
- * "units": one action chosen at a window, or one step of a phase.  Each unit
+ * A game is a Lua state (ruleset, card definitions, the unit coroutine)
+ * around the kernel state.  The driver (driver.c) runs the turn as a
+ * sequence of "units": one action chosen at a window, or one step of a
+ * phase.  Each unit
  * starts with a checkpoint (a copy of the state and the tails of the log and
  * input lists).  A script error rolls back to the checkpoint; a snapshot is
  * the state plus the checkpoint plus the inputs since it, and restoring one
@@ -37,8 +38,13 @@ struct arb_game {
     long instr_limit, instr_left;
 
     lua_State *L;
-    lua_State *co;            /* the driver coroutine, NULL when lazy */
+    lua_State *co;            /* the unit coroutine (driver.c), reused */
     int co_ref;               /* its registry reference */
+    int unit;                 /* kind of unit suspended in co, 0: none */
+    int jumped;               /* g:goto_phase ran in the current unit */
+    int nphases;              /* the ruleset's turn, read once at load: */
+    uint32_t *phase_name;     /* phase names (atoms), */
+    uint8_t *phase_window;    /* and whether each is a window */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
     int defs_ref;             /* the frozen definitions, by def id + 1 */
@@ -56,7 +62,8 @@ struct arb_game {
     arbi_input *prev_inputs;  /* so a failure can still roll back to it */
     int keep_prev, prev_saved;
     arbi_decision dec;
-    int lazy;                 /* restored: re-run the unit before answering */
+    int lazy;                 /* restored in a unit: re-run it before answering */
+    int relist;               /* restored at a window: list its options again */
     int broken;               /* the unit cannot even start: only undo helps */
     int in_edit;              /* running an edit or query: no decisions */
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit */
@@ -109,6 +116,14 @@ arb_status arbi_start(arb_game *g);
 arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
 void arbi_checkpoint(arb_game *g);
 void arbi_push_log(arb_game *g, const char *text);
+
+/* driver.c */
+arb_status arbi_drive(arb_game *g);
+arb_status arbi_feed_unit(arb_game *g, int arg);
+arb_status arbi_list_window(arb_game *g);
+void arbi_drop_unit(arb_game *g);
+int arbi_read_phases(arb_game *g);
+void arbi_open_driver(lua_State *L, arb_game *g);
 
 /* host.c */
 void arbi_reset_state(arb_game *g);

@@ -113,6 +113,8 @@ void arb_game_free(arb_game *g)
     for (int i = 0; i < g->ndefs; i++) { free(g->defs[i].name); free(g->defs[i].file); }
     free(g->defs);
     free(g->def_hash);
+    free(g->phase_name);
+    free(g->phase_window);
     for (int i = 0; i < g->nscripts; i++) free(g->scripts[i].file);
     free(g->scripts);
     arbi_atoms_free(&g->atoms);

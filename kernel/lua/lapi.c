@@ -498,6 +498,7 @@ void arbi_open_api(lua_State *L, arb_game *g)
     lua_pushlightuserdata(L, g);
     luaL_setfuncs(L, api, 1);
     arbi_open_values(L, g);
+    arbi_open_driver(L, g);
     lua_setfield(L, -2, "G");
     lua_pop(L, 1);
 }

@@ -270,12 +270,13 @@ int arbi_load_all(arb_game *g)
     lua_insert(L, -2);
     lua_pushstring(L, g->options ? g->options : "");
     lua_pushinteger(L, g->players);
-    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return -1;
     }
-    g->players = (int)lua_tointeger(L, -1);
+    g->players = (int)lua_tointeger(L, -2);
+    if (arbi_read_phases(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     lua_pop(L, 1);
     snprintf(rel, sizeof rel, "cards/%s", g->game);
     if (load_card_dir(g, rel, 0)) return -1;

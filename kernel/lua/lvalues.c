@@ -173,12 +173,6 @@ static int l_effects(lua_State *L)
 
 /* ---- flow (used by the prelude's driver, not by cards) ------------------- */
 
-static int l_unit(lua_State *L)
-{
-    arbi_checkpoint(GAME(L));
-    return 0;
-}
-
 /* Labels may be strings, or functions label(g, arg) called only when
  * somebody reads the options (a person, a test, a bot that reads labels);
  * a random bot never does, so a simulation formats no labels. */
@@ -338,7 +332,7 @@ static const luaL_Reg api[] = {
     {"vars", l_vars}, {"expire", l_expire},
     {"add_effect", l_add_effect}, {"remove_effect", l_remove_effect},
     {"effects", l_effects}, {"effect_count", l_effect_count},
-    {"_unit", l_unit}, {"_decide", l_decide}, {"check", l_check},
+    {"_decide", l_decide}, {"check", l_check},
     {NULL, NULL}
 };
 

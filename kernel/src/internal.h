@@ -104,8 +104,12 @@ typedef struct arbi_header {
     uint32_t result;       /* atom: one line describing the result */
     uint32_t stamp;        /* monotonic counter for moves and effects */
     int32_t ncards, nzones, nslots, nvars, neffects;
-    int32_t pad;
+    int32_t flow;          /* where the driver stands: ARBI_FLOW_* */
 } arbi_header;
+
+/* Where the driver stands.  At a window nothing is suspended: the state is
+ * the whole game.  In a unit, a script waits on a decision inside it. */
+enum { ARBI_FLOW_START = 0, ARBI_FLOW_WINDOW = 1, ARBI_FLOW_UNIT = 2, ARBI_FLOW_OVER = 3 };
 
 typedef struct arbi_state {
     arbi_header h;

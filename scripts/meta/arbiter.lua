@@ -9,9 +9,9 @@
 --
 -- OVERVIEW
 -- Rulesets and cards reach the game through one table, `g`: `g:move(c, z)`.
--- Most methods are C bindings (kernel/lua/lapi.c); a few are Lua functions
--- that scripts/prelude.lua adds to the same table (choose, yes_no,
--- choose_many, emit, goto_phase, phase_name, options).
+-- Most methods are C bindings (kernel/lua/lapi.c, lvalues.c, driver.c); a
+-- few are Lua functions that the kernel's prelude adds to the same table
+-- (choose, yes_no, choose_many, emit, phase_name, options).
 --
 -- Rules every method follows:
 --
@@ -729,14 +729,10 @@ function load(src, name) end
 function serialize(v) end
 
 -- SECTION internals: Engine internals
--- Warning: these methods belong to the engine's own driver
--- (scripts/prelude.lua).  Rulesets and cards must not call them; doing so
+-- Warning: these methods belong to the engine's own Lua (the prelude) and
+-- its driver (kernel/lua/driver.c).  Rulesets and cards must not call them; doing so
 -- breaks undo, rollback and replay in ways that are hard to see.  They are
 -- listed so that the reference is complete.
-
----Starts a unit: takes the checkpoint that a script error rolls back to and that lazy replay starts from.
----The driver calls it before setup, before each phase step and before each window action.  Called from a card, it would move the rollback point into the middle of an action.
-function Game:_unit() end
 
 ---Sets the pending decision; the caller must then yield for the answer (that is what `g:choose` does).
 ---`labels` lists the option labels; `players[i]` (optional) says who holds option i (default p); `refused` lists `{label, reason}` pairs (ignored in a quiet game).

@@ -1,0 +1,253 @@
+/*
+ * driver.c -- the flow of a game, run by the kernel: setup, phases, steps,
+ * windows, the options chosen at them, and the turn.
+ *
+ * The ruleset declares its turn as a list of phases (each a step that runs,
+ * or a window where players choose); the loop that walks them is here, in C,
+ * and where it stands is part of the game state (header: phase, turn,
+ * active, flow).  Lua runs only for what the ruleset and its cards say:
+ *  - a step, or the option chosen at a window, runs as a *unit* inside the
+ *    kernel's unit coroutine, so a g:choose in it can wait for its answer;
+ *  - a window's options are listed by a plain call (no coroutine), and a
+ *    decision pending at a window is a top-level one: nothing is suspended,
+ *    so a snapshot there is the whole game, restored by a copy and a new
+ *    listing (flow.c), never by replaying scripts.
+ * Every unit and every window begins with a checkpoint (flow.c) that an
+ * error rolls back to.
+ */
+#include "lapi.h"
+#include <stdlib.h>
+#include <string.h>
+
+enum { UNIT_SETUP = 1, UNIT_STEP, UNIT_OPTION };
+
+/* Pushes prelude function `name` and the game table on L. */
+static void push_entry(arb_game *g, lua_State *L, const char *name)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, name);
+    lua_remove(L, -2);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "G");
+    lua_remove(L, -2);
+}
+
+/* The unit coroutine, made once and reused: a finished coroutine takes a
+ * new function.  One that failed or was abandoned is replaced. */
+static lua_State *unit_thread(arb_game *g)
+{
+    if (g->co && lua_status(g->co) == LUA_OK && lua_gettop(g->co) == 0) return g->co;
+    arbi_drop_unit(g);
+    g->co = lua_newthread(g->L);
+    g->co_ref = luaL_ref(g->L, LUA_REGISTRYINDEX);
+    return g->co;
+}
+
+void arbi_drop_unit(arb_game *g)
+{
+    if (g->co_ref != LUA_NOREF) luaL_unref(g->L, LUA_REGISTRYINDEX, g->co_ref);
+    g->co_ref = LUA_NOREF;
+    g->co = NULL;
+    g->unit = 0;
+}
+
+/* An error's message, with the traceback of the coroutine it came from. */
+static arb_status unit_error(arb_game *g, lua_State *co)
+{
+    arb_status st = g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
+    const char *msg = lua_tostring(co, -1);
+    luaL_traceback(g->L, co, msg ? msg : "(error object is not a string)", 0);
+    arbi_fail(g, st, "%s", lua_tostring(g->L, -1));
+    lua_pop(g->L, 1);
+    arbi_drop_unit(g);
+    return st;
+}
+
+/* Resumes the unit with nargs values pushed on it.  When it finishes,
+ * *closed says whether it returned true (an option that closes its window). */
+static arb_status resume_unit(arb_game *g, int nargs, int *closed)
+{
+    lua_State *co = g->co;
+    int nres;
+    arbi_arm(g, co);
+    int rc = lua_resume(co, g->L, nargs, &nres);
+    arbi_disarm(co);
+    if (rc == LUA_YIELD) {
+        lua_pop(co, nres);
+        g->st.h.flow = ARBI_FLOW_UNIT;
+        return ARB_OK;
+    }
+    if (rc != LUA_OK) return unit_error(g, co);
+    *closed = nres > 0 && lua_toboolean(co, -nres);
+    lua_pop(co, nres);
+    g->unit = 0;
+    return ARB_OK;
+}
+
+static arb_status start_unit(arb_game *g, int kind, const char *entry, int arg, int *closed)
+{
+    lua_State *co = unit_thread(g);
+    push_entry(g, co, entry);
+    lua_pushinteger(co, arg);
+    g->unit = kind;
+    g->jumped = 0;
+    return resume_unit(g, 2, closed);
+}
+
+/* Calls prelude function `entry`(g, arg) outside the unit: it may not ask. */
+static arb_status call_entry(arb_game *g, const char *entry, int arg)
+{
+    lua_State *L = g->L;
+    int base = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "traceback");
+    lua_remove(L, -2);
+    push_entry(g, L, entry);
+    lua_pushinteger(L, arg);
+    arbi_arm(g, L);
+    int rc = lua_pcall(L, 2, 0, base + 1);
+    arbi_disarm(L);
+    arb_status st = ARB_OK;
+    if (rc != LUA_OK)
+        st = arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(L, -1));
+    lua_settop(L, base);
+    return st;
+}
+
+/* The next phase, or the first phase of the next turn. */
+static arb_status advance(arb_game *g)
+{
+    int n = g->st.h.phase + 1;
+    if (n > g->nphases) {
+        arb_status st = call_entry(g, "next_turn", 0);
+        if (st != ARB_OK) return st;
+        g->st.h.turn++;
+        n = 1;
+    }
+    g->st.h.phase = n;
+    return ARB_OK;
+}
+
+/* What follows a unit that ran to its end. */
+static arb_status unit_done(arb_game *g, int kind, int closed)
+{
+    if (kind == UNIT_SETUP) {
+        if (g->st.h.phase == 0) g->st.h.phase = 1;
+        if (g->st.h.turn == 0) g->st.h.turn = 1;
+        return ARB_OK;
+    }
+    if (g->st.h.over || g->jumped) return ARB_OK;
+    if (kind == UNIT_STEP || closed) return advance(g);
+    return ARB_OK;
+}
+
+/* Lists the options of the window the game stands at: a decision pending
+ * at the top level, with nothing suspended. */
+arb_status arbi_list_window(arb_game *g)
+{
+    g->st.h.flow = ARBI_FLOW_WINDOW;
+    return call_entry(g, "list", g->st.h.phase);
+}
+
+static int is_window(const arb_game *g, int phase)
+{
+    return phase >= 1 && phase <= g->nphases && g->phase_window[phase - 1];
+}
+
+/* Runs units until a decision is pending or the game is over. */
+static arb_status drive(arb_game *g)
+{
+    while (!g->st.h.over) {
+        int k = g->st.h.phase, closed = 0;
+        if (k < 0 || k > g->nphases)
+            return arbi_fail(g, ARB_ESCRIPT, "the ruleset has no phase %d", k);
+        arbi_checkpoint(g);
+        if (is_window(g, k)) return arbi_list_window(g);
+        int kind = k == 0 ? UNIT_SETUP : UNIT_STEP;
+        arb_status st = start_unit(g, kind, k == 0 ? "setup" : "step", k, &closed);
+        if (st != ARB_OK || g->unit) return st;
+        if ((st = unit_done(g, kind, closed)) != ARB_OK) return st;
+    }
+    arbi_labels_forget(g);
+    arbi_decision_clear(&g->dec);
+    g->st.h.flow = ARBI_FLOW_OVER;
+    return ARB_OK;
+}
+
+arb_status arbi_drive(arb_game *g)
+{
+    return drive(g);
+}
+
+/* Takes the pending decision's answer: `arg` is the 1-based option, or 0
+ * after an edit (the decision is asked again). */
+arb_status arbi_feed_unit(arb_game *g, int arg)
+{
+    int closed = 0, kind = g->unit;
+    arb_status st;
+    if (kind) {                                   /* inside a unit */
+        lua_pushinteger(g->co, arg);
+        st = resume_unit(g, 1, &closed);
+    } else if (arg == 0) {                        /* an edit at a window */
+        return g->st.h.over ? drive(g) : arbi_list_window(g);
+    } else {                                      /* an option of the window */
+        kind = UNIT_OPTION;
+        st = start_unit(g, kind, "act", arg, &closed);
+    }
+    if (st != ARB_OK || g->unit) return st;
+    st = unit_done(g, kind, closed);
+    return st != ARB_OK ? st : drive(g);
+}
+
+/* ---- the ruleset's phases, read once at load ------------------------------- */
+
+/* Reads the prelude's phase list (on top of L, popped): names and kinds. */
+int arbi_read_phases(arb_game *g)
+{
+    lua_State *L = g->L;
+    int n = (int)luaL_len(L, -1);
+    g->phase_name = calloc((size_t)(n ? n : 1), sizeof *g->phase_name);
+    g->phase_window = calloc((size_t)(n ? n : 1), sizeof *g->phase_window);
+    if (!g->phase_name || !g->phase_window) {
+        lua_pop(L, 1);
+        return -1;
+    }
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, -1, i + 1);
+        lua_getfield(L, -1, "name");
+        const char *name = lua_tostring(L, -1);
+        g->phase_name[i] = arbi_atom(&g->atoms, name ? name : "?");
+        lua_getfield(L, -2, "window");
+        g->phase_window[i] = lua_toboolean(L, -1);
+        lua_pop(L, 3);
+    }
+    g->nphases = n;
+    lua_pop(L, 1);
+    return 0;
+}
+
+/* g:goto_phase(name): the current phase ends now and the game goes on at
+ * phase `name` of this turn. */
+static int l_goto_phase(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    uint32_t a = arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
+    for (int i = 0; a && i < g->nphases; i++) {
+        if (g->phase_name[i] != a) continue;
+        g->st.h.phase = i + 1;
+        g->jumped = 1;
+        return 0;
+    }
+    return luaL_error(L, "the ruleset has no phase '%s'", lua_tostring(L, 2));
+}
+
+static const luaL_Reg api[] = {
+    {"goto_phase", l_goto_phase},
+    {NULL, NULL}
+};
+
+void arbi_open_driver(lua_State *L, arb_game *g)
+{
+    lua_pushlightuserdata(L, g);
+    luaL_setfuncs(L, api, 1);
+}
