@@ -21,6 +21,8 @@
 
 enum { UNIT_SETUP = 1, UNIT_STEP, UNIT_OPTION };
 
+const char arbi_listing[] = "the listing of a window's options";
+
 /* Pushes prelude function `name` and the game table on L. */
 static void push_entry(arb_game *g, lua_State *L, const char *name)
 {
@@ -94,8 +96,9 @@ static arb_status start_unit(arb_game *g, int kind, const char *entry, int arg, 
     return resume_unit(g, 2, closed);
 }
 
-/* Calls prelude function `entry`(g, arg) outside the unit: it may not ask. */
-static arb_status call_entry(arb_game *g, const char *entry, int arg)
+/* Calls prelude function `entry`(g, arg) outside the unit: it may not ask;
+ * `reader`, if not NULL, names it as a script that may only read. */
+static arb_status call_entry(arb_game *g, const char *entry, int arg, const char *reader)
 {
     lua_State *L = g->L;
     int base = lua_gettop(L);
@@ -104,9 +107,11 @@ static arb_status call_entry(arb_game *g, const char *entry, int arg)
     lua_remove(L, -2);
     push_entry(g, L, entry);
     lua_pushinteger(L, arg);
+    g->reader = reader;
     arbi_arm(g, L);
     int rc = lua_pcall(L, 2, 0, base + 1);
     arbi_disarm(L);
+    g->reader = NULL;
     arb_status st = ARB_OK;
     if (rc != LUA_OK)
         st = arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(L, -1));
@@ -119,7 +124,7 @@ static arb_status advance(arb_game *g)
 {
     int n = g->st.h.phase + 1;
     if (n > g->nphases) {
-        arb_status st = call_entry(g, "next_turn", 0);
+        arb_status st = call_entry(g, "next_turn", 0, NULL);
         if (st != ARB_OK) return st;
         g->st.h.turn++;
         n = 1;
@@ -146,7 +151,7 @@ static arb_status unit_done(arb_game *g, int kind, int closed)
 arb_status arbi_list_window(arb_game *g)
 {
     g->st.h.flow = ARBI_FLOW_WINDOW;
-    return call_entry(g, "list", g->st.h.phase);
+    return call_entry(g, "list", g->st.h.phase, arbi_listing);
 }
 
 static int is_window(const arb_game *g, int phase)
@@ -230,6 +235,7 @@ int arbi_read_phases(arb_game *g)
  * phase `name` of this turn. */
 static int l_goto_phase(lua_State *L)
 {
+    ARBI_WRITES(L, "goto_phase");
     arb_game *g = GAME(L);
     uint32_t a = arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
     for (int i = 0; a && i < g->nphases; i++) {

@@ -256,8 +256,10 @@ static size_t write_results(arb_game *g, int first, char *out, size_t outlen, in
 }
 
 /* Calls the function on top of L's stack with `g` as its only argument, under
- * the budget, writing tostring of the results to out. */
-static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int literal)
+ * the budget, writing tostring of the results to out.  `reader` names the
+ * role of a script that may only read the game (NULL: an edit). */
+static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int literal,
+                                 const char *reader)
 {
     lua_State *L = g->L;
     int f = lua_gettop(L);                    /* the function to call */
@@ -269,10 +271,12 @@ static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int lite
     lua_getfield(L, -1, "G");
     lua_remove(L, -2);
     g->in_edit = 1;
+    g->reader = reader;
     arbi_arm(g, L);
     int rc = lua_pcall(L, 1, LUA_MULTRET, f);
     arbi_disarm(L);
     g->in_edit = 0;
+    g->reader = NULL;
     if (rc != LUA_OK) {
         arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_settop(L, f - 1);
@@ -286,9 +290,9 @@ static arb_status call_sandboxed(arb_game *g, char *out, size_t outlen, int lite
     return ARB_OK;
 }
 
-/* A guard keeps the game as it was before a script that may not change it
- * (a query, a label function) or whose failure must leave no trace (an
- * edit), so that a change can be seen and undone. */
+/* A guard keeps the game as it was before a script whose failure must
+ * leave no trace (an edit, a replay), so that a change can be seen and
+ * undone.  Scripts that may only read need none: see ARBI_WRITES. */
 int arbi_guard_begin(arb_game *g, arbi_guard *k)
 {
     arbi_state_init(&k->before);
@@ -319,24 +323,25 @@ void arbi_guard_end(arbi_guard *k)
     arbi_state_free(&k->before);
 }
 
-/* Runs src against the live state.  Queries (may_change 0) that would change
- * the game are refused; on any failure the state is unchanged.  *changed (if
- * not NULL) says whether the edit changed anything. */
+/* Runs src against the live state: a query (may_change 0) only reads, and
+ * its first write is an error; an edit that fails leaves the state as it
+ * was.  *changed (if not NULL) says whether the edit changed anything. */
 static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen,
                            int may_change, int *changed)
 {
-    arbi_guard k;
-    if (arbi_guard_begin(g, &k)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     lua_State *L = g->L;
-    arb_status st = ARB_OK;
     if (arbi_load_chunk(g, src, strlen(src), "=edit", g->env_ref)) {
-        st = arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
+        arb_status st = arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
-    } else {
-        st = call_sandboxed(g, out, outlen, 1);
+        return st;
     }
-    if (st == ARB_OK && !may_change && arbi_guard_changed(g, &k))
-        st = arbi_fail(g, ARB_EILLEGAL, "this would change the game; a query may not (use an edit)");
+    if (!may_change) return call_sandboxed(g, out, outlen, 1, "a query (an edit may write)");
+    arbi_guard k;
+    if (arbi_guard_begin(g, &k)) {
+        lua_pop(L, 1);
+        return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    }
+    arb_status st = call_sandboxed(g, out, outlen, 1, NULL);
     if (st != ARB_OK) arbi_guard_restore(g, &k);
     else if (changed) *changed = arbi_guard_changed(g, &k);
     arbi_guard_end(&k);
@@ -362,7 +367,6 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
 {
     arb_status st;
     lua_State *L = g->L;
-    uint64_t h0 = arb_state_hash(g);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "view_call");
     lua_remove(L, -2);
@@ -375,10 +379,7 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
         lua_pop(L, 1);
         return st;
     }
-    st = call_sandboxed(g, out, outlen, 0);
-    if (st == ARB_OK && arb_state_hash(g) != h0)
-        st = arbi_fail(g, ARB_ESCRIPT, "view '%s' changed the game state", view);
-    return st;
+    return call_sandboxed(g, out, outlen, 0, "a view");
 }
 
 arb_status arb_policy(arb_game *g, const char *name, int *choice)
@@ -386,7 +387,6 @@ arb_status arb_policy(arb_game *g, const char *name, int *choice)
     arb_status st;
     if (g->st.h.over || g->dec.nopt == 0) return arbi_fail(g, ARB_EOVER, "there is no decision to take");
     lua_State *L = g->L;
-    uint64_t h0 = g->quiet ? 0 : arb_state_hash(g);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "policy_call");
     lua_remove(L, -2);
@@ -397,10 +397,8 @@ arb_status arb_policy(arb_game *g, const char *name, int *choice)
         return st;
     }
     char out[64];
-    st = call_sandboxed(g, out, sizeof out, 1);
+    st = call_sandboxed(g, out, sizeof out, 1, "a bot");
     if (st != ARB_OK) return st;
-    if (!g->quiet && arb_state_hash(g) != h0)
-        return arbi_fail(g, ARB_ESCRIPT, "bot '%s' changed the game state", name);
     int i = atoi(out);
     if (i < 1 || i > g->dec.nopt)
         return arbi_fail(g, ARB_ESCRIPT, "bot '%s' chose option %s of %d", name, out, g->dec.nopt);

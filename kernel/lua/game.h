@@ -66,6 +66,8 @@ struct arb_game {
     int relist;               /* restored at a window: list its options again */
     int broken;               /* the unit cannot even start: only undo helps */
     int in_edit;              /* running an edit or query: no decisions */
+    const char *reader;       /* non-NULL while a reader runs (a view, a bot,
+                                 a query...): names it; writes are refused */
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit */
     int quiet;                /* no log, no refusals (simulations) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */

@@ -43,6 +43,11 @@ uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg)
     return a;
 }
 
+int arbi_refuse_write(lua_State *L, arb_game *g, const char *method)
+{
+    return luaL_error(L, "%s may only read the game, and g:%s changes it", g->reader, method);
+}
+
 static int push_card(lua_State *L, arb_card_id c)
 {
     if (c == ARB_NONE) lua_pushnil(L); else lua_pushinteger(L, c + 1);
@@ -59,6 +64,7 @@ static int l_over(lua_State *L) { lua_pushboolean(L, GAME(L)->st.h.over); return
 
 static int l_set_active(lua_State *L)
 {
+    ARBI_WRITES(L, "set_active");
     arb_game *g = GAME(L);
     g->st.h.active = arbi_check_player(L, g, 2, 0);
     return 0;
@@ -66,18 +72,21 @@ static int l_set_active(lua_State *L)
 
 static int l_set_turn(lua_State *L)
 {
+    ARBI_WRITES(L, "set_turn");
     GAME(L)->st.h.turn = (int32_t)luaL_checkinteger(L, 2);
     return 0;
 }
 
 static int l_set_phase(lua_State *L)
 {
+    ARBI_WRITES(L, "set_phase");
     GAME(L)->st.h.phase = (int32_t)luaL_checkinteger(L, 2);
     return 0;
 }
 
 static int l_set_players(lua_State *L)
 {
+    ARBI_WRITES(L, "set_players");
     arb_game *g = GAME(L);
     lua_Integer n = luaL_checkinteger(L, 2);
     if (n < 1 || n > ARBI_MAX_PLAYERS) return luaL_error(L, "player count must be 1..%d", ARBI_MAX_PLAYERS);
@@ -88,6 +97,7 @@ static int l_set_players(lua_State *L)
 /* g:finish(winners, text): winners is a list of players (may be empty). */
 static int l_finish(lua_State *L)
 {
+    ARBI_WRITES(L, "finish");
     arb_game *g = GAME(L);
     luaL_checktype(L, 2, LUA_TTABLE);
     uint32_t mask = 0;
@@ -105,6 +115,7 @@ static int l_finish(lua_State *L)
 
 static int l_random(lua_State *L)
 {
+    ARBI_WRITES(L, "random");
     arb_game *g = GAME(L);
     lua_Integer n = luaL_checkinteger(L, 2);
     luaL_argcheck(L, n >= 1 && n <= 0x7fffffff, 2, "must be 1..2^31-1");
@@ -114,6 +125,7 @@ static int l_random(lua_State *L)
 
 static int l_log(lua_State *L)
 {
+    ARBI_WRITES(L, "log");
     arb_game *g = GAME(L);
     if (!g->quiet) arbi_push_log(g, luaL_checkstring(L, 2));
     return 0;
@@ -161,6 +173,7 @@ static int vis_of(lua_State *L, const char *v)
 /* g:new_zone(name, owner, {vis=, rows=, cols=}) -> zone */
 static int l_new_zone(lua_State *L)
 {
+    ARBI_WRITES(L, "new_zone");
     arb_game *g = GAME(L);
     uint32_t name = arbi_check_atom(L, g, 2);
     int owner = arbi_check_player(L, g, 3, 1);
@@ -261,6 +274,7 @@ static int l_cell(lua_State *L)
 
 static int l_shuffle(lua_State *L)
 {
+    ARBI_WRITES(L, "shuffle");
     arb_game *g = GAME(L);
     if (arbi_zone_shuffle(&g->st, arbi_check_zone(L, g, 2)))
         return luaL_error(L, "a grid zone cannot be shuffled");
@@ -301,6 +315,7 @@ static int check_pos(lua_State *L, arb_game *g, arb_zone_id zid, int arg)
 /* g:new_card(name, owner, zone, pos...) -> card */
 static int l_new_card(lua_State *L)
 {
+    ARBI_WRITES(L, "new_card");
     arb_game *g = GAME(L);
     int def = def_index(L, g, 2);
     int owner = arbi_check_player(L, g, 3, 1);
@@ -318,6 +333,7 @@ static int l_new_card(lua_State *L)
 
 static int l_move(lua_State *L)
 {
+    ARBI_WRITES(L, "move");
     arb_game *g = GAME(L);
     arb_card_id c = arbi_check_card(L, g, 2);
     arb_zone_id z = arbi_check_zone(L, g, 3);
@@ -403,6 +419,7 @@ static int l_owner(lua_State *L)
  * is acquired from a shared supply.  Its controller follows. */
 static int l_set_owner(lua_State *L)
 {
+    ARBI_WRITES(L, "set_owner");
     arb_game *g = GAME(L);
     arbi_card *c = &g->st.cards[arbi_check_card(L, g, 2)];
     c->owner = (int8_t)arbi_check_player(L, g, 3, 1);
@@ -419,6 +436,7 @@ static int l_controller(lua_State *L)
 
 static int l_set_controller(lua_State *L)
 {
+    ARBI_WRITES(L, "set_controller");
     arb_game *g = GAME(L);
     arb_card_id c = arbi_check_card(L, g, 2);
     g->st.cards[c].controller = (int8_t)arbi_check_player(L, g, 3, 1);
@@ -435,6 +453,7 @@ static int l_face_up(lua_State *L)
 /* g:flip(c, up): face up makes the card known to everyone. */
 static int l_flip(lua_State *L)
 {
+    ARBI_WRITES(L, "flip");
     arb_game *g = GAME(L);
     arbi_card *c = &g->st.cards[arbi_check_card(L, g, 2)];
     c->face_up = (uint8_t)lua_toboolean(L, 3);
@@ -454,6 +473,7 @@ static int l_knows(lua_State *L)
 /* g:reveal(c, p) shows c to player p (nil or 0: to everyone). */
 static int l_reveal(lua_State *L)
 {
+    ARBI_WRITES(L, "reveal");
     arb_game *g = GAME(L);
     arbi_card *c = &g->st.cards[arbi_check_card(L, g, 2)];
     int p = lua_isnoneornil(L, 3) ? 0 : arbi_check_player(L, g, 3, 1);

@@ -11,6 +11,18 @@
 
 #define GAME(L) ((arb_game *)lua_touserdata((L), lua_upvalueindex(1)))
 
+/* Roles: card effects and rules write; views, bots, label functions,
+ * queries and the listing of a window's options only read.  Every binding
+ * that changes the game begins with this check, so a reader's write is an
+ * error raised before anything changed: it leaves no trace. */
+#define ARBI_WRITES(L, method) do {                                   \
+        arb_game *w_ = GAME(L);                                        \
+        if (w_->reader) arbi_refuse_write((L), w_, (method));          \
+    } while (0)
+int arbi_refuse_write(lua_State *L, arb_game *g, const char *method);
+/* The reader role of a window's listing, which may still set the decision. */
+extern const char arbi_listing[];
+
 arb_card_id arbi_check_card(lua_State *L, arb_game *g, int arg);
 arb_zone_id arbi_check_zone(lua_State *L, arb_game *g, int arg);
 int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0);

@@ -72,14 +72,14 @@ static uint32_t cscope(lua_State *L)
 }
 
 static int l_gget(lua_State *L) { return var_get(L, 0, 2); }
-static int l_gset(lua_State *L) { return var_set(L, 0, 2); }
-static int l_gadd(lua_State *L) { return var_add(L, 0, 2); }
+static int l_gset(lua_State *L) { ARBI_WRITES(L, "gset"); return var_set(L, 0, 2); }
+static int l_gadd(lua_State *L) { ARBI_WRITES(L, "gadd"); return var_add(L, 0, 2); }
 static int l_pget(lua_State *L) { return var_get(L, pscope(L), 3); }
-static int l_pset(lua_State *L) { return var_set(L, pscope(L), 3); }
-static int l_padd(lua_State *L) { return var_add(L, pscope(L), 3); }
+static int l_pset(lua_State *L) { ARBI_WRITES(L, "pset"); return var_set(L, pscope(L), 3); }
+static int l_padd(lua_State *L) { ARBI_WRITES(L, "padd"); return var_add(L, pscope(L), 3); }
 static int l_cget(lua_State *L) { return var_get(L, cscope(L), 3); }
-static int l_cset(lua_State *L) { return var_set(L, cscope(L), 3); }
-static int l_cadd(lua_State *L) { return var_add(L, cscope(L), 3); }
+static int l_cset(lua_State *L) { ARBI_WRITES(L, "cset"); return var_set(L, cscope(L), 3); }
+static int l_cadd(lua_State *L) { ARBI_WRITES(L, "cadd"); return var_add(L, cscope(L), 3); }
 
 /* g:vars(kind, id) -> {name = value} for "game", "player" or "card". */
 static int l_vars(lua_State *L)
@@ -104,6 +104,7 @@ static int l_vars(lua_State *L)
 /* g:expire(tag): drops every value and effect that carries the tag. */
 static int l_expire(lua_State *L)
 {
+    ARBI_WRITES(L, "expire");
     arb_game *g = GAME(L);
     uint32_t tag = arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
     int n = tag ? arbi_var_expire(&g->st, tag) + arbi_effect_expire(&g->st, tag) : 0;
@@ -116,6 +117,7 @@ static int l_expire(lua_State *L)
 /* g:add_effect{hook=, source=card, handler=name, expiry=tag, player=, data=} */
 static int l_add_effect(lua_State *L)
 {
+    ARBI_WRITES(L, "add_effect");
     arb_game *g = GAME(L);
     luaL_checktype(L, 2, LUA_TTABLE);
     arbi_effect e;
@@ -142,6 +144,7 @@ static int l_effect_count(lua_State *L)
 
 static int l_remove_effect(lua_State *L)
 {
+    ARBI_WRITES(L, "remove_effect");
     arb_game *g = GAME(L);
     lua_pushboolean(L, arbi_effect_remove(&g->st, (uint32_t)luaL_checkinteger(L, 2)) == 0);
     return 1;
@@ -264,22 +267,15 @@ static void call_labels(arb_game *g, lua_State *L, int in_script)
 
 /* Formats a pending decision's lazy labels.  L: the running script's state
  * (a bot reading g:decision()), or NULL from the C API.  Label functions may
- * only read the game: outside simulations that is checked, and a label
- * function that changed the game is undone and reported in its labels. */
+ * only read the game: a write is an error, which becomes the label. */
 void arbi_labels_ready(arb_game *g, lua_State *L)
 {
     if (!g->labels_pending) return;
-    arbi_guard k;
-    int guard = !g->quiet && arbi_guard_begin(g, &k) == 0;
+    const char *was = g->reader;
+    g->reader = "a label function";
     call_labels(g, L ? L : g->L, L != NULL);
+    g->reader = was;
     arbi_labels_forget(g);
-    if (!guard) return;
-    if (arbi_guard_changed(g, &k)) {
-        arbi_guard_restore(g, &k);
-        size_t at = arbi_decision_text(&g->dec, "(label error: a label function changed the game)");
-        for (int i = 0; at != (size_t)-1 && i < g->dec.nopt; i++) g->dec.opt[i].label = at;
-    }
-    arbi_guard_end(&k);
 }
 
 /* g:_decide(player, prompt, reason, labels, players|nil, refused|nil, args|nil, n|nil)
@@ -289,6 +285,7 @@ void arbi_labels_ready(arb_game *g, lua_State *L)
 static int l_decide(lua_State *L)
 {
     arb_game *g = GAME(L);
+    if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "_decide");
     lua_settop(L, 9);
     if (g->in_edit) return luaL_error(L, "edits and queries cannot ask for decisions");
     int p = arbi_check_player(L, g, 2, 0);      /* a decision belongs to a real player */

@@ -576,7 +576,7 @@ function ruleset(def) end
 ---@field default integer
 
 ---One phase of a turn: either a step the rules run (`run`) or a window where players act (`window`).
----After `run` returns, or when a window closes, the driver moves to the next phase; after the last one, to the next turn.
+---The kernel's driver (kernel/lua/driver.c) walks the phases: after `run` returns, or when a window closes, it moves to the next phase; after the last one, to the next turn.
 ---@class Phase
 ---@field name string used by `g:goto_phase` and `g:phase_name`
 ---@field run? fun(g: Game) does the phase's work; may ask for decisions
@@ -585,6 +585,7 @@ function ruleset(def) end
 ---A window: a moment where players choose actions, one at a time, until one closes it.
 ---Each time, the driver asks `actions` for every player in `who`, then asks the first player in `who` to pick.  Options may belong to other players in `who`: they may act out of turn.
 ---An action that returns true closes the window (and ends the phase); otherwise the window opens again with fresh actions.
+---Listing only reads the game (a write is an error): the kernel lists a window again whenever it needs its options -- after an edit, or after a snapshot taken at the window is restored -- so what `actions`, `who`, `prompt` and `reason` return must follow from the game state alone.
 ---@class Window
 ---@field actions fun(g: Game, p: PlayerId, acts: Actions) lists what player p may do now
 ---@field who? fun(g: Game): PlayerId[] who may act; default `{ g:active() }`
@@ -612,12 +613,12 @@ function Actions:add(label, fn, player, arg) end
 ---@param reason string
 function Actions:refuse(label, reason) end
 
----A view: renders the game as text for a seat.  It may read but never change the game ("view 'x' changed the game state").
+---A view: renders the game as text for a seat.  It may only read: its first write is an error raised before anything changes ("a view may only read the game, and g:padd changes it").
 ---`seat` is the player looking, or 0 for the all-seeing view; `args` is the host's argument text ("" if none).
 ---@alias View fun(g: Game, seat: PlayerId, args: string): string
 
 ---A bot: given the game and the pending decision, returns the 1-based index of the option to take.
----It may read but never change the game ("bot 'x' changed the game state"); an index out of range is an error.
+---It may only read the game: a write is an error ("a bot may only read the game, and g:pset changes it"); an index out of range is an error.
 ---@alias Bot fun(g: Game, d: Decision): integer
 
 ---A decision, as `g:decision` returns it.

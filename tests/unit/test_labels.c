@@ -73,7 +73,7 @@ static void misbehaving_labels(const char *bad, const char *want)
 int main(void)
 {
     labels_read_on_demand();
-    misbehaving_labels("write", "a label function changed the game");
+    misbehaving_labels("write", "a label function may only read the game, and g:gset changes it");
     misbehaving_labels("error", "no label today");
     return check_done();
 }

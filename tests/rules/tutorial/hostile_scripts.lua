@@ -69,6 +69,22 @@ scenario("hidden state in an upvalue is caught when a snapshot is replayed", fun
   fails(function() g:act("carry on") end, "keeps state outside the kernel")
 end)
 
+scenario("the replay that caught hidden state leaves the game as it was restored", function()
+  local g = with("Hoarder")
+  g:act("play Hoarder")
+  local s = g:snapshot()
+  local h, lines = g:hash(), #g:log()
+  g:act("carry on")
+  g:restore(s)
+  fails(function() g:act("carry on") end, "keeps state outside the kernel")
+  eq(g:hash(), h, "no points from the diverging replay")
+  eq(#g:log(), lines, "no log line from it")
+  eq(g:prompt(), "Hoarder: carry on?", "the same decision is shown")
+  fails(function() g:act("carry on") end, "cannot continue from here")
+  g:restore(s)                                 -- undo is the way on
+  eq(g:hash(), h, "restored again")
+end)
+
 scenario("a card file that sets a global at load time is refused with its name", function()
   local good, err = pcall(game, { seed = 1, cards = "tests/fixtures/bad_global" })
   ok(not good, "the game should not start")
