@@ -100,6 +100,24 @@ static int run_file(arb_game *g, const char *rel, int env_ref, int record)
     return 0;
 }
 
+/* The prelude is compiled into the kernel (kernel/lua/embed.cmake); its
+ * hash is part of the pool like any script's. */
+extern const unsigned char arbi_prelude_src[];
+extern const size_t arbi_prelude_src_len;
+#define PRELUDE_NAME "kernel/lua/prelude.lua"
+
+static int run_prelude(arb_game *g)
+{
+    const char *src = (const char *)arbi_prelude_src;
+    size_t n = arbi_prelude_src_len;
+    note_script(g, PRELUDE_NAME, arbi_fnv(src, n, ARBI_FNV_SEED));
+    if (arbi_load_chunk(g, src, n, "@" PRELUDE_NAME, LUA_NOREF) == 0
+        && lua_pcall(g->L, 0, 1, 0) == LUA_OK) return 0;
+    arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(g->L, -1));
+    lua_pop(g->L, 1);
+    return -1;
+}
+
 /* include(name): loads scripts/<game>/<name>.lua once, in the sandbox. */
 static int l_include(lua_State *L)
 {
@@ -255,7 +273,7 @@ int arbi_load_all(arb_game *g)
     lua_pushcfunction(L, l_traceback);
     lua_setfield(L, -2, "traceback");
     lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
-    if (run_file(g, "scripts/prelude.lua", LUA_NOREF, 1)) return -1;
+    if (run_prelude(g)) return -1;
     g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "env");

@@ -21,7 +21,7 @@ endforeach()
 
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/root/scripts" "${WORK}/root/cards" "${WORK}/scratch")
-file(COPY "${ROOT}/scripts/prelude.lua" "${ROOT}/scripts/tutorial" "${ROOT}/scripts/star-realms"
+file(COPY "${ROOT}/scripts/tutorial" "${ROOT}/scripts/star-realms"
      "${ROOT}/scripts/transformers-dbg" DESTINATION "${WORK}/root/scripts")
 file(COPY "${ROOT}/cards/tutorial" "${ROOT}/cards/star-realms" "${ROOT}/cards/transformers-dbg"
      DESTINATION "${WORK}/root/cards")

@@ -2,7 +2,7 @@
  * test_api_names.c -- every method on `g` is documented, and nothing else is.
  *
  * Creates a tutorial game, lists the keys of the API table `g` (the C
- * bindings of kernel/lua/lapi.c plus the methods scripts/prelude.lua adds to
+ * bindings of kernel/lua/lapi.c plus the methods the kernel's prelude (kernel/lua/prelude.lua) adds to
  * the same table), and compares them with the `function Game:NAME(`
  * declarations in scripts/meta/arbiter.lua.  Exits 1 naming each difference,
  * so a new binding cannot land without its documentation.

@@ -19,7 +19,7 @@
 #error "ARB_SOURCE_DIR must name the source tree (set by tests/unit/CMakeLists.txt)"
 #endif
 
-/* A game root of its own: scripts/prelude.lua is a link to the real one. */
+/* A game root of its own (the kernel carries its prelude). */
 static const char *root = ARB_SOURCE_DIR "/tests/fixtures/labels";
 
 static arb_game *start(const char *options)

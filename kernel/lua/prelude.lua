@@ -1,10 +1,11 @@
--- prelude.lua -- the engine's own Lua, shared by every game.
+-- prelude.lua -- the engine's own Lua, shared by every game, compiled into
+-- the kernel (kernel/lua/embed.cmake): no engine code is read from a content folder.
 --
 -- It builds the sandbox that rulesets and cards run in, freezes every
--- definition so scripts cannot keep state in it, and runs the game: the
--- driver walks the ruleset's phases, opens its windows, asks for decisions
--- by yielding, and dispatches events to card handlers in the order the
--- ruleset's trigger policy says.  Game state lives only in the kernel; the
+-- definition so scripts cannot keep state in it, lists a window's options
+-- for the kernel's driver (kernel/lua/driver.c, which walks the phases),
+-- asks for decisions inside a unit by yielding, and dispatches events to
+-- card handlers in the order the ruleset's trigger policy says.  Game state lives only in the kernel; the
 -- few upvalues here hold static configuration (the ruleset and its options)
 -- or values that live and die inside one unit of work.
 
