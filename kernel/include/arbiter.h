@@ -283,7 +283,7 @@ typedef struct arb_var_info {
 
 /* Writes up to max values of one holder to out, sorted by name, and returns
  * how many it holds (which may exceed max); -1 for a bad scope or id, or
- * when memory runs out.  id: ignored for the game, a player from 0 to the
+ * when memory runs out.  id: ignored for the game, a player from 1 to the
  * player count, a card id (g:vars("game"), g:vars("player", p), ...). */
 int arb_var_list(const arb_game *g, arb_scope scope, int id, arb_var_info *out, int max);
 /* One value by name: ARB_OK, or ARB_EARG when the holder has no such value

@@ -135,7 +135,7 @@ static uint32_t scope_of(const arb_game *g, arb_scope scope, int id, int *ok)
 {
     *ok = 1;
     if (scope == ARB_SCOPE_GAME) return ARBI_SCOPE(ARBI_SCOPE_GLOBAL, 0);
-    if (scope == ARB_SCOPE_PLAYER && id >= 0 && id <= g->st.h.nplayers)
+    if (scope == ARB_SCOPE_PLAYER && id >= 1 && id <= g->st.h.nplayers)
         return ARBI_SCOPE(ARBI_SCOPE_PLAYER, id);
     if (scope == ARB_SCOPE_CARD && card_ok(g, id)) return ARBI_SCOPE(ARBI_SCOPE_CARD, id);
     *ok = 0;
