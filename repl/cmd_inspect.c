@@ -1,75 +1,97 @@
 /*
  * cmd_inspect.c -- an adjudicator's look under the table: counters
  * (`state`), where the game stands (`status`), zones and the card ids in
- * them (`zones`, `zone`), and one card instance (`card`).  Each is a
- * read-only Lua query through arb_eval, so it sees exactly what scripts
- * see.  From a player's seat, cards that player cannot see show as "?",
- * ids included (an id would let one track a card through a shuffle).
+ * them (`zones`, `zone`), and one card instance (`card`).  All but `status`
+ * read the kernel's structured inspection (arbiter.h) and run no Lua, so
+ * they work even when scripts are broken.  From a player's seat, cards that
+ * player cannot see (arb_card_known) show as "?", ids included (an id would
+ * let one track a card through a shuffle).  Values print as scripts'
+ * serialize() prints them, sorted by name.
  */
 #include "repl.h"
+#include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 
-static const char seen_lua[] =
-    "local seat = %d\n"
-    "local function seen(c, z)\n"
-    "  if seat == 0 or not z then return true end\n"
-    "  local _, owner, vis = g:zone_info(z)\n"
-    "  return vis == 'public' or (vis == 'owner' and owner == seat) or g:knows(seat, c)\n"
-    "end\n";
-
-/* "points = 3, trade = 0" for a table of counters, or "(none)". */
-static const char counters_lua[] =
-    "local function counters(t)\n"
-    "  local out = {}\n"
-    "  for k, v in pairs(t) do out[#out + 1] = k .. ' = ' .. serialize(v) end\n"
-    "  return #out > 0 and table.concat(out, ', ') or '(none)'\n"
-    "end\n";
-
-static int run_query(repl_session *s, const char *src)
+/* "points = 3, trade = 0" for one holder's values, or "(none)". */
+static void counters(repl_buf *b, arb_game *g, arb_scope scope, int id)
 {
-    if (!repl_query(s, src)) return -1;
-    repl_print_out(s);
+    int n = arb_var_list(g, scope, id, NULL, 0);
+    arb_var_info *v = repl_xmalloc(sizeof *v * (size_t)(n > 0 ? n : 1));
+    n = arb_var_list(g, scope, id, v, n);
+    for (int i = 0; i < n; i++) {
+        repl_buf_printf(b, "%s%s = ", i ? ", " : "", v[i].name);
+        if (v[i].type == ARB_VAR_STRING) repl_lua_quote_q(b, v[i].str);
+        else if (v[i].type == ARB_VAR_BOOL) repl_buf_puts(b, v[i].value ? "true" : "false");
+        else repl_buf_printf(b, "%" PRId64, v[i].value);
+    }
+    if (n <= 0) repl_buf_puts(b, "(none)");
+    free(v);
+}
+
+/* Prints b's text line by line and frees it. */
+static int print_buf(repl_buf *b)
+{
+    repl_print_block("", b->p);
+    repl_buf_free(b);
     return 0;
 }
 
 int repl_cmd_state(repl_session *s, char *args)
 {
     if (repl_no_args(s, "state", args)) return -1;
-    repl_buf src = {0};
-    repl_buf_puts(&src, counters_lua);
-    repl_buf_puts(&src,
-        "local t = { 'game: ' .. counters(g:vars('game')) }\n"
-        "for p = 1, g:players() do\n"
-        "  t[#t + 1] = ('p%d: %s'):format(p, counters(g:vars('player', p)))\n"
-        "end\n"
-        "return table.concat(t, '\\n')");
-    int rc = run_query(s, src.p);
-    repl_buf_free(&src);
-    return rc;
+    repl_buf b = {0};
+    repl_buf_puts(&b, "game: ");
+    counters(&b, s->g, ARB_SCOPE_GAME, 0);
+    for (int p = 1; p <= arb_player_count(s->g); p++) {
+        repl_buf_printf(&b, "\np%d: ", p);
+        counters(&b, s->g, ARB_SCOPE_PLAYER, p);
+    }
+    return print_buf(&b);
+}
+
+/* "hand of p1", or "trade_row" for a shared zone. */
+static void zone_name(repl_buf *b, const arb_zone_info *z)
+{
+    if (z->owner) repl_buf_printf(b, "%s of p%d", z->name, z->owner);
+    else repl_buf_puts(b, z->name);
 }
 
 int repl_cmd_zones(repl_session *s, char *args)
 {
     if (repl_no_args(s, "zones", args)) return -1;
-    return run_query(s,
-        "local t = {}\n"
-        "for z = 1, g:zone_count() do\n"
-        "  local n, o, vis = g:zone_info(z)\n"
-        "  local k = g:size(z)\n"
-        "  t[#t + 1] = ('%s%s: %d card%s, %s%s'):format(n, o == 0 and '' or ' of p' .. o,\n"
-        "    k, k == 1 and '' or 's', vis, o == 0 and ', shared' or '')\n"
-        "end\n"
-        "return #t > 0 and table.concat(t, '\\n') or '(no zones)'");
+    repl_buf b = {0};
+    arb_zone_info z;
+    for (int i = 0; arb_zone_get(s->g, i, &z) == ARB_OK; i++) {
+        repl_buf_puts(&b, i ? "\n" : "");
+        zone_name(&b, &z);
+        repl_buf_printf(&b, ": %d card%s, %s%s", z.count, z.count == 1 ? "" : "s",
+                        arb_vis_name(z.vis), z.owner ? "" : ", shared");
+    }
+    if (!b.p) repl_buf_puts(&b, "(no zones)");
+    return print_buf(&b);
 }
 
-static const char zone_lua[] =
-    "local z = g:zone(%s, %d)\n"
-    "local t = {}\n"
-    "for i, c in ipairs(g:cards(z)) do\n"
-    "  t[#t + 1] = seen(c, z) and ('%%3d. #%%d %%s'):format(i, c, g:name(c)) or ('%%3d. ?'):format(i)\n"
-    "end\n"
-    "return #t > 0 and table.concat(t, '\\n') or '(empty)'";
+static void zone_list(repl_session *s, arb_zone_id z)
+{
+    int n = arb_zone_cards(s->g, z, NULL, 0), seat = repl_view_seat(s);
+    arb_card_id *c = repl_xmalloc(sizeof *c * (size_t)(n > 0 ? n : 1));
+    n = arb_zone_cards(s->g, z, c, n);
+    repl_buf b = {0};
+    for (int i = 0; i < n; i++) {
+        repl_buf_puts(&b, i ? "\n" : "");
+        if (arb_card_known(s->g, c[i], seat)) {
+            arb_card_info ci;
+            arb_card_get(s->g, c[i], &ci);
+            repl_buf_printf(&b, "%3d. #%d %s", i + 1, c[i] + 1, ci.name);
+        } else {
+            repl_buf_printf(&b, "%3d. ?", i + 1);
+        }
+    }
+    if (n <= 0) repl_buf_puts(&b, "(empty)");
+    print_buf(&b);
+    free(c);
+}
 
 int repl_cmd_zone(repl_session *s, char *args)
 {
@@ -78,26 +100,17 @@ int repl_cmd_zone(repl_session *s, char *args)
     int rc = repl_place_parse(s, args, 0, &pl, &head);
     if (rc == -2) return repl_error(s, "usage: zone NAME [of pN]");
     if (!rc) rc = repl_place_check(s, &pl);
-    if (!rc) {
-        repl_buf src = {0}, name = {0};
-        repl_lua_quote(&name, pl.zone);
-        repl_buf_printf(&src, seen_lua, repl_view_seat(s));
-        repl_buf_printf(&src, zone_lua, name.p, pl.owner);
-        rc = run_query(s, src.p);
-        repl_buf_free(&src);
-        repl_buf_free(&name);
-    }
+    if (!rc) zone_list(s, arb_zone_find(s->g, pl.zone, pl.owner));
     free(head);
     repl_place_free(&pl);
     return rc;
 }
 
-/* Reads "12" or "#12" as a card id of the game; -1 after an error. */
+/* Reads "12" or "#12" as a card id of the game (as shown, from 1); -1
+ * after an error. */
 int repl_card_id(repl_session *s, const char *text)
 {
-    const char *count = repl_query(s, "return g:card_count()");
-    if (!count) return -1;
-    long n = atol(count), id;
+    long n = arb_card_count(s->g), id;
     const char *digits = *text == '#' ? text + 1 : text;
     if (repl_parse_long(digits, 1, n, &id) == 0) return (int)id;
     char *t = repl_printable(text, 24);
@@ -107,32 +120,37 @@ int repl_card_id(repl_session *s, const char *text)
     return -1;
 }
 
-static const char card_lua[] =
-    "local c = %d\n"
-    "local z, a, b = g:where(c)\n"
-    "local place = 'no zone'\n"
-    "if z then\n"
-    "  local n, o = g:zone_info(z)\n"
-    "  place = n .. (o == 0 and '' or ' of p' .. o) ..\n"
-    "    (b and (' at row ' .. a .. ', column ' .. b) or (' at position ' .. a))\n"
-    "end\n"
-    "if not seen(c, z) then return ('#%%d: hidden from p%%d (in %%s)'):format(c, seat, place) end\n"
-    "return ('#%%d %%s: owner p%%d, controller p%%d, face %%s, in %%s\\ncounters: %%s'):format(\n"
-    "  c, g:name(c), g:owner(c), g:controller(c), g:face_up(c) and 'up' or 'down', place,\n"
-    "  counters(g:vars('card', c)))";
+/* "hand of p1 at position 2", "grid at row 1, column 3", or "no zone". */
+static void card_place(repl_buf *b, arb_game *g, const arb_card_info *c)
+{
+    arb_zone_info z;
+    if (arb_zone_get(g, c->zone, &z) != ARB_OK) {
+        repl_buf_puts(b, "no zone");
+        return;
+    }
+    zone_name(b, &z);
+    if (z.kind == ARB_GRID) repl_buf_printf(b, " at row %d, column %d", c->row, c->col);
+    else repl_buf_printf(b, " at position %d", c->pos);
+}
 
 int repl_cmd_card(repl_session *s, char *args)
 {
     if (!*args) return repl_error(s, "usage: card ID");
-    int id = repl_card_id(s, args);
+    int id = repl_card_id(s, args), seat = repl_view_seat(s);
     if (id < 0) return -1;
-    repl_buf src = {0};
-    repl_buf_printf(&src, seen_lua, repl_view_seat(s));
-    repl_buf_puts(&src, counters_lua);
-    repl_buf_printf(&src, card_lua, id);
-    int rc = run_query(s, src.p);
-    repl_buf_free(&src);
-    return rc;
+    arb_card_info c;
+    arb_card_get(s->g, id - 1, &c);
+    repl_buf where = {0}, b = {0};
+    card_place(&where, s->g, &c);
+    if (!arb_card_known(s->g, id - 1, seat)) {
+        repl_buf_printf(&b, "#%d: hidden from p%d (in %s)", id, seat, where.p);
+    } else {
+        repl_buf_printf(&b, "#%d %s: owner p%d, controller p%d, face %s, in %s\ncounters: ",
+                        id, c.name, c.owner, c.controller, c.face_up ? "up" : "down", where.p);
+        counters(&b, s->g, ARB_SCOPE_CARD, id - 1);
+    }
+    repl_buf_free(&where);
+    return print_buf(&b);
 }
 
 int repl_cmd_status(repl_session *s, char *args)

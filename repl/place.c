@@ -104,40 +104,33 @@ void repl_place_pos_lua(repl_buf *b, const repl_place *pl)
     else repl_buf_printf(b, ", \"%s\"", repl_ieq(pl->pos, "top") ? "top" : "bottom");
 }
 
-/* Lua that explains a missing zone: whose zones have that name, or which
- * zone names exist at all. */
-static const char hint_lua[] =
-    "local want, who = %s, %s\n"
-    "local owners, names, seen = {}, {}, {}\n"
-    "for z = 1, g:zone_count() do\n"
-    "  local n, o = g:zone_info(z)\n"
-    "  if n == want then owners[#owners + 1] = o == 0 and 'shared' or 'p' .. o end\n"
-    "  if not seen[n] then seen[n] = true; names[#names + 1] = n end\n"
-    "end\n"
-    "if #owners > 0 then\n"
-    "  return (\"no zone '%%s' %%s: it exists for %%s\"):format(want, who,\n"
-    "    table.concat(owners, ', '))\n"
-    "end\n"
-    "return (\"no zone '%%s' (zones: %%s)\"):format(want, table.concat(names, ', '))\n";
+/* Explains a missing zone: whose zones have that name, or which zone names
+ * exist at all (each once, in the order the zones were made). */
+static void explain_missing(repl_session *s, const repl_place *pl)
+{
+    repl_buf owners = {0}, names = {0};
+    arb_zone_info z, y;
+    for (int i = 0; arb_zone_get(s->g, i, &z) == ARB_OK; i++) {
+        if (!strcmp(z.name, pl->zone)) {
+            repl_buf_puts(&owners, owners.p ? ", " : "");
+            if (z.owner) repl_buf_printf(&owners, "p%d", z.owner);
+            else repl_buf_puts(&owners, "shared");
+        }
+        int first = 1;
+        for (int j = 0; first && j < i && arb_zone_get(s->g, j, &y) == ARB_OK; j++)
+            first = strcmp(y.name, z.name) != 0;
+        if (first) repl_buf_printf(&names, "%s%s", names.p ? ", " : "", z.name);
+    }
+    if (owners.p && pl->owner) repl_error(s, "no zone '%s' of p%d: it exists for %s", pl->zone, pl->owner, owners.p);
+    else if (owners.p) repl_error(s, "no zone '%s' (shared): it exists for %s", pl->zone, owners.p);
+    else repl_error(s, "no zone '%s' (zones: %s)", pl->zone, names.p ? names.p : "");
+    repl_buf_free(&owners);
+    repl_buf_free(&names);
+}
 
 int repl_place_check(repl_session *s, const repl_place *pl)
 {
-    repl_buf b = {0};
-    repl_buf_puts(&b, "return g:zone(");
-    repl_lua_quote(&b, pl->zone);
-    repl_buf_printf(&b, ", %d) ~= nil", pl->owner);
-    const char *ok = repl_query(s, b.p);
-    int found = ok && !strcmp(ok, "true");
-    repl_buf_free(&b);
-    if (found || !ok) return found ? 0 : -1;
-    repl_buf q = {0}, zone = {0}, who = {0};
-    repl_lua_quote(&zone, pl->zone);
-    repl_buf_printf(&who, pl->owner ? "\"of p%d\"" : "\"(shared)\"", pl->owner);
-    repl_buf_printf(&q, hint_lua, zone.p, who.p);
-    const char *why = repl_query(s, q.p);
-    if (why) repl_error(s, "%s", why);
-    repl_buf_free(&q);
-    repl_buf_free(&zone);
-    repl_buf_free(&who);
+    if (arb_zone_find(s->g, pl->zone, pl->owner) != ARB_NONE) return 0;
+    explain_missing(s, pl);
     return -1;
 }

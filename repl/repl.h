@@ -48,6 +48,8 @@ int repl_parse_player(const char *s, int lo, int hi);
 char *repl_printable(const char *s, size_t max);
 /* Appends s as a Lua string literal. */
 void repl_lua_quote(repl_buf *b, const char *s);
+/* Appends s as Lua's %q writes it (how scripts' serialize() shows it). */
+void repl_lua_quote_q(repl_buf *b, const char *s);
 /* If s is exactly one Lua string literal (as the kernel serializes a
  * returned string), decodes it in place and returns 1; else returns 0. */
 int repl_lua_unquote(char *s);

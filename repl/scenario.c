@@ -12,22 +12,20 @@
  *   g:act("play Frontier Runner")
  *   eq(g:get("SR.pool(g, 1, 'trade')"), 2, "P1's Trade")
  *
- * Values cross between the two Lua states as Lua literal text.  Output is
+ * Values cross between the two Lua states as Lua literal text; plain state
+ * (zones, cards, values, who sees what) is also readable as data, without
+ * Lua text, through the methods of scenario_inspect.c.  Output is
  * one "ok"/"not ok" line per scenario and a closing "N passed, M failed".
  */
-#include "arbiter.h"
 #include "repl.h"
-#include <lauxlib.h>
+#include "scenario.h"
 #include <lualib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define GAME_MT "arbiter.game"
 #define SNAP_MT "arbiter.snapshot"
 #define OUT_MAX (1 << 16)
-
-typedef struct tgame { arb_game *g; } tgame;
 
 static const char *root_dir(void)
 {
@@ -41,6 +39,8 @@ static arb_game *check_game(lua_State *L)
     if (!t->g) luaL_error(L, "this game was freed");
     return t->g;
 }
+
+arb_game *repl_scenario_game(lua_State *L) { return check_game(L); }
 
 static int push_game(lua_State *L, arb_game *g)
 {
@@ -416,6 +416,7 @@ static lua_State *new_test_state(void)
     luaL_openlibs(L);
     luaL_newmetatable(L, GAME_MT);
     luaL_newlib(L, game_methods);
+    repl_scenario_inspect(L);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, l_gc);
     lua_setfield(L, -2, "__gc");

@@ -159,6 +159,22 @@ void repl_lua_quote(repl_buf *b, const char *s)
     repl_buf_puts(b, "\"");
 }
 
+/* Lua's string.format("%q"), byte for byte: the text the sandbox's
+ * serialize() shows for a string value.  Unlike repl_lua_quote (which keeps
+ * the recorded edits' text as it always was) a newline stays a backslash
+ * and a newline, and a control byte takes the fewest digits that are safe. */
+void repl_lua_quote_q(repl_buf *b, const char *s)
+{
+    repl_buf_puts(b, "\"");
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\' || c == '\n') repl_buf_printf(b, "\\%c", c);
+        else if (iscntrl(c)) repl_buf_printf(b, isdigit((unsigned char)s[1]) ? "\\%03d" : "\\%d", c);
+        else repl_buf_printf(b, "%c", c);
+    }
+    repl_buf_puts(b, "\"");
+}
+
 /* One escape after a backslash; returns the bytes consumed or 0 if bad. */
 static int unescape_one(const char *s, char *out)
 {

@@ -192,6 +192,122 @@ uint64_t arb_rng_next(arb_rng *r);
 /* Uniform integer in [0, n), n >= 1, without modulo bias. */
 uint32_t arb_rng_below(arb_rng *r, uint32_t n);
 
+/* ---- structured inspection ---------------------------------------------- */
+
+/* The state as C data, for hosts that show or check a game without running
+ * Lua: the REPL's `zones`, `zone`, `card` and `state` commands use nothing
+ * else.  Each call is a plain read; none runs a script or changes the game.
+ * Each answers what the script API answers (names given beside it), with
+ * two differences of numbering: card and zone ids here count from 0, as
+ * every index in this header does, while scripts and the REPL count from 1
+ * (Lua id = C id + 1); players count from 1 everywhere (0: nobody, or a
+ * shared zone).
+ *
+ * Strings in the structures point into the game.  They stay valid until the
+ * next call that may change the game -- arb_answer, arb_eval, arb_view,
+ * arb_policy, arb_snapshot_restore, arb_reload_card, arb_game_restart,
+ * arb_game_free -- so copy what must outlive one of those.  Lists come in a
+ * fixed order, never one that depends on a hash table or on the process:
+ * zones by id (creation order), a pile's cards top first, a grid's by cell,
+ * values by name (byte order, as the sandbox's `pairs` sorts them), effects
+ * oldest first. */
+
+typedef enum arb_zone_kind { ARB_PILE = 0, ARB_GRID = 1 } arb_zone_kind;
+
+/* Who sees a zone's cards by default: nobody (a deck), its owner (a hand),
+ * everyone (the table).  arb_vis_name gives the word scripts use. */
+typedef enum arb_vis { ARB_VIS_HIDDEN = 0, ARB_VIS_OWNER = 1, ARB_VIS_PUBLIC = 2 } arb_vis;
+const char *arb_vis_name(arb_vis v);        /* "hidden", "owner", "public" */
+
+typedef struct arb_zone_info {
+    const char *name;
+    int owner;              /* 0: shared */
+    arb_zone_kind kind;
+    arb_vis vis;
+    int rows, cols;         /* a grid's size; 0 for a pile */
+    int count;              /* cards held (a grid: occupied cells) */
+} arb_zone_info;
+
+/* Zones: ids run from 0 to arb_zone_count() - 1 (g:zone_count, g:zone_info,
+ * g:size).  arb_zone_get returns ARB_EARG for a bad id. */
+int arb_zone_count(const arb_game *g);
+arb_status arb_zone_get(const arb_game *g, arb_zone_id z, arb_zone_info *out);
+/* The zone called name that player owner holds (0: the shared one), or
+ * ARB_NONE (g:zone). */
+arb_zone_id arb_zone_find(const arb_game *g, const char *name, int owner);
+/* Writes up to max card ids of zone z to out -- a pile top first, a grid in
+ * cell order (row by row) skipping empty cells, as g:cards -- and returns
+ * how many the zone holds (which may exceed max), or -1 for a bad zone. */
+int arb_zone_cards(const arb_game *g, arb_zone_id z, arb_card_id *out, int max);
+
+typedef struct arb_card_info {
+    int def;                /* its definition: arb_card_name(g, def) */
+    const char *name;       /* the definition's name (g:name) */
+    arb_zone_id zone;       /* ARB_NONE when the card is in no zone */
+    int pos;                /* in a pile: 1 for the top card; 0 otherwise */
+    int row, col;           /* in a grid: the cell, from 1; 0 otherwise */
+    int owner, controller;  /* players; 0: nobody */
+    int face_up;
+    uint32_t known;         /* bit p-1: player p knows which card it is */
+    uint32_t stamp;         /* grows each time the card moves (g:stamp) */
+} arb_card_info;
+
+/* Card instances: ids run from 0 to arb_card_count() - 1 and never go away.
+ * arb_card_get returns ARB_EARG for a bad id (g:where, g:owner, ...). */
+int arb_card_count(const arb_game *g);
+arb_status arb_card_get(const arb_game *g, arb_card_id c, arb_card_info *out);
+/* Whether seat may see which card c is: the platform's one visibility test.
+ * Seat 0 (the god view) sees every card; a player sees a card that is in
+ * no zone, face up, in a public zone, in a zone of the "owner" kind that
+ * the player owns, or known to the player (g:knows: revealed, or seen when
+ * it arrived and not shuffled away since).  0 for a bad card or seat.
+ * Hosts that hide information show such a card as unknown, id included. */
+int arb_card_known(const arb_game *g, arb_card_id c, int seat);
+
+/* The file a card definition was loaded from, relative to the game's root
+ * (arb_card_name gives its name), or NULL for a bad index. */
+const char *arb_card_file(const arb_game *g, int i);
+
+/* ---- values (counters and flags) on the game, a player or a card */
+
+typedef enum arb_scope { ARB_SCOPE_GAME = 0, ARB_SCOPE_PLAYER = 1, ARB_SCOPE_CARD = 2 } arb_scope;
+typedef enum arb_var_type { ARB_VAR_INT = 0, ARB_VAR_BOOL = 1, ARB_VAR_STRING = 2 } arb_var_type;
+
+typedef struct arb_var_info {
+    const char *name;
+    arb_var_type type;
+    int64_t value;          /* an integer, or a boolean as 0/1; 0 for a string */
+    const char *str;        /* a string's text; NULL for the other types */
+    const char *expiry;     /* the tag that drops it (g:expire), NULL: never */
+} arb_var_info;
+
+/* Writes up to max values of one holder to out, sorted by name, and returns
+ * how many it holds (which may exceed max); -1 for a bad scope or id, or
+ * when memory runs out.  id: ignored for the game, a player from 1 to the
+ * player count, a card id (g:vars("game"), g:vars("player", p), ...). */
+int arb_var_list(const arb_game *g, arb_scope scope, int id, arb_var_info *out, int max);
+/* One value by name: ARB_OK, or ARB_EARG when the holder has no such value
+ * or scope or id is bad (g:gget, g:pget, g:cget). */
+arb_status arb_var_get(const arb_game *g, arb_scope scope, int id, const char *name,
+                       arb_var_info *out);
+
+/* ---- effects in force (g:effects) */
+
+typedef struct arb_effect_info {
+    uint32_t id;            /* unique in the game (g:remove_effect takes it) */
+    const char *hook;       /* the event it listens to */
+    arb_card_id source;     /* the card whose definition holds the handler */
+    const char *handler;    /* the handler's name in that definition */
+    const char *expiry;     /* its expiry tag, NULL: never */
+    int player;             /* who controls it */
+    int64_t data;
+} arb_effect_info;
+
+/* Effects run from 0 to arb_effect_count() - 1, oldest first.  An index is
+ * only good until the game changes; the id stays the effect's own. */
+int arb_effect_count(const arb_game *g);
+arb_status arb_effect_get(const arb_game *g, int i, arb_effect_info *out);
+
 #ifdef __cplusplus
 }
 #endif
