@@ -15,6 +15,7 @@
  * Every unit and every window begins with a checkpoint (flow.c) that an
  * error rolls back to.
  */
+#include "options.h"
 #include "lapi.h"
 #include <stdlib.h>
 #include <string.h>
@@ -86,14 +87,20 @@ static arb_status resume_unit(arb_game *g, int nargs, int *closed)
     return ARB_OK;
 }
 
-static arb_status start_unit(arb_game *g, int kind, const char *entry, int arg, int *closed)
+/* Starts a unit: a phase step (k: the phase), or the option chosen at a
+ * window (o). */
+static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o, int *closed)
 {
     lua_State *co = unit_thread(g);
-    push_entry(g, co, entry);
-    lua_pushinteger(co, arg);
+    int nargs = 2;
+    if (o) nargs = arbi_push_option(g, co, o);
+    else {
+        push_entry(g, co, k == 0 ? "setup" : "step");
+        lua_pushinteger(co, k);
+    }
     g->unit = kind;
     g->jumped = 0;
-    return resume_unit(g, 2, closed);
+    return resume_unit(g, nargs, closed);
 }
 
 /* Calls prelude function `entry`(g, arg) outside the unit: it may not ask;
@@ -146,14 +153,6 @@ static arb_status unit_done(arb_game *g, int kind, int closed)
     return ARB_OK;
 }
 
-/* Lists the options of the window the game stands at: a decision pending
- * at the top level, with nothing suspended. */
-arb_status arbi_list_window(arb_game *g)
-{
-    g->st.h.flow = ARBI_FLOW_WINDOW;
-    return call_entry(g, "list", g->st.h.phase, arbi_listing);
-}
-
 static int is_window(const arb_game *g, int phase)
 {
     return phase >= 1 && phase <= g->nphases && g->phase_window[phase - 1];
@@ -169,7 +168,7 @@ static arb_status drive(arb_game *g)
         arbi_checkpoint(g);
         if (is_window(g, k)) return arbi_list_window(g);
         int kind = k == 0 ? UNIT_SETUP : UNIT_STEP;
-        arb_status st = start_unit(g, kind, k == 0 ? "setup" : "step", k, &closed);
+        arb_status st = start_unit(g, kind, k, NULL, &closed);
         if (st != ARB_OK || g->unit) return st;
         if ((st = unit_done(g, kind, closed)) != ARB_OK) return st;
     }
@@ -197,7 +196,8 @@ arb_status arbi_feed_unit(arb_game *g, int arg)
         return g->st.h.over ? drive(g) : arbi_list_window(g);
     } else {                                      /* an option of the window */
         kind = UNIT_OPTION;
-        st = start_unit(g, kind, "act", arg, &closed);
+        arbi_option o = g->dec.opt[arg - 1];
+        st = start_unit(g, kind, 0, &o, &closed);
     }
     if (st != ARB_OK || g->unit) return st;
     st = unit_done(g, kind, closed);
@@ -206,27 +206,36 @@ arb_status arbi_feed_unit(arb_game *g, int arg)
 
 /* ---- the ruleset's phases, read once at load ------------------------------- */
 
-/* Reads the prelude's phase list (on top of L, popped): names and kinds. */
+/* Reads the prelude's phase list (on top of L, popped): names, kinds, and
+ * each window's option families. */
 int arbi_read_phases(arb_game *g)
 {
     lua_State *L = g->L;
     int n = (int)luaL_len(L, -1);
     g->phase_name = calloc((size_t)(n ? n : 1), sizeof *g->phase_name);
     g->phase_window = calloc((size_t)(n ? n : 1), sizeof *g->phase_window);
-    if (!g->phase_name || !g->phase_window) {
+    g->wins = calloc((size_t)(n ? n : 1), sizeof *g->wins);
+    if (!g->phase_name || !g->phase_window || !g->wins) {
         lua_pop(L, 1);
-        return -1;
+        return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     }
+    lua_newtable(L);
+    g->fam_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    g->nphases = n;
     for (int i = 0; i < n; i++) {
         lua_rawgeti(L, -1, i + 1);
         lua_getfield(L, -1, "name");
         const char *name = lua_tostring(L, -1);
         g->phase_name[i] = arbi_atom(&g->atoms, name ? name : "?");
-        lua_getfield(L, -2, "window");
-        g->phase_window[i] = lua_toboolean(L, -1);
-        lua_pop(L, 3);
+        lua_pop(L, 1);
+        int rc = 0;
+        if (lua_getfield(L, -1, "window") == LUA_TTABLE) {
+            g->phase_window[i] = 1;
+            rc = arbi_read_window(g, i + 1);
+        }
+        lua_pop(L, 2);
+        if (rc) { lua_pop(L, 1); return -1; }
     }
-    g->nphases = n;
     lua_pop(L, 1);
     return 0;
 }

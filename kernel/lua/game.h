@@ -45,12 +45,16 @@ struct arb_game {
     int nphases;              /* the ruleset's turn, read once at load: */
     uint32_t *phase_name;     /* phase names (atoms), */
     uint8_t *phase_window;    /* and whether each is a window */
+    struct arbi_window *wins; /* per phase: its window, when it is one */
+    struct arbi_family *fams; int nfams, famcap;  /* option families */
+    int nwinfns;              /* window functions kept in fam_ref */
+    uint32_t *def_atom;       /* each definition's name as an atom */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
     int defs_ref;             /* the frozen definitions, by def id + 1 */
-    int labels_ref, args_ref; /* registry slots for a decision's lazy labels: */
-    int labels_pending;       /* label functions and their arguments, kept
-                                 until somebody reads the labels */
+    int labels_pending;       /* some option's label is not formatted yet */
+    int fam_ref;              /* registry: the option families' functions */
+    int acts_ref;             /* registry: the prelude's action list */
 
     arbi_atoms atoms;
     arbi_state st;            /* the live state */
@@ -88,6 +92,9 @@ char *arbi_read_file(const char *path, size_t *len);
 
 /* lapi.c, lvalues.c */
 void arbi_open_api(lua_State *L, arb_game *g);
+
+/* options.c */
+arb_status arbi_list_window(arb_game *g);
 void arbi_labels_forget(arb_game *g);
 void arbi_labels_ready(arb_game *g, lua_State *L);
 
@@ -122,7 +129,6 @@ void arbi_push_log(arb_game *g, const char *text);
 /* driver.c */
 arb_status arbi_drive(arb_game *g);
 arb_status arbi_feed_unit(arb_game *g, int arg);
-arb_status arbi_list_window(arb_game *g);
 void arbi_drop_unit(arb_game *g);
 int arbi_read_phases(arb_game *g);
 void arbi_open_driver(lua_State *L, arb_game *g);

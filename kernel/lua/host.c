@@ -6,7 +6,7 @@
  * to the first decision.  The inspection functions are thin reads of the
  * state or of the pending decision; none of them runs a script.
  */
-#include "game.h"
+#include "options.h"
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,7 +67,7 @@ arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
     g->mem_limit = cfg->mem_limit ? cfg->mem_limit : (size_t)256 << 20;
     g->instr_limit = cfg->instr_limit ? cfg->instr_limit : 50000000L;
     g->co_ref = g->env_ref = g->prelude_ref = LUA_NOREF;
-    g->labels_ref = g->args_ref = g->defs_ref = LUA_NOREF;
+    g->defs_ref = g->fam_ref = g->acts_ref = LUA_NOREF;
     arbi_atoms_init(&g->atoms);
     arbi_state_init(&g->st);
     arbi_state_init(&g->ckpt);
@@ -115,6 +115,7 @@ void arb_game_free(arb_game *g)
     free(g->def_hash);
     free(g->phase_name);
     free(g->phase_window);
+    arbi_free_families(g);
     for (int i = 0; i < g->nscripts; i++) free(g->scripts[i].file);
     free(g->scripts);
     arbi_atoms_free(&g->atoms);
@@ -238,6 +239,7 @@ arb_status arb_reload_card(arb_game *g, const char *name)
         char *file = arbi_strdup(g->defs[i].file);
         int rc = arbi_load_def_file(g, file, 1);
         free(file);
+        if (!rc && arbi_compile_families(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
         return rc ? ARB_ESCRIPT : ARB_OK;
     }
     return arbi_fail(g, ARB_EARG, "no card named '%s' is loaded", name);

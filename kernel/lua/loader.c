@@ -6,7 +6,7 @@
  * refuse to run against scripts that changed.  Card files are loaded in
  * sorted order so that definition numbers do not depend on the directory.
  */
-#include "game.h"
+#include "options.h"
 #include <dirent.h>
 #include <lauxlib.h>
 #include <stdio.h>
@@ -294,9 +294,14 @@ int arbi_load_all(arb_game *g)
         return -1;
     }
     g->players = (int)lua_tointeger(L, -2);
-    if (arbi_read_phases(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+    if (arbi_read_phases(g)) return lua_pop(L, 1), -1;
+    lua_pop(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "acts");
+    g->acts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pop(L, 1);
     snprintf(rel, sizeof rel, "cards/%s", g->game);
     if (load_card_dir(g, rel, 0)) return -1;
-    return g->extra ? load_card_dir(g, g->extra, 1) : 0;
+    if (g->extra && load_card_dir(g, g->extra, 1)) return -1;
+    return arbi_compile_families(g) ? arbi_fail(g, ARB_ENOMEM, "out of memory"), -1 : 0;
 }

@@ -176,125 +176,37 @@ static int l_effects(lua_State *L)
 
 /* ---- flow (used by the prelude's driver, not by cards) ------------------- */
 
-/* Labels may be strings, or functions label(g, arg) called only when
- * somebody reads the options (a person, a test, a bot that reads labels);
- * a random bot never does, so a simulation formats no labels. */
-static int add_options(lua_State *L, arb_game *g, int labels, int players, lua_Integer n)
+/* The options of a g:choose: every label is a string. */
+static void add_options(lua_State *L, arb_game *g, int labels, int players, lua_Integer n)
 {
-    int lazy = 0;
     for (lua_Integer i = 1; i <= n; i++) {
-        int t = lua_geti(L, labels, i);
+        lua_geti(L, labels, i);
         int p = g->dec.player;
         if (players) {
             lua_geti(L, players, i);
             p = (int)luaL_optinteger(L, -1, p);
             lua_pop(L, 1);
         }
-        const char *text = t == LUA_TFUNCTION ? "" : luaL_checkstring(L, -1);
-        lazy |= t == LUA_TFUNCTION;
-        if (arbi_decision_option(&g->dec, text, p)) luaL_error(L, "out of memory");
+        if (arbi_decision_option(&g->dec, luaL_checkstring(L, -1), p)) luaL_error(L, "out of memory");
         lua_pop(L, 1);
     }
-    return lazy;
 }
 
-/* The two registry slots that hold a pending decision's label functions and
- * their arguments are made once and reused: a reference per decision costs
- * more than formatting short labels would. */
-static void keep_labels(arb_game *g, lua_State *L, int labels, int args)
-{
-    if (g->labels_ref == LUA_NOREF) {
-        lua_pushboolean(L, 1);
-        g->labels_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-        lua_pushboolean(L, 1);
-        g->args_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    }
-    lua_pushvalue(L, labels);
-    lua_rawseti(L, LUA_REGISTRYINDEX, g->labels_ref);
-    lua_pushvalue(L, args);
-    lua_rawseti(L, LUA_REGISTRYINDEX, g->args_ref);
-    g->labels_pending = 1;
-}
-
-void arbi_labels_forget(arb_game *g)
-{
-    if (!g->labels_pending) return;
-    lua_pushnil(g->L);
-    lua_rawseti(g->L, LUA_REGISTRYINDEX, g->labels_ref);
-    lua_pushnil(g->L);
-    lua_rawseti(g->L, LUA_REGISTRYINDEX, g->args_ref);
-    g->labels_pending = 0;
-}
-
-/* Calls label i's function (pushed with its arguments below) and stores the
- * text.  On L (a running script) errors propagate; from C the call runs
- * under the budget and a failure becomes the label's text. */
-static void call_label(arb_game *g, lua_State *L, int i, int in_script)
-{
-    if (in_script) {
-        lua_call(L, 2, 1);
-    } else {
-        arbi_arm(g, L);
-        int rc = lua_pcall(L, 2, 1, 0);
-        arbi_disarm(L);
-        if (rc != LUA_OK) {
-            lua_pushfstring(L, "(label error: %s)", lua_tostring(L, -1));
-            lua_remove(L, -2);
-        }
-    }
-    const char *text = lua_tostring(L, -1);
-    size_t at = arbi_decision_text(&g->dec, text ? text : "(label is not a string)");
-    if (at != (size_t)-1) g->dec.opt[i].label = at;
-    lua_pop(L, 1);
-}
-
-static void call_labels(arb_game *g, lua_State *L, int in_script)
-{
-    int top = lua_gettop(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->labels_ref);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->args_ref);
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "G");
-    lua_remove(L, -2);
-    for (int i = 0; i < g->dec.nopt; i++) {
-        if (lua_rawgeti(L, top + 1, i + 1) != LUA_TFUNCTION) { lua_pop(L, 1); continue; }
-        lua_pushvalue(L, top + 3);
-        if (lua_istable(L, top + 2)) lua_rawgeti(L, top + 2, i + 1); else lua_pushnil(L);
-        call_label(g, L, i, in_script);
-    }
-    lua_settop(L, top);
-}
-
-/* Formats a pending decision's lazy labels.  L: the running script's state
- * (a bot reading g:decision()), or NULL from the C API.  Label functions may
- * only read the game: a write is an error, which becomes the label. */
-void arbi_labels_ready(arb_game *g, lua_State *L)
-{
-    if (!g->labels_pending) return;
-    const char *was = g->reader;
-    g->reader = "a label function";
-    call_labels(g, L ? L : g->L, L != NULL);
-    g->reader = was;
-    arbi_labels_forget(g);
-}
-
-/* g:_decide(player, prompt, reason, labels, players|nil, refused|nil, args|nil, n|nil)
- * Sets the pending decision; the prelude then yields for the answer.
- * refused is a list of {label, reason}; args[i] is label i's argument when
- * label i is a function; n is the number of options (default #labels). */
+/* g:_decide(player, prompt, reason, labels, players|nil, refused|nil)
+ * Sets the pending decision of a g:choose; the prelude then yields for the
+ * answer.  refused is a list of {label, reason}. */
 static int l_decide(lua_State *L)
 {
     arb_game *g = GAME(L);
     if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "_decide");
-    lua_settop(L, 9);
+    lua_settop(L, 7);
     if (g->in_edit) return luaL_error(L, "edits and queries cannot ask for decisions");
     int p = arbi_check_player(L, g, 2, 0);      /* a decision belongs to a real player */
     luaL_checktype(L, 5, LUA_TTABLE);
     arbi_labels_forget(g);
     if (arbi_decision_begin(&g->dec, p, luaL_checkstring(L, 3), luaL_optstring(L, 4, "")))
         return luaL_error(L, "out of memory");
-    lua_Integer n = lua_isnil(L, 9) ? luaL_len(L, 5) : luaL_checkinteger(L, 9);
-    if (add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0, n)) keep_labels(g, L, 5, 8);
+    add_options(L, g, 5, lua_istable(L, 6) ? 6 : 0, luaL_len(L, 5));
     if (lua_istable(L, 7) && !g->quiet) {
         lua_Integer n = luaL_len(L, 7);
         for (lua_Integer i = 1; i <= n; i++) {

@@ -190,10 +190,12 @@ function P.set_ruleset(rules, optstr, players)
                  range.min, range.max, players), 0)
   end
   OPTS.players = players
-  TURN = {}                 -- the driver's own copy, read on every unit
+  TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
-    TURN[i] = { name = ph.name, run = ph.run, window = ph.window,
-                prompt = ph.window and ph.window.prompt or (ph.name .. ": choose an action") }
+    local w = ph.window
+    TURN[i] = { name = ph.name, run = ph.run, window = w and {
+      who = w.who, prompt = w.prompt, reason = w.reason,
+      families = w.options or { { list = w.actions } } } }
   end
   R = freeze(R, "the ruleset")
   OPTS = freeze(OPTS, "the game options")
@@ -413,11 +415,13 @@ end
 ---------------------------------------------------------------------------
 
 -- The turn loop itself -- phases, steps, windows, advancing, g:goto_phase,
--- the next turn -- runs in C (kernel/lua/driver.c).  It calls the entry
--- points at the end of this section: P.setup and P.step run a phase step,
--- P.list fills the pending decision of a window, P.act runs the option
--- chosen.  Steps and options run inside the kernel's unit coroutine, so a
--- g:choose in them waits for its answer; listing runs outside it.
+-- the next turn -- runs in C (kernel/lua/driver.c), and so does listing a
+-- window's options (kernel/lua/options.c): a window declares families of
+-- options as data.  What is left here: the action list that a `list`
+-- family fills with acts:add, and the entry points the driver calls
+-- (P.setup and P.step run a phase step, P.act the chosen option of a list).
+-- Steps and options run inside the kernel's unit coroutine, so a g:choose
+-- in them waits for its answer; listing runs outside it.
 
 function G.phase_name(g)
   local ph = R.turn[G.phase(g)]
@@ -445,81 +449,23 @@ end
 -- and rulesets may skip composing the reason.
 function Actions:refuse(label, reason)
   if self.quiet then return end
-  local r = self.refused
-  r[#r + 1] = { label, reason }
+  local n = self.nref + 1
+  self.nref = n
+  self.refused[n] = { label, reason }
 end
 
--- One list, refilled at every decision of a window: its tables keep their
--- size, so listing ten actions allocates nothing, and only its first n
--- entries count (the kernel is told n), so nothing needs emptying.  It
--- holds no game state -- only the options of the decision being asked --
--- and the kernel lists it again whenever it needs it (after an edit, or
--- after a snapshot taken at the window is restored).
--- `mixed` says whether some option belongs to another player than the one
--- whose actions were being listed; `who` is the list of acting players
--- (`one` when the window says no more than "the active player").
+-- The list a `list` family fills (options.c reads it), one for the whole
+-- game, refilled at every decision of a window: its tables keep their size,
+-- so listing allocates nothing, and only its first n entries (nref
+-- refusals) count, so nothing needs emptying.  It holds no game state --
+-- only the options of the decision being asked -- and the kernel lists it
+-- again whenever it needs it (after an edit, or after a snapshot taken at
+-- the window is restored).  `player` is the player being listed, `who`
+-- every acting player.
 local ACTS = setmetatable({ labels = {}, fns = {}, players = {}, args = {}, refused = {},
-                            n = 0, player = 0, quiet = false, mixed = false,
-                            who = false, one = {} }, Actions)
-
-local function new_actions(g)
-  local a, refused = ACTS, ACTS.refused
-  for i = #refused, 1, -1 do refused[i] = nil end
-  a.n, a.quiet, a.mixed = 0, G.quiet(g), false
-  return a
-end
-
--- Simulations (quiet) keep no reasons: nobody asks `why` or `who`.
-local function window_reason(g, w, acts)
-  if acts.quiet then return "" end
-  if type(w.reason) == "function" then return w.reason(g, acts.who) end
-  return w.reason or ""
-end
-
-local function label_text(g, acts, k)
-  local l = acts.labels[k]
-  if type(l) == "function" then
-    l = l(g, acts.args[k])
-    acts.labels[k] = l
-  end
-  return l
-end
-
--- In a shared window two players may be offered the same label (Hydra
--- teammates both holding a Scout): such labels get their player's name.
-local function disambiguate(g, acts)
-  local owner = {}
-  for k = 1, acts.n do
-    local l, p = label_text(g, acts, k), acts.players[k]
-    if owner[l] == nil then owner[l] = p elseif owner[l] ~= p then owner[l] = false end
-  end
-  for k = 1, acts.n do
-    local l = acts.labels[k]
-    if owner[l] == false then
-      local p = acts.players[k]
-      acts.labels[k] = (R.player_name and R.player_name(p) or "p" .. p) .. ": " .. l
-    end
-  end
-end
-
--- Lists the actions of every acting player; returns the one who is asked.
-local function list_actions(g, w, acts)
-  local who = w.who and w.who(g)
-  if not who then
-    who = acts.one
-    who[1] = G.active(g)
-  end
-  acts.who = who
-  for k = 1, #who do
-    acts.player = who[k]
-    w.actions(g, who[k], acts)
-  end
-  if #who > 1 then
-    acts.mixed = true
-    disambiguate(g, acts)
-  end
-  return who[1]
-end
+                            n = 0, nref = 0, player = 0, quiet = false, mixed = false,
+                            who = false }, Actions)
+P.acts = ACTS
 
 -- The kernel's entry points (kernel/lua/driver.c) ---
 
@@ -529,18 +475,6 @@ end
 
 function P.step(g, k)
   TURN[k].run(g)
-end
-
--- Fills the pending decision of window k.
-function P.list(g, k)
-  local ph = TURN[k]
-  local w = ph.window
-  local acts = new_actions(g)
-  local first = list_actions(g, w, acts)
-  local prompt = ph.prompt
-  if type(prompt) == "function" then prompt = prompt(g, acts.who) end
-  G._decide(g, first, prompt, window_reason(g, w, acts), acts.labels,
-            acts.mixed and acts.players, acts.refused, acts.args, acts.n)
 end
 
 -- Runs option i of the window listed last; true closes the window.

@@ -12,6 +12,7 @@
 void arbi_decision_clear(arbi_decision *d)
 {
     d->player = 0;
+    d->mixed = 0;
     d->nopt = d->nref = 0;
     d->tlen = 0;
     d->prompt = d->reason = arbi_decision_text(d, "");
@@ -63,9 +64,11 @@ int arbi_decision_option(arbi_decision *d, const char *label, int player)
     }
     size_t at = arbi_decision_text(d, label);
     if (at == (size_t)-1) return -1;
-    d->opt[d->nopt].label = at;
-    d->opt[d->nopt].player = player;
-    d->nopt++;
+    arbi_option *o = &d->opt[d->nopt++];
+    memset(o, 0, sizeof *o);
+    o->label = at;
+    o->player = player;
+    o->fam = -1;
     return 0;
 }
 
@@ -116,6 +119,7 @@ int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src)
     dst->nopt = src->nopt;
     dst->nref = src->nref;
     dst->player = src->player;
+    dst->mixed = src->mixed;
     dst->prompt = src->prompt;
     dst->reason = src->reason;
     return 0;

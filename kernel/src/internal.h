@@ -188,11 +188,19 @@ ARBI_HIDDEN void arbi_input_release(arbi_input *in);
 /* Texts of a decision live in one buffer reused from decision to decision:
  * options and refusals hold offsets into it, so asking costs no malloc once
  * the buffers have grown. */
-typedef struct arbi_option { size_t label; int player; } arbi_option;
+/* An option is plain data: who may take it and what it is -- the family
+ * that listed it (-1: a g:choose) with its card and ability, or for a Lua
+ * list its index there.  `lazy`: its label is not formatted yet. */
+typedef struct arbi_option {
+    size_t label;
+    int32_t player, fam, card, slot;
+    uint8_t lazy, clash;
+} arbi_option;
 typedef struct arbi_refusal { size_t label, reason; } arbi_refusal;
 
 typedef struct arbi_decision {
     int player;
+    int mixed;                      /* options belong to several players */
     size_t prompt, reason;          /* offsets into text */
     arbi_option *opt; int nopt, optcap;
     arbi_refusal *ref; int nref, refcap;

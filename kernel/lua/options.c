@@ -1,0 +1,682 @@
+/*
+ * options.c -- option families: read from the ruleset once at load, listed
+ * by the kernel at every window (see options.h for the four kinds).
+ *
+ * Listing a window fills the pending decision with options that are plain
+ * data -- family, player, card, ability -- so answering one needs nothing
+ * but the decision, and a snapshot taken at a window holds everything
+ * needed to go on.  Only `list` families keep their options' functions in
+ * the prelude's action list, which is why a window holding such options is
+ * listed again after a restore.  The whole listing runs as one protected
+ * call with the game read-only (ARBI_WRITES).
+ */
+#include "options.h"
+#include "lapi.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- reading the declarations ------------------------------------------- */
+
+static uint32_t field_atom(arb_game *g, lua_State *L, int t, const char *k)
+{
+    uint32_t a = 0;
+    if (lua_getfield(L, t, k) == LUA_TSTRING) a = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return a;
+}
+
+static int field_bool(lua_State *L, int t, const char *k)
+{
+    lua_getfield(L, t, k);
+    int b = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return b;
+}
+
+/* Keeps t[k] (a function, or nothing) at fam_ref[base + slot]. */
+static void keep_fn(arb_game *g, lua_State *L, int t, const char *k, int index)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+    lua_getfield(L, t, k);
+    if (!lua_isfunction(L, -1)) lua_pop(L, 1), lua_pushboolean(L, 0);
+    lua_rawseti(L, -2, index);
+    lua_pop(L, 1);
+}
+
+static int slot_index(arb_game *g, arbi_family *f, const char *name)
+{
+    uint32_t a = arbi_atom(&g->atoms, name);
+    for (int i = 0; i < f->nslots; i++) if (f->slot[i] == a) return i;
+    if (f->nslots == ARBI_MAX_SLOTS) return -1;
+    char used[128];
+    snprintf(used, sizeof used, "used_%s", name);
+    f->slot[f->nslots] = a;
+    f->used[f->nslots] = arbi_atom(&g->atoms, used);
+    return f->nslots++;
+}
+
+/* abilities = { { "zone", "slot", ... }, ... }, need = { slot = "value" } */
+static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    lua_getfield(L, t, "abilities");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    if (n < 1 || n > ARBI_MAX_AB_ZONES) return "abilities = { {zone, slot...}, ... } (1 to 4 zones)";
+    for (int i = 1; i <= n; i++) {
+        lua_rawgeti(L, -1, i);
+        int m = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+        arbi_ab_zone *z = &f->zones[f->nzones++];
+        for (int j = 1; j <= m; j++) {
+            lua_rawgeti(L, -1, j);
+            const char *s = lua_tostring(L, -1);
+            if (j == 1) z->zone = s ? arbi_atom(&g->atoms, s) : 0;
+            else if (s && z->nslots < ARBI_MAX_SLOTS) {
+                int k = slot_index(g, f, s);
+                if (k < 0) return "an abilities family knows at most 8 abilities";
+                z->slot[z->nslots++] = (uint8_t)k;
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        if (!z->zone) return "each abilities entry starts with a zone name";
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, t, "need");
+    for (int i = 0; lua_istable(L, -1) && i < f->nslots; i++) {
+        lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->slot[i]));
+        if (lua_type(L, -1) == LUA_TSTRING) f->need[i] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    f->borrow = field_atom(g, L, t, "borrow");
+    return NULL;
+}
+
+/* One family, the table at index t.  Returns NULL or what is wrong. */
+static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    memset(f, 0, sizeof *f);
+    int kinds = 0;
+    if (lua_getfield(L, t, "cards") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_CARDS;
+    if (lua_getfield(L, t, "abilities") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_ABILITIES;
+    if (lua_getfield(L, t, "list") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_LIST;
+    lua_pop(L, 3);
+    if (!kinds) f->kind = ARBI_FAM_FIXED;
+    if (kinds > 1) return "a family is one of cards =, abilities =, list = or a fixed label";
+    f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards" : "zone");
+    f->shared = field_bool(L, t, "shared");
+    f->distinct = field_bool(L, t, "distinct");
+    f->top = field_bool(L, t, "top");
+    f->active_only = field_bool(L, t, "active");
+    f->cost = field_atom(g, L, t, "cost");
+    f->pool = field_atom(g, L, t, "pool");
+    lua_getfield(L, t, "min");
+    f->min_cards = (int32_t)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (f->kind == ARBI_FAM_ABILITIES) {
+        const char *why = read_abilities(g, L, t, f);
+        if (why) return why;
+    }
+    if (f->kind == ARBI_FAM_FIXED) {
+        f->text = field_atom(g, L, t, "label");
+        if (!f->text) return "a fixed option needs label = \"text\"";
+    }
+    f->fn = g->nfams * ARBI_FN_COUNT;
+    keep_fn(g, L, t, "run", f->fn + ARBI_FN_RUN);
+    keep_fn(g, L, t, "label", f->fn + ARBI_FN_LABEL);
+    keep_fn(g, L, t, "refuse", f->fn + ARBI_FN_REFUSE);
+    keep_fn(g, L, t, "list", f->fn + ARBI_FN_LIST);
+    if (f->kind == ARBI_FAM_LIST) return NULL;
+    lua_getfield(L, t, "run");
+    int ok = lua_isfunction(L, -1);
+    lua_pop(L, 1);
+    return ok ? NULL : "a family needs run = function(g, p, ...)";
+}
+
+static int add_family(arb_game *g)
+{
+    if (g->nfams < g->famcap) return 0;
+    int ncap = g->famcap ? g->famcap * 2 : 16;
+    arbi_family *nf = realloc(g->fams, sizeof *nf * (size_t)ncap);
+    if (!nf) return -1;
+    g->fams = nf;
+    g->famcap = ncap;
+    return 0;
+}
+
+/* A window's who, prompt, reason: a function (kept) or a text (an atom). */
+static void read_text_or_fn(arb_game *g, lua_State *L, int t, const char *k, int *fn, uint32_t *text)
+{
+    int ty = lua_getfield(L, t, k);
+    if (ty == LUA_TFUNCTION) {
+        *fn = ++g->nwinfns;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+        lua_pushvalue(L, -2);
+        lua_rawseti(L, -2, -*fn);
+        lua_pop(L, 1);
+    } else if (ty == LUA_TSTRING && text) {
+        *text = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    }
+    lua_pop(L, 1);
+}
+
+/* Reads the window of phase k (1-based), its table on top of L. */
+int arbi_read_window(arb_game *g, int k)
+{
+    lua_State *L = g->L;
+    int t = lua_gettop(L);
+    arbi_window *w = &g->wins[k - 1];
+    memset(w, 0, sizeof *w);
+    read_text_or_fn(g, L, t, "who", &w->who, NULL);
+    read_text_or_fn(g, L, t, "prompt", &w->prompt, &w->prompt_text);
+    read_text_or_fn(g, L, t, "reason", &w->reason, &w->reason_text);
+    lua_getfield(L, t, "families");
+    w->first = g->nfams;
+    int n = (int)luaL_len(L, -1);
+    for (int i = 1; i <= n; i++) {
+        if (add_family(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+        lua_rawgeti(L, -1, i);
+        const char *why = read_family(g, L, lua_gettop(L), &g->fams[g->nfams]);
+        lua_settop(L, t + 1);
+        if (why) {
+            arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s', option family %d: %s",
+                      arbi_atom_str(&g->atoms, g->phase_name[k - 1]), i, why);
+            return -1;
+        }
+        w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
+        g->nfams++;
+    }
+    w->count = g->nfams - w->first;
+    lua_settop(L, t);
+    return 0;
+}
+
+/* ---- what the kernel knows of each definition ------------------------------ */
+
+/* After the cards are loaded (and after a reload): each family's costs and
+ * abilities per definition, read once -- definitions never change. */
+int arbi_compile_families(arb_game *g)
+{
+    lua_State *L = g->L;
+    uint32_t *atoms = realloc(g->def_atom, sizeof *atoms * (size_t)(g->ndefs ? g->ndefs : 1));
+    if (!atoms) return -1;
+    g->def_atom = atoms;
+    for (int d = 0; d < g->ndefs; d++) g->def_atom[d] = arbi_atom(&g->atoms, g->defs[d].name);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    for (int i = 0; i < g->nfams; i++) {
+        arbi_family *f = &g->fams[i];
+        if (f->cost) {
+            int32_t *c = realloc(f->cost_of, sizeof *c * (size_t)(g->ndefs ? g->ndefs : 1));
+            if (!c) return lua_pop(L, 1), -1;
+            f->cost_of = c;
+        }
+        if (f->kind == ARBI_FAM_ABILITIES) {
+            uint8_t *s = realloc(f->slots_of, (size_t)(g->ndefs ? g->ndefs : 1));
+            if (!s) return lua_pop(L, 1), -1;
+            f->slots_of = s;
+        }
+        for (int d = 0; d < g->ndefs; d++) {
+            lua_rawgeti(L, -1, d + 1);
+            if (f->cost) {
+                lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->cost));
+                f->cost_of[d] = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : INT32_MIN;
+                lua_pop(L, 1);
+            }
+            if (f->kind == ARBI_FAM_ABILITIES) {
+                f->slots_of[d] = 0;
+                for (int s = 0; s < f->nslots; s++) {
+                    lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->slot[s]));
+                    if (lua_isfunction(L, -1)) f->slots_of[d] |= (uint8_t)(1u << s);
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+void arbi_free_families(arb_game *g)
+{
+    for (int i = 0; i < g->nfams; i++) {
+        free(g->fams[i].cost_of);
+        free(g->fams[i].slots_of);
+    }
+    free(g->fams);
+    free(g->wins);
+    free(g->def_atom);
+}
+
+/* ---- listing ---------------------------------------------------------------- */
+
+typedef struct lister {
+    arb_game *g;
+    lua_State *L;
+    int p;                    /* the acting player being listed */
+    int acts;                 /* stack index of the prelude's action list */
+    int nref;                 /* refusals of list families already read */
+    int mixed;
+} lister;
+
+static void push_fn(lister *ls, int index)
+{
+    lua_rawgeti(ls->L, LUA_REGISTRYINDEX, ls->g->fam_ref);
+    lua_rawgeti(ls->L, -1, index);
+    lua_remove(ls->L, -2);
+}
+
+static void push_g(lua_State *L)
+{
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "G");
+    lua_remove(L, -2);
+}
+
+static void offer(lister *ls, int fam, const char *label, int card, int slot)
+{
+    arbi_decision *d = &ls->g->dec;
+    if (arbi_decision_option(d, label ? label : "", ls->p)) luaL_error(ls->L, "out of memory");
+    arbi_option *o = &d->opt[d->nopt - 1];
+    o->fam = fam;
+    o->card = card;
+    o->slot = slot;
+    o->lazy = label == NULL;
+}
+
+/* refuse(g, p, card|nil, slot|nil, why) -> label, reason; outside simulations. */
+static void refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
+{
+    lua_State *L = ls->L;
+    if (ls->g->quiet) return;
+    push_fn(ls, f->fn + ARBI_FN_REFUSE);
+    if (!lua_isfunction(L, -1)) { lua_pop(L, 1); return; }
+    push_g(L);
+    lua_pushinteger(L, ls->p);
+    if (card >= 0) lua_pushinteger(L, card + 1); else lua_pushnil(L);
+    if (slot >= 0) lua_pushstring(L, arbi_atom_str(&ls->g->atoms, f->slot[slot])); else lua_pushnil(L);
+    lua_pushstring(L, why);
+    lua_call(L, 5, 2);
+    if (lua_isstring(L, -2) && lua_isstring(L, -1)
+        && arbi_decision_refusal(&ls->g->dec, lua_tostring(L, -2), lua_tostring(L, -1)))
+        luaL_error(L, "out of memory");
+    lua_pop(L, 2);
+}
+
+static int64_t player_value(const arb_game *g, int p, uint32_t key)
+{
+    const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key) : NULL;
+    return v && v->type == ARBI_VINT ? v->value : 0;
+}
+
+static int card_flag(const arb_game *g, int c, uint32_t key)
+{
+    const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), key) : NULL;
+    return v && !(v->type == ARBI_VBOOL && !v->value);
+}
+
+/* Whether a card above position k of zone z has the same definition. */
+static int seen_above(const arbi_state *s, arb_zone_id z, int k, int def)
+{
+    for (int j = 1; j < k; j++)
+        if (s->cards[arbi_zone_at(s, z, j)].def == def) return 1;
+    return 0;
+}
+
+static void list_cards(lister *ls, int fam, const arbi_family *f)
+{
+    const arb_game *g = ls->g;
+    const arbi_state *s = &g->st;
+    arb_zone_id z = arbi_zone_find(s, f->zone, f->shared ? 0 : ls->p);
+    int n = z == ARB_NONE ? 0 : s->zones[z].count;
+    if (n == 0) refuse(ls, f, -1, -1, "empty");
+    if (f->top && n > 1) n = 1;
+    int64_t have = f->pool ? player_value(g, ls->p, f->pool) : 0;
+    for (int k = 1; k <= n; k++) {
+        arb_card_id c = arbi_zone_at(s, z, k);
+        int def = s->cards[c].def;
+        if (f->distinct && seen_above(s, z, k, def)) continue;
+        if (f->cost && f->cost_of[def] == INT32_MIN) continue;
+        if (f->cost && f->cost_of[def] > have) refuse(ls, f, c, -1, "cost");
+        else offer(ls, fam, NULL, c, -1);
+    }
+}
+
+/* The definition whose abilities card c uses (itself, or the one a card
+ * value names: a copy). */
+static int ability_def(const arb_game *g, const arbi_family *f, arb_card_id c)
+{
+    if (f->borrow) {
+        const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->borrow);
+        if (v && v->type == ARBI_VSTR)
+            for (int d = 0; d < g->ndefs; d++) if (g->def_atom[d] == (uint32_t)v->value) return d;
+    }
+    return g->st.cards[c].def;
+}
+
+static void list_abilities(lister *ls, int fam, const arbi_family *f)
+{
+    const arb_game *g = ls->g;
+    const arbi_state *s = &g->st;
+    for (int zi = 0; zi < f->nzones; zi++) {
+        const arbi_ab_zone *az = &f->zones[zi];
+        arb_zone_id z = arbi_zone_find(s, az->zone, ls->p);
+        int n = z == ARB_NONE ? 0 : s->zones[z].count;
+        for (int k = 1; k <= n; k++) {
+            arb_card_id c = arbi_zone_at(s, z, k);
+            uint8_t has = f->slots_of[ability_def(g, f, c)];
+            for (int j = 0; j < az->nslots; j++) {
+                int slot = az->slot[j];
+                if (!(has & (1u << slot))) continue;
+                if (card_flag(g, c, f->used[slot])) refuse(ls, f, c, slot, "used");
+                else if (f->need[slot] && !card_flag(g, c, f->need[slot])) refuse(ls, f, c, slot, "need");
+                else offer(ls, fam, NULL, c, slot);
+            }
+        }
+    }
+}
+
+static void list_fixed(lister *ls, int fam, const arbi_family *f)
+{
+    const arb_game *g = ls->g;
+    if (f->active_only && ls->p != g->st.h.active) return;
+    if (f->min_cards) {
+        arb_zone_id z = arbi_zone_find(&g->st, f->zone, f->shared ? 0 : ls->p);
+        if (z == ARB_NONE || g->st.zones[z].count < f->min_cards) return;
+    }
+    offer(ls, fam, arbi_atom_str(&g->atoms, f->text), -1, -1);
+}
+
+/* A Lua list: list(g, p, acts); then its options and refusals are read
+ * from the action list. */
+static void list_lua(lister *ls, int fam, const arbi_family *f)
+{
+    lua_State *L = ls->L;
+    lua_getfield(L, ls->acts, "n");
+    int from = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    lua_pushinteger(L, ls->p);
+    lua_setfield(L, ls->acts, "player");
+    push_fn(ls, f->fn + ARBI_FN_LIST);
+    push_g(L);
+    lua_pushinteger(L, ls->p);
+    lua_pushvalue(L, ls->acts);
+    lua_call(L, 3, 0);
+    lua_getfield(L, ls->acts, "n");
+    int to = (int)lua_tointeger(L, -1);
+    lua_getfield(L, ls->acts, "labels");
+    lua_getfield(L, ls->acts, "players");
+    for (int i = from + 1; i <= to; i++) {
+        int ty = lua_rawgeti(L, -2, i);
+        if (ty != LUA_TFUNCTION && ty != LUA_TSTRING) luaL_error(L, "an option's label must be a string or a function");
+        lua_rawgeti(L, -2, i);
+        int p = (int)lua_tointeger(L, -1);
+        int keep = ls->p;
+        ls->p = p;
+        ls->mixed |= p != keep;
+        offer(ls, fam, ty == LUA_TSTRING ? lua_tostring(L, -2) : NULL, i, -1);
+        ls->p = keep;
+        lua_pop(L, 2);
+    }
+    lua_pop(L, 3);
+}
+
+/* Refusals a Lua list recorded since the last read. */
+static void read_lua_refusals(lister *ls)
+{
+    lua_State *L = ls->L;
+    lua_getfield(L, ls->acts, "nref");
+    int n = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, ls->acts, "refused");
+    for (; ls->nref < n; ls->nref++) {
+        lua_rawgeti(L, -1, ls->nref + 1);
+        lua_rawgeti(L, -1, 1);
+        lua_rawgeti(L, -2, 2);
+        if (arbi_decision_refusal(&ls->g->dec, luaL_checkstring(L, -2), luaL_checkstring(L, -1)))
+            luaL_error(L, "out of memory");
+        lua_pop(L, 3);
+    }
+    lua_pop(L, 1);
+}
+
+static void list_player(lister *ls, const arbi_window *w)
+{
+    for (int i = w->first; i < w->first + w->count; i++) {
+        const arbi_family *f = &ls->g->fams[i];
+        switch (f->kind) {
+        case ARBI_FAM_CARDS: list_cards(ls, i, f); break;
+        case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;
+        case ARBI_FAM_FIXED: list_fixed(ls, i, f); break;
+        default: list_lua(ls, i, f); read_lua_refusals(ls); break;
+        }
+    }
+}
+
+/* fn(g, who) for a window's prompt or reason, or its text. */
+static const char *window_text(lister *ls, int fn, uint32_t text, int who)
+{
+    if (!fn) return text ? arbi_atom_str(&ls->g->atoms, text) : NULL;
+    push_fn(ls, -fn);
+    push_g(ls->L);
+    lua_pushvalue(ls->L, who);
+    lua_call(ls->L, 2, 1);
+    return lua_tostring(ls->L, -1);       /* stays on the stack while used */
+}
+
+/* The acting players: who(g), or the active player alone. */
+static int acting(lister *ls, const arbi_window *w, int *who)
+{
+    lua_State *L = ls->L;
+    if (!w->who) {
+        who[0] = ls->g->st.h.active;
+        lua_createtable(L, 1, 0);
+        lua_pushinteger(L, who[0]);
+        lua_rawseti(L, -2, 1);
+        return 1;
+    }
+    push_fn(ls, -w->who);
+    push_g(L);
+    lua_call(L, 1, 1);
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    if (n < 1 || n > ARBI_MAX_PLAYERS) luaL_error(L, "a window's who(g) must list 1 to %d players", ARBI_MAX_PLAYERS);
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, -1, i + 1);
+        who[i] = arbi_check_player(L, ls->g, -1, 0);
+        lua_pop(L, 1);
+    }
+    return n;
+}
+
+static void disambiguate(arb_game *g, lua_State *L);
+
+void arbi_label_all(arb_game *g, lua_State *L, int in_script);
+
+static int list_protected(lua_State *L)
+{
+    arb_game *g = lua_touserdata(L, 1);
+    const arbi_window *w = &g->wins[g->st.h.phase - 1];
+    lister ls = { g, L, 0, 0, 0, 0 };
+    int who[ARBI_MAX_PLAYERS] = {0};
+    int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
+    char prompt[512];
+    const char *pt = window_text(&ls, w->prompt, w->prompt_text, whoidx);
+    if (pt) snprintf(prompt, sizeof prompt, "%s", pt);
+    else snprintf(prompt, sizeof prompt, "%s: choose an action",
+                  arbi_atom_str(&g->atoms, g->phase_name[g->st.h.phase - 1]));
+    const char *reason = g->quiet ? "" : window_text(&ls, w->reason, w->reason_text, whoidx);
+    if (arbi_decision_begin(&g->dec, who[0], prompt, reason ? reason : "")) luaL_error(L, "out of memory");
+    if (w->has_list) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->acts_ref);
+        ls.acts = lua_gettop(L);
+        lua_pushinteger(L, 0);
+        lua_setfield(L, ls.acts, "n");
+        lua_pushinteger(L, 0);
+        lua_setfield(L, ls.acts, "nref");
+        lua_pushboolean(L, g->quiet);
+        lua_setfield(L, ls.acts, "quiet");
+        lua_pushvalue(L, whoidx);
+        lua_setfield(L, ls.acts, "who");
+    }
+    for (int i = 0; i < nwho; i++) {
+        ls.p = who[i];
+        list_player(&ls, w);
+    }
+    if (g->dec.nopt == 0) luaL_error(L, "a decision needs at least one option");
+    g->dec.mixed = nwho > 1 || ls.mixed;
+    for (int i = 0; i < g->dec.nopt && !g->labels_pending; i++) g->labels_pending = g->dec.opt[i].lazy;
+    if (nwho > 1) {
+        arbi_label_all(g, L, 1);
+        disambiguate(g, L);
+    }
+    return 0;
+}
+
+/* Lists the options of the window the game stands at: a decision pending
+ * at the top level, with nothing suspended. */
+arb_status arbi_list_window(arb_game *g)
+{
+    lua_State *L = g->L;
+    int base = lua_gettop(L);
+    g->st.h.flow = ARBI_FLOW_WINDOW;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "traceback");
+    lua_remove(L, -2);
+    lua_pushcfunction(L, list_protected);
+    lua_pushlightuserdata(L, g);
+    g->reader = arbi_listing;
+    arbi_arm(g, L);
+    int rc = lua_pcall(L, 1, 0, base + 1);
+    arbi_disarm(L);
+    g->reader = NULL;
+    arb_status st = ARB_OK;
+    if (rc != LUA_OK)
+        st = arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(L, -1));
+    lua_settop(L, base);
+    return st;
+}
+
+/* ---- labels, formatted when somebody reads them ------------------------------- */
+
+/* Pushes the label function of option o and its arguments; returns their
+ * count, or -1 when o's label is not a function. */
+static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
+{
+    const arbi_family *f = &g->fams[o->fam];
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+    if (f->kind == ARBI_FAM_LIST) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->acts_ref);
+        lua_getfield(L, -1, "labels");
+        lua_rawgeti(L, -1, o->card);
+        lua_getfield(L, -3, "args");
+        lua_remove(L, -4);
+        lua_remove(L, -4);
+        lua_remove(L, -4);
+        push_g(L);
+        lua_rawgeti(L, -2, o->card);
+        lua_remove(L, -3);
+        return 2;
+    }
+    lua_rawgeti(L, -1, f->fn + ARBI_FN_LABEL);
+    lua_remove(L, -2);
+    push_g(L);
+    if (o->card >= 0) lua_pushinteger(L, o->card + 1); else lua_pushnil(L);
+    if (o->slot < 0) return 2;
+    lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[o->slot]));
+    return 3;
+}
+
+/* Formats every lazy label of the pending decision.  In a running script
+ * (in_script) errors propagate; from the C API the call runs under the
+ * budget and an error becomes the label's text. */
+void arbi_label_all(arb_game *g, lua_State *L, int in_script)
+{
+    for (int i = 0; i < g->dec.nopt; i++) {
+        if (!g->dec.opt[i].lazy) continue;
+        int n = push_label(g, L, &g->dec.opt[i]), rc = LUA_OK;
+        if (!lua_isfunction(L, -n - 1)) {
+            lua_pop(L, n + 1);
+            lua_pushliteral(L, "(no label)");
+        } else if (in_script) {
+            lua_call(L, n, 1);
+        } else {
+            arbi_arm(g, L);
+            rc = lua_pcall(L, n, 1, 0);
+            arbi_disarm(L);
+        }
+        if (rc != LUA_OK) {
+            lua_pushfstring(L, "(label error: %s)", lua_tostring(L, -1));
+            lua_remove(L, -2);
+        }
+        const char *text = lua_tostring(L, -1);
+        size_t at = arbi_decision_text(&g->dec, text ? text : "(label is not a string)");
+        if (at != (size_t)-1) g->dec.opt[i].label = at;
+        g->dec.opt[i].lazy = 0;
+        lua_pop(L, 1);
+    }
+    g->labels_pending = 0;
+}
+
+/* Formats a pending decision's lazy labels.  L: the running script's state
+ * (a bot reading g:decision()), or NULL from the C API.  Label functions may
+ * only read the game: a write is an error, which becomes the label. */
+void arbi_labels_ready(arb_game *g, lua_State *L)
+{
+    if (!g->labels_pending) return;
+    const char *was = g->reader;
+    g->reader = "a label function";
+    arbi_label_all(g, L ? L : g->L, L != NULL);
+    g->reader = was;
+}
+
+/* The answered decision's labels will not be read: nothing to keep. */
+void arbi_labels_forget(arb_game *g)
+{
+    g->labels_pending = 0;
+}
+
+/* In a window where several players act, two may be offered the same
+ * label (teammates both holding a Scout): such labels get "pN: ". */
+static void disambiguate(arb_game *g, lua_State *L)
+{
+    arbi_decision *d = &g->dec;
+    for (int i = 0; i < d->nopt; i++) {
+        const char *li = ARBI_DTEXT(d, d->opt[i].label);
+        int clash = 0;
+        for (int j = 0; j < d->nopt && !clash; j++)
+            clash = d->opt[j].player != d->opt[i].player && !strcmp(li, ARBI_DTEXT(d, d->opt[j].label));
+        d->opt[i].clash = (uint8_t)clash;
+    }
+    for (int i = 0; i < d->nopt; i++) {
+        if (!d->opt[i].clash) continue;
+        char buf[1024];
+        snprintf(buf, sizeof buf, "p%d: %s", d->opt[i].player, ARBI_DTEXT(d, d->opt[i].label));
+        size_t at = arbi_decision_text(d, buf);
+        if (at == (size_t)-1) luaL_error(L, "out of memory");
+        d->opt[i].label = at;
+    }
+}
+
+/* ---- running the chosen option ------------------------------------------------- */
+
+int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
+{
+    const arbi_family *f = &g->fams[o->fam];
+    if (f->kind == ARBI_FAM_LIST) {
+        lua_rawgeti(co, LUA_REGISTRYINDEX, g->prelude_ref);
+        lua_getfield(co, -1, "act");
+        lua_remove(co, -2);
+        push_g(co);
+        lua_pushinteger(co, o->card);
+        return 2;
+    }
+    lua_rawgeti(co, LUA_REGISTRYINDEX, g->fam_ref);
+    lua_rawgeti(co, -1, f->fn + ARBI_FN_RUN);
+    lua_remove(co, -2);
+    push_g(co);
+    lua_pushinteger(co, o->player);
+    if (f->kind == ARBI_FAM_FIXED) return 2;
+    lua_pushinteger(co, o->card + 1);
+    if (f->kind == ARBI_FAM_CARDS) return 3;
+    lua_pushstring(co, arbi_atom_str(&g->atoms, f->slot[o->slot]));
+    return 4;
+}

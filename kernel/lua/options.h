@@ -1,0 +1,70 @@
+/*
+ * options.h -- option families: what a window offers, declared by the
+ * ruleset as data and listed by the kernel (options.c).
+ *
+ * A window's `options` is a list of families, each one kind:
+ *   cards      one option per card of a zone (optionally one per
+ *              definition, only the top card, only if a definition's cost
+ *              is within a player value);
+ *   abilities  one option per ability of each card in some zones that the
+ *              card's definition has, unused this turn, whose condition
+ *              (a card value) holds;
+ *   fixed      one option with a fixed label (optionally only for the
+ *              active player, or when a zone holds enough cards);
+ *   list       a Lua function that lists options itself (acts:add), for
+ *              the rare and the complex.
+ * Listing the first three runs no Lua at all; a family's `run` function
+ * runs only when its option is chosen, its `label` only when somebody
+ * reads the options, its `refuse` only outside simulations.
+ */
+#ifndef ARBI_OPTIONS_H
+#define ARBI_OPTIONS_H
+
+#include "game.h"
+
+enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST };
+enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_COUNT = 4 };
+
+#define ARBI_MAX_SLOTS 8      /* abilities one family knows */
+#define ARBI_MAX_AB_ZONES 4   /* zones one abilities family reads */
+
+typedef struct arbi_ab_zone {
+    uint32_t zone;            /* zone name (the acting player's) */
+    uint8_t nslots;
+    uint8_t slot[ARBI_MAX_SLOTS];   /* indices into the family's slot names */
+} arbi_ab_zone;
+
+typedef struct arbi_family {
+    uint8_t kind;
+    uint8_t distinct, top, shared, active_only;
+    int32_t min_cards;        /* fixed: only when `zone` holds this many */
+    uint32_t zone;            /* cards, fixed: zone name */
+    uint32_t cost, pool;      /* cards: definition field, player value */
+    int32_t *cost_of;         /* cards: cost per definition (INT32_MIN: none) */
+    int nslots;               /* abilities: */
+    uint32_t slot[ARBI_MAX_SLOTS];  /* ability names (fields of a definition) */
+    uint32_t used[ARBI_MAX_SLOTS];  /* card value set once it was used */
+    uint32_t need[ARBI_MAX_SLOTS];  /* card value that must hold, 0: none */
+    int nzones;
+    arbi_ab_zone zones[ARBI_MAX_AB_ZONES];
+    uint32_t borrow;          /* card value naming a definition to use instead */
+    uint8_t *slots_of;        /* abilities: bit i set when a definition has slot i */
+    uint32_t text;            /* fixed: its label (atom) */
+    int fn;                   /* its functions in the registry table fam_ref */
+} arbi_family;
+
+typedef struct arbi_window {
+    int first, count;         /* its families in g->fams */
+    int who, prompt, reason;  /* function indices in fam_ref, 0: none */
+    uint32_t prompt_text, reason_text;  /* atoms, when not functions */
+    int has_list;             /* some family is a Lua list */
+} arbi_window;
+
+int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
+int arbi_compile_families(arb_game *g);         /* after the cards are loaded */
+void arbi_free_families(arb_game *g);
+/* Starts option `o` of the pending window in coroutine co: pushes its
+ * function and arguments; returns how many arguments. */
+int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o);
+
+#endif
