@@ -463,13 +463,22 @@ static const char *window_text(lister *ls, int fn, uint32_t text, int who)
     return lua_tostring(ls->L, -1);       /* stays on the stack while used */
 }
 
-/* The acting players: who(g), or the active player alone. */
+/* The acting players: who(g), or the active player alone (then the list
+ * pushed is one table kept for the purpose, refilled). */
 static int acting(lister *ls, const arbi_window *w, int *who)
 {
     lua_State *L = ls->L;
     if (!w->who) {
         who[0] = ls->g->st.h.active;
-        lua_createtable(L, 1, 0);
+        push_fn(ls, 0);
+        if (!lua_istable(L, -1)) {
+            lua_pop(L, 1);
+            lua_createtable(L, 1, 0);
+            lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->fam_ref);
+            lua_pushvalue(L, -2);
+            lua_rawseti(L, -2, 0);
+            lua_pop(L, 1);
+        }
         lua_pushinteger(L, who[0]);
         lua_rawseti(L, -2, 1);
         return 1;

@@ -41,18 +41,16 @@ local function play(g, p, c)
   g:emit("card_played", { card = c, player = p })
 end
 
--- One shared function and label per kind of option, told which card by
--- their last argument: no closure per option, and the label is formatted
--- only when somebody reads it (a random bot never does).
+-- The main phase offers, as data the kernel lists: playing any card of
+-- your hand, or passing.  A label is formatted only when somebody reads
+-- it (a random bot never does).
 local function play_label(g, c) return "play " .. g:name(c) end
 local function pass() return true end
 
-local function main_actions(g, p, acts)
-  for _, c in ipairs(g:cards(g:zone("hand", p))) do
-    acts:add(play_label, play, p, c)
-  end
-  acts:add("pass", pass)
-end
+local MAIN = {
+  { cards = "hand", label = play_label, run = play },
+  { label = "pass", run = pass },
+}
 
 local DECK = { "Spark", "Spark", "Spark", "Spark", "Flare", "Flare", "Flare",
                "Beacon", "Echo", "Echo" }
@@ -102,7 +100,7 @@ return ruleset {
     { name = "main", window = {
         prompt = "Play a card or pass",
         reason = function(g) return "it is p" .. g:active() .. "'s main phase" end,
-        actions = main_actions } },
+        options = MAIN } },
     { name = "end", run = function(g) g:expire("turn") end },
   },
   exports = { gain = gain },
