@@ -30,9 +30,7 @@ static void push_entry(arb_game *g, lua_State *L, const char *name)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, name);
     lua_remove(L, -2);
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "G");
-    lua_remove(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
 }
 
 /* The unit coroutine, made once and reused: a finished coroutine takes a

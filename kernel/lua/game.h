@@ -54,6 +54,7 @@ struct arb_game {
     int defs_ref;             /* the frozen definitions, by def id + 1 */
     int labels_pending;       /* some option's label is not formatted yet */
     int fam_ref;              /* registry: the option families' functions */
+    int G_ref;                /* registry: the game table scripts get */
     int acts_ref;             /* registry: the prelude's action list */
 
     arbi_atoms atoms;

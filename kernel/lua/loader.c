@@ -275,6 +275,10 @@ int arbi_load_all(arb_game *g)
     lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
     if (run_prelude(g)) return -1;
     g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
+    lua_getfield(L, -1, "G");                /* frozen by the prelude */
+    g->G_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pop(L, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "env");
     g->env_ref = luaL_ref(L, LUA_REGISTRYINDEX);

@@ -168,6 +168,11 @@ int arbi_read_window(arb_game *g, int k)
     memset(w, 0, sizeof *w);
     read_text_or_fn(g, L, t, "who", &w->who, NULL);
     read_text_or_fn(g, L, t, "prompt", &w->prompt, &w->prompt_text);
+    if (!w->prompt && !w->prompt_text) {
+        char text[300];
+        snprintf(text, sizeof text, "%s: choose an action", arbi_atom_str(&g->atoms, g->phase_name[k - 1]));
+        w->prompt_text = arbi_atom(&g->atoms, text);
+    }
     read_text_or_fn(g, L, t, "reason", &w->reason, &w->reason_text);
     lua_getfield(L, t, "families");
     w->first = g->nfams;
@@ -265,11 +270,9 @@ static void push_fn(lister *ls, int index)
     lua_remove(ls->L, -2);
 }
 
-static void push_g(lua_State *L)
+static void push_g(const arb_game *g, lua_State *L)
 {
-    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
-    lua_getfield(L, -1, "G");
-    lua_remove(L, -2);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
 }
 
 static void offer(lister *ls, int fam, const char *label, int card, int slot)
@@ -290,7 +293,7 @@ static void refuse(lister *ls, const arbi_family *f, int card, int slot, const c
     if (ls->g->quiet) return;
     push_fn(ls, f->fn + ARBI_FN_REFUSE);
     if (!lua_isfunction(L, -1)) { lua_pop(L, 1); return; }
-    push_g(L);
+    push_g(ls->g, L);
     lua_pushinteger(L, ls->p);
     if (card >= 0) lua_pushinteger(L, card + 1); else lua_pushnil(L);
     if (slot >= 0) lua_pushstring(L, arbi_atom_str(&ls->g->atoms, f->slot[slot])); else lua_pushnil(L);
@@ -383,7 +386,7 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
         arb_zone_id z = arbi_zone_find(&g->st, f->zone, f->shared ? 0 : ls->p);
         if (z == ARB_NONE || g->st.zones[z].count < f->min_cards) return;
     }
-    offer(ls, fam, arbi_atom_str(&g->atoms, f->text), -1, -1);
+    offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */
 }
 
 /* A Lua list: list(g, p, acts); then its options and refusals are read
@@ -397,7 +400,7 @@ static void list_lua(lister *ls, int fam, const arbi_family *f)
     lua_pushinteger(L, ls->p);
     lua_setfield(L, ls->acts, "player");
     push_fn(ls, f->fn + ARBI_FN_LIST);
-    push_g(L);
+    push_g(ls->g, L);
     lua_pushinteger(L, ls->p);
     lua_pushvalue(L, ls->acts);
     lua_call(L, 3, 0);
@@ -457,7 +460,7 @@ static const char *window_text(lister *ls, int fn, uint32_t text, int who)
 {
     if (!fn) return text ? arbi_atom_str(&ls->g->atoms, text) : NULL;
     push_fn(ls, -fn);
-    push_g(ls->L);
+    push_g(ls->g, ls->L);
     lua_pushvalue(ls->L, who);
     lua_call(ls->L, 2, 1);
     return lua_tostring(ls->L, -1);       /* stays on the stack while used */
@@ -484,7 +487,7 @@ static int acting(lister *ls, const arbi_window *w, int *who)
         return 1;
     }
     push_fn(ls, -w->who);
-    push_g(L);
+    push_g(ls->g, L);
     lua_call(L, 1, 1);
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
     if (n < 1 || n > ARBI_MAX_PLAYERS) luaL_error(L, "a window's who(g) must list 1 to %d players", ARBI_MAX_PLAYERS);
@@ -507,13 +510,10 @@ static int list_protected(lua_State *L)
     lister ls = { g, L, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
-    char prompt[512];
-    const char *pt = window_text(&ls, w->prompt, w->prompt_text, whoidx);
-    if (pt) snprintf(prompt, sizeof prompt, "%s", pt);
-    else snprintf(prompt, sizeof prompt, "%s: choose an action",
-                  arbi_atom_str(&g->atoms, g->phase_name[g->st.h.phase - 1]));
+    const char *prompt = window_text(&ls, w->prompt, w->prompt_text, whoidx);
     const char *reason = g->quiet ? "" : window_text(&ls, w->reason, w->reason_text, whoidx);
-    if (arbi_decision_begin(&g->dec, who[0], prompt, reason ? reason : "")) luaL_error(L, "out of memory");
+    if (arbi_decision_begin(&g->dec, who[0], prompt ? prompt : "", reason ? reason : ""))
+        luaL_error(L, "out of memory");
     if (w->has_list) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->acts_ref);
         ls.acts = lua_gettop(L);
@@ -580,14 +580,14 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
         lua_remove(L, -4);
         lua_remove(L, -4);
         lua_remove(L, -4);
-        push_g(L);
+        push_g(g, L);
         lua_rawgeti(L, -2, o->card);
         lua_remove(L, -3);
         return 2;
     }
     lua_rawgeti(L, -1, f->fn + ARBI_FN_LABEL);
     lua_remove(L, -2);
-    push_g(L);
+    push_g(g, L);
     if (o->card >= 0) lua_pushinteger(L, o->card + 1); else lua_pushnil(L);
     if (o->slot < 0) return 2;
     lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[o->slot]));
@@ -600,8 +600,15 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
 void arbi_label_all(arb_game *g, lua_State *L, int in_script)
 {
     for (int i = 0; i < g->dec.nopt; i++) {
-        if (!g->dec.opt[i].lazy) continue;
-        int n = push_label(g, L, &g->dec.opt[i]), rc = LUA_OK;
+        arbi_option *o = &g->dec.opt[i];
+        if (!o->lazy) continue;
+        if (g->fams[o->fam].kind == ARBI_FAM_FIXED) {
+            size_t at = arbi_decision_text(&g->dec, arbi_atom_str(&g->atoms, g->fams[o->fam].text));
+            if (at != (size_t)-1) o->label = at;
+            o->lazy = 0;
+            continue;
+        }
+        int n = push_label(g, L, o), rc = LUA_OK;
         if (!lua_isfunction(L, -n - 1)) {
             lua_pop(L, n + 1);
             lua_pushliteral(L, "(no label)");
@@ -674,14 +681,14 @@ int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
         lua_rawgeti(co, LUA_REGISTRYINDEX, g->prelude_ref);
         lua_getfield(co, -1, "act");
         lua_remove(co, -2);
-        push_g(co);
+        push_g(g, co);
         lua_pushinteger(co, o->card);
         return 2;
     }
     lua_rawgeti(co, LUA_REGISTRYINDEX, g->fam_ref);
     lua_rawgeti(co, -1, f->fn + ARBI_FN_RUN);
     lua_remove(co, -2);
-    push_g(co);
+    push_g(g, co);
     lua_pushinteger(co, o->player);
     if (f->kind == ARBI_FAM_FIXED) return 2;
     lua_pushinteger(co, o->card + 1);
