@@ -181,6 +181,12 @@ arb_game *arb_game_clone(arb_game *g, char *err, size_t errlen);
  * and refuses (ARB_EMISMATCH) if a script's content changed. */
 arb_status arb_save(arb_game *g, const char *path);
 arb_game *arb_load(const char *root, const char *path, char *err, size_t errlen);
+/* arb_load with the kind of failure as a status (ARB_EIO, ARB_EFORMAT,
+ * ARB_EMISMATCH, ...) and the one extra card folder the caller allows a save
+ * to name besides folders under root (NULL: none; relative to root unless
+ * absolute).  *out is the loaded game, or NULL on failure. */
+arb_status arb_load_game(const char *root, const char *cards, const char *path,
+                         arb_game **out, char *err, size_t errlen);
 
 /* ---- random numbers ------------------------------------------------------ */
 

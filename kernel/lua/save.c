@@ -144,6 +144,14 @@ static int replay_body(arb_game *g, FILE *f, char *err, size_t errlen)
     return ARB_OK;
 }
 
+arb_status arb_load_game(const char *root, const char *cards, const char *path,
+                         arb_game **out, char *err, size_t errlen)
+{
+    (void)cards;
+    *out = arb_load(root, path, err, errlen);
+    return *out ? ARB_OK : ARB_EFORMAT;
+}
+
 arb_game *arb_load(const char *root, const char *path, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "r");
