@@ -50,6 +50,15 @@ typedef int32_t arb_card_id;
 typedef int32_t arb_zone_id;
 #define ARB_NONE (-1)
 
+/* Limits of one game.  A script that would pass one gets an error (the game
+ * is unchanged); nothing wraps silently. */
+#define ARB_MAX_CARDS (1 << 22)       /* card instances */
+#define ARB_MAX_ZONES (1 << 16)       /* zones */
+#define ARB_MAX_GRID_CELLS (1 << 20)  /* rows * cols of one grid zone */
+#define ARB_MAX_SLOTS (1 << 25)       /* places in all zones together: every pile
+                                         reserves one per card the game can hold
+                                         (the card capacity, a power of two) */
+
 /* How a game is created.  Zero-initialise and fill what you need. */
 typedef struct arb_config {
     const char *root;          /* folder holding scripts/ and cards/ ("." if NULL) */

@@ -158,6 +158,25 @@ static int vis_of(lua_State *L, const char *v)
     return luaL_error(L, "zone visibility must be hidden, owner or public, not '%s'", v);
 }
 
+/* Reads rows and cols of a grid from the options table at index 4 (0, 0:
+ * a pile).  A grid past ARB_MAX_GRID_CELLS is an error, never cut short. */
+static void grid_size(lua_State *L, int *rows, int *cols)
+{
+    lua_Integer r = 0, c = 0;
+    if (lua_getfield(L, 4, "rows") == LUA_TNUMBER) r = lua_tointeger(L, -1);
+    if (lua_getfield(L, 4, "cols") == LUA_TNUMBER) c = lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    if (r <= 0 || c <= 0) { *rows = *cols = 0; return; }
+    if (r > ARB_MAX_GRID_CELLS || c > ARB_MAX_GRID_CELLS)
+        luaL_error(L, "grid '%s' would have more than %d cells, the most a grid holds "
+                   "(ARB_MAX_GRID_CELLS)", lua_tostring(L, 2), ARB_MAX_GRID_CELLS);
+    if (r * c > ARB_MAX_GRID_CELLS)
+        luaL_error(L, "grid '%s' would have %I cells (%I x %I); a grid holds at most %d "
+                   "(ARB_MAX_GRID_CELLS)", lua_tostring(L, 2), r * c, r, c, ARB_MAX_GRID_CELLS);
+    *rows = (int)r;
+    *cols = (int)c;
+}
+
 /* g:new_zone(name, owner, {vis=, rows=, cols=}) -> zone */
 static int l_new_zone(lua_State *L)
 {
@@ -167,13 +186,13 @@ static int l_new_zone(lua_State *L)
     int vis = ARBI_PUBLIC_VIS, rows = 0, cols = 0;
     if (lua_istable(L, 4)) {
         if (lua_getfield(L, 4, "vis") == LUA_TSTRING) vis = vis_of(L, lua_tostring(L, -1));
-        if (lua_getfield(L, 4, "rows") == LUA_TNUMBER) rows = (int)lua_tointeger(L, -1);
-        if (lua_getfield(L, 4, "cols") == LUA_TNUMBER) cols = (int)lua_tointeger(L, -1);
-        lua_pop(L, 3);
+        lua_pop(L, 1);
+        grid_size(L, &rows, &cols);
     }
-    int kind = rows > 0 && cols > 0 ? ARBI_GRID : ARBI_PILE;
-    arb_zone_id z = arbi_zone_new(&g->st, name, owner, kind, vis, rows, cols);
-    if (z == ARB_NONE) return luaL_error(L, "zone '%s' of player %d exists already", lua_tostring(L, 2), owner);
+    int kind = rows > 0 ? ARBI_GRID : ARBI_PILE;
+    const char *why;
+    arb_zone_id z = arbi_zone_new(&g->st, name, owner, kind, vis, rows, cols, &why);
+    if (z == ARB_NONE) return luaL_error(L, "zone '%s' of player %d: %s", lua_tostring(L, 2), owner, why);
     lua_pushinteger(L, z + 1);
     return 1;
 }
@@ -309,8 +328,8 @@ static int l_new_card(lua_State *L)
     const char *why;
     if (g->st.zones[z].kind == ARBI_GRID && arbi_zone_at(&g->st, z, pos) != ARB_NONE)
         return luaL_error(L, "that cell holds a card");
-    arb_card_id c = arbi_card_new(&g->st, def, owner);
-    if (c == ARB_NONE) return luaL_error(L, "out of memory");
+    arb_card_id c = arbi_card_new(&g->st, def, owner, &why);
+    if (c == ARB_NONE) return luaL_error(L, "cannot make a card: %s", why);
     if (arbi_card_move(&g->st, c, z, pos, &why)) return luaL_error(L, "%s", why);
     lua_pushinteger(L, c + 1);
     return 1;
