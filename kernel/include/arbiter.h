@@ -66,7 +66,10 @@ typedef struct arb_config {
     uint64_t seed;             /* the game's only source of randomness */
     int players;               /* 0: the ruleset's default */
     const char *options;       /* "key=value,key=value" passed to the ruleset */
-    size_t mem_limit;          /* Lua heap cap in bytes (0: 256 MiB) */
+    size_t mem_limit;          /* memory cap in bytes (0: 256 MiB): the Lua heap,
+                                  the log and the interned strings (names and
+                                  string values) together; a script that would
+                                  pass it fails with ARB_EBUDGET */
     long instr_limit;          /* VM instructions per script slice, counted once the
                                   slice has run 20-40 ms of CPU (0: 50 million);
                                   each thread that runs scripts gets a CPU-time
@@ -163,7 +166,7 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
  * read the state and never change it. */
 arb_status arb_policy(arb_game *g, const char *name, int *choice);
 
-/* Bytes in use by the game: its Lua heap plus its state arrays. */
+/* Bytes in use by the game: its Lua heap, log, interned strings and state arrays. */
 size_t arb_memory(const arb_game *g);
 
 /* Names of every card definition loaded, for completion. */

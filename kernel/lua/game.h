@@ -59,7 +59,9 @@ struct arb_game {
     int lazy;                 /* restored: re-run the unit before answering */
     int broken;               /* the unit cannot even start: only undo helps */
     int in_edit;              /* running an edit or query: no decisions */
-    int budget_hit;           /* 1: instructions ran out, 2: memory cap hit */
+    int budget_hit;           /* 1: instructions ran out, 2: memory cap hit,
+                                 3: kernel strings hit it (the slice must fail) */
+    int atom_mark;            /* atoms when the running slice began */
     int quiet;                /* no log, no refusals (simulations) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
 
@@ -94,6 +96,17 @@ void arbi_profile_report(arb_game *g);
 /* watchdog.c */
 void arbi_arm(arb_game *g, lua_State *co);
 void arbi_disarm(lua_State *co);
+/* After the strings hit the cap: every further instruction of the slice
+ * raises the error again, so no pcall can make the slice succeed, and the
+ * atoms it interned are forgotten when it ends. */
+void arbi_doom(arb_game *g, lua_State *L);
+
+/* Bytes the kernel holds for scripts outside the Lua heap: interned strings
+ * and the live log.  Both count against the game's memory cap. */
+static inline size_t arbi_strings_used(const arb_game *g)
+{
+    return g->atoms.bytes + (g->log ? g->log->bytes : 0);
+}
 
 /* flow.c */
 typedef struct arbi_guard {   /* the game before a script that may not change it */

@@ -36,9 +36,24 @@ int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0)
     return (int)p;
 }
 
+void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
+{
+    size_t used = g->mem_used + arbi_strings_used(g);
+    if (more <= g->mem_limit && used <= g->mem_limit - more) return;
+    arbi_doom(g, L);
+    luaL_error(L, "memory cap: %I more bytes of log or interned strings would pass the game's "
+                  "cap of %I bytes (arb_config.mem_limit; %I in use)",
+               (lua_Integer)more, (lua_Integer)g->mem_limit, (lua_Integer)used);
+}
+
 uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg)
 {
-    uint32_t a = arbi_atom(&g->atoms, luaL_checkstring(L, arg));
+    size_t len;
+    const char *s = luaL_checklstring(L, arg, &len);
+    uint32_t a = arbi_atom_find(&g->atoms, s);
+    if (a) return a;
+    arbi_check_strings(L, g, ARBI_ATOM_BYTES(len));
+    a = arbi_atom(&g->atoms, s);
     if (!a) luaL_error(L, "out of memory");
     return a;
 }
@@ -115,7 +130,11 @@ static int l_random(lua_State *L)
 static int l_log(lua_State *L)
 {
     arb_game *g = GAME(L);
-    if (!g->quiet) arbi_push_log(g, luaL_checkstring(L, 2));
+    size_t len;
+    const char *text = luaL_checklstring(L, 2, &len);
+    if (g->quiet) return 0;
+    arbi_check_strings(L, g, sizeof(arbi_logline) + len + 1);
+    arbi_push_log(g, text);
     return 0;
 }
 

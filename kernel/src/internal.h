@@ -31,7 +31,11 @@ typedef struct arbi_atoms {
     int n, cap;
     int32_t *index;        /* open-addressing table of atom ids, -1 empty */
     int icap;
+    size_t bytes;          /* held for the atoms: counted against the memory cap */
 } arbi_atoms;
+
+/* What one atom of length len costs: its text and its entries in the tables. */
+#define ARBI_ATOM_BYTES(len) ((len) + 1 + sizeof(char *) + sizeof(uint32_t) + 2 * sizeof(int32_t))
 
 ARBI_HIDDEN void arbi_atoms_init(arbi_atoms *a);
 ARBI_HIDDEN void arbi_atoms_free(arbi_atoms *a);
@@ -40,6 +44,9 @@ ARBI_HIDDEN uint32_t arbi_atom(arbi_atoms *a, const char *s);
 /* Returns the atom of s if interned, else 0. */
 ARBI_HIDDEN uint32_t arbi_atom_find(const arbi_atoms *a, const char *s);
 ARBI_HIDDEN const char *arbi_atom_str(const arbi_atoms *a, uint32_t atom);
+/* Forgets every atom from id n on (those a failed script slice interned and
+ * nothing refers to any more). */
+ARBI_HIDDEN void arbi_atoms_truncate(arbi_atoms *a, int n);
 ARBI_HIDDEN uint64_t arbi_fnv(const void *p, size_t n, uint64_t h);
 #define ARBI_FNV_SEED 0xcbf29ce484222325ULL
 
@@ -159,6 +166,7 @@ typedef struct arbi_logline {
     struct arbi_logline *prev;
     int refs;
     int n;                 /* 1-based index of this line */
+    size_t bytes;          /* held by this line and all before it */
     char text[];
 } arbi_logline;
 
