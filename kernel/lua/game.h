@@ -21,7 +21,27 @@ typedef struct arbi_def {
     char *file;            /* path relative to the root */
     uint64_t hash;         /* FNV-1a of the file's bytes */
     uint32_t name_hash;    /* used by the state hash */
+    char *src;             /* the content the game began with: a save of a game */
+    size_t srclen;         /* in which the card was reloaded records it */
 } arbi_def;
+
+/* A card reloaded mid-game (reload.c).  Reloads are part of the game's
+ * record: a save lists each one, with its content, after the inputs that
+ * were made before it, so that loading replays the game as it was played. */
+typedef struct arbi_reload {
+    int def;
+    uint64_t hash;
+    char *src; size_t len;
+    arbi_input *at;        /* the inputs when it happened (retained) */
+} arbi_reload;
+
+/* A script's content supplied by a save being loaded, used instead of the
+ * file of the same name. */
+typedef struct arbi_source {
+    const char *file;
+    uint64_t hash;
+    const char *src; size_t len;
+} arbi_source;
 
 typedef struct arbi_script {   /* every ruleset file loaded, for the pool hash */
     char *file;
@@ -68,6 +88,8 @@ struct arb_game {
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
     arbi_script *scripts; int nscripts, scriptcap;
+    arbi_reload *reloads; int nreloads, reloadcap;
+    const arbi_source *sources; int nsources;   /* only while a save loads */
 
     char *err;                /* last error, with traceback */
     const char **logcache; int logcache_n, logcache_cap;
@@ -75,8 +97,15 @@ struct arb_game {
 
 /* loader.c */
 int arbi_load_all(arb_game *g);
-int arbi_load_def_file(arb_game *g, const char *file, int replace);
-uint64_t arbi_hash_file(const char *path, int *ok);
+/* Loads a card from its content src (n bytes) and registers its definition.
+ * ARBI_DEF_NEW: a new card; ARBI_DEF_REPLACE: a mod's card replacing a base
+ * one; in both the definition takes src as the content the game began with.
+ * ARBI_DEF_RELOAD: a reload; the caller keeps src.  -1 with g->err set. */
+enum { ARBI_DEF_NEW, ARBI_DEF_REPLACE, ARBI_DEF_RELOAD };
+int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mode);
+/* The content of rel: the save's copy while one loads, else the file under
+ * the root.  NULL if unreadable; the caller frees it. */
+char *arbi_script_text(arb_game *g, const char *rel, size_t *n);
 char *arbi_read_file(const char *path, size_t *len);
 
 /* lapi.c, lvalues.c */
@@ -125,6 +154,17 @@ void arbi_push_log(arb_game *g, const char *text);
 
 /* host.c */
 void arbi_reset_state(arb_game *g);
+arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen);
+arb_game *arbi_game_boot(arb_game *g, char *err, size_t errlen);
+
+/* reload.c */
+int arbi_reload_text(arb_game *g, int def, char *src, size_t n);
+int arbi_find_def(const arb_game *g, const char *file);
+int arbi_reloaded(const arb_game *g, int def);
+/* pos[k]: how many inputs precede reload k in the current line of play. */
+int arbi_reload_positions(const arb_game *g, int *pos);
+void arbi_reloads_settle(arb_game *g);
+void arbi_reloads_free(arb_game *g);
 
 #define ARBI_REG "arbiter"     /* registry table holding the Lua side */
 
