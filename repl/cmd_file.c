@@ -2,7 +2,8 @@
  * cmd_file.c -- whole games: `save`, `load` and `replay` a saved game, and
  * `new` to start again.  Loading replaces the current game; since the
  * kernel replays a save without stopping, the undo history of a loaded game
- * starts at the position it reached.
+ * starts at the position it reached.  A save may name a mod folder under
+ * the root, or the session's own --cards folder; no other.
  */
 #include "repl.h"
 #include <stdlib.h>
@@ -23,8 +24,8 @@ int repl_cmd_save(repl_session *s, char *args)
 static int load(repl_session *s, const char *path)
 {
     char err[ERRLEN];
-    arb_game *g = arb_load(s->cfg.root, path, err, sizeof err);
-    if (!g) {
+    arb_game *g;
+    if (arb_load_game(s->cfg.root, s->cfg.cards, path, &g, err, sizeof err) != ARB_OK) {
         err[strcspn(err, "\n")] = 0;
         return repl_error(s, "%s", err);
     }

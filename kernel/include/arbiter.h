@@ -50,6 +50,15 @@ typedef int32_t arb_card_id;
 typedef int32_t arb_zone_id;
 #define ARB_NONE (-1)
 
+/* Limits of one game.  A script that would pass one gets an error (the game
+ * is unchanged); nothing wraps silently. */
+#define ARB_MAX_CARDS (1 << 22)       /* card instances */
+#define ARB_MAX_ZONES (1 << 16)       /* zones */
+#define ARB_MAX_GRID_CELLS (1 << 20)  /* rows * cols of one grid zone */
+#define ARB_MAX_SLOTS (1 << 25)       /* places in all zones together: every pile
+                                         reserves one per card the game can hold
+                                         (the card capacity, a power of two) */
+
 /* How a game is created.  Zero-initialise and fill what you need. */
 typedef struct arb_config {
     const char *root;          /* folder holding scripts/ and cards/ ("." if NULL) */
@@ -57,7 +66,10 @@ typedef struct arb_config {
     uint64_t seed;             /* the game's only source of randomness */
     int players;               /* 0: the ruleset's default */
     const char *options;       /* "key=value,key=value" passed to the ruleset */
-    size_t mem_limit;          /* Lua heap cap in bytes (0: 256 MiB) */
+    size_t mem_limit;          /* memory cap in bytes (0: 256 MiB): the Lua heap,
+                                  the log and the interned strings (names and
+                                  string values) together; a script that would
+                                  pass it fails with ARB_EBUDGET */
     long instr_limit;          /* VM instructions per script slice, counted once the
                                   slice has run 20-40 ms of CPU (0: 50 million);
                                   each thread that runs scripts gets a CPU-time
@@ -154,7 +166,7 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
  * read the state and never change it. */
 arb_status arb_policy(arb_game *g, const char *name, int *choice);
 
-/* Bytes in use by the game: its Lua heap plus its state arrays. */
+/* Bytes in use by the game: its Lua heap, log, interned strings and state arrays. */
 size_t arb_memory(const arb_game *g);
 
 /* Names of every card definition loaded, for completion. */
@@ -181,6 +193,12 @@ arb_game *arb_game_clone(arb_game *g, char *err, size_t errlen);
  * and refuses (ARB_EMISMATCH) if a script's content changed. */
 arb_status arb_save(arb_game *g, const char *path);
 arb_game *arb_load(const char *root, const char *path, char *err, size_t errlen);
+/* arb_load with the kind of failure as a status (ARB_EIO, ARB_EFORMAT,
+ * ARB_EMISMATCH, ...) and the one extra card folder the caller allows a save
+ * to name besides folders under root (NULL: none; relative to root unless
+ * absolute).  *out is the loaded game, or NULL on failure. */
+arb_status arb_load_game(const char *root, const char *cards, const char *path,
+                         arb_game **out, char *err, size_t errlen);
 
 /* ---- random numbers ------------------------------------------------------ */
 

@@ -22,7 +22,27 @@ typedef struct arbi_def {
     char *file;            /* path relative to the root */
     uint64_t hash;         /* FNV-1a of the file's bytes */
     uint32_t name_hash;    /* used by the state hash */
+    char *src;             /* the content the game began with: a save of a game */
+    size_t srclen;         /* in which the card was reloaded records it */
 } arbi_def;
+
+/* A card reloaded mid-game (reload.c).  Reloads are part of the game's
+ * record: a save lists each one, with its content, after the inputs that
+ * were made before it, so that loading replays the game as it was played. */
+typedef struct arbi_reload {
+    int def;
+    uint64_t hash;
+    char *src; size_t len;
+    arbi_input *at;        /* the inputs when it happened (retained) */
+} arbi_reload;
+
+/* A script's content supplied by a save being loaded, used instead of the
+ * file of the same name. */
+typedef struct arbi_source {
+    const char *file;
+    uint64_t hash;
+    const char *src; size_t len;
+} arbi_source;
 
 typedef struct arbi_script {   /* every ruleset file loaded, for the pool hash */
     char *file;
@@ -73,13 +93,17 @@ struct arb_game {
     int in_edit;              /* running an edit or query: no decisions */
     const char *reader;       /* non-NULL while a reader runs (a view, a bot,
                                  a query...): names it; writes are refused */
-    int budget_hit;           /* 1: instructions ran out, 2: memory cap hit */
+    int budget_hit;           /* 1: instructions ran out, 2: memory cap hit,
+                                 3: kernel strings hit it (the slice must fail) */
+    int atom_mark;            /* atoms when the running slice began */
     int quiet;                /* no log, no refusals (simulations) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
     arbi_script *scripts; int nscripts, scriptcap;
+    arbi_reload *reloads; int nreloads, reloadcap;
+    const arbi_source *sources; int nsources;   /* only while a save loads */
 
     char *err;                /* last error, with traceback */
     const char **logcache; int logcache_n, logcache_cap;
@@ -87,8 +111,15 @@ struct arb_game {
 
 /* loader.c */
 int arbi_load_all(arb_game *g);
-int arbi_load_def_file(arb_game *g, const char *file, int replace);
-uint64_t arbi_hash_file(const char *path, int *ok);
+/* Loads a card from its content src (n bytes) and registers its definition.
+ * ARBI_DEF_NEW: a new card; ARBI_DEF_REPLACE: a mod's card replacing a base
+ * one; in both the definition takes src as the content the game began with.
+ * ARBI_DEF_RELOAD: a reload; the caller keeps src.  -1 with g->err set. */
+enum { ARBI_DEF_NEW, ARBI_DEF_REPLACE, ARBI_DEF_RELOAD };
+int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mode);
+/* The content of rel: the save's copy while one loads, else the file under
+ * the root.  NULL if unreadable; the caller frees it. */
+char *arbi_script_text(arb_game *g, const char *rel, size_t *n);
 char *arbi_read_file(const char *path, size_t *len);
 
 /* lapi.c, lvalues.c */
@@ -111,6 +142,17 @@ void arbi_profile_report(arb_game *g);
 /* watchdog.c */
 void arbi_arm(arb_game *g, lua_State *co);
 void arbi_disarm(lua_State *co);
+/* After the strings hit the cap: every further instruction of the slice
+ * raises the error again, so no pcall can make the slice succeed, and the
+ * atoms it interned are forgotten when it ends. */
+void arbi_doom(arb_game *g, lua_State *L);
+
+/* Bytes the kernel holds for scripts outside the Lua heap: interned strings
+ * and the live log.  Both count against the game's memory cap. */
+static inline size_t arbi_strings_used(const arb_game *g)
+{
+    return g->atoms.bytes + (g->log ? g->log->bytes : 0);
+}
 
 /* flow.c */
 typedef struct arbi_guard {   /* the game before a script that may not change it */
@@ -136,6 +178,17 @@ void arbi_open_driver(lua_State *L, arb_game *g);
 
 /* host.c */
 void arbi_reset_state(arb_game *g);
+arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen);
+arb_game *arbi_game_boot(arb_game *g, char *err, size_t errlen);
+
+/* reload.c */
+int arbi_reload_text(arb_game *g, int def, char *src, size_t n);
+int arbi_find_def(const arb_game *g, const char *file);
+int arbi_reloaded(const arb_game *g, int def);
+/* pos[k]: how many inputs precede reload k in the current line of play. */
+int arbi_reload_positions(const arb_game *g, int *pos);
+void arbi_reloads_settle(arb_game *g);
+void arbi_reloads_free(arb_game *g);
 
 #define ARBI_REG "arbiter"     /* registry table holding the Lua side */
 

@@ -50,7 +50,8 @@ static void copy_err(const arb_game *g, char *err, size_t errlen)
     if (err && errlen) snprintf(err, errlen, "%s", g->err ? g->err : "unknown error");
 }
 
-arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
+/* The game with its configuration and an empty Lua state; nothing loaded. */
+arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
 {
     arb_game *g = calloc(1, sizeof *g);
     if (!g) {
@@ -79,6 +80,13 @@ arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
         return NULL;
     }
     arbi_open_api(g->L, g);
+    return g;
+}
+
+/* Loads prelude, ruleset and cards and runs to the first decision; frees g
+ * and returns NULL on failure. */
+arb_game *arbi_game_boot(arb_game *g, char *err, size_t errlen)
+{
     if (arbi_load_all(g)) {
         copy_err(g, err, errlen);
         arb_game_free(g);
@@ -93,9 +101,16 @@ arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
     return g;
 }
 
+arb_game *arb_game_new(const arb_config *cfg, char *err, size_t errlen)
+{
+    arb_game *g = arbi_game_alloc(cfg, err, errlen);
+    return g ? arbi_game_boot(g, err, errlen) : NULL;
+}
+
 arb_status arb_game_restart(arb_game *g, uint64_t seed)
 {
     g->seed = seed;
+    arbi_reloads_settle(g);
     arbi_reset_state(g);
     return arbi_start(g);
 }
@@ -110,7 +125,12 @@ void arb_game_free(arb_game *g)
     arbi_state_free(&g->prev);
     release_lists(g);
     arbi_decision_free(&g->dec);
-    for (int i = 0; i < g->ndefs; i++) { free(g->defs[i].name); free(g->defs[i].file); }
+    arbi_reloads_free(g);
+    for (int i = 0; i < g->ndefs; i++) {
+        free(g->defs[i].name);
+        free(g->defs[i].file);
+        free(g->defs[i].src);
+    }
     free(g->defs);
     free(g->def_hash);
     free(g->phase_name);
@@ -220,7 +240,7 @@ uint64_t arb_pool_hash(const arb_game *g)
 size_t arb_memory(const arb_game *g)
 {
     const arbi_state *s = &g->st;
-    return g->mem_used + sizeof *s->cards * (size_t)s->card_cap
+    return g->mem_used + arbi_strings_used(g) + sizeof *s->cards * (size_t)s->card_cap
          + sizeof *s->zones * (size_t)s->zone_cap + sizeof *s->slots * (size_t)s->slot_cap
          + sizeof *s->vars * (size_t)s->var_cap + sizeof *s->effects * (size_t)s->effect_cap;
 }
@@ -230,17 +250,4 @@ int arb_card_name_count(const arb_game *g) { return g->ndefs; }
 const char *arb_card_name(const arb_game *g, int i)
 {
     return i >= 0 && i < g->ndefs ? g->defs[i].name : NULL;
-}
-
-arb_status arb_reload_card(arb_game *g, const char *name)
-{
-    for (int i = 0; i < g->ndefs; i++) {
-        if (strcmp(g->defs[i].name, name)) continue;
-        char *file = arbi_strdup(g->defs[i].file);
-        int rc = arbi_load_def_file(g, file, 1);
-        free(file);
-        if (!rc && arbi_compile_families(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
-        return rc ? ARB_ESCRIPT : ARB_OK;
-    }
-    return arbi_fail(g, ARB_EARG, "no card named '%s' is loaded", name);
 }

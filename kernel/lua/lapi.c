@@ -36,9 +36,34 @@ int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0)
     return (int)p;
 }
 
+static int strings_fit(const arb_game *g, size_t more)
+{
+    size_t used = g->mem_used + arbi_strings_used(g);
+    return more <= g->mem_limit && used <= g->mem_limit - more;
+}
+
+/* Before refusing, the Lua heap's garbage is collected, as Lua itself does
+ * before refusing an allocation: what a failed script left is not in use. */
+void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
+{
+    if (strings_fit(g, more)) return;
+    lua_gc(L, LUA_GCCOLLECT);
+    if (strings_fit(g, more)) return;
+    size_t used = g->mem_used + arbi_strings_used(g);
+    arbi_doom(g, L);
+    luaL_error(L, "memory cap: %I more bytes of log or interned strings would pass the game's "
+                  "cap of %I bytes (arb_config.mem_limit; %I in use)",
+               (lua_Integer)more, (lua_Integer)g->mem_limit, (lua_Integer)used);
+}
+
 uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg)
 {
-    uint32_t a = arbi_atom(&g->atoms, luaL_checkstring(L, arg));
+    size_t len;
+    const char *s = luaL_checklstring(L, arg, &len);
+    uint32_t a = arbi_atom_find(&g->atoms, s);
+    if (a) return a;
+    arbi_check_strings(L, g, ARBI_ATOM_BYTES(len));
+    a = arbi_atom(&g->atoms, s);
     if (!a) luaL_error(L, "out of memory");
     return a;
 }
@@ -127,7 +152,11 @@ static int l_log(lua_State *L)
 {
     ARBI_WRITES(L, "log");
     arb_game *g = GAME(L);
-    if (!g->quiet) arbi_push_log(g, luaL_checkstring(L, 2));
+    size_t len;
+    const char *text = luaL_checklstring(L, 2, &len);
+    if (g->quiet) return 0;
+    arbi_check_strings(L, g, sizeof(arbi_logline) + len + 1);
+    arbi_push_log(g, text);
     return 0;
 }
 
@@ -170,6 +199,25 @@ static int vis_of(lua_State *L, const char *v)
     return luaL_error(L, "zone visibility must be hidden, owner or public, not '%s'", v);
 }
 
+/* Reads rows and cols of a grid from the options table at index 4 (0, 0:
+ * a pile).  A grid past ARB_MAX_GRID_CELLS is an error, never cut short. */
+static void grid_size(lua_State *L, int *rows, int *cols)
+{
+    lua_Integer r = 0, c = 0;
+    if (lua_getfield(L, 4, "rows") == LUA_TNUMBER) r = lua_tointeger(L, -1);
+    if (lua_getfield(L, 4, "cols") == LUA_TNUMBER) c = lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    if (r <= 0 || c <= 0) { *rows = *cols = 0; return; }
+    if (r > ARB_MAX_GRID_CELLS || c > ARB_MAX_GRID_CELLS)
+        luaL_error(L, "grid '%s' would have more than %d cells, the most a grid holds "
+                   "(ARB_MAX_GRID_CELLS)", lua_tostring(L, 2), ARB_MAX_GRID_CELLS);
+    if (r * c > ARB_MAX_GRID_CELLS)
+        luaL_error(L, "grid '%s' would have %I cells (%I x %I); a grid holds at most %d "
+                   "(ARB_MAX_GRID_CELLS)", lua_tostring(L, 2), r * c, r, c, ARB_MAX_GRID_CELLS);
+    *rows = (int)r;
+    *cols = (int)c;
+}
+
 /* g:new_zone(name, owner, {vis=, rows=, cols=}) -> zone */
 static int l_new_zone(lua_State *L)
 {
@@ -180,13 +228,13 @@ static int l_new_zone(lua_State *L)
     int vis = ARBI_PUBLIC_VIS, rows = 0, cols = 0;
     if (lua_istable(L, 4)) {
         if (lua_getfield(L, 4, "vis") == LUA_TSTRING) vis = vis_of(L, lua_tostring(L, -1));
-        if (lua_getfield(L, 4, "rows") == LUA_TNUMBER) rows = (int)lua_tointeger(L, -1);
-        if (lua_getfield(L, 4, "cols") == LUA_TNUMBER) cols = (int)lua_tointeger(L, -1);
-        lua_pop(L, 3);
+        lua_pop(L, 1);
+        grid_size(L, &rows, &cols);
     }
-    int kind = rows > 0 && cols > 0 ? ARBI_GRID : ARBI_PILE;
-    arb_zone_id z = arbi_zone_new(&g->st, name, owner, kind, vis, rows, cols);
-    if (z == ARB_NONE) return luaL_error(L, "zone '%s' of player %d exists already", lua_tostring(L, 2), owner);
+    int kind = rows > 0 ? ARBI_GRID : ARBI_PILE;
+    const char *why;
+    arb_zone_id z = arbi_zone_new(&g->st, name, owner, kind, vis, rows, cols, &why);
+    if (z == ARB_NONE) return luaL_error(L, "zone '%s' of player %d: %s", lua_tostring(L, 2), owner, why);
     lua_pushinteger(L, z + 1);
     return 1;
 }
@@ -324,8 +372,8 @@ static int l_new_card(lua_State *L)
     const char *why;
     if (g->st.zones[z].kind == ARBI_GRID && arbi_zone_at(&g->st, z, pos) != ARB_NONE)
         return luaL_error(L, "that cell holds a card");
-    arb_card_id c = arbi_card_new(&g->st, def, owner);
-    if (c == ARB_NONE) return luaL_error(L, "out of memory");
+    arb_card_id c = arbi_card_new(&g->st, def, owner, &why);
+    if (c == ARB_NONE) return luaL_error(L, "cannot make a card: %s", why);
     if (arbi_card_move(&g->st, c, z, pos, &why)) return luaL_error(L, "%s", why);
     lua_pushinteger(L, c + 1);
     return 1;

@@ -35,16 +35,6 @@ char *arbi_read_file(const char *path, size_t *len)
     return buf;
 }
 
-uint64_t arbi_hash_file(const char *path, int *ok)
-{
-    size_t n;
-    char *src = arbi_read_file(path, &n);
-    *ok = src != NULL;
-    uint64_t h = src ? arbi_fnv(src, n, ARBI_FNV_SEED) : 0;
-    free(src);
-    return h;
-}
-
 static char *join(const char *a, const char *b)
 {
     size_t n = strlen(a) + strlen(b) + 2;
@@ -73,20 +63,30 @@ static void note_script(arb_game *g, const char *file, uint64_t h)
     g->nscripts++;
 }
 
-/* Loads root/rel as a sandboxed chunk, records its hash, and calls it with
- * no arguments.  Leaves its first result on the stack; -1 with g->err set. */
-static int run_file(arb_game *g, const char *rel, int env_ref, int record)
+char *arbi_script_text(arb_game *g, const char *rel, size_t *n)
 {
+    for (int i = 0; i < g->nsources; i++) {
+        if (strcmp(g->sources[i].file, rel)) continue;
+        char *copy = malloc(g->sources[i].len + 1);
+        if (!copy) return NULL;
+        memcpy(copy, g->sources[i].src, g->sources[i].len);
+        copy[g->sources[i].len] = 0;
+        *n = g->sources[i].len;
+        return copy;
+    }
     char *path = resolve(g, rel);
-    size_t n;
-    char *src = path ? arbi_read_file(path, &n) : NULL;
+    char *src = path ? arbi_read_file(path, n) : NULL;
     free(path);
-    if (!src) { arbi_fail(g, ARB_EIO, "cannot read %s/%s", g->root, rel); return -1; }
-    if (record) note_script(g, rel, arbi_fnv(src, n, ARBI_FNV_SEED));
+    return src;
+}
+
+/* Runs src, the content of rel, as a sandboxed chunk with no arguments.
+ * Leaves its first result on the stack; -1 with g->err set. */
+static int run_text(arb_game *g, const char *rel, const char *src, size_t n, int env_ref)
+{
     char chunk[512];
     snprintf(chunk, sizeof chunk, "@%s", rel);
     int rc = arbi_load_chunk(g, src, n, chunk, env_ref);
-    free(src);
     if (rc == 0) {
         arbi_arm(g, g->L);
         rc = lua_pcall(g->L, 0, 1, 0) == LUA_OK ? 0 : -1;
@@ -118,6 +118,18 @@ static int run_prelude(arb_game *g)
     return -1;
 }
 
+/* Runs the script rel (see run_text) and records its hash. */
+static int run_file(arb_game *g, const char *rel, int env_ref)
+{
+    size_t n;
+    char *src = arbi_script_text(g, rel, &n);
+    if (!src) { arbi_fail(g, ARB_EIO, "cannot read %s/%s", g->root, rel); return -1; }
+    note_script(g, rel, arbi_fnv(src, n, ARBI_FNV_SEED));
+    int rc = run_text(g, rel, src, n, env_ref);
+    free(src);
+    return rc;
+}
+
 /* include(name): loads scripts/<game>/<name>.lua once, in the sandbox. */
 static int l_include(lua_State *L)
 {
@@ -131,7 +143,7 @@ static int l_include(lua_State *L)
     lua_pop(L, 1);
     char rel[512];
     snprintf(rel, sizeof rel, "scripts/%s/%s.lua", g->game, name);
-    if (run_file(g, rel, g->env_ref, 1)) return luaL_error(L, "%s", g->err);
+    if (run_file(g, rel, g->env_ref)) return luaL_error(L, "%s", g->err);
     lua_pushvalue(L, -1);
     lua_setfield(L, -3, name);
     return 1;
@@ -189,11 +201,27 @@ static int add_def_slot(arb_game *g)
     return 0;
 }
 
-/* Loads one card file and registers (or, with replace, replaces) its def. */
-int arbi_load_def_file(arb_game *g, const char *rel, int replace)
+/* The definition's content: taken as the one the game began with, or (a
+ * reload) left to the caller. */
+static void set_def_text(arbi_def *d, const char *rel, char *src, size_t n, int mode)
+{
+    free(d->file);
+    d->file = arbi_strdup(rel);
+    d->hash = arbi_fnv(src, n, ARBI_FNV_SEED);
+    if (mode == ARBI_DEF_RELOAD) return;
+    free(d->src);
+    d->src = src;
+    d->srclen = n;
+}
+
+int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mode)
 {
     lua_State *L = g->L;
-    if (run_file(g, rel, g->env_ref, 0)) return -1;
+    int replace = mode != ARBI_DEF_NEW;
+    if (run_text(g, rel, src, n, g->env_ref)) {
+        if (mode != ARBI_DEF_RELOAD) free(src);
+        return -1;
+    }
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "card_loaded");
     lua_remove(L, -2);
@@ -206,25 +234,22 @@ int arbi_load_def_file(arb_game *g, const char *rel, int replace)
     }
     const char *name = lua_tostring(L, -2);
     int i = find_def(g, name);
-    if (i >= 0 && !replace) {
-        arbi_fail(g, ARB_ESCRIPT, "%s: a card named '%s' is already defined by %s", rel, name, g->defs[i].file);
+    if ((i >= 0 && !replace) || (i < 0 && mode == ARBI_DEF_RELOAD) || (i < 0 && add_def_slot(g))) {
+        if (i >= 0) arbi_fail(g, ARB_ESCRIPT, "%s: a card named '%s' is already defined by %s", rel, name, g->defs[i].file);
+        else if (mode == ARBI_DEF_RELOAD) arbi_fail(g, ARB_ESCRIPT, "%s: no card named '%s' is loaded (a reload may not rename a card)", rel, name);
+        else arbi_fail(g, ARB_ENOMEM, "out of memory");
+        if (mode != ARBI_DEF_RELOAD) free(src);
         lua_pop(L, 2);
         return -1;
     }
     if (i < 0) {
-        if (add_def_slot(g)) { lua_pop(L, 2); return -1; }
         i = g->ndefs++;
+        memset(&g->defs[i], 0, sizeof g->defs[i]);
         g->defs[i].name = arbi_strdup(name);
-    } else {
-        free(g->defs[i].file);
     }
-    int ok;
-    char *path = resolve(g, rel);
-    g->defs[i].file = arbi_strdup(rel);
-    g->defs[i].hash = arbi_hash_file(path, &ok);
+    set_def_text(&g->defs[i], rel, src, n, mode);
     g->defs[i].name_hash = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
     g->def_hash[i] = g->defs[i].name_hash;
-    free(path);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     lua_pushvalue(L, -2);                  /* the frozen definition */
     lua_rawseti(L, -2, i + 1);
@@ -242,7 +267,12 @@ static int load_card_dir(arb_game *g, const char *reldir, int replace)
     int rc = 0;
     for (int i = 0; i < n; i++) {
         char *rel = rc ? NULL : join(reldir, files[i]);
-        if (rel && arbi_load_def_file(g, rel, replace)) rc = -1;
+        size_t len;
+        char *src = rel ? arbi_script_text(g, rel, &len) : NULL;
+        if (rel && !src) {
+            arbi_fail(g, ARB_EIO, "cannot read %s/%s", g->root, rel);
+            rc = -1;
+        } else if (src && arbi_load_def_text(g, rel, src, len, replace ? ARBI_DEF_REPLACE : ARBI_DEF_NEW)) rc = -1;
         free(rel);
         free(files[i]);
     }
@@ -285,7 +315,7 @@ int arbi_load_all(arb_game *g)
     lua_pop(L, 1);
     char rel[512];
     snprintf(rel, sizeof rel, "scripts/%s/ruleset.lua", g->game);
-    if (run_file(g, rel, g->env_ref, 1)) return -1;
+    if (run_file(g, rel, g->env_ref)) return -1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "set_ruleset");
     lua_remove(L, -2);

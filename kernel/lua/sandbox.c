@@ -23,7 +23,7 @@ static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         free(ptr);
         return NULL;
     }
-    if (nsize > old && g->mem_used + (nsize - old) > g->mem_limit) {
+    if (nsize > old && g->mem_used + arbi_strings_used(g) + (nsize - old) > g->mem_limit) {
         g->budget_hit = 2;
         return NULL;
     }
@@ -87,6 +87,9 @@ void arbi_budget_hook(lua_State *L, lua_Debug *ar)
     void *ud;
     lua_getallocf(L, &ud);
     arb_game *g = ud;
+    if (g->budget_hit == 3)
+        luaL_error(L, "memory cap: the game's log and interned strings fill its cap of "
+                      "%I bytes (arb_config.mem_limit)", (lua_Integer)g->mem_limit);
     if (g->profile) {
         profile_sample(g, L);
         g->instr_left -= ARBI_HOOK_PROFILE - ARBI_HOOK_STEP;

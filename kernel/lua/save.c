@@ -1,181 +1,133 @@
 /*
- * save.c -- saved games, replays and clones.
+ * save.c -- writing saved games, and clones.
  *
- * A saved game is a text file: the ruleset, player count, options and seed,
- * the hash of every script the game loaded, the list of inputs (answers and
- * edits) and the state hash reached.  Loading builds a new game from the
- * header, refuses if any script's content changed, replays the inputs and
- * checks that the same state hash comes out.
+ * A saved game is a text file: the ruleset, player count, options, seed and
+ * extra card folder; the hash of every script the game loaded (with the
+ * content a reloaded card began with); the inputs (answers and edits) with
+ * each reload in its place, carrying the new content; then the state hash
+ * reached and `end`.  load.c reads it back.  A save is written to a
+ * temporary file in the same folder, synced and renamed over the target,
+ * so a save that fails midway leaves the previous file as it was.
  */
 #include "game.h"
+#include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-static void put_escaped(FILE *f, const char *s)
+/* Writes n bytes of s on one line: newline, backslash and NUL escaped. */
+static void put_escaped(FILE *f, const char *s, size_t n)
 {
-    for (; *s; s++) {
-        if (*s == '\n') fputs("\\n", f);
-        else if (*s == '\\') fputs("\\\\", f);
-        else fputc(*s, f);
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '\n') fputs("\\n", f);
+        else if (s[i] == '\\') fputs("\\\\", f);
+        else if (s[i] == 0) fputs("\\0", f);
+        else fputc(s[i], f);
     }
 }
 
-static void unescape(char *s)
+static void put_source(FILE *f, const char *src, size_t n)
 {
-    char *d = s;
-    for (; *s; s++) {
-        if (*s == '\\' && s[1] == 'n') { *d++ = '\n'; s++; }
-        else if (*s == '\\' && s[1] == '\\') { *d++ = '\\'; s++; }
-        else *d++ = *s;
-    }
-    *d = 0;
+    fputs("source ", f);
+    put_escaped(f, src, n);
+    fputc('\n', f);
 }
 
-arb_status arb_save(arb_game *g, const char *path)
+static void put_scripts(FILE *f, const arb_game *g)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) return arbi_fail(g, ARB_EIO, "cannot write %s", path);
-    fprintf(f, "arbiter-save 1\ngame %s\nplayers %d\nseed %" PRIu64 "\n", g->game,
-            g->st.h.nplayers, g->seed);
-    fprintf(f, "options %s\n", g->options ? g->options : "");
-    fprintf(f, "extra %s\n", g->extra ? g->extra : "");
     for (int i = 0; i < g->nscripts; i++)
         fprintf(f, "script %016" PRIx64 " %s\n", g->scripts[i].hash, g->scripts[i].file);
-    for (int i = 0; i < g->ndefs; i++)
-        fprintf(f, "script %016" PRIx64 " %s\n", g->defs[i].hash, g->defs[i].file);
+    for (int i = 0; i < g->ndefs; i++) {
+        const arbi_def *d = &g->defs[i];
+        if (!arbi_reloaded(g, i)) {
+            fprintf(f, "script %016" PRIx64 " %s\n", d->hash, d->file);
+            continue;
+        }
+        fprintf(f, "script %016" PRIx64 " %s\n", arbi_fnv(d->src, d->srclen, ARBI_FNV_SEED), d->file);
+        put_source(f, d->src, d->srclen);
+    }
+}
+
+static void put_reload(FILE *f, const arb_game *g, const arbi_reload *r)
+{
+    fprintf(f, "reload %016" PRIx64 " %s\n", r->hash, g->defs[r->def].file);
+    put_source(f, r->src, r->len);
+}
+
+/* The inputs in order, each reload after the inputs that preceded it. */
+static int put_inputs(FILE *f, const arb_game *g)
+{
     int n = arb_input_count(g);
     arbi_input **v = malloc(sizeof *v * (size_t)(n ? n : 1));
-    if (!v) { fclose(f); return arbi_fail(g, ARB_ENOMEM, "out of memory"); }
+    int *pos = malloc(sizeof *pos * (size_t)(g->nreloads ? g->nreloads : 1));
+    if (!v || !pos) { free(v); free(pos); return -1; }
     for (arbi_input *in = g->inputs; in; in = in->prev) v[in->n - 1] = in;
-    for (int i = 0; i < n; i++) {
+    arbi_reload_positions(g, pos);
+    int k = 0;
+    for (int i = 0; i <= n; i++) {
+        for (; k < g->nreloads && pos[k] == i; k++) put_reload(f, g, &g->reloads[k]);
+        if (i == n) break;
         if (v[i]->kind == ARBI_IN_ANSWER) {
             fprintf(f, "answer %d\n", v[i]->answer + 1);
         } else {
             fputs("edit ", f);
-            put_escaped(f, v[i]->src);
+            put_escaped(f, v[i]->src, strlen(v[i]->src));
             fputc('\n', f);
         }
     }
     free(v);
-    fprintf(f, "hash %016" PRIx64 "\nend\n", arb_state_hash(g));
-    int bad = ferror(f);
-    if (fclose(f) || bad) return arbi_fail(g, ARB_EIO, "cannot write %s", path);
-    return ARB_OK;
-}
-
-static uint64_t script_hash(const arb_game *g, const char *file, int *found)
-{
-    *found = 1;
-    for (int i = 0; i < g->nscripts; i++)
-        if (!strcmp(g->scripts[i].file, file)) return g->scripts[i].hash;
-    for (int i = 0; i < g->ndefs; i++)
-        if (!strcmp(g->defs[i].file, file)) return g->defs[i].hash;
-    *found = 0;
+    free(pos);
     return 0;
 }
 
-typedef struct header { char game[128], options[1024], extra[1024]; int players; uint64_t seed; } header;
-
-static void copy_field(char *dst, size_t n, const char *src)
+static int put_game(FILE *f, arb_game *g)
 {
-    size_t len = strlen(src);
-    if (len >= n) len = n - 1;
-    memcpy(dst, src, len);
-    dst[len] = 0;
+    fprintf(f, "arbiter-save 1\ngame %s\nplayers %d\nseed %" PRIu64 "\n", g->game,
+            g->st.h.nplayers, g->seed);
+    fprintf(f, "options %s\n", g->options ? g->options : "");
+    fprintf(f, "extra %s\n", g->extra ? g->extra : "");
+    put_scripts(f, g);
+    if (put_inputs(f, g)) return -1;
+    fprintf(f, "hash %016" PRIx64 "\nend\n", arb_state_hash(g));
+    return 0;
 }
 
-static int parse_header_line(header *h, char *line)
+/* Mode of a new save: the old file's, or rw for all as the umask allows. */
+static mode_t save_mode(const char *path)
 {
-    if (!strncmp(line, "game ", 5)) copy_field(h->game, sizeof h->game, line + 5);
-    else if (!strncmp(line, "options ", 8)) copy_field(h->options, sizeof h->options, line + 8);
-    else if (!strncmp(line, "extra ", 6)) copy_field(h->extra, sizeof h->extra, line + 6);
-    else if (!strncmp(line, "players ", 8)) h->players = atoi(line + 8);
-    else if (!strncmp(line, "seed ", 5)) h->seed = strtoull(line + 5, NULL, 10);
-    else return 0;
-    return 1;
+    struct stat st;
+    if (stat(path, &st) == 0) return st.st_mode & 07777;
+    mode_t mask = umask(022);
+    umask(mask);
+    return 0666 & ~mask;
 }
 
-static void fail(char *err, size_t errlen, const char *msg, const char *detail)
+arb_status arb_save(arb_game *g, const char *path)
 {
-    if (err && errlen) snprintf(err, errlen, "%s%s", msg, detail ? detail : "");
-}
-
-/* Second pass over the body: checks scripts, replays inputs, checks the hash. */
-static int replay_body(arb_game *g, FILE *f, char *err, size_t errlen)
-{
-    char line[65536];
-    int lineno = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        line[strcspn(line, "\n")] = 0;
-        if (!strncmp(line, "script ", 7)) {
-            uint64_t want = strtoull(line + 7, NULL, 16);
-            const char *file = line + 7 + 17;
-            int found;
-            uint64_t have = script_hash(g, file, &found);
-            if (!found || have != want) {
-                char msg[1200];
-                snprintf(msg, sizeof msg, "%.900s changed since the game was saved (saved %016" PRIx64
-                         ", now %s%016" PRIx64 "): the replay would not be the same game",
-                         file, want, found ? "" : "missing ", have);
-                fail(err, errlen, msg, NULL);
-                return ARB_EMISMATCH;
-            }
-        } else if (!strncmp(line, "answer ", 7)) {
-            if (arb_answer(g, atoi(line + 7) - 1) != ARB_OK) {
-                fail(err, errlen, "replay failed: ", arb_errmsg(g));
-                return ARB_EFORMAT;
-            }
-        } else if (!strncmp(line, "edit ", 5)) {
-            unescape(line + 5);
-            if (arb_eval(g, line + 5, 1, NULL, 0) != ARB_OK) {
-                fail(err, errlen, "replay of an edit failed: ", arb_errmsg(g));
-                return ARB_EFORMAT;
-            }
-        } else if (!strncmp(line, "hash ", 5)) {
-            if (strtoull(line + 5, NULL, 16) != arb_state_hash(g)) {
-                fail(err, errlen, "the replay reached a different state hash than the saved game", NULL);
-                return ARB_EMISMATCH;
-            }
-        }
+    size_t n = strlen(path) + 16;
+    char *tmp = malloc(n);
+    if (!tmp) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    snprintf(tmp, n, "%s.tmpXXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        int e = errno;
+        free(tmp);
+        return arbi_fail(g, ARB_EIO, "cannot write %s: %s", path, strerror(e));
     }
+    FILE *f = fdopen(fd, "w");
+    int bad = !f || fchmod(fd, save_mode(path)) || put_game(f, g) || fflush(f) || ferror(f)
+              || fsync(fd);
+    int e = errno;
+    if (f ? fclose(f) : close(fd)) bad = 1;
+    if (!bad && rename(tmp, path)) { bad = 1; e = errno; }
+    if (bad) unlink(tmp);
+    free(tmp);
+    if (bad) return arbi_fail(g, ARB_EIO, "cannot write %s: %s", path, strerror(e ? e : EIO));
     return ARB_OK;
-}
-
-arb_game *arb_load(const char *root, const char *path, char *err, size_t errlen)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) { fail(err, errlen, "cannot read ", path); return NULL; }
-    char line[4096];
-    header h;
-    memset(&h, 0, sizeof h);
-    if (!fgets(line, sizeof line, f) || strncmp(line, "arbiter-save 1", 14)) {
-        fclose(f);
-        fail(err, errlen, path, ": not an Arbiter saved game");
-        return NULL;
-    }
-    long body = ftell(f);
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\n")] = 0;
-        parse_header_line(&h, line);
-    }
-    arb_config cfg;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.root = root;
-    cfg.game = h.game;
-    cfg.seed = h.seed;
-    cfg.players = h.players;
-    cfg.options = h.options[0] ? h.options : NULL;
-    cfg.extra_cards = h.extra[0] ? h.extra : NULL;
-    arb_game *g = arb_game_new(&cfg, err, errlen);
-    if (!g) { fclose(f); return NULL; }
-    fseek(f, body, SEEK_SET);
-    int rc = replay_body(g, f, err, errlen);
-    fclose(f);
-    if (rc != ARB_OK) { arb_game_free(g); return NULL; }
-    return g;
 }
 
 arb_game *arb_game_clone(arb_game *src, char *err, size_t errlen)
@@ -199,7 +151,7 @@ arb_game *arb_game_clone(arb_game *src, char *err, size_t errlen)
     if (!s || arb_snapshot_restore(g, s) != ARB_OK) {
         arb_snapshot_free(s);
         arb_game_free(g);
-        fail(err, errlen, "out of memory", NULL);
+        if (err && errlen) snprintf(err, errlen, "out of memory");
         return NULL;
     }
     arb_snapshot_free(s);

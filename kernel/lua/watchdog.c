@@ -102,6 +102,7 @@ void arbi_arm(arb_game *g, lua_State *co)
 {
     if (!W.ready) W.ready = start_timer();
     g->budget_hit = 0;
+    g->atom_mark = g->atoms.n;
     W.game = g;
     W.running = co;
     W.hooked = 0;
@@ -118,4 +119,14 @@ void arbi_disarm(lua_State *co)
     W.running = NULL;
     if (W.hooked) lua_sethook(co, NULL, 0, 0);
     W.hooked = 0;
+    arb_game *g = W.game;
+    if (g && g->budget_hit == 3) arbi_atoms_truncate(&g->atoms, g->atom_mark);
+}
+
+void arbi_doom(arb_game *g, lua_State *L)
+{
+    g->budget_hit = 3;
+    W.hooked = 1;
+    lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT, 1);
+    if (W.running && W.running != L) lua_sethook(W.running, arbi_budget_hook, LUA_MASKCOUNT, 1);
 }

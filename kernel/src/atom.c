@@ -97,10 +97,24 @@ uint32_t arbi_atom(arbi_atoms *a, const char *s)
     if (!copy) return 0;
     uint32_t h = (uint32_t)arbi_fnv(s, strlen(s), ARBI_FNV_SEED);
     int id = a->n++;
+    a->bytes += ARBI_ATOM_BYTES(strlen(s));
     a->str[id] = copy;
     a->hash[id] = h;
     *slot_for(a, s, h) = id;
     return (uint32_t)id;
+}
+
+void arbi_atoms_truncate(arbi_atoms *a, int n)
+{
+    if (n < 1 || n >= a->n) return;
+    for (int id = n; id < a->n; id++) {
+        a->bytes -= ARBI_ATOM_BYTES(strlen(a->str[id]));
+        free(a->str[id]);
+    }
+    a->n = n;
+    for (int i = 0; i < a->icap; i++) a->index[i] = -1;
+    for (int id = 1; id < a->n; id++)
+        *slot_for(a, a->str[id], a->hash[id]) = id;
 }
 
 const char *arbi_atom_str(const arbi_atoms *a, uint32_t atom)

@@ -11,11 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int grow_cards(arbi_state *s);
+static int grow_cards(arbi_state *s, const char **why);
 
-arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner)
+arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner, const char **why)
 {
-    if (s->h.ncards >= s->card_cap && grow_cards(s)) return ARB_NONE;
+    if (s->h.ncards >= ARB_MAX_CARDS) {
+        *why = "the game holds ARB_MAX_CARDS cards already";
+        return ARB_NONE;
+    }
+    if (s->h.ncards >= s->card_cap && grow_cards(s, why)) return ARB_NONE;
     arb_card_id id = s->h.ncards++;
     arbi_card *c = &s->cards[id];
     memset(c, 0, sizeof *c);
@@ -28,74 +32,104 @@ arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner)
     return id;
 }
 
-/* Pile zones reserve one slot per possible card, so when the card array
- * grows every pile is laid out again in a larger slot pool. */
-static int32_t pile_cap(const arbi_state *s)
+/* Slots a zone reserves: one per cell of a grid; a pile, one per card the
+ * card array can hold, so that a pile never runs out of room. */
+static int64_t zone_cap(const arbi_zone *z, int pile_cap)
 {
-    return s->card_cap;
+    return z->kind == ARBI_GRID ? (int64_t)z->rows * z->cols : pile_cap;
 }
 
-static int relayout(arbi_state *s, int new_pile_cap)
+/* Lays every zone out again in a new slot pool where piles reserve
+ * new_pile_cap slots (when the card array grows). */
+static int relayout(arbi_state *s, int new_pile_cap, const char **why)
 {
-    int total = 0;
-    for (int i = 0; i < s->h.nzones; i++) {
-        arbi_zone *z = &s->zones[i];
-        total += z->kind == ARBI_GRID ? z->rows * z->cols : new_pile_cap;
+    int64_t total = 0;
+    for (int i = 0; i < s->h.nzones; i++) total += zone_cap(&s->zones[i], new_pile_cap);
+    if (total > ARB_MAX_SLOTS) {
+        *why = "the zones would need more than ARB_MAX_SLOTS places (every pile keeps one per card)";
+        return -1;
     }
     int32_t *ns = malloc(sizeof *ns * (size_t)(total ? total : 1));
-    if (!ns) return -1;
-    int off = 0;
+    if (!ns) { *why = "out of memory"; return -1; }
+    int32_t off = 0;
     for (int i = 0; i < s->h.nzones; i++) {
         arbi_zone *z = &s->zones[i];
-        int cap = z->kind == ARBI_GRID ? z->rows * z->cols : new_pile_cap;
-        /* a zone being added has cap 0: it has nothing to copy yet */
         int used = z->kind == ARBI_GRID ? z->cap : z->count;
         if (used > 0) memcpy(ns + off, s->slots + z->off, sizeof *ns * (size_t)used);
         z->off = off;
-        z->cap = cap;
-        off += cap;
+        z->cap = (int32_t)zone_cap(z, new_pile_cap);
+        off += z->cap;
     }
     free(s->slots);
     s->slots = ns;
-    s->slot_cap = total;
-    s->h.nslots = total;
+    s->slot_cap = (int)total;
+    s->h.nslots = (int32_t)total;
     return 0;
 }
 
-static int grow_cards(arbi_state *s)
+static int grow_cards(arbi_state *s, const char **why)
 {
     int ncap = s->card_cap ? s->card_cap * 2 : 64;
+    if (ncap > ARB_MAX_CARDS) ncap = ARB_MAX_CARDS;
+    if (relayout(s, ncap, why)) return -1;      /* first: it may refuse */
     arbi_card *nc = realloc(s->cards, sizeof *nc * (size_t)ncap);
-    if (!nc) return -1;
+    if (!nc) { *why = "out of memory"; return -1; }
     s->cards = nc;
     s->card_cap = ncap;
-    return relayout(s, ncap);
+    return 0;
+}
+
+/* Reserves n more slots at the end of the pool for a new zone. */
+static int reserve_slots(arbi_state *s, int64_t n, const char **why)
+{
+    int64_t want = (int64_t)s->h.nslots + n;
+    if (want > ARB_MAX_SLOTS) {
+        *why = "the zones would need more than ARB_MAX_SLOTS places (every pile keeps one per card)";
+        return -1;
+    }
+    if (want <= s->slot_cap) return 0;
+    int64_t ncap = s->slot_cap ? (int64_t)s->slot_cap * 2 : 256;
+    if (ncap < want) ncap = want;
+    if (ncap > ARB_MAX_SLOTS) ncap = ARB_MAX_SLOTS;
+    int32_t *ns = realloc(s->slots, sizeof *ns * (size_t)ncap);
+    if (!ns) { *why = "out of memory"; return -1; }
+    s->slots = ns;
+    s->slot_cap = (int)ncap;
+    return 0;
 }
 
 arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner, int kind,
-                          int vis, int rows, int cols)
+                          int vis, int rows, int cols, const char **why)
 {
-    if (arbi_zone_find(s, name, owner) != ARB_NONE) return ARB_NONE;
+    if (arbi_zone_find(s, name, owner) != ARB_NONE) { *why = "it exists already"; return ARB_NONE; }
+    if (s->h.nzones >= ARB_MAX_ZONES) { *why = "the game holds ARB_MAX_ZONES zones already"; return ARB_NONE; }
     if (s->h.nzones >= s->zone_cap) {
         int ncap = s->zone_cap ? s->zone_cap * 2 : 32;
         arbi_zone *nz = realloc(s->zones, sizeof *nz * (size_t)ncap);
-        if (!nz) return ARB_NONE;
+        if (!nz) { *why = "out of memory"; return ARB_NONE; }
         s->zones = nz;
         s->zone_cap = ncap;
     }
-    arb_zone_id id = s->h.nzones;
-    arbi_zone *z = &s->zones[id];
-    memset(z, 0, sizeof *z);
-    z->name = name;
-    z->owner = (int8_t)owner;
-    z->kind = (uint8_t)kind;
-    z->vis = (uint8_t)vis;
-    z->rows = (int16_t)rows;
-    z->cols = (int16_t)cols;
-    s->h.nzones++;
-    if (relayout(s, pile_cap(s))) { s->h.nzones--; return ARB_NONE; }
+    if (kind == ARBI_GRID && (rows < 1 || cols < 1 || (int64_t)rows * cols > ARB_MAX_GRID_CELLS)) {
+        *why = "a grid holds 1 to ARB_MAX_GRID_CELLS cells";
+        return ARB_NONE;
+    }
+    arbi_zone z = {0};
+    z.name = name;
+    z.owner = (int8_t)owner;
+    z.kind = (uint8_t)kind;
+    z.vis = (uint8_t)vis;
+    z.rows = kind == ARBI_GRID ? rows : 0;
+    z.cols = kind == ARBI_GRID ? cols : 0;
+    int64_t cap = zone_cap(&z, s->card_cap);
+    if (reserve_slots(s, cap, why)) return ARB_NONE;
+    z.off = s->h.nslots;
+    z.cap = (int32_t)cap;
+    s->h.nslots += z.cap;
     if (kind == ARBI_GRID)
-        for (int i = 0; i < rows * cols; i++) s->slots[z->off + i] = ARB_NONE;
+        for (int32_t i = 0; i < z.cap; i++) s->slots[z.off + i] = ARB_NONE;
+    arb_zone_id id = s->h.nzones++;
+    s->zones[id] = z;
     return id;
 }
 
@@ -115,7 +149,7 @@ static void take_out(arbi_state *s, arbi_card *c)
     } else {
         for (int i = c->slot; i < z->count - 1; i++) {
             sl[i] = sl[i + 1];
-            s->cards[sl[i]].slot = (int16_t)i;
+            s->cards[sl[i]].slot = i;
         }
     }
     z->count--;
@@ -137,13 +171,13 @@ static void put_in(arbi_state *s, arb_card_id id, arb_zone_id zid, int pos)
         if (at > z->count) at = z->count;
         for (int i = z->count; i > at; i--) {
             sl[i] = sl[i - 1];
-            s->cards[sl[i]].slot = (int16_t)i;
+            s->cards[sl[i]].slot = i;
         }
     }
     sl[at] = id;
     z->count++;
-    c->zone = (int16_t)zid;
-    c->slot = (int16_t)at;
+    c->zone = zid;
+    c->slot = at;
     c->stamp = ++s->h.stamp;
     c->controller = z->owner ? z->owner : c->owner;
     c->face_up = z->vis == ARBI_PUBLIC_VIS;
@@ -180,7 +214,7 @@ int arbi_zone_shuffle(arbi_state *s, arb_zone_id zid)
     }
     for (int i = 0; i < z->count; i++) {
         arbi_card *c = &s->cards[sl[i]];
-        c->slot = (int16_t)i;
+        c->slot = i;
         if (!c->face_up) c->known = 0;   /* nobody knows a shuffled card */
     }
     return 0;

@@ -31,7 +31,11 @@ typedef struct arbi_atoms {
     int n, cap;
     int32_t *index;        /* open-addressing table of atom ids, -1 empty */
     int icap;
+    size_t bytes;          /* held for the atoms: counted against the memory cap */
 } arbi_atoms;
+
+/* What one atom of length len costs: its text and its entries in the tables. */
+#define ARBI_ATOM_BYTES(len) ((len) + 1 + sizeof(char *) + sizeof(uint32_t) + 2 * sizeof(int32_t))
 
 ARBI_HIDDEN void arbi_atoms_init(arbi_atoms *a);
 ARBI_HIDDEN void arbi_atoms_free(arbi_atoms *a);
@@ -40,6 +44,9 @@ ARBI_HIDDEN uint32_t arbi_atom(arbi_atoms *a, const char *s);
 /* Returns the atom of s if interned, else 0. */
 ARBI_HIDDEN uint32_t arbi_atom_find(const arbi_atoms *a, const char *s);
 ARBI_HIDDEN const char *arbi_atom_str(const arbi_atoms *a, uint32_t atom);
+/* Forgets every atom from id n on (those a failed script slice interned and
+ * nothing refers to any more). */
+ARBI_HIDDEN void arbi_atoms_truncate(arbi_atoms *a, int n);
 ARBI_HIDDEN uint64_t arbi_fnv(const void *p, size_t n, uint64_t h);
 #define ARBI_FNV_SEED 0xcbf29ce484222325ULL
 
@@ -47,8 +54,8 @@ ARBI_HIDDEN uint64_t arbi_fnv(const void *p, size_t n, uint64_t h);
 
 typedef struct arbi_card {
     int32_t def;           /* index into the card definitions */
-    int16_t zone;          /* zone index, or -1 when nowhere */
-    int16_t slot;          /* position inside the zone (grid: the cell) */
+    int32_t zone;          /* zone index, or -1 when nowhere */
+    int32_t slot;          /* position inside the zone (grid: the cell) */
     int8_t owner;          /* 1-based player, 0: nobody */
     int8_t controller;
     uint8_t face_up;
@@ -67,7 +74,7 @@ typedef struct arbi_zone {
     uint8_t kind;          /* ARBI_PILE or ARBI_GRID */
     uint8_t vis;
     uint8_t pad;
-    int16_t rows, cols;    /* grid only */
+    int32_t rows, cols;    /* grid only; rows * cols <= ARB_MAX_GRID_CELLS */
     int32_t count;         /* pile: cards held; grid: occupied cells */
     int32_t off;           /* first slot in the slot pool */
     int32_t cap;           /* slots reserved */
@@ -127,11 +134,15 @@ ARBI_HIDDEN int arbi_state_copy(arbi_state *dst, const arbi_state *src);
 ARBI_HIDDEN uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
                                      const uint32_t *def_hash);
 
-/* Cards and zones (card.c, zone.c).  All return 0 on success or -1 with a
- * reason in *why (a static string) and the state unchanged. */
-ARBI_HIDDEN arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner);
+/* Cards and zones (card.c).  All return 0 (or the new id) on success, or -1
+ * (ARB_NONE) with a reason in *why (a static string) and the state
+ * unchanged.  The limits are ARB_MAX_CARDS, ARB_MAX_ZONES, ARB_MAX_SLOTS and
+ * ARB_MAX_GRID_CELLS (arbiter.h); rows * cols must already be checked. */
+ARBI_HIDDEN arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner,
+                                      const char **why);
 ARBI_HIDDEN arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner,
-                                      int kind, int vis, int rows, int cols);
+                                      int kind, int vis, int rows, int cols,
+                                      const char **why);
 ARBI_HIDDEN arb_zone_id arbi_zone_find(const arbi_state *s, uint32_t name, int owner);
 /* pos: 0 = top of a pile, -1 = bottom, k>0 = k-th from top; grid: the cell. */
 ARBI_HIDDEN int arbi_card_move(arbi_state *s, arb_card_id c, arb_zone_id z,
@@ -159,6 +170,7 @@ typedef struct arbi_logline {
     struct arbi_logline *prev;
     int refs;
     int n;                 /* 1-based index of this line */
+    size_t bytes;          /* held by this line and all before it */
     char text[];
 } arbi_logline;
 

@@ -18,6 +18,7 @@ arbi_logline *arbi_log_push(arbi_logline *tail, const char *text)
     l->prev = tail;          /* the new node takes over the caller's reference */
     l->refs = 1;
     l->n = tail ? tail->n + 1 : 1;
+    l->bytes = (tail ? tail->bytes : 0) + sizeof *l + n;
     memcpy(l->text, text, n);
     return l;
 }

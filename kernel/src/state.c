@@ -131,6 +131,8 @@ uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
                    | ((uint64_t)(uint8_t)c->owner << 24) | ((uint64_t)(uint8_t)c->controller << 16)
                    | c->face_up);
         x = mix(x, ((uint64_t)c->known << 32) | c->stamp);
+        if (c->zone > 0xffff || c->slot > 0xffff)   /* past 16 bits: states stay apart */
+            x = mix(x, ((uint64_t)(uint32_t)c->zone << 32) | (uint32_t)c->slot);
     }
     for (int i = 0; i < s->h.nzones; i++) {
         const arbi_zone *z = &s->zones[i];

@@ -137,6 +137,7 @@ function Game:random(n) end
 
 ---Adds a line to the game log.  The log is part of the game: undo takes lines back, replay writes them again.
 ---In a quiet game (see `g:quiet`) the line is dropped.
+---The log counts against the game's memory cap (`arb_config.mem_limit`), with the Lua heap and the strings the kernel interns (zone names, value keys, string values): a line that would pass the cap raises "memory cap: ..." and the action fails (ARB_EBUDGET).
 ---@param text string
 function Game:log(text) end
 
@@ -166,6 +167,7 @@ function Game:check() end
 ---Creates a zone and returns its id.
 ---A zone is a grid when `opts.rows` and `opts.cols` are both above 0, otherwise a pile.  Visibility defaults to `"public"`.
 ---Raises if `owner` already has a zone with this name, if `owner` is not 0 to `g:players()`, or for an unknown visibility.
+---Limits (arbiter.h): a grid has at most 1,048,576 cells (ARB_MAX_GRID_CELLS), a game at most 65,536 zones (ARB_MAX_ZONES) and 4,194,304 cards (ARB_MAX_CARDS), and its zones at most 2^25 places together (ARB_MAX_SLOTS; every pile keeps one per card the game can hold).  Past one, this raises an error that names the limit.
 ---@param name string
 ---@param owner PlayerId 0 for a shared zone
 ---@param opts? ZoneOpts
@@ -359,6 +361,7 @@ function Game:gget(key) end
 ---Sets a game-wide value; nil deletes it.
 ---The expiry tag replaces any earlier one: setting without a tag makes the value permanent.
 ---Raises "a game value must be an integer, boolean or string" for any other type.
+---Keys, tags and string values are interned by the kernel and count against the memory cap (see `g:log`).
 ---@param key string
 ---@param value Value?
 ---@param expiry? string tag for `g:expire`
@@ -667,7 +670,7 @@ function Actions:refuse(label, reason) end
 ---What `g:new_zone` takes.
 ---@class ZoneOpts
 ---@field vis? Visibility default "public"
----@field rows? integer with cols: a grid of rows x cols cells
+---@field rows? integer with cols: a grid of rows x cols cells (at most 1,048,576)
 ---@field cols? integer
 
 ---An option of `g:choose` with a label different from its value.

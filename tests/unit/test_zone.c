@@ -16,13 +16,13 @@ int main(void)
     const char *why;
     arbi_state_init(&s);
     arb_rng_seed(&s.h.rng, 7);
-    arb_zone_id deck = arbi_zone_new(&s, 1, 1, ARBI_PILE, ARBI_HIDDEN_VIS, 0, 0);
-    arb_zone_id hand = arbi_zone_new(&s, 2, 1, ARBI_PILE, ARBI_OWNER_VIS, 0, 0);
-    arb_zone_id grid = arbi_zone_new(&s, 3, 0, ARBI_GRID, ARBI_PUBLIC_VIS, 3, 4);
-    CHECK(arbi_zone_new(&s, 1, 1, ARBI_PILE, 0, 0, 0) == ARB_NONE, "1. a zone name is unique per owner");
+    arb_zone_id deck = arbi_zone_new(&s, 1, 1, ARBI_PILE, ARBI_HIDDEN_VIS, 0, 0, &why);
+    arb_zone_id hand = arbi_zone_new(&s, 2, 1, ARBI_PILE, ARBI_OWNER_VIS, 0, 0, &why);
+    arb_zone_id grid = arbi_zone_new(&s, 3, 0, ARBI_GRID, ARBI_PUBLIC_VIS, 3, 4, &why);
+    CHECK(arbi_zone_new(&s, 1, 1, ARBI_PILE, 0, 0, 0, &why) == ARB_NONE, "1. a zone name is unique per owner");
     arb_card_id c[100];
     for (int i = 0; i < 100; i++) {
-        c[i] = arbi_card_new(&s, 0, 1);
+        c[i] = arbi_card_new(&s, 0, 1, &why);
         arbi_card_move(&s, c[i], deck, 0, &why);
     }
     CHECK(s.zones[deck].count == 100 && top_is(deck, c[99]), "2. cards put on top stack up in order");
