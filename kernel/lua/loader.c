@@ -73,6 +73,17 @@ static void note_script(arb_game *g, const char *file, uint64_t h)
     g->nscripts++;
 }
 
+/* Calls the function below its nargs arguments on g->L under the budget:
+ * everything a script controls at load time (the file itself, the __index
+ * of a definition it returned, the ruleset's options function) runs so. */
+static int call_budgeted(arb_game *g, int nargs, int nres)
+{
+    arbi_arm(g, g->L);
+    int rc = lua_pcall(g->L, nargs, nres, 0);
+    arbi_disarm(g->L);
+    return rc == LUA_OK ? 0 : -1;
+}
+
 /* Loads root/rel as a sandboxed chunk, records its hash, and calls it with
  * no arguments.  Leaves its first result on the stack; -1 with g->err set. */
 static int run_file(arb_game *g, const char *rel, int env_ref, int record)
@@ -87,11 +98,7 @@ static int run_file(arb_game *g, const char *rel, int env_ref, int record)
     snprintf(chunk, sizeof chunk, "@%s", rel);
     int rc = arbi_load_chunk(g, src, n, chunk, env_ref);
     free(src);
-    if (rc == 0) {
-        arbi_arm(g, g->L);
-        rc = lua_pcall(g->L, 0, 1, 0) == LUA_OK ? 0 : -1;
-        arbi_disarm(g->L);
-    }
+    if (rc == 0) rc = call_budgeted(g, 0, 1);
     if (rc) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(g->L, -1));
         lua_pop(g->L, 1);
@@ -181,7 +188,7 @@ int arbi_load_def_file(arb_game *g, const char *rel, int replace)
     lua_remove(L, -2);
     lua_insert(L, -2);
     lua_pushstring(L, rel);
-    if (lua_pcall(L, 2, 2, 0) != LUA_OK) {
+    if (call_budgeted(g, 2, 2)) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return -1;
@@ -270,7 +277,7 @@ int arbi_load_all(arb_game *g)
     lua_insert(L, -2);
     lua_pushstring(L, g->options ? g->options : "");
     lua_pushinteger(L, g->players);
-    if (lua_pcall(L, 3, 1, 0) != LUA_OK) {
+    if (call_budgeted(g, 3, 1)) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return -1;
