@@ -261,6 +261,9 @@ int arbi_load_all(arb_game *g)
     lua_setfield(L, -2, "include");
     lua_pushcfunction(L, l_traceback);
     lua_setfield(L, -2, "traceback");
+    arbi_open_shield(L, lua_gettop(L));
+    lua_pushcfunction(L, arbi_serialize);
+    lua_setfield(L, -2, "serialize");
     lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
     if (run_file(g, "scripts/prelude.lua", LUA_NOREF, 1)) return -1;
     g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -270,7 +273,7 @@ int arbi_load_all(arb_game *g)
     lua_pop(L, 1);
     char rel[512];
     snprintf(rel, sizeof rel, "scripts/%s/ruleset.lua", g->game);
-    if (run_file(g, rel, g->env_ref, 1)) return -1;
+    if (run_file(g, rel, g->env_ref, 1) || arbi_check_options(g, lua_gettop(L))) return -1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "set_ruleset");
     lua_remove(L, -2);

@@ -72,7 +72,7 @@ static void pcall_swallows_budget(void)
     CHECK(refused("while true do xpcall(function() while true do end end, function(e) return 'caught' end) end",
                   ARB_EBUDGET, "instruction budget exceeded"),
           "xpcall cannot catch it either, and its handler cannot rewrite the message");
-    CHECK(refused("while true do pcall(string.rep, 'x', 1 << 30) end",
+    CHECK(refused("while true do pcall(string.rep, ('x'):rep(1e7), 100) end",
                   ARB_EBUDGET, "not enough memory"),
           "pcall cannot catch the memory cap");
 }
@@ -138,11 +138,11 @@ static void pattern_backtracking(void)
     CHECK(refused("return ('a'):rep(1e6):find(('a'):rep(5e5) .. 'b', 1, true)", ARB_ESCRIPT,
                   "string.find: "),
           "a plain search whose naive cost is huge is refused too");
-    CHECK(refused("return (''):rep(1e15)", ARB_ESCRIPT, "string.rep: "),
-          "repeating an empty string 10^15 times (a C loop) is refused");
+    CHECK(answers("return (''):rep(1e15), ('-'):rep(3, '')", "\"\", \"---\""),
+          "repeating an empty string 10^15 times (a C loop) returns at once");
     CHECK(answers("local s = '  Spark of p1  ' return s:match('^%s*(.-)%s*$'), s:find('of', 1, true), "
                   "(s:gsub('%a+', string.upper)), select(2, s:gsub('p', ''))",
-                  "\"Spark of p1\", 9, 10, \"  SPARK OF P1  \", 2"),
+                  "\"Spark of p1\", 9, \"  SPARK OF P1  \", 2"),
           "ordinary patterns work as before");
 }
 
