@@ -145,7 +145,8 @@ static int parse_one(repl_config *c, repl_flags *f, int argc, char **argv, int *
         snprintf(err, errlen, f ? "unknown option --%.30s (try --help)"
                                 : "--%.30s is not a game option (see 'help new')", name);
     else if (rc == -2)
-        snprintf(err, errlen, "bad value '%.60s' for --%s", v, name);
+        snprintf(err, errlen, "bad value '%.60s' for --%s%s", v, name,
+                 strcmp(name, "players") ? "" : ": a game takes 1 to 32 players");
     return rc ? -1 : 0;
 }
 

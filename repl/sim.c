@@ -30,7 +30,8 @@ typedef struct sim_run {
     atomic_int next;
     atomic_int done;
     atomic_long decisions;
-    atomic_int failed;
+    atomic_int failed;              /* the run cannot go on */
+    atomic_int errors;              /* some games stopped with an error */
     atomic_int running;
     double finished;                /* when the last worker ended (err_lock) */
     pthread_mutex_t err_lock;
@@ -83,11 +84,31 @@ static json_t *winners_json(uint32_t w)
     return a;
 }
 
+/* A script error stopped game i after n decisions: its line says why, the
+ * error goes to stderr, and the other games go on (the run fails at its end). */
+static void game_failed(sim_run *r, arb_game *g, int i, uint64_t seed, long n)
+{
+    const char *msg = arb_errmsg(g);
+    int len = (int)strcspn(msg, "\n");
+    pthread_mutex_lock(&r->err_lock);
+    fprintf(stderr, "arbiter sim: game %d (seed %llu): %.*s\n", i, (unsigned long long)seed, len, msg);
+    if (!r->err[0]) snprintf(r->err, sizeof r->err, "script errors stopped some games (see above)");
+    pthread_mutex_unlock(&r->err_lock);
+    sim_game *sg = &r->games[i];
+    sg->failed = 1;
+    sg->decisions = n;
+    json_t *j = json_pack("{s:i,s:I,s:s%,s:I}", "game", i, "seed", (json_int_t)seed,
+                          "error", msg, (size_t)len, "decisions", (json_int_t)n);
+    sg->json = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+    json_decref(j);
+    atomic_store(&r->errors, 1);
+}
+
 /* Plays game i on g to its end and records the result. */
 static int play_one(sim_run *r, arb_game *g, int i)
 {
     uint64_t seed = r->o.seed + (uint64_t)i;
-    if (arb_game_restart(g, seed) != ARB_OK) { fail(r, "restart", arb_errmsg(g)); return -1; }
+    if (arb_game_restart(g, seed) != ARB_OK) { game_failed(r, g, i, seed, 0); return 0; }
     arb_rng rng;
     arb_rng_seed(&rng, seed ^ 0x5eedb0751234abcdULL);
     long n = 0;
@@ -95,10 +116,8 @@ static int play_one(sim_run *r, arb_game *g, int i)
         int c;
         if (pick(r, g, &rng, &c) != ARB_OK || arb_answer(g, c) != ARB_OK
             || (r->o.check && arb_check(g) != ARB_OK)) {
-            char what[64];
-            snprintf(what, sizeof what, "game %d (seed %llu)", i, (unsigned long long)seed);
-            fail(r, what, arb_errmsg(g));
-            return -1;
+            game_failed(r, g, i, seed, n);
+            return 0;
         }
         n++;
     }
@@ -171,7 +190,8 @@ static int run_workers(sim_run *r)
     r->o.elapsed = r->finished - t0;
     if (r->o.progress) { progress(r, t0); fputc('\n', stderr); }
     free(t);
-    return atomic_load(&r->failed) ? -1 : 0;
+    if (atomic_load(&r->failed)) return -1;
+    return atomic_load(&r->errors) ? 1 : 0;
 }
 
 int repl_sim_main(int argc, char **argv)
@@ -183,8 +203,8 @@ int repl_sim_main(int argc, char **argv)
     if (!r.games) return 2;
     pthread_mutex_init(&r.err_lock, NULL);
     int rc = run_workers(&r);
-    if (rc) fprintf(stderr, "arbiter sim: %s\n", r.err);
-    else rc = sim_write(&r.o, r.games);
+    if (rc < 0) fprintf(stderr, "arbiter sim: %s\n", r.err);
+    else if (sim_write(&r.o, r.games)) rc = -1;
     for (int i = 0; i < r.o.games; i++) { free(r.games[i].json); json_decref(r.games[i].stats); }
     free(r.games);
     pthread_mutex_destroy(&r.err_lock);

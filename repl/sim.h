@@ -28,6 +28,7 @@ typedef struct sim_game {
     long decisions;
     int players;
     json_t *stats;             /* {"p1": {"bought": {card: n}, ...}, ...} or NULL */
+    int failed;                /* a script error stopped this game: not counted */
 } sim_game;
 
 /* Parses `arbiter sim ...`; prints usage and returns -1 on bad input. */

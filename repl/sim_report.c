@@ -2,7 +2,9 @@
  * sim_report.c -- what a simulation prints: one JSON line per game in game
  * order, a summary line (win rates with 95% Wilson intervals, turn and
  * decision means, and with --report each card's win rate when bought or
- * played), and a human-readable summary with timings on stderr.  Only the
+ * played), and a human-readable summary with timings on stderr.  A game a
+ * script error stopped has its error in its line, is left out of the rates
+ * and is counted in the summary's "errors".  Only the
  * stderr part depends on the machine; the JSON does not.
  */
 #include "sim.h"
@@ -77,10 +79,11 @@ static int max_players(const sim_game *games, int n)
 static json_t *summary(const sim_opts *o, const sim_game *games, int players)
 {
     rate seat[32] = {{0, 0}};
-    long draws = 0, turns = 0, decisions = 0;
+    long draws = 0, turns = 0, decisions = 0, failed = 0;
     json_t *cards = json_object();
     for (int i = 0; i < o->games; i++) {
         const sim_game *g = &games[i];
+        if (g->failed) { failed++; continue; }
         draws += g->winners == 0;
         turns += g->turns;
         decisions += g->decisions;
@@ -97,11 +100,13 @@ static json_t *summary(const sim_opts *o, const sim_game *games, int players)
         json_object_set_new(wins, name, rate_json(seat[p - 1]));
     }
     char mt[32], md[32];
-    snprintf(mt, sizeof mt, "%.2f", (double)turns / o->games);
-    snprintf(md, sizeof md, "%.2f", (double)decisions / o->games);
+    double played = o->games > failed ? (double)(o->games - failed) : 1;
+    snprintf(mt, sizeof mt, "%.2f", turns / played);
+    snprintf(md, sizeof md, "%.2f", decisions / played);
     json_t *s = json_pack("{s:s,s:i,s:I,s:o,s:I,s:s,s:s}", "game", o->cfg.game, "games", o->games,
                           "first_seed", (json_int_t)o->seed, "wins", wins, "draws", (json_int_t)draws,
                           "mean_turns", mt, "mean_decisions", md);
+    if (failed) json_object_set_new(s, "errors", json_integer(failed));
     if (o->report) { finish_card_rates(cards); json_object_set_new(s, "cards", cards); }
     else json_decref(cards);
     return json_pack("{s:o}", "summary", s);

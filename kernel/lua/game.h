@@ -139,6 +139,19 @@ int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
 void arbi_budget_hook(lua_State *L, lua_Debug *ar);
 void arbi_profile_report(arb_game *g);
 
+/* shield.c: pcall, xpcall and setmetatable that keep the budget */
+void arbi_open_shield(lua_State *L, int arb);
+void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising */
+
+/* patterns.c: string functions whose C time is bounded */
+void arbi_open_patterns(lua_State *L);
+
+/* serialize.c: values as Lua literal text, without running metamethods */
+int arbi_serialize(lua_State *L);
+
+/* settings.c: a ruleset's declared options checked against the option text */
+int arbi_check_options(arb_game *g, int ruleset);
+
 /* watchdog.c */
 void arbi_arm(arb_game *g, lua_State *co);
 void arbi_disarm(lua_State *co);

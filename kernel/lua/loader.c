@@ -63,6 +63,17 @@ static void note_script(arb_game *g, const char *file, uint64_t h)
     g->nscripts++;
 }
 
+/* Calls the function below its nargs arguments on g->L under the budget:
+ * everything a script controls at load time (the file itself, the __index
+ * of a definition it returned, the ruleset's options function) runs so. */
+static int call_budgeted(arb_game *g, int nargs, int nres)
+{
+    arbi_arm(g, g->L);
+    int rc = lua_pcall(g->L, nargs, nres, 0);
+    arbi_disarm(g->L);
+    return rc == LUA_OK ? 0 : -1;
+}
+
 char *arbi_script_text(arb_game *g, const char *rel, size_t *n)
 {
     for (int i = 0; i < g->nsources; i++) {
@@ -87,11 +98,7 @@ static int run_text(arb_game *g, const char *rel, const char *src, size_t n, int
     char chunk[512];
     snprintf(chunk, sizeof chunk, "@%s", rel);
     int rc = arbi_load_chunk(g, src, n, chunk, env_ref);
-    if (rc == 0) {
-        arbi_arm(g, g->L);
-        rc = lua_pcall(g->L, 0, 1, 0) == LUA_OK ? 0 : -1;
-        arbi_disarm(g->L);
-    }
+    if (rc == 0) rc = call_budgeted(g, 0, 1);
     if (rc) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(g->L, -1));
         lua_pop(g->L, 1);
@@ -227,7 +234,7 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
     lua_remove(L, -2);
     lua_insert(L, -2);
     lua_pushstring(L, rel);
-    if (lua_pcall(L, 2, 2, 0) != LUA_OK) {
+    if (call_budgeted(g, 2, 2)) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return -1;
@@ -302,6 +309,9 @@ int arbi_load_all(arb_game *g)
     lua_setfield(L, -2, "include");
     lua_pushcfunction(L, l_traceback);
     lua_setfield(L, -2, "traceback");
+    arbi_open_shield(L, lua_gettop(L));
+    lua_pushcfunction(L, arbi_serialize);
+    lua_setfield(L, -2, "serialize");
     lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
     if (run_prelude(g)) return -1;
     g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -315,14 +325,14 @@ int arbi_load_all(arb_game *g)
     lua_pop(L, 1);
     char rel[512];
     snprintf(rel, sizeof rel, "scripts/%s/ruleset.lua", g->game);
-    if (run_file(g, rel, g->env_ref)) return -1;
+    if (run_file(g, rel, g->env_ref) || arbi_check_options(g, lua_gettop(L))) return -1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "set_ruleset");
     lua_remove(L, -2);
     lua_insert(L, -2);
     lua_pushstring(L, g->options ? g->options : "");
     lua_pushinteger(L, g->players);
-    if (lua_pcall(L, 3, 2, 0) != LUA_OK) {
+    if (call_budgeted(g, 3, 2)) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return -1;

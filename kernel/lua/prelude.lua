@@ -89,7 +89,7 @@ local BASE = {
   assert = assert, error = error, ipairs = ipairs, pairs = spairs,
   select = select, tonumber = tonumber, tostring = tostring, type = type,
   pcall = pcall, xpcall = xpcall, rawequal = rawequal, rawlen = rawlen,
-  rawget = rawget, setmetatable = setmetatable, getmetatable = getmetatable,
+  rawget = rawget, setmetatable = ARB.setmetatable, getmetatable = getmetatable,
   string = freeze(safe_string, "the string library"),
   table = freeze(copy(table), "the table library"),
   math = freeze(safe_math, "the math library"),
@@ -522,20 +522,9 @@ end
 
 P.traceback = ARB.traceback
 
--- Lua literal text for a value, so results cross to other Lua states.
-local function serialize(v, depth)
-  local t = type(v)
-  if t == "string" then return format("%q", v) end
-  if t ~= "table" then return tostring(v) end
-  if (depth or 0) > 8 then return "{...}" end
-  local parts = {}
-  for k, x in spairs(v) do
-    local key = type(k) == "string" and k:match("^[%a_][%w_]*$") and k
-                or "[" .. serialize(k, 9) .. "]"
-    parts[#parts + 1] = key .. " = " .. serialize(x, (depth or 0) + 1)
-  end
-  return "{ " .. concat(parts, ", ") .. " }"
-end
+-- Lua literal text for a value, so results cross to other Lua states
+-- (kernel/lua/serialize.c: reads raw, runs no metamethod, bounded).
+local serialize = ARB.serialize
 P.serialize = serialize
 GLOBALS.serialize = serialize
 

@@ -107,6 +107,7 @@ void arbi_budget_hook(lua_State *L, lua_Debug *ar)
         lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I VM instructions in one "
                            "slice, after its first tens of ms): does a script loop forever?",
                         where, line, (lua_Integer)g->instr_limit);
+        arbi_budget_note(L);
         lua_error(L);
     }
 }
@@ -131,6 +132,7 @@ lua_State *arbi_new_lua(arb_game *g)
         luaL_requiref(L, lib->name, lib->func, 1);
         lua_pop(L, 1);
     }
+    arbi_open_patterns(L);
     /* Even the privileged prelude has no file access. */
     static const char *const gone[] = {"dofile", "loadfile", "print", NULL};
     for (const char *const *n = gone; *n; n++) {

@@ -14,6 +14,12 @@
  *
  * Where a per-thread CPU timer cannot be made, and under ARBITER_PROFILE
  * (whose sampler is the hook), every slice is hooked from its start.
+ *
+ * Slices nest: a script may load a file (include) or a C function may call
+ * back into Lua while a slice runs.  A nested arm continues the running
+ * slice -- same budget, same tick count -- on the state it runs on, and its
+ * disarm hands the slice back to the outer state, hooked if it became long
+ * meanwhile, so the rest of the outer slice stays watched.
  */
 #define _GNU_SOURCE                  /* SIGEV_THREAD_ID, sigev_notify_thread_id */
 #include "game.h"
@@ -25,6 +31,7 @@
 #include <unistd.h>
 
 #define ARBI_TICK_MS 20
+#define ARBI_NEST_MAX 64            /* deeper nests share the innermost state */
 
 #ifndef sigev_notify_thread_id       /* glibc before 2.37 names it only so */
 #define sigev_notify_thread_id _sigev_un._tid
@@ -35,8 +42,9 @@ typedef struct {
     sig_atomic_t seen;               /* seq at the previous tick */
     volatile sig_atomic_t hooked;    /* the running slice has its hook */
     lua_State *volatile running;
-    arb_game *volatile game;
     int ready;                       /* 1: timer made, -1: no timer here */
+    int depth;                       /* slices armed and not yet disarmed */
+    lua_State *outer[ARBI_NEST_MAX]; /* the state each nested arm interrupted */
     timer_t timer;
 } arbi_watch;
 
@@ -45,20 +53,34 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static pthread_key_t exit_key;
 static int signo;
 
+/* The game whose allocator a state uses (safe in a signal handler). */
+static arb_game *game_of(lua_State *L)
+{
+    void *ud;
+    lua_getallocf(L, &ud);
+    return ud;
+}
+
+static void set_hook(arb_game *g, lua_State *L)
+{
+    lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT,
+                g->profile ? ARBI_HOOK_PROFILE : ARBI_HOOK_STEP);
+}
+
 static void hook_now(arb_game *g, lua_State *L)
 {
     g->instr_left = g->instr_limit;
-    lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT,
-                g->profile ? ARBI_HOOK_PROFILE : ARBI_HOOK_STEP);
+    set_hook(g, L);
 }
 
 static void on_tick(int sig)
 {
     (void)sig;
     sig_atomic_t s = W.seq;
-    if ((s & 1) && s == W.seen && !W.hooked && W.running && W.game) {
+    lua_State *L = W.running;
+    if ((s & 1) && s == W.seen && !W.hooked && L) {
         W.hooked = 1;
-        hook_now(W.game, W.running);
+        hook_now(game_of(L), L);
     }
     W.seen = s;
 }
@@ -98,12 +120,31 @@ static int start_timer(void)
     return 1;
 }
 
+/* Moves the running slice from state `from` to state `to` (a nested arm or
+ * its disarm).  The tick handler ignores the slice while `running` is NULL;
+ * a tick lost that way is made up by the next one. */
+static void switch_state(lua_State *from, lua_State *to)
+{
+    W.running = NULL;
+    if (W.hooked && from != to) {
+        lua_sethook(from, NULL, 0, 0);
+        if (game_of(from) == game_of(to)) set_hook(game_of(to), to);  /* same budget */
+        else hook_now(game_of(to), to);
+    }
+    W.running = to;
+}
+
 void arbi_arm(arb_game *g, lua_State *co)
 {
+    if (W.depth++ > 0) {             /* nested: the running slice goes on */
+        lua_State *from = W.running;
+        if (W.depth - 2 < ARBI_NEST_MAX) W.outer[W.depth - 2] = from;
+        switch_state(from, co);
+        return;
+    }
     if (!W.ready) W.ready = start_timer();
     g->budget_hit = 0;
     g->atom_mark = g->atoms.n;
-    W.game = g;
     W.running = co;
     W.hooked = 0;
     if (W.ready < 0 || g->profile) {
@@ -115,11 +156,16 @@ void arbi_arm(arb_game *g, lua_State *co)
 
 void arbi_disarm(lua_State *co)
 {
+    if (--W.depth > 0) {             /* back to the slice this one interrupted */
+        lua_State *to = W.depth - 1 < ARBI_NEST_MAX ? W.outer[W.depth - 1] : co;
+        switch_state(co, to ? to : co);
+        return;
+    }
     W.seq = W.seq + 1;               /* even: no tick may hook it now */
     W.running = NULL;
     if (W.hooked) lua_sethook(co, NULL, 0, 0);
     W.hooked = 0;
-    arb_game *g = W.game;
+    arb_game *g = game_of(co);
     if (g && g->budget_hit == 3) arbi_atoms_truncate(&g->atoms, g->atom_mark);
 }
 

@@ -43,6 +43,20 @@ end
 return ruleset {
   name = "transformers-dbg",
   options = TF.options,
+  option_spec = {             -- checked by the engine before options() runs
+    { key = "mode", values = { "competitive", "coop", "solo" } },
+    { key = "expert", type = "boolean" },
+    { key = "first_game", type = "boolean" },
+    { key = "solo_remove_unthwartable", type = "boolean" },
+    { key = "characters", type = "string", doc = 'random | pick | "Bumblebee;Ironhide;..."' },
+    { key = "first", min = 1, max = 5, doc = "the first player" },
+    { key = "remove", type = "string", doc = '"Card A;Card B": left out of the pool' },
+    { key = "ambush_always_attack", type = "boolean" },
+    { key = "coop_resolve_all_assists", type = "boolean" },
+    { key = "battle_clears_alt_move", type = "boolean" },
+    { key = "vault_relic_from_hand", type = "boolean" },
+    { key = "convert_steps", type = "boolean" },
+  },
   players = TF.players,
   setup = function(g, o) TF.setup(g, o) end,
   turn = {

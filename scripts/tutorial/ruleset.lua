@@ -90,6 +90,9 @@ end
 return ruleset {
   name = "tutorial",
   players = { min = 1, max = 4, default = 2 },
+  option_spec = {             -- checked by the engine: one deck, named for old tests
+    { key = "deck", values = { "sparks" }, default = "sparks", doc = "the decks dealt" },
+  },
   setup = setup,
   trigger_zones = { "play" },
   trigger_order = "apnap",
