@@ -450,7 +450,13 @@ static void list_player(lister *ls, const arbi_window *w)
         case ARBI_FAM_CARDS: list_cards(ls, i, f); break;
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;
         case ARBI_FAM_FIXED: list_fixed(ls, i, f); break;
-        default: list_lua(ls, i, f); read_lua_refusals(ls); break;
+        default:
+            /* a list that offers nothing while a value is 0 (pool =) can
+             * only refuse then: a simulation, where nobody asks why, skips it */
+            if (f->pool && ls->g->quiet && player_value(ls->g, ls->p, f->pool) <= 0) break;
+            list_lua(ls, i, f);
+            read_lua_refusals(ls);
+            break;
         }
     }
 }

@@ -12,7 +12,8 @@
  *   fixed      one option with a fixed label (optionally only for the
  *              active player, or when a zone holds enough cards);
  *   list       a Lua function that lists options itself (acts:add), for
- *              the rare and the complex.
+ *              the rare and the complex (with `pool`, a player value
+ *              without which it can only refuse: simulations skip it then).
  * Listing the first three runs no Lua at all; a family's `run` function
  * runs only when its option is chosen, its `label` only when somebody
  * reads the options, its `refuse` only outside simulations.

@@ -190,15 +190,16 @@ function P.set_ruleset(rules, optstr, players)
                  range.min, range.max, players), 0)
   end
   OPTS.players = players
+  OPTS = freeze(OPTS, "the game options")
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
     local w = ph.window
+    local fams = w and (w.options or { { list = w.actions } })
+    if type(fams) == "function" then fams = fams(OPTS) end   -- declared per game
     TURN[i] = { name = ph.name, run = ph.run, window = w and {
-      who = w.who, prompt = w.prompt, reason = w.reason,
-      families = w.options or { { list = w.actions } } } }
+      who = w.who, prompt = w.prompt, reason = w.reason, families = fams } }
   end
   R = freeze(R, "the ruleset")
-  OPTS = freeze(OPTS, "the game options")
   return players, TURN
 end
 

@@ -1,14 +1,13 @@
 -- star-realms/actions.lua -- the Main Phase: what a player may do, and doing it.
 --
--- main_actions(g, p, acts) lists every legal action with a readable label
--- (play, use a base, ally, double ally, scrap, buy, attack, format extras,
--- end turn) and, for the REPL's `why`, records actions that exist but are
--- refused now, with the reason.  Rules that the kernel cannot know -- once
--- per turn per ability, Ally conditions, Outposts -- are enforced here by
--- what is offered, never by trusting the caller.  This runs at every Main
--- Phase decision, so it reads each zone and value once, takes labels from
--- the definitions' records (SR.INFO), and when quiet (simulations) skips
--- the work that could only produce refusals.
+-- A.main_options declares the Main Phase as option families the kernel
+-- lists (play, use a base, ally, double ally, scrap, buy), then attacks and
+-- format extras as Lua lists, then end turn; each family's `refuse` says,
+-- for the REPL's `why`, why an action that exists is refused now.  Rules
+-- the kernel is told as data -- once per turn per ability, Ally conditions
+-- (card values SR.refresh_allies keeps), costs against Trade -- and those
+-- the lists enforce -- Outposts, formats -- decide what is offered, never
+-- trust in the caller.
 
 local SR = include "combat"
 local fmt = string.format
@@ -59,122 +58,78 @@ function A.amount(g, p, prompt, most)
   return g:choose(p, prompt, opts, { auto = true, reason = "you may spend any part of a pool" })
 end
 
--- Every distinct card in hand may be played; "play all" plays the hand.
-local function add_plays(g, p, acts, Z)
-  local hand_zone = Z.hand[p]
+-- In a challenge, every action marks that this turn has seen one (the
+-- Trade Row mulligan is allowed only before any).
+local function mark(g)
+  if SR.fmt(g).marks_actions then g:gset("acted", true, "turn") end
+end
+
+-- Playing: any distinct card of the hand; "play all" plays the hand.
+local function play_label(g, c) return INFO[g:def(c)].play_label end
+
+local function play_one(g, p, c)
+  mark(g)
+  A.play(g, p, c)
+end
+
+local function play_all(g, p)
+  mark(g)
+  local hand_zone = SR.zones(g).hand[p]
   local hand = g:cards(hand_zone)
-  local seen = #hand > 1 and {}
   for i = 1, #hand do
     local c = hand[i]
-    local info = INFO[g:def(c)]
-    if not seen or not seen[info.name] then
-      if seen then seen[info.name] = true end
-      acts:add(info.play_label, function() A.play(g, p, c) end)
-    end
-  end
-  if #hand > 1 then
-    acts:add("play all", function()
-      for i = 1, #hand do
-        local c = hand[i]
-        if g:over() then return end
-        if g:where(c) == hand_zone then A.play(g, p, c) end
-      end
-    end)
+    if g:over() then return end
+    if g:where(c) == hand_zone then A.play(g, p, c) end
   end
 end
+
+-- Abilities of the cards in play (ships played this turn, then bases):
+-- the kernel offers each ability a card's definition has -- or the one it
+-- copies (Stealth Needle's copy_of) -- unless it was used this turn
+-- (used_<slot>) or its Ally condition does not hold (ally_on, ally2_on,
+-- kept by SR.refresh_allies).
+local function ability_label(g, c, slot) return INFO[g:def(c)].label[slot] end
 
 local function ally_need(info, slot)
   return fmt("needs %s other %s card%s in play this turn", slot == "ally2" and "two" or "one",
              info.faction or "faction", slot == "ally2" and "s" or "")
 end
 
-local ALLY_ON = { ally = "ally_on", ally2 = "ally2_on" }
-
--- Whether ability `slot` of card c may be used now: not if used this turn
--- or if its Ally is not met (then the refusal names c by its own info).
--- When quiet there is no refusal to word, so the Ally, more often unmet,
--- is looked at first.
-local function ability_ready(g, acts, c, info, slot)
-  local on = ALLY_ON[slot]
-  if acts.quiet then
-    return not (on and not g:cget(c, on)) and not g:cget(c, USED[slot])
+local function ability_refused(g, _, c, slot, why)
+  local info = INFO[g:def(c)]
+  if why == "used" then
+    return info.label[slot], "each ability may be used once per turn, and this one was used"
   end
-  if g:cget(c, USED[slot]) then
-    acts:refuse(info.label[slot], "each ability may be used once per turn, and this one was used")
-    return false
-  end
-  if on and not g:cget(c, on) then
-    acts:refuse(info.label[slot], ally_need(info, slot))
-    return false
-  end
-  return true
+  return info.label[slot], ally_need(info, slot)
 end
 
-local function add_abilities_of(g, p, acts, cards)
-  for i = 1, #cards do
-    local c = cards[i]
-    local info = INFO[g:def(c)]
-    local copy = g:cget(c, "copy_of")
-    local ab = copy and INFO[g:card_def(copy)] or info    -- whose abilities
-    local slots = info.base and ab.base_slots or ab.ship_slots
-    for s = 1, #slots do
-      local slot = slots[s]
-      if ability_ready(g, acts, c, info, slot) then
-        acts:add(info.label[slot], function() A.use(g, p, c, slot) end)
-      end
-    end
-  end
+local function use_ability(g, p, c, slot)
+  mark(g)
+  A.use(g, p, c, slot)
 end
 
--- Abilities of the cards in play: ships played this turn, then bases.
-local function add_abilities(g, p, acts, Z)
-  add_abilities_of(g, p, acts, g:cards(Z.ships[p]))
-  add_abilities_of(g, p, acts, g:cards(Z.bases[p]))
+-- Buying: one option per distinct card of the Trade Row, then the top
+-- Explorer, when its cost is within the player's Trade.
+local function buy_label(g, c)
+  local info = INFO[g:def(c)]
+  return info.buy_label or fmt("buy %s (%d)", info.name, info.cost)
 end
 
--- The lowest cost a card of the Trade Deck or the Explorer pile has (-inf
--- when one has no cost), from the definitions, which never change.
-local cheapest
-
-local function cheapest_card(g)
-  if not cheapest then
-    cheapest = math.huge
-    for _, def in ipairs(g:card_defs()) do
-      if def.role == "trade_deck" or def.role == "explorer_pile" then
-        cheapest = type(def.cost) == "number" and math.min(cheapest, def.cost) or -math.huge
-      end
-    end
-  end
-  return cheapest
+local function buy_refused(g, p, c, _, why)
+  if why == "empty" then return nil end          -- an empty Trade Row slot says nothing
+  local info = INFO[g:def(c)]
+  return fmt("buy %s (%d)", info.name, info.cost),
+         fmt("%s costs %d Trade and you have %d", info.name, info.cost, g:pget(p, "trade") or 0)
 end
 
--- One option per distinct card of the Trade Row, then an Explorer.  When
--- quiet, a player who cannot afford even the cheapest card has only
--- refusals here, and they are not recorded.
-local function add_buys(g, p, acts, Z)
-  local have = g:pget(p, "trade") or 0
-  if acts.quiet and have < (cheapest or cheapest_card(g)) then return end
-  local function offer(c, info)
-    local cost = info.cost
-    if cost > have then
-      if acts.quiet then return end
-      return acts:refuse(fmt("buy %s (%d)", info.name, cost),
-                         fmt("%s costs %d Trade and you have %d", info.name, cost, have))
-    end
-    acts:add(info.buy_label or fmt("buy %s (%d)", info.name, cost),
-             function() SR.acquire(g, p, c, cost) end)
-  end
-  local row, seen = g:cards(Z.trade_row[0]), {}
-  for i = 1, #row do
-    local info = INFO[g:def(row[i])]
-    if not seen[info.name] then
-      seen[info.name] = true
-      offer(row[i], info)
-    end
-  end
-  local ex = g:top(Z.explorers[0])
-  if ex then offer(ex, INFO[g:def(ex)])
-  else acts:refuse("buy Explorer (2)", "the Explorer pile is empty") end
+local function explorer_refused(g, p, c, slot, why)
+  if why == "empty" then return "buy Explorer (2)", "the Explorer pile is empty" end
+  return buy_refused(g, p, c, slot, why)
+end
+
+local function buy(g, p, c)
+  mark(g)
+  SR.acquire(g, p, c, INFO[g:def(c)].cost)
 end
 
 -- Labels that name only a player, made once.
@@ -252,7 +207,6 @@ end
 
 local function add_attacks(g, p, acts, f, Z)
   local combat = g:pget(p, "combat") or 0
-  if combat == 0 and acts.quiet then return end      -- refusals only
   -- Every living opponent is looked at: a format may allow a player's bases
   -- but not the player (Hunter: the right neighbour's bases).
   for q = 1, g:players() do
@@ -260,32 +214,41 @@ local function add_attacks(g, p, acts, f, Z)
   end
 end
 
--- In a challenge, every action marks that this turn has seen one (the
--- Trade Row mulligan is allowed only before any).
-local function marking(acts, g)
-  local add = acts.add
-  return setmetatable({
-    add = function(self, label, fn, who)
-      add(acts, label, function(...) g:gset("acted", true, "turn"); return fn(...) end, who)
+-- Attacks: listed by the kernel only when the player has Combat, or when
+-- somebody may ask why not (pool = "combat").
+local function attacks(g, p, acts)
+  local f = SR.fmt(g)
+  local m = f.marks_actions and setmetatable({
+    add = function(_, label, fn, who)
+      acts:add(label, function(...) mark(g); return fn(...) end, who)
     end,
-    refuse = function(self, label, why) acts:refuse(label, why) end,
-  }, { __index = acts })
+  }, { __index = acts }) or acts
+  add_attacks(g, p, m, f, SR.zones(g))
 end
+
+local function format_actions(g, p, acts) SR.fmt(g).actions(g, p, acts) end
 
 local function end_turn() return true end
 
-function A.main_actions(g, p, acts)
-  if g:pget(p, "out") then return end                 -- not SR.alive
-  local f, Z = SR.fmt(g), SR.zones(g)
-  local m = f.marks_actions and marking(acts, g) or acts
-  add_plays(g, p, m, Z)
-  add_abilities(g, p, m, Z)
-  add_buys(g, p, m, Z)
-  add_attacks(g, p, m, f, Z)
-  f.actions(g, p, acts)
-  if p == g:active() then
-    acts:add("end turn", end_turn)
-  end
+-- The Main Phase, in the order the options are listed; declared once per
+-- game, when the format is known.
+function A.main_options(opts, format)
+  local fams = {
+    { cards = "hand", distinct = true, label = play_label, run = play_one },
+    { label = "play all", run = play_all, zone = "hand", min = 2 },
+    { abilities = { { "ships", "ally", "ally2", "scrap" },
+                    { "bases", "primary", "ally", "ally2", "scrap" } },
+      need = { ally = "ally_on", ally2 = "ally2_on" }, borrow = "copy_of",
+      label = ability_label, refuse = ability_refused, run = use_ability },
+    { cards = "trade_row", shared = true, distinct = true, cost = "cost", pool = "trade",
+      label = buy_label, refuse = buy_refused, run = buy },
+    { cards = "explorers", shared = true, top = true, cost = "cost", pool = "trade",
+      label = buy_label, refuse = explorer_refused, run = buy },
+    { list = attacks, pool = "combat" },
+  }
+  if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
+  fams[#fams + 1] = { label = "end turn", run = end_turn, active = true }
+  return fams
 end
 
 return A

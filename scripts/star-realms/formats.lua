@@ -75,6 +75,7 @@ end
 function std.next_turn(g) g:set_active(next_alive(g, g:active()) or g:active()) end
 function std.acting(g) return { g:active() } end
 function std.actions() end
+std.NO_ACTIONS = std.actions      -- a format that adds no Main Phase actions
 function std.hand_size() return 5 end
 
 -- Seats everyone at 50 Authority, picks a random first player, deals hands

@@ -209,7 +209,7 @@ return ruleset {
         who = acting,
         prompt = function(g) return MAIN_PROMPT[g:active()] end,
         reason = who_reason,
-        actions = A.main_actions } },
+        options = function(opts) return A.main_options(opts, F[opts.format]) end } },
     { name = "discard", run = discard_phase },
     { name = "draw", run = draw_phase },
   },
