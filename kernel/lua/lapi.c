@@ -148,6 +148,9 @@ static int l_random(lua_State *L)
     return 1;
 }
 
+/* g:log(text) or g:log(format, ...): with arguments, the line is
+ * string.format(format, ...), made only when somebody keeps the log -- a
+ * simulation (quiet) drops it unformatted, so rules never need to ask. */
 static int l_log(lua_State *L)
 {
     ARBI_WRITES(L, "log");
@@ -155,6 +158,12 @@ static int l_log(lua_State *L)
     size_t len;
     const char *text = luaL_checklstring(L, 2, &len);
     if (g->quiet) return 0;
+    if (lua_gettop(L) > 2) {
+        lua_pushvalue(L, lua_upvalueindex(2));   /* string.format */
+        lua_rotate(L, 2, 1);
+        lua_call(L, lua_gettop(L) - 2, 1);
+        text = luaL_checklstring(L, -1, &len);
+    }
     arbi_check_strings(L, g, sizeof(arbi_logline) + len + 1);
     arbi_push_log(g, text);
     return 0;
@@ -544,7 +553,7 @@ static const luaL_Reg api[] = {
     {"turn", l_turn}, {"set_turn", l_set_turn},
     {"phase", l_phase}, {"set_phase", l_set_phase},
     {"over", l_over}, {"finish", l_finish},
-    {"random", l_random}, {"log", l_log}, {"quiet", l_quiet}, {"decision", l_decision},
+    {"random", l_random}, {"quiet", l_quiet}, {"decision", l_decision},
     {"new_zone", l_new_zone}, {"zone", l_zone}, {"zone_info", l_zone_info},
     {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards},
     {"top", l_top}, {"bottom", l_bottom}, {"cell", l_cell}, {"shuffle", l_shuffle},
@@ -565,6 +574,12 @@ void arbi_open_api(lua_State *L, arb_game *g)
     lua_newtable(L);
     lua_pushlightuserdata(L, g);
     luaL_setfuncs(L, api, 1);
+    lua_pushlightuserdata(L, g);               /* g:log also holds string.format */
+    lua_getglobal(L, "string");
+    lua_getfield(L, -1, "format");
+    lua_remove(L, -2);
+    lua_pushcclosure(L, l_log, 2);
+    lua_setfield(L, -2, "log");
     arbi_open_values(L, g);
     arbi_open_driver(L, g);
     lua_setfield(L, -2, "G");

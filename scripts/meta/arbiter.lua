@@ -136,10 +136,11 @@ function Game:finish(winners, text) end
 function Game:random(n) end
 
 ---Adds a line to the game log.  The log is part of the game: undo takes lines back, replay writes them again.
----In a quiet game (see `g:quiet`) the line is dropped.
+---With more arguments the line is `string.format(text, ...)`, formatted only when the log is kept: in a quiet game (see `g:quiet`) the line is dropped unformatted, so rules log freely and never need to ask whether the game is quiet.
 ---The log counts against the game's memory cap (`arb_config.mem_limit`), with the Lua heap and the strings the kernel interns (zone names, value keys, string values): a line that would pass the cap raises "memory cap: ..." and the action fails (ARB_EBUDGET).
----@param text string
-function Game:log(text) end
+---@param text string the line, or a format for the arguments that follow
+---@param ... any
+function Game:log(text, ...) end
 
 ---Whether this game is a simulation (`arb_config.quiet`): then `g:log` keeps nothing and refusals are not recorded.
 ---The rules are the same either way; a script may use it to skip building log text nobody will read.

@@ -42,11 +42,10 @@ function A.use(g, p, c, slot)
   local fn = SR.adef(g, c)[slot]
   g:cset(c, USED[slot] or "used_" .. slot, true, "turn")
   if slot == "scrap" then
-    if not g:quiet() then g:log(fmt("%s scraps %s for its ability", PNAME[p], g:name(c))) end
+    g:log("%s scraps %s for its ability", PNAME[p], g:name(c))
     SR.scrap(g, c)
-  elseif not g:quiet() then
-    g:log(fmt("%s uses %s's %s ability", PNAME[p], g:name(c),
-              slot == "ally2" and "double ally" or slot))
+  else
+    g:log("%s uses %s's %s ability", PNAME[p], g:name(c), slot == "ally2" and "double ally" or slot)
   end
   run(g, c, p, fn)
 end

@@ -82,9 +82,7 @@ function SR.destroy_base(g, b, by)
   local q = g:owner(b)
   g:cset(b, "damage", nil)
   g:move(b, SR.discard(g, q))
-  if not g:quiet() then
-    g:log(fmt("%s's %s is destroyed%s", PNAME[q], g:name(b), by and (" by " .. by) or ""))
-  end
+  g:log("%s's %s is destroyed%s", PNAME[q], g:name(b), by and (" by " .. by) or "")
   g:emit("base_destroyed", { card = b, owner = q })
 end
 
@@ -99,10 +97,8 @@ function SR.attack_base(g, p, b, amount)
   else
     local tag = SR.fmt(g).damage_expiry(g, g:owner(b))
     g:cadd(b, "damage", spend, tag)
-    if not g:quiet() then
-      g:log(fmt("%s deals %d damage to %s (%d more needed this turn)", PNAME[p], spend,
-                g:name(b), need - spend))
-    end
+    g:log("%s deals %d damage to %s (%d more needed this turn)", PNAME[p], spend,
+          g:name(b), need - spend)
   end
 end
 

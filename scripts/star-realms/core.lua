@@ -8,9 +8,9 @@
 -- "turn" expiry (used_primary, ally_on, damage...), zones.  Formats plug in
 -- through the hooks in SR.format (targets, teams, win checks).  What Lua
 -- keeps is worked out from the definitions (SR.INFO: labels, value names,
--- factions) or is a cache checked against the kernel (SR.zones), so the hot
--- paths -- every Main Phase decision lists every action -- make few kernel
--- calls and compose log lines only when the game is not quiet.
+-- factions) or is a cache checked against the kernel (SR.zones).  Log
+-- lines are given to g:log as a format and its arguments: the kernel makes
+-- the text only when the log is kept.
 
 local SR = {}
 local fmt = string.format
@@ -26,10 +26,9 @@ SR.PNAME = PNAME
 
 function SR.pname(p) return PNAME[p] or "p" .. p end
 
--- g:log(fmt(text, ...)), composed only when someone reads the log:
--- simulations run quiet, and the kernel would drop the line anyway.
+-- g:log(text, ...): the kernel formats the line only when the log is kept.
 function SR.log(g, text, ...)
-  if not g:quiet() then g:log(fmt(text, ...)) end
+  g:log(text, ...)
 end
 local log = SR.log
 
@@ -237,7 +236,7 @@ function SR.refill(g)
       return
     end
     g:move(c, row)
-    if not g:quiet() then g:log(fmt("%s enters the Trade Row", g:name(c))) end
+    g:log("%s enters the Trade Row", g:name(c))
   end
 end
 
@@ -305,11 +304,9 @@ function SR.acquire(g, p, c, paid, dest)
   if where == "deck_top" then g:move(c, Z.deck[p], "top")
   elseif where == "hand" then g:move(c, Z.hand[p])
   else g:move(c, Z.discard[p]) end
-  if not g:quiet() then
-    g:log(fmt("%s acquires %s%s%s", PNAME[p], info.name,
-              paid > 0 and fmt(" for %d Trade", paid) or " for free",
-              where == "deck_top" and ", onto the deck" or ""))
-  end
+  local onto = where == "deck_top" and ", onto the deck" or ""
+  if paid > 0 then g:log("%s acquires %s for %d Trade%s", PNAME[p], info.name, paid, onto)
+  else g:log("%s acquires %s for free%s", PNAME[p], info.name, onto) end
   if p > 0 then g:padd(p, info.stat.bought, 1) end
   if from_row then SR.refill(g) end
   g:emit("acquired", { card = c, player = p, paid = paid })
