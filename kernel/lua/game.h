@@ -69,6 +69,10 @@ struct arb_game {
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */
+    uint32_t events[64]; int nevents;  /* events some definition listens to */
+    uint64_t *def_on;         /* per definition: bits of the events it hears */
+    uint32_t *tzone_name; int ntzones;  /* the ruleset's trigger zones */
+    int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
     int defs_ref;             /* the frozen definitions, by def id + 1 */
@@ -124,6 +128,13 @@ char *arbi_read_file(const char *path, size_t *len);
 
 /* lapi.c, lvalues.c */
 void arbi_open_api(lua_State *L, arb_game *g);
+
+/* events.c */
+int arbi_read_trigger_zones(arb_game *g);
+int arbi_compile_events(arb_game *g);
+int arbi_compile_defs(arb_game *g);        /* both compiles, protected */
+void arbi_open_events(lua_State *L, arb_game *g);
+void arbi_free_events(arb_game *g);
 
 /* options.c */
 arb_status arbi_list_window(arb_game *g);

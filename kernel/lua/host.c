@@ -136,6 +136,7 @@ void arb_game_free(arb_game *g)
     free(g->phase_name);
     free(g->phase_window);
     arbi_free_families(g);
+    arbi_free_events(g);
     for (int i = 0; i < g->nscripts; i++) free(g->scripts[i].file);
     free(g->scripts);
     arbi_atoms_free(&g->atoms);

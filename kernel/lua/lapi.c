@@ -582,6 +582,7 @@ void arbi_open_api(lua_State *L, arb_game *g)
     lua_setfield(L, -2, "log");
     arbi_open_values(L, g);
     arbi_open_driver(L, g);
+    arbi_open_events(L, g);
     lua_setfield(L, -2, "G");
     lua_pop(L, 1);
 }

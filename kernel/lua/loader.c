@@ -343,9 +343,11 @@ int arbi_load_all(arb_game *g)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "acts");
     g->acts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    int rc = arbi_read_trigger_zones(g);
     lua_pop(L, 1);
+    if (rc) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     snprintf(rel, sizeof rel, "cards/%s", g->game);
     if (load_card_dir(g, rel, 0)) return -1;
     if (g->extra && load_card_dir(g, g->extra, 1)) return -1;
-    return arbi_compile_families(g) ? arbi_fail(g, ARB_ENOMEM, "out of memory"), -1 : 0;
+    return arbi_compile_defs(g);
 }

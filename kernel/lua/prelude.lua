@@ -142,24 +142,12 @@ function GLOBALS.ruleset(def)
   return def
 end
 
--- Events some definition listens to (def.on): emitting any other event
--- skips the scan of the trigger zones.  ON maps each (frozen) definition to
--- its own `on` table, read without going through the frozen copy.  Both
--- are static, like the definitions.
-local LISTENED, ON = {}, {}
-
 function P.card_loaded(def, file)
   if type(def) ~= "table" or type(def.name) ~= "string" then
     error(file .. " must return a card definition: return card{ name = ..., ... }")
   end
-  local on = type(def.on) == "table" and def.on or false
-  if on then
-    for event in next, on do LISTENED[event] = true end
-  end
   rawset(def, "file", file)
-  local frozen = freeze(def, "the definition of " .. def.name)
-  ON[frozen] = on
-  return def.name, frozen
+  return def.name, freeze(def, "the definition of " .. def.name)
 end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
@@ -191,6 +179,8 @@ function P.set_ruleset(rules, optstr, players)
   end
   OPTS.players = players
   OPTS = freeze(OPTS, "the game options")
+  P.trigger_zones = {}                 -- names, read once by the kernel
+  for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
     local w = ph.window
@@ -345,59 +335,13 @@ function ORDER.apnap(g, hs, event)
   for k = 1, #out do hs[k] = out[k] end
 end
 
--- The trigger zones' ids.  Derived from the kernel's zones, so it is only
--- a cache: recomputed whenever the number of zones or players changes.
-local tz_cache, tz_key = nil, nil
-
-local function trigger_zones(g)
-  local key = G.zone_count(g) * 64 + G.players(g)
-  if key == tz_key then return tz_cache end
-  local zs = {}
-  for _, name in ipairs(R.trigger_zones or {}) do
-    for p = 0, G.players(g) do
-      local z = G.zone(g, name, p)
-      if z then zs[#zs + 1] = z end
-    end
-  end
-  tz_cache, tz_key = zs, key
-  return zs
-end
-
--- The handlers of cards in the trigger zones that listen to the event.
-local function card_handlers(g, event, hs)
-  for _, z in ipairs(trigger_zones(g)) do
-    for _, c in ipairs(G.cards(g, z)) do
-      local on = ON[G.def(g, c)]
-      local f = on and on[event]
-      if f then
-        hs[#hs + 1] = { card = c, fn = f, player = G.controller(g, c), stamp = G.stamp(g, c) }
-      end
-    end
-  end
-end
-
-local function collect(g, event)
-  local hs = {}
-  if LISTENED[event] then card_handlers(g, event, hs) end
-  if G.effect_count(g) == 0 then return hs end
-  for _, e in ipairs(G.effects(g, event)) do
-    local d = G.def(g, e.source)
-    local f = d.handlers and d.handlers[e.handler]
-    if not f then
-      error(format("effect handler '%s' is not in %s's handlers", e.handler, G.name(g, e.source)))
-    end
-    local p = e.player ~= 0 and e.player or G.controller(g, e.source)
-    hs[#hs + 1] = { card = e.source, fn = f, player = p, stamp = e.id, effect = e }
-  end
-  return hs
-end
-
 -- g:emit(event, args): every handler listening when the event happens runs,
 -- in the ruleset's trigger order.  Returns how many ran.
+-- The kernel finds the handlers (kernel/lua/events.c): cards in the
+-- trigger zones whose `on` names the event, then effects hooked to it.
 function G.emit(g, event, args)
-  if not LISTENED[event] and G.effect_count(g) == 0 then return 0 end
-  local hs = collect(g, event)
-  if #hs == 0 then return 0 end
+  local hs = G._handlers(g, event)
+  if not hs then return 0 end
   if #hs > 1 then
     local policy = R.trigger_order or "active_first"
     if type(policy) == "function" then policy(g, hs, event)

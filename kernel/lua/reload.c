@@ -10,7 +10,7 @@
  * the current line of play is where that line parted from the inputs the
  * reload followed (and never before an earlier reload's place).
  */
-#include "options.h"
+#include "game.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,10 +41,7 @@ int arbi_reload_text(arb_game *g, int def, char *src, size_t n)
     char *file = arbi_strdup(g->defs[def].file);
     int rc = file ? arbi_load_def_text(g, file, src, n, ARBI_DEF_RELOAD) : -1;
     free(file);
-    if (!rc && arbi_compile_families(g)) {
-        arbi_fail(g, ARB_ENOMEM, "out of memory");
-        rc = -1;
-    }
+    if (!rc) rc = arbi_compile_defs(g);
     if (rc) { free(src); return -1; }
     arbi_reload *r = &g->reloads[g->nreloads++];
     r->def = def;

@@ -739,6 +739,11 @@ function serialize(v) end
 -- breaks undo, rollback and replay in ways that are hard to see.  They are
 -- listed so that the reference is complete.
 
+---The handlers listening to `event` now -- cards in the trigger zones whose `on` names it, in zone order, then effects hooked to it, oldest first -- as `{card=, fn=, player=, stamp=, effect=}` tables, or nil when nobody listens.  `g:emit` orders and runs them.
+---@param event string
+---@return table[]|nil
+function Game:_handlers(event) end
+
 ---Sets the pending decision; the caller must then yield for the answer (that is what `g:choose` does).
 ---`labels` lists the option labels; `players[i]` (optional) says who holds option i (default p); `refused` lists `{label, reason}` pairs (ignored in a quiet game).
 ---Raises "edits and queries cannot ask for decisions" during an edit, and "a decision needs at least one option" for an empty list.

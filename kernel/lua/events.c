@@ -1,0 +1,238 @@
+/*
+ * events.c -- finding who listens when an event happens.
+ *
+ * g:emit(event, args) (the prelude) asks the kernel for the handlers that
+ * listen: the `on[event]` functions of cards in the ruleset's trigger zones,
+ * and the effects (g:add_effect) hooked to the event.  Which events each
+ * definition listens to is read once, when the cards are loaded, so an
+ * event nobody listens to costs a scan of the trigger zones in C and no
+ * Lua at all.  Ordering the handlers (the ruleset's trigger policy) and
+ * calling them stay in the prelude, since a handler may ask a question.
+ */
+#include "options.h"
+#include "lapi.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_EVENTS 64             /* distinct events the definitions listen to */
+
+/* Reads P.trigger_zones (names) after the ruleset is set; on top of L: P. */
+int arbi_read_trigger_zones(arb_game *g)
+{
+    lua_State *L = g->L;
+    lua_getfield(L, -1, "trigger_zones");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    g->tzone_name = calloc((size_t)(n ? n : 1), sizeof *g->tzone_name);
+    if (!g->tzone_name) { lua_pop(L, 1); return -1; }
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, -1, i + 1);
+        const char *s = lua_tostring(L, -1);
+        if (s) g->tzone_name[g->ntzones++] = arbi_atom(&g->atoms, s);
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    g->tzone_key = -1;
+    return 0;
+}
+
+/* Replaces the frozen table at the top of L with the real one behind it
+ * (a frozen table is an empty proxy whose __index is the real table). */
+static void unfreeze(lua_State *L)
+{
+    if (!lua_getmetatable(L, -1)) return;
+    if (lua_getfield(L, -1, "__index") == LUA_TTABLE) {
+        lua_replace(L, -3);
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 2);
+}
+
+/* The events definition d's `on` table names, as bits of g->events; the
+ * definition is on top of L. */
+static uint64_t events_of(arb_game *g, lua_State *L)
+{
+    uint64_t bits = 0;
+    int top = lua_gettop(L);
+    if (lua_getfield(L, -1, "on") != LUA_TTABLE) { lua_settop(L, top); return 0; }
+    unfreeze(L);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) continue;
+        uint32_t a = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        int k = 0;
+        while (k < g->nevents && g->events[k] != a) k++;
+        if (k == g->nevents && g->nevents < MAX_EVENTS) g->events[g->nevents++] = a;
+        if (k < MAX_EVENTS) bits |= 1ull << k;
+    }
+    lua_settop(L, top);
+    return bits;
+}
+
+/* After the cards are loaded (and after a reload): which events each
+ * definition listens to. */
+int arbi_compile_events(arb_game *g)
+{
+    lua_State *L = g->L;
+    uint64_t *on = realloc(g->def_on, sizeof *on * (size_t)(g->ndefs ? g->ndefs : 1));
+    if (!on) return -1;
+    g->def_on = on;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    for (int d = 0; d < g->ndefs; d++) {
+        lua_rawgeti(L, -1, d + 1);
+        g->def_on[d] = lua_istable(L, -1) ? events_of(g, L) : 0;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+/* The ids of the trigger zones, worked out again when zones were added or
+ * a snapshot with fewer zones restored (zone ids never change once made). */
+static const int32_t *trigger_zones(arb_game *g, int *n)
+{
+    int key = g->st.h.nzones * 64 + g->st.h.nplayers;
+    if (key != g->tzone_key) {
+        int cap = g->ntzones * (g->st.h.nplayers + 1), k = 0;
+        int32_t *ids = realloc(g->tzone_ids, sizeof *ids * (size_t)(cap ? cap : 1));
+        if (!ids) { *n = 0; return NULL; }
+        g->tzone_ids = ids;
+        for (int i = 0; i < g->ntzones; i++)
+            for (int p = 0; p <= g->st.h.nplayers; p++) {
+                arb_zone_id z = arbi_zone_find(&g->st, g->tzone_name[i], p);
+                if (z != ARB_NONE) ids[k++] = z;
+            }
+        g->tzone_count = k;
+        g->tzone_key = key;
+    }
+    *n = g->tzone_count;
+    return g->tzone_ids;
+}
+
+/* Adds {card=, fn=, player=, stamp=} for card c's on[event] to the list on
+ * top of L (defs table below it). */
+static void card_handler(arb_game *g, lua_State *L, int defs, arb_card_id c, const char *event)
+{
+    const arbi_card *k = &g->st.cards[c];
+    lua_createtable(L, 0, 4);
+    lua_pushinteger(L, c + 1);
+    lua_setfield(L, -2, "card");
+    lua_rawgeti(L, defs, k->def + 1);
+    lua_getfield(L, -1, "on");
+    lua_getfield(L, -1, event);
+    lua_setfield(L, -4, "fn");
+    lua_pop(L, 2);
+    lua_pushinteger(L, k->controller);
+    lua_setfield(L, -2, "player");
+    lua_pushinteger(L, k->stamp);
+    lua_setfield(L, -2, "stamp");
+    lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
+}
+
+/* Adds an effect's handler: its source's handlers[name], with the effect. */
+static void effect_handler(arb_game *g, lua_State *L, int defs, const arbi_effect *e)
+{
+    const arbi_card *src = &g->st.cards[e->source];
+    const char *name = arbi_atom_str(&g->atoms, e->handler);
+    lua_createtable(L, 0, 5);
+    lua_pushinteger(L, e->source + 1);
+    lua_setfield(L, -2, "card");
+    lua_rawgeti(L, defs, src->def + 1);
+    lua_getfield(L, -1, "handlers");
+    if (!lua_istable(L, -1) || lua_getfield(L, -1, name) != LUA_TFUNCTION)
+        luaL_error(L, "effect handler '%s' is not in %s's handlers", name, g->defs[src->def].name);
+    lua_setfield(L, -4, "fn");
+    lua_pop(L, 2);
+    lua_pushinteger(L, e->player != 0 ? e->player : src->controller);
+    lua_setfield(L, -2, "player");
+    lua_pushinteger(L, e->id);
+    lua_setfield(L, -2, "stamp");
+    lua_createtable(L, 0, 6);
+    lua_pushinteger(L, e->id); lua_setfield(L, -2, "id");
+    lua_pushstring(L, arbi_atom_str(&g->atoms, e->hook)); lua_setfield(L, -2, "hook");
+    lua_pushinteger(L, e->source + 1); lua_setfield(L, -2, "source");
+    lua_pushstring(L, name); lua_setfield(L, -2, "handler");
+    lua_pushinteger(L, e->player); lua_setfield(L, -2, "player");
+    lua_pushinteger(L, e->data); lua_setfield(L, -2, "data");
+    lua_setfield(L, -2, "effect");
+    lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
+}
+
+/* g:_handlers(event) -> list of handlers (cards in zone order, then
+ * effects oldest first), or nil when nobody listens. */
+static int l_handlers(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    const char *event = luaL_checkstring(L, 2);
+    uint32_t a = arbi_atom_find(&g->atoms, event);
+    if (!a) return 0;
+    int bit = 0;
+    while (bit < g->nevents && g->events[bit] != a) bit++;
+    uint64_t mask = bit < g->nevents ? 1ull << bit : 0;
+    int nz = 0, found = 0;
+    const int32_t *zs = mask ? trigger_zones(g, &nz) : NULL;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    int defs = lua_gettop(L);
+    for (int i = 0; i < nz; i++) {
+        const arbi_zone *z = &g->st.zones[zs[i]];
+        int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+        for (int k = 0; k < n; k++) {
+            arb_card_id c = z->kind == ARBI_GRID ? g->st.slots[z->off + k]
+                                                 : g->st.slots[z->off + z->count - 1 - k];
+            if (c == ARB_NONE || !(g->def_on[g->st.cards[c].def] & mask)) continue;
+            if (!found++) lua_newtable(L);
+            card_handler(g, L, defs, c, event);
+        }
+    }
+    for (int i = 0; i < g->st.h.neffects; i++) {
+        if (g->st.effects[i].hook != a) continue;
+        if (!found++) lua_newtable(L);
+        effect_handler(g, L, defs, &g->st.effects[i]);
+    }
+    return found ? 1 : 0;
+}
+
+/* Reads what the kernel keeps of every definition (option families' costs
+ * and abilities, the events each listens to) in one protected, budgeted
+ * call: a definition is a stranger's table, and reading it may run its
+ * metamethods.  0, or -1 with g->err set. */
+static int compile_protected(lua_State *L)
+{
+    arb_game *g = lua_touserdata(L, 1);
+    if (arbi_compile_families(g) || arbi_compile_events(g)) luaL_error(L, "out of memory");
+    return 0;
+}
+
+int arbi_compile_defs(arb_game *g)
+{
+    lua_State *L = g->L;
+    lua_pushcfunction(L, compile_protected);
+    lua_pushlightuserdata(L, g);
+    arbi_arm(g, L);
+    int rc = lua_pcall(L, 1, 0, 0);
+    arbi_disarm(L);
+    if (rc == LUA_OK) return 0;
+    arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "reading the card definitions: %s",
+              lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return -1;
+}
+
+static const luaL_Reg api[] = {
+    {"_handlers", l_handlers},
+    {NULL, NULL}
+};
+
+void arbi_open_events(lua_State *L, arb_game *g)
+{
+    lua_pushlightuserdata(L, g);
+    luaL_setfuncs(L, api, 1);
+}
+
+void arbi_free_events(arb_game *g)
+{
+    free(g->tzone_name);
+    free(g->tzone_ids);
+    free(g->def_on);
+}
