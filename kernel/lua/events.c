@@ -200,7 +200,8 @@ static int l_handlers(lua_State *L)
 static int compile_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
-    if (arbi_compile_families(g) || arbi_compile_events(g)) luaL_error(L, "out of memory");
+    if (arbi_compile_families(g) || arbi_compile_events(g) || arbi_compile_derived(g))
+        luaL_error(L, "out of memory");
     return 0;
 }
 

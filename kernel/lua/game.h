@@ -73,6 +73,8 @@ struct arb_game {
     uint64_t *def_on;         /* per definition: bits of the events it hears */
     uint32_t *tzone_name; int ntzones;  /* the ruleset's trigger zones */
     int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out */
+    struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
+    int groups_ref;           /* registry: their groups(def) functions */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
     int defs_ref;             /* the frozen definitions, by def id + 1 */
@@ -135,6 +137,12 @@ int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */
 void arbi_open_events(lua_State *L, arb_game *g);
 void arbi_free_events(arb_game *g);
+
+/* derived.c */
+int arbi_read_derived(arb_game *g);
+int arbi_compile_derived(arb_game *g);
+void arbi_derive(arb_game *g);
+void arbi_free_derived(arb_game *g);
 
 /* options.c */
 arb_status arbi_list_window(arb_game *g);

@@ -343,7 +343,7 @@ int arbi_load_all(arb_game *g)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "acts");
     g->acts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    int rc = arbi_read_trigger_zones(g);
+    int rc = arbi_read_trigger_zones(g) || arbi_read_derived(g);
     lua_pop(L, 1);
     if (rc) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     snprintf(rel, sizeof rel, "cards/%s", g->game);

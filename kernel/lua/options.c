@@ -62,11 +62,11 @@ static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family 
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
     if (n < 1 || n > ARBI_MAX_AB_ZONES) return "abilities = { {zone, slot...}, ... } (1 to 4 zones)";
     for (int i = 1; i <= n; i++) {
-        lua_rawgeti(L, -1, i);
+        lua_geti(L, -1, i);                   /* (a declaration may be frozen) */
         int m = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
         arbi_ab_zone *z = &f->zones[f->nzones++];
         for (int j = 1; j <= m; j++) {
-            lua_rawgeti(L, -1, j);
+            lua_geti(L, -1, j);
             const char *s = lua_tostring(L, -1);
             if (j == 1) z->zone = s ? arbi_atom(&g->atoms, s) : 0;
             else if (s && z->nslots < ARBI_MAX_SLOTS) {
@@ -179,7 +179,7 @@ int arbi_read_window(arb_game *g, int k)
     int n = (int)luaL_len(L, -1);
     for (int i = 1; i <= n; i++) {
         if (add_family(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
-        lua_rawgeti(L, -1, i);
+        lua_geti(L, -1, i);
         const char *why = read_family(g, L, lua_gettop(L), &g->fams[g->nfams]);
         lua_settop(L, t + 1);
         if (why) {
@@ -556,6 +556,7 @@ arb_status arbi_list_window(arb_game *g)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "traceback");
     lua_remove(L, -2);
+    arbi_derive(g);                       /* the kernel's own writes come first */
     lua_pushcfunction(L, list_protected);
     lua_pushlightuserdata(L, g);
     g->reader = arbi_listing;

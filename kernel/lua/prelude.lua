@@ -181,6 +181,7 @@ function P.set_ruleset(rules, optstr, players)
   OPTS = freeze(OPTS, "the game options")
   P.trigger_zones = {}                 -- names, read once by the kernel
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
+  P.derived = R.derived                -- derived flags, read once by the kernel
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
     local w = ph.window

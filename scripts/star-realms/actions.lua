@@ -5,7 +5,7 @@
 -- format extras as Lua lists, then end turn; each family's `refuse` says,
 -- for the REPL's `why`, why an action that exists is refused now.  Rules
 -- the kernel is told as data -- once per turn per ability, Ally conditions
--- (card values SR.refresh_allies keeps), costs against Trade -- and those
+-- (flags the kernel derives), costs against Trade -- and those
 -- the lists enforce -- Outposts, formats -- decide what is offered, never
 -- trust in the caller.
 
@@ -26,11 +26,9 @@ function A.play(g, p, c)
   log(g, "%s plays %s", PNAME[p], info.name)
   if info.played_key then g:padd(p, info.played_key, 1, "turn") end
   if p > 0 then g:padd(p, info.stat.played, 1) end
-  SR.refresh_allies(g, p, Z)
   if info.ship then
     g:emit("ship_played", { card = c, player = p })
     run(g, c, p, info.primary)
-    SR.refresh_allies(g, p, Z)
   end
 end
 
@@ -85,8 +83,8 @@ end
 -- Abilities of the cards in play (ships played this turn, then bases):
 -- the kernel offers each ability a card's definition has -- or the one it
 -- copies (Stealth Needle's copy_of) -- unless it was used this turn
--- (used_<slot>) or its Ally condition does not hold (ally_on, ally2_on,
--- kept by SR.refresh_allies).
+-- (used_<slot>) or its Ally condition does not hold (ally_on, ally2_on:
+-- flags the kernel derives, see SR.DERIVED).
 local function ability_label(g, c, slot) return INFO[g:def(c)].label[slot] end
 
 local function ally_need(info, slot)

@@ -5,7 +5,7 @@
 -- the top" redirections), Ally conditions, attacking bases and players,
 -- destroying bases, and defeat.  Everything it remembers is a kernel value:
 -- player values (authority, trade, combat, out), card values with the
--- "turn" expiry (used_primary, ally_on, damage...), zones.  Formats plug in
+-- "turn" expiry (used_primary, damage...), zones.  Formats plug in
 -- through the hooks in SR.format (targets, teams, win checks).  What Lua
 -- keeps is worked out from the definitions (SR.INFO: labels, value names,
 -- factions) or is a cache checked against the kernel (SR.zones).  Log
@@ -375,33 +375,15 @@ function SR.ally_count(g, p, c)
   return n
 end
 
--- Unlocks Ally abilities whose condition holds now; once unlocked they stay
--- usable for the rest of the turn (digest A6).  A card of one faction has
--- as many allies as there are other cards counting as that faction.  (Z:
--- SR.zones(g), when the caller has it.)
-function SR.refresh_allies(g, p, Z)
-  local cards = SR.in_play(g, p, Z)
-  if #cards < 2 then return end                 -- a lone card has no allies
-  local lists, aligned = {}, 0
-  for k = 1, #cards do
-    lists[k] = faction_list(g, cards[k])
-    if #lists[k] > 0 then aligned = aligned + 1 end
-  end
-  if aligned < 2 then return end                -- no two cards share a faction
-  -- faction -> in-play cards counting as it (the four factions made room for)
-  local counting = { Blob = 0, ["Machine Cult"] = 0, ["Star Empire"] = 0, ["Trade Federation"] = 0 }
-  for k = 1, #cards do
-    local list = lists[k]
-    for j = 1, #list do counting[list[j]] = (counting[list[j]] or 0) + 1 end
-  end
-  for k = 1, #cards do
-    local mine = lists[k]
-    local n = #mine
-    if n == 1 then n = counting[mine[1]] - 1
-    elseif n > 1 then n = allies_of(lists, k, 2) end
-    if n >= 1 then g:cset(cards[k], "ally_on", true, "turn") end
-    if n >= 2 then g:cset(cards[k], "ally2_on", true, "turn") end
-  end
-end
+-- Ally abilities: a card in play that shares a faction with at least one
+-- (two) other card(s) its player has in play gets ally_on (ally2_on) until
+-- the end of the turn -- once unlocked, for the rest of the turn (digest
+-- A6).  The kernel derives the flags before every window from the
+-- factions each definition counts as (Mech World: all of them) and, for a
+-- copy (Stealth Needle's copy_of), the copied ship's too.
+SR.DERIVED = {
+  { zones = { "ships", "bases" }, groups = function(def) return INFO[def].factions end,
+    borrow = "copy_of", flags = { "ally_on", "ally2_on" }, expiry = "turn" },
+}
 
 return SR

@@ -216,8 +216,7 @@ function Ctx:copy_ship()
   if not x then return end
   local copied = g:name(x)
   g:cset(self.card, "copy_of", copied)
-  g:log(fmt("%s becomes a copy of %s", self:name(), copied))
-  SR.refresh_allies(g, self.player)
+  g:log("%s becomes a copy of %s", self:name(), copied)
   local prim = g:card_def(copied).primary
   if prim then prim(self) end
 end

@@ -107,8 +107,8 @@ local function acting(g)
   return out
 end
 
--- Start of turn: deferred discards (digest A4), Raid Boss damage, Allies
--- already met by bases in play.
+-- Start of turn: deferred discards (digest A4), Raid Boss damage.  (Allies
+-- already met by bases in play are flags the kernel derives: SR.DERIVED.)
 local function start_phase(g)
   local f = SR.fmt(g)
   for _, p in ipairs(acting(g)) do
@@ -123,7 +123,6 @@ local function start_phase(g)
       g:move(c, SR.discard(g, p))
       SR.log(g, "%s discards %s", PNAME[p], g:name(c))
     end
-    SR.refresh_allies(g, p)
   end
 end
 
@@ -201,6 +200,7 @@ return ruleset {
   players = players,
   setup = setup,
   trigger_zones = { "bases", "ships" },
+  derived = SR.DERIVED,
   trigger_order = "active_first",
   call_handler = call_handler,
   turn = {

@@ -45,7 +45,6 @@ local function setup_for_test(g, spec)
     local s = spec["p" .. p]
     if s then setup_player(g, p, s) end
   end
-  SR.refresh_allies(g, g:active())
   return true
 end
 

@@ -1,0 +1,166 @@
+/*
+ * derived.c -- flags the kernel derives from what is in play.
+ *
+ * A ruleset declares, once, flags such as "another card in play shares a
+ * faction with this one" (Star Realms' Ally):
+ *   derived = { { zones = { "ships", "bases" }, groups = function(def) ... end,
+ *                 borrow = "copy_of", flags = { "ally_on", "ally2_on" },
+ *                 expiry = "turn" } }
+ * Each definition's groups are read once, when the cards are loaded.
+ * Before every window is listed, for each player, a card in those zones
+ * that shares a group with at least k other cards there gets flag k (a card
+ * value, true, with the expiry tag).  Flags are only ever set, never
+ * cleared -- "once unlocked, for the rest of the turn" -- until their tag
+ * expires.  `borrow` names a card value holding another definition whose
+ * groups the card also has (a copy).
+ */
+#include "lapi.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_DZONES 4
+#define MAX_FLAGS 4
+#define MAX_GROUPS 32
+
+struct arbi_derived {
+    uint32_t zone[MAX_DZONES]; int nzones;
+    uint32_t flag[MAX_FLAGS]; int nflags;
+    uint32_t expiry, borrow;
+    uint32_t group[MAX_GROUPS]; int ngroups;   /* group names seen */
+    uint32_t *groups_of;                       /* per definition: a bit per group */
+};
+
+static int read_names(arb_game *g, lua_State *L, const char *k, uint32_t *out, int max)
+{
+    int n = 0;
+    lua_getfield(L, -1, k);
+    for (int i = 1; lua_istable(L, -1) && n < max; i++, n++) {
+        if (lua_geti(L, -1, i) != LUA_TSTRING) { lua_pop(L, 1); break; }
+        out[n] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
+/* Reads P.derived (on top of L: P); keeps each `groups` function. */
+int arbi_read_derived(arb_game *g)
+{
+    lua_State *L = g->L;
+    lua_getfield(L, -1, "derived");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    g->derived = calloc((size_t)(n ? n : 1), sizeof *g->derived);
+    if (!g->derived) { lua_pop(L, 1); return -1; }
+    lua_newtable(L);
+    for (int i = 0; i < n; i++) {
+        struct arbi_derived *d = &g->derived[i];
+        lua_geti(L, -2, i + 1);             /* (a declaration may be frozen) */
+        d->nzones = read_names(g, L, "zones", d->zone, MAX_DZONES);
+        d->nflags = read_names(g, L, "flags", d->flag, MAX_FLAGS);
+        lua_getfield(L, -1, "expiry");
+        d->expiry = lua_isstring(L, -1) ? arbi_atom(&g->atoms, lua_tostring(L, -1)) : 0;
+        lua_getfield(L, -2, "borrow");
+        d->borrow = lua_isstring(L, -1) ? arbi_atom(&g->atoms, lua_tostring(L, -1)) : 0;
+        lua_getfield(L, -3, "groups");
+        lua_rawseti(L, -5, i + 1);           /* the groups functions, by index */
+        lua_pop(L, 3);
+    }
+    g->groups_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    g->nderived = n;
+    lua_pop(L, 1);
+    return 0;
+}
+
+static int group_bit(struct arbi_derived *d, uint32_t a)
+{
+    for (int k = 0; k < d->ngroups; k++) if (d->group[k] == a) return k;
+    if (d->ngroups == MAX_GROUPS) return -1;
+    d->group[d->ngroups] = a;
+    return d->ngroups++;
+}
+
+/* After the cards are loaded: groups(def) for every definition (errors
+ * propagate: this runs inside arbi_compile_defs' protected call). */
+int arbi_compile_derived(arb_game *g)
+{
+    lua_State *L = g->L;
+    for (int i = 0; i < g->nderived; i++) {
+        struct arbi_derived *d = &g->derived[i];
+        uint32_t *m = realloc(d->groups_of, sizeof *m * (size_t)(g->ndefs ? g->ndefs : 1));
+        if (!m) return -1;
+        d->groups_of = m;
+        for (int k = 0; k < g->ndefs; k++) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, g->groups_ref);
+            lua_rawgeti(L, -1, i + 1);
+            lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+            lua_rawgeti(L, -1, k + 1);
+            lua_remove(L, -2);
+            lua_call(L, 1, 1);
+            m[k] = 0;
+            for (int j = 1; lua_istable(L, -1); j++) {
+                if (lua_geti(L, -1, j) != LUA_TSTRING) { lua_pop(L, 1); break; }
+                int b = group_bit(d, arbi_atom(&g->atoms, lua_tostring(L, -1)));
+                if (b < 0) luaL_error(L, "derived flags: more than %d groups", MAX_GROUPS);
+                m[k] |= 1u << b;
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 2);
+        }
+    }
+    return 0;
+}
+
+static uint32_t mask_of(const arb_game *g, const struct arbi_derived *d, arb_card_id c)
+{
+    uint32_t m = d->groups_of[g->st.cards[c].def];
+    if (!d->borrow) return m;
+    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), d->borrow);
+    if (v && v->type == ARBI_VSTR)
+        for (int k = 0; k < g->ndefs; k++)
+            if (g->def_atom[k] == (uint32_t)v->value) return m | d->groups_of[k];
+    return m;
+}
+
+static void set_flag(arb_game *g, arb_card_id c, uint32_t flag, uint32_t expiry)
+{
+    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_CARD, c);
+    const arbi_var *v = arbi_var_get(&g->st, scope, flag);
+    if (!v || !(v->type == ARBI_VBOOL && v->value))
+        arbi_var_set(&g->st, scope, flag, ARBI_VBOOL, 1, expiry);
+}
+
+/* Sets the flags one player's cards have earned (up to 64 cards looked at). */
+static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
+{
+    arb_card_id cards[64];
+    uint32_t masks[64];
+    int n = 0;
+    for (int i = 0; i < d->nzones; i++) {
+        arb_zone_id z = arbi_zone_find(&g->st, d->zone[i], p);
+        int count = z == ARB_NONE ? 0 : g->st.zones[z].count;
+        for (int k = 1; k <= count && n < 64; k++) {
+            cards[n] = arbi_zone_at(&g->st, z, k);
+            masks[n] = mask_of(g, d, cards[n]);
+            n++;
+        }
+    }
+    for (int i = 0; i < n && n > 1; i++) {
+        if (!masks[i]) continue;
+        int shared = 0;
+        for (int j = 0; j < n && shared < d->nflags; j++)
+            shared += j != i && (masks[j] & masks[i]);
+        for (int k = 0; k < shared; k++) set_flag(g, cards[i], d->flag[k], d->expiry);
+    }
+}
+
+void arbi_derive(arb_game *g)
+{
+    for (int i = 0; i < g->nderived; i++)
+        for (int p = 1; p <= g->st.h.nplayers; p++) derive_player(g, &g->derived[i], p);
+}
+
+void arbi_free_derived(arb_game *g)
+{
+    for (int i = 0; i < g->nderived; i++) free(g->derived[i].groups_of);
+    free(g->derived);
+}
