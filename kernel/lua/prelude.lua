@@ -151,6 +151,13 @@ function P.card_loaded(def, file)
 end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
+local CTX, CTX_MT = {}, nil   -- card contexts by card id (see g:use), their metatable
+
+local function refuse_field(_, k)
+  error(format("a card context holds no fields ('%s'): game state lives in the kernel " ..
+               "(use g:cset, g:pset or g:gset)", tostring(k)), 2)
+end
+
 
 local function parse_options(s)
   local o = {}
@@ -182,6 +189,7 @@ function P.set_ruleset(rules, optstr, players)
   P.trigger_zones = {}                 -- names, read once by the kernel
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
   P.derived = R.derived                -- derived flags, read once by the kernel
+  CTX_MT = { __index = R.context or {}, __newindex = refuse_field, __metatable = "context" }
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
     local w = ph.window
@@ -273,6 +281,31 @@ function G.choose_many(g, player, prompt, options, max, opts)
     table.remove(left, i)
   end
   return picked
+end
+
+---------------------------------------------------------------------------
+-- The card context
+---------------------------------------------------------------------------
+
+-- g:use(card, player, fn, ...) calls fn(c, ...) with the context of `card`:
+-- one table per card instance, made once and reused for every use, that
+-- holds the game (c.g), the card (c.card) and the player the ability acts
+-- for (c.player), with the ruleset's verbs (R.context: c:trade(2)).  The
+-- player is set for the call and put back after it, so a use nested inside
+-- another (a trigger of the same card) does not disturb it.  A context
+-- holds nothing else: writing a field of it is an error, since game state
+-- lives in the kernel.
+function G.use(g, card, player, fn, ...)
+  local c = CTX[card]
+  if not c then
+    c = setmetatable({ g = g, card = card }, CTX_MT)
+    CTX[card] = c
+  end
+  local was = rawget(c, "player")
+  rawset(c, "player", player or G.controller(g, card))
+  local a, b, d = fn(c, ...)
+  rawset(c, "player", was)
+  return a, b, d
 end
 
 ---------------------------------------------------------------------------

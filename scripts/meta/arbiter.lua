@@ -524,6 +524,15 @@ function Game:decision() end
 ---@return integer n # how many handlers were found
 function Game:emit(event, args) end
 
+---Calls `fn(c, ...)` with the context of `card`: the kernel's one table per card instance, reused for every use, holding `c.g`, `c.card` and `c.player` (the player the ability acts for: `player`, or the card's controller), with the ruleset's verbs (its `context` table: `c:trade(2)`).
+---The player is put back after the call, so a use nested in another does not disturb it.  Writing a field of a context is an error: game state lives in the kernel.
+---@param card CardId
+---@param player? PlayerId
+---@param fn fun(c: table, ...): any
+---@param ... any passed to fn after the context
+---@return any
+function Game:use(card, player, fn, ...) end
+
 -- SECTION definitions: Definitions
 -- What a script file returns.  A card file returns `card{...}`; a ruleset
 -- (`scripts/<game>/ruleset.lua`) returns `ruleset{...}`.  Once loaded, a
@@ -566,11 +575,21 @@ function ruleset(def) end
 ---@field next_turn? fun(g: Game) called at the end of each turn to pick the next active player; default: the next player in seat order.  The turn number goes up after it
 ---@field trigger_zones? string[] names of the zones whose cards' `on` handlers listen (every owner's zone of that name, and the shared one)
 ---@field trigger_order? TriggerOrder the order handlers run in when an event has several; default `"active_first"`
----@field call_handler? fun(g: Game, card: CardId, fn: Handler, args: any, effect: Effect?, event: string) if set, `g:emit` calls this instead of `fn(g, card, args, effect)` (to pass a context object, or log)
+---@field call_handler? fun(g: Game, card: CardId, fn: Handler, args: any, effect: Effect?, event: string) if set, `g:emit` calls this instead of `fn(g, card, args, effect)` (to pass a card context: `g:use`)
+---@field context? table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`
+---@field derived? DerivedFlags[] flags the kernel derives from what is in play, before every window (Star Realms' Ally)
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name
 ---@field exports? table<string, any> names that every script sees as globals once the ruleset is loaded (cards, included files, edits): shared helpers such as the tutorial's `gain`
 ---@field views? table<string, View> text renderings of the game for the host ("board")
 ---@field bots? table<string, Bot> automatic players the host can ask for a move (`arb_policy`)
+
+---Flags the kernel derives before every window: for each player, a card in `zones` that shares a group with at least k other cards there gets `flags[k]` (a card value, true, with the `expiry` tag), and keeps it until the tag expires.
+---@class DerivedFlags
+---@field zones string[] the player's zones to look at
+---@field groups fun(def: CardDef): string[] the groups a definition belongs to (read once per definition, at load)
+---@field flags string[] card value names: `flags[1]` for one other card sharing a group, `flags[2]` for two, ...
+---@field expiry? string the flags' expiry tag
+---@field borrow? string a card value holding the name of another definition whose groups the card has too (a copy)
 
 ---How many players a ruleset takes.
 ---The host's player count is used when given; otherwise the `players` option, otherwise `default`.  A count outside min..max stops the game from being created.

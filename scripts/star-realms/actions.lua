@@ -15,7 +15,7 @@ local log, INFO, PNAME = SR.log, SR.INFO, SR.PNAME
 local A = {}
 
 local function run(g, c, p, fn)
-  if fn then return fn(SR.ctx(g, c, p)) end
+  if fn then return g:use(c, p, fn) end
 end
 
 -- Plays card c from p's hand: ships resolve their primary at once.

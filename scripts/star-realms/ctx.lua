@@ -4,8 +4,8 @@
 -- (primary, ally, ally2, scrap, and handlers in `on`) receive a context `c`
 -- with the verbs below: c:trade(2), c:scrap_cards{from = "hand", max = 1},
 -- c:choose{ {"3 Trade", function() c:trade(3) end}, ... }.  The context is
--- made fresh for each use and holds only the game, the card and the player:
--- whatever must last is written to the kernel.
+-- the kernel's (g:use): one per card instance, holding only the game, the
+-- card and the player; whatever must last is written to the kernel.
 --
 -- Verbs follow the notation of shared/data/star-realms-cards.csv; "?" in
 -- that notation is `optional = true` here.
@@ -14,11 +14,7 @@ local SR = include "combat"
 local fmt = string.format
 
 local Ctx = {}
-Ctx.__index = Ctx
-
-function SR.ctx(g, card, player)
-  return setmetatable({ g = g, card = card, player = player or g:controller(card) }, Ctx)
-end
+SR.Ctx = Ctx              -- the verbs of a card context (the ruleset's `context`)
 
 function Ctx:trade(n) SR.add_pool(self.g, self.player, "trade", n) end
 function Ctx:combat(n) SR.add_pool(self.g, self.player, "combat", n) end

@@ -178,7 +178,7 @@ local MAIN_PROMPT = {}
 for p = 0, 32 do MAIN_PROMPT[p] = fmt("%s: Main Phase", PNAME[p]) end
 
 local function call_handler(g, card, fn, args, effect)
-  return fn(SR.ctx(g, card, effect and effect.player ~= 0 and effect.player or nil), args, effect)
+  return g:use(card, effect and effect.player ~= 0 and effect.player or nil, fn, args, effect)
 end
 
 return ruleset {
@@ -202,6 +202,7 @@ return ruleset {
   trigger_zones = { "bases", "ships" },
   derived = SR.DERIVED,
   trigger_order = "active_first",
+  context = SR.Ctx,
   call_handler = call_handler,
   turn = {
     { name = "start", run = start_phase },
