@@ -405,6 +405,61 @@ static int l_move(lua_State *L)
     return 1;
 }
 
+/* Moves the top card of zone `from` onto zone `to` (a pile): 0, or -1. */
+static int move_top(arb_game *g, arb_zone_id from, arb_zone_id to)
+{
+    const char *why;
+    arb_card_id c = arbi_zone_at(&g->st, from, 1);
+    return c == ARB_NONE ? -1 : arbi_card_move(&g->st, c, to, 0, &why);
+}
+
+static arb_zone_id check_pile(lua_State *L, arb_game *g, int arg)
+{
+    arb_zone_id z = arbi_check_zone(L, g, arg);
+    if (g->st.zones[z].kind != ARBI_PILE) luaL_argerror(L, arg, "must be a pile, not a grid");
+    return z;
+}
+
+/* g:move_all(from, to): every card of pile `from` goes onto pile `to`, one
+ * at a time from the top (as a loop of g:move would).  Returns how many. */
+static int l_move_all(lua_State *L)
+{
+    ARBI_WRITES(L, "move_all");
+    arb_game *g = GAME(L);
+    arb_zone_id from = check_pile(L, g, 2), to = check_pile(L, g, 3);
+    int n = 0;
+    if (from != to) while (move_top(g, from, to) == 0) n++;
+    lua_pushinteger(L, n);
+    return 1;
+}
+
+/* g:draw(from, to, n, refill): moves up to n cards, one at a time, from the
+ * top of pile `from` onto pile `to`; when `from` runs out and a `refill`
+ * pile is given, its cards go into `from`, which is shuffled, and drawing
+ * goes on.  Returns the cards drawn and how many times `from` was refilled. */
+static int l_draw(lua_State *L)
+{
+    ARBI_WRITES(L, "draw");
+    arb_game *g = GAME(L);
+    arb_zone_id from = check_pile(L, g, 2), to = check_pile(L, g, 3);
+    lua_Integer n = luaL_checkinteger(L, 4);
+    arb_zone_id refill = lua_isnoneornil(L, 5) ? ARB_NONE : check_pile(L, g, 5);
+    int got = 0, refills = 0;
+    for (lua_Integer k = 0; k < n; k++) {
+        if (g->st.zones[from].count == 0) {
+            if (refill == ARB_NONE || refill == from || g->st.zones[refill].count == 0) break;
+            while (move_top(g, refill, from) == 0) {}
+            arbi_zone_shuffle(&g->st, from);
+            refills++;
+        }
+        if (move_top(g, from, to)) break;
+        got++;
+    }
+    lua_pushinteger(L, got);
+    lua_pushinteger(L, refills);
+    return 2;
+}
+
 static int l_where(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -557,7 +612,7 @@ static const luaL_Reg api[] = {
     {"new_zone", l_new_zone}, {"zone", l_zone}, {"zone_info", l_zone_info},
     {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards},
     {"top", l_top}, {"bottom", l_bottom}, {"cell", l_cell}, {"shuffle", l_shuffle},
-    {"new_card", l_new_card}, {"move", l_move}, {"where", l_where},
+    {"new_card", l_new_card}, {"move", l_move}, {"move_all", l_move_all}, {"draw", l_draw}, {"where", l_where},
     {"name", l_name}, {"def", l_def}, {"owner", l_owner},
     {"card_def", l_card_def}, {"card_defs", l_card_defs},
     {"controller", l_controller}, {"set_controller", l_set_controller},

@@ -260,6 +260,22 @@ function Game:new_card(name, owner, z, pos, col) end
 ---@return string? reason # why not, when ok is false
 function Game:move(c, z, pos, col) end
 
+---Moves every card of pile `from` onto pile `to`, one at a time from the top, as a loop of `g:move(c, to)` over `g:cards(from)` would (so the order reverses).  Each card takes the destination's visibility, as with `g:move`.
+---@param from ZoneId a pile
+---@param to ZoneId a pile
+---@return integer moved
+function Game:move_all(from, to) end
+
+---Draws up to `n` cards, one at a time, from the top of pile `from` onto pile `to`.  When `from` is empty and a `refill` pile is given, all of `refill` goes into `from`, `from` is shuffled (the game's RNG), and drawing goes on; when both are empty, drawing stops.
+---Returns how many cards were drawn and how many times `from` was refilled -- the deck-builder's "draw, reshuffling the discard pile when the deck runs out" in one call.
+---@param from ZoneId a pile
+---@param to ZoneId a pile
+---@param n integer
+---@param refill? ZoneId a pile
+---@return integer drawn
+---@return integer refills
+function Game:draw(from, to, n, refill) end
+
 ---Where a card is.
 ---For a pile: the zone and the card's position from the top (1 = top).  For a grid: the zone, row and column.
 ---@param c CardId

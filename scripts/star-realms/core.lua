@@ -178,36 +178,12 @@ function SR.alive(g, p) return not g:pget(p, "out") end
 
 -- Drawing ------------------------------------------------------------------
 
--- Shuffles p's discard pile into the empty deck; returns its new top card,
--- or nil when the discard pile is empty too.
-local function reshuffle(g, p, deck)
-  local cs = g:cards(SR.zones(g).discard[p])
-  if #cs == 0 then return nil end
-  for i = 1, #cs do g:move(cs[i], deck) end
-  g:shuffle(deck)
-  log(g, "%s shuffles the discard pile into a new deck", PNAME[p])
-  return g:top(deck)
-end
-
--- Draws one card, reshuffling the discard pile when the deck is empty.
--- Returns the card, or nil when deck and discard are both empty.
-function SR.draw_one(g, p)
-  local Z = SR.zones(g)
-  local deck = Z.deck[p]
-  local c = g:top(deck) or reshuffle(g, p, deck)
-  if c then g:move(c, Z.hand[p]) end
-  return c
-end
-
+-- Draws n cards (fewer if deck and discard pile run out), shuffling the
+-- discard pile into the empty deck when needed.  Returns how many.
 function SR.draw(g, p, n)
   local Z = SR.zones(g)
-  local deck, hand, got = Z.deck[p], Z.hand[p], 0
-  for _ = 1, n do
-    local c = g:top(deck) or reshuffle(g, p, deck)
-    if not c then break end
-    g:move(c, hand)
-    got = got + 1
-  end
+  local got, reshuffled = g:draw(Z.deck[p], Z.hand[p], n, Z.discard[p])
+  if reshuffled > 0 then log(g, "%s shuffles the discard pile into a new deck", PNAME[p]) end
   if got > 0 then log(g, "%s draws %d card%s", PNAME[p], got, got == 1 and "" or "s") end
   return got
 end

@@ -211,7 +211,7 @@ function Ctx:copy_ship()
   local x = g:choose(self.player, self:name() .. ": copy which ship?", opts, { auto = true })
   if not x then return end
   local copied = g:name(x)
-  g:cset(self.card, "copy_of", copied)
+  g:cset(self.card, "copy_of", copied, "turn")
   g:log("%s becomes a copy of %s", self:name(), copied)
   local prim = g:card_def(copied).primary
   if prim then prim(self) end

@@ -126,22 +126,14 @@ local function start_phase(g)
   end
 end
 
-local function discard_all(g, from, to)
-  local cs = g:cards(from)
-  for i = 1, #cs do
-    g:cset(cs[i], "copy_of", nil)
-    g:move(cs[i], to)
-  end
-end
-
 -- D1-D4: pools emptied, ships and hand to the discard pile.
 local function discard_phase(g)
   for _, p in ipairs(acting(g)) do
     g:pset(p, "trade", 0)
     g:pset(p, "combat", 0)
     local Z = SR.zones(g)
-    discard_all(g, Z.ships[p], Z.discard[p])
-    discard_all(g, Z.hand[p], Z.discard[p])
+    g:move_all(Z.ships[p], Z.discard[p])
+    g:move_all(Z.hand[p], Z.discard[p])
   end
 end
 

@@ -133,3 +133,20 @@ scenario("a query returns several values that read back as Lua values", function
   local a, b, c = g:query("return 1, 'two', { 3 }")
   eq({ a, b, c }, { 1, "two", { 3 } }, "values")
 end)
+
+scenario("g:draw takes cards one at a time and refills the empty pile from another", function()
+  local g = game{ seed = 3 }
+  local p = g:active()
+  local deck = g:get(("g:size(g:zone('deck', %d))"):format(p))
+  local got, refills = g:edit(([[
+    local d, h, pl = g:zone("deck", %d), g:zone("hand", %d), g:zone("play", %d)
+    g:move_all(d, pl)                          -- the deck is empty now, play holds it
+    return g:draw(d, h, 3, pl)
+  ]]):format(p, p, p))
+  eq({ got, refills }, { 3, 1 }, "three drawn after one refill")
+  eq(g:get(("g:size(g:zone('hand', %d))"):format(p)) - 0 >= 3, true, "the hand grew")
+  eq(g:get(("g:size(g:zone('deck', %d))"):format(p)), deck - 3, "the rest is the new deck")
+  eq(g:get(("g:size(g:zone('play', %d))"):format(p)), 0, "the refill pile was emptied")
+  local none = g:edit(("return (g:draw(g:zone('play', %d), g:zone('hand', %d), 2))"):format(p, p))
+  eq(none, 0, "nothing to draw and nothing to refill from")
+end)
