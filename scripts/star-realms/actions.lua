@@ -11,7 +11,7 @@
 
 local SR = include "combat"
 local fmt = string.format
-local log, INFO, PNAME = SR.log, SR.INFO, SR.PNAME
+local INFO, PNAME = SR.INFO, SR.PNAME
 local A = {}
 
 local function run(g, c, p, fn)
@@ -23,7 +23,7 @@ function A.play(g, p, c)
   local info = INFO[g:def(c)]
   local Z = SR.zones(g)
   g:move(c, (info.ship and Z.ships or Z.bases)[p])
-  log(g, "%s plays %s", PNAME[p], info.name)
+  g:log("%s plays %s", PNAME[p], info.name)
   if info.played_key then g:padd(p, info.played_key, 1, "turn") end
   if p > 0 then g:padd(p, info.stat.played, 1) end
   if info.ship then

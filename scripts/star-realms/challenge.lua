@@ -87,7 +87,7 @@ local function mulligan(g, p)
   for _, c in ipairs(g:cards(row)) do g:move(c, SR.zone(g, "scrap")) end
   SR.refill(g)
   g:gset("mulligan_used", SR.pname(p))
-  g:log(fmt("%s mulligans the Trade Row (reading A16: scrap the row, deal five new cards)", SR.pname(p)))
+  g:log("%s mulligans the Trade Row (reading A16: scrap the row, deal five new cards)", SR.pname(p))
 end
 
 function ch.actions(g, p, acts)

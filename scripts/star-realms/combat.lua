@@ -9,7 +9,7 @@
 
 local SR = include "core"
 local fmt = string.format
-local log, PNAME = SR.log, SR.PNAME
+local PNAME = SR.PNAME
 
 function SR.outposts(g, q)
   local out = {}
@@ -104,7 +104,7 @@ end
 
 function SR.attack_player(g, p, q, amount)
   g:padd(p, "combat", -amount)
-  log(g, "%s attacks %s for %d", PNAME[p], PNAME[q], amount)
+  g:log("%s attacks %s for %d", PNAME[p], PNAME[q], amount)
   SR.gain_authority(g, q, -amount)
 end
 
@@ -117,7 +117,7 @@ function SR.defeat_check(g, p)
   end
   for _, q in ipairs(fallen) do
     g:pset(q, "out", true)
-    g:log(fmt("%s is defeated", SR.pname(q)))
+    g:log("%s is defeated", SR.pname(q))
   end
   for _, q in ipairs(fallen) do
     if g:over() then return end

@@ -26,11 +26,6 @@ SR.PNAME = PNAME
 
 function SR.pname(p) return PNAME[p] or "p" .. p end
 
--- g:log(text, ...): the kernel formats the line only when the log is kept.
-function SR.log(g, text, ...)
-  g:log(text, ...)
-end
-local log = SR.log
 
 -- What the rules need to know about a definition, worked out once per
 -- definition (definitions never change): its labels, the names of its
@@ -161,14 +156,14 @@ function SR.authority(g, p) return g:pget(g:pget(p, "auth_holder") or p, "author
 
 function SR.gain_authority(g, p, n)
   local v = g:padd(SR.auth_holder(g, p), "authority", n)
-  log(g, "%s %s %d Authority (now %d)", PNAME[p], n >= 0 and "gains" or "loses", math.abs(n), v)
+  g:log("%s %s %d Authority (now %d)", PNAME[p], n >= 0 and "gains" or "loses", math.abs(n), v)
   if v <= 0 then SR.defeat_check(g, p) end
   return v
 end
 
 function SR.add_pool(g, p, pool, n)
   local v = g:padd(p, pool, n)
-  if n ~= 0 then log(g, "%s gains %d %s (pool %d)", PNAME[p], n, pool, v) end
+  if n ~= 0 then g:log("%s gains %d %s (pool %d)", PNAME[p], n, pool, v) end
   return v
 end
 
@@ -183,8 +178,8 @@ function SR.alive(g, p) return not g:pget(p, "out") end
 function SR.draw(g, p, n)
   local Z = SR.zones(g)
   local got, reshuffled = g:draw(Z.deck[p], Z.hand[p], n, Z.discard[p])
-  if reshuffled > 0 then log(g, "%s shuffles the discard pile into a new deck", PNAME[p]) end
-  if got > 0 then log(g, "%s draws %d card%s", PNAME[p], got, got == 1 and "" or "s") end
+  if reshuffled > 0 then g:log("%s shuffles the discard pile into a new deck", PNAME[p]) end
+  if got > 0 then g:log("%s draws %d card%s", PNAME[p], got, got == 1 and "" or "s") end
   return got
 end
 
@@ -231,10 +226,10 @@ function SR.scrap(g, c)
   if info.def.explorer then
     g:move(c, Z.explorers[0])
     g:set_owner(c, 0)
-    log(g, "%s is scrapped and returns to the Explorer pile", info.name)
+    g:log("%s is scrapped and returns to the Explorer pile", info.name)
   else
     g:move(c, Z.scrap[0])
-    log(g, "%s is scrapped", info.name)
+    g:log("%s is scrapped", info.name)
   end
   if from_row then SR.refill(g) end
   g:cset(c, "copy_of", nil)

@@ -34,7 +34,7 @@ local function parting_gift(g, q, to, prompt, reason, none)
   local c = g:choose(q, prompt, opts, { optional = true, none = none, reason = reason })
   if c then
     SR.give(g, c, to)
-    g:log(fmt("%s gives %s to %s's discard pile", SR.pname(q), g:name(c), SR.pname(to)))
+    g:log("%s gives %s to %s's discard pile", SR.pname(q), g:name(c), SR.pname(to))
   end
 end
 
@@ -205,7 +205,7 @@ function hydra.actions(g, p, acts)
         local function give(n)
           g:padd(p, pool, -n)
           g:padd(q, pool, n)
-          g:log(fmt("%s gives %d %s to %s", SR.pname(p), n, pool, SR.pname(q)))
+          g:log("%s gives %d %s to %s", SR.pname(p), n, pool, SR.pname(q))
         end
         if have > 0 then
           acts:add(fmt("give %d %s to %s", have, pool, SR.pname(q)), function() give(have) end)
@@ -280,7 +280,7 @@ function emp.actions(g, p, acts)
           acts:add(label, function()
             g:padd(p, "trade", -cost)
             SR.give(g, c, q)
-            g:log(fmt("%s passes %s to %s", SR.pname(p), g:name(c), SR.pname(q)))
+            g:log("%s passes %s to %s", SR.pname(p), g:name(c), SR.pname(q))
           end)
         end
       end

@@ -121,7 +121,7 @@ local function start_phase(g)
       local c = g:choose(p, fmt("Discard a card (%d of %d)", k, n), hand,
                          { auto = true, reason = "an opponent's card made you discard at the start of your turn" })
       g:move(c, SR.discard(g, p))
-      SR.log(g, "%s discards %s", PNAME[p], g:name(c))
+      g:log("%s discards %s", PNAME[p], g:name(c))
     end
   end
 end
