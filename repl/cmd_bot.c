@@ -47,8 +47,11 @@ int repl_cmd_autoplay(repl_session *s, char *args)
     int n = arb_player_count(s->g);
     int p = who ? repl_parse_player(who, 1, n) : -1;
     if (p < 1 || !name) return repl_error(s, "usage: autoplay pN NAME|off (players p1 to p%d)", n);
+    int off = !strcmp(name, "off");
+    if (arb_seat_set(s->g, p, off ? NULL : name) != ARB_OK)   /* a bot that exists */
+        return repl_kernel_error(s, NULL);
     free(s->autoplay[p]);
-    s->autoplay[p] = strcmp(name, "off") ? repl_xstrdup(name) : NULL;
+    s->autoplay[p] = off ? NULL : repl_xstrdup(name);
     printf("p%d is played by %s\n", p, s->autoplay[p] ? s->autoplay[p] : "a person");
     return repl_run_autoplay(s);
 }

@@ -9,9 +9,10 @@
  * win rates and 95% Wilson intervals, and, with --report, a per-card table
  * of win rates when bought or played.  Progress goes to stderr.
  *
- * Bots answer through the same decision interface as a person: "random"
- * takes a uniformly random option; any other name is a bot of the ruleset
- * (arb_policy), e.g. "greedy".
+ * Bots hold the seats (arb_seat_set) and the kernel answers for them
+ * (arb_run), through the same decisions a person answers: "random" takes a
+ * uniformly random option; any other name is a bot of the ruleset, e.g.
+ * "greedy".
  */
 #include "repl.h"
 #include "sim.h"
@@ -53,16 +54,16 @@ static void fail(sim_run *r, const char *what, const char *msg)
     atomic_store(&r->failed, 1);
 }
 
-/* The bot of the player whose decision is pending picks an option. */
-static arb_status pick(const sim_run *r, arb_game *g, arb_rng *rng, int *choice)
+/* Gives every seat its bot: the one named for it, or the last one named. */
+static arb_status seat_bots(const sim_run *r, arb_game *g, uint64_t seed)
 {
-    int p = arb_decision_player(g);
-    const char *bot = p >= 1 && p <= r->o.nbots ? r->o.bots[p - 1] : r->o.bots[r->o.nbots - 1];
-    if (!strcmp(bot, "random")) {
-        *choice = (int)arb_rng_below(rng, (uint32_t)arb_option_count(g));
-        return ARB_OK;
+    arb_seats_seed(g, seed ^ 0x5eedb0751234abcdULL);
+    for (int p = 1; p <= arb_player_count(g); p++) {
+        const char *bot = p <= r->o.nbots ? r->o.bots[p - 1] : r->o.bots[r->o.nbots - 1];
+        arb_status st = arb_seat_set(g, p, bot);
+        if (st != ARB_OK) return st;
     }
-    return arb_policy(g, bot, choice);
+    return ARB_OK;
 }
 
 static json_t *read_stats(arb_game *g)
@@ -108,18 +109,14 @@ static void game_failed(sim_run *r, arb_game *g, int i, uint64_t seed, long n)
 static int play_one(sim_run *r, arb_game *g, int i)
 {
     uint64_t seed = r->o.seed + (uint64_t)i;
-    if (arb_game_restart(g, seed) != ARB_OK) { game_failed(r, g, i, seed, 0); return 0; }
-    arb_rng rng;
-    arb_rng_seed(&rng, seed ^ 0x5eedb0751234abcdULL);
-    long n = 0;
-    while (!arb_over(g) && n < r->o.max_decisions) {
-        int c;
-        if (pick(r, g, &rng, &c) != ARB_OK || arb_answer(g, c) != ARB_OK
-            || (r->o.check && arb_check(g) != ARB_OK)) {
-            game_failed(r, g, i, seed, n);
-            return 0;
-        }
-        n++;
+    if (arb_game_restart(g, seed) != ARB_OK || seat_bots(r, g, seed) != ARB_OK) {
+        game_failed(r, g, i, seed, 0);
+        return 0;
+    }
+    long n = 0;           /* the bots answer every decision, in the kernel */
+    if (arb_run(g, r->o.max_decisions, r->o.check ? ARB_RUN_CHECK : 0, &n) != ARB_OK) {
+        game_failed(r, g, i, seed, n);
+        return 0;
     }
     sim_game *sg = &r->games[i];
     sg->winners = arb_winners(g);

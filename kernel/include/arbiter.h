@@ -177,6 +177,27 @@ const char *arb_card_name(const arb_game *g, int i);
  * untouched; the pool hash changes. */
 arb_status arb_reload_card(arb_game *g, const char *name);
 
+/* ---- seats: people and bots ------------------------------------------------ */
+
+/* Who answers player p's decisions: NULL, a person (the host, through
+ * arb_answer); "random", a uniformly random option; any other name, that
+ * bot of the ruleset (arb_policy).  ARB_EARG for a player or bot that does
+ * not exist, naming the bots there are.  Seats are not game state: a
+ * clone or a loaded game starts with every seat held by a person. */
+arb_status arb_seat_set(arb_game *g, int player, const char *bot);
+const char *arb_seat(const arb_game *g, int player);   /* NULL: a person */
+/* Seeds the generator the bots share (kept apart from the game's own). */
+void arb_seats_seed(arb_game *g, uint64_t seed);
+
+/* Answers, in the kernel, every pending decision whose player's seat has a
+ * bot, until a person must decide, the game is over, or `max` answers were
+ * given (max < 0: no limit).  *answered (if not NULL) counts the answers.
+ * ARB_OK, or the first failure (a bot's, or a script's: the failed answer
+ * is rolled back as arb_answer does).  With ARB_RUN_CHECK, arb_check runs
+ * after every answer. */
+#define ARB_RUN_CHECK 1
+arb_status arb_run(arb_game *g, long max, int flags, long *answered);
+
 /* ---- snapshots, undo, save, replay -------------------------------------- */
 
 /* A snapshot holds the whole state at the current decision.  Restoring it

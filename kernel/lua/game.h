@@ -111,6 +111,9 @@ struct arb_game {
     arbi_reload *reloads; int nreloads, reloadcap;
     const arbi_source *sources; int nsources;   /* only while a save loads */
 
+    char *seat[ARBI_MAX_PLAYERS + 1];  /* each player's bot, NULL: a person */
+    arb_rng bot_rng;          /* the bots' generator (seats.c) */
+
     char *err;                /* last error, with traceback */
     const char **logcache; int logcache_n, logcache_cap;
 };
@@ -207,6 +210,9 @@ arb_status arbi_feed_unit(arb_game *g, int arg);
 void arbi_drop_unit(arb_game *g);
 int arbi_read_phases(arb_game *g);
 void arbi_open_driver(lua_State *L, arb_game *g);
+
+/* seats.c */
+void arbi_seats_free(arb_game *g);
 
 /* host.c */
 void arbi_reset_state(arb_game *g);

@@ -65,6 +65,7 @@ arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
     g->seed = cfg->seed;
     g->players = cfg->players;
     g->quiet = cfg->quiet;
+    arb_rng_seed(&g->bot_rng, cfg->seed ^ 0x5eedb0751234abcdULL);   /* until arb_seats_seed */
     g->mem_limit = cfg->mem_limit ? cfg->mem_limit : (size_t)256 << 20;
     g->instr_limit = cfg->instr_limit ? cfg->instr_limit : 50000000L;
     g->co_ref = g->env_ref = g->prelude_ref = LUA_NOREF;
@@ -138,6 +139,7 @@ void arb_game_free(arb_game *g)
     arbi_free_families(g);
     arbi_free_events(g);
     arbi_free_derived(g);
+    arbi_seats_free(g);
     for (int i = 0; i < g->nscripts; i++) free(g->scripts[i].file);
     free(g->scripts);
     arbi_atoms_free(&g->atoms);
