@@ -77,10 +77,6 @@ for p = 0, 8 do PNAMES[p] = "p" .. p end
 
 function TF.pname(p) return PNAMES[p] or ("p" .. p) end
 
--- A log line.  Simulations (g:quiet()) drop it, but its arguments are
--- computed before the call: a line whose arguments cost something (a
--- name, a total) is written under `if not g:quiet() then`.
-function TF.log(g, ...) if not g:quiet() then g:log(fmt(...)) end end
 
 ---------------------------------------------------------------------------
 -- Game end: a sentinel error swallowed by TF.guard.
@@ -165,8 +161,8 @@ function TF.gain_energon(g, p, n, why)
   local v = TF.energon(g, p) + n
   if v < 0 then v = 0 end
   g:pset(p, "energon", v)
-  TF.log(g, "%s %s %d Energon%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses",
-         math.abs(n), why and (" (" .. why .. ")") or "", v)
+  g:log("%s %s %d Energon%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses",
+        math.abs(n), why and (" (" .. why .. ")") or "", v)
 end
 
 function TF.pay_energon(g, p, n)
@@ -182,8 +178,8 @@ function TF.gain_vp(g, p, n, why)
   if n == 0 then return end
   if TF.coop(g) then
     if TF.expert(g) then
-      TF.log(g, "%s would %s %d VP: nothing happens (expert co-op)", TF.pname(p),
-             n > 0 and "gain" or "lose", math.abs(n))
+      g:log("%s would %s %d VP: nothing happens (expert co-op)", TF.pname(p),
+            n > 0 and "gain" or "lose", math.abs(n))
       return
     end
     return TF.gain_energon(g, p, n, (why and why .. ", " or "") .. "VP is Energon in co-op")
@@ -191,8 +187,8 @@ function TF.gain_vp(g, p, n, why)
   local v = TF.vp(g, p) + n
   if v < 0 then v = 0 end
   g:pset(p, "vp", v)
-  TF.log(g, "%s %s %d VP%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses", math.abs(n),
-         why and (" (" .. why .. ")") or "", v)
+  g:log("%s %s %d VP%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses", math.abs(n),
+        why and (" (" .. why .. ")") or "", v)
 end
 
 function TF.character(g, p) return g:top(CHARACTER[p]) end
@@ -319,7 +315,7 @@ function TF.reshuffle(g, p)
   if g:size(disc) == 0 then return false end
   for _, c in ipairs(g:cards(disc)) do g:move(c, deck) end
   g:shuffle(deck)
-  TF.log(g, "%s shuffles the discard pile into a new deck", TF.pname(p))
+  g:log("%s shuffles the discard pile into a new deck", TF.pname(p))
   return true
 end
 
@@ -338,7 +334,7 @@ function TF.draw(g, p, n)
     g:move(c, Z("hand", p))
     got = got + 1
   end
-  if got > 0 then TF.log(g, "%s draws %d card%s", TF.pname(p), got, got == 1 and "" or "s") end
+  if got > 0 then g:log("%s draws %d card%s", TF.pname(p), got, got == 1 and "" or "s") end
   return got
 end
 
@@ -355,7 +351,7 @@ function TF.destroy(g, c, why)
   if TF.main_deck_origin(g, c) then g:move(c, Z("main_discard"))
   else g:move(c, Z("removed")) end
   TF.clear_card(g, c)
-  if not g:quiet() then TF.log(g, "%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "") end
+  g:log("%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "")
   if was_matrix and TF.release_under then TF.release_under(g, c) end
   if boss then TF.boss_gone(g, c) end
 end
@@ -368,7 +364,7 @@ end
 
 function TF.boss_gone(g, c)
   local n = g:gadd("bosses_gone", 1)
-  TF.log(g, "Bosses defeated or destroyed: %d of 3", n)
+  g:log("Bosses defeated or destroyed: %d of 3", n)
   if n >= 3 then TF.end_game(g, "bosses") end
 end
 
@@ -377,14 +373,12 @@ function TF.gain_damage(g, p, n, why)
   for _ = 1, n or 1 do
     local d = g:top(Z("damage"))
     if not d then
-      TF.log(g, "the Damage supply is empty: %s gains no Damage", TF.pname(p))
+      g:log("the Damage supply is empty: %s gains no Damage", TF.pname(p))
       return
     end
     g:move(d, Z("front", p))
-    if not g:quiet() then
-      TF.log(g, "%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
-             TF.damage_count(g, p))
-    end
+    g:log("%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
+          TF.damage_count(g, p))
     if TF.coop(g) and TF.damage_count(g, p) >= 5 then
       TF.end_game(g, "coop_damage", TF.pname(p))
     end
@@ -396,7 +390,7 @@ function TF.return_damage(g, p)
   for _, c in ipairs(g:cards(Z("front", p))) do
     if def(g, c).is.damage then
       g:move(c, Z("damage"))
-      TF.log(g, "%s returns a Damage to the supply", TF.pname(p))
+      g:log("%s returns a Damage to the supply", TF.pname(p))
       return true
     end
   end
@@ -409,7 +403,7 @@ function TF.acquire(g, p, c, kind)
   local from_matrix = g:where(c) == MATRIX
   TF.clear_card(g, c)
   g:set_owner(c, p)
-  if not g:quiet() then TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c)) end
+  g:log("%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
   if from_matrix and TF.release_under then TF.release_under(g, c) end
   if d.on_acquire then
     if d.on_acquire(TF.ctx(g, c, p), kind) then return end
@@ -426,7 +420,7 @@ end
 function TF.vault(g, p, c)
   TF.clear_card(g, c)
   g:move(c, Z("vault", p))
-  if not g:quiet() then TF.log(g, "%s goes into %s's Vault", g:name(c), TF.pname(p)) end
+  g:log("%s goes into %s's Vault", g:name(c), TF.pname(p))
 end
 
 return TF

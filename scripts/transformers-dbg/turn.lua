@@ -30,7 +30,7 @@ local function place(g, p)
   local v = g:choose(p, "First turn: put your standee on any space", opts,
                      { reason = "TURN.1a: on your first turn you place your standee; nothing is flipped" })
   TF.enter(g, p, v // 100, v % 100, "place")
-  TF.log(g, "%s places the standee at %s", TF.pname(p), TF.space(v // 100, v % 100))
+  g:log("%s places the standee at %s", TF.pname(p), TF.space(v // 100, v % 100))
 end
 
 -- Start of Turn effects that apply to the active player now.
@@ -93,7 +93,7 @@ function TF.start_phase(g)
     end
     local c = table.remove(list, i)
     if still_applies(g, c, p) then
-      TF.log(g, "Start of Turn: %s", g:name(c))
+      g:log("Start of Turn: %s", g:name(c))
       g:def(c).start_of_turn(TF.ctx(g, c, p))
     end
   end
@@ -161,7 +161,7 @@ local function boss_arrives(g, p, x)
                          { auto = true, reason = "EOT.2b: no faceup card may be destroyed, so a facedown one is" })
       if TF.is_boss(g, f) and TF.coop(g) then
         g:flip(f, true)
-        TF.log(g, "%s is flipped: in co-op it stays faceup (CO.5)", g:name(f))
+        g:log("%s is flipped: in co-op it stays faceup (CO.5)", g:name(f))
         pending[#pending + 1] = f
       else
         room = f
@@ -186,7 +186,7 @@ local function boss_arrives(g, p, x)
       room = { r, c }
     else
       for _, b in ipairs(pending) do TF.boss_reveal(g, b) end
-      TF.log(g, "no card can make room: %s is destroyed (AMB-16)", g:name(x))
+      g:log("no card can make room: %s is destroyed (AMB-16)", g:name(x))
       TF.destroy(g, x)
       return
     end
@@ -198,7 +198,7 @@ local function boss_arrives(g, p, x)
   end
   g:move(x, Z("matrix"), room[1] + 1, room[2] + 1)
   g:flip(x, true)
-  TF.log(g, "%s enters the Matrix faceup at %s", g:name(x), TF.space(room[1], room[2]))
+  g:log("%s enters the Matrix faceup at %s", g:name(x), TF.space(room[1], room[2]))
   TF.boss_reveal(g, x)
 end
 
@@ -209,12 +209,12 @@ function TF.refill(g, p)
       local x = need_card(g)
       g:move(x, Z("matrix"), rc[1] + 1, rc[2] + 1)
     end
-    TF.log(g, "the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
+    g:log("the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
     return
   end
   local x = need_card(g)
   g:flip(x, true)
-  TF.log(g, "the Matrix is full: the main deck's top card %s is revealed", g:name(x))
+  g:log("the Matrix is full: the main deck's top card %s is revealed", g:name(x))
   if TF.is_boss(g, x) then boss_arrives(g, p, x)
   else TF.destroy(g, x, "the Matrix is full") end
 end
@@ -261,7 +261,7 @@ function TF.end_phase(g)
   TF.draw(g, p, 5)
   g:expire("turn")
   g:expire("power")
-  TF.log(g, "%s's turn ends", TF.pname(p))
+  g:log("%s's turn ends", TF.pname(p))
 end
 
 return TF
