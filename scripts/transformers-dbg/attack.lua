@@ -15,6 +15,7 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local HAND = TF.zones("hand")
 
 ---------------------------------------------------------------------------
 -- Blocks
@@ -33,7 +34,7 @@ function TF.mark_used(g, c, i) g:cset(c, used_key(i), true, "turn") end
 -- Block options player q has to protect t, who is at distance d from q.
 local function block_options(g, q, t, d)
   local opts = {}
-  for _, c in ipairs(g:cards(Z("hand", q))) do
+  for _, c in ipairs(g:cards(HAND[q])) do
     local df = g:def(c)
     if df.block and (q == t or TF.range(g, c) >= d) then
       opts[#opts + 1] = { label = fmt("discard %s to Block", g:name(c)), value = { card = c } }

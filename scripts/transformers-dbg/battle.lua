@@ -17,6 +17,7 @@ local TF = include "core"
 local fmt = string.format
 local Z = TF.z
 local FRONT, PLAYED, ASSIST = TF.zones("front"), TF.zones("played"), TF.zones("assist")
+local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
 
 ---------------------------------------------------------------------------
 -- Playing cards
@@ -42,7 +43,7 @@ end
 -- bonuses attach now, then its text resolves.
 function TF.play(g, p, c, from)
   local d = g:def(c)
-  g:move(c, Z("played", p))
+  g:move(c, PLAYED[p])
   TF.clear_card(g, c)
   local bonus = TF.play_bonus(g, p, c)
   TF.add_power(g, c, d.power + bonus)
@@ -182,7 +183,7 @@ function TF.legal_assist(g, q, c, target, d)
 end
 
 local function place_assist(g, q, c)
-  g:move(c, Z("assist", q))
+  g:move(c, ASSIST[q])
   TF.clear_card(g, c)
   if TF.coop(g) then g:flip(c, true) end
   g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power")
@@ -225,7 +226,7 @@ end
 ---------------------------------------------------------------------------
 
 local function cleanup(g, p)
-  for _, c in ipairs(g:cards(Z("played", p))) do
+  for _, c in ipairs(g:cards(PLAYED[p])) do
     local d = g:def(c)
     if d.ongoing or d.is.ally then
       -- stays in play (moves in front of the character at EOT.3)
@@ -233,11 +234,11 @@ local function cleanup(g, p)
         { reason = "a played Relic may be stored in the Vault when it would be discarded" }) then
       TF.vault(g, p, c)
     else
-      g:move(c, Z("discard", p))
+      g:move(c, DISCARD[p])
     end
   end
   for q = 1, g:players() do
-    for _, c in ipairs(g:cards(Z("assist", q))) do g:move(c, Z("discard", q)) end
+    for _, c in ipairs(g:cards(ASSIST[q])) do g:move(c, DISCARD[q]) end
   end
   TF.clear_power(g, p, TF.flag(g, "battle_clears_alt_move"))
   g:expire("battle")
@@ -335,7 +336,7 @@ function TF.battle(g, p, target)
   if allowed then
     for _, q in ipairs(TF.clockwise_from_left(g, p)) do
       if TF.placed(g, q) then
-        local legal, hand = {}, g:cards(Z("hand", q))
+        local legal, hand = {}, g:cards(HAND[q])
         local d = TF.dist_to_card(g, q, target)
         for i = 1, #hand do
           if d and TF.legal_assist(g, q, hand[i], target, d) then legal[#legal + 1] = hand[i] end

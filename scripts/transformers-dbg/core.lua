@@ -47,6 +47,7 @@ end
 
 local MATRIX = SH.matrix
 local FRONT, CHARACTER = TF.zones("front"), TF.zones("character")
+local DECK, HAND, DISCARD = TF.zones("deck"), TF.zones("hand"), TF.zones("discard")
 
 -- Zone name and owner of a zone id (no kernel call).
 function TF.zname(zid)
@@ -311,7 +312,7 @@ end
 
 -- Moves the discard pile into the deck and shuffles it (PROC.DRAW).
 function TF.reshuffle(g, p)
-  local deck, disc = Z("deck", p), Z("discard", p)
+  local deck, disc = DECK[p], DISCARD[p]
   if g:size(disc) == 0 then return false end
   for _, c in ipairs(g:cards(disc)) do g:move(c, deck) end
   g:shuffle(deck)
@@ -321,7 +322,7 @@ end
 
 -- Top card of p's deck, shuffling only now that one is needed; nil if none.
 function TF.deck_top(g, p)
-  local deck = Z("deck", p)
+  local deck = DECK[p]
   if g:size(deck) == 0 and not TF.reshuffle(g, p) then return nil end
   return g:top(deck)
 end
@@ -331,7 +332,7 @@ function TF.draw(g, p, n)
   for _ = 1, n do
     local c = TF.deck_top(g, p)
     if not c then break end                 -- AMB-45: draw what you can
-    g:move(c, Z("hand", p))
+    g:move(c, HAND[p])
     got = got + 1
   end
   if got > 0 then g:log("%s draws %d card%s", TF.pname(p), got, got == 1 and "" or "s") end
@@ -339,7 +340,7 @@ function TF.draw(g, p, n)
 end
 
 function TF.discard_card(g, c, p)
-  g:move(c, Z("discard", p or g:controller(c)))
+  g:move(c, DISCARD[p or g:controller(c)])
 end
 
 -- PROC.DESTROY: main-deck cards to the main-deck discard, the rest removed.
@@ -376,7 +377,7 @@ function TF.gain_damage(g, p, n, why)
       g:log("the Damage supply is empty: %s gains no Damage", TF.pname(p))
       return
     end
-    g:move(d, Z("front", p))
+    g:move(d, FRONT[p])
     g:log("%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
           TF.damage_count(g, p))
     if TF.coop(g) and TF.damage_count(g, p) >= 5 then
@@ -387,7 +388,7 @@ end
 
 -- "Return" a Damage to the supply (not destroying it).
 function TF.return_damage(g, p)
-  for _, c in ipairs(g:cards(Z("front", p))) do
+  for _, c in ipairs(g:cards(FRONT[p])) do
     if def(g, c).is.damage then
       g:move(c, Z("damage"))
       g:log("%s returns a Damage to the supply", TF.pname(p))
@@ -409,10 +410,10 @@ function TF.acquire(g, p, c, kind)
     if d.on_acquire(TF.ctx(g, c, p), kind) then return end
   end
   if d.is.ally or d.is.damage then
-    g:move(c, Z("front", p))
+    g:move(c, FRONT[p])
     if TF.refresh_static then TF.refresh_static(g, p) end
   else
-    g:move(c, Z("discard", p))
+    g:move(c, DISCARD[p])
   end
 end
 

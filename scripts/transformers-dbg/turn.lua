@@ -14,6 +14,9 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local MATRIX = Z("matrix")
+local HAND, PLAYED, FRONT, DISCARD = TF.zones("hand"), TF.zones("played"), TF.zones("front"),
+                                     TF.zones("discard")
 
 ---------------------------------------------------------------------------
 -- Start of turn
@@ -36,7 +39,7 @@ end
 -- Start of Turn effects that apply to the active player now.
 function TF.start_of_turn_cards(g, p)
   local out = {}
-  local cells, front = g:cards(Z("matrix")), g:cards(Z("front", p))
+  local cells, front = g:cards(MATRIX), g:cards(FRONT[p])
   for i = 1, #cells do
     local c = cells[i]
     if g:face_up(c) and g:def(c).start_of_turn then out[#out + 1] = c end
@@ -49,8 +52,8 @@ end
 
 local function still_applies(g, c, p)
   local zid = g:where(c)
-  if zid == Z("matrix") then return g:face_up(c) end
-  return zid == Z("front", p)
+  if zid == MATRIX then return g:face_up(c) end
+  return zid == FRONT[p]
 end
 
 -- Option convert_steps: between the steps of Start of Turn and end of turn
@@ -112,7 +115,7 @@ end
 local function empty_cells(g)
   local rows, cols = TF.dims(g)
   local out = {}
-  if g:size(Z("matrix")) == rows * cols then return out end   -- full
+  if g:size(MATRIX) == rows * cols then return out end   -- full
   for r = 0, rows - 1 do
     for c = 0, cols - 1 do
       if not TF.cell(g, r, c) then out[#out + 1] = { r, c } end
@@ -207,7 +210,7 @@ function TF.refill(g, p)
   if #empties > 0 then
     for _, rc in ipairs(empties) do
       local x = need_card(g)
-      g:move(x, Z("matrix"), rc[1] + 1, rc[2] + 1)
+      g:move(x, MATRIX, rc[1] + 1, rc[2] + 1)
     end
     g:log("the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
     return
@@ -221,15 +224,15 @@ end
 
 -- EOT.3c for one played card: Ongoing and Allies stay, Relics may be vaulted.
 function TF.cleanup_played(g, p)
-  for _, c in ipairs(g:cards(Z("played", p))) do
+  for _, c in ipairs(g:cards(PLAYED[p])) do
     local d = g:def(c)
     if d.ongoing or d.is.ally then
-      g:move(c, Z("front", p))
+      g:move(c, FRONT[p])
     elseif d.is.relic and g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
         { reason = "EOT.3c: a played Relic may be stored in the Vault instead of discarded" }) then
       TF.vault(g, p, c)
     else
-      g:move(c, Z("discard", p))
+      g:move(c, DISCARD[p])
     end
   end
 end
@@ -246,14 +249,14 @@ function TF.end_phase(g)
   TF.convert_step(g, "before cleanup (EOT.3)")
   -- EOT.3
   local vault_from_hand = TF.flag(g, "vault_relic_from_hand")
-  for _, c in ipairs(g:cards(Z("hand", p))) do
+  for _, c in ipairs(g:cards(HAND[p])) do
     -- AMB-13: only played Relics may be vaulted, unless vault_relic_from_hand.
     if vault_from_hand and g:def(c).is.relic
        and g:yes_no(p, fmt("Put %s from your hand facedown into your Vault?", g:name(c)),
                     { reason = "option vault_relic_from_hand: Relics discarded from hand may be vaulted" }) then
       TF.vault(g, p, c)
     else
-      g:move(c, Z("discard", p))
+      g:move(c, DISCARD[p])
     end
   end
   TF.cleanup_played(g, p)
