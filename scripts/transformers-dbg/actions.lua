@@ -2,16 +2,15 @@
 --
 -- A.options declares the window's options as families, in the order they
 -- are offered: play (one per card name in hand) and "play all", which the
--- kernel lists itself; then Lua lists for what depends on the board --
--- moves (diagonal only with Flight Move), search, battles, Confrontations
--- and buys (Power from sources whose Range reaches the card), Roll Out!
--- -- the Energon abilities, the active player's Convert, Schemes, Sites
--- and hostages; "end turn"; and the other players' Converts (they act out
--- of turn, any player may Convert at any time).  Lists that can only
--- refuse while the player has no Energon say so (pool = "energon"), so a
--- simulation skips them then.  Refusals record, for the REPL's `why`,
--- actions that exist but are illegal now.  Every action runs under
--- TF.guard so that the end of the game stops it at once.
+-- kernel lists itself; one Lua list for what depends on the board and
+-- shares one pass over it -- moves (diagonal only with Flight Move),
+-- search, battles, Confrontations and buys (Power from sources whose Range
+-- reaches the card), Roll Out!, the Energon abilities, the active player's
+-- Convert, Schemes, Sites and hostages; "end turn", fixed; and a list of
+-- the other players' Converts (they act out of turn: any player may
+-- Convert at any time).  Refusals record, for the REPL's `why`, actions
+-- that exist but are illegal now.  Every action runs under TF.guard so
+-- that the end of the game stops it at once.
 --
 -- Each kind of option is one shared action function and one label
 -- function, told which card or space by their last argument.  A label is
