@@ -1,21 +1,22 @@
 -- transformers-dbg/actions.lua -- the action phase window (TURN.3, digest 4.4).
 --
--- Lists every legal action of the active player with a readable label --
--- play, move (diagonal only with Flight Move), search, buy (Power from
--- sources whose Range reaches the card), battle, confront, Energon
--- abilities, Convert, Sites, Schemes, end turn -- and, for the REPL's
--- `why`, records actions that exist but are refused now.  Other players
--- may Convert at any time, so the window also holds their Convert options
--- (they act out of turn), after the active player's.  Every action runs
--- under TF.guard so that the end of the game stops it at once.
+-- A.options declares the window's options as families, in the order they
+-- are offered: play (one per card name in hand) and "play all", which the
+-- kernel lists itself; one Lua list for what depends on the board and
+-- shares one pass over it -- moves (diagonal only with Flight Move),
+-- search, battles, Confrontations and buys (Power from sources whose Range
+-- reaches the card), Roll Out!, the Energon abilities, the active player's
+-- Convert, Schemes, Sites and hostages; "end turn", fixed; and a list of
+-- the other players' Converts (they act out of turn: any player may
+-- Convert at any time).  Refusals record, for the REPL's `why`, actions
+-- that exist but are illegal now.  Every action runs under TF.guard so
+-- that the end of the game stops it at once.
 --
--- The window is listed again before every decision, so it is written to be
--- cheap: each kind of option is one shared action function and one label
--- function, told which card or space by their last argument (acts:add's
--- cheap form).  A label is formatted only when somebody reads the options,
--- and an action recomputes what it needs (cost, distance) when it is taken:
--- nothing changes between the listing and the answer.  Refusal reasons are
--- composed only when somebody may ask `why` (acts.quiet is false).
+-- Each kind of option is one shared action function and one label
+-- function, told which card or space by their last argument.  A label is
+-- formatted only when somebody reads the options, and an action
+-- recomputes what it needs (cost, distance) when it is taken: nothing
+-- changes between the listing and the answer.
 
 local TF = include "core"
 local fmt, min = string.format, math.min
@@ -23,7 +24,6 @@ local Z = TF.z
 local A = {}
 
 local MATRIX, ROLLOUT = Z("matrix"), Z("rollout")
-local HAND = TF.zones("hand")
 
 -- The closure form, for the rarer options (schemes.lua): fn(g, p) under TF.guard.
 local function add(acts, label, fn, who)
@@ -48,9 +48,17 @@ local function space_of(code) return code // 100, code % 100 end
 -- Convert (any player, at any time)
 ---------------------------------------------------------------------------
 
+-- CONVERT[false][to]: "convert to Bot Mode (1 Energon)"; CONVERT[q][to]:
+-- "p2: convert to Bot Mode (1 Energon)" (constant texts, made once).
+local CONVERT = { [false] = { Alt = "convert to Alt Mode (1 Energon)",
+                              Bot = "convert to Bot Mode (1 Energon)" } }
+for q = 1, 8 do
+  CONVERT[q] = { Alt = TF.pname(q) .. ": " .. CONVERT[false].Alt,
+                 Bot = TF.pname(q) .. ": " .. CONVERT[false].Bot }
+end
+
 local function convert_text(g, p, other)
-  return fmt("%sconvert to %s Mode (1 Energon)", other and (TF.pname(p) .. ": ") or "",
-             TF.bot(g, p) and "Alt" or "Bot")
+  return CONVERT[other and p or false][TF.bot(g, p) and "Alt" or "Bot"]
 end
 
 local function convert_label(g) return convert_text(g, g:active(), false) end
@@ -59,12 +67,21 @@ local convert = guarded(function(g, p) TF.convert(g, p, false) end)
 
 local function add_convert(g, p, acts, other)
   if TF.energon(g, p) < 1 then
-    if not acts.quiet then acts:refuse(convert_text(g, p, other), "Converting costs 1 Energon") end
+    acts:refuse(convert_text(g, p, other), "Converting costs 1 Energon")
   elseif other then
     acts:add(other_convert_label, convert, p, p)
   else
     acts:add(convert_label, convert, p)
   end
+end
+
+-- The active player's Convert: only refused while p has no Energon.
+local function own_convert(g, p, acts) add_convert(g, p, acts, false) end
+
+-- The others', in turn order.
+local function others_convert(g, p, acts)
+  local n = g:players()
+  for i = 1, n - 1 do add_convert(g, (p - 1 + i) % n + 1, acts, true) end
 end
 
 ---------------------------------------------------------------------------
@@ -79,20 +96,6 @@ local play_all = guarded(function(g, p)
     if g:where(c) == hand then TF.play(g, p, c, "hand") end
   end
 end)
-
-local function add_plays(g, p, acts)
-  local hand = g:cards(HAND[p])
-  local seen = {}
-  for i = 1, #hand do
-    local c = hand[i]
-    local n = g:name(c)
-    if not seen[n] then
-      seen[n] = true
-      acts:add(play_label, play_one, p, c)
-    end
-  end
-  if #hand > 1 then acts:add("play all", play_all, p) end
-end
 
 ---------------------------------------------------------------------------
 -- Move, fly, search
@@ -117,7 +120,7 @@ local search = guarded(function(g, p, code)
   local r, c = space_of(code)
   local x = TF.cell(g, r, c)
   TF.spend_move(g, p, TF.move_source(g, p, false))
-  TF.log(g, "%s Searches %s", TF.pname(p), TF.space(r, c))
+  g:log("%s Searches %s", TF.pname(p), TF.space(r, c))
   TF.reveal(g, x, p)
 end)
 
@@ -162,7 +165,7 @@ end
 -- One pass over the cards p has in play (TF.holders): the Power of p
 -- reaching each distance 0..maxd (TF.power_at for each d), and whether p
 -- has Move for a step (any source) and for a diagonal one (Move on a card
--- with Flight), as TF.move_sources would list them.  Returns the cards too.
+-- with Flight), as TF.move_sources would list them.
 local function resources(g, p, maxd)
   local bot = TF.bot(g, p)
   local pw = {}
@@ -184,7 +187,7 @@ local function resources(g, p, maxd)
       end
     end
   end
-  return pw, orth, diag, held
+  return pw, orth, diag
 end
 
 local function target_text(g, x)
@@ -281,26 +284,26 @@ end
 
 local function add_matrix_targets(g, p, acts, r, c, m, pw)
   m.minions = coop_minions(g, m)
-  local quiet = acts.quiet
   for k = 1, #m.up do
     local x, def = m.up[k], m.defs[k]
     local _, xr1, xc1 = g:where(x)
-    local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
+    local xr, xc = xr1 - 1, xc1 - 1
+    local d = TF.dist(r, c, xr, xc)
     if def.adversary or (m.dl and def.is.robot) then
       local conf = def.is.boss or m.conf_rule
       local why = battle_refusal(g, p, m, def, conf, pw[d])
       if not why then
         acts:add(battle_label, battle, p, x)
-      elseif not quiet then
-        acts:refuse(fmt("%s %s", conf and "confront" or "battle", target_text(g, x)), why)
+      else
+        acts:refuse((conf and "confront " or "battle ") .. g:name(x) .. " at " .. TF.space(xr, xc), why)
       end
     elseif def.buyable then
-      local cost = buy_cost(g, x, p, m, def)
-      if pw[d] >= cost then
+      local cost, have = buy_cost(g, x, p, m, def), pw[d]
+      if have >= cost then
         acts:add(buy_label, buy, p, x)
-      elseif not quiet then
-        acts:refuse("buy " .. target_text(g, x),
-                    fmt("it costs %d and your Power with Range %d or more is %d", cost, d, pw[d]))
+      else
+        acts:refuse("buy " .. g:name(x) .. " at " .. TF.space(xr, xc), "it costs " .. cost ..
+                    " and your Power with Range " .. d .. " or more is " .. have)
       end
     end
   end
@@ -309,10 +312,10 @@ local function add_matrix_targets(g, p, acts, r, c, m, pw)
     local cost = buy_cost(g, ro, p, m)
     if pw[0] >= cost then
       acts:add(rollout_label, buy_rollout, p, ro)
-    elseif not quiet then
-      acts:refuse("buy Roll Out!", fmt("it costs %d Power", cost))
+    else
+      acts:refuse("buy Roll Out!", "it costs " .. cost .. " Power")
     end
-  elseif not quiet then
+  else
     acts:refuse("buy Roll Out!", "the Roll Out! supply is empty")
   end
 end
@@ -325,9 +328,10 @@ local function untagged(a) return not a.tag end
 local function use_label(g, u) return "use " .. TF.ability_label(g, u) end
 local use = guarded(function(g, p, u) TF.activate(g, p, u.card, u.i) end)
 
--- held: the cards p has in play, when the caller has them.
-local function add_abilities(g, p, acts, held)
-  local uses = TF.ability_uses(g, p, TF.ability_cards(g, p, held), untagged)
+-- Every ability costs Energon (defs.lua checks): without any, p has none.
+local function abilities(g, p, acts)
+  if TF.energon(g, p) < 1 then return end
+  local uses = TF.ability_uses(g, p, TF.ability_cards(g, p), untagged)
   for i = 1, #uses do acts:add(use_label, use, p, uses[i]) end
 end
 
@@ -335,31 +339,30 @@ end
 -- The window
 ---------------------------------------------------------------------------
 
-function A.actions(g, p, acts)
-  if g:over() then     -- an edit ended the game: let the window close
-    acts:add("the game is over", close_window)
-    return
-  end
+-- What p's place, Power and Energon allow: moves, search, battles and
+-- buys, abilities, Convert, Schemes, Sites and hostages (schemes.lua).
+local function board(g, p, acts)
   local r, c = TF.pos(g, p)
-  add_plays(g, p, acts)
-  local m, held
+  local m
   if r then
     local rows, cols = TF.dims(g)
-    local pw, orth, diag
-    pw, orth, diag, held = resources(g, p, rows + cols)
+    local pw, orth, diag = resources(g, p, rows + cols)
     m = scan_matrix(g)
     add_moves(g, p, acts, r, c, orth, diag)
     add_matrix_targets(g, p, acts, r, c, m, pw)
   end
-  add_abilities(g, p, acts, held)
-  add_convert(g, p, acts, false)
+  abilities(g, p, acts)
+  own_convert(g, p, acts)
   if m then TF.matrix_actions(g, p, acts, add, m.up, m.defs) end
-  acts:add("end turn", close_window)
-  local n = g:players()
-  for i = 1, n - 1 do                 -- the others, in turn order
-    add_convert(g, (p - 1 + i) % n + 1, acts, true)
-  end
 end
+
+A.options = {
+  { cards = "hand", distinct = true, label = play_label, run = play_one },
+  { label = "play all", zone = "hand", min = 2, run = play_all },
+  { list = board },
+  { label = "end turn", run = close_window, active = true },
+  { list = others_convert },
+}
 
 -- "p1: action phase", for each player.
 local PROMPTS = {}

@@ -15,6 +15,7 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local HAND = TF.zones("hand")
 
 ---------------------------------------------------------------------------
 -- Blocks
@@ -33,7 +34,7 @@ function TF.mark_used(g, c, i) g:cset(c, used_key(i), true, "turn") end
 -- Block options player q has to protect t, who is at distance d from q.
 local function block_options(g, q, t, d)
   local opts = {}
-  for _, c in ipairs(g:cards(Z("hand", q))) do
+  for _, c in ipairs(g:cards(HAND[q])) do
     local df = g:def(c)
     if df.block and (q == t or TF.range(g, c) >= d) then
       opts[#opts + 1] = { label = fmt("discard %s to Block", g:name(c)), value = { card = c } }
@@ -69,14 +70,14 @@ local function do_block(g, q, t, b, what)
     local a = TF.abilities(g, c)[b.ability]
     TF.pay_energon(g, q, a.cost)
     TF.mark_used(g, c, b.ability)
-    TF.log(g, "%s pays %d Energon to Block %s for %s", TF.pname(q), a.cost, what,
-           q == t and "themselves" or TF.pname(t))
+    g:log("%s pays %d Energon to Block %s for %s", TF.pname(q), a.cost, what,
+          q == t and "themselves" or TF.pname(t))
     if a.fn then a.fn(TF.ctx(g, c, q)) end
   else
     g:move(c, Z("discard", q))
     TF.clear_card(g, c)
-    TF.log(g, "%s discards %s to Block %s for %s", TF.pname(q), g:name(c), what,
-           q == t and "themselves" or TF.pname(t))
+    g:log("%s discards %s to Block %s for %s", TF.pname(q), g:name(c), what,
+          q == t and "themselves" or TF.pname(t))
     local df = g:def(c)
     if df.block_effect then df.block_effect(TF.ctx(g, c, q)) end
   end
@@ -161,14 +162,14 @@ end
 function TF.draw_encounter(g, kind)
   if kind == "confrontation" then
     gather_encounters(g)
-    TF.log(g, "all Encounters are shuffled together for the Confrontation")
+    g:log("all Encounters are shuffled together for the Confrontation")
   elseif g:size(Z("encounters")) == 0 then
     gather_encounters(g)
-    TF.log(g, "the Encounter deck is empty: all Encounters are reshuffled")
+    g:log("the Encounter deck is empty: all Encounters are reshuffled")
   end
   local c = forced(g) or g:top(Z("encounters"))
   g:move(c, Z("encounter_active"))
-  TF.log(g, "Encounter drawn (%s): %s", kind, g:name(c))
+  g:log("Encounter drawn (%s): %s", kind, g:name(c))
   return c
 end
 
@@ -192,16 +193,16 @@ local function run_ambush(g, affected, source)
     if not g:pget(q, "avoids") then
       counted = counted + 1
       if g:pget(q, "shielded") then
-        TF.log(g, "%s avoids the Ambush effect", TF.pname(q))
+        g:log("%s avoids the Ambush effect", TF.pname(q))
       else
         hit[#hit + 1] = q
       end
     else
-      TF.log(g, "%s avoids the Ambush", TF.pname(q))
+      g:log("%s avoids the Ambush", TF.pname(q))
     end
   end
   if counted == 0 then
-    TF.log(g, "nobody is affected by the Ambush: no Encounter is drawn")
+    g:log("nobody is affected by the Ambush: no Encounter is drawn")
     return
   end
   g:gset("enc_busy", true)
@@ -231,8 +232,8 @@ function TF.ambush(g, affected, source)
     g:gset("amb_q", q and (q .. ";" .. item) or item)
     return
   end
-  TF.log(g, "Ambush against %s%s", players_key(affected):gsub("(%d+)", "p%1"),
-         source and (" (" .. g:name(source) .. ")") or "")
+  g:log("Ambush against %s%s", players_key(affected):gsub("(%d+)", "p%1"),
+        source and (" (" .. g:name(source) .. ")") or "")
   run_ambush(g, affected, source)
   while g:gget("amb_q") do
     local q = g:gget("amb_q")
@@ -252,7 +253,7 @@ end
 
 function TF.boss_reveal(g, boss)
   local d = g:def(boss)
-  TF.log(g, "Boss revealed: %s", g:name(boss))
+  g:log("Boss revealed: %s", g:name(boss))
   local targets = TF.in_matrix(g)
   if d.reveal_attack and #targets > 0 then
     TF.attack(g, targets, function(q) d.reveal_attack(TF.ctx(g, boss, q)) end,
@@ -269,7 +270,7 @@ function TF.reveal(g, c, revealer)
   if g:face_up(c) then return end
   g:flip(c, true)
   local r, col = TF.card_pos(g, c)
-  if not g:quiet() then TF.log(g, "%s is revealed at %s", g:name(c), TF.space(r, col)) end
+  g:log("%s is revealed at %s", g:name(c), TF.space(r, col))
   local d = g:def(c)
   if d.is.boss then
     return TF.boss_reveal(g, c)
@@ -284,7 +285,7 @@ end
 function TF.enter(g, p, r, c, how)
   TF.set_pos(g, p, r, c)
   if how ~= "place" then
-    TF.log(g, "%s %s to %s", TF.pname(p), how == "teleport" and "teleports" or "moves", TF.space(r, c))
+    g:log("%s %s to %s", TF.pname(p), how == "teleport" and "teleports" or "moves", TF.space(r, c))
   end
   local x = TF.cell(g, r, c)
   if x and (how == "move" or how == "forced") and TF.is_adversary(g, x) then
@@ -304,8 +305,8 @@ function TF.convert(g, p, free)
   if side and side.on_leave then side.on_leave(TF.ctx(g, TF.character(g, p), p)) end
   local to = from == "bot" and "alt" or "bot"
   g:pset(p, "mode", to)
-  TF.log(g, "%s Converts to %s Mode%s", TF.pname(p), to == "bot" and "Bot" or "Alt",
-         free and " (free)" or " (1 Energon)")
+  g:log("%s Converts to %s Mode%s", TF.pname(p), to == "bot" and "Bot" or "Alt",
+        free and " (free)" or " (1 Energon)")
   if to == "bot" then TF.refresh_static(g, p) end
 end
 

@@ -17,6 +17,7 @@ local TF = include "core"
 local fmt = string.format
 local Z = TF.z
 local FRONT, PLAYED, ASSIST = TF.zones("front"), TF.zones("played"), TF.zones("assist")
+local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
 
 ---------------------------------------------------------------------------
 -- Playing cards
@@ -42,15 +43,13 @@ end
 -- bonuses attach now, then its text resolves.
 function TF.play(g, p, c, from)
   local d = g:def(c)
-  g:move(c, Z("played", p))
+  g:move(c, PLAYED[p])
   TF.clear_card(g, c)
   local bonus = TF.play_bonus(g, p, c)
   TF.add_power(g, c, d.power + bonus)
   TF.add_move(g, c, d.move)
-  if not g:quiet() then
-    TF.log(g, "%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
-           bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
-  end
+  g:log("%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
+        bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
   if d.on_play then d.on_play(TF.ctx(g, c, p)) end
 end
 
@@ -63,7 +62,7 @@ function TF.activate(g, p, c, i)
   local a = TF.abilities(g, c)[i]
   TF.pay_energon(g, p, a.cost)
   TF.mark_used(g, c, i)
-  TF.log(g, "%s pays %d Energon for %s's ability: %s", TF.pname(p), a.cost, g:name(c), a.text)
+  g:log("%s pays %d Energon for %s's ability: %s", TF.pname(p), a.cost, g:name(c), a.text)
   if a.fn then a.fn(TF.ctx(g, c, p)) end
 end
 
@@ -184,13 +183,11 @@ function TF.legal_assist(g, q, c, target, d)
 end
 
 local function place_assist(g, q, c)
-  g:move(c, Z("assist", q))
+  g:move(c, ASSIST[q])
   TF.clear_card(g, c)
   if TF.coop(g) then g:flip(c, true) end
   g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power")
-  if not g:quiet() then
-    TF.log(g, "%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
-  end
+  g:log("%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
 end
 
 local function resolve_assist(g, c)
@@ -198,10 +195,8 @@ local function resolve_assist(g, c)
   g:cset(c, "resolved", true, "battle")
   local bonus = g:def(c).assist_power or 0
   if bonus ~= 0 then TF.add_power(g, c, bonus) end
-  if not g:quiet() then
-    TF.log(g, "%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
-           TF.assist_value(g, c))
-  end
+  g:log("%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
+        TF.assist_value(g, c))
 end
 
 -- Step-boundary Convert offers (AMB-37) for players in Alt Mode.
@@ -231,7 +226,7 @@ end
 ---------------------------------------------------------------------------
 
 local function cleanup(g, p)
-  for _, c in ipairs(g:cards(Z("played", p))) do
+  for _, c in ipairs(g:cards(PLAYED[p])) do
     local d = g:def(c)
     if d.ongoing or d.is.ally then
       -- stays in play (moves in front of the character at EOT.3)
@@ -239,19 +234,19 @@ local function cleanup(g, p)
         { reason = "a played Relic may be stored in the Vault when it would be discarded" }) then
       TF.vault(g, p, c)
     else
-      g:move(c, Z("discard", p))
+      g:move(c, DISCARD[p])
     end
   end
   for q = 1, g:players() do
-    for _, c in ipairs(g:cards(Z("assist", q))) do g:move(c, Z("discard", q)) end
+    for _, c in ipairs(g:cards(ASSIST[q])) do g:move(c, DISCARD[q]) end
   end
   TF.clear_power(g, p, TF.flag(g, "battle_clears_alt_move"))
   g:expire("battle")
-  TF.log(g, "battle cleanup: played cards discarded, Power and Move lost")
+  g:log("battle cleanup: played cards discarded, Power and Move lost")
 end
 
 local function win(g, p, target)
-  TF.log(g, "%s is defeated", g:name(target))
+  g:log("%s is defeated", g:name(target))
   local d = g:def(target)
   local recipients = { p }
   for _, c in ipairs(TF.assists(g, true)) do recipients[#recipients + 1] = g:controller(c) end
@@ -331,11 +326,9 @@ function TF.battle(g, p, target)
   local conf = TF.is_confrontation(g, target)
   g:gset("battle_target", target, "battle")
   if conf then g:gset("confronting", true, "battle") end
-  if not g:quiet() then              -- (a log line whose numbers cost something)
-    local tr, tc = TF.card_pos(g, target)
-    TF.log(g, "%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
-           g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
-  end
+  local tr, tc = TF.card_pos(g, target)
+  g:log("%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
+        g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
 
   -- BTL.3 Assists
   local allowed = TF.assists_allowed(g, p, conf)
@@ -343,7 +336,7 @@ function TF.battle(g, p, target)
   if allowed then
     for _, q in ipairs(TF.clockwise_from_left(g, p)) do
       if TF.placed(g, q) then
-        local legal, hand = {}, g:cards(Z("hand", q))
+        local legal, hand = {}, g:cards(HAND[q])
         local d = TF.dist_to_card(g, q, target)
         for i = 1, #hand do
           if d and TF.legal_assist(g, q, hand[i], target, d) then legal[#legal + 1] = hand[i] end
@@ -364,7 +357,7 @@ function TF.battle(g, p, target)
     if g:choose(p, "Nobody placed an Assist: go on with the battle?", { "battle on", "call it off" },
         { reason = "BTL.3d: with no Assist placed you may call the battle off and keep your Power" })
         == "call it off" then
-      TF.log(g, "%s calls the battle off", TF.pname(p))
+      g:log("%s calls the battle off", TF.pname(p))
       g:expire("battle")
       return false
     end
@@ -385,7 +378,7 @@ function TF.battle(g, p, target)
     end
     TF.discard_encounter(g, enc)
     if g:where(target) ~= Z("matrix") then
-      TF.log(g, "%s has left the Matrix: the battle ends", g:name(target))
+      g:log("%s has left the Matrix: the battle ends", g:name(target))
       cleanup(g, p)
       g:goto_phase("end")
       return true
@@ -413,13 +406,10 @@ function TF.battle(g, p, target)
     while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
       local left = unresolved_assists(g)
       if #left == 0 then break end
-      if not g:quiet() then
-        TF.log(g, "CNF.4b: %d of %d, another Assist must be resolved", TF.battle_total(g, p, target),
-               TF.battle_cost(g, target))
-      end
+      local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
+      g:log("CNF.4b: %d of %d, another Assist must be resolved", total, cost)
       local c = resolve_choice(g, p, left,
-        fmt("Short (%d of %d): choose another Assist to resolve", TF.battle_total(g, p, target),
-            TF.battle_cost(g, target)),
+        fmt("Short (%d of %d): choose another Assist to resolve", total, cost),
         "CNF.4b: while short in a Confrontation you must resolve further Assists")
       resolve_assist(g, c)
       convert_window(g, { g:controller(c) }, "(your Assist was just resolved)")
@@ -434,14 +424,14 @@ function TF.battle(g, p, target)
 
   -- BTL.6
   local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
-  TF.log(g, "battle outcome: %d Power against cost %d", total, cost)
+  g:log("battle outcome: %d Power against cost %d", total, cost)
   if total >= cost then win(g, p, target)
-  else TF.log(g, "the battle fails: %s stays in the Matrix", g:name(target)) end
+  else g:log("the battle fails: %s stays in the Matrix", g:name(target)) end
 
   -- BTL.7
   cleanup(g, p)
   if conf then
-    TF.log(g, "the Confrontation ends %s's turn", TF.pname(p))
+    g:log("the Confrontation ends %s's turn", TF.pname(p))
     g:goto_phase("end")
   end
   return true

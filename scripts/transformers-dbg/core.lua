@@ -47,6 +47,7 @@ end
 
 local MATRIX = SH.matrix
 local FRONT, CHARACTER = TF.zones("front"), TF.zones("character")
+local DECK, HAND, DISCARD = TF.zones("deck"), TF.zones("hand"), TF.zones("discard")
 
 -- Zone name and owner of a zone id (no kernel call).
 function TF.zname(zid)
@@ -77,10 +78,6 @@ for p = 0, 8 do PNAMES[p] = "p" .. p end
 
 function TF.pname(p) return PNAMES[p] or ("p" .. p) end
 
--- A log line.  Simulations (g:quiet()) drop it, but its arguments are
--- computed before the call: a line whose arguments cost something (a
--- name, a total) is written under `if not g:quiet() then`.
-function TF.log(g, ...) if not g:quiet() then g:log(fmt(...)) end end
 
 ---------------------------------------------------------------------------
 -- Game end: a sentinel error swallowed by TF.guard.
@@ -165,8 +162,8 @@ function TF.gain_energon(g, p, n, why)
   local v = TF.energon(g, p) + n
   if v < 0 then v = 0 end
   g:pset(p, "energon", v)
-  TF.log(g, "%s %s %d Energon%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses",
-         math.abs(n), why and (" (" .. why .. ")") or "", v)
+  g:log("%s %s %d Energon%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses",
+        math.abs(n), why and (" (" .. why .. ")") or "", v)
 end
 
 function TF.pay_energon(g, p, n)
@@ -182,8 +179,8 @@ function TF.gain_vp(g, p, n, why)
   if n == 0 then return end
   if TF.coop(g) then
     if TF.expert(g) then
-      TF.log(g, "%s would %s %d VP: nothing happens (expert co-op)", TF.pname(p),
-             n > 0 and "gain" or "lose", math.abs(n))
+      g:log("%s would %s %d VP: nothing happens (expert co-op)", TF.pname(p),
+            n > 0 and "gain" or "lose", math.abs(n))
       return
     end
     return TF.gain_energon(g, p, n, (why and why .. ", " or "") .. "VP is Energon in co-op")
@@ -191,8 +188,8 @@ function TF.gain_vp(g, p, n, why)
   local v = TF.vp(g, p) + n
   if v < 0 then v = 0 end
   g:pset(p, "vp", v)
-  TF.log(g, "%s %s %d VP%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses", math.abs(n),
-         why and (" (" .. why .. ")") or "", v)
+  g:log("%s %s %d VP%s (now %d)", TF.pname(p), n > 0 and "gains" or "loses", math.abs(n),
+        why and (" (" .. why .. ")") or "", v)
 end
 
 function TF.character(g, p) return g:top(CHARACTER[p]) end
@@ -315,17 +312,17 @@ end
 
 -- Moves the discard pile into the deck and shuffles it (PROC.DRAW).
 function TF.reshuffle(g, p)
-  local deck, disc = Z("deck", p), Z("discard", p)
+  local deck, disc = DECK[p], DISCARD[p]
   if g:size(disc) == 0 then return false end
   for _, c in ipairs(g:cards(disc)) do g:move(c, deck) end
   g:shuffle(deck)
-  TF.log(g, "%s shuffles the discard pile into a new deck", TF.pname(p))
+  g:log("%s shuffles the discard pile into a new deck", TF.pname(p))
   return true
 end
 
 -- Top card of p's deck, shuffling only now that one is needed; nil if none.
 function TF.deck_top(g, p)
-  local deck = Z("deck", p)
+  local deck = DECK[p]
   if g:size(deck) == 0 and not TF.reshuffle(g, p) then return nil end
   return g:top(deck)
 end
@@ -335,15 +332,15 @@ function TF.draw(g, p, n)
   for _ = 1, n do
     local c = TF.deck_top(g, p)
     if not c then break end                 -- AMB-45: draw what you can
-    g:move(c, Z("hand", p))
+    g:move(c, HAND[p])
     got = got + 1
   end
-  if got > 0 then TF.log(g, "%s draws %d card%s", TF.pname(p), got, got == 1 and "" or "s") end
+  if got > 0 then g:log("%s draws %d card%s", TF.pname(p), got, got == 1 and "" or "s") end
   return got
 end
 
 function TF.discard_card(g, c, p)
-  g:move(c, Z("discard", p or g:controller(c)))
+  g:move(c, DISCARD[p or g:controller(c)])
 end
 
 -- PROC.DESTROY: main-deck cards to the main-deck discard, the rest removed.
@@ -355,7 +352,7 @@ function TF.destroy(g, c, why)
   if TF.main_deck_origin(g, c) then g:move(c, Z("main_discard"))
   else g:move(c, Z("removed")) end
   TF.clear_card(g, c)
-  if not g:quiet() then TF.log(g, "%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "") end
+  g:log("%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "")
   if was_matrix and TF.release_under then TF.release_under(g, c) end
   if boss then TF.boss_gone(g, c) end
 end
@@ -368,7 +365,7 @@ end
 
 function TF.boss_gone(g, c)
   local n = g:gadd("bosses_gone", 1)
-  TF.log(g, "Bosses defeated or destroyed: %d of 3", n)
+  g:log("Bosses defeated or destroyed: %d of 3", n)
   if n >= 3 then TF.end_game(g, "bosses") end
 end
 
@@ -377,14 +374,12 @@ function TF.gain_damage(g, p, n, why)
   for _ = 1, n or 1 do
     local d = g:top(Z("damage"))
     if not d then
-      TF.log(g, "the Damage supply is empty: %s gains no Damage", TF.pname(p))
+      g:log("the Damage supply is empty: %s gains no Damage", TF.pname(p))
       return
     end
-    g:move(d, Z("front", p))
-    if not g:quiet() then
-      TF.log(g, "%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
-             TF.damage_count(g, p))
-    end
+    g:move(d, FRONT[p])
+    g:log("%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
+          TF.damage_count(g, p))
     if TF.coop(g) and TF.damage_count(g, p) >= 5 then
       TF.end_game(g, "coop_damage", TF.pname(p))
     end
@@ -393,10 +388,10 @@ end
 
 -- "Return" a Damage to the supply (not destroying it).
 function TF.return_damage(g, p)
-  for _, c in ipairs(g:cards(Z("front", p))) do
+  for _, c in ipairs(g:cards(FRONT[p])) do
     if def(g, c).is.damage then
       g:move(c, Z("damage"))
-      TF.log(g, "%s returns a Damage to the supply", TF.pname(p))
+      g:log("%s returns a Damage to the supply", TF.pname(p))
       return true
     end
   end
@@ -409,16 +404,16 @@ function TF.acquire(g, p, c, kind)
   local from_matrix = g:where(c) == MATRIX
   TF.clear_card(g, c)
   g:set_owner(c, p)
-  if not g:quiet() then TF.log(g, "%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c)) end
+  g:log("%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
   if from_matrix and TF.release_under then TF.release_under(g, c) end
   if d.on_acquire then
     if d.on_acquire(TF.ctx(g, c, p), kind) then return end
   end
   if d.is.ally or d.is.damage then
-    g:move(c, Z("front", p))
+    g:move(c, FRONT[p])
     if TF.refresh_static then TF.refresh_static(g, p) end
   else
-    g:move(c, Z("discard", p))
+    g:move(c, DISCARD[p])
   end
 end
 
@@ -426,7 +421,7 @@ end
 function TF.vault(g, p, c)
   TF.clear_card(g, c)
   g:move(c, Z("vault", p))
-  if not g:quiet() then TF.log(g, "%s goes into %s's Vault", g:name(c), TF.pname(p)) end
+  g:log("%s goes into %s's Vault", g:name(c), TF.pname(p))
 end
 
 return TF

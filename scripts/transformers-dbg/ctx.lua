@@ -21,7 +21,7 @@ function TF.ctx(g, card, player)
 end
 
 function Ctx:name() return self.g:name(self.card) end
-function Ctx:log(...) TF.log(self.g, ...) end
+function Ctx:log(...) self.g:log(...) end
 function Ctx:my_turn() return self.player == self.g:active() end
 function Ctx:confronting() return self.g:gget("confronting") == true end
 function Ctx:choose(prompt, options, opts)
@@ -40,10 +40,10 @@ function Ctx:power(n)
   local g = self.g
   if TF.is(g, self.card, "character") then
     TF.add_char_power(g, self.player, n)
-    TF.log(g, "%s gains %d Power (Range 0)", TF.pname(self.player), n)
+    g:log("%s gains %d Power (Range 0)", TF.pname(self.player), n)
   else
     TF.add_power(g, self.card, n)
-    TF.log(g, "%s gets +%d Power", g:name(self.card), n)
+    g:log("%s gets +%d Power", g:name(self.card), n)
   end
 end
 
@@ -67,7 +67,7 @@ function Ctx:discard(n)
     local x = g:choose(p, fmt("%s: discard a card from your hand (%d of %d)", self:name(), k, n),
                        hand, { auto = true, reason = self:name() .. " makes you discard" })
     g:move(x, Z("discard", p))
-    TF.log(g, "%s discards %s", TF.pname(p), g:name(x))
+    g:log("%s discards %s", TF.pname(p), g:name(x))
   end
   return n
 end
@@ -190,7 +190,7 @@ function Ctx:peek_near(within)
                        reason = self:name() .. " lets you look at a facedown card" })
   if x then
     g:reveal(x, self.player)
-    TF.log(g, "%s peeks at the card at %s", TF.pname(self.player), space_label(g, x))
+    g:log("%s peeks at the card at %s", TF.pname(self.player), space_label(g, x))
   end
   return x
 end
@@ -224,7 +224,7 @@ end
 function Ctx:play_top()
   local g, p = self.g, self.player
   local x = TF.deck_top(g, p)
-  if not x then TF.log(g, "%s has no card to play from the deck", TF.pname(p)); return nil end
+  if not x then g:log("%s has no card to play from the deck", TF.pname(p)); return nil end
   TF.play(g, p, x, "deck")
   return x
 end
@@ -233,7 +233,7 @@ end
 -- the Encounter is still drawn (digest K-31).
 function Ctx:shield_from_ambush()
   self.g:pset(self.player, "shielded", true, "turn")
-  TF.log(self.g, "%s avoids Ambush effects this turn", TF.pname(self.player))
+  self.g:log("%s avoids Ambush effects this turn", TF.pname(self.player))
 end
 
 -- A general "avoid an Ambush": the player does not count as affected.
@@ -263,7 +263,7 @@ end
 function Ctx:cost_mod(n)
   local g = self.g
   g:gadd("cost_mod", n, "battle")
-  TF.log(g, "%s's cost changes by %+d for this battle", g:name(g:gget("battle_target")), n)
+  g:log("%s's cost changes by %+d for this battle", g:name(g:gget("battle_target")), n)
 end
 
 function Ctx:battle_target() return self.g:gget("battle_target") end

@@ -40,7 +40,11 @@ TF.MAIN_DECK_TYPES = MAIN_DECK
 
 local function check_energon(name, list)
   for i, a in ipairs(list) do
-    if type(a.cost) ~= "number" then error(fmt("%s: Energon ability %d needs a cost", name, i), 4) end
+    -- (at least 1: a player without Energon has no ability to use, which
+    -- the action window relies on, actions.lua)
+    if type(a.cost) ~= "number" or a.cost < 1 then
+      error(fmt("%s: Energon ability %d needs a cost of 1 or more", name, i), 4)
+    end
     if type(a.fn) ~= "function" and not a.block then
       error(fmt("%s: Energon ability %d needs fn", name, i), 4)
     end

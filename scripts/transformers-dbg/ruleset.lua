@@ -64,7 +64,7 @@ return ruleset {
     { name = "action", window = {
         prompt = A.prompt,
         reason = action_reason,
-        actions = A.actions } },
+        options = A.options } },
     { name = "end", run = function(g) TF.guard(TF.end_phase, g) end },
   },
   card_label = function(g, c) return g:name(c) end,

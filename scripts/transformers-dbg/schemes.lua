@@ -45,7 +45,7 @@ function TF.release_under(g, x)
     g:cset(c, "held_for", nil)
     if back and p then
       g:move(c, Z("front", p))
-      TF.log(g, "%s returns to %s", g:name(c), TF.pname(p))
+      g:log("%s returns to %s", g:name(c), TF.pname(p))
     else
       TF.destroy(g, c, "it was under " .. g:name(x))
     end
@@ -65,7 +65,7 @@ function TF.take_allies(g, x, from_matrix)
       if g:def(c).is.ally then
         TF.put_under(g, c, x)
         g:cset(c, "held_for", p)
-        TF.log(g, "%s is taken from %s by %s", g:name(c), TF.pname(p), g:name(x))
+        g:log("%s is taken from %s by %s", g:name(c), TF.pname(p), g:name(x))
       end
     end
   end
@@ -90,7 +90,7 @@ end
 ---------------------------------------------------------------------------
 
 function TF.thwart(g, p, s)
-  TF.log(g, "%s thwarts %s", TF.pname(p), g:name(s))
+  g:log("%s thwarts %s", TF.pname(p), g:name(s))
   TF.release_under(g, s)
   if g:def(s).is.cscheme then
     TF.destroy(g, s, "thwarted")
@@ -104,7 +104,7 @@ function TF.blocked_for_other(g, q, t)
   if TF.solo(g) then return end
   local s = TF.matrix_rule(g, "thwarted_by_blocking_for_another")
   if s then
-    TF.log(g, "%s Blocked an Attack on %s: All-Out Assault is thwarted", TF.pname(q), TF.pname(t))
+    g:log("%s Blocked an Attack on %s: All-Out Assault is thwarted", TF.pname(q), TF.pname(t))
     TF.thwart(g, q, s)
   end
 end
@@ -140,7 +140,7 @@ local function contribute_actions(g, p, acts, s, add)
           function()
             TF.pay_energon(g, p, 1)
             g:cadd(s, "energon_in", 1)
-            TF.log(g, "%s contributes 1 Energon to %s", TF.pname(p), g:name(s))
+            g:log("%s contributes 1 Energon to %s", TF.pname(p), g:name(s))
             check_complete(g, p, s)
           end)
     end
@@ -154,7 +154,7 @@ local function contribute_actions(g, p, acts, s, add)
       seen[n] = true
       add(acts, fmt("contribute %s to %s (%d of %d)", n, g:name(s), #under, d.need), function()
         TF.put_under(g, c, s)
-        TF.log(g, "%s contributes %s to %s", TF.pname(p), n, g:name(s))
+        g:log("%s contributes %s to %s", TF.pname(p), n, g:name(s))
         check_complete(g, p, s)
       end)
     end
@@ -204,7 +204,7 @@ function TF.matrix_actions(g, p, acts, add, up, defs)
                   for _ = 1, a.pay.move do TF.spend_move(g, p, TF.move_source(g, p, false)) end
                 end
                 if a.pay.power then TF.spend_power(g, p, a.pay.power, 0) end
-                TF.log(g, "%s uses %s: %s", TF.pname(p), g:name(x), a.text)
+                g:log("%s uses %s: %s", TF.pname(p), g:name(x), a.text)
                 a.fn(TF.ctx(g, x, p))
               end)
             else

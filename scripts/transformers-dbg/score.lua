@@ -52,7 +52,7 @@ function TF.finish(g, reason, detail)
     else
       g:finish({}, "the Autobots lose: " .. why)
     end
-    TF.log(g, "game over: %s", why)
+    g:log("game over: %s", why)
     return
   end
   local best, winners, lines = nil, {}, {}
@@ -73,7 +73,7 @@ function TF.finish(g, reason, detail)
   end
   local names = {}
   for i, w in ipairs(winners) do names[i] = TF.pname(w) end
-  TF.log(g, "game over: %s. Scores: %s", why, table.concat(lines, "; "))
+  g:log("game over: %s. Scores: %s", why, table.concat(lines, "; "))
   g:finish(winners, fmt("%s win%s with %d VP: %s", table.concat(names, " and "),
                         #winners == 1 and "s" or "", best[1], why))
 end

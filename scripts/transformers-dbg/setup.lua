@@ -199,7 +199,7 @@ function TF.setup(g, o)
   if first < 1 or first > n then error("first must be a player from 1 to " .. n) end
   g:set_active(first)
   g:gset("bosses_gone", 0)
-  TF.log(g, "%s game for %d player%s; %s goes first", o.mode, n, n == 1 and "" or "s", TF.pname(first))
+  g:log("%s game for %d player%s; %s goes first", o.mode, n, n == 1 and "" or "s", TF.pname(first))
 end
 
 return TF

@@ -14,6 +14,9 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local MATRIX = Z("matrix")
+local HAND, PLAYED, FRONT, DISCARD = TF.zones("hand"), TF.zones("played"), TF.zones("front"),
+                                     TF.zones("discard")
 
 ---------------------------------------------------------------------------
 -- Start of turn
@@ -30,13 +33,13 @@ local function place(g, p)
   local v = g:choose(p, "First turn: put your standee on any space", opts,
                      { reason = "TURN.1a: on your first turn you place your standee; nothing is flipped" })
   TF.enter(g, p, v // 100, v % 100, "place")
-  TF.log(g, "%s places the standee at %s", TF.pname(p), TF.space(v // 100, v % 100))
+  g:log("%s places the standee at %s", TF.pname(p), TF.space(v // 100, v % 100))
 end
 
 -- Start of Turn effects that apply to the active player now.
 function TF.start_of_turn_cards(g, p)
   local out = {}
-  local cells, front = g:cards(Z("matrix")), g:cards(Z("front", p))
+  local cells, front = g:cards(MATRIX), g:cards(FRONT[p])
   for i = 1, #cells do
     local c = cells[i]
     if g:face_up(c) and g:def(c).start_of_turn then out[#out + 1] = c end
@@ -49,8 +52,8 @@ end
 
 local function still_applies(g, c, p)
   local zid = g:where(c)
-  if zid == Z("matrix") then return g:face_up(c) end
-  return zid == Z("front", p)
+  if zid == MATRIX then return g:face_up(c) end
+  return zid == FRONT[p]
 end
 
 -- Option convert_steps: between the steps of Start of Turn and end of turn
@@ -93,7 +96,7 @@ function TF.start_phase(g)
     end
     local c = table.remove(list, i)
     if still_applies(g, c, p) then
-      TF.log(g, "Start of Turn: %s", g:name(c))
+      g:log("Start of Turn: %s", g:name(c))
       g:def(c).start_of_turn(TF.ctx(g, c, p))
     end
   end
@@ -112,7 +115,7 @@ end
 local function empty_cells(g)
   local rows, cols = TF.dims(g)
   local out = {}
-  if g:size(Z("matrix")) == rows * cols then return out end   -- full
+  if g:size(MATRIX) == rows * cols then return out end   -- full
   for r = 0, rows - 1 do
     for c = 0, cols - 1 do
       if not TF.cell(g, r, c) then out[#out + 1] = { r, c } end
@@ -161,7 +164,7 @@ local function boss_arrives(g, p, x)
                          { auto = true, reason = "EOT.2b: no faceup card may be destroyed, so a facedown one is" })
       if TF.is_boss(g, f) and TF.coop(g) then
         g:flip(f, true)
-        TF.log(g, "%s is flipped: in co-op it stays faceup (CO.5)", g:name(f))
+        g:log("%s is flipped: in co-op it stays faceup (CO.5)", g:name(f))
         pending[#pending + 1] = f
       else
         room = f
@@ -186,7 +189,7 @@ local function boss_arrives(g, p, x)
       room = { r, c }
     else
       for _, b in ipairs(pending) do TF.boss_reveal(g, b) end
-      TF.log(g, "no card can make room: %s is destroyed (AMB-16)", g:name(x))
+      g:log("no card can make room: %s is destroyed (AMB-16)", g:name(x))
       TF.destroy(g, x)
       return
     end
@@ -198,7 +201,7 @@ local function boss_arrives(g, p, x)
   end
   g:move(x, Z("matrix"), room[1] + 1, room[2] + 1)
   g:flip(x, true)
-  TF.log(g, "%s enters the Matrix faceup at %s", g:name(x), TF.space(room[1], room[2]))
+  g:log("%s enters the Matrix faceup at %s", g:name(x), TF.space(room[1], room[2]))
   TF.boss_reveal(g, x)
 end
 
@@ -207,29 +210,29 @@ function TF.refill(g, p)
   if #empties > 0 then
     for _, rc in ipairs(empties) do
       local x = need_card(g)
-      g:move(x, Z("matrix"), rc[1] + 1, rc[2] + 1)
+      g:move(x, MATRIX, rc[1] + 1, rc[2] + 1)
     end
-    TF.log(g, "the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
+    g:log("the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
     return
   end
   local x = need_card(g)
   g:flip(x, true)
-  TF.log(g, "the Matrix is full: the main deck's top card %s is revealed", g:name(x))
+  g:log("the Matrix is full: the main deck's top card %s is revealed", g:name(x))
   if TF.is_boss(g, x) then boss_arrives(g, p, x)
   else TF.destroy(g, x, "the Matrix is full") end
 end
 
 -- EOT.3c for one played card: Ongoing and Allies stay, Relics may be vaulted.
 function TF.cleanup_played(g, p)
-  for _, c in ipairs(g:cards(Z("played", p))) do
+  for _, c in ipairs(g:cards(PLAYED[p])) do
     local d = g:def(c)
     if d.ongoing or d.is.ally then
-      g:move(c, Z("front", p))
+      g:move(c, FRONT[p])
     elseif d.is.relic and g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
         { reason = "EOT.3c: a played Relic may be stored in the Vault instead of discarded" }) then
       TF.vault(g, p, c)
     else
-      g:move(c, Z("discard", p))
+      g:move(c, DISCARD[p])
     end
   end
 end
@@ -246,14 +249,14 @@ function TF.end_phase(g)
   TF.convert_step(g, "before cleanup (EOT.3)")
   -- EOT.3
   local vault_from_hand = TF.flag(g, "vault_relic_from_hand")
-  for _, c in ipairs(g:cards(Z("hand", p))) do
+  for _, c in ipairs(g:cards(HAND[p])) do
     -- AMB-13: only played Relics may be vaulted, unless vault_relic_from_hand.
     if vault_from_hand and g:def(c).is.relic
        and g:yes_no(p, fmt("Put %s from your hand facedown into your Vault?", g:name(c)),
                     { reason = "option vault_relic_from_hand: Relics discarded from hand may be vaulted" }) then
       TF.vault(g, p, c)
     else
-      g:move(c, Z("discard", p))
+      g:move(c, DISCARD[p])
     end
   end
   TF.cleanup_played(g, p)
@@ -261,7 +264,7 @@ function TF.end_phase(g)
   TF.draw(g, p, 5)
   g:expire("turn")
   g:expire("power")
-  TF.log(g, "%s's turn ends", TF.pname(p))
+  g:log("%s's turn ends", TF.pname(p))
 end
 
 return TF
