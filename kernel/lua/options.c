@@ -317,11 +317,28 @@ static int card_flag(const arb_game *g, int c, uint32_t key)
     return v && !(v->type == ARBI_VBOOL && !v->value);
 }
 
-/* Whether a card above position k of zone z has the same definition. */
-static int seen_above(const arbi_state *s, arb_zone_id z, int k, int def)
+/* The k-th card of zone z, 1-based: from the top of a pile; row by row
+ * through a grid's occupied cells.  *cell tracks a grid walk. */
+static arb_card_id nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell)
 {
-    for (int j = 1; j < k; j++)
-        if (s->cards[arbi_zone_at(s, z, j)].def == def) return 1;
+    const arbi_zone *zz = &s->zones[z];
+    if (zz->kind != ARBI_GRID) return arbi_zone_at(s, z, k);
+    for (int n = zz->rows * zz->cols; *cell < n; ) {
+        arb_card_id c = arbi_zone_at(s, z, (*cell)++);
+        if (c != ARB_NONE) return c;
+    }
+    return ARB_NONE;
+}
+
+/* Whether a card before c in zone z has the same definition. */
+static int seen_before(const arbi_state *s, arb_zone_id z, arb_card_id c, int def)
+{
+    int cell = 0;
+    for (int j = 1; j <= s->zones[z].count; j++) {
+        arb_card_id d = nth_card(s, z, j, &cell);
+        if (d == c || d == ARB_NONE) return 0;
+        if (s->cards[d].def == def) return 1;
+    }
     return 0;
 }
 
@@ -330,14 +347,15 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     const arb_game *g = ls->g;
     const arbi_state *s = &g->st;
     arb_zone_id z = arbi_zone_find(s, f->zone, f->shared ? 0 : ls->p);
-    int n = z == ARB_NONE ? 0 : s->zones[z].count;
+    int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
     if (n == 0) refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
     int64_t have = f->pool ? player_value(g, ls->p, f->pool) : 0;
     for (int k = 1; k <= n; k++) {
-        arb_card_id c = arbi_zone_at(s, z, k);
+        arb_card_id c = nth_card(s, z, k, &cell);
+        if (c == ARB_NONE) break;
         int def = s->cards[c].def;
-        if (f->distinct && seen_above(s, z, k, def)) continue;
+        if (f->distinct && seen_before(s, z, c, def)) continue;
         if (f->cost && f->cost_of[def] == INT32_MIN) continue;
         if (f->cost && f->cost_of[def] > have) refuse(ls, f, c, -1, "cost");
         else offer(ls, fam, NULL, c, -1);

@@ -1,0 +1,126 @@
+/*
+ * test_families.c -- option families, listed by the kernel: each kind on
+ * the fixture ruleset tests/fixtures/families, set up by edits and read as
+ * the options and refusals a person would see.
+ */
+#include "arbiter.h"
+#include "check.h"
+#include "newgame.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char *root;
+
+static arb_game *start(int quiet)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/families", root);
+    return new_game((arb_config){ .root = dir, .game = "families", .seed = 1, .quiet = quiet });
+}
+
+static void edit(arb_game *g, const char *src)
+{
+    char out[256];
+    if (arb_eval(g, src, 1, out, sizeof out) != ARB_OK) printf("edit failed: %s\n", arb_errmsg(g));
+}
+
+/* The options, joined by " | ". */
+static const char *options(arb_game *g)
+{
+    static char buf[1024];
+    buf[0] = 0;
+    for (int i = 0; i < arb_option_count(g); i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " | " : "", arb_option_label(g, i));
+    return buf;
+}
+
+static const char *why(arb_game *g, const char *label)
+{
+    for (int i = 0; i < arb_refusal_count(g); i++)
+        if (!strcmp(arb_refusal_label(g, i), label)) return arb_refusal_reason(g, i);
+    return NULL;
+}
+
+static int is(const char *got, const char *want)
+{
+    if (got && !strcmp(got, want)) return 1;
+    printf("  wanted '%s'\n  got    '%s'\n", want, got ? got : "(nothing)");
+    return 0;
+}
+
+static const char *HAND = "local h = g:zone('hand', 1)\n"
+    "g:new_card('Gem', 1, h); g:new_card('Gem', 1, h); g:new_card('Rock', 1, h)\n";
+
+static void cards_of_a_pile_one_per_definition_and_within_cost(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(why(g, "buy"), "the market is empty"), "an empty market says why");
+    edit(g, HAND);
+    edit(g, "local m = g:zone('market', 0)\n"
+            "g:new_card('Rock', 0, m); g:new_card('Gem', 0, m); g:pset(1, 'coins', 2)");
+    CHECK(is(options(g), "play Rock | play Gem | buy Gem | play both | end turn"),
+          "one play per definition, the affordable buy, the fixed options");
+    CHECK(is(why(g, "buy Rock"), "Rock costs 5"), "the refused buy says why");
+    CHECK(is(why(g, "zap"), "no power"), "a list with no power still refuses, for `why`");
+    arb_game_free(g);
+}
+
+static void cards_of_a_grid_row_by_row(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    edit(g, "local b = g:zone('board', 0)\n"
+            "g:new_card('Rock', 0, b, 2, 2); g:new_card('Gem', 0, b, 1, 2)");
+    CHECK(is(options(g), "take Gem | take Rock | end turn"), "occupied cells, row by row");
+    CHECK(arb_answer(g, 1) == ARB_OK && is(options(g), "play Rock | take Gem | end turn"),
+          "the Rock is taken into the hand");
+    arb_game_free(g);
+}
+
+static void abilities_need_their_flag_and_are_used_once(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    edit(g, "g:new_card('Gem', 1, g:zone('table', 1))");
+    CHECK(is(options(g), "end turn") && is(why(g, "shine Gem"), "need"), "alone, a Gem cannot shine");
+    edit(g, "g:new_card('Gem', 1, g:zone('table', 1))");
+    CHECK(is(options(g), "shine Gem | shine Gem | end turn"), "paired, both Gems shine");
+    CHECK(arb_answer(g, 0) == ARB_OK, "one shines");
+    CHECK(is(options(g), "shine Gem | end turn") && is(why(g, "shine Gem"), "used"),
+          "and is refused for the rest of the turn");
+    arb_game_free(g);
+}
+
+static void a_copy_borrows_abilities_and_groups(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    edit(g, "local t = g:zone('table', 1)\n"
+            "local m = g:new_card('Mirror', 1, t); g:new_card('Gem', 1, t)\n"
+            "g:cset(m, 'copy_of', 'Gem', 'turn')");
+    CHECK(is(options(g), "shine Gem | shine Mirror | end turn"),
+          "the Mirror shines as a Gem, and pairs the Gem");
+    arb_game_free(g);
+}
+
+static void a_list_with_a_pool_runs_only_when_it_can_offer(void)
+{
+    arb_game *g = start(1);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(options(g), "end turn"), "no power: no zap");
+    edit(g, "g:pset(1, 'power', 1)");
+    CHECK(is(options(g), "zap | end turn"), "with power, the list offers it");
+    arb_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    root = argc > 1 ? argv[1] : ".";
+    cards_of_a_pile_one_per_definition_and_within_cost();
+    cards_of_a_grid_row_by_row();
+    abilities_need_their_flag_and_are_used_once();
+    a_copy_borrows_abilities_and_groups();
+    a_list_with_a_pool_runs_only_when_it_can_offer();
+    return check_done();
+}
