@@ -8,7 +8,7 @@
 -- "turn" expiry (used_primary, damage...), zones.  Formats plug in
 -- through the hooks in SR.format (targets, teams, win checks).  What Lua
 -- keeps is worked out from the definitions (SR.INFO: labels, value names,
--- factions) or is a cache checked against the kernel (SR.zones).  Log
+-- factions) or follows from setup's order (SR.zones).  Log
 -- lines are given to g:log as a format and its arguments: the kernel makes
 -- the text only when the log is kept.
 
@@ -83,26 +83,36 @@ SR.INFO = INFO
 -- Zones --------------------------------------------------------------------
 
 -- Zone ids by name and owner: SR.zones(g).hand[p], SR.zones(g).trade_row[0].
--- Zones never change id once made, so this is only a cache of g:zone,
--- rebuilt whenever the number of zones changes (like the prelude's trigger
--- zones): it holds nothing the kernel does not.  The players are set before
--- any zone is made, and setup makes 5 zones per player and 4 shared ones,
--- so the number of zones also tells the number of players.
-local ZONE_NAMES = { "deck", "hand", "discard", "ships", "bases",
-                     "trade_deck", "trade_row", "explorers", "scrap" }
-local zone_ids, zone_key
+-- They follow from the order setup makes the zones in (SR.make_zones, which
+-- checks it): per player deck, hand, discard, ships, bases; then the four
+-- shared zones.  So they are a function of the player count alone, worked
+-- out here for every count the formats allow -- constants, not game state.
+local PER_PLAYER = { "deck", "hand", "discard", "ships", "bases" }
+local SHARED = { "trade_deck", "trade_row", "explorers", "scrap" }
+local ZONES = {}
 
-function SR.zones(g)
-  local key = g:zone_count()
-  if key ~= zone_key then
-    local ids = {}
-    for _, name in ipairs(ZONE_NAMES) do
-      ids[name] = {}
-      for p = 0, g:players() do ids[name][p] = g:zone(name, p) end
-    end
-    zone_ids, zone_key = ids, key
+for n = 1, 8 do
+  local ids = {}
+  for k, name in ipairs(PER_PLAYER) do
+    ids[name] = {}
+    for p = 1, n do ids[name][p] = (p - 1) * #PER_PLAYER + k end
   end
-  return zone_ids
+  for k, name in ipairs(SHARED) do ids[name] = { [0] = n * #PER_PLAYER + k } end
+  ZONES[n] = ids
+end
+
+function SR.zones(g) return ZONES[g:players()] end
+
+-- Makes the zones, in the order SR.zones counts on.
+function SR.make_zones(g)
+  local VIS = { deck = "hidden", hand = "owner", trade_deck = "hidden" }
+  for p = 1, g:players() do
+    for _, name in ipairs(PER_PLAYER) do g:new_zone(name, p, { vis = VIS[name] or "public" }) end
+  end
+  for _, name in ipairs(SHARED) do g:new_zone(name, 0, { vis = VIS[name] or "public" }) end
+  local Z = SR.zones(g)
+  assert(g:zone("scrap", 0) == Z.scrap[0] and g:zone("bases", g:players()) == Z.bases[g:players()],
+         "Star Realms' zones must be the first zones made")
 end
 
 function SR.zone(g, name, p) return g:zone(name, p or 0) end

@@ -43,21 +43,8 @@ end
 
 local function players(o) return F[o.format].players end
 
--- Zones, then the cards of the chosen box(es), then the format's seating.
-local function make_zones(g)
-  for p = 1, g:players() do
-    g:new_zone("deck", p, { vis = "hidden" })
-    g:new_zone("hand", p, { vis = "owner" })
-    g:new_zone("discard", p, { vis = "public" })
-    g:new_zone("ships", p, { vis = "public" })
-    g:new_zone("bases", p, { vis = "public" })
-  end
-  g:new_zone("trade_deck", 0, { vis = "hidden" })
-  g:new_zone("trade_row", 0, { vis = "public" })
-  g:new_zone("explorers", 0, { vis = "public" })
-  g:new_zone("scrap", 0, { vis = "public" })
-end
-
+-- Zones (SR.make_zones), then the cards of the chosen box(es), then the
+-- format's seating.
 local function make_cards(g)
   local sets = SETS[g:options().set]
   local starters = {}
@@ -89,7 +76,7 @@ local function make_cards(g)
 end
 
 local function setup(g)
-  make_zones(g)
+  SR.make_zones(g)
   make_cards(g)
   g:shuffle(SR.zone(g, "trade_deck"))
   SR.refill(g)
