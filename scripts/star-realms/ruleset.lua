@@ -138,20 +138,8 @@ local function main_reason(active, who)
              SR.pname(active), table.concat(names, ", "))
 end
 
--- The reason for one acting player is made once per (active, acting) pair.
-local SOLO_REASON = {}
-
-local function who_reason(g, who)
-  local a = g:active()
-  if #who ~= 1 then return main_reason(a, who) end
-  local key = a * 64 + who[1]
-  local text = SOLO_REASON[key]
-  if not text then
-    text = main_reason(a, who)
-    SOLO_REASON[key] = text
-  end
-  return text
-end
+-- (The kernel asks for a reason only when somebody may read it.)
+local function who_reason(g, who) return main_reason(g:active(), who) end
 
 local MAIN_PROMPT = {}
 for p = 0, 32 do MAIN_PROMPT[p] = fmt("%s: Main Phase", PNAME[p]) end
