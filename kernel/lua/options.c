@@ -534,10 +534,12 @@ static int list_protected(lua_State *L)
     lister ls = { g, L, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
-    const char *prompt = window_text(&ls, w->prompt, w->prompt_text, whoidx);
+    /* a prompt function runs when somebody reads the prompt (labels_ready) */
+    const char *prompt = w->prompt ? "" : window_text(&ls, 0, w->prompt_text, whoidx);
     const char *reason = g->quiet ? "" : window_text(&ls, w->reason, w->reason_text, whoidx);
     if (arbi_decision_begin(&g->dec, who[0], prompt ? prompt : "", reason ? reason : ""))
         luaL_error(L, "out of memory");
+    g->dec.lazy_prompt = w->prompt != 0;
     if (w->has_list) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->acts_ref);
         ls.acts = lua_gettop(L);
@@ -556,6 +558,7 @@ static int list_protected(lua_State *L)
     }
     if (g->dec.nopt == 0) luaL_error(L, "a decision needs at least one option");
     g->dec.mixed = nwho > 1 || ls.mixed;
+    g->labels_pending = g->dec.lazy_prompt;
     for (int i = 0; i < g->dec.nopt && !g->labels_pending; i++) g->labels_pending = g->dec.opt[i].lazy;
     if (nwho > 1) {
         arbi_label_all(g, L, 1);
@@ -622,8 +625,46 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
 /* Formats every lazy label of the pending decision.  In a running script
  * (in_script) errors propagate; from the C API the call runs under the
  * budget and an error becomes the label's text. */
+/* The window's prompt function, called with the acting players: the text
+ * is left on the stack (protected by the caller). */
+static int make_prompt(lua_State *L)
+{
+    arb_game *g = lua_touserdata(L, 1);
+    const arbi_window *w = &g->wins[g->st.h.phase - 1];
+    lister ls = { g, L, 0, 0, 0, 0 };
+    int who[ARBI_MAX_PLAYERS] = {0};
+    acting(&ls, w, who);
+    const char *text = window_text(&ls, w->prompt, 0, lua_gettop(L));
+    lua_pushstring(L, text ? text : "");
+    return 1;
+}
+
+static void label_prompt(arb_game *g, lua_State *L, int in_script)
+{
+    g->dec.lazy_prompt = 0;
+    int phase = g->st.h.phase;
+    if (phase < 1 || phase > g->nphases || !g->wins[phase - 1].prompt) return;
+    lua_pushcfunction(L, make_prompt);
+    lua_pushlightuserdata(L, g);
+    int rc = LUA_OK;
+    if (in_script) lua_call(L, 1, 1);
+    else {
+        arbi_arm(g, L);
+        rc = lua_pcall(L, 1, 1, 0);
+        arbi_disarm(L);
+    }
+    if (rc != LUA_OK) {
+        lua_pushfstring(L, "(prompt error: %s)", lua_tostring(L, -1));
+        lua_remove(L, -2);
+    }
+    size_t at = arbi_decision_text(&g->dec, lua_tostring(L, -1));
+    if (at != (size_t)-1) g->dec.prompt = at;
+    lua_pop(L, 1);
+}
+
 void arbi_label_all(arb_game *g, lua_State *L, int in_script)
 {
+    if (g->dec.lazy_prompt) label_prompt(g, L, in_script);
     for (int i = 0; i < g->dec.nopt; i++) {
         arbi_option *o = &g->dec.opt[i];
         if (!o->lazy) continue;

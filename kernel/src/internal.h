@@ -213,6 +213,7 @@ typedef struct arbi_refusal { size_t label, reason; } arbi_refusal;
 typedef struct arbi_decision {
     int player;
     int mixed;                      /* options belong to several players */
+    int lazy_prompt;                /* the prompt is made when first read */
     size_t prompt, reason;          /* offsets into text */
     arbi_option *opt; int nopt, optcap;
     arbi_refusal *ref; int nref, refcap;
