@@ -158,8 +158,7 @@ int repl_cmd_status(repl_session *s, char *args)
     char seat[16];
     repl_config *c = &s->cfg;
     if (repl_no_args(s, "status", args)) return -1;
-    const char *phase = repl_query(s, "return g:phase_name()");
-    if (!phase) return -1;
+    const char *phase = arb_phase_name(s->g);
     int n = arb_player_count(s->g);
     const char *pl = n == 1 ? "" : "s";
     if (s->loaded_from) printf("game: loaded from %s, %d player%s\n", s->loaded_from, n, pl);

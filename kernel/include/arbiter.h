@@ -129,6 +129,13 @@ const char *arb_refusal_reason(const arb_game *g, int i);
 int arb_player_count(const arb_game *g);
 int arb_active_player(const arb_game *g);
 int arb_turn(const arb_game *g);
+/* The name of the phase the game stands in ("setup" before the first). */
+const char *arb_phase_name(const arb_game *g);
+/* Where the kernel's driver stands: at a window (a top-level decision,
+ * nothing suspended: a snapshot is a copy), in a unit (a step or a card
+ * waits on a decision inside it), or over. */
+enum { ARB_FLOW_WINDOW = 1, ARB_FLOW_UNIT = 2, ARB_FLOW_OVER = 3 };
+int arb_flow(const arb_game *g);
 /* Number of inputs (answers and edits) since the game began. */
 int arb_input_count(const arb_game *g);
 

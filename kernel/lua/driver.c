@@ -254,8 +254,27 @@ static int l_goto_phase(lua_State *L)
     return luaL_error(L, "the ruleset has no phase '%s'", lua_tostring(L, 2));
 }
 
+const char *arb_phase_name(const arb_game *g)
+{
+    int k = g->st.h.phase;
+    return k >= 1 && k <= g->nphases ? arbi_atom_str(&g->atoms, g->phase_name[k - 1]) : "setup";
+}
+
+int arb_flow(const arb_game *g)
+{
+    return g->st.h.over ? ARB_FLOW_OVER : g->st.h.flow == ARBI_FLOW_UNIT ? ARB_FLOW_UNIT
+                                                                           : ARB_FLOW_WINDOW;
+}
+
+/* g:phase_name(): the name of the phase the game stands in, or "setup". */
+static int l_phase_name(lua_State *L)
+{
+    lua_pushstring(L, arb_phase_name(GAME(L)));
+    return 1;
+}
+
 static const luaL_Reg api[] = {
-    {"goto_phase", l_goto_phase},
+    {"goto_phase", l_goto_phase}, {"phase_name", l_phase_name},
     {NULL, NULL}
 };
 

@@ -402,11 +402,6 @@ end
 -- Steps and options run inside the kernel's unit coroutine, so a g:choose
 -- in them waits for its answer; listing runs outside it.
 
-function G.phase_name(g)
-  local ph = R.turn[G.phase(g)]
-  return ph and ph.name or "setup"
-end
-
 local Actions = {}
 Actions.__index = Actions
 

@@ -11,7 +11,7 @@
 -- Rulesets and cards reach the game through one table, `g`: `g:move(c, z)`.
 -- Most methods are C bindings (kernel/lua/lapi.c, lvalues.c, driver.c); a
 -- few are Lua functions that the kernel's prelude adds to the same table
--- (choose, yes_no, choose_many, emit, phase_name, options).
+-- (choose, yes_no, choose_many, emit, use, options).
 --
 -- Rules every method follows:
 --

@@ -56,6 +56,8 @@ static void cards_of_a_pile_one_per_definition_and_within_cost(void)
     arb_game *g = start(0);
     if (!g) { CHECK(0, "the fixture starts"); return; }
     CHECK(is(why(g, "buy"), "the market is empty"), "an empty market says why");
+    CHECK(arb_flow(g) == ARB_FLOW_WINDOW && is(arb_phase_name(g), "main"),
+          "the decision is at the main window, nothing suspended");
     edit(g, HAND);
     edit(g, "local m = g:zone('market', 0)\n"
             "g:new_card('Rock', 0, m); g:new_card('Gem', 0, m); g:pset(1, 'coins', 2)");
