@@ -72,14 +72,14 @@ local function do_block(g, q, t, b, what)
     TF.mark_used(g, c, b.ability)
     g:log("%s pays %d Energon to Block %s for %s", TF.pname(q), a.cost, what,
           q == t and "themselves" or TF.pname(t))
-    if a.fn then a.fn(TF.ctx(g, c, q)) end
+    if a.fn then g:use(c, q, a.fn) end
   else
     g:move(c, Z("discard", q))
     TF.clear_card(g, c)
     g:log("%s discards %s to Block %s for %s", TF.pname(q), g:name(c), what,
           q == t and "themselves" or TF.pname(t))
     local df = g:def(c)
-    if df.block_effect then df.block_effect(TF.ctx(g, c, q)) end
+    if df.block_effect then g:use(c, q, df.block_effect) end
   end
   if q ~= t and TF.blocked_for_other then TF.blocked_for_other(g, q, t) end
 end
@@ -212,10 +212,10 @@ local function run_ambush(g, affected, source)
   for _, q in ipairs(hit) do
     if d.ambush then
       if as_attack then
-        TF.attack(g, { q }, function(t) d.ambush(TF.ctx(g, enc, t)) end,
+        TF.attack(g, { q }, function(t) g:use(enc, t, d.ambush) end,
                   { name = "the Ambush (" .. g:name(enc) .. ")", source = enc })
       else
-        d.ambush(TF.ctx(g, enc, q))
+        g:use(enc, q, d.ambush)
       end
     end
   end
@@ -256,13 +256,13 @@ function TF.boss_reveal(g, boss)
   g:log("Boss revealed: %s", g:name(boss))
   local targets = TF.in_matrix(g)
   if d.reveal_attack and #targets > 0 then
-    TF.attack(g, targets, function(q) d.reveal_attack(TF.ctx(g, boss, q)) end,
+    TF.attack(g, targets, function(q) g:use(boss, q, d.reveal_attack) end,
               { name = g:name(boss) .. "'s Reveal Attack", source = boss })
   end
   if d.then_ambush then
     TF.ambush(g, TF.in_matrix(g), boss)
   end
-  if d.on_reveal and g:where(boss) == Z("matrix") then d.on_reveal(TF.ctx(g, boss, g:active())) end
+  if d.on_reveal and g:where(boss) == Z("matrix") then g:use(boss, g:active(), d.on_reveal) end
 end
 
 -- PROC.REVEAL: flips a facedown Matrix card faceup for everyone.
@@ -278,7 +278,7 @@ function TF.reveal(g, c, revealer)
     local there = TF.players_at(g, r, col)
     if #there > 0 then TF.ambush(g, there, c) end
   end
-  if d.on_reveal and g:where(c) == Z("matrix") then d.on_reveal(TF.ctx(g, c, revealer or g:active())) end
+  if d.on_reveal and g:where(c) == Z("matrix") then g:use(c, revealer or g:active(), d.on_reveal) end
 end
 
 -- PROC.ENTER(player, space, how): how = "move", "teleport", "place", "forced".
@@ -293,7 +293,7 @@ function TF.enter(g, p, r, c, how)
   end
   if how ~= "place" then
     x = TF.cell(g, r, c)
-    if x and g:face_up(x) and g:def(x).on_enter then g:def(x).on_enter(TF.ctx(g, x, p), how) end
+    if x and g:face_up(x) and g:def(x).on_enter then g:use(x, p, g:def(x).on_enter, how) end
   end
 end
 
@@ -302,7 +302,7 @@ function TF.convert(g, p, free)
   if not free then TF.pay_energon(g, p, 1) end
   local from = TF.mode(g, p)
   local side = TF.side(g, p, from)
-  if side and side.on_leave then side.on_leave(TF.ctx(g, TF.character(g, p), p)) end
+  if side and side.on_leave then g:use(TF.character(g, p), p, side.on_leave) end
   local to = from == "bot" and "alt" or "bot"
   g:pset(p, "mode", to)
   g:log("%s Converts to %s Mode%s", TF.pname(p), to == "bot" and "Bot" or "Alt",

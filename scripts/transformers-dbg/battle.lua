@@ -50,7 +50,7 @@ function TF.play(g, p, c, from)
   TF.add_move(g, c, d.move)
   g:log("%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
         bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
-  if d.on_play then d.on_play(TF.ctx(g, c, p)) end
+  if d.on_play then g:use(c, p, d.on_play) end
 end
 
 ---------------------------------------------------------------------------
@@ -63,7 +63,7 @@ function TF.activate(g, p, c, i)
   TF.pay_energon(g, p, a.cost)
   TF.mark_used(g, c, i)
   g:log("%s pays %d Energon for %s's ability: %s", TF.pname(p), a.cost, g:name(c), a.text)
-  if a.fn then a.fn(TF.ctx(g, c, p)) end
+  if a.fn then g:use(c, p, a.fn) end
 end
 
 -- Abilities p may activate now, as {card=, i=, n=}: ability i of card c;
@@ -251,7 +251,7 @@ local function win(g, p, target)
   local recipients = { p }
   for _, c in ipairs(TF.assists(g, true)) do recipients[#recipients + 1] = g:controller(c) end
   for _, q in ipairs(recipients) do
-    if d.reward then d.reward(TF.ctx(g, target, q)) end
+    if d.reward then g:use(target, q, d.reward) end
   end
   if TF.release_under then TF.release_under(g, target) end
   g:cset(target, "was_adversary", true)
@@ -370,10 +370,10 @@ function TF.battle(g, p, target)
     local d = g:def(enc)
     if d.confrontation then
       if d.confrontation_attack then
-        TF.attack(g, { p }, function(t) d.confrontation(TF.ctx(g, enc, t)) end,
+        TF.attack(g, { p }, function(t) g:use(enc, t, d.confrontation) end,
                   { name = "the Confrontation (" .. g:name(enc) .. ")", source = enc })
       else
-        d.confrontation(TF.ctx(g, enc, p))
+        g:use(enc, p, d.confrontation)
       end
     end
     TF.discard_encounter(g, enc)

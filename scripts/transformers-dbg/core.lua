@@ -407,7 +407,7 @@ function TF.acquire(g, p, c, kind)
   g:log("%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
   if from_matrix and TF.release_under then TF.release_under(g, c) end
   if d.on_acquire then
-    if d.on_acquire(TF.ctx(g, c, p), kind) then return end
+    if g:use(c, p, d.on_acquire, kind) then return end
   end
   if d.is.ally or d.is.damage then
     g:move(c, FRONT[p])

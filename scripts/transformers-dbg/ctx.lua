@@ -1,9 +1,9 @@
 -- transformers-dbg/ctx.lua -- the verbs card scripts are written in.
 --
--- Every hook of a card receives a context `c` made fresh for that use:
+-- Every hook of a card receives the kernel's context of the card (g:use):
 -- c.g (the game), c.card (the card whose text runs), c.player (who it
 -- affects: the player who played it, the Attack's target, the reward's
--- recipient...).  Verbs follow the kernel primitives of digest Appendix A:
+-- recipient...), with the verbs below (TF.Ctx, the ruleset's `context`).  Verbs follow the kernel primitives of digest Appendix A:
 -- c:power(2), c:energon(1), c:vp(4), c:damage(1), c:draw(1),
 -- c:destroy_controlled{}, c:reveal_adjacent{}, c:teleport{ limit = 1 },
 -- c:attack(targets, fn), c:ambush(players), c:cost_mod(n)...  A context
@@ -14,11 +14,7 @@ local fmt = string.format
 local Z = TF.z
 
 local Ctx = {}
-Ctx.__index = Ctx
-
-function TF.ctx(g, card, player)
-  return setmetatable({ g = g, card = card, player = player or g:controller(card) }, Ctx)
-end
+TF.Ctx = Ctx
 
 function Ctx:name() return self.g:name(self.card) end
 function Ctx:log(...) self.g:log(...) end
@@ -251,7 +247,7 @@ end
 
 -- Attacks each player in `targets` with fn(ctx_for_target); Blockable.
 function Ctx:attack(targets, fn, what)
-  return TF.attack(self.g, targets, function(q) fn(TF.ctx(self.g, self.card, q)) end,
+  return TF.attack(self.g, targets, function(q) self.g:use(self.card, q, fn) end,
                    { name = what or (self:name() .. "'s Attack"), source = self.card })
 end
 

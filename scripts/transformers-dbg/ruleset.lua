@@ -42,6 +42,7 @@ end
 
 return ruleset {
   name = "transformers-dbg",
+  context = TF.Ctx,            -- the verbs of a card context (ctx.lua)
   options = TF.options,
   option_spec = {             -- checked by the engine before options() runs
     { key = "mode", values = { "competitive", "coop", "solo" } },

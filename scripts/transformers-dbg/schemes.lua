@@ -177,7 +177,7 @@ function TF.matrix_actions(g, p, acts, add, up, defs)
           acts:refuse(label, "your standee must be on the Scheme's space to thwart it")
         elseif d.thwart.check(g, x, p) then
           add(acts, label, function()
-            if d.thwart.pay then d.thwart.pay(TF.ctx(g, x, p)) end
+            if d.thwart.pay then g:use(x, p, d.thwart.pay) end
             TF.thwart(g, p, x)
           end)
         else
@@ -205,7 +205,7 @@ function TF.matrix_actions(g, p, acts, add, up, defs)
                 end
                 if a.pay.power then TF.spend_power(g, p, a.pay.power, 0) end
                 g:log("%s uses %s: %s", TF.pname(p), g:name(x), a.text)
-                a.fn(TF.ctx(g, x, p))
+                g:use(x, p, a.fn)
               end)
             else
               acts:refuse(label, why or "not usable now")

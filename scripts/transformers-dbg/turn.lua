@@ -97,7 +97,7 @@ function TF.start_phase(g)
     local c = table.remove(list, i)
     if still_applies(g, c, p) then
       g:log("Start of Turn: %s", g:name(c))
-      g:def(c).start_of_turn(TF.ctx(g, c, p))
+      g:use(c, p, g:def(c).start_of_turn)
     end
   end
 end
