@@ -162,12 +162,12 @@ int arb_var_list(const arb_game *g, arb_scope scope, int id, arb_var_info *out, 
     int ok, n = 0;
     uint32_t key = scope_of(g, scope, id, &ok);
     if (!ok) return -1;
-    for (int i = 0; i < g->st.var_cap; i++)
-        n += g->st.vars[i].key && g->st.vars[i].scope == key;
+    for (int i = 0; i < g->st.h.nvars; i++)
+        n += g->st.vars[i].scope == key;
     arb_var_info *all = malloc(sizeof *all * (size_t)(n ? n : 1));
     if (!all) return -1;
-    for (int i = 0, k = 0; i < g->st.var_cap; i++)
-        if (g->st.vars[i].key && g->st.vars[i].scope == key) var_info(g, &g->st.vars[i], &all[k++]);
+    for (int i = 0, k = 0; i < g->st.h.nvars; i++)
+        if (g->st.vars[i].scope == key) var_info(g, &g->st.vars[i], &all[k++]);
     qsort(all, (size_t)n, sizeof *all, by_name);
     if (max > 0) memcpy(out, all, sizeof *all * (size_t)(n < max ? n : max));
     free(all);

@@ -92,9 +92,9 @@ static int l_vars(lua_State *L)
     else if (!strcmp(kind, "card")) scope = ARBI_SCOPE(ARBI_SCOPE_CARD, arbi_check_card(L, g, 3));
     else return luaL_error(L, "kind must be game, player or card");
     lua_newtable(L);
-    for (int i = 0; i < g->st.var_cap; i++) {
+    for (int i = 0; i < g->st.h.nvars; i++) {
         const arbi_var *v = &g->st.vars[i];
-        if (!v->key || v->scope != scope) continue;
+        if (v->scope != scope) continue;
         push_var(L, g, v);
         lua_setfield(L, -2, arbi_atom_str(&g->atoms, v->key));
     }

@@ -123,7 +123,8 @@ typedef struct arbi_state {
     arbi_card *cards;   int card_cap;
     arbi_zone *zones;   int zone_cap;
     int32_t *slots;     int slot_cap;
-    arbi_var *vars;     int var_cap;   /* open addressing, power of two */
+    arbi_var *vars;     int var_cap;   /* dense: the first h.nvars are values */
+    int32_t *vidx; int vidx_cap, vidx_valid;  /* their index (var.c): derived, never copied */
     arbi_effect *effects; int effect_cap;
 } arbi_state;
 

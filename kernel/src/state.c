@@ -22,6 +22,7 @@ void arbi_state_free(arbi_state *s)
     free(s->zones);
     free(s->slots);
     free(s->vars);
+    free(s->vidx);
     free(s->effects);
     memset(s, 0, sizeof *s);
 }
@@ -62,19 +63,13 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
         || reserve((void **)&d->effects, &d->effect_cap, s->effect_cap,
                    sizeof *d->effects))
         return -1;
-    /* The variable table is hashed by capacity: its size must match. */
-    if (d->var_cap != s->var_cap) {
-        arbi_var *nv = malloc(sizeof *nv * (size_t)s->var_cap);
-        if (!nv && s->var_cap) return -1;
-        free(d->vars);
-        d->vars = nv;
-        d->var_cap = s->var_cap;
-    }
+    if (reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars)) return -1;
     d->h = s->h;
     copy_n(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
     copy_n(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
     copy_slots(d, s);
-    copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->var_cap);
+    copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
+    d->vidx_valid = 0;             /* the index is derived: rebuilt when needed */
     copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
     return 0;
 }
@@ -140,8 +135,7 @@ uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
         x = mix(x, ((uint64_t)(uint8_t)z->owner << 32) | (uint32_t)z->count);
     }
     uint64_t vsum = 0, esum = 0;
-    for (int i = 0; i < s->var_cap; i++)
-        if (s->vars[i].key) vsum += hash_var(&s->vars[i], a);
+    for (int i = 0; i < s->h.nvars; i++) vsum += hash_var(&s->vars[i], a);
     for (int i = 0; i < s->h.neffects; i++)
         esum += hash_effect(&s->effects[i], a);
     return mix(mix(x, vsum), esum);

@@ -2,9 +2,12 @@
  * var.c -- named values on the game, a player or a card.
  *
  * Counters (Authority, Trade, Energon), flags ("ally used this turn") and
- * any other per-instance property live here: an open-addressing hash table
- * keyed by (scope, name) with linear probing and backward-shift deletion, so
- * the table has no tombstones and a snapshot is one memcpy.  A value may carry
+ * any other per-instance property live here, as a dense array of entries
+ * keyed by (scope, name): that array is the state, so a checkpoint copies
+ * only the values there are.  Finding one goes through an index -- an
+ * open-addressing table of positions in the array -- which is derived from
+ * the array and never copied: a copied state rebuilds it on its first
+ * lookup, and a deletion (rare) marks it for rebuilding.  A value may carry
  * an expiry tag ("turn"); arbi_var_expire() drops every value with that tag.
  */
 #include "internal.h"
@@ -17,14 +20,47 @@ static uint32_t slot_hash(uint32_t scope, uint32_t key)
     return h ^ (h >> 15);
 }
 
-static int find(const arbi_state *s, uint32_t scope, uint32_t key)
+static void index_put(arbi_state *s, int pos)
 {
-    if (!s->var_cap) return -1;
-    uint32_t mask = (uint32_t)s->var_cap - 1;
+    uint32_t mask = (uint32_t)s->vidx_cap - 1;
+    uint32_t i = slot_hash(s->vars[pos].scope, s->vars[pos].key) & mask;
+    while (s->vidx[i] >= 0) i = (i + 1) & mask;
+    s->vidx[i] = pos;
+}
+
+/* Rebuilds the index for the values there are (load at most one half). */
+static int index_build(arbi_state *s)
+{
+    int cap = 16;
+    while (cap < 2 * (s->h.nvars + 1)) cap *= 2;
+    if (cap != s->vidx_cap) {
+        int32_t *ni = realloc(s->vidx, sizeof *ni * (size_t)cap);
+        if (!ni) return -1;
+        s->vidx = ni;
+        s->vidx_cap = cap;
+    }
+    for (int i = 0; i < cap; i++) s->vidx[i] = -1;
+    for (int p = 0; p < s->h.nvars; p++) index_put(s, p);
+    s->vidx_valid = 1;
+    return 0;
+}
+
+/* The position of (scope, key) in the array, or -1.  The index is not part
+ * of the state, so building it is allowed on a state read as const. */
+static int find(const arbi_state *cs, uint32_t scope, uint32_t key)
+{
+    arbi_state *s = (arbi_state *)cs;
+    if (!s->h.nvars) return -1;
+    if (!s->vidx_valid && index_build(s)) {
+        for (int p = 0; p < s->h.nvars; p++)          /* no memory: a scan */
+            if (s->vars[p].key == key && s->vars[p].scope == scope) return p;
+        return -1;
+    }
+    uint32_t mask = (uint32_t)s->vidx_cap - 1;
     for (uint32_t i = slot_hash(scope, key) & mask;; i = (i + 1) & mask) {
-        const arbi_var *v = &s->vars[i];
-        if (!v->key) return -1;
-        if (v->key == key && v->scope == scope) return (int)i;
+        int p = s->vidx[i];
+        if (p < 0) return -1;
+        if (s->vars[p].key == key && s->vars[p].scope == scope) return p;
     }
 }
 
@@ -34,41 +70,32 @@ arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32_t key)
     return i < 0 ? NULL : &s->vars[i];
 }
 
-static void insert(arbi_var *tab, int cap, const arbi_var *v)
+/* Appends a new entry; keeps the index valid when it was. */
+static int append(arbi_state *s, uint32_t scope, uint32_t key)
 {
-    uint32_t mask = (uint32_t)cap - 1;
-    uint32_t i = slot_hash(v->scope, v->key) & mask;
-    while (tab[i].key) i = (i + 1) & mask;
-    tab[i] = *v;
-}
-
-static int grow(arbi_state *s)
-{
-    int ncap = s->var_cap ? s->var_cap * 2 : 256;
-    arbi_var *nv = calloc((size_t)ncap, sizeof *nv);
-    if (!nv) return -1;
-    for (int i = 0; i < s->var_cap; i++)
-        if (s->vars[i].key) insert(nv, ncap, &s->vars[i]);
-    free(s->vars);
-    s->vars = nv;
-    s->var_cap = ncap;
-    return 0;
+    if (s->h.nvars == s->var_cap) {
+        int ncap = s->var_cap ? s->var_cap * 2 : 64;
+        arbi_var *nv = realloc(s->vars, sizeof *nv * (size_t)ncap);
+        if (!nv) return -1;
+        s->vars = nv;
+        s->var_cap = ncap;
+    }
+    int p = s->h.nvars++;
+    memset(&s->vars[p], 0, sizeof s->vars[p]);
+    s->vars[p].key = key;
+    s->vars[p].scope = scope;
+    if (s->vidx_valid) {
+        if (2 * (s->h.nvars + 1) > s->vidx_cap) { if (index_build(s)) s->vidx_valid = 0; }
+        else index_put(s, p);
+    }
+    return p;
 }
 
 int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
                  int64_t value, uint32_t expiry)
 {
     int i = find(s, scope, key);
-    if (i < 0) {
-        if ((s->h.nvars + 1) * 2 > s->var_cap && grow(s)) return -1;
-        arbi_var v;
-        memset(&v, 0, sizeof v);
-        v.key = key;
-        v.scope = scope;
-        insert(s->vars, s->var_cap, &v);
-        s->h.nvars++;
-        i = find(s, scope, key);
-    }
+    if (i < 0 && (i = append(s, scope, key)) < 0) return -1;
     arbi_var *v = &s->vars[i];
     v->type = (uint8_t)type;
     v->value = value;
@@ -76,40 +103,30 @@ int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
     return 0;
 }
 
-/* Backward-shift deletion: pull later entries of the probe run into the gap. */
-static void remove_at(arbi_state *s, uint32_t i)
+/* The last entry fills the gap; the index is rebuilt when next needed. */
+static void remove_at(arbi_state *s, int i)
 {
-    uint32_t mask = (uint32_t)s->var_cap - 1;
-    uint32_t j = i;
-    for (;;) {
-        j = (j + 1) & mask;
-        if (!s->vars[j].key) break;
-        uint32_t home = slot_hash(s->vars[j].scope, s->vars[j].key) & mask;
-        int between = i <= j ? (i < home && home <= j) : (i < home || home <= j);
-        if (between) continue;
-        s->vars[i] = s->vars[j];
-        i = j;
-    }
-    memset(&s->vars[i], 0, sizeof s->vars[i]);
-    s->h.nvars--;
+    s->vars[i] = s->vars[--s->h.nvars];
+    s->vidx_valid = 0;
 }
 
 void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key)
 {
     int i = find(s, scope, key);
-    if (i >= 0) remove_at(s, (uint32_t)i);
+    if (i >= 0) remove_at(s, i);
 }
 
 int arbi_var_expire(arbi_state *s, uint32_t expiry)
 {
-    int n = 0;
-    for (int i = 0; i < s->var_cap;) {
-        if (s->vars[i].key && s->vars[i].expiry == expiry) {
-            remove_at(s, (uint32_t)i);   /* may pull a later entry into i */
-            n++;
-        } else {
-            i++;
-        }
+    int n = 0, k = 0;
+    for (int i = 0; i < s->h.nvars; i++) {
+        if (s->vars[i].expiry == expiry) { n++; continue; }
+        if (k != i) s->vars[k] = s->vars[i];
+        k++;
+    }
+    if (n) {
+        s->h.nvars = k;
+        s->vidx_valid = 0;
     }
     return n;
 }
