@@ -136,40 +136,84 @@ for q = 0, 32 do
   PARTIAL[q] = "partial attack on " .. PNAME[q]
 end
 
+-- Attack options share their functions and format their labels only when
+-- read; their argument packs the attacker p, the player q attacked (or
+-- whose bases hold the base attacked) and the base b: p + 64 * (q + 64 * b).
+local function pack(p, q, b) return p + 64 * (q + 64 * (b or 0)) end
+local function unpack_target(arg) return arg % 64, (arg // 64) % 64, arg // 4096 end
+
+-- How much p attacks q for: any amount may be spent, and more than q's
+-- Authority is never needed, so the rest stays in the pool for other
+-- attacks: min(combat, max(Authority, 1)).
+local function player_amount(g, p, q)
+  local amount = SR.authority(g, q)
+  if amount < 1 then amount = 1 end
+  local combat = g:pget(p, "combat") or 0
+  return combat < amount and combat or amount
+end
+
+local function attack_player_label(g, arg)
+  local p, q = unpack_target(arg)
+  return ATTACK[q] .. " (" .. player_amount(g, p, q) .. ")"     -- integers: as %d would
+end
+
+local function attack_player(g, p, arg)
+  local _, q = unpack_target(arg)
+  SR.attack_player(g, p, q, player_amount(g, p, q))
+end
+
+local function partial_attack_player(g, p, arg)
+  local _, q = unpack_target(arg)
+  SR.attack_player(g, p, q, A.amount(g, p, "Attack " .. PNAME[q] .. " for how much?",
+                                     player_amount(g, p, q) - 1))
+end
+
 -- Attacking player q with `combat` in the pool (ok, why: may p attack q?).
 local function add_player_attack(g, p, acts, q, combat, ok, why)
   if not ok then return acts:refuse(ATTACK[q], why) end
   if combat == 0 then return acts:refuse(ATTACK[q], "you have no Combat") end
-  -- Any amount may be spent; more than the target's Authority is never
-  -- needed, so the rest stays in the pool for other attacks.
-  local amount = SR.authority(g, q)          -- min(combat, max(Authority, 1))
-  if amount < 1 then amount = 1 end
-  if combat < amount then amount = combat end
-  acts:add(ATTACK[q] .. " (" .. amount .. ")",     -- integers: as %d would
-           function() SR.attack_player(g, p, q, amount) end)
-  if amount > 1 then
-    acts:add(PARTIAL[q], function()
-      SR.attack_player(g, p, q, A.amount(g, p, "Attack " .. PNAME[q] .. " for how much?", amount - 1))
-    end)
-  end
+  acts:add(attack_player_label, attack_player, p, pack(p, q))
+  if player_amount(g, p, q) > 1 then acts:add(PARTIAL[q], partial_attack_player, p, pack(p, q)) end
+end
+
+-- Base b: how much Combat p can put on it, and the defense it has left.
+local function base_amounts(g, p, b)
+  local left = INFO[g:def(b)].defense - (g:cget(b, "damage") or 0)     -- SR.defense_left
+  return math.min(g:pget(p, "combat") or 0, left), left
+end
+
+local function attack_base_label(g, arg)
+  local p, q, b = unpack_target(arg)
+  local most, left = base_amounts(g, p, b)
+  return fmt("attack %s of %s (%d/%d)", g:name(b), PNAME[q], most, left)
+end
+
+local function partial_base_label(g, arg)
+  local _, q, b = unpack_target(arg)
+  return fmt("partial attack on %s of %s", g:name(b), PNAME[q])
+end
+
+local function attack_base(g, p, arg)
+  local _, _, b = unpack_target(arg)
+  SR.attack_base(g, p, b)
+end
+
+local function partial_attack_base(g, p, arg)
+  local _, _, b = unpack_target(arg)
+  local most = base_amounts(g, p, b)
+  SR.attack_base(g, p, b, A.amount(g, p, "Assign how much Combat to " .. g:name(b) .. "?", most - 1))
 end
 
 -- Attacking base b (definition info) of player q (ok, why: may p attack
 -- or target it?).
 local function add_base_attack(g, p, acts, q, b, info, combat, ok, why)
-  local name = info.name
-  if not ok then return acts:refuse(fmt("attack %s of %s", name, PNAME[q]), why) end
+  if not ok then return acts:refuse(fmt("attack %s of %s", info.name, PNAME[q]), why) end
   if combat == 0 then
-    return acts:refuse(fmt("attack %s of %s", name, PNAME[q]), "you have no Combat")
+    return acts:refuse(fmt("attack %s of %s", info.name, PNAME[q]), "you have no Combat")
   end
-  local left = info.defense - (g:cget(b, "damage") or 0)     -- SR.defense_left
-  local most = math.min(combat, left)
-  acts:add(fmt("attack %s of %s (%d/%d)", name, PNAME[q], most, left),
-           function() SR.attack_base(g, p, b) end)
-  if most > 1 then       -- digest A3: any amount may be assigned
-    acts:add(fmt("partial attack on %s of %s", name, PNAME[q]), function()
-      SR.attack_base(g, p, b, A.amount(g, p, "Assign how much Combat to " .. name .. "?", most - 1))
-    end)
+  acts:add(attack_base_label, attack_base, p, pack(p, q, b))
+  if base_amounts(g, p, b) > 1 then       -- digest A3: any amount may be assigned
+    acts:add(partial_base_label, partial_attack_base, p, pack(p, q, b))
   end
 end
 
@@ -216,8 +260,8 @@ end
 local function attacks(g, p, acts)
   local f = SR.fmt(g)
   local m = f.marks_actions and setmetatable({
-    add = function(_, label, fn, who)
-      acts:add(label, function(...) mark(g); return fn(...) end, who)
+    add = function(_, label, fn, who, arg)
+      acts:add(label, function(...) mark(g); return fn(...) end, who, arg)
     end,
   }, { __index = acts }) or acts
   add_attacks(g, p, m, f, SR.zones(g))
