@@ -101,20 +101,21 @@ static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o,
     return resume_unit(g, nargs, closed);
 }
 
-/* Calls prelude function `entry`(g, arg) outside the unit: it may not ask;
- * `reader`, if not NULL, names it as a script that may only read. */
-static arb_status call_entry(arb_game *g, const char *entry, int arg, const char *reader)
+/* Calls the function below its nargs arguments on g->L, outside the unit
+ * (it may not ask), under the budget, with a traceback on error; `reader`,
+ * if not NULL, names it as a script that may only read.  The stack is left
+ * as it was below the function. */
+arb_status arbi_pcall(arb_game *g, int nargs, const char *reader)
 {
     lua_State *L = g->L;
-    int base = lua_gettop(L);
+    int base = lua_gettop(L) - nargs - 1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "traceback");
     lua_remove(L, -2);
-    push_entry(g, L, entry);
-    lua_pushinteger(L, arg);
+    lua_insert(L, base + 1);                  /* the handler below the function */
     g->reader = reader;
     arbi_arm(g, L);
-    int rc = lua_pcall(L, 2, 0, base + 1);
+    int rc = lua_pcall(L, nargs, 0, base + 1);
     arbi_disarm(L);
     g->reader = NULL;
     arb_status st = ARB_OK;
@@ -124,12 +125,20 @@ static arb_status call_entry(arb_game *g, const char *entry, int arg, const char
     return st;
 }
 
+/* Calls prelude function `entry`(g, arg) outside the unit. */
+static arb_status call_entry(arb_game *g, const char *entry, int arg)
+{
+    push_entry(g, g->L, entry);
+    lua_pushinteger(g->L, arg);
+    return arbi_pcall(g, 2, NULL);
+}
+
 /* The next phase, or the first phase of the next turn. */
 static arb_status advance(arb_game *g)
 {
     int n = g->st.h.phase + 1;
     if (n > g->nphases) {
-        arb_status st = call_entry(g, "next_turn", 0, NULL);
+        arb_status st = call_entry(g, "next_turn", 0);
         if (st != ARB_OK) return st;
         g->st.h.turn++;
         n = 1;

@@ -207,17 +207,11 @@ static int compile_protected(lua_State *L)
 
 int arbi_compile_defs(arb_game *g)
 {
-    lua_State *L = g->L;
-    lua_pushcfunction(L, compile_protected);
-    lua_pushlightuserdata(L, g);
-    arbi_arm(g, L);
-    int rc = lua_pcall(L, 1, 0, 0);
-    arbi_disarm(L);
-    if (rc == LUA_OK) return 0;
-    arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "reading the card definitions: %s",
-              lua_tostring(L, -1));
-    lua_pop(L, 1);
-    return -1;
+    lua_pushcfunction(g->L, compile_protected);
+    lua_pushlightuserdata(g->L, g);
+    arb_status st = arbi_pcall(g, 1, NULL);
+    if (st != ARB_OK) arbi_fail(g, st, "reading the card definitions: %s", g->err);
+    return st == ARB_OK ? 0 : -1;
 }
 
 static const luaL_Reg api[] = {

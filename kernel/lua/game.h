@@ -205,6 +205,7 @@ void arbi_checkpoint(arb_game *g);
 void arbi_push_log(arb_game *g, const char *text);
 
 /* driver.c */
+arb_status arbi_pcall(arb_game *g, int nargs, const char *reader);
 arb_status arbi_drive(arb_game *g);
 arb_status arbi_feed_unit(arb_game *g, int arg);
 void arbi_drop_unit(arb_game *g);

@@ -571,25 +571,11 @@ static int list_protected(lua_State *L)
  * at the top level, with nothing suspended. */
 arb_status arbi_list_window(arb_game *g)
 {
-    lua_State *L = g->L;
-    int base = lua_gettop(L);
     g->st.h.flow = ARBI_FLOW_WINDOW;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
-    lua_getfield(L, -1, "traceback");
-    lua_remove(L, -2);
     arbi_derive(g);                       /* the kernel's own writes come first */
-    lua_pushcfunction(L, list_protected);
-    lua_pushlightuserdata(L, g);
-    g->reader = arbi_listing;
-    arbi_arm(g, L);
-    int rc = lua_pcall(L, 1, 0, base + 1);
-    arbi_disarm(L);
-    g->reader = NULL;
-    arb_status st = ARB_OK;
-    if (rc != LUA_OK)
-        st = arbi_fail(g, g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT, "%s", lua_tostring(L, -1));
-    lua_settop(L, base);
-    return st;
+    lua_pushcfunction(g->L, list_protected);
+    lua_pushlightuserdata(g->L, g);
+    return arbi_pcall(g, 1, arbi_listing);
 }
 
 /* ---- labels, formatted when somebody reads them ------------------------------- */
