@@ -19,17 +19,42 @@ static int push_var(lua_State *L, arb_game *g, const arbi_var *v)
     return 1;
 }
 
+/* A value's name: a string, or a key from g:key (its name resolved once,
+ * so the call does no hashing).  0 when a string was never interned. */
+static uint32_t name_key(lua_State *L, arb_game *g, int arg, int intern)
+{
+    if (lua_type(L, arg) == LUA_TNUMBER) {
+        lua_Integer k = lua_tointeger(L, arg);
+        if (k < 1 || k >= g->atoms.n) luaL_error(L, "bad value key %d (use g:key(name))", (int)k);
+        return (uint32_t)k;
+    }
+    return intern ? arbi_check_atom(L, g, arg) : arbi_atom_find(&g->atoms, luaL_checkstring(L, arg));
+}
+
+static const char *key_name(lua_State *L, arb_game *g, int arg)
+{
+    return arbi_atom_str(&g->atoms, name_key(L, g, arg, 0));
+}
+
 static int var_get(lua_State *L, uint32_t scope, int karg)
 {
     arb_game *g = GAME(L);
-    uint32_t key = arbi_atom_find(&g->atoms, luaL_checkstring(L, karg));
+    uint32_t key = name_key(L, g, karg, 0);
     return push_var(L, g, key ? arbi_var_get(&g->st, scope, key) : NULL);
+}
+
+/* g:key(name) -> the key of a value name, for g:pget(p, KEY) and the like:
+ * resolve the names a ruleset uses on every decision once, at load. */
+static int l_key(lua_State *L)
+{
+    lua_pushinteger(L, arbi_check_atom(L, GAME(L), 2));
+    return 1;
 }
 
 static int var_set(lua_State *L, uint32_t scope, int karg)
 {
     arb_game *g = GAME(L);
-    uint32_t key = arbi_check_atom(L, g, karg);
+    uint32_t key = name_key(L, g, karg, 1);
     uint32_t expiry = lua_isnoneornil(L, karg + 2) ? 0 : arbi_check_atom(L, g, karg + 2);
     int v = karg + 1, type;
     int64_t value;
@@ -48,13 +73,13 @@ static int var_set(lua_State *L, uint32_t scope, int karg)
 static int var_add(lua_State *L, uint32_t scope, int karg)
 {
     arb_game *g = GAME(L);
-    uint32_t key = arbi_check_atom(L, g, karg);
+    uint32_t key = name_key(L, g, karg, 1);
     lua_Integer d = luaL_checkinteger(L, karg + 1);
     arbi_var *v = arbi_var_get(&g->st, scope, key);
-    if (v && v->type != ARBI_VINT) return luaL_error(L, "'%s' does not hold a number", lua_tostring(L, karg));
+    if (v && v->type != ARBI_VINT) return luaL_error(L, "'%s' does not hold a number", key_name(L, g, karg));
     int64_t nv;
     if (__builtin_add_overflow(v ? v->value : 0, (int64_t)d, &nv))
-        return luaL_error(L, "'%s' would overflow a 64-bit integer", lua_tostring(L, karg));
+        return luaL_error(L, "'%s' would overflow a 64-bit integer", key_name(L, g, karg));
     uint32_t expiry = lua_isnoneornil(L, karg + 2) ? (v ? v->expiry : 0) : arbi_check_atom(L, g, karg + 2);
     if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, expiry)) return luaL_error(L, "out of memory");
     lua_pushinteger(L, nv);
@@ -238,7 +263,7 @@ static const luaL_Reg api[] = {
     {"gget", l_gget}, {"gset", l_gset}, {"gadd", l_gadd},
     {"pget", l_pget}, {"pset", l_pset}, {"padd", l_padd},
     {"cget", l_cget}, {"cset", l_cset}, {"cadd", l_cadd},
-    {"vars", l_vars}, {"expire", l_expire},
+    {"vars", l_vars}, {"expire", l_expire}, {"key", l_key},
     {"add_effect", l_add_effect}, {"remove_effect", l_remove_effect},
     {"effects", l_effects}, {"effect_count", l_effect_count},
     {"_decide", l_decide}, {"check", l_check},

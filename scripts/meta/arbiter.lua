@@ -370,6 +370,12 @@ function Game:stamp(c) end
 --
 -- Reading a name that was never set gives nil.  Setting nil deletes.
 
+---The key of a value name: `g:pget(p, TRADE)` with `local TRADE = g:key("trade")` reads the same value as `g:pget(p, "trade")` without hashing the name on every call.
+---Resolve the names a ruleset reads on every decision once, when its file loads.  Keys are valid for the game's whole life (its restarts included), not across games.
+---@param name string
+---@return integer key
+function Game:key(name) end
+
 ---Reads a game-wide value.
 ---@param key string
 ---@return Value? v
