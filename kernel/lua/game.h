@@ -146,6 +146,9 @@ void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising 
 /* patterns.c: string functions whose C time is bounded */
 void arbi_open_patterns(lua_State *L);
 
+/* bounds.c: table functions whose C loops are bounded */
+void arbi_open_bounds(lua_State *L);
+
 /* serialize.c: values as Lua literal text, without running metamethods */
 int arbi_serialize(lua_State *L);
 

@@ -133,6 +133,7 @@ lua_State *arbi_new_lua(arb_game *g)
         lua_pop(L, 1);
     }
     arbi_open_patterns(L);
+    arbi_open_bounds(L);
     /* Even the privileged prelude has no file access. */
     static const char *const gone[] = {"dofile", "loadfile", "print", NULL};
     for (const char *const *n = gone; *n; n++) {

@@ -172,7 +172,45 @@ static void tostring_loop_in_result(void)
     arb_game_free(g);
 }
 
+/* C loops of the table library whose length a script controls (__len). */
+static void table_c_loops(void)
+{
+    const char *huge = "local t = setmetatable({}, { __len = function() return 1e15 // 1 end }) ";
+    char src[512];
+    static const char *const calls[][2] = {
+        { "table.insert(t, 1, 'x')", "table.insert: the call would touch" },
+        { "table.remove(t, 1)", "table.remove: the call would touch" },
+        { "table.move({}, 1, 1e15 // 1, 2)", "table.move: the call would touch" },
+        { "table.move(t, 1, #t, 2, {})", "table.move: the call would touch" },
+        { "setmetatable(t, { __len = getmetatable(t).__len, __index = rawlen }) return table.concat(t)",
+          "table.concat: the call would touch" },
+        { "return table.concat({}, '', 1, 1e15 // 1)", "table.concat: the call would touch" },
+        { "setmetatable(t, { __len = function() return 2^31 // 1 - 2 end, __index = rawlen }) "
+          "table.sort(t)", "table.sort: the call would touch" },
+    };
+    for (size_t i = 0; i < sizeof calls / sizeof *calls; i++) {
+        snprintf(src, sizeof src, "%s%s", huge, calls[i][0]);
+        CHECK(refused(src, ARB_ESCRIPT, calls[i][1]), calls[i][0]);
+    }
+    CHECK(refused("return string.rep('x', 1e15 // 1)", ARB_ESCRIPT, "resulting string too large"),
+          "string.rep with a huge count is refused at once");
+    CHECK(refused("return string.rep('xy', 1 << 29, 'z')", ARB_EBUDGET, "not enough memory"),
+          "string.rep of 1.5 GB fails at once for the memory cap (it allocates its result first)");
+    CHECK(refused("local s = ('\\u{7FF}'):rep(1 << 22) return select('#', utf8.codepoint(s, 1, -1))",
+                  ARB_ESCRIPT, "string slice too long"),
+          "utf8.codepoint refuses a slice too long for the stack");
+    CHECK(answers("local s = ('\\u{7FF}'):rep(1 << 22) return utf8.len(s, 1, -1), utf8.offset(s, 1e15 // 1), "
+                  "#utf8.char(65, 66)", "4194304, nil, 2"),
+          "utf8 walks at most its subject (bounded by the cap): 4 million characters answer at once");
+    CHECK(answers("local t = {3, 1, 2} table.insert(t, 1, 0) table.insert(t, 9) table.remove(t, 2) "
+                  "table.sort(t) local u = table.move(t, 1, 4, 2, {}) "
+                  "return table.concat(t, ','), table.concat(u, ',', 2, 5), table.concat(t, '-', 2, 3)",
+                  "\"0,1,2,9\", \"0,1,2,9\", \"1-2\""),
+          "the table functions work as before on ordinary tables");
+}
+
 static const struct { const char *name; void (*run)(void); } cases[] = {
+    { "table_c_loops", table_c_loops },
     { "pcall_swallows_budget", pcall_swallows_budget },
     { "table_error_impersonates_budget", table_error_impersonates_budget },
     { "gc_finalizer", gc_finalizer },
