@@ -93,6 +93,14 @@ arb_status arb_game_restart(arb_game *g, uint64_t seed);
 
 const char *arb_errmsg(const arb_game *g);
 
+/* Interrupts the script that runs now in g (Ctrl-C): the running call
+ * (arb_answer, arb_eval, ...) fails with ARB_EBUDGET and the message
+ * "FILE:LINE: interrupted", and the game is rolled back as for any script
+ * error.  Async-signal-safe: call it from a signal handler on the thread
+ * that runs g's scripts.  Returns ARB_OK if a script of g was running
+ * there, else ARB_EOVER (nothing to interrupt; nothing happens). */
+arb_status arb_interrupt(arb_game *g);
+
 /* ---- the pending decision ------------------------------------------------ */
 
 /* Nonzero once the game has ended. */

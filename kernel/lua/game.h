@@ -16,6 +16,7 @@
 
 #include "../src/internal.h"
 #include <lua.h>
+#include <signal.h>
 
 typedef struct arbi_def {
     char *name;            /* the card's name, as players say it */
@@ -96,6 +97,7 @@ struct arb_game {
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit,
                                  3: kernel strings hit it (the slice must fail) */
     int atom_mark;            /* atoms when the running slice began */
+    volatile sig_atomic_t interrupted;  /* arb_interrupt: the slice must fail */
     int quiet;                /* no log, no refusals (simulations) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
 
@@ -162,6 +164,11 @@ void arbi_disarm(lua_State *co);
  * raises the error again, so no pcall can make the slice succeed, and the
  * atoms it interned are forgotten when it ends. */
 void arbi_doom(arb_game *g, lua_State *L);
+/* Whether a script slice runs on this thread (sandbox.c's allocator). */
+int arbi_slice_running(void);
+/* Hooks g's running slice so that it fails with "interrupted"; 0 if no
+ * slice of g runs on this thread.  Async-signal-safe. */
+int arbi_watch_interrupt(arb_game *g);
 
 /* Bytes the kernel holds for scripts outside the Lua heap: interned strings
  * and the live log.  Both count against the game's memory cap. */

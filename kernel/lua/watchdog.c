@@ -20,6 +20,11 @@
  * slice -- same budget, same tick count -- on the state it runs on, and its
  * disarm hands the slice back to the outer state, hooked if it became long
  * meanwhile, so the rest of the outer slice stays watched.
+ *
+ * arb_interrupt (interrupt.c) hooks the running slice at once, the way a
+ * long slice is hooked, with the game's `interrupted` flag set: the hook
+ * then fails the slice.  The allocator asks whether a slice runs: the cap
+ * binds scripts, not the kernel's own work between slices.
  */
 #define _GNU_SOURCE                  /* SIGEV_THREAD_ID, sigev_notify_thread_id */
 #include "game.h"
@@ -144,6 +149,7 @@ void arbi_arm(arb_game *g, lua_State *co)
     }
     if (!W.ready) W.ready = start_timer();
     g->budget_hit = 0;
+    g->interrupted = 0;
     g->atom_mark = g->atoms.n;
     W.running = co;
     W.hooked = 0;
@@ -175,4 +181,19 @@ void arbi_doom(arb_game *g, lua_State *L)
     W.hooked = 1;
     lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT, 1);
     if (W.running && W.running != L) lua_sethook(W.running, arbi_budget_hook, LUA_MASKCOUNT, 1);
+}
+
+int arbi_slice_running(void)
+{
+    return W.depth > 0;
+}
+
+int arbi_watch_interrupt(arb_game *g)
+{
+    lua_State *L = W.running;
+    if (!(W.seq & 1) || !L || game_of(L) != g) return 0;
+    g->interrupted = 1;
+    W.hooked = 1;
+    lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT, 1);
+    return 1;
 }

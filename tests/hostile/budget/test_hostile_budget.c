@@ -12,8 +12,10 @@
 #include "arbiter.h"
 #include "../../unit/check.h"
 #include "../../unit/newgame.h"
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
 
 static const char *root;
 
@@ -209,7 +211,40 @@ static void table_c_loops(void)
           "the table functions work as before on ordinary tables");
 }
 
+/* arb_interrupt from a signal handler (as the REPL's Ctrl-C) stops a
+ * script that the budget would let run for minutes. */
+static arb_game *alarm_game;
+static void on_alarm(int sig) { (void)sig; arb_interrupt(alarm_game); }
+
+static void interrupt(void)
+{
+    arb_game *g = new_game((arb_config){ .root = root, .game = "tutorial", .seed = 1,
+                                         .instr_limit = 1L << 40 });
+    if (!g) { CHECK(0, "the tutorial starts"); return; }
+    char out[256];
+    CHECK(arb_interrupt(g) == ARB_EOVER, "with no script running there is nothing to interrupt");
+    CHECK(arb_eval(g, "return 6 * 7", 0, out, sizeof out) == ARB_OK && !strcmp(out, "42"),
+          "and the next script runs as usual");
+    uint64_t h = arb_state_hash(g);
+    alarm_game = g;
+    signal(SIGALRM, on_alarm);
+    struct itimerval it = { {0, 200000}, {0, 200000} };   /* again, in case one is lost */
+    setitimer(ITIMER_REAL, &it, NULL);
+    arb_status st = arb_eval(g, "g:gset('x', 1) while true do pcall(function() while true do end end) end",
+                             1, out, sizeof out);
+    struct itimerval off = {{0, 0}, {0, 0}};
+    setitimer(ITIMER_REAL, &off, NULL);
+    if (st != ARB_EBUDGET) printf("status %d: %s\n", st, arb_errmsg(g));
+    CHECK(st == ARB_EBUDGET && strstr(arb_errmsg(g), "edit:1: interrupted"),
+          "an endless loop inside pcall is interrupted, naming the line");
+    CHECK(arb_state_hash(g) == h && arb_input_count(g) == 0, "the edit is rolled back");
+    CHECK(arb_answer(g, 0) == ARB_OK && arb_eval(g, "return 1", 0, out, sizeof out) == ARB_OK,
+          "the game goes on, and the next script is not interrupted");
+    arb_game_free(g);
+}
+
 static const struct { const char *name; void (*run)(void); } cases[] = {
+    { "interrupt", interrupt },
     { "table_c_loops", table_c_loops },
     { "pcall_swallows_budget", pcall_swallows_budget },
     { "table_error_impersonates_budget", table_error_impersonates_budget },
