@@ -79,7 +79,9 @@ void repl_match_describe(repl_buf *b, const char *text, const repl_match *m,
 
 /* How a game is started: from the command line, a #! directive, or `new`. */
 typedef struct repl_config {
-    char *game, *options, *root, *cards;
+    char *game, *options, *root;
+    char **cards;               /* extra card folders (--cards, repeatable) in load
+                                   order, NULL-terminated; NULL when none */
     int players;                /* 0: the ruleset's default */
     unsigned long long seed;
     int seat;                   /* 0: god; -1: not given */
@@ -127,6 +129,11 @@ void repl_config_free(repl_config *c);
  * `new`).  Returns 0, or -1 with a one-line reason in err. */
 int repl_args_parse(repl_config *c, repl_flags *f, int argc, char **argv,
                     char *err, size_t errlen);
+/* Adds an extra card folder; "" clears the list. */
+void repl_cards_add(repl_config *c, const char *dir);
+void repl_cards_clear(repl_config *c);
+/* Appends the folders joined by sep ("" when none). */
+void repl_cards_join(repl_buf *b, const repl_config *c, const char *sep);
 /* Splits a line into words (double quotes group); *argv is malloc'd, the
  * words point into line.  Returns the count. */
 int repl_split(char *line, char ***argv);

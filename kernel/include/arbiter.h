@@ -75,6 +75,10 @@ typedef struct arb_config {
                                   each thread that runs scripts gets a CPU-time
                                   timer that signals it with SIGRTMIN+4 */
     const char *extra_cards;   /* optional extra card folder (a mod), or NULL */
+    const char *const *more_cards;  /* more card folders, NULL-terminated, or NULL:
+                                  loaded after extra_cards in order, a card in a
+                                  later folder replacing one of the same name;
+                                  a folder that does not exist is an error */
     int quiet;                 /* nonzero: keep no log and no refusal reasons
                                   (simulations); the rules are unchanged */
 } arb_config;
@@ -207,6 +211,10 @@ arb_game *arb_load(const char *root, const char *path, char *err, size_t errlen)
  * absolute).  *out is the loaded game, or NULL on failure. */
 arb_status arb_load_game(const char *root, const char *cards, const char *path,
                          arb_game **out, char *err, size_t errlen);
+/* The same with any number of allowed card folders (NULL-terminated; the
+ * list may be NULL).  A save names every extra folder its game used. */
+arb_status arb_load_game_dirs(const char *root, const char *const *cards, const char *path,
+                              arb_game **out, char *err, size_t errlen);
 
 /* ---- random numbers ------------------------------------------------------ */
 

@@ -52,7 +52,9 @@ typedef struct arbi_script {   /* every ruleset file loaded, for the pool hash *
 
 struct arb_game {
     /* configuration, owned copies */
-    char *root, *game, *options, *extra;
+    char *root, *game, *options;
+    char **extras; int nextras;   /* extra card folders (mods), in load order,
+                                     NULL-terminated; NULL when none */
     uint64_t seed;
     int players;
     size_t mem_limit, mem_used;

@@ -5,6 +5,8 @@
  * make up the card pool's identity, go into saved games, and let a replay
  * refuse to run against scripts that changed.  Card files are loaded in
  * sorted order so that definition numbers do not depend on the directory.
+ * Extra card folders (mods) load after the game's own, in the order given,
+ * each card replacing a loaded one of the same name.
  */
 #include "options.h"
 #include <dirent.h>
@@ -287,6 +289,19 @@ static int load_card_dir(arb_game *g, const char *reldir, int replace)
     return rc;
 }
 
+/* An extra card folder (a mod) must exist: a mistyped one is an error,
+ * not a game silently without its mod. */
+static int load_extra_dir(arb_game *g, const char *reldir)
+{
+    char *dir = resolve(g, reldir);
+    DIR *d = dir ? opendir(dir) : NULL;
+    free(dir);
+    if (!d) return arbi_fail(g, ARB_EIO, "no card folder '%s' (a relative one is read under %s)",
+                             reldir, g->root), -1;
+    closedir(d);
+    return load_card_dir(g, reldir, 1);
+}
+
 static int l_traceback(lua_State *L)
 {
     const char *msg = lua_tostring(L, 1);
@@ -346,6 +361,7 @@ int arbi_load_all(arb_game *g)
     lua_pop(L, 1);
     snprintf(rel, sizeof rel, "cards/%s", g->game);
     if (load_card_dir(g, rel, 0)) return -1;
-    if (g->extra && load_card_dir(g, g->extra, 1)) return -1;
+    for (int i = 0; i < g->nextras; i++)
+        if (load_extra_dir(g, g->extras[i])) return -1;
     return arbi_compile_families(g) ? arbi_fail(g, ARB_ENOMEM, "out of memory"), -1 : 0;
 }
