@@ -131,6 +131,8 @@ static int apply_flag(repl_flags *f, const char *name)
     if (!strcmp(name, "stop-on-error")) f->stop_on_error = 1;
     else if (!strcmp(name, "keep-going")) f->stop_on_error = 0;
     else if (!strcmp(name, "no-history")) f->no_history = 1;
+    else if (!strcmp(name, "no-journal")) f->no_journal = 1;
+    else if (!strcmp(name, "resume")) f->resume = 1;
     else if (!strcmp(name, "help")) f->help = 1;
     else if (!strcmp(name, "version")) f->version = 1;
     else return -1;
@@ -138,7 +140,7 @@ static int apply_flag(repl_flags *f, const char *name)
 }
 
 static const char *const valued[] = { "game", "players", "seed", "options", "root",
-                                      "cards", "seat", "batch", NULL };
+                                      "cards", "seat", "batch", "journal", NULL };
 
 static int takes_value(const char *name)
 {
@@ -170,6 +172,7 @@ static int parse_one(repl_config *c, repl_flags *f, int argc, char **argv, int *
         return -1;
     }
     if (!strcmp(name, "batch") && f) { f->batch = v; return 0; }
+    if (!strcmp(name, "journal") && f) { f->journal = v; return 0; }
     int rc = v ? apply(c, name, v) : (f ? apply_flag(f, name) : -1);
     if (rc == -1)
         snprintf(err, errlen, f ? "unknown option --%.30s (try --help)"
@@ -243,5 +246,10 @@ void repl_usage(FILE *f)
           "  --keep-going       in batch mode, go on after an error (default)\n"
           "  --stop-on-error    in batch mode, stop at the first error\n"
           "  --no-history       do not read or write ~/.arbiter_history\n"
+          "  --journal FILE     keep the session journal in FILE (default\n"
+          "                     $XDG_STATE_HOME/arbiter/journal; none in batch\n"
+          "                     mode unless given): every line that changed the game\n"
+          "  --resume           replay the journal, then go on where it ended\n"
+          "  --no-journal       keep no journal\n"
           "  --help, --version\n", f);
 }

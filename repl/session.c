@@ -35,6 +35,9 @@ void repl_session_free(repl_session *s)
     free(s->lasterr);
     free(s->peeked);
     free(s->histfile);
+    if (s->journal) fclose(s->journal);
+    free(s->journal_path);
+    repl_buf_free(&s->more);
     for (int p = 0; p <= 32; p++) free(s->autoplay[p]);
     memset(s, 0, sizeof *s);
 }
@@ -121,6 +124,7 @@ static void set_game(repl_session *s, arb_game *g)
     repl_hist_free(&s->hist);
     arb_game_free(s->g);
     s->g = g;
+    s->generation++;
     s->log_shown = 0;
     if (s->seat > arb_player_count(g)) s->seat = 0;
     repl_hist_reset(s);
