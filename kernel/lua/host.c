@@ -76,7 +76,7 @@ arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
     g->root = arbi_strdup(cfg->root ? cfg->root : ".");
     g->game = dup_or_null(cfg->game ? cfg->game : "star-realms");
     g->options = dup_or_null(cfg->options);
-    if (copy_extras(g, cfg)) {
+    if (!g->root || !g->game || (cfg->options && !g->options) || copy_extras(g, cfg)) {
         if (err && errlen) snprintf(err, errlen, "out of memory");
         arb_game_free(g);
         return NULL;

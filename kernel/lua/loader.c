@@ -210,12 +210,12 @@ static int add_def_slot(arb_game *g)
     return 0;
 }
 
-/* The definition's content: taken as the one the game began with, or (a
- * reload) left to the caller. */
-static void set_def_text(arbi_def *d, const char *rel, char *src, size_t n, int mode)
+/* The definition's file (taken) and content: taken as the one the game
+ * began with, or (a reload) left to the caller. */
+static void set_def_text(arbi_def *d, char *file, char *src, size_t n, int mode)
 {
     free(d->file);
-    d->file = arbi_strdup(rel);
+    d->file = file;
     d->hash = arbi_fnv(src, n, ARBI_FNV_SEED);
     if (mode == ARBI_DEF_RELOAD) return;
     free(d->src);
@@ -251,12 +251,20 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
         lua_pop(L, 2);
         return -1;
     }
+    char *copy = i < 0 ? arbi_strdup(name) : NULL, *file = arbi_strdup(rel);
+    if ((i < 0 && !copy) || !file) {            /* out of memory: nothing registered */
+        free(copy);
+        free(file);
+        if (mode != ARBI_DEF_RELOAD) free(src);
+        lua_pop(L, 2);
+        return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+    }
     if (i < 0) {
         i = g->ndefs++;
         memset(&g->defs[i], 0, sizeof g->defs[i]);
-        g->defs[i].name = arbi_strdup(name);
+        g->defs[i].name = copy;
     }
-    set_def_text(&g->defs[i], rel, src, n, mode);
+    set_def_text(&g->defs[i], file, src, n, mode);
     g->defs[i].name_hash = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
     g->def_hash[i] = g->defs[i].name_hash;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
