@@ -239,6 +239,7 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
     if (call_budgeted(g, 2, 2)) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
+        if (mode != ARBI_DEF_RELOAD) free(src);
         return -1;
     }
     const char *name = lua_tostring(L, -2);
