@@ -13,7 +13,10 @@
  * plus its budget, and a normal slice never pays for a hook.
  *
  * Where a per-thread CPU timer cannot be made, and under ARBITER_PROFILE
- * (whose sampler is the hook), every slice is hooked from its start.
+ * (whose sampler is the hook), every slice is hooked from its start.  So
+ * is every slice under ThreadSanitizer, which delivers a signal only when
+ * the thread next calls a function it intercepts: a script looping inside
+ * the (uninstrumented) Lua VM would never see the tick.
  *
  * Slices nest: a script may load a file (include) or a C function may call
  * back into Lua while a slice runs.  A nested arm continues the running
@@ -107,8 +110,19 @@ static void install(void)
 }
 
 /* Makes this thread's CPU-time timer; -1 when the system has none. */
+#if defined(__SANITIZE_THREAD__)
+#define ARBI_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define ARBI_TSAN 1
+#endif
+#endif
+
 static int start_timer(void)
 {
+#ifdef ARBI_TSAN
+    return -1;
+#endif
     pthread_once(&once, install);
     if (!signo) return -1;
     struct sigevent ev = {0};
