@@ -3,7 +3,10 @@
  *
  * The same parser reads the command line, the "#!" directive on the first
  * line of a batch file, and the arguments of `new`; later sources override
- * earlier ones.  Options are "--name value" or "--name=value".  Flags that
+ * earlier ones.  Options are "--name value" or "--name=value".  --cards may
+ * be given several times: the folders load in that order (a later one's
+ * card replaces an earlier one of the same name); a source that names any
+ * --cards replaces the list of an earlier source.  Flags that
  * only mean something to the program as a whole (--batch, --stop-on-error)
  * are refused when the caller passes no repl_flags.
  */
@@ -35,7 +38,34 @@ void repl_config_copy(repl_config *dst, const repl_config *src)
     dst->game = dup_or_null(src->game);
     dst->options = dup_or_null(src->options);
     dst->root = dup_or_null(src->root);
-    dst->cards = dup_or_null(src->cards);
+    dst->cards = NULL;
+    for (char **d = src->cards; d && *d; d++) repl_cards_add(dst, *d);
+}
+
+void repl_cards_clear(repl_config *c)
+{
+    for (char **d = c->cards; d && *d; d++) free(*d);
+    free(c->cards);
+    c->cards = NULL;
+}
+
+void repl_cards_add(repl_config *c, const char *dir)
+{
+    if (!*dir) { repl_cards_clear(c); return; }
+    int n = 0;
+    while (c->cards && c->cards[n]) n++;
+    char **v = repl_xmalloc(sizeof *v * (size_t)(n + 2));
+    if (n) memcpy(v, c->cards, sizeof *v * (size_t)n);
+    v[n] = repl_xstrdup(dir);
+    v[n + 1] = NULL;
+    free(c->cards);
+    c->cards = v;
+}
+
+void repl_cards_join(repl_buf *b, const repl_config *c, const char *sep)
+{
+    repl_buf_puts(b, "");
+    for (char **d = c->cards; d && *d; d++) repl_buf_printf(b, "%s%s", d == c->cards ? "" : sep, *d);
 }
 
 void repl_config_free(repl_config *c)
@@ -43,7 +73,7 @@ void repl_config_free(repl_config *c)
     free(c->game);
     free(c->options);
     free(c->root);
-    free(c->cards);
+    repl_cards_clear(c);
     memset(c, 0, sizeof *c);
 }
 
@@ -89,7 +119,7 @@ static int apply(repl_config *c, const char *name, const char *v)
     else if (!strcmp(name, "root")) {
         if (!*v) return -2;
         set_str(&c->root, v);
-    } else if (!strcmp(name, "cards")) set_str(&c->cards, v);
+    } else if (!strcmp(name, "cards")) repl_cards_add(c, v);
     else if (!strcmp(name, "players") || !strcmp(name, "seed") || !strcmp(name, "seat"))
         return set_number(c, name, v) ? -2 : 0;
     else return -1;
@@ -101,6 +131,8 @@ static int apply_flag(repl_flags *f, const char *name)
     if (!strcmp(name, "stop-on-error")) f->stop_on_error = 1;
     else if (!strcmp(name, "keep-going")) f->stop_on_error = 0;
     else if (!strcmp(name, "no-history")) f->no_history = 1;
+    else if (!strcmp(name, "no-journal")) f->no_journal = 1;
+    else if (!strcmp(name, "resume")) f->resume = 1;
     else if (!strcmp(name, "help")) f->help = 1;
     else if (!strcmp(name, "version")) f->version = 1;
     else return -1;
@@ -108,7 +140,7 @@ static int apply_flag(repl_flags *f, const char *name)
 }
 
 static const char *const valued[] = { "game", "players", "seed", "options", "root",
-                                      "cards", "seat", "batch", NULL };
+                                      "cards", "seat", "batch", "journal", NULL };
 
 static int takes_value(const char *name)
 {
@@ -140,6 +172,7 @@ static int parse_one(repl_config *c, repl_flags *f, int argc, char **argv, int *
         return -1;
     }
     if (!strcmp(name, "batch") && f) { f->batch = v; return 0; }
+    if (!strcmp(name, "journal") && f) { f->journal = v; return 0; }
     int rc = v ? apply(c, name, v) : (f ? apply_flag(f, name) : -1);
     if (rc == -1)
         snprintf(err, errlen, f ? "unknown option --%.30s (try --help)"
@@ -153,6 +186,11 @@ static int parse_one(repl_config *c, repl_flags *f, int argc, char **argv, int *
 int repl_args_parse(repl_config *c, repl_flags *f, int argc, char **argv,
                     char *err, size_t errlen)
 {
+    for (int i = 0; i < argc; i++)               /* this source's --cards replace */
+        if (!strncmp(argv[i], "--cards", 7) && (!argv[i][7] || argv[i][7] == '=')) {
+            repl_cards_clear(c);
+            break;
+        }
     for (int i = 0; i < argc; i++)
         if (parse_one(c, f, argc, argv, &i, err, errlen)) return -1;
     return 0;
@@ -198,7 +236,9 @@ void repl_usage(FILE *f)
           "  --seed S           random seed (default 1)\n"
           "  --options k=v,...  options passed to the ruleset\n"
           "  --root DIR         folder holding scripts/ and cards/ (or $ARBITER_ROOT)\n"
-          "  --cards DIR        extra card folder (a mod), relative to ROOT or here\n"
+          "  --cards DIR        extra card folder (a mod), relative to ROOT or here;\n"
+          "                     repeat it to load several (later ones replace\n"
+          "                     cards of the same name)\n"
           "  --seat auto|N|god  point of view (default auto: the player to decide;\n"
           "                     god shows everything, for adjudicators)\n"
           "  --batch FILE|-     read commands from FILE or stdin (also when stdin\n"
@@ -206,5 +246,10 @@ void repl_usage(FILE *f)
           "  --keep-going       in batch mode, go on after an error (default)\n"
           "  --stop-on-error    in batch mode, stop at the first error\n"
           "  --no-history       do not read or write ~/.arbiter_history\n"
+          "  --journal FILE     keep the session journal in FILE (default\n"
+          "                     $XDG_STATE_HOME/arbiter/journal; none in batch\n"
+          "                     mode unless given): every line that changed the game\n"
+          "  --resume           replay the journal, then go on where it ended\n"
+          "  --no-journal       keep no journal\n"
           "  --help, --version\n", f);
 }

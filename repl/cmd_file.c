@@ -3,7 +3,7 @@
  * `new` to start again.  Loading replaces the current game; since the
  * kernel replays a save without stopping, the undo history of a loaded game
  * starts at the position it reached.  A save may name a mod folder under
- * the root, or the session's own --cards folder; no other.
+ * the root, or one of the session's own --cards folders; no other.
  */
 #include "repl.h"
 #include <stdlib.h>
@@ -25,7 +25,8 @@ static int load(repl_session *s, const char *path)
 {
     char err[ERRLEN];
     arb_game *g;
-    if (arb_load_game(s->cfg.root, s->cfg.cards, path, &g, err, sizeof err) != ARB_OK) {
+    if (arb_load_game_dirs(s->cfg.root, (const char *const *)s->cfg.cards, path, &g, err,
+                           sizeof err) != ARB_OK) {
         err[strcspn(err, "\n")] = 0;
         return repl_error(s, "%s", err);
     }

@@ -162,9 +162,14 @@ int repl_cmd_status(repl_session *s, char *args)
     int n = arb_player_count(s->g);
     const char *pl = n == 1 ? "" : "s";
     if (s->loaded_from) printf("game: loaded from %s, %d player%s\n", s->loaded_from, n, pl);
-    else printf("game: %s, %d player%s, seed %llu%s%s%s%s\n", c->game, n, pl, c->seed,
-                c->options ? ", options " : "", c->options ? c->options : "",
-                c->cards ? ", cards " : "", c->cards ? c->cards : "");
+    else {
+        repl_buf b = {0};
+        repl_cards_join(&b, c, ", ");
+        printf("game: %s, %d player%s, seed %llu%s%s%s%s\n", c->game, n, pl, c->seed,
+               c->options ? ", options " : "", c->options ? c->options : "",
+               c->cards ? ", cards " : "", b.p);
+        repl_buf_free(&b);
+    }
     printf("turn %d, p%d active, phase %s%s\n", arb_turn(s->g), arb_active_player(s->g), phase,
            arb_over(s->g) ? ", game over" : "");
     printf("inputs: %d; undo step %d of %d; seat %s\n", arb_input_count(s->g), s->hist.cur,

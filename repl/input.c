@@ -8,12 +8,17 @@
  * lines starting with '#' are skipped, and every command is echoed as
  * "> command" so the output reads as a transcript.  A first line "#! ..."
  * is a directive holding command-line options (read by main.c).
+ * Interactive lines are read through readline's callback interface around
+ * select(), so that Ctrl-C (ctrl_c.c), which wakes select, cancels the line
+ * being typed and prompts again.  Continuation lines a command reads are
+ * kept in s->more for the journal.
  */
 #include "repl.h"
 #include <readline/history.h>
 #include <readline/readline.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <sys/types.h>
 
 #define HISTORY_LINES 1000
@@ -22,6 +27,7 @@ void repl_input_init(repl_session *s)
 {
     if (!s->interactive) return;
     rl_readline_name = "arbiter";
+    rl_catch_signals = 0;                 /* SIGINT is ctrl_c.c's */
     repl_complete_init(s);
     using_history();
     stifle_history(HISTORY_LINES);
@@ -73,11 +79,50 @@ static char *batch_line(repl_session *s)
         char *t = repl_trim(raw);
         if (*t && *t != '#') {
             echo("> ", t);
+            fflush(stdout);                   /* seen before a long command runs */
             memmove(raw, t, strlen(t) + 1);
             return raw;
         }
         free(raw);
     }
+}
+
+static char *cb_line;
+static int cb_done;
+
+static void on_line(char *line)
+{
+    cb_line = line;
+    cb_done = 1;
+    rl_callback_handler_remove();
+}
+
+/* readline(prompt), except that Ctrl-C cancels the line: *cancelled is set
+ * and NULL returned.  NULL with *cancelled 0 is the end of input. */
+static char *read_interruptible(const char *prompt, int *cancelled)
+{
+    int fd = fileno(rl_instream ? rl_instream : stdin);
+    *cancelled = 0;
+    cb_done = 0;
+    cb_line = NULL;
+    repl_ctrl_c_take();
+    rl_callback_handler_install(prompt, on_line);
+    while (!cb_done) {
+        fd_set fds;
+        FD_ZERO(&fds);
+        FD_SET(fd, &fds);
+        int r = select(fd + 1, &fds, NULL, NULL, NULL);
+        if (repl_ctrl_c_take()) {
+            rl_free_line_state();
+            rl_callback_sigcleanup();
+            rl_callback_handler_remove();
+            rl_crlf();
+            *cancelled = 1;
+            return NULL;
+        }
+        if (r > 0) rl_callback_read_char();
+    }
+    return cb_line;
 }
 
 static char *interactive_line(repl_session *s)
@@ -86,7 +131,9 @@ static char *interactive_line(repl_session *s)
     if (arb_over(s->g)) snprintf(prompt, sizeof prompt, "over> ");
     else snprintf(prompt, sizeof prompt, "p%d> ", arb_decision_player(s->g));
     for (;;) {
-        char *raw = readline(prompt);
+        int cancelled;
+        char *raw = read_interruptible(prompt, &cancelled);
+        if (cancelled) continue;
         if (!raw) {
             printf("\n");
             return NULL;
@@ -112,9 +159,10 @@ char *repl_read_line(repl_session *s)
 char *repl_read_more(repl_session *s)
 {
     fflush(stdout);
-    if (s->interactive) return readline(">> ");
-    char *raw = batch_raw(s);
-    if (raw) echo(">> ", raw);
+    int cancelled = 0;
+    char *raw = s->interactive ? read_interruptible(">> ", &cancelled) : batch_raw(s);
+    if (raw && !s->interactive) echo(">> ", raw);
+    if (raw) repl_buf_printf(&s->more, "%s%s", s->more.p && s->more.n ? "\n" : "", raw);
     return raw;
 }
 

@@ -5,7 +5,8 @@
  * else is the REPL: read the options, pick the input (a terminal gets
  * readline; a file, `--batch -` or a pipe gets batch mode), apply a "#!"
  * directive from the first batch line (the command line overrides it),
- * start the game and run commands until the input ends.  A start-up error is
+ * start the game, replay the session journal if asked (--resume), start
+ * keeping it (journal.c), and run commands until the input ends.  A start-up error is
  * one line on stderr and status 1; in batch mode the status is 1 if any
  * command failed (interactively, errors were seen as they happened).
  */
@@ -56,6 +57,20 @@ static void set_history_file(repl_session *s, const repl_flags *f)
     s->histfile = b.p;
 }
 
+/* Resumes from the journal if asked, then keeps it: interactively by
+ * default, in batch mode only with --journal. */
+static int start_journal(repl_session *s, const repl_flags *f)
+{
+    if (f->no_journal) return 0;
+    char *path = f->journal ? repl_xstrdup(f->journal) : repl_journal_default();
+    int rc = 0;
+    if (f->resume && !path) rc = fail("--resume: there is no journal (set HOME or --journal)%s%s", "", "");
+    else if (f->resume) rc = repl_journal_resume(s, path);
+    if (!rc && path && (f->journal || f->resume || !s->batch)) rc = repl_journal_start(s, path, f->resume);
+    free(path);
+    return rc;
+}
+
 /* Returns 0 to run, 1 to exit at once with success, -1 on error. */
 static int setup(repl_session *s, int argc, char **argv)
 {
@@ -74,6 +89,8 @@ static int setup(repl_session *s, int argc, char **argv)
     s->stop_on_error = f.stop_on_error;
     set_history_file(s, &f);
     if (repl_session_start(s, &s->cfg, err, sizeof err)) return fail("%s%s", err, "");
+    repl_ctrl_c_init(s);
+    if (start_journal(s, &f)) return -1;
     repl_input_init(s);
     return 0;
 }

@@ -79,7 +79,9 @@ void repl_match_describe(repl_buf *b, const char *text, const repl_match *m,
 
 /* How a game is started: from the command line, a #! directive, or `new`. */
 typedef struct repl_config {
-    char *game, *options, *root, *cards;
+    char *game, *options, *root;
+    char **cards;               /* extra card folders (--cards, repeatable) in load
+                                   order, NULL-terminated; NULL when none */
     int players;                /* 0: the ruleset's default */
     unsigned long long seed;
     int seat;                   /* 0: god; -1: not given */
@@ -90,6 +92,8 @@ typedef struct repl_flags {
     const char *batch;          /* file, "-" for stdin, or NULL */
     int stop_on_error;
     int no_history;
+    const char *journal;        /* --journal FILE, or NULL */
+    int no_journal, resume;     /* --no-journal, --resume */
     int help, version;
 } repl_flags;
 
@@ -117,7 +121,33 @@ typedef struct repl_session {
     size_t comp_skip;           /* completion: bytes of the line not shown */
     char *autoplay[33];         /* per seat: the bot that answers for it, or NULL */
     arb_rng bot_rng;            /* the random bot's draws, seeded from the game */
+    int generation;             /* counts the games the session has had */
+    FILE *journal;              /* the session journal, or NULL (journal.c) */
+    char *journal_path;
+    repl_buf more;              /* continuation lines the running command read */
 } repl_session;
+
+/* journal.c: the lines that changed the game, for `arbiter --resume` */
+typedef struct repl_journal_mark_t {
+    int gen, inputs, cur, seat;
+    uint64_t hash, pool;
+} repl_journal_mark_t;
+char *repl_journal_default(void);
+/* Opens path (append: keep what it holds, else start it with a `new` line). */
+int repl_journal_start(repl_session *s, const char *path, int append);
+/* Before a line runs: what the journal compares with after it. */
+void repl_journal_mark(repl_session *s, repl_journal_mark_t *m);
+/* After a line ran without error: appends it if it changed the game. */
+void repl_journal_note(repl_session *s, const repl_journal_mark_t *m, const char *line);
+/* Replays the journal at path (output hidden); -1 if it cannot be read. */
+int repl_journal_resume(repl_session *s, const char *path);
+
+/* ctrl_c.c: SIGINT interrupts the running script, or cancels the line */
+void repl_ctrl_c_init(repl_session *s);
+/* The game whose command runs now (NULL: none). */
+void repl_ctrl_c_running(arb_game *g);
+/* Whether a Ctrl-C came since the last call (and forgets it). */
+int repl_ctrl_c_take(void);
 
 /* args.c */
 void repl_config_defaults(repl_config *c);
@@ -127,6 +157,11 @@ void repl_config_free(repl_config *c);
  * `new`).  Returns 0, or -1 with a one-line reason in err. */
 int repl_args_parse(repl_config *c, repl_flags *f, int argc, char **argv,
                     char *err, size_t errlen);
+/* Adds an extra card folder; "" clears the list. */
+void repl_cards_add(repl_config *c, const char *dir);
+void repl_cards_clear(repl_config *c);
+/* Appends the folders joined by sep ("" when none). */
+void repl_cards_join(repl_buf *b, const repl_config *c, const char *sep);
 /* Splits a line into words (double quotes group); *argv is malloc'd, the
  * words point into line.  Returns the count. */
 int repl_split(char *line, char ***argv);

@@ -35,6 +35,9 @@ void repl_session_free(repl_session *s)
     free(s->lasterr);
     free(s->peeked);
     free(s->histfile);
+    if (s->journal) fclose(s->journal);
+    free(s->journal_path);
+    repl_buf_free(&s->more);
     for (int p = 0; p <= 32; p++) free(s->autoplay[p]);
     memset(s, 0, sizeof *s);
 }
@@ -88,26 +91,32 @@ static int check_game(const repl_config *c, char *err, size_t errlen)
 
 /* The kernel reads a relative mod folder under the root; one that only
  * exists relative to the current directory is made absolute. */
-static int check_cards(repl_config *c, char *err, size_t errlen)
+static int check_dir(const repl_config *c, char **dir, char *err, size_t errlen)
 {
     char path[PATH_MAX + 512], abs[PATH_MAX];
-    if (!c->cards) return 0;
-    if (c->cards[0] == '/') {
-        if (is_dir(c->cards)) return 0;
+    if ((*dir)[0] == '/') {
+        if (is_dir(*dir)) return 0;
     } else {
-        snprintf(path, sizeof path, "%s/%s", c->root, c->cards);
+        snprintf(path, sizeof path, "%s/%s", c->root, *dir);
         if (is_dir(path)) return 0;
-        if (is_dir(c->cards) && getcwd(abs, sizeof abs)) {
+        if (is_dir(*dir) && getcwd(abs, sizeof abs)) {
             repl_buf b = {0};
-            repl_buf_printf(&b, "%s/%s", abs, c->cards);
-            free(c->cards);
-            c->cards = b.p;
+            repl_buf_printf(&b, "%s/%s", abs, *dir);
+            free(*dir);
+            *dir = b.p;
             return 0;
         }
     }
     snprintf(err, errlen, "no card folder '%s' (a relative one is looked for under "
-             "the root, then here)", c->cards);
+             "the root, then here)", *dir);
     return -1;
+}
+
+static int check_cards(repl_config *c, char *err, size_t errlen)
+{
+    for (char **d = c->cards; d && *d; d++)
+        if (check_dir(c, d, err, errlen)) return -1;
+    return 0;
 }
 
 static void set_game(repl_session *s, arb_game *g)
@@ -115,6 +124,7 @@ static void set_game(repl_session *s, arb_game *g)
     repl_hist_free(&s->hist);
     arb_game_free(s->g);
     s->g = g;
+    s->generation++;
     s->log_shown = 0;
     if (s->seat > arb_player_count(g)) s->seat = 0;
     repl_hist_reset(s);
@@ -132,7 +142,7 @@ static arb_game *new_game(repl_config *c, char *err, size_t errlen)
     ac.seed = c->seed;
     ac.players = c->players;
     ac.options = c->options;
-    ac.extra_cards = c->cards;
+    ac.more_cards = (const char *const *)c->cards;
     arb_game *g = arb_game_new(&ac, err, errlen);
     if (g && c->seat > arb_player_count(g)) {
         snprintf(err, errlen, "there is no seat p%d: the game has %d players", c->seat,

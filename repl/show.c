@@ -150,7 +150,12 @@ void repl_show_banner(repl_session *s)
     int n = arb_player_count(s->g);
     printf("%s: %d player%s, seed %llu", c->game, n, n == 1 ? "" : "s", c->seed);
     if (c->options) printf(", options %s", c->options);
-    if (c->cards) printf(", cards %s", c->cards);
+    if (c->cards) {
+        repl_buf b = {0};
+        repl_cards_join(&b, c, ", ");
+        printf(", cards %s", b.p);
+        repl_buf_free(&b);
+    }
     printf("; seat %s\n", repl_seat_name(s->seat, seat, sizeof seat));
     repl_show_change(s);
 }

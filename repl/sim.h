@@ -18,6 +18,8 @@ typedef struct sim_opts {
     const char *bots[SIM_MAX_BOTS];
     int nbots;
     const char *out;           /* JSON lines file, NULL for stdout */
+    const char *cards[SIM_MAX_BOTS + 1];   /* --cards folders, NULL-terminated */
+    int ncards;
     double elapsed;            /* seconds, measured by the run */
 } sim_opts;
 

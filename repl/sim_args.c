@@ -16,7 +16,7 @@
 static void usage(void)
 {
     fprintf(stderr,
-        "usage: arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR] [--root DIR]\n"
+        "usage: arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]... [--root DIR]\n"
         "                   [--games N] [--seed S] [--workers W] [--bots random,greedy,...]\n"
         "                   [--out FILE] [--report] [--progress] [--max-decisions N] [--check]\n"
         "Plays N complete games with seeds S..S+N-1 and writes one JSON line per game,\n"
@@ -69,7 +69,11 @@ int sim_parse(int argc, char **argv, sim_opts *o)
         if (!strcmp(a, "--game")) o->cfg.game = v;
         else if (!strcmp(a, "--root")) o->cfg.root = v;
         else if (!strcmp(a, "--options")) o->cfg.options = v;
-        else if (!strcmp(a, "--cards")) o->cfg.extra_cards = v;
+        else if (!strcmp(a, "--cards")) {
+            if (o->ncards == SIM_MAX_BOTS) { fprintf(stderr, "arbiter sim: too many --cards\n"); return -1; }
+            o->cards[o->ncards++] = v;
+            o->cfg.more_cards = o->cards;
+        }
         else if (!strcmp(a, "--out")) o->out = v;
         else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
         else if (!strcmp(a, "--bots")) { if (split_bots(argv[i], o)) return -1; }

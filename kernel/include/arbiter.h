@@ -75,6 +75,10 @@ typedef struct arb_config {
                                   each thread that runs scripts gets a CPU-time
                                   timer that signals it with SIGRTMIN+4 */
     const char *extra_cards;   /* optional extra card folder (a mod), or NULL */
+    const char *const *more_cards;  /* more card folders, NULL-terminated, or NULL:
+                                  loaded after extra_cards in order, a card in a
+                                  later folder replacing one of the same name;
+                                  a folder that does not exist is an error */
     int quiet;                 /* nonzero: keep no log and no refusal reasons
                                   (simulations); the rules are unchanged */
 } arb_config;
@@ -92,6 +96,14 @@ void arb_game_free(arb_game *g);
 arb_status arb_game_restart(arb_game *g, uint64_t seed);
 
 const char *arb_errmsg(const arb_game *g);
+
+/* Interrupts the script that runs now in g (Ctrl-C): the running call
+ * (arb_answer, arb_eval, ...) fails with ARB_EBUDGET and the message
+ * "FILE:LINE: interrupted", and the game is rolled back as for any script
+ * error.  Async-signal-safe: call it from a signal handler on the thread
+ * that runs g's scripts.  Returns ARB_OK if a script of g was running
+ * there, else ARB_EOVER (nothing to interrupt; nothing happens). */
+arb_status arb_interrupt(arb_game *g);
 
 /* ---- the pending decision ------------------------------------------------ */
 
@@ -227,6 +239,10 @@ arb_game *arb_load(const char *root, const char *path, char *err, size_t errlen)
  * absolute).  *out is the loaded game, or NULL on failure. */
 arb_status arb_load_game(const char *root, const char *cards, const char *path,
                          arb_game **out, char *err, size_t errlen);
+/* The same with any number of allowed card folders (NULL-terminated; the
+ * list may be NULL).  A save names every extra folder its game used. */
+arb_status arb_load_game_dirs(const char *root, const char *const *cards, const char *path,
+                              arb_game **out, char *err, size_t errlen);
 
 /* ---- random numbers ------------------------------------------------------ */
 

@@ -16,6 +16,7 @@
 
 #include "../src/internal.h"
 #include <lua.h>
+#include <signal.h>
 
 typedef struct arbi_def {
     char *name;            /* the card's name, as players say it */
@@ -51,7 +52,9 @@ typedef struct arbi_script {   /* every ruleset file loaded, for the pool hash *
 
 struct arb_game {
     /* configuration, owned copies */
-    char *root, *game, *options, *extra;
+    char *root, *game, *options;
+    char **extras; int nextras;   /* extra card folders (mods), in load order,
+                                     NULL-terminated; NULL when none */
     uint64_t seed;
     int players;
     size_t mem_limit, mem_used;
@@ -102,6 +105,7 @@ struct arb_game {
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit,
                                  3: kernel strings hit it (the slice must fail) */
     int atom_mark;            /* atoms when the running slice began */
+    volatile sig_atomic_t interrupted;  /* arb_interrupt: the slice must fail */
     int quiet;                /* no log, no refusals (simulations) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
 
@@ -168,6 +172,9 @@ void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising 
 /* patterns.c: string functions whose C time is bounded */
 void arbi_open_patterns(lua_State *L);
 
+/* bounds.c: table functions whose C loops are bounded */
+void arbi_open_bounds(lua_State *L);
+
 /* serialize.c: values as Lua literal text, without running metamethods */
 int arbi_serialize(lua_State *L);
 
@@ -181,6 +188,11 @@ void arbi_disarm(lua_State *co);
  * raises the error again, so no pcall can make the slice succeed, and the
  * atoms it interned are forgotten when it ends. */
 void arbi_doom(arb_game *g, lua_State *L);
+/* Whether a script slice runs on this thread (sandbox.c's allocator). */
+int arbi_slice_running(void);
+/* Hooks g's running slice so that it fails with "interrupted"; 0 if no
+ * slice of g runs on this thread.  Async-signal-safe. */
+int arbi_watch_interrupt(arb_game *g);
 
 /* Bytes the kernel holds for scripts outside the Lua heap: interned strings
  * and the live log.  Both count against the game's memory cap. */

@@ -50,6 +50,21 @@ static void copy_err(const arb_game *g, char *err, size_t errlen)
     if (err && errlen) snprintf(err, errlen, "%s", g->err ? g->err : "unknown error");
 }
 
+/* extra_cards, then more_cards, as the game's list of card folders. */
+static int copy_extras(arb_game *g, const arb_config *cfg)
+{
+    int n = cfg->extra_cards ? 1 : 0;
+    for (const char *const *m = cfg->more_cards; m && *m; m++) n++;
+    if (!n) return 0;
+    g->extras = calloc((size_t)n + 1, sizeof *g->extras);   /* NULL-terminated */
+    if (!g->extras) return -1;
+    if (cfg->extra_cards) g->extras[g->nextras++] = arbi_strdup(cfg->extra_cards);
+    for (const char *const *m = cfg->more_cards; m && *m; m++) g->extras[g->nextras++] = arbi_strdup(*m);
+    for (int i = 0; i < n; i++)
+        if (!g->extras[i]) return -1;
+    return 0;
+}
+
 /* The game with its configuration and an empty Lua state; nothing loaded. */
 arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
 {
@@ -61,7 +76,11 @@ arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
     g->root = arbi_strdup(cfg->root ? cfg->root : ".");
     g->game = dup_or_null(cfg->game ? cfg->game : "star-realms");
     g->options = dup_or_null(cfg->options);
-    g->extra = dup_or_null(cfg->extra_cards);
+    if (!g->root || !g->game || (cfg->options && !g->options) || copy_extras(g, cfg)) {
+        if (err && errlen) snprintf(err, errlen, "out of memory");
+        arb_game_free(g);
+        return NULL;
+    }
     g->seed = cfg->seed;
     g->players = cfg->players;
     g->quiet = cfg->quiet;
@@ -148,7 +167,8 @@ void arb_game_free(arb_game *g)
     free(g->root);
     free(g->game);
     free(g->options);
-    free(g->extra);
+    for (int i = 0; i < g->nextras; i++) free(g->extras[i]);
+    free(g->extras);
     free(g);
 }
 

@@ -5,8 +5,9 @@
  * every line must be one the format knows, in its place; the `hash` and
  * `end` lines are mandatory, so a save cut short is refused rather than
  * loaded as a shorter game.  The game it names must be a plain name with a
- * ruleset under ROOT/scripts/, and its extra card folder must lie under the
- * root or be the one folder the caller allows: a save cannot make the
+ * ruleset under ROOT/scripts/, and each extra card folder it names (one
+ * `extra` line each, at most MAX_EXTRAS) must lie under the root or be one
+ * of the folders the caller allows: a save cannot make the
  * loader run scripts from elsewhere.  Then the game is built (with the
  * content the save records for reloaded cards), every script it uses must be
  * listed with an unchanged hash, the inputs and reloads are replayed, and
@@ -23,6 +24,7 @@
 #include <sys/stat.h>
 
 enum { E_SCRIPT, E_ANSWER, E_EDIT, E_RELOAD, E_HASH };
+#define MAX_EXTRAS 64                /* extra card folders one save may name */
 enum { S_HEADER, S_SCRIPTS, S_BODY, S_HASHED, S_ENDED };
 
 typedef struct entry {
@@ -35,8 +37,10 @@ typedef struct entry {
 typedef struct save {
     const char *path;
     char *buf;               /* the file; the fields below point into it */
-    char *game, *options, *extra;
-    int game_line, extra_line, players;
+    char *game, *options;
+    char *extra[MAX_EXTRAS + 1];   /* NULL-terminated */
+    int extra_line[MAX_EXTRAS], nextra;
+    int game_line, players;
     uint64_t seed;
     entry *e; int n, cap;
     int stage;
@@ -115,7 +119,14 @@ static arb_status header_line(save *s, char *line, int no)
         return fail_at(s, no, ARB_EFORMAT, "'%.20s' belongs in the header, before the scripts", line);
     if (!strncmp(line, "game ", 5)) { s->game = line + 5; s->game_line = no; return ARB_OK; }
     if (!strncmp(line, "options ", 8)) { s->options = line + 8; return ARB_OK; }
-    if (!strncmp(line, "extra ", 6)) { s->extra = line + 6; s->extra_line = no; return ARB_OK; }
+    if (!strncmp(line, "extra ", 6)) {
+        if (!line[6]) return ARB_OK;                 /* no folder */
+        if (s->nextra == MAX_EXTRAS)
+            return fail_at(s, no, ARB_EFORMAT, "more than %d extra card folders", MAX_EXTRAS);
+        s->extra_line[s->nextra] = no;
+        s->extra[s->nextra++] = line + 6;
+        return ARB_OK;
+    }
     if (!strncmp(line, "players ", 8)) {
         if (parse_int(line + 8, 0, ARBI_MAX_PLAYERS, &v))
             return fail_at(s, no, ARB_EFORMAT, "the player count must be 0 to %d", ARBI_MAX_PLAYERS);
@@ -268,20 +279,32 @@ static int inside(const char *path, const char *dir)
     return n && !strncmp(path, dir, n) && (path[n] == 0 || path[n] == '/');
 }
 
-static arb_status check_extra(save *s, const char *root, const char *cards)
+/* Whether the real path have lies under one of the allowed folders. */
+static int allowed_dir(const char *root, const char *const *cards, const char *have)
 {
-    if (!s->extra || !*s->extra) return ARB_OK;
-    char have[PATH_MAX], top[PATH_MAX], allowed[PATH_MAX];
-    real_dir(root, s->extra, have);
+    char allowed[PATH_MAX];
+    for (; cards && *cards; cards++) {
+        if (!**cards) continue;
+        real_dir(root, *cards, allowed);
+        if (allowed[0] && inside(have, allowed)) return 1;
+    }
+    return 0;
+}
+
+static arb_status check_extra(save *s, const char *root, const char *const *cards)
+{
+    char have[PATH_MAX], top[PATH_MAX];
     real_dir(root, ".", top);
-    allowed[0] = 0;
-    if (cards && *cards) real_dir(root, cards, allowed);
-    if (!have[0])
-        return fail_at(s, s->extra_line, ARB_EFORMAT, "no card folder '%.900s'", s->extra);
-    if ((top[0] && inside(have, top)) || (allowed[0] && inside(have, allowed))) return ARB_OK;
-    return fail_at(s, s->extra_line, ARB_EFORMAT, "the extra card folder %.900s is outside the game's "
-                   "root and not the card folder the loader was given: its scripts will not run",
-                   s->extra);
+    for (int i = 0; i < s->nextra; i++) {
+        real_dir(root, s->extra[i], have);
+        if (!have[0])
+            return fail_at(s, s->extra_line[i], ARB_EFORMAT, "no card folder '%.900s'", s->extra[i]);
+        if ((top[0] && inside(have, top)) || allowed_dir(root, cards, have)) continue;
+        return fail_at(s, s->extra_line[i], ARB_EFORMAT, "the extra card folder %.900s is outside the "
+                       "game's root and not a card folder the loader was given: its scripts will "
+                       "not run", s->extra[i]);
+    }
+    return ARB_OK;
 }
 
 /* ---- building and replaying the game --------------------------------------- */
@@ -294,7 +317,7 @@ static arb_game *build(save *s, const char *root)
     cfg.seed = s->seed;
     cfg.players = s->players;
     cfg.options = s->options && *s->options ? s->options : NULL;
-    cfg.extra_cards = s->extra && *s->extra ? s->extra : NULL;
+    cfg.more_cards = (const char *const *)s->extra;
     arbi_source *src = calloc((size_t)s->n + 1, sizeof *src);
     arb_game *g = src ? arbi_game_alloc(&cfg, s->err, s->errlen) : NULL;
     if (g) {
@@ -385,6 +408,13 @@ static arb_status replay(save *s, arb_game *g)
 
 arb_status arb_load_game(const char *root, const char *cards, const char *path,
                          arb_game **out, char *err, size_t errlen)
+{
+    const char *const list[] = { cards, NULL };
+    return arb_load_game_dirs(root, list, path, out, err, errlen);
+}
+
+arb_status arb_load_game_dirs(const char *root, const char *const *cards, const char *path,
+                              arb_game **out, char *err, size_t errlen)
 {
     save s = {0};
     s.path = path;

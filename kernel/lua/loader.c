@@ -5,6 +5,8 @@
  * make up the card pool's identity, go into saved games, and let a replay
  * refuse to run against scripts that changed.  Card files are loaded in
  * sorted order so that definition numbers do not depend on the directory.
+ * Extra card folders (mods) load after the game's own, in the order given,
+ * each card replacing a loaded one of the same name.
  */
 #include "options.h"
 #include <dirent.h>
@@ -166,21 +168,27 @@ static char **list_lua(const char *dir, int *count)
 {
     DIR *d = opendir(dir);
     if (!d) return NULL;
-    int n = 0, cap = 64;
+    int n = 0, cap = 64, oom = 0;
     char **v = malloc(sizeof *v * (size_t)cap);
     struct dirent *e;
-    while (v && (e = readdir(d))) {
+    while (v && !oom && (e = readdir(d))) {
         size_t len = strlen(e->d_name);
         if (len < 5 || strcmp(e->d_name + len - 4, ".lua")) continue;
         if (n + 1 >= cap) {
             char **nv = realloc(v, sizeof *v * (size_t)(cap *= 2));
-            if (!nv) break;
+            if (!nv) { oom = 1; break; }
             v = nv;
         }
-        v[n++] = arbi_strdup(e->d_name);
+        if (!(v[n] = arbi_strdup(e->d_name))) oom = 1;
+        else n++;
     }
     closedir(d);
-    if (!v) return NULL;
+    if (!v || oom) {                       /* never a silently shorter card list */
+        for (int i = 0; v && i < n; i++) free(v[i]);
+        free(v);
+        *count = -1;
+        return NULL;
+    }
     qsort(v, (size_t)n, sizeof *v, cmp_str);
     v[n] = NULL;
     *count = n;
@@ -208,12 +216,12 @@ static int add_def_slot(arb_game *g)
     return 0;
 }
 
-/* The definition's content: taken as the one the game began with, or (a
- * reload) left to the caller. */
-static void set_def_text(arbi_def *d, const char *rel, char *src, size_t n, int mode)
+/* The definition's file (taken) and content: taken as the one the game
+ * began with, or (a reload) left to the caller. */
+static void set_def_text(arbi_def *d, char *file, char *src, size_t n, int mode)
 {
     free(d->file);
-    d->file = arbi_strdup(rel);
+    d->file = file;
     d->hash = arbi_fnv(src, n, ARBI_FNV_SEED);
     if (mode == ARBI_DEF_RELOAD) return;
     free(d->src);
@@ -237,6 +245,7 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
     if (call_budgeted(g, 2, 2)) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
+        if (mode != ARBI_DEF_RELOAD) free(src);
         return -1;
     }
     const char *name = lua_tostring(L, -2);
@@ -249,12 +258,20 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
         lua_pop(L, 2);
         return -1;
     }
+    char *copy = i < 0 ? arbi_strdup(name) : NULL, *file = arbi_strdup(rel);
+    if ((i < 0 && !copy) || !file) {            /* out of memory: nothing registered */
+        free(copy);
+        free(file);
+        if (mode != ARBI_DEF_RELOAD) free(src);
+        lua_pop(L, 2);
+        return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+    }
     if (i < 0) {
         i = g->ndefs++;
         memset(&g->defs[i], 0, sizeof g->defs[i]);
-        g->defs[i].name = arbi_strdup(name);
+        g->defs[i].name = copy;
     }
-    set_def_text(&g->defs[i], rel, src, n, mode);
+    set_def_text(&g->defs[i], file, src, n, mode);
     g->defs[i].name_hash = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
     g->def_hash[i] = g->defs[i].name_hash;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
@@ -270,6 +287,7 @@ static int load_card_dir(arb_game *g, const char *reldir, int replace)
     int n = 0;
     char **files = dir ? list_lua(dir, &n) : NULL;
     free(dir);
+    if (!dir || n < 0) return arbi_fail(g, ARB_ENOMEM, "out of memory listing %s", reldir), -1;
     if (!files) return 0;                  /* no cards: a ruleset may have none */
     int rc = 0;
     for (int i = 0; i < n; i++) {
@@ -285,6 +303,19 @@ static int load_card_dir(arb_game *g, const char *reldir, int replace)
     }
     free(files);
     return rc;
+}
+
+/* An extra card folder (a mod) must exist: a mistyped one is an error,
+ * not a game silently without its mod. */
+static int load_extra_dir(arb_game *g, const char *reldir)
+{
+    char *dir = resolve(g, reldir);
+    DIR *d = dir ? opendir(dir) : NULL;
+    free(dir);
+    if (!d) return arbi_fail(g, ARB_EIO, "no card folder '%s' (a relative one is read under %s)",
+                             reldir, g->root), -1;
+    closedir(d);
+    return load_card_dir(g, reldir, 1);
 }
 
 static int l_traceback(lua_State *L)
@@ -348,6 +379,7 @@ int arbi_load_all(arb_game *g)
     if (rc) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     snprintf(rel, sizeof rel, "cards/%s", g->game);
     if (load_card_dir(g, rel, 0)) return -1;
-    if (g->extra && load_card_dir(g, g->extra, 1)) return -1;
+    for (int i = 0; i < g->nextras; i++)
+        if (load_extra_dir(g, g->extras[i])) return -1;
     return arbi_compile_defs(g);
 }

@@ -6,6 +6,12 @@
  * script: an allocator that refuses to grow the heap past the game's cap,
  * and a count hook that raises an error once the slice's instruction budget
  * is spent.  The hook is set only on slices that run long (watchdog.c).
+ * The cap binds scripts: outside a slice (the kernel copying an error
+ * message and its traceback, or reading what a slice left) the allocator
+ * lets the heap pass it, since those copies are bounded by what the capped
+ * scripts made and a failure there would be an error no call protects.
+ * For any such error left, a panic handler says what happened on stderr
+ * before Lua aborts, instead of a silent abort.
  */
 #include "game.h"
 #include <lauxlib.h>
@@ -23,7 +29,8 @@ static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
         free(ptr);
         return NULL;
     }
-    if (nsize > old && g->mem_used + arbi_strings_used(g) + (nsize - old) > g->mem_limit) {
+    if (nsize > old && g->mem_used + arbi_strings_used(g) + (nsize - old) > g->mem_limit
+        && arbi_slice_running()) {
         g->budget_hit = 2;
         return NULL;
     }
@@ -81,6 +88,26 @@ void arbi_profile_report(arb_game *g)
     g->profile = NULL;
 }
 
+/* Fails the slice with an error no script can catch (shield.c): "FILE:LINE: "
+ * then why, or the instruction budget's message when why is NULL. */
+static void budget_error(lua_State *L, arb_game *g, const char *why)
+{
+    g->budget_hit = 1;
+    lua_Debug here;
+    const char *where = "?";
+    int line = 0;
+    if (lua_getstack(L, 0, &here) && lua_getinfo(L, "Sl", &here)) {
+        where = here.short_src;
+        line = here.currentline;
+    }
+    if (why) lua_pushfstring(L, "%s:%d: %s", where, line, why);
+    else lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I VM instructions in one "
+                            "slice, after its first tens of ms): does a script loop forever?",
+                         where, line, (lua_Integer)g->instr_limit);
+    arbi_budget_note(L);
+    lua_error(L);
+}
+
 void arbi_budget_hook(lua_State *L, lua_Debug *ar)
 {
     (void)ar;
@@ -90,26 +117,22 @@ void arbi_budget_hook(lua_State *L, lua_Debug *ar)
     if (g->budget_hit == 3)
         luaL_error(L, "memory cap: the game's log and interned strings fill its cap of "
                       "%I bytes (arb_config.mem_limit)", (lua_Integer)g->mem_limit);
+    if (g->interrupted) budget_error(L, g, "interrupted (arb_interrupt: Ctrl-C)");
     if (g->profile) {
         profile_sample(g, L);
         g->instr_left -= ARBI_HOOK_PROFILE - ARBI_HOOK_STEP;
     }
     g->instr_left -= ARBI_HOOK_STEP;
-    if (g->instr_left < 0) {
-        g->budget_hit = 1;
-        lua_Debug here;
-        const char *where = "?";
-        int line = 0;
-        if (lua_getstack(L, 0, &here) && lua_getinfo(L, "Sl", &here)) {
-            where = here.short_src;
-            line = here.currentline;
-        }
-        lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I VM instructions in one "
-                           "slice, after its first tens of ms): does a script loop forever?",
-                        where, line, (lua_Integer)g->instr_limit);
-        arbi_budget_note(L);
-        lua_error(L);
-    }
+    if (g->instr_left < 0) budget_error(L, g, NULL);
+}
+
+/* An error no protected call caught: Lua aborts when this returns. */
+static int on_panic(lua_State *L)
+{
+    const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(not a string)";
+    fprintf(stderr, "arbiter: unprotected Lua error, the process must stop: %.300s\n", msg);
+    fflush(stderr);
+    return 0;
 }
 
 static const luaL_Reg safe_libs[] = {
@@ -128,11 +151,13 @@ lua_State *arbi_new_lua(arb_game *g)
     if (prof && *prof && *prof != '0') g->profile = calloc(1, sizeof *g->profile);
     lua_State *L = lua_newstate(budget_alloc, g);
     if (!L) return NULL;
+    lua_atpanic(L, on_panic);
     for (const luaL_Reg *lib = safe_libs; lib->func; lib++) {
         luaL_requiref(L, lib->name, lib->func, 1);
         lua_pop(L, 1);
     }
     arbi_open_patterns(L);
+    arbi_open_bounds(L);
     /* Even the privileged prelude has no file access. */
     static const char *const gone[] = {"dofile", "loadfile", "print", NULL};
     for (const char *const *n = gone; *n; n++) {

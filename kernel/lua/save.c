@@ -2,7 +2,7 @@
  * save.c -- writing saved games, and clones.
  *
  * A saved game is a text file: the ruleset, player count, options, seed and
- * extra card folder; the hash of every script the game loaded (with the
+ * extra card folders (one `extra` line each, in load order); the hash of every script the game loaded (with the
  * content a reloaded card began with); the inputs (answers and edits) with
  * each reload in its place, carrying the new content; then the state hash
  * reached and `end`.  load.c reads it back.  A save is written to a
@@ -89,7 +89,8 @@ static int put_game(FILE *f, arb_game *g)
     fprintf(f, "arbiter-save 1\ngame %s\nplayers %d\nseed %" PRIu64 "\n", g->game,
             g->st.h.nplayers, g->seed);
     fprintf(f, "options %s\n", g->options ? g->options : "");
-    fprintf(f, "extra %s\n", g->extra ? g->extra : "");
+    if (!g->nextras) fputs("extra \n", f);
+    for (int i = 0; i < g->nextras; i++) fprintf(f, "extra %s\n", g->extras[i]);
     put_scripts(f, g);
     if (put_inputs(f, g)) return -1;
     fprintf(f, "hash %016" PRIx64 "\nend\n", arb_state_hash(g));
@@ -139,7 +140,7 @@ arb_game *arb_game_clone(arb_game *src, char *err, size_t errlen)
     cfg.seed = src->seed;
     cfg.players = src->players;
     cfg.options = src->options;
-    cfg.extra_cards = src->extra;
+    cfg.more_cards = (const char *const *)src->extras;   /* NULL-terminated */
     cfg.mem_limit = src->mem_limit;
     cfg.instr_limit = src->instr_limit;
     arb_game *g = arb_game_new(&cfg, err, errlen);

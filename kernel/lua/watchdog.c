@@ -13,13 +13,21 @@
  * plus its budget, and a normal slice never pays for a hook.
  *
  * Where a per-thread CPU timer cannot be made, and under ARBITER_PROFILE
- * (whose sampler is the hook), every slice is hooked from its start.
+ * (whose sampler is the hook), every slice is hooked from its start.  So
+ * is every slice under ThreadSanitizer, which delivers a signal only when
+ * the thread next calls a function it intercepts: a script looping inside
+ * the (uninstrumented) Lua VM would never see the tick.
  *
  * Slices nest: a script may load a file (include) or a C function may call
  * back into Lua while a slice runs.  A nested arm continues the running
  * slice -- same budget, same tick count -- on the state it runs on, and its
  * disarm hands the slice back to the outer state, hooked if it became long
  * meanwhile, so the rest of the outer slice stays watched.
+ *
+ * arb_interrupt (interrupt.c) hooks the running slice at once, the way a
+ * long slice is hooked, with the game's `interrupted` flag set: the hook
+ * then fails the slice.  The allocator asks whether a slice runs: the cap
+ * binds scripts, not the kernel's own work between slices.
  */
 #define _GNU_SOURCE                  /* SIGEV_THREAD_ID, sigev_notify_thread_id */
 #include "game.h"
@@ -102,8 +110,19 @@ static void install(void)
 }
 
 /* Makes this thread's CPU-time timer; -1 when the system has none. */
+#if defined(__SANITIZE_THREAD__)
+#define ARBI_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define ARBI_TSAN 1
+#endif
+#endif
+
 static int start_timer(void)
 {
+#ifdef ARBI_TSAN
+    return -1;
+#endif
     pthread_once(&once, install);
     if (!signo) return -1;
     struct sigevent ev = {0};
@@ -144,6 +163,7 @@ void arbi_arm(arb_game *g, lua_State *co)
     }
     if (!W.ready) W.ready = start_timer();
     g->budget_hit = 0;
+    g->interrupted = 0;
     g->atom_mark = g->atoms.n;
     W.running = co;
     W.hooked = 0;
@@ -175,4 +195,19 @@ void arbi_doom(arb_game *g, lua_State *L)
     W.hooked = 1;
     lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT, 1);
     if (W.running && W.running != L) lua_sethook(W.running, arbi_budget_hook, LUA_MASKCOUNT, 1);
+}
+
+int arbi_slice_running(void)
+{
+    return W.depth > 0;
+}
+
+int arbi_watch_interrupt(arb_game *g)
+{
+    lua_State *L = W.running;
+    if (!(W.seq & 1) || !L || game_of(L) != g) return 0;
+    g->interrupted = 1;
+    W.hooked = 1;
+    lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT, 1);
+    return 1;
 }

@@ -12,8 +12,10 @@
 #include "arbiter.h"
 #include "../../unit/check.h"
 #include "../../unit/newgame.h"
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/time.h>
 
 static const char *root;
 
@@ -172,7 +174,78 @@ static void tostring_loop_in_result(void)
     arb_game_free(g);
 }
 
+/* C loops of the table library whose length a script controls (__len). */
+static void table_c_loops(void)
+{
+    const char *huge = "local t = setmetatable({}, { __len = function() return 1e15 // 1 end }) ";
+    char src[512];
+    static const char *const calls[][2] = {
+        { "table.insert(t, 1, 'x')", "table.insert: the call would touch" },
+        { "table.remove(t, 1)", "table.remove: the call would touch" },
+        { "table.move({}, 1, 1e15 // 1, 2)", "table.move: the call would touch" },
+        { "table.move(t, 1, #t, 2, {})", "table.move: the call would touch" },
+        { "setmetatable(t, { __len = getmetatable(t).__len, __index = rawlen }) return table.concat(t)",
+          "table.concat: the call would touch" },
+        { "return table.concat({}, '', 1, 1e15 // 1)", "table.concat: the call would touch" },
+        { "setmetatable(t, { __len = function() return 2^31 // 1 - 2 end, __index = rawlen }) "
+          "table.sort(t)", "table.sort: the call would touch" },
+    };
+    for (size_t i = 0; i < sizeof calls / sizeof *calls; i++) {
+        snprintf(src, sizeof src, "%s%s", huge, calls[i][0]);
+        CHECK(refused(src, ARB_ESCRIPT, calls[i][1]), calls[i][0]);
+    }
+    CHECK(refused("return string.rep('x', 1e15 // 1)", ARB_ESCRIPT, "resulting string too large"),
+          "string.rep with a huge count is refused at once");
+    CHECK(refused("return string.rep('xy', 1 << 29, 'z')", ARB_EBUDGET, "not enough memory"),
+          "string.rep of 1.5 GB fails at once for the memory cap (it allocates its result first)");
+    CHECK(refused("local s = ('\\u{7FF}'):rep(1 << 22) return select('#', utf8.codepoint(s, 1, -1))",
+                  ARB_ESCRIPT, "string slice too long"),
+          "utf8.codepoint refuses a slice too long for the stack");
+    CHECK(answers("local s = ('\\u{7FF}'):rep(1 << 22) return utf8.len(s, 1, -1), utf8.offset(s, 1e15 // 1), "
+                  "#utf8.char(65, 66)", "4194304, nil, 2"),
+          "utf8 walks at most its subject (bounded by the cap): 4 million characters answer at once");
+    CHECK(answers("local t = {3, 1, 2} table.insert(t, 1, 0) table.insert(t, 9) table.remove(t, 2) "
+                  "table.sort(t) local u = table.move(t, 1, 4, 2, {}) "
+                  "return table.concat(t, ','), table.concat(u, ',', 2, 5), table.concat(t, '-', 2, 3)",
+                  "\"0,1,2,9\", \"0,1,2,9\", \"1-2\""),
+          "the table functions work as before on ordinary tables");
+}
+
+/* arb_interrupt from a signal handler (as the REPL's Ctrl-C) stops a
+ * script that the budget would let run for minutes. */
+static arb_game *alarm_game;
+static void on_alarm(int sig) { (void)sig; arb_interrupt(alarm_game); }
+
+static void interrupt(void)
+{
+    arb_game *g = new_game((arb_config){ .root = root, .game = "tutorial", .seed = 1,
+                                         .instr_limit = 1L << 40 });
+    if (!g) { CHECK(0, "the tutorial starts"); return; }
+    char out[256];
+    CHECK(arb_interrupt(g) == ARB_EOVER, "with no script running there is nothing to interrupt");
+    CHECK(arb_eval(g, "return 6 * 7", 0, out, sizeof out) == ARB_OK && !strcmp(out, "42"),
+          "and the next script runs as usual");
+    uint64_t h = arb_state_hash(g);
+    alarm_game = g;
+    signal(SIGALRM, on_alarm);
+    struct itimerval it = { {0, 200000}, {0, 200000} };   /* again, in case one is lost */
+    setitimer(ITIMER_REAL, &it, NULL);
+    arb_status st = arb_eval(g, "g:gset('x', 1) while true do pcall(function() while true do end end) end",
+                             1, out, sizeof out);
+    struct itimerval off = {{0, 0}, {0, 0}};
+    setitimer(ITIMER_REAL, &off, NULL);
+    if (st != ARB_EBUDGET) printf("status %d: %s\n", st, arb_errmsg(g));
+    CHECK(st == ARB_EBUDGET && strstr(arb_errmsg(g), "edit:1: interrupted"),
+          "an endless loop inside pcall is interrupted, naming the line");
+    CHECK(arb_state_hash(g) == h && arb_input_count(g) == 0, "the edit is rolled back");
+    CHECK(arb_answer(g, 0) == ARB_OK && arb_eval(g, "return 1", 0, out, sizeof out) == ARB_OK,
+          "the game goes on, and the next script is not interrupted");
+    arb_game_free(g);
+}
+
 static const struct { const char *name; void (*run)(void); } cases[] = {
+    { "interrupt", interrupt },
+    { "table_c_loops", table_c_loops },
     { "pcall_swallows_budget", pcall_swallows_budget },
     { "table_error_impersonates_budget", table_error_impersonates_budget },
     { "gc_finalizer", gc_finalizer },

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* A fresh folder under /tmp holding scripts/tutorial and cards/tutorial
  * copied from src (the kernel carries its prelude).  The caller frees the
