@@ -52,14 +52,33 @@ void arbi_drop_unit(arb_game *g)
     g->unit = 0;
 }
 
-/* An error's message, with the traceback of the coroutine it came from. */
+/* traceback(co, msg): the message with the coroutine's traceback. */
+static int traceback_of(lua_State *L)
+{
+    lua_State *co = lua_tothread(L, 1);
+    const char *msg = lua_tostring(L, 2);
+    luaL_traceback(L, co, msg ? msg : "(error object is not a string)", 0);
+    return 1;
+}
+
+/* An error's message, with the traceback of the coroutine it came from;
+ * made in a protected call, since it allocates (maybe at the memory cap). */
 static arb_status unit_error(arb_game *g, lua_State *co)
 {
     arb_status st = g->budget_hit ? ARB_EBUDGET : ARB_ESCRIPT;
-    const char *msg = lua_tostring(co, -1);
-    luaL_traceback(g->L, co, msg ? msg : "(error object is not a string)", 0);
-    arbi_fail(g, st, "%s", lua_tostring(g->L, -1));
-    lua_pop(g->L, 1);
+    lua_State *L = g->L;
+    lua_pushcfunction(L, traceback_of);
+    lua_pushthread(co);
+    lua_xmove(co, L, 1);
+    lua_pushvalue(co, -1);                     /* the error object */
+    lua_xmove(co, L, 1);
+    if (lua_pcall(L, 2, 1, 0) != LUA_OK) {
+        const char *msg = lua_tostring(co, -1);
+        arbi_fail(g, st, "%s", msg ? msg : "a script failed (no memory left to say where)");
+    } else {
+        arbi_fail(g, st, "%s", lua_tostring(L, -1));
+    }
+    lua_pop(L, 1);
     arbi_drop_unit(g);
     return st;
 }

@@ -114,11 +114,12 @@ arb_status arbi_start(arb_game *g)
 
 /* Pushes an input and resumes the driver with `arg` (the 1-based answer, or
  * 0 after an edit).  On failure, rolls back when allowed. */
-static arb_status feed(arb_game *g, int kind, int answer, const char *src, int may_rollback)
+/* Takes input `in`, made on top of g->inputs (and owned by the caller
+ * until now), and goes on with it. */
+static arb_status feed_input(arb_game *g, arbi_input *in, int may_rollback)
 {
     arbi_input *before = g->inputs;
-    arbi_input *in = arbi_input_push(before, kind, answer, src);
-    if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    int kind = in->kind, answer = in->answer;
     arbi_input_retain(before);
     g->inputs = in;
     arb_status st = ARB_OK;
@@ -132,6 +133,13 @@ static arb_status feed(arb_game *g, int kind, int answer, const char *src, int m
     }
     arbi_input_release(before);
     return st;
+}
+
+static arb_status feed(arb_game *g, int kind, int answer, const char *src, int may_rollback)
+{
+    arbi_input *in = arbi_input_push(g->inputs, kind, answer, src);
+    if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    return feed_input(g, in, may_rollback);
 }
 
 static arb_status run_edit(arb_game *g, const char *src, char *out, size_t outlen,
@@ -356,9 +364,16 @@ arb_status arb_eval(arb_game *g, const char *src, int record, char *out, size_t 
      * unit it joins must be running. */
     arb_status st = record ? materialize(g) : ARB_OK;
     if (st != ARB_OK) return st;
+    if (!record) return run_edit(g, src, out, outlen, 0, NULL);
+    /* The input is made first: running out of memory for it afterwards
+     * would leave the edit applied but not recorded. */
+    arbi_input *in = arbi_input_push(g->inputs, ARBI_IN_EDIT, 0, src);
+    if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     int changed = 0;
-    st = run_edit(g, src, out, outlen, record, &changed);
-    if (st == ARB_OK && changed) st = feed(g, ARBI_IN_EDIT, 0, src, 1);
+    st = run_edit(g, src, out, outlen, 1, &changed);
+    if (st == ARB_OK && changed) return feed_input(g, in, 1);
+    in->prev = NULL;              /* it never took g->inputs' place: its tail is not its own */
+    arbi_input_release(in);
     return st;
 }
 
