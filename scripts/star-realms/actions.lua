@@ -10,6 +10,7 @@
 -- trust in the caller.
 
 local SR = include "combat"
+local K = SR.K
 local fmt = string.format
 local INFO, PNAME = SR.INFO, SR.PNAME
 local A = {}
@@ -116,7 +117,7 @@ local function buy_refused(g, p, c, _, why)
   if why == "empty" then return nil end          -- an empty Trade Row slot says nothing
   local info = INFO[g:def(c)]
   return fmt("buy %s (%d)", info.name, info.cost),
-         fmt("%s costs %d Trade and you have %d", info.name, info.cost, g:pget(p, "trade") or 0)
+         fmt("%s costs %d Trade and you have %d", info.name, info.cost, g:pget(p, K.trade) or 0)
 end
 
 local function explorer_refused(g, p, c, slot, why)
@@ -148,7 +149,7 @@ local function unpack_target(arg) return arg % 64, (arg // 64) % 64, arg // 4096
 local function player_amount(g, p, q)
   local amount = SR.authority(g, q)
   if amount < 1 then amount = 1 end
-  local combat = g:pget(p, "combat") or 0
+  local combat = g:pget(p, K.combat) or 0
   return combat < amount and combat or amount
 end
 
@@ -178,8 +179,8 @@ end
 
 -- Base b: how much Combat p can put on it, and the defense it has left.
 local function base_amounts(g, p, b)
-  local left = INFO[g:def(b)].defense - (g:cget(b, "damage") or 0)     -- SR.defense_left
-  return math.min(g:pget(p, "combat") or 0, left), left
+  local left = INFO[g:def(b)].defense - (g:cget(b, K.damage) or 0)     -- SR.defense_left
+  return math.min(g:pget(p, K.combat) or 0, left), left
 end
 
 local function attack_base_label(g, arg)
@@ -247,11 +248,11 @@ local function add_attacks_on(g, p, acts, f, q, combat, Z)
 end
 
 local function add_attacks(g, p, acts, f, Z)
-  local combat = g:pget(p, "combat") or 0
+  local combat = g:pget(p, K.combat) or 0
   -- Every living opponent is looked at: a format may allow a player's bases
   -- but not the player (Hunter: the right neighbour's bases).
   for q = 1, g:players() do
-    if q ~= p and not g:pget(q, "out") then add_attacks_on(g, p, acts, f, q, combat, Z) end
+    if q ~= p and not g:pget(q, K.out) then add_attacks_on(g, p, acts, f, q, combat, Z) end
   end
 end
 

@@ -11,6 +11,7 @@
 -- Row cards and deal five new ones, digest A16) and `boss_authority`.
 
 local SR = include "combat"
+local K = SR.K
 local F = include "formats"
 local fmt = string.format
 
@@ -41,13 +42,13 @@ function ch.setup(g)
   if not per then
     error(fmt("the Boss Authority of challenge '%s' is not known: give boss_authority=N", o.challenge))
   end
-  g:pset(b, "team", 2)
-  g:pset(b, "authority", per * k)
+  g:pset(b, K.team, 2)
+  g:pset(b, K.authority, per * k)
   for p = 1, k do
-    g:pset(p, "team", 1)
-    if o.shared then g:pset(p, "auth_holder", 1) else g:pset(p, "authority", 50) end
+    g:pset(p, K.team, 1)
+    if o.shared then g:pset(p, K.auth_holder, 1) else g:pset(p, K.authority, 50) end
   end
-  if o.shared then g:pset(1, "authority", 50 * k) end
+  if o.shared then g:pset(1, K.authority, 50 * k) end
   local players_first = difficulty(g) > 0
   g:set_active(players_first and 1 or b)
   for p = 1, k do SR.draw(g, p, players_first and 3 or 5) end

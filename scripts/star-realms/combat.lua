@@ -8,6 +8,7 @@
 -- and expires with the "turn" tag, or "boss_turn" for a Raid Boss's bases.
 
 local SR = include "core"
+local K = SR.K
 local fmt = string.format
 local PNAME = SR.PNAME
 
@@ -75,12 +76,12 @@ function SR.targetable_bases(g, p)
 end
 
 function SR.defense_left(g, b)
-  return g:def(b).defense - (g:cget(b, "damage") or 0)
+  return g:def(b).defense - (g:cget(b, K.damage) or 0)
 end
 
 function SR.destroy_base(g, b, by)
   local q = g:owner(b)
-  g:cset(b, "damage", nil)
+  g:cset(b, K.damage, nil)
   g:move(b, SR.discard(g, q))
   g:log("%s's %s is destroyed%s", PNAME[q], g:name(b), by and (" by " .. by) or "")
   g:emit("base_destroyed", { card = b, owner = q })
@@ -91,19 +92,19 @@ end
 function SR.attack_base(g, p, b, amount)
   local need, have = SR.defense_left(g, b), SR.pool(g, p, "combat")
   local spend = math.min(need, have, amount or need)
-  g:padd(p, "combat", -spend)
+  g:padd(p, K.combat, -spend)
   if spend >= need then
     SR.destroy_base(g, b, SR.pname(p))
   else
     local tag = SR.fmt(g).damage_expiry(g, g:owner(b))
-    g:cadd(b, "damage", spend, tag)
+    g:cadd(b, K.damage, spend, tag)
     g:log("%s deals %d damage to %s (%d more needed this turn)", PNAME[p], spend,
           g:name(b), need - spend)
   end
 end
 
 function SR.attack_player(g, p, q, amount)
-  g:padd(p, "combat", -amount)
+  g:padd(p, K.combat, -amount)
   g:log("%s attacks %s for %d", PNAME[p], PNAME[q], amount)
   SR.gain_authority(g, q, -amount)
 end
@@ -116,7 +117,7 @@ function SR.defeat_check(g, p)
     if SR.auth_holder(g, q) == holder and SR.alive(g, q) then fallen[#fallen + 1] = q end
   end
   for _, q in ipairs(fallen) do
-    g:pset(q, "out", true)
+    g:pset(q, K.out, true)
     g:log("%s is defeated", SR.pname(q))
   end
   for _, q in ipairs(fallen) do

@@ -15,6 +15,14 @@
 local SR = {}
 local fmt = string.format
 
+-- The value names read on every decision, resolved once (g:key): SR.K.trade.
+local K = {}
+for _, name in ipairs({ "team", "authority", "damage", "combat", "out", "copy_of", "trade",
+                        "auth_holder", "scrapped" }) do
+  K[name] = g:key(name)
+end
+SR.K = K
+
 local FACTIONS = { "Blob", "Machine Cult", "Star Empire", "Trade Federation" }
 SR.FACTIONS = FACTIONS
 
@@ -141,7 +149,7 @@ end
 
 -- The definition whose abilities a card uses (Stealth Needle copies one).
 function SR.adef(g, c)
-  local copy = g:cget(c, "copy_of")
+  local copy = g:cget(c, K.copy_of)
   if copy then return g:card_def(copy) end
   return g:def(c)
 end
@@ -149,7 +157,7 @@ end
 function SR.factions(g, c)
   local def, fs = g:def(c), {}
   if def.faction then fs[def.faction] = true end
-  local copy = g:cget(c, "copy_of")
+  local copy = g:cget(c, K.copy_of)
   if copy and g:card_def(copy).faction then fs[g:card_def(copy).faction] = true end
   if def.counts_as == "all" then for _, f in ipairs(FACTIONS) do fs[f] = true end end
   return fs
@@ -159,13 +167,13 @@ end
 
 -- Whose Authority counter a player uses (Hydra teams share one).
 function SR.auth_holder(g, p)
-  return g:pget(p, "auth_holder") or p
+  return g:pget(p, K.auth_holder) or p
 end
 
-function SR.authority(g, p) return g:pget(g:pget(p, "auth_holder") or p, "authority") end
+function SR.authority(g, p) return g:pget(g:pget(p, K.auth_holder) or p, K.authority) end
 
 function SR.gain_authority(g, p, n)
-  local v = g:padd(SR.auth_holder(g, p), "authority", n)
+  local v = g:padd(SR.auth_holder(g, p), K.authority, n)
   g:log("%s %s %d Authority (now %d)", PNAME[p], n >= 0 and "gains" or "loses", math.abs(n), v)
   if v <= 0 then SR.defeat_check(g, p) end
   return v
@@ -179,7 +187,7 @@ end
 
 function SR.pool(g, p, pool) return g:pget(p, pool) or 0 end
 
-function SR.alive(g, p) return not g:pget(p, "out") end
+function SR.alive(g, p) return not g:pget(p, K.out) end
 
 -- Drawing ------------------------------------------------------------------
 
@@ -231,7 +239,7 @@ function SR.scrap(g, c)
   if not from_row then
     local p = g:controller(c)
     if p > 0 then g:padd(p, info.stat.scrapped, 1) end
-    if p ~= 0 then g:padd(p, "scrapped", 1, "turn") end
+    if p ~= 0 then g:padd(p, K.scrapped, 1, "turn") end
   end
   if info.def.explorer then
     g:move(c, Z.explorers[0])
@@ -242,7 +250,7 @@ function SR.scrap(g, c)
     g:log("%s is scrapped", info.name)
   end
   if from_row then SR.refill(g) end
-  g:cset(c, "copy_of", nil)
+  g:cset(c, K.copy_of, nil)
 end
 
 -- Acquiring ----------------------------------------------------------------
@@ -279,7 +287,7 @@ function SR.acquire(g, p, c, paid, dest)
   local Z = SR.zones(g)
   local from_row = g:where(c) == Z.trade_row[0]
   local info = INFO[g:def(c)]
-  if paid > 0 then g:padd(p, "trade", -paid) end
+  if paid > 0 then g:padd(p, K.trade, -paid) end
   g:set_owner(c, p)
   local where = acquire_destination(g, p, info, dest)
   if where == "deck_top" then g:move(c, Z.deck[p], "top")
@@ -308,7 +316,7 @@ end
 local function faction_list(g, c)
   local info = INFO[g:def(c)]
   if info.all_factions or not info.faction then return info.factions end
-  local copy = g:cget(c, "copy_of")
+  local copy = g:cget(c, K.copy_of)
   local cf = copy and g:card_def(copy).faction
   if cf and cf ~= info.faction then return { info.faction, cf } end
   return info.factions

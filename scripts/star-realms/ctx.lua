@@ -11,6 +11,7 @@
 -- that notation is `optional = true` here.
 
 local SR = include "combat"
+local K = SR.K
 local fmt = string.format
 
 local Ctx = {}
@@ -211,7 +212,7 @@ function Ctx:copy_ship()
   local x = g:choose(self.player, self:name() .. ": copy which ship?", opts, { auto = true })
   if not x then return end
   local copied = g:name(x)
-  g:cset(self.card, "copy_of", copied, "turn")
+  g:cset(self.card, K.copy_of, copied, "turn")
   g:log("%s becomes a copy of %s", self:name(), copied)
   local prim = g:card_def(copied).primary
   if prim then prim(self) end
@@ -251,7 +252,7 @@ end
 -- c:scrapped_this_turn(): how many of this player's cards were scrapped
 -- this turn, by any effect (Reclamation Station); SR.scrap counts them.
 function Ctx:scrapped_this_turn()
-  return self.g:pget(self.player, "scrapped") or 0
+  return self.g:pget(self.player, K.scrapped) or 0
 end
 
 return SR

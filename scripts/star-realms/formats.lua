@@ -8,10 +8,11 @@
 -- (see docs/star-realms.md) and follow the digest's section 11.
 
 local SR = include "combat"
+local K = SR.K
 local fmt = string.format
 local F = {}
 
-local function team(g, p) return g:pget(p, "team") or p end
+local function team(g, p) return g:pget(p, K.team) or p end
 local alive = SR.alive
 
 -- Next living player after p in turn order (seats are in clockwise order).
@@ -47,8 +48,8 @@ function std.protectors(_, q) return { q } end
 
 function std.may_target_player(g, p, q)
   if q == p then return false, "you cannot attack yourself" end
-  if g:pget(q, "out") then return false, SR.pname(q) .. " is out of the game" end   -- not alive
-  if (g:pget(p, "team") or p) == (g:pget(q, "team") or q) then           -- team(g, p) == team(g, q)
+  if g:pget(q, K.out) then return false, SR.pname(q) .. " is out of the game" end   -- not alive
+  if (g:pget(p, K.team) or p) == (g:pget(q, K.team) or q) then           -- team(g, p) == team(g, q)
     return false, SR.pname(q) .. " is your teammate"
   end
   return true
@@ -82,7 +83,7 @@ function std.hand_size() return 5 end
 -- of 3, then `second`, then 5.
 function std.seat(g, second)
   local n = g:players()
-  for p = 1, n do g:pset(p, "authority", g:options().authority or 50) end
+  for p = 1, n do g:pset(p, K.authority, g:options().authority or 50) end
   local first = g:random(n)
   g:set_active(first)
   for k = 0, n - 1 do
@@ -154,11 +155,11 @@ function hydra.setup(g)
   if n ~= 4 and n ~= 6 then error("Hydra is played by 4 or 6 players") end
   local start = g:options().authority or (n == 4 and 75 or 100)
   for p = 1, n do
-    g:pset(p, "team", (p - 1) % 2 + 1)
-    g:pset(p, "auth_holder", (p - 1) % 2 + 1)
+    g:pset(p, K.team, (p - 1) % 2 + 1)
+    g:pset(p, K.auth_holder, (p - 1) % 2 + 1)
   end
-  g:pset(1, "authority", start)
-  g:pset(2, "authority", start)
+  g:pset(1, K.authority, start)
+  g:pset(2, K.authority, start)
   local first = g:random(2)
   g:set_active(first)
   for p = 1, n do SR.draw(g, p, team(g, p) == first and 3 or 5) end
@@ -167,7 +168,7 @@ end
 function hydra.protectors(g, q)
   local out, tq = {}, team(g, q)
   for p = 1, g:players() do
-    if (g:pget(p, "team") or p) == tq then out[#out + 1] = p end    -- team(g, p)
+    if (g:pget(p, K.team) or p) == tq then out[#out + 1] = p end    -- team(g, p)
   end
   return out
 end
@@ -233,8 +234,8 @@ local function facing(p) return (p + 2) % 6 + 1 end
 
 function emp.setup(g)
   for p = 1, 6 do
-    g:pset(p, "team", p <= 3 and 1 or 2)
-    g:pset(p, "authority", is_emperor(p) and 60 or 50)
+    g:pset(p, K.team, p <= 3 and 1 or 2)
+    g:pset(p, K.authority, is_emperor(p) and 60 or 50)
     g:pset(p, "role", is_emperor(p) and "emperor" or "admiral")
   end
   g:set_active(1)
@@ -278,7 +279,7 @@ function emp.actions(g, p, acts)
         local label = fmt("pass %s to %s (%d Trade)", g:name(c), SR.pname(q), cost)
         if SR.pool(g, p, "trade") >= cost then
           acts:add(label, function()
-            g:padd(p, "trade", -cost)
+            g:padd(p, K.trade, -cost)
             SR.give(g, c, q)
             g:log("%s passes %s to %s", SR.pname(p), g:name(c), SR.pname(q))
           end)
@@ -301,8 +302,8 @@ end
 function raid.setup(g)
   local n = g:players()
   for p = 1, n do
-    g:pset(p, "team", p == 1 and 1 or 2)
-    g:pset(p, "authority", p == 1 and RAID_AUTHORITY[n - 1] or 50)
+    g:pset(p, K.team, p == 1 and 1 or 2)
+    g:pset(p, K.authority, p == 1 and RAID_AUTHORITY[n - 1] or 50)
   end
   g:set_active(1)
   SR.draw(g, 1, raid.hand_size(g, 1) - 2)

@@ -150,3 +150,14 @@ scenario("g:draw takes cards one at a time and refills the empty pile from anoth
   local none = g:edit(("return (g:draw(g:zone('play', %d), g:zone('hand', %d), 2))"):format(p, p))
   eq(none, 0, "nothing to draw and nothing to refill from")
 end)
+
+scenario("a value read by its key is the value read by its name", function()
+  local g = game{ seed = 3 }
+  local by_name, by_key, added = g:edit([[
+    local POINTS = g:key("points")
+    g:padd(1, POINTS, 2)
+    return g:pget(1, "points"), g:pget(1, POINTS), g:padd(1, "points", 1)
+  ]])
+  eq({ by_name, by_key, added }, { 2, 2, 3 }, "one value, two ways to name it")
+  fails(function() g:query("return g:pget(1, 1e6)") end, "bad value key")
+end)
