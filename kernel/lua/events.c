@@ -16,10 +16,45 @@
 
 #define MAX_EVENTS 64             /* distinct events the definitions listen to */
 
-/* Reads P.trigger_zones (names) after the ruleset is set; on top of L: P. */
+/* A handler found: a card's on[event] (effect < 0) or effect `effect`. */
+typedef struct found { int32_t card, effect, player, seat; uint32_t stamp; } found;
+
+/* The trigger-order policies the kernel sorts by; the two that let players
+ * choose are sorted first (oldest, active first) and the prelude asks. */
+static const char *const ORDERS[] = { "oldest_first", "newest_first", "active_first",
+                                      "active_chooses", "apnap", NULL };
+enum { OLDEST, NEWEST, ACTIVE_FIRST, ACTIVE_CHOOSES, APNAP, BY_FUNCTION };
+
+/* Reads P.trigger_order: a policy name, or a function (the prelude calls
+ * it, on the handlers in zone order).  On top of L: P. */
+static int read_order(arb_game *g)
+{
+    lua_State *L = g->L;
+    int ty = lua_getfield(L, -1, "trigger_order");
+    g->torder = ACTIVE_FIRST;
+    if (ty == LUA_TFUNCTION) g->torder = BY_FUNCTION;
+    else if (ty == LUA_TSTRING) {
+        const char *s = lua_tostring(L, -1);
+        int k = 0;
+        while (ORDERS[k] && strcmp(ORDERS[k], s)) k++;
+        if (!ORDERS[k]) {
+            arbi_fail(g, ARB_ESCRIPT, "unknown trigger order '%s' (the orders: oldest_first, "
+                      "newest_first, active_first, active_chooses, apnap, or a function)", s);
+            lua_pop(L, 1);
+            return -1;
+        }
+        g->torder = k;
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+/* Reads P.trigger_zones (names) and P.trigger_order after the ruleset is
+ * set; on top of L: P. */
 int arbi_read_trigger_zones(arb_game *g)
 {
     lua_State *L = g->L;
+    if (read_order(g)) return -1;
     lua_getfield(L, -1, "trigger_zones");
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
     g->tzone_name = calloc((size_t)(n ? n : 1), sizeof *g->tzone_name);
@@ -112,6 +147,16 @@ static const int32_t *trigger_zones(arb_game *g, int *n)
 
 /* Adds {card=, fn=, player=, stamp=} for card c's on[event] to the list on
  * top of L (defs table below it). */
+static int grow_found(found **f, int *cap)
+{
+    int ncap = *cap ? *cap * 2 : 16;
+    found *nf = realloc(*f, sizeof *nf * (size_t)ncap);
+    if (!nf) return -1;
+    *f = nf;
+    *cap = ncap;
+    return 0;
+}
+
 static void card_handler(arb_game *g, lua_State *L, int defs, arb_card_id c, const char *event)
 {
     const arbi_card *k = &g->st.cards[c];
@@ -159,38 +204,84 @@ static void effect_handler(arb_game *g, lua_State *L, int defs, const arbi_effec
     lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
 }
 
-/* g:_handlers(event) -> list of handlers (cards in zone order, then
- * effects oldest first), or nil when nobody listens. */
+static int by_stamp(const void *a, const void *b)
+{
+    uint32_t x = ((const found *)a)->stamp, y = ((const found *)b)->stamp;
+    return (x > y) - (x < y);
+}
+
+static int by_stamp_desc(const void *a, const void *b) { return by_stamp(b, a); }
+
+/* The active player first, then the others in turn order; oldest first. */
+static int by_seat(const void *a, const void *b)
+{
+    const found *x = a, *y = b;
+    if (x->seat != y->seat) return (x->seat > y->seat) - (x->seat < y->seat);
+    return by_stamp(a, b);
+}
+
+static void order(arb_game *g, found *f, int n)
+{
+    int players = g->st.h.nplayers, active = g->st.h.active;
+    for (int i = 0; i < n; i++) f[i].seat = ((f[i].player - active) % players + players) % players;
+    switch (g->torder) {
+    case OLDEST: case ACTIVE_CHOOSES: qsort(f, (size_t)n, sizeof *f, by_stamp); break;
+    case NEWEST: qsort(f, (size_t)n, sizeof *f, by_stamp_desc); break;
+    case ACTIVE_FIRST: case APNAP: qsort(f, (size_t)n, sizeof *f, by_seat); break;
+    default: break;                          /* a function: zone order, as found */
+    }
+}
+
+/* Finds the handlers into *out (grown as needed); returns how many. */
+static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
+{
+    int bit = 0, n = 0, nz = 0;
+    while (bit < g->nevents && g->events[bit] != a) bit++;
+    uint64_t mask = bit < g->nevents ? 1ull << bit : 0;
+    const int32_t *zs = mask ? trigger_zones(g, &nz) : NULL;
+    for (int i = 0; i < nz; i++) {
+        const arbi_zone *z = &g->st.zones[zs[i]];
+        int cells = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+        for (int k = 0; k < cells; k++) {
+            arb_card_id c = z->kind == ARBI_GRID ? g->st.slots[z->off + k]
+                                                 : g->st.slots[z->off + z->count - 1 - k];
+            if (c == ARB_NONE || !(g->def_on[g->st.cards[c].def] & mask)) continue;
+            if (n == *cap && grow_found(out, cap)) return -1;
+            (*out)[n++] = (found){ c, -1, g->st.cards[c].controller, 0, g->st.cards[c].stamp };
+        }
+    }
+    for (int i = 0; i < g->st.h.neffects; i++) {
+        const arbi_effect *e = &g->st.effects[i];
+        if (e->hook != a) continue;
+        if (n == *cap && grow_found(out, cap)) return -1;
+        int p = e->player != 0 ? e->player : g->st.cards[e->source].controller;
+        (*out)[n++] = (found){ e->source, i, p, 0, e->id };
+    }
+    return n;
+}
+
+/* g:_handlers(event) -> list of handlers in the ruleset's trigger order
+ * (for the two orders that let players choose: the order they choose
+ * from), or nil when nobody listens. */
 static int l_handlers(lua_State *L)
 {
     arb_game *g = GAME(L);
     const char *event = luaL_checkstring(L, 2);
     uint32_t a = arbi_atom_find(&g->atoms, event);
     if (!a) return 0;
-    int bit = 0;
-    while (bit < g->nevents && g->events[bit] != a) bit++;
-    uint64_t mask = bit < g->nevents ? 1ull << bit : 0;
-    int nz = 0, found = 0;
-    const int32_t *zs = mask ? trigger_zones(g, &nz) : NULL;
+    int n = find_handlers(g, a, &g->found, &g->found_cap);
+    if (n < 0) return luaL_error(L, "out of memory");
+    if (n == 0) return 0;
+    order(g, g->found, n);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     int defs = lua_gettop(L);
-    for (int i = 0; i < nz; i++) {
-        const arbi_zone *z = &g->st.zones[zs[i]];
-        int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-        for (int k = 0; k < n; k++) {
-            arb_card_id c = z->kind == ARBI_GRID ? g->st.slots[z->off + k]
-                                                 : g->st.slots[z->off + z->count - 1 - k];
-            if (c == ARB_NONE || !(g->def_on[g->st.cards[c].def] & mask)) continue;
-            if (!found++) lua_newtable(L);
-            card_handler(g, L, defs, c, event);
-        }
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+        const found *f = &g->found[i];
+        if (f->effect < 0) card_handler(g, L, defs, f->card, event);
+        else effect_handler(g, L, defs, &g->st.effects[f->effect]);
     }
-    for (int i = 0; i < g->st.h.neffects; i++) {
-        if (g->st.effects[i].hook != a) continue;
-        if (!found++) lua_newtable(L);
-        effect_handler(g, L, defs, &g->st.effects[i]);
-    }
-    return found ? 1 : 0;
+    return 1;
 }
 
 /* Reads what the kernel keeps of every definition (option families' costs
@@ -227,6 +318,7 @@ void arbi_open_events(lua_State *L, arb_game *g)
 
 void arbi_free_events(arb_game *g)
 {
+    free(g->found);
     free(g->tzone_name);
     free(g->tzone_ids);
     free(g->def_on);

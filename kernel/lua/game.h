@@ -76,6 +76,8 @@ struct arb_game {
     uint64_t *def_on;         /* per definition: bits of the events it hears */
     uint32_t *tzone_name; int ntzones;  /* the ruleset's trigger zones */
     int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out */
+    int torder;               /* the trigger order (events.c) */
+    struct found *found; int found_cap;  /* handlers found, reused per event */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */
     int env_ref;              /* the sandbox environment table */

@@ -189,6 +189,7 @@ function P.set_ruleset(rules, optstr, players)
   P.trigger_zones = {}                 -- names, read once by the kernel
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
   P.derived = R.derived                -- derived flags, read once by the kernel
+  P.trigger_order = R.trigger_order    -- a name, or a function
   CTX_MT = { __index = R.context or {}, __newindex = refuse_field, __metatable = "context" }
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
@@ -312,29 +313,10 @@ end
 -- Events and triggers
 ---------------------------------------------------------------------------
 
--- Order relative to the active player: 0 for the active player, 1 next...
-local function seat_order(g, p)
-  local n, a = G.players(g), G.active(g)
-  return (p - a) % n
-end
-
+-- The kernel sorts the handlers by the ruleset's trigger order (events.c);
+-- for the two orders that let players choose, it sorts them into the order
+-- they choose from, and the choosing happens here, since it asks.
 local ORDER = {}
-
-function ORDER.oldest_first(_, hs)
-  sort(hs, function(a, b) return a.stamp < b.stamp end)
-end
-
-function ORDER.newest_first(_, hs)
-  sort(hs, function(a, b) return a.stamp > b.stamp end)
-end
-
-function ORDER.active_first(g, hs)
-  sort(hs, function(a, b)
-    local sa, sb = seat_order(g, a.player), seat_order(g, b.player)
-    if sa ~= sb then return sa < sb end
-    return a.stamp < b.stamp
-  end)
-end
 
 local function let_choose_order(g, player, hs, event)
   if player == 0 then player = G.active(g) end   -- shared cards: the active player
@@ -352,14 +334,12 @@ local function let_choose_order(g, player, hs, event)
 end
 
 function ORDER.active_chooses(g, hs, event)
-  ORDER.oldest_first(g, hs)
   local out = let_choose_order(g, G.active(g), hs, event)
   for i = 1, #out do hs[i] = out[i] end
 end
 
 -- Active player first, then the others in turn order; each orders their own.
 function ORDER.apnap(g, hs, event)
-  ORDER.active_first(g, hs)
   local out, i = {}, 1
   while i <= #hs do
     local group, p = {}, hs[i].player
@@ -377,9 +357,9 @@ function G.emit(g, event, args)
   local hs = G._handlers(g, event)
   if not hs then return 0 end
   if #hs > 1 then
-    local policy = R.trigger_order or "active_first"
+    local policy = R.trigger_order
     if type(policy) == "function" then policy(g, hs, event)
-    else (ORDER[policy] or error("unknown trigger order '" .. policy .. "'"))(g, hs, event) end
+    elseif ORDER[policy] then ORDER[policy](g, hs, event) end   -- players choose
   end
   for _, h in ipairs(hs) do
     if G.over(g) then break end            -- the end of the game stops everything
