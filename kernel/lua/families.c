@@ -1,0 +1,251 @@
+/*
+ * families.c -- option families, read from the ruleset once at load.
+ *
+ * A window's `options` (options.h says what each kind offers) become C
+ * records here, their functions kept in one registry table; and, once the
+ * cards are loaded (and after a reload), what the families need of each
+ * definition -- its cost, the abilities it has -- is read once, since
+ * definitions never change.  Listing them is options.c.
+ */
+#include "options.h"
+#include "lapi.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- reading the declarations ------------------------------------------- */
+
+static uint32_t field_atom(arb_game *g, lua_State *L, int t, const char *k)
+{
+    uint32_t a = 0;
+    if (lua_getfield(L, t, k) == LUA_TSTRING) a = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return a;
+}
+
+static int field_bool(lua_State *L, int t, const char *k)
+{
+    lua_getfield(L, t, k);
+    int b = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return b;
+}
+
+/* Keeps t[k] (a function, or nothing) at fam_ref[base + slot]. */
+static void keep_fn(arb_game *g, lua_State *L, int t, const char *k, int index)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+    lua_getfield(L, t, k);
+    if (!lua_isfunction(L, -1)) lua_pop(L, 1), lua_pushboolean(L, 0);
+    lua_rawseti(L, -2, index);
+    lua_pop(L, 1);
+}
+
+static int slot_index(arb_game *g, arbi_family *f, const char *name)
+{
+    uint32_t a = arbi_atom(&g->atoms, name);
+    for (int i = 0; i < f->nslots; i++) if (f->slot[i] == a) return i;
+    if (f->nslots == ARBI_MAX_SLOTS) return -1;
+    char used[128];
+    snprintf(used, sizeof used, "used_%s", name);
+    f->slot[f->nslots] = a;
+    f->used[f->nslots] = arbi_atom(&g->atoms, used);
+    return f->nslots++;
+}
+
+/* abilities = { { "zone", "slot", ... }, ... }, need = { slot = "value" } */
+static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    lua_getfield(L, t, "abilities");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    if (n < 1 || n > ARBI_MAX_AB_ZONES) return "abilities = { {zone, slot...}, ... } (1 to 4 zones)";
+    for (int i = 1; i <= n; i++) {
+        lua_geti(L, -1, i);                   /* (a declaration may be frozen) */
+        int m = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+        arbi_ab_zone *z = &f->zones[f->nzones++];
+        for (int j = 1; j <= m; j++) {
+            lua_geti(L, -1, j);
+            const char *s = lua_tostring(L, -1);
+            if (j == 1) z->zone = s ? arbi_atom(&g->atoms, s) : 0;
+            else if (s && z->nslots < ARBI_MAX_SLOTS) {
+                int k = slot_index(g, f, s);
+                if (k < 0) return "an abilities family knows at most 8 abilities";
+                z->slot[z->nslots++] = (uint8_t)k;
+            }
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+        if (!z->zone) return "each abilities entry starts with a zone name";
+    }
+    lua_pop(L, 1);
+    lua_getfield(L, t, "need");
+    for (int i = 0; lua_istable(L, -1) && i < f->nslots; i++) {
+        lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->slot[i]));
+        if (lua_type(L, -1) == LUA_TSTRING) f->need[i] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    f->borrow = field_atom(g, L, t, "borrow");
+    return NULL;
+}
+
+/* One family, the table at index t.  Returns NULL or what is wrong. */
+static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    memset(f, 0, sizeof *f);
+    int kinds = 0;
+    if (lua_getfield(L, t, "cards") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_CARDS;
+    if (lua_getfield(L, t, "abilities") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_ABILITIES;
+    if (lua_getfield(L, t, "list") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_LIST;
+    lua_pop(L, 3);
+    if (!kinds) f->kind = ARBI_FAM_FIXED;
+    if (kinds > 1) return "a family is one of cards =, abilities =, list = or a fixed label";
+    f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards" : "zone");
+    f->shared = field_bool(L, t, "shared");
+    f->distinct = field_bool(L, t, "distinct");
+    f->top = field_bool(L, t, "top");
+    f->active_only = field_bool(L, t, "active");
+    f->cost = field_atom(g, L, t, "cost");
+    f->pool = field_atom(g, L, t, "pool");
+    lua_getfield(L, t, "min");
+    f->min_cards = (int32_t)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (f->kind == ARBI_FAM_ABILITIES) {
+        const char *why = read_abilities(g, L, t, f);
+        if (why) return why;
+    }
+    if (f->kind == ARBI_FAM_FIXED) {
+        f->text = field_atom(g, L, t, "label");
+        if (!f->text) return "a fixed option needs label = \"text\"";
+    }
+    f->fn = g->nfams * ARBI_FN_COUNT;
+    keep_fn(g, L, t, "run", f->fn + ARBI_FN_RUN);
+    keep_fn(g, L, t, "label", f->fn + ARBI_FN_LABEL);
+    keep_fn(g, L, t, "refuse", f->fn + ARBI_FN_REFUSE);
+    keep_fn(g, L, t, "list", f->fn + ARBI_FN_LIST);
+    if (f->kind == ARBI_FAM_LIST) return NULL;
+    lua_getfield(L, t, "run");
+    int ok = lua_isfunction(L, -1);
+    lua_pop(L, 1);
+    return ok ? NULL : "a family needs run = function(g, p, ...)";
+}
+
+static int add_family(arb_game *g)
+{
+    if (g->nfams < g->famcap) return 0;
+    int ncap = g->famcap ? g->famcap * 2 : 16;
+    arbi_family *nf = realloc(g->fams, sizeof *nf * (size_t)ncap);
+    if (!nf) return -1;
+    g->fams = nf;
+    g->famcap = ncap;
+    return 0;
+}
+
+/* A window's who, prompt, reason: a function (kept) or a text (an atom). */
+static void read_text_or_fn(arb_game *g, lua_State *L, int t, const char *k, int *fn, uint32_t *text)
+{
+    int ty = lua_getfield(L, t, k);
+    if (ty == LUA_TFUNCTION) {
+        *fn = ++g->nwinfns;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+        lua_pushvalue(L, -2);
+        lua_rawseti(L, -2, -*fn);
+        lua_pop(L, 1);
+    } else if (ty == LUA_TSTRING && text) {
+        *text = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    }
+    lua_pop(L, 1);
+}
+
+/* Reads the window of phase k (1-based), its table on top of L. */
+int arbi_read_window(arb_game *g, int k)
+{
+    lua_State *L = g->L;
+    int t = lua_gettop(L);
+    arbi_window *w = &g->wins[k - 1];
+    memset(w, 0, sizeof *w);
+    read_text_or_fn(g, L, t, "who", &w->who, NULL);
+    read_text_or_fn(g, L, t, "prompt", &w->prompt, &w->prompt_text);
+    if (!w->prompt && !w->prompt_text) {
+        char text[300];
+        snprintf(text, sizeof text, "%s: choose an action", arbi_atom_str(&g->atoms, g->phase_name[k - 1]));
+        w->prompt_text = arbi_atom(&g->atoms, text);
+    }
+    read_text_or_fn(g, L, t, "reason", &w->reason, &w->reason_text);
+    lua_getfield(L, t, "families");
+    w->first = g->nfams;
+    int n = (int)luaL_len(L, -1);
+    for (int i = 1; i <= n; i++) {
+        if (add_family(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+        lua_geti(L, -1, i);
+        const char *why = read_family(g, L, lua_gettop(L), &g->fams[g->nfams]);
+        lua_settop(L, t + 1);
+        if (why) {
+            arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s', option family %d: %s",
+                      arbi_atom_str(&g->atoms, g->phase_name[k - 1]), i, why);
+            return -1;
+        }
+        w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
+        g->nfams++;
+    }
+    w->count = g->nfams - w->first;
+    lua_settop(L, t);
+    return 0;
+}
+
+/* ---- what the kernel knows of each definition ------------------------------ */
+
+/* After the cards are loaded (and after a reload): each family's costs and
+ * abilities per definition, read once -- definitions never change. */
+int arbi_compile_families(arb_game *g)
+{
+    lua_State *L = g->L;
+    uint32_t *atoms = realloc(g->def_atom, sizeof *atoms * (size_t)(g->ndefs ? g->ndefs : 1));
+    if (!atoms) return -1;
+    g->def_atom = atoms;
+    for (int d = 0; d < g->ndefs; d++) g->def_atom[d] = arbi_atom(&g->atoms, g->defs[d].name);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    for (int i = 0; i < g->nfams; i++) {
+        arbi_family *f = &g->fams[i];
+        if (f->cost) {
+            int32_t *c = realloc(f->cost_of, sizeof *c * (size_t)(g->ndefs ? g->ndefs : 1));
+            if (!c) return lua_pop(L, 1), -1;
+            f->cost_of = c;
+        }
+        if (f->kind == ARBI_FAM_ABILITIES) {
+            uint8_t *s = realloc(f->slots_of, (size_t)(g->ndefs ? g->ndefs : 1));
+            if (!s) return lua_pop(L, 1), -1;
+            f->slots_of = s;
+        }
+        for (int d = 0; d < g->ndefs; d++) {
+            lua_rawgeti(L, -1, d + 1);
+            if (f->cost) {
+                lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->cost));
+                f->cost_of[d] = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : INT32_MIN;
+                lua_pop(L, 1);
+            }
+            if (f->kind == ARBI_FAM_ABILITIES) {
+                f->slots_of[d] = 0;
+                for (int s = 0; s < f->nslots; s++) {
+                    lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->slot[s]));
+                    if (lua_isfunction(L, -1)) f->slots_of[d] |= (uint8_t)(1u << s);
+                    lua_pop(L, 1);
+                }
+            }
+            lua_pop(L, 1);
+        }
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+void arbi_free_families(arb_game *g)
+{
+    for (int i = 0; i < g->nfams; i++) {
+        free(g->fams[i].cost_of);
+        free(g->fams[i].slots_of);
+    }
+    free(g->fams);
+    free(g->wins);
+    free(g->def_atom);
+}
+
