@@ -27,6 +27,7 @@ arb_card_id arbi_check_card(lua_State *L, arb_game *g, int arg);
 arb_zone_id arbi_check_zone(lua_State *L, arb_game *g, int arg);
 int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0);
 uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg);
+int arbi_push_card(lua_State *L, arb_card_id c);     /* nil for ARB_NONE */
 /* Raises the memory-cap error (ARB_EBUDGET) unless `more` bytes of kernel
  * strings fit under the game's cap beside the Lua heap. */
 void arbi_check_strings(lua_State *L, arb_game *g, size_t more);
@@ -34,5 +35,7 @@ void arbi_check_strings(lua_State *L, arb_game *g, size_t more);
 /* lvalues.c: values, effects and the driver's bindings, added to the table
  * on top of the stack with the game as upvalue. */
 void arbi_open_values(lua_State *L, arb_game *g);
+/* lzones.c: zones and the pile verbs, likewise. */
+void arbi_open_zones(lua_State *L, arb_game *g);
 
 #endif

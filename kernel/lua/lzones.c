@@ -1,0 +1,217 @@
+/*
+ * lzones.c -- the game API's zones: making them, finding them, reading
+ * what they hold (g:cards, g:top, g:cell...), shuffling, and the pile
+ * verbs that move many cards in one call (g:move_all, g:draw).  Same rules
+ * as lapi.c: check, one kernel call, push; misuse raises.
+ */
+#include "lapi.h"
+#include <string.h>
+
+static int vis_of(lua_State *L, const char *v)
+{
+    if (!strcmp(v, "hidden")) return ARBI_HIDDEN_VIS;
+    if (!strcmp(v, "owner")) return ARBI_OWNER_VIS;
+    if (!strcmp(v, "public")) return ARBI_PUBLIC_VIS;
+    return luaL_error(L, "zone visibility must be hidden, owner or public, not '%s'", v);
+}
+
+/* Reads rows and cols of a grid from the options table at index 4 (0, 0:
+ * a pile).  A grid past ARB_MAX_GRID_CELLS is an error, never cut short. */
+static void grid_size(lua_State *L, int *rows, int *cols)
+{
+    lua_Integer r = 0, c = 0;
+    if (lua_getfield(L, 4, "rows") == LUA_TNUMBER) r = lua_tointeger(L, -1);
+    if (lua_getfield(L, 4, "cols") == LUA_TNUMBER) c = lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    if (r <= 0 || c <= 0) { *rows = *cols = 0; return; }
+    if (r > ARB_MAX_GRID_CELLS || c > ARB_MAX_GRID_CELLS)
+        luaL_error(L, "grid '%s' would have more than %d cells, the most a grid holds "
+                   "(ARB_MAX_GRID_CELLS)", lua_tostring(L, 2), ARB_MAX_GRID_CELLS);
+    if (r * c > ARB_MAX_GRID_CELLS)
+        luaL_error(L, "grid '%s' would have %I cells (%I x %I); a grid holds at most %d "
+                   "(ARB_MAX_GRID_CELLS)", lua_tostring(L, 2), r * c, r, c, ARB_MAX_GRID_CELLS);
+    *rows = (int)r;
+    *cols = (int)c;
+}
+
+/* g:new_zone(name, owner, {vis=, rows=, cols=}) -> zone */
+static int l_new_zone(lua_State *L)
+{
+    ARBI_WRITES(L, "new_zone");
+    arb_game *g = GAME(L);
+    uint32_t name = arbi_check_atom(L, g, 2);
+    int owner = arbi_check_player(L, g, 3, 1);
+    int vis = ARBI_PUBLIC_VIS, rows = 0, cols = 0;
+    if (lua_istable(L, 4)) {
+        if (lua_getfield(L, 4, "vis") == LUA_TSTRING) vis = vis_of(L, lua_tostring(L, -1));
+        lua_pop(L, 1);
+        grid_size(L, &rows, &cols);
+    }
+    int kind = rows > 0 ? ARBI_GRID : ARBI_PILE;
+    const char *why;
+    arb_zone_id z = arbi_zone_new(&g->st, name, owner, kind, vis, rows, cols, &why);
+    if (z == ARB_NONE) return luaL_error(L, "zone '%s' of player %d: %s", lua_tostring(L, 2), owner, why);
+    lua_pushinteger(L, z + 1);
+    return 1;
+}
+
+static int l_zone(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    uint32_t name = arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
+    int owner = (int)luaL_optinteger(L, 3, 0);
+    arb_zone_id z = name ? arbi_zone_find(&g->st, name, owner) : ARB_NONE;
+    if (z == ARB_NONE) lua_pushnil(L); else lua_pushinteger(L, z + 1);
+    return 1;
+}
+
+static int l_zone_info(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    const arbi_zone *z = &g->st.zones[arbi_check_zone(L, g, 2)];
+    static const char *const vis[] = {"hidden", "owner", "public"};
+    lua_pushstring(L, arbi_atom_str(&g->atoms, z->name));
+    lua_pushinteger(L, z->owner);
+    lua_pushstring(L, vis[z->vis]);
+    lua_pushinteger(L, z->rows);
+    lua_pushinteger(L, z->cols);
+    return 5;
+}
+
+static int l_zone_count(lua_State *L) { lua_pushinteger(L, GAME(L)->st.h.nzones); return 1; }
+
+static int l_size(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    lua_pushinteger(L, g->st.zones[arbi_check_zone(L, g, 2)].count);
+    return 1;
+}
+
+/* g:cards(z) -> list, top first (grids: row-major, empty cells skipped) */
+static int l_cards(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    arb_zone_id zid = arbi_check_zone(L, g, 2);
+    const arbi_zone *z = &g->st.zones[zid];
+    lua_createtable(L, z->count, 0);
+    int k = 1;
+    if (z->kind == ARBI_GRID) {
+        for (int i = 0; i < z->rows * z->cols; i++) {
+            int32_t c = g->st.slots[z->off + i];
+            if (c != ARB_NONE) { lua_pushinteger(L, c + 1); lua_rawseti(L, -2, k++); }
+        }
+    } else {
+        for (int i = z->count - 1; i >= 0; i--) {
+            lua_pushinteger(L, g->st.slots[z->off + i] + 1);
+            lua_rawseti(L, -2, k++);
+        }
+    }
+    return 1;
+}
+
+static int l_top(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    arb_zone_id z = arbi_check_zone(L, g, 2);
+    return arbi_push_card(L, arbi_zone_at(&g->st, z, (int)luaL_optinteger(L, 3, 1)));
+}
+
+static int l_bottom(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    arb_zone_id z = arbi_check_zone(L, g, 2);
+    return arbi_push_card(L, arbi_zone_at(&g->st, z, g->st.zones[z].count));
+}
+
+static int l_cell(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    arb_zone_id zid = arbi_check_zone(L, g, 2);
+    const arbi_zone *z = &g->st.zones[zid];
+    lua_Integer r = luaL_checkinteger(L, 3), c = luaL_checkinteger(L, 4);
+    if (z->kind != ARBI_GRID || r < 1 || r > z->rows || c < 1 || c > z->cols) {
+        lua_pushnil(L);
+        return 1;
+    }
+    return arbi_push_card(L, arbi_zone_at(&g->st, zid, (int)((r - 1) * z->cols + c - 1)));
+}
+
+static int l_shuffle(lua_State *L)
+{
+    ARBI_WRITES(L, "shuffle");
+    arb_game *g = GAME(L);
+    if (arbi_zone_shuffle(&g->st, arbi_check_zone(L, g, 2)))
+        return luaL_error(L, "a grid zone cannot be shuffled");
+    return 0;
+}
+
+/* ---- piles ---------------------------------------------------------------- */
+
+/* Moves the top card of zone `from` onto zone `to` (a pile): 0, or -1. */
+static int move_top(arb_game *g, arb_zone_id from, arb_zone_id to)
+{
+    const char *why;
+    arb_card_id c = arbi_zone_at(&g->st, from, 1);
+    return c == ARB_NONE ? -1 : arbi_card_move(&g->st, c, to, 0, &why);
+}
+
+static arb_zone_id check_pile(lua_State *L, arb_game *g, int arg)
+{
+    arb_zone_id z = arbi_check_zone(L, g, arg);
+    if (g->st.zones[z].kind != ARBI_PILE) luaL_argerror(L, arg, "must be a pile, not a grid");
+    return z;
+}
+
+/* g:move_all(from, to): every card of pile `from` goes onto pile `to`, one
+ * at a time from the top (as a loop of g:move would).  Returns how many. */
+static int l_move_all(lua_State *L)
+{
+    ARBI_WRITES(L, "move_all");
+    arb_game *g = GAME(L);
+    arb_zone_id from = check_pile(L, g, 2), to = check_pile(L, g, 3);
+    int n = 0;
+    if (from != to) while (move_top(g, from, to) == 0) n++;
+    lua_pushinteger(L, n);
+    return 1;
+}
+
+/* g:draw(from, to, n, refill): moves up to n cards, one at a time, from the
+ * top of pile `from` onto pile `to`; when `from` runs out and a `refill`
+ * pile is given, its cards go into `from`, which is shuffled, and drawing
+ * goes on.  Returns the cards drawn and how many times `from` was refilled. */
+static int l_draw(lua_State *L)
+{
+    ARBI_WRITES(L, "draw");
+    arb_game *g = GAME(L);
+    arb_zone_id from = check_pile(L, g, 2), to = check_pile(L, g, 3);
+    lua_Integer n = luaL_checkinteger(L, 4);
+    arb_zone_id refill = lua_isnoneornil(L, 5) ? ARB_NONE : check_pile(L, g, 5);
+    int got = 0, refills = 0;
+    for (lua_Integer k = 0; k < n; k++) {
+        if (g->st.zones[from].count == 0) {
+            if (refill == ARB_NONE || refill == from || g->st.zones[refill].count == 0) break;
+            while (move_top(g, refill, from) == 0) {}
+            arbi_zone_shuffle(&g->st, from);
+            refills++;
+        }
+        if (move_top(g, from, to)) break;
+        got++;
+    }
+    lua_pushinteger(L, got);
+    lua_pushinteger(L, refills);
+    return 2;
+}
+
+static const luaL_Reg api[] = {
+    {"new_zone", l_new_zone}, {"zone", l_zone}, {"zone_info", l_zone_info},
+    {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards},
+    {"top", l_top}, {"bottom", l_bottom}, {"cell", l_cell}, {"shuffle", l_shuffle},
+    {"move_all", l_move_all}, {"draw", l_draw},
+    {NULL, NULL}
+};
+
+void arbi_open_zones(lua_State *L, arb_game *g)
+{
+    lua_pushlightuserdata(L, g);
+    luaL_setfuncs(L, api, 1);
+}
