@@ -99,8 +99,9 @@ int arb_card_known(const arb_game *g, arb_card_id c, int seat)
     if (!card_ok(g, c) || seat < 0 || seat > g->st.h.nplayers) return 0;
     const arbi_card *cd = &g->st.cards[c];
     if (seat == 0 || cd->zone < 0 || cd->face_up) return 1;
+    /* A card in a public zone is face up unless flipped down; flipped down,
+     * only those who know it see it -- the zone says no more. */
     const arbi_zone *z = &g->st.zones[cd->zone];
-    if (z->vis == ARBI_PUBLIC_VIS) return 1;
     if (z->vis == ARBI_OWNER_VIS && z->owner == seat) return 1;
     return (int)(cd->known >> (seat - 1) & 1u);
 }

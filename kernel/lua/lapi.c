@@ -378,6 +378,16 @@ static int l_flip(lua_State *L)
     return 0;
 }
 
+/* g:sees(seat, c): may that seat (0: the god view) see what card c is?
+ * The platform's one visibility test (arb_card_known), for views. */
+static int l_sees(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    int seat = arbi_check_player(L, g, 2, 1);
+    lua_pushboolean(L, arb_card_known(g, arbi_check_card(L, g, 3), seat));
+    return 1;
+}
+
 static int l_knows(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -419,7 +429,7 @@ static const luaL_Reg api[] = {
     {"card_def", l_card_def}, {"card_defs", l_card_defs},
     {"controller", l_controller}, {"set_controller", l_set_controller},
     {"set_owner", l_set_owner},
-    {"face_up", l_face_up}, {"flip", l_flip}, {"knows", l_knows},
+    {"face_up", l_face_up}, {"flip", l_flip}, {"knows", l_knows}, {"sees", l_sees},
     {"reveal", l_reveal}, {"card_count", l_card_count}, {"stamp", l_stamp},
     {NULL, NULL}
 };

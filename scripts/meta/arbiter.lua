@@ -344,6 +344,12 @@ function Game:flip(c, up) end
 ---@return boolean known
 function Game:knows(p, c) end
 
+---May `seat` see what card `c` is: the seat is 0 (the god view), or the card is in no zone, face up, in a zone of `seat`'s own whose cards only their owner sees, or known to `seat` (`g:reveal`).  The platform's one visibility test: views use it, the REPL and C hosts (`arb_card_known`) too.
+---@param seat integer 0 (the god view) or a player
+---@param c CardId
+---@return boolean
+function Game:sees(seat, c) end
+
 ---Shows card c to player p, or to everyone when p is nil or 0.
 ---The knowledge lasts until the card moves, or until its pile is shuffled while it is face down.
 ---@param c CardId

@@ -14,9 +14,7 @@ local fmt = string.format
 local Z = TF.z
 local V = {}
 
-local function knows(g, seat, c)
-  return seat == 0 or g:face_up(c) or g:knows(seat, c)
-end
+local function knows(g, seat, c) return g:sees(seat, c) end
 
 local function names(g, cs, seat)
   local out = {}

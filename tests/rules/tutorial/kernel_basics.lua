@@ -161,3 +161,17 @@ scenario("a value read by its key is the value read by its name", function()
   eq({ by_name, by_key, added }, { 2, 2, 3 }, "one value, two ways to name it")
   fails(function() g:query("return g:pget(1, 1e6)") end, "bad value key")
 end)
+
+scenario("a card flipped down in a public zone and shuffled is seen by nobody but the god view", function()
+  local g = game{ seed = 3 }
+  local before, after, god = g:edit([[
+    local z = g:new_zone("pool", 0, { vis = "public" })
+    local c = g:cards(g:zone("deck", 1))[1]
+    g:move(c, z)
+    local seen = g:sees(2, c)
+    g:flip(c, false)
+    g:shuffle(z)
+    return seen, g:sees(2, c), g:sees(0, c)
+  ]])
+  eq({ before, after, god }, { true, false, true }, "face up: everyone; down and shuffled: nobody")
+end)
