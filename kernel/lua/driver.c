@@ -12,8 +12,8 @@
  *    decision pending at a window is a top-level one: nothing is suspended,
  *    so a snapshot there is the whole game, restored by a copy and a new
  *    listing (flow.c), never by replaying scripts.
- * Every unit and every window begins with a checkpoint (flow.c) that an
- * error rolls back to.
+ * Setup and every window begin with a checkpoint (flow.c) that an error
+ * rolls back to.
  */
 #include "options.h"
 #include "lapi.h"
@@ -191,7 +191,11 @@ static arb_status drive(arb_game *g)
         int k = g->st.h.phase, closed = 0;
         if (k < 0 || k > g->nphases)
             return arbi_fail(g, ARB_ESCRIPT, "the ruleset has no phase %d", k);
-        arbi_checkpoint(g);
+        /* Checkpoints are taken where the game can stop at the top level:
+         * before setup and at each window.  A step runs on from the last
+         * one: a decision inside it replays from that window, with the
+         * inputs since (flow.c), and a failure rolls back to it. */
+        if (k == 0 || is_window(g, k)) arbi_checkpoint(g);
         if (is_window(g, k)) return arbi_list_window(g);
         int kind = k == 0 ? UNIT_SETUP : UNIT_STEP;
         arb_status st = start_unit(g, kind, k, NULL, &closed);

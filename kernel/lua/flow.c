@@ -3,17 +3,18 @@
  *
  * The driver (driver.c) runs the game as units -- a phase step, or the
  * option chosen at a window -- and lists a window's options before its
- * decision.  Each unit and each window begins with a checkpoint.  From that
- * follow:
- *  - atomicity: a script error restores the checkpoint, drops the unit's
- *    inputs and restarts the unit, so the game is exactly as before;
+ * decision.  Setup and each window begin with a checkpoint: the places the
+ * game can stop at the top level.  From that follow:
+ *  - atomicity: a script error restores the checkpoint the failed input
+ *    started from and replays the inputs before it, so the game is exactly
+ *    as before;
  *  - snapshots: state (the flow included) + checkpoint + the inputs since
  *    it.  At a window nothing is suspended, so restoring is a copy and a
  *    new listing of the options.  Inside a unit (a card waiting on a
- *    g:choose) restoring is "lazy": the unit is re-run from its checkpoint
- *    with those inputs when the next answer or edit arrives, and the re-run
- *    must reach the same state hash, which also catches scripts that hide
- *    state in Lua.
+ *    g:choose) restoring is "lazy": the game is re-run from the window's
+ *    checkpoint with those inputs when the next answer or edit arrives, and
+ *    the re-run must reach the same state hash, which also catches scripts
+ *    that hide state in Lua.
  * An edit is applied between two decisions; a window is then listed again,
  * and a unit is resumed with 0, which tells g:choose to ask again.
  */

@@ -4,12 +4,12 @@
  * A game is a Lua state (ruleset, card definitions, the unit coroutine)
  * around the kernel state.  The driver (driver.c) runs the turn as a
  * sequence of "units": one action chosen at a window, or one step of a
- * phase.  Each unit
- * starts with a checkpoint (a copy of the state and the tails of the log and
- * input lists).  A script error rolls back to the checkpoint; a snapshot is
- * the state plus the checkpoint plus the inputs since it, and restoring one
- * re-runs the unit from its checkpoint with those inputs only when the next
- * answer comes ("lazy replay").  That is why scripts may hold no state.
+ * phase.  Setup and each window start with a checkpoint (a copy of the
+ * state and the tails of the log and input lists).  A script error rolls
+ * back to a checkpoint; a snapshot is the state plus the checkpoint plus the
+ * inputs since it, and restoring one inside a unit re-runs the game from
+ * the checkpoint with those inputs only when the next answer comes ("lazy
+ * replay").  That is why scripts may hold no state.
  */
 #ifndef ARBI_GAME_H
 #define ARBI_GAME_H
