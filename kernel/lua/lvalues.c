@@ -55,7 +55,7 @@ static int var_set(lua_State *L, uint32_t scope, int karg)
 {
     arb_game *g = GAME(L);
     uint32_t key = name_key(L, g, karg, 1);
-    uint32_t expiry = lua_isnoneornil(L, karg + 2) ? 0 : arbi_check_atom(L, g, karg + 2);
+    uint32_t expiry = lua_isnoneornil(L, karg + 2) ? 0 : name_key(L, g, karg + 2, 1);
     int v = karg + 1, type;
     int64_t value;
     switch (lua_type(L, v)) {
@@ -80,7 +80,7 @@ static int var_add(lua_State *L, uint32_t scope, int karg)
     int64_t nv;
     if (__builtin_add_overflow(v ? v->value : 0, (int64_t)d, &nv))
         return luaL_error(L, "'%s' would overflow a 64-bit integer", key_name(L, g, karg));
-    uint32_t expiry = lua_isnoneornil(L, karg + 2) ? (v ? v->expiry : 0) : arbi_check_atom(L, g, karg + 2);
+    uint32_t expiry = lua_isnoneornil(L, karg + 2) ? (v ? v->expiry : 0) : name_key(L, g, karg + 2, 1);
     if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, expiry)) return luaL_error(L, "out of memory");
     lua_pushinteger(L, nv);
     return 1;

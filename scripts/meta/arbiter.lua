@@ -376,7 +376,7 @@ function Game:stamp(c) end
 --
 -- Reading a name that was never set gives nil.  Setting nil deletes.
 
----The key of a value name: `g:pget(p, TRADE)` with `local TRADE = g:key("trade")` reads the same value as `g:pget(p, "trade")` without hashing the name on every call.
+---The key of a value name (or of an expiry tag): `g:pget(p, TRADE)` with `local TRADE = g:key("trade")` reads the same value as `g:pget(p, "trade")` without hashing the name on every call; `g:padd(p, TRADE, 1, TURN)` takes a tag's key too.
 ---Resolve the names a ruleset reads on every decision once, when its file loads.  Keys are valid for the game's whole life (its restarts included), not across games.
 ---@param name string
 ---@return integer key

@@ -25,7 +25,7 @@ function A.play(g, p, c)
   local Z = SR.zones(g)
   g:move(c, (info.ship and Z.ships or Z.bases)[p])
   g:log("%s plays %s", PNAME[p], info.name)
-  if info.played_key then g:padd(p, info.played_key, 1, "turn") end
+  if info.played_key then g:padd(p, info.played_key, 1, K.turn) end
   if p > 0 then g:padd(p, info.stat.played, 1) end
   if info.ship then
     g:emit("ship_played", { card = c, player = p })
@@ -33,13 +33,13 @@ function A.play(g, p, c)
   end
 end
 
-local USED = { primary = "used_primary", ally = "used_ally", ally2 = "used_ally2", scrap = "used_scrap" }
+local USED = { primary = K.used_primary, ally = K.used_ally, ally2 = K.used_ally2, scrap = K.used_scrap }
 
 -- Uses an activated ability: slot is "primary" (bases), "ally", "ally2" or
 -- "scrap".  A scrap ability removes the card first.
 function A.use(g, p, c, slot)
   local fn = SR.adef(g, c)[slot]
-  g:cset(c, USED[slot] or "used_" .. slot, true, "turn")
+  g:cset(c, USED[slot] or "used_" .. slot, true, K.turn)
   if slot == "scrap" then
     g:log("%s scraps %s for its ability", PNAME[p], g:name(c))
     SR.scrap(g, c)

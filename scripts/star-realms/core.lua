@@ -18,7 +18,9 @@ local fmt = string.format
 -- The value names read on every decision, resolved once (g:key): SR.K.trade.
 local K = {}
 for _, name in ipairs({ "team", "authority", "damage", "combat", "out", "copy_of", "trade",
-                        "auth_holder", "scrapped" }) do
+                        "auth_holder", "scrapped", "turn", "used_primary", "used_ally",
+                        "used_ally2", "used_scrap", "played_Blob", "played_Machine Cult",
+                        "played_Star Empire", "played_Trade Federation" }) do
   K[name] = g:key(name)
 end
 SR.K = K
@@ -54,7 +56,7 @@ local function make_info(def)
     label = {},                              -- per ability slot: "ally Cutter"
     stat = { bought = "stat.bought." .. name, played = "stat.played." .. name,
              scrapped = "stat.scrapped." .. name },
-    played_key = def.faction and "played_" .. def.faction,
+    played_key = def.faction and (K["played_" .. def.faction] or "played_" .. def.faction),
   }
   for _, slot in ipairs(SLOTS) do
     info[slot] = def[slot]                   -- the ability's function, or nil
@@ -239,7 +241,7 @@ function SR.scrap(g, c)
   if not from_row then
     local p = g:controller(c)
     if p > 0 then g:padd(p, info.stat.scrapped, 1) end
-    if p ~= 0 then g:padd(p, K.scrapped, 1, "turn") end
+    if p ~= 0 then g:padd(p, K.scrapped, 1, K.turn) end
   end
   if info.def.explorer then
     g:move(c, Z.explorers[0])
