@@ -62,7 +62,7 @@ typedef int32_t arb_zone_id;
 /* How a game is created.  Zero-initialise and fill what you need. */
 typedef struct arb_config {
     const char *root;          /* folder holding scripts/ and cards/ ("." if NULL) */
-    const char *game;          /* ruleset name, e.g. "star-realms" */
+    const char *game;          /* ruleset name: a folder under root/scripts (required) */
     uint64_t seed;             /* the game's only source of randomness */
     int players;               /* 0: the ruleset's default */
     const char *options;       /* "key=value,key=value" passed to the ruleset */

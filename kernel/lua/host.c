@@ -68,13 +68,17 @@ static int copy_extras(arb_game *g, const arb_config *cfg)
 /* The game with its configuration and an empty Lua state; nothing loaded. */
 arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
 {
+    if (!cfg->game || !*cfg->game) {          /* the kernel knows no game of its own */
+        if (err && errlen) snprintf(err, errlen, "no game named (arb_config.game: a folder under ROOT/scripts)");
+        return NULL;
+    }
     arb_game *g = calloc(1, sizeof *g);
     if (!g) {
         if (err && errlen) snprintf(err, errlen, "out of memory");
         return NULL;
     }
     g->root = arbi_strdup(cfg->root ? cfg->root : ".");
-    g->game = dup_or_null(cfg->game ? cfg->game : "star-realms");
+    g->game = dup_or_null(cfg->game);
     g->options = dup_or_null(cfg->options);
     if (!g->root || !g->game || (cfg->options && !g->options) || copy_extras(g, cfg)) {
         if (err && errlen) snprintf(err, errlen, "out of memory");

@@ -169,13 +169,6 @@ static int l_log(lua_State *L)
     return 0;
 }
 
-/* g:quiet(): true in simulations, where nobody reads logs or refusals. */
-static int l_quiet(lua_State *L)
-{
-    lua_pushboolean(L, GAME(L)->quiet);
-    return 1;
-}
-
 /* g:decision() -> {player=, prompt=, reason=, options={labels}, players={}} */
 static int l_decision(lua_State *L)
 {
@@ -423,7 +416,7 @@ static const luaL_Reg api[] = {
     {"turn", l_turn}, {"set_turn", l_set_turn},
     {"phase", l_phase}, {"set_phase", l_set_phase},
     {"over", l_over}, {"finish", l_finish},
-    {"random", l_random}, {"quiet", l_quiet}, {"decision", l_decision},
+    {"random", l_random}, {"decision", l_decision},
     {"new_card", l_new_card}, {"move", l_move}, {"where", l_where},
     {"name", l_name}, {"def", l_def}, {"owner", l_owner},
     {"card_def", l_card_def}, {"card_defs", l_card_defs},

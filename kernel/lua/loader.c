@@ -363,7 +363,8 @@ int arbi_load_all(arb_game *g)
     lua_insert(L, -2);
     lua_pushstring(L, g->options ? g->options : "");
     lua_pushinteger(L, g->players);
-    if (call_budgeted(g, 3, 2)) {
+    lua_pushboolean(L, g->quiet);
+    if (call_budgeted(g, 4, 2)) {
         arbi_fail(g, ARB_ESCRIPT, "%s", lua_tostring(L, -1));
         lua_pop(L, 1);
         return -1;

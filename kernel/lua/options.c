@@ -310,8 +310,6 @@ static int list_protected(lua_State *L)
         lua_setfield(L, ls.acts, "n");
         lua_pushinteger(L, 0);
         lua_setfield(L, ls.acts, "nref");
-        lua_pushboolean(L, g->quiet);
-        lua_setfield(L, ls.acts, "quiet");
         lua_pushvalue(L, whoidx);
         lua_setfield(L, ls.acts, "who");
     }

@@ -152,6 +152,7 @@ end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
 local CTX, CTX_MT = {}, nil   -- card contexts by card id (see g:use), their metatable
+local SIMULATION = false      -- arb_config.quiet: nobody will ask why (the rules never see it)
 
 local function refuse_field(_, k)
   error(format("a card context holds no fields ('%s'): game state lives in the kernel " ..
@@ -169,7 +170,8 @@ local function parse_options(s)
   return o
 end
 
-function P.set_ruleset(rules, optstr, players)
+function P.set_ruleset(rules, optstr, players, simulation)
+  SIMULATION = simulation
   R = rules
   OPTS = parse_options(optstr)
   if players ~= 0 then OPTS.players = players end
@@ -399,10 +401,9 @@ function Actions:add(label, fn, player, arg)
 end
 
 -- acts:refuse(label, reason): the action exists but is illegal now.  In a
--- quiet game (acts.quiet: a simulation) nobody asks "why": nothing is kept,
--- and rulesets may skip composing the reason.
+-- simulation nobody asks "why", and nothing is kept.
 function Actions:refuse(label, reason)
-  if self.quiet then return end
+  if SIMULATION then return end
   local n = self.nref + 1
   self.nref = n
   self.refused[n] = { label, reason }
@@ -417,7 +418,7 @@ end
 -- the window is restored).  `player` is the player being listed, `who`
 -- every acting player.
 local ACTS = setmetatable({ labels = {}, fns = {}, players = {}, args = {}, refused = {},
-                            n = 0, nref = 0, player = 0, quiet = false, mixed = false,
+                            n = 0, nref = 0, player = 0, mixed = false,
                             who = false }, Actions)
 P.acts = ACTS
 

@@ -136,16 +136,11 @@ function Game:finish(winners, text) end
 function Game:random(n) end
 
 ---Adds a line to the game log.  The log is part of the game: undo takes lines back, replay writes them again.
----With more arguments the line is `string.format(text, ...)`, formatted only when the log is kept: in a quiet game (see `g:quiet`) the line is dropped unformatted, so rules log freely and never need to ask whether the game is quiet.
+---With more arguments the line is `string.format(text, ...)`, formatted only when the log is kept: in a simulation (`arb_config.quiet`) the line is dropped unformatted, so rules log freely and never ask whether anybody reads the log (nor can they: speed is the kernel's business, and the rules are the same in every game).
 ---The log counts against the game's memory cap (`arb_config.mem_limit`), with the Lua heap and the strings the kernel interns (zone names, value keys, string values): a line that would pass the cap raises "memory cap: ..." and the action fails (ARB_EBUDGET).
 ---@param text string the line, or a format for the arguments that follow
 ---@param ... any
 function Game:log(text, ...) end
-
----Whether this game is a simulation (`arb_config.quiet`): then `g:log` keeps nothing and refusals are not recorded.
----The rules are the same either way; a script may use it to skip building log text nobody will read.
----@return boolean quiet
-function Game:quiet() end
 
 ---The game options: a read-only table.
 ---Built from the "key=value,key=value" text the host passes (`arb_config.options`): numbers become numbers, `true` and `false` become booleans, anything else stays a string.
@@ -659,7 +654,7 @@ local Actions = {}
 function Actions:add(label, fn, player, arg) end
 
 ---Records an action that exists but is illegal now, with the reason.  It is not offered; the REPL's `why` shows it.
----In a quiet game (see `g:quiet`) refusals are not recorded.
+---In a simulation (`arb_config.quiet`) refusals are not recorded.
 ---@param label string
 ---@param reason string
 function Actions:refuse(label, reason) end
@@ -792,7 +787,7 @@ function serialize(v) end
 function Game:_handlers(event) end
 
 ---Sets the pending decision; the caller must then yield for the answer (that is what `g:choose` does).
----`labels` lists the option labels; `players[i]` (optional) says who holds option i (default p); `refused` lists `{label, reason}` pairs (ignored in a quiet game).
+---`labels` lists the option labels; `players[i]` (optional) says who holds option i (default p); `refused` lists `{label, reason}` pairs (ignored in a simulation).
 ---Raises "edits and queries cannot ask for decisions" during an edit, and "a decision needs at least one option" for an empty list.
 ---@param p PlayerId
 ---@param prompt string
