@@ -172,15 +172,18 @@ static void ratio_interleaved(const char *root, int games)
            ratio[ROUNDS / 2], 1 / ratio[ROUNDS / 2], ratio[0], ratio[ROUNDS - 1]);
 }
 
-/* Mid-game Star Realms: 200 random decisions in, then take+restore pairs. */
-static void snapshots(const char *root)
+/* Mid-game Star Realms: 200 random decisions in, then take+restore pairs,
+ * and restore + the next answer (option `o`), in a game people play (log,
+ * labels and reasons kept) and in a simulation (quiet). */
+static double restore_answer(const char *root, int quiet, int o, double *pair, int *turn)
 {
-    arb_game *g = start(root, &setups[0], 7, 0);
-    if (!g) return;
+    arb_game *g = start(root, &setups[0], 7, quiet);
+    if (!g) return -1;
     arb_rng r;
     arb_rng_seed(&r, 7);
     for (int k = 0; k < 200 && !arb_over(g); k++)
         arb_answer(g, (int)arb_rng_below(&r, (uint32_t)arb_option_count(g)));
+    *turn = arb_turn(g);
     int n = 20000;
     double t0 = now();
     for (int k = 0; k < n; k++) {
@@ -188,17 +191,52 @@ static void snapshots(const char *root)
         arb_snapshot_restore(g, s);
         arb_snapshot_free(s);
     }
-    double pair = (now() - t0) / n * 1e6;
+    *pair = (now() - t0) / n * 1e6;
     arb_snapshot *s = arb_snapshot_take(g);
     t0 = now();
     for (int k = 0; k < 2000; k++) {
         arb_snapshot_restore(g, s);
-        arb_answer(g, 0);    /* at a window: a copy, a listing, then the answer's own work */
+        arb_answer(g, o);    /* at a window: a copy, a listing, then the answer's own work */
     }
-    double lazy = (now() - t0) / 2000 * 1e6;
+    double us = (now() - t0) / 2000 * 1e6;
     arb_snapshot_free(s);
-    printf("snapshot+restore, mid-game Star Realms (turn %d): %.2f us per pair; "
-           "restore+next answer: %.2f us\n", arb_turn(g), pair, lazy);
+    arb_game_free(g);
+    return us;
+}
+
+static void snapshots(const char *root)
+{
+    double pair, quiet_pair;
+    int turn;
+    double loud = restore_answer(root, 0, 0, &pair, &turn);
+    double quiet = restore_answer(root, 1, 0, &quiet_pair, &turn);
+    double buy = restore_answer(root, 1, 4, &quiet_pair, &turn);
+    printf("snapshot+restore, mid-game Star Realms (turn %d): %.2f us per pair\n", turn, pair);
+    printf("restore+next answer there, with the answer's own work: option 1 (a play) %.2f us "
+           "(a simulation: %.2f us; option 5, a buy: %.2f us)\n", loud, quiet, buy);
+}
+
+/* A window whose options are all kernel families: a restore is a copy, and
+ * the next answer runs on from it with no listing at all. */
+static void snapshots_floor(const char *root)
+{
+    char fixture[4096];
+    snprintf(fixture, sizeof fixture, "%s/tests/fixtures/floor", root);
+    const setup *floor = NULL;
+    for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++)
+        if (setups[k].fixture && !strcmp(setups[k].fixture, "floor")) floor = &setups[k];
+    arb_game *g = floor ? start(fixture, floor, 7, 0) : NULL;
+    if (!g) return;
+    for (int k = 0; k < 500; k++) arb_answer(g, k % 10);
+    arb_snapshot *s = arb_snapshot_take(g);
+    double t0 = now();
+    for (int k = 0; k < 20000; k++) {
+        arb_snapshot_restore(g, s);
+        arb_answer(g, 3);
+    }
+    double us = (now() - t0) / 20000 * 1e6;
+    arb_snapshot_free(s);
+    printf("restore+next answer, floor (options all kernel families): %.2f us\n", us);
     arb_game_free(g);
 }
 
@@ -257,6 +295,7 @@ int main(int argc, char **argv)
     printf("target: >= 0.2 (one fifth)\n\n");
     ratio_interleaved(root, games);
     snapshots(root);
+    snapshots_floor(root);
     startup(root, arbiter);
     return 0;
 }
