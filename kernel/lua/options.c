@@ -310,8 +310,6 @@ static int list_protected(lua_State *L)
         lua_setfield(L, ls.acts, "n");
         lua_pushinteger(L, 0);
         lua_setfield(L, ls.acts, "nref");
-        lua_pushvalue(L, whoidx);
-        lua_setfield(L, ls.acts, "who");
     }
     for (int i = 0; i < nwho; i++) {
         ls.p = who[i];

@@ -396,7 +396,6 @@ Actions.__index = Actions
 function Actions:add(label, fn, player, arg)
   local i = self.n + 1
   self.n = i
-  if player and player ~= self.player then self.mixed = true end
   self.labels[i], self.fns[i], self.players[i], self.args[i] = label, fn, player or self.player, arg
 end
 
@@ -415,11 +414,9 @@ end
 -- refusals) count, so nothing needs emptying.  It holds no game state --
 -- only the options of the decision being asked -- and the kernel lists it
 -- again whenever it needs it (after an edit, or after a snapshot taken at
--- the window is restored).  `player` is the player being listed, `who`
--- every acting player.
+-- the window is restored).  `player` is the player being listed.
 local ACTS = setmetatable({ labels = {}, fns = {}, players = {}, args = {}, refused = {},
-                            n = 0, nref = 0, player = 0, mixed = false,
-                            who = false }, Actions)
+                            n = 0, nref = 0, player = 0 }, Actions)
 P.acts = ACTS
 
 -- The kernel's entry points (kernel/lua/driver.c) ---
