@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # soak.sh -- thousands of complete random games of every game, format and
 # mode, with the kernel's invariants checked after every answer.
-#   tests/bench/soak.sh [GAMES] [ARBITER]       (defaults: 1000, build/repl/arbiter)
+#   tests/bench/soak.sh [GAMES] [ARBITER] [SEED]  (defaults: 1000, build/repl/arbiter, 0)
+# Each setup plays seeds SEED..SEED+GAMES-1, so runs with disjoint seed
+# ranges add up to a larger soak.
 # Prints one summary line per setup; exits non-zero on the first failure.
 # A short version runs under ctest (tests/CMakeLists.txt, sim.*.soak).
 set -euo pipefail
 games=${1:-1000}
 arbiter=${2:-build/repl/arbiter}
+seed=${3:-0}
 setups=(
   "star-realms 2 set=core"
   "star-realms 2 set=frontiers"
@@ -37,7 +40,7 @@ for s in "${setups[@]}"; do
   read -r game players options <<<"$s"
   printf '%-18s %sp %-55s ' "$game" "$players" "$options"
   if ! out=$("$arbiter" sim --game "$game" --players "$players" --options "$options" \
-              --games "$games" --check --out /dev/null 2>&1); then
+              --games "$games" --seed "$seed" --check --out /dev/null 2>&1); then
     printf 'FAILED\n%s\n' "$out"
     exit 1
   fi
