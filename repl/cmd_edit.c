@@ -12,11 +12,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Whether "return CODE" compiles: then CODE is an expression (`lua g.turn`,
+ * `lua undefined_name`), whole as it is, and no more lines are read. */
+static int is_expression(const char *code)
+{
+    repl_buf expr = {0};
+    repl_buf_printf(&expr, "return %s", code);
+    int ok = repl_lua_check(expr.p) == REPL_LUA_OK;
+    repl_buf_free(&expr);
+    return ok;
+}
+
 /* Reads continuation lines while the chunk is unfinished; an empty line
  * gives up (so a typo cannot swallow the rest of a batch file). */
 static int read_rest(repl_session *s, repl_buf *code)
 {
-    while (repl_lua_check(code->p) == REPL_LUA_INCOMPLETE) {
+    while (!is_expression(code->p) && repl_lua_check(code->p) == REPL_LUA_INCOMPLETE) {
         char *more = repl_read_more(s);
         int blank = more && !*repl_trim(more);
         if (more && !blank) repl_buf_printf(code, "\n%s", more);
@@ -42,7 +53,7 @@ int repl_cmd_lua(repl_session *s, char *args)
     int recorded = 0, rc = read_rest(s, &code);
     if (!rc) {
         repl_buf_printf(&expr, "return %s", code.p);
-        rc = repl_edit(s, repl_lua_check(expr.p) == REPL_LUA_OK ? expr.p : code.p, &recorded);
+        rc = repl_edit(s, is_expression(code.p) ? expr.p : code.p, &recorded);
     }
     if (!rc) print_results(s, recorded);
     repl_buf_free(&code);

@@ -58,7 +58,7 @@ int repl_cmd_who(repl_session *s, char *args)
     return 0;
 }
 
-static const char *refusal_label(void *ctx, int i)
+const char *repl_refusal_label(void *ctx, int i)
 {
     return arb_refusal_label(ctx, i);
 }
@@ -90,8 +90,8 @@ int repl_cmd_why(repl_session *s, char *args)
         printf("the game is over (%s): no action is possible\n", arb_result(g));
         return 0;
     }
-    int i = repl_match_find(args, arb_refusal_count(g), refusal_label, g, &m);
-    if (i == -2) return ambiguous(s, args, &m, refusal_label);
+    int i = repl_match_find(args, arb_refusal_count(g), repl_refusal_label, g, &m);
+    if (i == -2) return ambiguous(s, args, &m, repl_refusal_label);
     if (i >= 0) {
         printf("'%s' is refused: %s\n", arb_refusal_label(g, i), arb_refusal_reason(g, i));
         return 0;
@@ -110,27 +110,42 @@ int repl_cmd_why(repl_session *s, char *args)
     return 0;
 }
 
-/* undo (dir -1) or redo (dir 1) by the count in args. */
+/* The step n person-steps from the present in direction dir: a step where
+ * an autoplay bot decides is passed over, or the bot would answer it again. */
+static int steps_away(repl_session *s, long n, int dir)
+{
+    int i = s->hist.cur;
+    for (long k = 0; k < n && i + dir >= 0 && i + dir < s->hist.n; k++)
+        i = repl_hist_person(s, i + dir, dir);
+    return i;
+}
+
+/* undo (dir -1) or redo (dir 1) by the count in args, `all` or `turn`. */
 static int walk(repl_session *s, char *args, int dir)
 {
     const char *name = dir < 0 ? "undo" : "redo";
     repl_history *h = &s->hist;
     long n = 1;
-    if (repl_ieq(args, "all")) n = 1L << 30;
+    int to, all = repl_ieq(args, "all");
+    if (all) to = dir < 0 ? 0 : h->n - 1;
+    else if (repl_ieq(args, "turn")) to = repl_hist_turn_start(s, h->cur, dir);
     else if (*args && repl_parse_long(args, 1, 1L << 30, &n)) {
         char *t = repl_printable(args, 24);
-        repl_error(s, "%s takes a number of steps or 'all', not '%s'", name, t);
+        repl_error(s, "%s takes a number of steps, 'turn' or 'all', not '%s'", name, t);
         free(t);
         return -1;
-    }
-    int avail = dir < 0 ? h->cur : h->n - 1 - h->cur;
-    if (avail <= 0) return repl_error(s, "nothing to %s", name);
-    int moved = repl_hist_move(s, dir * (n < avail ? (int)n : avail));
+    } else to = steps_away(s, n, dir);
+    to = repl_hist_person(s, to, dir);
+    if (to == h->cur) return repl_error(s, "nothing to %s", name);
+    int short_of = !all && *args && repl_all_digits(args) && labs(to - h->cur) < n;
+    int logged = arb_log_count(s->g);
+    int moved = repl_hist_goto(s, to);
     if (moved < 0) return -1;
-    printf("%s %d step%s%s; now at step %d of %d\n", dir < 0 ? "undid" : "redid", moved,
-           moved == 1 ? "" : "s", n > avail && n < (1L << 30) ? " (all there were)" : "",
-           h->cur, h->n - 1);
-    repl_show_decision(s);
+    if (dir > 0 && logged <= arb_log_count(s->g)) s->log_shown = logged;   /* what was redone */
+    printf("%s %d step%s%s; now at step %d of %d, turn %d\n", dir < 0 ? "undid" : "redid", moved,
+           moved == 1 ? "" : "s", short_of && (to == 0 || to == h->n - 1) ? " (all there were)" : "",
+           h->cur, h->n - 1, h->step[h->cur].turn);
+    repl_show_change(s);
     return 0;
 }
 

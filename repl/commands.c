@@ -41,10 +41,15 @@ static const repl_command commands[] = {
      "`view`, `zone` and `card` show and which options are listed by label."},
     {"log", NULL, repl_cmd_log, REPL_ARG_NONE, "log [N|all]",
      "the last N log lines (default 20), numbered", NULL},
-    {"undo", NULL, repl_cmd_undo, REPL_ARG_NONE, "undo [N]",
-     "go back N decisions (answers or edits; default 1)", NULL},
-    {"redo", NULL, repl_cmd_redo, REPL_ARG_NONE, "redo [N]",
-     "go forward again after undo, until a new input", NULL},
+    {"undo", NULL, repl_cmd_undo, REPL_ARG_NONE, "undo [N|turn|all]",
+     "go back N decisions (answers or edits; default 1)",
+     "`undo turn` goes back to where the current turn began (from there, to\n"
+     "where the previous one began); `undo all` to the start of the game.  A\n"
+     "loaded game keeps every step of the save.  Steps where a seat played by\n"
+     "`autoplay` decides are passed over: undo stops where a person decides."},
+    {"redo", NULL, repl_cmd_redo, REPL_ARG_NONE, "redo [N|turn|all]",
+     "go forward again after undo, until a new input",
+     "`redo turn` goes forward to where the next turn begins."},
     {"hash", NULL, repl_cmd_hash, REPL_ARG_NONE, "hash",
      "the state hash (equal states hash equal)", NULL},
     {"status", NULL, repl_cmd_status, REPL_ARG_NONE, "status",
@@ -79,9 +84,13 @@ static const repl_command commands[] = {
     {"save", NULL, repl_cmd_save, REPL_ARG_FILE, "save FILE",
      "write the game (settings and inputs) to FILE", NULL},
     {"load", NULL, repl_cmd_load, REPL_ARG_FILE, "load FILE",
-     "replace the game with a saved one", "Undo history starts again at the loaded position."},
+     "replace the game with a saved one",
+     "The undo history holds every step of the saved game: `undo` walks back\n"
+     "through it, `undo turn` to the start of the turn."},
     {"replay", NULL, repl_cmd_replay, REPL_ARG_FILE, "replay FILE",
-     "load FILE; print the inputs replayed and the hash", NULL},
+     "load FILE, check its hash, and step through it from the start",
+     "After the replay checked the save, the game goes back to its first step;\n"
+     "`redo [N|turn|all]` steps forward and `undo [N|turn|all]` back."},
     {"new", "restart", repl_cmd_new, REPL_ARG_TEXT, "new [--game G --players N --seed S ...]",
      "start a new game; options not given stay as they were",
      "Takes --game, --players, --seed, --options, --root, --cards and --seat."},
@@ -116,8 +125,16 @@ const repl_command *repl_command_find(const char *name)
     return NULL;
 }
 
+/* The line names no option: if it names an action the rules refuse now,
+ * says why (as `why` does); else it is an unknown command. */
 static int unknown(repl_session *s, const char *line)
 {
+    repl_match m;
+    int i = arb_over(s->g) ? -1
+          : repl_match_find(line, arb_refusal_count(s->g), repl_refusal_label, s->g, &m);
+    if (i >= 0)
+        return repl_error(s, "'%s' is refused: %s", arb_refusal_label(s->g, i),
+                          arb_refusal_reason(s->g, i));
     char *t = repl_printable(line, 80);
     repl_error(s, "unknown command or option '%s' (type 'help' for commands, "
                "'options' for the choices)", t);

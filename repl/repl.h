@@ -97,9 +97,16 @@ typedef struct repl_flags {
     int help, version;
 } repl_flags;
 
+/* What the history notes about each step besides its snapshot. */
+typedef struct repl_step {
+    int turn;                   /* the game's turn there */
+    int player;                 /* who decides there (0: the game is over) */
+} repl_step;
+
 /* Undo/redo: snap[cur] is the present; snap[cur+1 .. n-1] can be redone. */
 typedef struct repl_history {
     arb_snapshot **snap;
+    repl_step *step;            /* parallel to snap */
     int n, cur, cap;
 } repl_history;
 
@@ -187,6 +194,16 @@ int repl_hist_reset(repl_session *s);
 int repl_hist_push(repl_session *s);
 /* Moves n steps back (n < 0) or forward; returns steps moved or -1. */
 int repl_hist_move(repl_session *s, int n);
+/* Moves to step `to` (clamped); returns steps moved or -1. */
+int repl_hist_goto(repl_session *s, int to);
+/* Appends a snapshot of g as the newest step (loading a game); -1 if out of memory. */
+int repl_hist_append(repl_history *h, arb_game *g);
+/* From step `from`, the nearest step in direction dir (-1, 1) where a person
+ * decides rather than an autoplay bot (the first or last step at the ends). */
+int repl_hist_person(const repl_session *s, int from, int dir);
+/* The step where the turn of step `from` began (dir -1; if `from` is such a
+ * step, the previous turn's), or where the next turn begins (dir 1). */
+int repl_hist_turn_start(const repl_session *s, int from, int dir);
 
 /* show.c */
 int repl_error(repl_session *s, const char *fmt, ...);
@@ -210,6 +227,8 @@ int repl_edit(repl_session *s, const char *src, int *recorded);
  * after printing the error. */
 char *repl_query(repl_session *s, const char *src);
 const char *repl_option_label_any(void *ctx, int i);
+/* cmd_play.c: label i of the actions the rules refuse now (for matching). */
+const char *repl_refusal_label(void *ctx, int i);
 
 /* input.c */
 void repl_input_init(repl_session *s);

@@ -243,6 +243,15 @@ arb_status arb_load_game(const char *root, const char *cards, const char *path,
  * list may be NULL).  A save names every extra folder its game used. */
 arb_status arb_load_game_dirs(const char *root, const char *const *cards, const char *path,
                               arb_game **out, char *err, size_t errlen);
+/* The same, calling step(ctx, g) once the game is built and again after each
+ * input (answer or edit) is replayed, so a caller can keep every position of
+ * the saved game (the REPL's undo history).  g is the game being loaded; step
+ * may read it and take snapshots, nothing else.  A nonzero return stops the
+ * load with ARB_ENOMEM.  On failure the game is freed: drop what step kept. */
+typedef int (*arb_load_step)(void *ctx, arb_game *g);
+arb_status arb_load_game_steps(const char *root, const char *const *cards, const char *path,
+                               arb_load_step step, void *ctx, arb_game **out, char *err,
+                               size_t errlen);
 
 /* ---- random numbers ------------------------------------------------------ */
 

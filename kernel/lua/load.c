@@ -45,6 +45,8 @@ typedef struct save {
     entry *e; int n, cap;
     int stage;
     char *err; size_t errlen;
+    arb_load_step step;      /* called at the start and after each input, or NULL */
+    void *step_ctx;
 } save;
 
 /* Writes "PATH line N: message" (N 0: no line) to the caller's buffer. */
@@ -387,8 +389,17 @@ static arb_status replay_reload(save *s, arb_game *g, const entry *e)
     return ARB_OK;
 }
 
+/* Tells the caller's step function where the replay stands. */
+static arb_status stepped(save *s, arb_game *g)
+{
+    if (s->step && s->step(s->step_ctx, g))
+        return fail_at(s, 0, ARB_ENOMEM, "out of memory while keeping the replay's steps");
+    return ARB_OK;
+}
+
 static arb_status replay(save *s, arb_game *g)
 {
+    if (stepped(s, g) != ARB_OK) return ARB_ENOMEM;
     for (int i = 0; i < s->n; i++) {
         const entry *e = &s->e[i];
         arb_status st = ARB_OK;
@@ -398,6 +409,7 @@ static arb_status replay(save *s, arb_game *g)
             st = fail_at(s, e->line, ARB_EFORMAT, "replay of an edit failed: %s", arb_errmsg(g));
         else if (e->kind == E_RELOAD)
             st = replay_reload(s, g, e);
+        if (st == ARB_OK && (e->kind == E_ANSWER || e->kind == E_EDIT)) st = stepped(s, g);
         else if (e->kind == E_HASH && e->hash != arb_state_hash(g))
             st = fail_at(s, e->line, ARB_EMISMATCH, "the replay reached a different state hash than "
                          "the saved game");
@@ -416,7 +428,16 @@ arb_status arb_load_game(const char *root, const char *cards, const char *path,
 arb_status arb_load_game_dirs(const char *root, const char *const *cards, const char *path,
                               arb_game **out, char *err, size_t errlen)
 {
+    return arb_load_game_steps(root, cards, path, NULL, NULL, out, err, errlen);
+}
+
+arb_status arb_load_game_steps(const char *root, const char *const *cards, const char *path,
+                               arb_load_step step, void *ctx, arb_game **out, char *err,
+                               size_t errlen)
+{
     save s = {0};
+    s.step = step;
+    s.step_ctx = ctx;
     s.path = path;
     s.err = err;
     s.errlen = errlen;
