@@ -90,10 +90,61 @@ static void add_as(cands *c, arb_game *g, const char *line, size_t *skip)
     }
 }
 
+/* The ruleset's view names.  The kernel lists them only in the error for an
+ * unknown view ("no view 'x' (this game has: board, card)"), so that error
+ * is asked for and read; a view runs no Lua that could change the game. */
+static void add_view_names(cands *c, repl_session *s, const char *prefix)
+{
+    static const char mark[] = "(this game has: ";
+    char msg[1024];
+    if (arb_view(s->g, "\x01", 0, "", msg, sizeof msg) == ARB_OK) return;
+    const char *p = strstr(arb_errmsg(s->g), mark);
+    if (!p) return;
+    snprintf(msg, sizeof msg, "%s", p + sizeof mark - 1);
+    for (char *w = strtok(msg, ", )"); w; w = strtok(NULL, ", )")) add(c, prefix, w);
+}
+
+/* After "view ": the views; after "view NAME ": card names (what `view
+ * card` and most views take). */
+static void add_view(cands *c, repl_session *s, const char *prefix, size_t *skip)
+{
+    const char *rest = c->line + strlen(prefix);
+    size_t n = strcspn(rest, " ");
+    if (!rest[n]) { add_view_names(c, s, prefix); return; }
+    char more[128];
+    size_t k = strlen(prefix) + n + strspn(rest + n, " ");
+    snprintf(more, sizeof more, "%.*s", (int)(k < sizeof more - 1 ? k : sizeof more - 1), c->line);
+    *skip = strlen(more);
+    add_cards(c, s->g, more);
+}
+
+/* After "new": the options `new` takes, and the games after --game. */
+static void add_new(cands *c, repl_session *s, const char *prefix, size_t *skip)
+{
+    static const char *const opts[] = { "--game ", "--players ", "--seed ", "--options ",
+                                        "--cards ", "--seat ", NULL };
+    const char *line = c->line, *last = strrchr(line, ' ');
+    char head[256];
+    size_t k = last ? (size_t)(last - line) + 1 : 0;
+    snprintf(head, sizeof head, "%.*s", (int)(k < sizeof head - 1 ? k : sizeof head - 1), line);
+    *skip = strlen(head);
+    if (k >= 7 && !strncmp(line + k - 7, "--game ", 7)) {
+        repl_buf games = {0};
+        repl_list_games(s->cfg.root, &games);
+        for (char *w = strtok(games.p, ", "); w; w = strtok(NULL, ", ")) add(c, head, w);
+        repl_buf_free(&games);
+        return;
+    }
+    (void)prefix;
+    for (int i = 0; opts[i]; i++) add(c, head, opts[i]);
+}
+
 static void add_arguments(cands *c, repl_session *s, const repl_command *cmd,
                           const char *prefix, size_t *skip)
 {
     arb_game *g = s->g;
+    if (!strcmp(cmd->name, "view")) { add_view(c, s, prefix, skip); return; }
+    if (!strcmp(cmd->name, "new")) { add_new(c, s, prefix, skip); return; }
     switch (cmd->arg) {
     case REPL_ARG_CARD: add_cards(c, g, prefix); break;
     case REPL_ARG_COMMAND: add_commands(c, prefix); break;

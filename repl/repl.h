@@ -183,6 +183,8 @@ int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t 
 /* Replaces the current game with g (a loaded one). */
 void repl_session_adopt(repl_session *s, arb_game *g, const char *from);
 const char *repl_seat_name(int seat, char *buf, size_t n);
+/* Appends "a, b, c": the games under root/scripts, sorted ("none" if none). */
+void repl_list_games(const char *root, repl_buf *b);
 /* Hot seat: the view follows the player who must decide now. */
 #define REPL_SEAT_AUTO (-2)
 /* The seat the table is shown from now (auto resolved; 0 once the game is over). */

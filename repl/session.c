@@ -55,7 +55,7 @@ static int is_file(const char *path)
 }
 
 /* "a, b, c": the games under root/scripts, sorted. */
-static void list_games(const char *root, repl_buf *b)
+void repl_list_games(const char *root, repl_buf *b)
 {
     char path[PATH_MAX + 64];
     snprintf(path, sizeof path, "%s/scripts", root);
@@ -83,7 +83,7 @@ static int check_game(const repl_config *c, char *err, size_t errlen)
         return -1;
     }
     repl_buf b = {0};
-    list_games(c->root, &b);
+    repl_list_games(c->root, &b);
     snprintf(err, errlen, "no game '%s' in the root folder (it has: %s)", c->game, b.p);
     repl_buf_free(&b);
     return -1;
