@@ -68,15 +68,28 @@ static int digits(int n)
     return d;
 }
 
+/* The first option before i with the same label and player, or -1. */
+static int same_as(arb_game *g, int i)
+{
+    for (int j = 0; j < i; j++)
+        if (arb_option_player(g, j) == arb_option_player(g, i)
+            && !strcmp(arb_option_label(g, j), arb_option_label(g, i))) return j;
+    return -1;
+}
+
+/* Options are listed by number; one whose text repeats an earlier one's
+ * (two copies of a card in hand) says so, so the two are told apart. */
 static void show_options(repl_session *s, int player)
 {
     arb_game *g = s->g;
     int n = arb_option_count(g), w = digits(n), hidden = 0;
     for (int i = 0; i < n; i++) {
-        int q = arb_option_player(g, i);
+        int q = arb_option_player(g, i), j = same_as(g, i);
         if (repl_view_seat(s) && q != repl_view_seat(s)) { hidden++; continue; }
-        if (q != player) printf("  %*d) [p%d] %s\n", w, i + 1, q, arb_option_label(g, i));
-        else printf("  %*d) %s\n", w, i + 1, arb_option_label(g, i));
+        if (q != player) printf("  %*d) [p%d] %s", w, i + 1, q, arb_option_label(g, i));
+        else printf("  %*d) %s", w, i + 1, arb_option_label(g, i));
+        if (j >= 0) printf(" (same as %d)", j + 1);
+        printf("\n");
     }
     if (hidden)
         printf("  (%d option%s hidden from seat p%d)\n", hidden, hidden == 1 ? "" : "s", repl_view_seat(s));

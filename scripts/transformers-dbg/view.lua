@@ -106,18 +106,24 @@ function V.board(g, seat)
         g:size(Z("encounters")), g:size(Z("encounter_discard")), g:size(Z("rollout")), g:size(Z("damage"))),
   }
   local rows, cols = TF.dims(g)
-  local width = 24
+  -- Each column is as wide as its longest cell: no cell is cut, so names,
+  -- Energon, cards under and the player markers always show.
+  local text, width = {}, {}
+  for c = 0, cols - 1 do width[c] = #("col " .. c) end
+  for r = 0, rows - 1 do
+    text[r] = {}
+    for c = 0, cols - 1 do
+      text[r][c] = cell_text(g, seat, r, c)
+      if #text[r][c] > width[c] then width[c] = #text[r][c] end
+    end
+  end
   local head = { "     " }
-  for c = 0, cols - 1 do head[#head + 1] = fmt("%-" .. width .. "s", "col " .. c) end
-  lines[#lines + 1] = table.concat(head, "")
+  for c = 0, cols - 1 do head[#head + 1] = fmt("%-" .. (width[c] + 2) .. "s", "col " .. c) end
+  lines[#lines + 1] = (table.concat(head, ""):gsub("%s+$", ""))
   for r = 0, rows - 1 do
     local row = { fmt("r%-3d ", r) }
-    for c = 0, cols - 1 do
-      local t = cell_text(g, seat, r, c)
-      if #t > width - 1 then t = t:sub(1, width - 2) .. "~" end
-      row[#row + 1] = fmt("%-" .. width .. "s", t)
-    end
-    lines[#lines + 1] = table.concat(row, "")
+    for c = 0, cols - 1 do row[#row + 1] = fmt("%-" .. (width[c] + 2) .. "s", text[r][c]) end
+    lines[#lines + 1] = (table.concat(row, ""):gsub("%s+$", ""))
   end
   for p = 1, g:players() do
     for _, l in ipairs(player_lines(g, p, seat)) do lines[#lines + 1] = l end
