@@ -17,12 +17,15 @@
  * Lua text, through the methods of scenario_inspect.c.  Output is
  * one "ok"/"not ok" line per scenario and a closing "N passed, M failed".
  */
+#define _XOPEN_SOURCE 700             /* realpath */
 #include "repl.h"
 #include "scenario.h"
+#include <limits.h>
 #include <lualib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define SNAP_MT "arbiter.snapshot"
 #define OUT_MAX (1 << 16)
@@ -31,6 +34,12 @@ static const char *root_dir(void)
 {
     const char *r = getenv("ARBITER_ROOT");
     return r && *r ? r : ARB_DEFAULT_ROOT;
+}
+
+static int is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 static arb_game *check_game(lua_State *L)
@@ -58,23 +67,64 @@ static const char *opt_field(lua_State *L, int t, const char *k, const char *def
     return v;
 }
 
+/* A card folder a test names: relative to the test file's folder if it is
+ * there, else under the root (as the kernel reads it); pushed as a string.
+ * A folder in neither place is an error naming both. */
+static const char *card_dir(lua_State *L, const char *dir)
+{
+    char path[PATH_MAX + 512], abs[PATH_MAX];
+    lua_getfield(L, LUA_REGISTRYINDEX, "arbiter.dir");
+    const char *here = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    if (dir[0] == '/' && is_dir(dir)) return lua_pushstring(L, dir);
+    snprintf(path, sizeof path, "%s/%s", here ? here : ".", dir);
+    if (dir[0] != '/' && is_dir(path) && realpath(path, abs)) return lua_pushstring(L, abs);
+    snprintf(path, sizeof path, "%s/%s", root_dir(), dir);
+    if (dir[0] != '/' && is_dir(path)) return lua_pushstring(L, dir);
+    luaL_error(L, "game{}: no card folder '%s' (looked beside the test file, in %s, and under "
+               "the root, %s)", dir, here ? here : ".", root_dir());
+    return NULL;
+}
+
+/* cards = "dir" or { "dir", ... }: the folders, NULL-terminated, in a
+ * userdata kept on the stack (the strings stay alive with it). */
+static const char **card_dirs(lua_State *L, int t)
+{
+    lua_getfield(L, t, "cards");
+    int k = lua_gettop(L), n = lua_istable(L, k) ? (int)luaL_len(L, k) : !lua_isnil(L, k);
+    const char **v = lua_newuserdatauv(L, sizeof *v * (size_t)(n + 1), 1);
+    lua_newtable(L);                             /* keeps the resolved strings */
+    for (int i = 0; i < n; i++) {
+        if (lua_istable(L, k)) lua_geti(L, k, i + 1); else lua_pushvalue(L, k);
+        const char *d = lua_tostring(L, -1);
+        if (!d) luaL_error(L, "game{}: cards must be a folder or a list of folders");
+        v[i] = card_dir(L, d);
+        lua_rawseti(L, -3, i + 1);
+        lua_pop(L, 1);
+    }
+    v[n] = NULL;
+    lua_setiuservalue(L, -2, 1);                 /* the userdata keeps them alive */
+    return n ? v : NULL;
+}
+
 /* game{ game=, players=, seed=, options=, cards= } */
 static int l_game(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
     lua_getglobal(L, "DEFAULT_GAME");
     arb_config cfg;
     memset(&cfg, 0, sizeof cfg);
     cfg.root = root_dir();
     cfg.game = opt_field(L, 1, "game", lua_tostring(L, -1));
     cfg.options = opt_field(L, 1, "options", NULL);
-    cfg.extra_cards = opt_field(L, 1, "cards", NULL);
     lua_getfield(L, 1, "players");
     cfg.players = (int)luaL_optinteger(L, -1, 0);
     lua_getfield(L, 1, "seed");
     cfg.seed = (uint64_t)luaL_optinteger(L, -1, 1);
     lua_pop(L, 2);
     if (!cfg.game) return luaL_error(L, "game{}: say which game (game = \"...\")");
+    cfg.more_cards = card_dirs(L, 1);
     char err[4096];
     arb_game *g = arb_game_new(&cfg, err, sizeof err);
     if (!g) return luaL_error(L, "cannot start %s: %s", cfg.game, err);
@@ -448,15 +498,19 @@ static void set_default_game(lua_State *L, const char *path)
     lua_setglobal(L, "DEFAULT_GAME");
 }
 
-/* `require` finds helper modules beside the test file (e.g. lib/x.lua). */
-static void set_require_path(lua_State *L, const char *path)
+/* The test file's folder: `require` finds helper modules there (e.g.
+ * lib/x.lua), and game{cards=} looks there first. */
+static void set_dir(lua_State *L, const char *path)
 {
-    char dir[4096] = ".";
+    char dir[PATH_MAX] = ".", abs[PATH_MAX];
     const char *slash = strrchr(path, '/');
     if (slash && (size_t)(slash - path) < sizeof dir) {
         memcpy(dir, path, (size_t)(slash - path));
         dir[slash - path] = 0;
+        if (!dir[0]) strcpy(dir, "/");
     }
+    lua_pushstring(L, realpath(dir, abs) ? abs : dir);
+    lua_setfield(L, LUA_REGISTRYINDEX, "arbiter.dir");
     lua_getglobal(L, "package");
     lua_getfield(L, -1, "path");
     lua_pushfstring(L, "%s/?.lua;%s", dir, lua_tostring(L, -1));
@@ -464,12 +518,12 @@ static void set_require_path(lua_State *L, const char *path)
     lua_pop(L, 2);
 }
 
-static int run_file(const char *path, int *passed, int *failed)
+int repl_scenario_file(const char *path, int *passed, int *failed)
 {
     lua_State *L = new_test_state();
     if (!L) return -1;
     set_default_game(L, path);
-    set_require_path(L, path);
+    set_dir(L, path);
     if (luaL_dofile(L, path) != LUA_OK) {
         printf("not ok - %s does not load: %s\n", path, lua_tostring(L, -1));
         (*failed)++;
@@ -479,22 +533,13 @@ static int run_file(const char *path, int *passed, int *failed)
     lua_getfield(L, LUA_REGISTRYINDEX, "arbiter.run");
     lua_pushstring(L, path);
     lua_call(L, 1, 2);
-    *passed += (int)lua_tointeger(L, -2);
-    *failed += (int)lua_tointeger(L, -1);
+    int p = (int)lua_tointeger(L, -2), f = (int)lua_tointeger(L, -1);
+    if (p + f == 0) {
+        printf("not ok - %s defines no scenario (a ruling is scenario(\"...\", function() ... end))\n", path);
+        f = 1;
+    }
+    *passed += p;
+    *failed += f;
     lua_close(L);
     return 0;
-}
-
-/* argv[0] is "test"; the files follow. */
-int repl_test_main(int argc, char **argv)
-{
-    int passed = 0, failed = 0, first = 1;
-    if (argc <= first) {
-        fprintf(stderr, "usage: arbiter test FILE.lua...\n");
-        return 2;
-    }
-    for (int i = first; i < argc; i++)
-        if (run_file(argv[i], &passed, &failed)) return 2;
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
 }

@@ -19,4 +19,8 @@ arb_game *repl_scenario_game(lua_State *L);
 /* Adds the inspection methods to the method table on top of the stack. */
 void repl_scenario_inspect(lua_State *L);
 
+/* Runs the scenarios of one test file, printing a line each and adding to
+ * the counts; -1 if the harness itself cannot start. */
+int repl_scenario_file(const char *path, int *passed, int *failed);
+
 #endif
