@@ -91,6 +91,14 @@ static const repl_command commands[] = {
      "load FILE, check its hash, and step through it from the start",
      "After the replay checked the save, the game goes back to its first step;\n"
      "`redo [N|turn|all]` steps forward and `undo [N|turn|all]` back."},
+    {"capture", NULL, repl_cmd_capture, REPL_ARG_FILE, "capture FILE",
+     "write the session as a scenario test (a ruling) to FILE",
+     "The game's setup and every input so far (answers by label, edits) become\n"
+     "a scenario for `arbiter test`.  Then the checks the present position\n"
+     "suggests are listed -- the options offered, the counters, each zone with\n"
+     "cards -- and two questions follow on the next lines: which checks to\n"
+     "keep (`1 3-5`, `all`, `none`), and the ruling as a sentence.  An\n"
+     "existing FILE gets the scenario appended."},
     {"new", "restart", repl_cmd_new, REPL_ARG_TEXT, "new [--game G --players N --seed S ...]",
      "start a new game; options not given stay as they were",
      "Takes --game, --players, --seed, --options, --root, --cards and --seat."},

@@ -304,6 +304,7 @@ int repl_cmd_replay(repl_session *s, char *args);
 int repl_cmd_new(repl_session *s, char *args);
 int repl_cmd_bot(repl_session *s, char *args);
 int repl_cmd_autoplay(repl_session *s, char *args);
+int repl_cmd_capture(repl_session *s, char *args);
 /* Lets autoplay seats answer while the pending decision is theirs. */
 int repl_run_autoplay(repl_session *s);
 /* Answers option i (0-based) as a person would: undo step, changes shown. */
