@@ -101,7 +101,9 @@ static const repl_command commands[] = {
      "existing FILE gets the scenario appended."},
     {"new", "restart", repl_cmd_new, REPL_ARG_TEXT, "new [--game G --players N --seed S ...]",
      "start a new game; options not given stay as they were",
-     "Takes --game, --players, --seed, --options, --root, --cards and --seat."},
+     "Takes --game, --players, --seed, --options, --root, --cards and --seat.\n"
+     "With another --game, the previous game's --options, --players and --cards\n"
+     "are not carried over (it says so); --seed, --root and --seat are."},
     {"bot", NULL, repl_cmd_bot, REPL_ARG_TEXT, "bot NAME [N|end]",
      "let a bot answer the next N decisions (default 1), or all to the end",
      "NAME is `random` or a bot of the ruleset (Star Realms: `greedy`).  Each\n"

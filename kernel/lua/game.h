@@ -135,6 +135,11 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
 /* The content of rel: the save's copy while one loads, else the file under
  * the root.  NULL if unreadable; the caller frees it. */
 char *arbi_script_text(arb_game *g, const char *rel, size_t *n);
+/* schema.c: reads scripts/<game>/schema.lua if there is one (-1 with g->err
+ * if it is broken); checks the card definition on top of the stack against
+ * it (-1 with g->err naming rel and the line in src if it is refused). */
+int arbi_schema_open(arb_game *g);
+int arbi_schema_check(arb_game *g, const char *rel, const char *src);
 char *arbi_read_file(const char *path, size_t *len);
 
 /* lapi.c, lvalues.c */

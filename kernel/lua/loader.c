@@ -6,7 +6,8 @@
  * refuse to run against scripts that changed.  Card files are loaded in
  * sorted order so that definition numbers do not depend on the directory.
  * Extra card folders (mods) load after the game's own, in the order given,
- * each card replacing a loaded one of the same name.
+ * each card replacing a loaded one of the same name.  Every card is checked
+ * against the game's schema, if it has one (schema.c).
  */
 #include "options.h"
 #include <dirent.h>
@@ -233,7 +234,12 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
 {
     lua_State *L = g->L;
     int replace = mode != ARBI_DEF_NEW;
-    if (run_text(g, rel, src, n, g->env_ref)) {
+    int bad = run_text(g, rel, src, n, g->env_ref);
+    if (!bad && arbi_schema_check(g, rel, src)) {
+        lua_pop(L, 1);                     /* the definition the schema refused */
+        bad = 1;
+    }
+    if (bad) {
         if (mode != ARBI_DEF_RELOAD) free(src);
         return -1;
     }
@@ -378,6 +384,7 @@ int arbi_load_all(arb_game *g)
     int rc = arbi_read_trigger_zones(g) || arbi_read_derived(g);
     lua_pop(L, 1);
     if (rc) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+    if (arbi_schema_open(g)) return -1;
     snprintf(rel, sizeof rel, "cards/%s", g->game);
     if (load_card_dir(g, rel, 0)) return -1;
     for (int i = 0; i < g->nextras; i++)
