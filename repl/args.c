@@ -39,27 +39,39 @@ void repl_config_copy(repl_config *dst, const repl_config *src)
     dst->options = dup_or_null(src->options);
     dst->root = dup_or_null(src->root);
     dst->cards = NULL;
+    dst->mods = NULL;
     for (char **d = src->cards; d && *d; d++) repl_cards_add(dst, *d);
+    for (char **d = src->mods; d && *d; d++) repl_list_add(&dst->mods, *d);
+}
+
+static void list_clear(char ***list)
+{
+    for (char **d = *list; d && *d; d++) free(*d);
+    free(*list);
+    *list = NULL;
 }
 
 void repl_cards_clear(repl_config *c)
 {
-    for (char **d = c->cards; d && *d; d++) free(*d);
-    free(c->cards);
-    c->cards = NULL;
+    list_clear(&c->cards);
+}
+
+void repl_list_add(char ***list, const char *dir)
+{
+    if (!*dir) { list_clear(list); return; }
+    int n = 0;
+    while (*list && (*list)[n]) n++;
+    char **v = repl_xmalloc(sizeof *v * (size_t)(n + 2));
+    if (n) memcpy(v, *list, sizeof *v * (size_t)n);
+    v[n] = repl_xstrdup(dir);
+    v[n + 1] = NULL;
+    free(*list);
+    *list = v;
 }
 
 void repl_cards_add(repl_config *c, const char *dir)
 {
-    if (!*dir) { repl_cards_clear(c); return; }
-    int n = 0;
-    while (c->cards && c->cards[n]) n++;
-    char **v = repl_xmalloc(sizeof *v * (size_t)(n + 2));
-    if (n) memcpy(v, c->cards, sizeof *v * (size_t)n);
-    v[n] = repl_xstrdup(dir);
-    v[n + 1] = NULL;
-    free(c->cards);
-    c->cards = v;
+    repl_list_add(&c->cards, dir);
 }
 
 void repl_cards_join(repl_buf *b, const repl_config *c, const char *sep)
@@ -74,6 +86,7 @@ void repl_config_free(repl_config *c)
     free(c->options);
     free(c->root);
     repl_cards_clear(c);
+    list_clear(&c->mods);
     memset(c, 0, sizeof *c);
 }
 
@@ -115,11 +128,13 @@ static int apply(repl_config *c, const char *name, const char *v)
     if (!strcmp(name, "game")) {
         if (!*v || strchr(v, '/') || strstr(v, "..")) return -2;
         set_str(&c->game, v);
+        c->game_given = 1;
     } else if (!strcmp(name, "options")) set_str(&c->options, v);
     else if (!strcmp(name, "root")) {
         if (!*v) return -2;
         set_str(&c->root, v);
     } else if (!strcmp(name, "cards")) repl_cards_add(c, v);
+    else if (!strcmp(name, "mod")) repl_list_add(&c->mods, v);
     else if (!strcmp(name, "players") || !strcmp(name, "seed") || !strcmp(name, "seat"))
         return set_number(c, name, v) ? -2 : 0;
     else return -1;
@@ -140,7 +155,7 @@ static int apply_flag(repl_flags *f, const char *name)
 }
 
 static const char *const valued[] = { "game", "players", "seed", "options", "root",
-                                      "cards", "seat", "batch", "journal", NULL };
+                                      "cards", "mod", "seat", "batch", "journal", NULL };
 
 static int takes_value(const char *name)
 {
@@ -191,6 +206,11 @@ int repl_args_parse(repl_config *c, repl_flags *f, int argc, char **argv,
             repl_cards_clear(c);
             break;
         }
+    for (int i = 0; i < argc; i++)               /* and so do its --mod */
+        if (!strncmp(argv[i], "--mod", 5) && (!argv[i][5] || argv[i][5] == '=')) {
+            list_clear(&c->mods);
+            break;
+        }
     for (int i = 0; i < argc; i++)
         if (parse_one(c, f, argc, argv, &i, err, errlen)) return -1;
     return 0;
@@ -230,6 +250,8 @@ void repl_usage(FILE *f)
     fputs("usage: arbiter [options]            play or adjudicate a game\n"
           "       arbiter test ...             run rules scenarios\n"
           "       arbiter sim ...              run simulations\n"
+          "       arbiter check MOD...         lint a mod before publishing it\n"
+          "       arbiter new-card GAME NAME   write a card and a scenario skeleton\n"
           "options:\n"
           "  --game NAME        ruleset under ROOT/scripts (default star-realms)\n"
           "  --players N        number of players (default 2)\n"
@@ -239,6 +261,9 @@ void repl_usage(FILE *f)
           "  --cards DIR        extra card folder (a mod), relative to ROOT or here;\n"
           "                     repeat it to load several (later ones replace\n"
           "                     cards of the same name)\n"
+          "  --mod NAME         load a mod: a folder with manifest.lua and cards/\n"
+          "                     (here, or ROOT/mods/NAME) and the mods it depends\n"
+          "                     on; repeatable; sets the game if --game is not given\n"
           "  --seat auto|N|god  point of view (default auto: the player to decide;\n"
           "                     god shows everything, for adjudicators)\n"
           "  --batch FILE|-     read commands from FILE or stdin (also when stdin\n"

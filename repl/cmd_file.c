@@ -34,7 +34,7 @@ static int load(repl_session *s, const char *path)
     char err[ERRLEN];
     arb_game *g;
     repl_history h = {0};
-    if (arb_load_game_steps(s->cfg.root, (const char *const *)s->cfg.cards, path, keep_step, &h,
+    if (arb_load_game_steps(s->cfg.root, (const char *const *)s->dirs, path, keep_step, &h,
                             &g, err, sizeof err) != ARB_OK) {
         repl_hist_free(&h);
         err[strcspn(err, "\n")] = 0;
@@ -72,7 +72,8 @@ int repl_cmd_replay(repl_session *s, char *args)
 }
 
 /* Another game: what was set for the previous one (options, players, card
- * folders) is not carried over unless given again; says what was dropped. */
+ * folders, mods) is not carried over unless given again; says what was
+ * dropped. */
 static void other_game(repl_session *s, repl_config *c, const repl_config *given)
 {
     const repl_config *old = &s->cfg;
@@ -80,6 +81,9 @@ static void other_game(repl_session *s, repl_config *c, const repl_config *given
     if (old->options && !given->options)
         printf("(options '%s' were %s's; not carried over)\n", old->options, old->game);
     if (old->cards && !given->cards) printf("(card folders were %s's; not carried over)\n", old->game);
+    if (old->mods && !given->mods) printf("(mods were %s's; not carried over)\n", old->game);
+    repl_list_add(&c->mods, "");
+    for (char **d = given->mods; d && *d; d++) repl_list_add(&c->mods, *d);
     free(c->options);
     c->options = given->options ? repl_xstrdup(given->options) : NULL;
     c->players = given->players;

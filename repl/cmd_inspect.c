@@ -165,9 +165,11 @@ int repl_cmd_status(repl_session *s, char *args)
     else {
         repl_buf b = {0};
         repl_cards_join(&b, c, ", ");
-        printf("game: %s, %d player%s, seed %llu%s%s%s%s\n", c->game, n, pl, c->seed,
+        printf("game: %s, %d player%s, seed %llu%s%s%s%s", c->game, n, pl, c->seed,
                c->options ? ", options " : "", c->options ? c->options : "",
                c->cards ? ", cards " : "", b.p);
+        for (char **m = c->mods; m && *m; m++) printf("%s%s", m == c->mods ? ", mods " : ", ", *m);
+        printf("\n");
         repl_buf_free(&b);
     }
     printf("turn %d, p%d active, phase %s%s\n", arb_turn(s->g), arb_active_player(s->g), phase,

@@ -99,6 +99,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "test")) return repl_test_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "sim")) return repl_sim_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "check")) return repl_check_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "new-card")) return repl_new_card_main(argc - 1, argv + 1);
     repl_session s;
     repl_session_init(&s);
     int rc = setup(&s, argc - 1, argv + 1);

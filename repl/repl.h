@@ -82,6 +82,9 @@ typedef struct repl_config {
     char *game, *options, *root;
     char **cards;               /* extra card folders (--cards, repeatable) in load
                                    order, NULL-terminated; NULL when none */
+    char **mods;                /* mods by name or folder (--mod, repeatable), the
+                                   same way; they load before the --cards folders */
+    int game_given;             /* --game was given (else a mod may name it) */
     int players;                /* 0: the ruleset's default */
     unsigned long long seed;
     int seat;                   /* 0: god; -1: not given */
@@ -129,6 +132,7 @@ typedef struct repl_session {
     char *autoplay[33];         /* per seat: the bot that answers for it, or NULL */
     arb_rng bot_rng;            /* the random bot's draws, seeded from the game */
     int generation;             /* counts the games the session has had */
+    char **dirs;                /* the game's card folders: its mods', then --cards */
     FILE *journal;              /* the session journal, or NULL (journal.c) */
     char *journal_path;
     repl_buf more;              /* continuation lines the running command read */
@@ -156,6 +160,35 @@ void repl_ctrl_c_running(arb_game *g);
 /* Whether a Ctrl-C came since the last call (and forgets it). */
 int repl_ctrl_c_take(void);
 
+/* mods.c: a mod is a folder with manifest.lua, cards/ and tests/ */
+typedef struct repl_mod {
+    char *name, *version, *game;
+    char *dir, *cards;          /* absolute: the mod's folder and its cards/ */
+    char **depends;
+    int ndeps;
+} repl_mod;
+typedef struct repl_mods {
+    repl_mod *v;                /* dependencies before the mods that need them */
+    int n;
+} repl_mods;
+/* Finds mod `name` (a folder, beside `near` if given, or ROOT/mods/name)
+ * and reads its manifest; -1 with a one-line reason. */
+int repl_mod_open(const char *root, const char *near, const char *name, repl_mod *m,
+                  char *err, size_t errlen);
+void repl_mod_free(repl_mod *m);
+/* The mods named (NULL-terminated) with everything they depend on, each
+ * once, in load order; all must be for `game`. */
+int repl_mods_open(repl_mods *ms, const char *root, const char *game, char **names,
+                   char *err, size_t errlen);
+void repl_mods_free(repl_mods *ms);
+/* The game the first named mod is for (a static buffer), or NULL. */
+const char *repl_mods_game(const char *root, char **names, char *err, size_t errlen);
+/* -1 with a reason if two mods that do not depend on each other define the
+ * same card (base: the game without mods). */
+int repl_mods_clash(const repl_mods *ms, const arb_config *base, char *err, size_t errlen);
+/* The mod whose cards folder holds file, or -1. */
+int repl_mods_dir_of(const repl_mods *ms, const char *file);
+
 /* args.c */
 void repl_config_defaults(repl_config *c);
 void repl_config_copy(repl_config *dst, const repl_config *src);
@@ -166,6 +199,8 @@ int repl_args_parse(repl_config *c, repl_flags *f, int argc, char **argv,
                     char *err, size_t errlen);
 /* Adds an extra card folder; "" clears the list. */
 void repl_cards_add(repl_config *c, const char *dir);
+/* Adds a folder to a NULL-terminated list (malloc'd); "" clears it. */
+void repl_list_add(char ***list, const char *dir);
 void repl_cards_clear(repl_config *c);
 /* Appends the folders joined by sep ("" when none). */
 void repl_cards_join(repl_buf *b, const repl_config *c, const char *sep);
@@ -339,6 +374,8 @@ int repl_card_id(repl_session *s, const char *text);
 
 /* Dispatch targets of `arbiter test ...` and `arbiter sim ...`. */
 int repl_test_main(int argc, char **argv);
+int repl_check_main(int argc, char **argv);      /* `arbiter check MOD...` */
+int repl_new_card_main(int argc, char **argv);   /* `arbiter new-card GAME NAME` */
 int repl_sim_main(int argc, char **argv);
 
 #endif /* REPL_H */

@@ -39,6 +39,7 @@ void repl_session_free(repl_session *s)
     free(s->journal_path);
     repl_buf_free(&s->more);
     for (int p = 0; p <= 32; p++) free(s->autoplay[p]);
+    repl_list_add(&s->dirs, "");
     memset(s, 0, sizeof *s);
 }
 
@@ -132,17 +133,44 @@ static void set_game(repl_session *s, arb_game *g)
     for (int p = 0; p <= 32; p++) { free(s->autoplay[p]); s->autoplay[p] = NULL; }
 }
 
-/* Checks the paths in c (fixing a mod folder's) and creates the game. */
-static arb_game *new_game(repl_config *c, char *err, size_t errlen)
+/* The mods of c (and what they need), checked not to clash, then the
+ * --cards folders: the card folders of the game, in *dirs. */
+static int mod_dirs(repl_config *c, const arb_config *base, char ***dirs, char *err, size_t errlen)
+{
+    repl_mods ms;
+    if (repl_mods_open(&ms, c->root, c->game, c->mods, err, errlen)) return -1;
+    int rc = ms.n > 1 ? repl_mods_clash(&ms, base, err, errlen) : 0;
+    for (int i = 0; !rc && i < ms.n; i++) repl_list_add(dirs, ms.v[i].cards);
+    for (char **d = c->cards; !rc && d && *d; d++) repl_list_add(dirs, *d);
+    repl_mods_free(&ms);
+    return rc;
+}
+
+/* A mod names its game when --game was not given. */
+static int mods_game(repl_config *c, char *err, size_t errlen)
+{
+    if (!c->mods || c->game_given) return 0;
+    const char *game = repl_mods_game(c->root, c->mods, err, errlen);
+    if (!game) return -1;
+    free(c->game);
+    c->game = repl_xstrdup(game);
+    return 0;
+}
+
+/* Checks the paths in c (fixing a mod folder's) and creates the game; its
+ * card folders go to *dirs. */
+static arb_game *new_game(repl_config *c, char ***dirs, char *err, size_t errlen)
 {
     arb_config ac = {0};
-    if (check_game(c, err, errlen) || check_cards(c, err, errlen)) return NULL;
+    if (mods_game(c, err, errlen) || check_game(c, err, errlen) || check_cards(c, err, errlen))
+        return NULL;
     ac.root = c->root;
     ac.game = c->game;
     ac.seed = c->seed;
     ac.players = c->players;
     ac.options = c->options;
-    ac.more_cards = (const char *const *)c->cards;
+    if (mod_dirs(c, &ac, dirs, err, errlen)) return NULL;
+    ac.more_cards = (const char *const *)*dirs;
     arb_game *g = arb_game_new(&ac, err, errlen);
     if (g && c->seat > arb_player_count(g)) {
         snprintf(err, errlen, "there is no seat p%d: the game has %d players", c->seat,
@@ -156,13 +184,17 @@ static arb_game *new_game(repl_config *c, char *err, size_t errlen)
 int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t errlen)
 {
     repl_config nc;
+    char **dirs = NULL;
     repl_config_copy(&nc, c);
-    arb_game *g = new_game(&nc, err, errlen);
+    arb_game *g = new_game(&nc, &dirs, err, errlen);
     if (!g) {
         err[strcspn(err, "\n")] = 0;
         repl_config_free(&nc);
+        repl_list_add(&dirs, "");
         return -1;
     }
+    repl_list_add(&s->dirs, "");
+    s->dirs = dirs;
     if (nc.seat >= 0) s->seat = nc.seat;
     repl_config_free(&s->cfg);
     s->cfg = nc;

@@ -169,6 +169,7 @@ void repl_show_banner(repl_session *s)
         printf(", cards %s", b.p);
         repl_buf_free(&b);
     }
+    for (char **m = c->mods; m && *m; m++) printf("%s%s", m == c->mods ? ", mods " : ", ", *m);
     printf("; seat %s\n", repl_seat_name(s->seat, seat, sizeof seat));
     repl_show_change(s);
 }
