@@ -44,6 +44,7 @@ static int load(repl_session *s, const char *path)
     repl_hist_free(&s->hist);
     s->hist = h;
     s->log_shown = arb_log_count(g);
+    if (*arb_load_note(g)) printf("note: %s\n", arb_load_note(g));
     return 0;
 }
 

@@ -319,6 +319,8 @@ static int l_turn(lua_State *L) { lua_pushinteger(L, arb_turn(check_game(L))); r
 static int l_active(lua_State *L) { lua_pushinteger(L, arb_active_player(check_game(L))); return 1; }
 static int l_ninputs(lua_State *L) { lua_pushinteger(L, arb_input_count(check_game(L))); return 1; }
 
+static int l_load_note(lua_State *L) { lua_pushstring(L, arb_load_note(check_game(L))); return 1; }
+
 static int l_hash(lua_State *L)
 {
     char buf[32];
@@ -402,11 +404,18 @@ static int l_clone(lua_State *L)
     return push_game(L, c);
 }
 
-/* load_game(path) -> game | nil, message */
+/* load_game(path [, cards]) -> game | nil, message.  cards: the card
+ * folders the save may name (as game{cards=}), besides those under the root. */
 static int l_load_game(lua_State *L)
 {
     char err[4096];
-    arb_game *g = arb_load(root_dir(), luaL_checkstring(L, 1), err, sizeof err);
+    arb_game *g;
+    lua_settop(L, 2);
+    lua_newtable(L);
+    lua_pushvalue(L, 2);
+    lua_setfield(L, 3, "cards");
+    const char **dirs = card_dirs(L, 3);
+    arb_load_game_dirs(root_dir(), dirs, luaL_checkstring(L, 1), &g, err, sizeof err);
     if (!g) {
         lua_pushnil(L);
         lua_pushstring(L, err);
@@ -423,7 +432,7 @@ static const luaL_Reg game_methods[] = {
     {"winners", l_winners}, {"turn", l_turn}, {"active", l_active},
     {"inputs", l_ninputs}, {"hash", l_hash}, {"log", l_log}, {"view", l_view},
     {"snapshot", l_snapshot}, {"restore", l_restore}, {"save", l_save},
-    {"clone", l_clone}, {"free", l_gc},
+    {"clone", l_clone}, {"free", l_gc}, {"load_note", l_load_note},
     {NULL, NULL}
 };
 

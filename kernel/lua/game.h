@@ -53,6 +53,7 @@ typedef struct arbi_script {   /* every ruleset file loaded, for the pool hash *
 struct arb_game {
     /* configuration, owned copies */
     char *root, *game, *options;
+    char *load_note;          /* arb_load_note: what a load with changed cards did */
     char **extras; int nextras;   /* extra card folders (mods), in load order,
                                      NULL-terminated; NULL when none */
     uint64_t seed;

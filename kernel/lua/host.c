@@ -168,6 +168,7 @@ void arb_game_free(arb_game *g)
     arbi_atoms_free(&g->atoms);
     free(g->logcache);
     free(g->err);
+    free(g->load_note);
     free(g->root);
     free(g->game);
     free(g->options);

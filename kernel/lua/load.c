@@ -11,7 +11,11 @@
  * loader run scripts from elsewhere.  Then the game is built (with the
  * content the save records for reloaded cards), every script it uses must be
  * listed with an unchanged hash, the inputs and reloads are replayed, and
- * the state hash must come out the same.  Errors name the save and line.
+ * the state hash must come out the same.  Card files alone may have changed
+ * (been edited or removed): then each answer is matched by the label
+ * it recorded, wherever that option now is, the end state may differ, and
+ * arb_load_note says so; an answer whose label is no longer offered is an
+ * error naming the input.  Errors name the save and line.
  */
 #define _XOPEN_SOURCE 700             /* realpath */
 #include "game.h"
@@ -31,6 +35,7 @@ typedef struct entry {
     int kind, line, answer;
     uint64_t hash;
     char *text;              /* file (script, reload) or source (edit) */
+    char *label;             /* an answer's option label, or NULL (older saves) */
     char *src; size_t len;   /* content from a `source` line, or NULL */
 } entry;
 
@@ -47,6 +52,9 @@ typedef struct save {
     char *err; size_t errlen;
     arb_load_step step;      /* called at the start and after each input, or NULL */
     void *step_ctx;
+    char changed[1024];      /* card files changed since the save, or "" */
+    int nchanged;            /* >0: answers are re-matched by their labels */
+    int differs;             /* the replay ended at another state hash */
 } save;
 
 /* Writes "PATH line N: message" (N 0: no line) to the caller's buffer. */
@@ -178,10 +186,14 @@ static arb_status body_line(save *s, char *line, int no)
     long long v;
     entry *e;
     if (!strncmp(line, "answer ", 7)) {
+        char *label = strchr(line + 7, ' ');
+        if (label) *label++ = 0;
         if (parse_int(line + 7, 1, INT_MAX, &v))
             return fail_at(s, no, ARB_EFORMAT, "an answer must be an option number from 1");
         if (!(e = add_entry(s, E_ANSWER, no))) return fail_at(s, 0, ARB_ENOMEM, "out of memory");
         e->answer = (int)v - 1;
+        if (label) unescape(label);
+        e->label = label;
     } else if (!strncmp(line, "edit ", 5)) {
         if (!(e = add_entry(s, E_EDIT, no))) return fail_at(s, 0, ARB_ENOMEM, "out of memory");
         e->text = line + 5;
@@ -354,7 +366,32 @@ static uint64_t game_hash(const arb_game *g, const char *file, int *found)
     return 0;
 }
 
-/* Every script listed is unchanged, and every script the game uses listed. */
+/* Whether file is one of the game's card files (in cards/ or a card folder),
+ * rather than a ruleset script or the prelude. */
+static int card_file(const arb_game *g, const char *file)
+{
+    if (arbi_find_def(g, file) >= 0 || !strncmp(file, "cards/", 6)) return 1;
+    for (int i = 0; i < g->nextras && g->extras[i]; i++) {
+        size_t n = strlen(g->extras[i]);
+        if (!strncmp(file, g->extras[i], n) && file[n] == '/') return 1;
+    }
+    return 0;
+}
+
+/* A card file changed since the save (or was added or removed): the load
+ * goes on, matching answers by their labels; noted for the caller. */
+static void note_changed(save *s, const char *file)
+{
+    size_t n = strlen(s->changed);
+    if (n < sizeof s->changed - 1)
+        snprintf(s->changed + n, sizeof s->changed - n, "%s%s", s->nchanged ? ", " : "", file);
+    s->nchanged++;
+}
+
+/* Every script listed is unchanged, and every script the game uses listed;
+ * only listed card files may differ or be gone (the replay then re-matches
+ * answers by label).  A file the save does not list is refused: that is
+ * what a save with a script line deleted looks like. */
 static arb_status check_scripts(save *s, const arb_game *g)
 {
     for (int i = 0; i < s->n; i++) {
@@ -362,15 +399,16 @@ static arb_status check_scripts(save *s, const arb_game *g)
         int found;
         uint64_t have = e->kind == E_SCRIPT ? game_hash(g, e->text, &found) : 0;
         if (e->kind != E_SCRIPT || (found && have == e->hash)) continue;
+        if (card_file(g, e->text)) { note_changed(s, e->text); continue; }
         return fail_at(s, e->line, ARB_EMISMATCH, "%.900s changed since the game was saved (saved %016"
                        PRIx64 ", now %s%016" PRIx64 "): the replay would not be the same game",
                        e->text, e->hash, found ? "" : "missing ", have);
     }
     for (int i = 0; i < g->nscripts + g->ndefs; i++) {
         const char *file = i < g->nscripts ? g->scripts[i].file : g->defs[i - g->nscripts].file;
-        if (!listed(s, file))
-            return fail_at(s, 0, ARB_EFORMAT, "the save does not list %.900s, which the game uses: "
-                           "a script line was deleted", file);
+        if (listed(s, file)) continue;
+        return fail_at(s, 0, ARB_EFORMAT, "the save does not list %.900s, which the game uses: "
+                       "a script line was deleted", file);
     }
     return ARB_OK;
 }
@@ -397,25 +435,76 @@ static arb_status stepped(save *s, arb_game *g)
     return ARB_OK;
 }
 
+/* Whether option i is labelled `label` (a label that cannot be made, out
+ * of memory, is not). */
+static int label_is(arb_game *g, int i, const char *label)
+{
+    const char *l = arb_option_label(g, i);
+    return l && !strcmp(l, label);
+}
+
+/* The option answer e takes now: its number, or -- when card files changed
+ * -- the option with its label; -1 after an error saying which input no
+ * longer matches. */
+static int rematch(save *s, arb_game *g, const entry *e, int k)
+{
+    int n = arb_over(g) ? 0 : arb_option_count(g);
+    if (!s->nchanged || !e->label) return e->answer;
+    if (e->answer < n && label_is(g, e->answer, e->label)) return e->answer;
+    for (int i = 0; i < n; i++)
+        if (label_is(g, i, e->label)) return i;
+    char opts[1024] = "";
+    for (int i = 0; i < n; i++) {
+        size_t m = strlen(opts);
+        const char *l = arb_option_label(g, i);
+        snprintf(opts + m, sizeof opts - m, "%s%s", i ? " | " : "", l ? l : "?");
+    }
+    fail_at(s, e->line, ARB_EMISMATCH, "input %d no longer matches: '%.200s' is not offered now "
+            "(p%d is asked: %.200s; the options: %s); card files changed since the save: %s", k,
+            e->label, arb_decision_player(g), n ? arb_decision_prompt(g) : "nothing, the game is over",
+            opts, s->changed);
+    return -1;
+}
+
 static arb_status replay(save *s, arb_game *g)
 {
     if (stepped(s, g) != ARB_OK) return ARB_ENOMEM;
-    for (int i = 0; i < s->n; i++) {
+    for (int i = 0, k = 0; i < s->n; i++) {
         const entry *e = &s->e[i];
         arb_status st = ARB_OK;
-        if (e->kind == E_ANSWER && arb_answer(g, e->answer) != ARB_OK)
+        int a = e->kind == E_ANSWER ? rematch(s, g, e, ++k) : 0;
+        k += e->kind == E_EDIT;
+        if (a < 0) return ARB_EMISMATCH;
+        if (e->kind == E_ANSWER && arb_answer(g, a) != ARB_OK)
             st = fail_at(s, e->line, ARB_EFORMAT, "replay failed: %s", arb_errmsg(g));
         else if (e->kind == E_EDIT && arb_eval(g, e->text, 1, NULL, 0) != ARB_OK)
             st = fail_at(s, e->line, ARB_EFORMAT, "replay of an edit failed: %s", arb_errmsg(g));
         else if (e->kind == E_RELOAD)
             st = replay_reload(s, g, e);
         if (st == ARB_OK && (e->kind == E_ANSWER || e->kind == E_EDIT)) st = stepped(s, g);
-        else if (e->kind == E_HASH && e->hash != arb_state_hash(g))
+        else if (e->kind == E_HASH && e->hash != arb_state_hash(g) && (s->differs = 1) && !s->nchanged)
             st = fail_at(s, e->line, ARB_EMISMATCH, "the replay reached a different state hash than "
                          "the saved game");
         if (st != ARB_OK) return st;
     }
     return ARB_OK;
+}
+
+/* What the caller should know about a load that went on with changed cards. */
+static arb_status set_note(save *s, arb_game *g)
+{
+    size_t n = strlen(s->changed) + 256;
+    g->load_note = malloc(n);
+    if (!g->load_note) return fail_at(s, 0, ARB_ENOMEM, "out of memory");
+    snprintf(g->load_note, n, "card files changed since the save (%s): every answer was matched "
+             "by its option's label; the game reached %s when it was saved", s->changed,
+             s->differs ? "a different state than" : "the same state as");
+    return ARB_OK;
+}
+
+const char *arb_load_note(const arb_game *g)
+{
+    return g->load_note ? g->load_note : "";
 }
 
 arb_status arb_load_game(const char *root, const char *cards, const char *path,
@@ -455,6 +544,7 @@ arb_status arb_load_game_steps(const char *root, const char *const *cards, const
     if (st == ARB_OK && !g) st = ARB_ESCRIPT;
     if (st == ARB_OK) st = check_scripts(&s, g);
     if (st == ARB_OK) st = replay(&s, g);
+    if (st == ARB_OK && s.nchanged) st = set_note(&s, g);
     if (st != ARB_OK) arb_game_free(g);
     else *out = g;
     free(s.e);

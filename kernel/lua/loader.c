@@ -61,7 +61,9 @@ static void note_script(arb_game *g, const char *file, uint64_t h)
         g->scripts = ns;
         g->scriptcap = ncap;
     }
-    g->scripts[g->nscripts].file = arbi_strdup(file);
+    char *copy = arbi_strdup(file);
+    if (!copy) return;                     /* out of memory: a save will not list it */
+    g->scripts[g->nscripts].file = copy;
     g->scripts[g->nscripts].hash = h;
     g->nscripts++;
 }

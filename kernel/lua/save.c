@@ -5,7 +5,10 @@
  * extra card folders (one `extra` line each, in load order); the hash of every script the game loaded (with the
  * content a reloaded card began with); the inputs (answers and edits) with
  * each reload in its place, carrying the new content; then the state hash
- * reached and `end`.  load.c reads it back.  A save is written to a
+ * reached and `end`.  An answer carries the label of the option it took
+ * ("answer 3 play Spark"), read by replaying the inputs on a fresh copy of
+ * the game (none when the game reloaded cards), so a load can re-match it
+ * when card files changed since.  load.c reads it back.  A save is written to a
  * temporary file in the same folder, synced and renamed over the target,
  * so a save that fails midway leaves the previous file as it was.
  */
@@ -58,6 +61,38 @@ static void put_reload(FILE *f, const arb_game *g, const arbi_reload *r)
     put_source(f, r->src, r->len);
 }
 
+/* The label each answer took (malloc'd strings, NULL where unknown), from
+ * the inputs replayed on a new game built as g was; NULL when g reloaded
+ * cards (the new game would not have their earlier text) or on failure. */
+static char **answer_labels(const arb_game *g, arbi_input **v, int n)
+{
+    if (g->nreloads || !n) return NULL;
+    arb_config cfg = {0};
+    cfg.root = g->root;
+    cfg.game = g->game;
+    cfg.seed = g->seed;
+    cfg.players = g->players;
+    cfg.options = g->options;
+    cfg.more_cards = (const char *const *)g->extras;
+    cfg.mem_limit = g->mem_limit;
+    cfg.instr_limit = g->instr_limit;
+    arb_game *c = arb_game_new(&cfg, NULL, 0);
+    char **labels = c ? calloc((size_t)n, sizeof *labels) : NULL;
+    for (int i = 0; labels && i < n; i++) {
+        arb_status st;
+        if (v[i]->kind == ARBI_IN_ANSWER) {
+            const char *l = v[i]->answer < arb_option_count(c) ? arb_option_label(c, v[i]->answer) : NULL;
+            labels[i] = l ? arbi_strdup(l) : NULL;
+            st = arb_answer(c, v[i]->answer);
+        } else {
+            st = arb_eval(c, v[i]->src, 1, NULL, 0);
+        }
+        if (st != ARB_OK) break;                 /* the rest stay unlabelled */
+    }
+    arb_game_free(c);
+    return labels;
+}
+
 /* The inputs in order, each reload after the inputs that preceded it. */
 static int put_inputs(FILE *f, const arb_game *g)
 {
@@ -67,18 +102,26 @@ static int put_inputs(FILE *f, const arb_game *g)
     if (!v || !pos) { free(v); free(pos); return -1; }
     for (arbi_input *in = g->inputs; in; in = in->prev) v[in->n - 1] = in;
     arbi_reload_positions(g, pos);
+    char **labels = answer_labels(g, v, n);
     int k = 0;
     for (int i = 0; i <= n; i++) {
         for (; k < g->nreloads && pos[k] == i; k++) put_reload(f, g, &g->reloads[k]);
         if (i == n) break;
         if (v[i]->kind == ARBI_IN_ANSWER) {
-            fprintf(f, "answer %d\n", v[i]->answer + 1);
+            fprintf(f, "answer %d", v[i]->answer + 1);
+            if (labels && labels[i]) {
+                fputc(' ', f);
+                put_escaped(f, labels[i], strlen(labels[i]));
+            }
+            fputc('\n', f);
         } else {
             fputs("edit ", f);
             put_escaped(f, v[i]->src, strlen(v[i]->src));
             fputc('\n', f);
         }
     }
+    for (int i = 0; labels && i < n; i++) free(labels[i]);
+    free(labels);
     free(v);
     free(pos);
     return 0;
