@@ -7,7 +7,9 @@
  * results are identical whatever the number of workers; they are written in
  * game order as JSON lines (stdout or --out), followed by a summary with
  * win rates and 95% Wilson intervals, and, with --report, a per-card table
- * of win rates when bought or played.  Progress goes to stderr.
+ * of win rates when bought or played.  Progress goes to stderr.  With
+ * --shard K/N a run plays only its share of the game numbers; `arbiter sim
+ * merge` (sim_merge.c) joins the shards' lines into what one run writes.
  *
  * Bots hold the seats (arb_seat_set) and the kernel answers for them
  * (arb_run), through the same decisions a person answers: "random" takes a
@@ -158,6 +160,11 @@ static void play_all(sim_run *r)
     if (!g) { fail(r, "cannot start the game", err); return; }
     int i;
     while (!atomic_load(&r->failed) && (i = atomic_fetch_add(&r->next, 1)) < r->o.games) {
+        if (r->o.shard_n && i % r->o.shard_n != r->o.shard_k - 1) {
+            r->games[i].skipped = 1;             /* another shard's game */
+            atomic_fetch_add(&r->done, 1);
+            continue;
+        }
         if (play_one(r, g, i)) break;
         atomic_fetch_add(&r->done, 1);
     }
@@ -195,6 +202,7 @@ int repl_sim_main(int argc, char **argv)
 {
     sim_run r;
     memset(&r, 0, sizeof r);
+    if (argc > 1 && !strcmp(argv[1], "merge")) return sim_merge_main(argc - 1, argv + 1);
     if (sim_parse(argc, argv, &r.o)) return 2;
     r.games = calloc((size_t)r.o.games, sizeof *r.games);
     if (!r.games) return 2;

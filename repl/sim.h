@@ -21,6 +21,8 @@ typedef struct sim_opts {
     const char *cards[SIM_MAX_BOTS + 1];   /* --cards folders, NULL-terminated */
     int ncards;
     double elapsed;            /* seconds, measured by the run */
+    int shard_k, shard_n;      /* --shard K/N: only games i with i % N == K-1 */
+    const char *plot;          /* --plot FILE.svg, or NULL */
 } sim_opts;
 
 typedef struct sim_game {
@@ -31,11 +33,16 @@ typedef struct sim_game {
     int players;
     json_t *stats;             /* {"p1": {"bought": {card: n}, ...}, ...} or NULL */
     int failed;                /* a script error stopped this game: not counted */
+    int skipped;               /* another shard's game: not played here */
 } sim_game;
 
 /* Parses `arbiter sim ...`; prints usage and returns -1 on bad input. */
 int sim_parse(int argc, char **argv, sim_opts *o);
 /* Writes the JSON lines, the summary line, and the human summary (stderr). */
 int sim_write(const sim_opts *o, const sim_game *games);
+/* `arbiter sim merge FILES...` (sim_merge.c). */
+int sim_merge_main(int argc, char **argv);
+/* Draws the per-card report of a summary as an SVG chart (sim_plot.c). */
+int sim_plot(const char *path, json_t *summary);
 
 #endif

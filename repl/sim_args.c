@@ -3,7 +3,7 @@
  *
  *   arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]
  *               [--games N] [--seed S] [--workers W] [--bots b1,b2,...]
- *               [--out FILE] [--report] [--progress]
+ *               [--out FILE] [--report] [--progress] [--shard K/N] [--plot FILE.svg]
  *
  * Bots are given per seat; the last one named plays the remaining seats.
  */
@@ -22,7 +22,11 @@ static void usage(void)
         "Plays N complete games with seeds S..S+N-1 and writes one JSON line per game,\n"
         "then a summary line; bots are per seat (random or a bot of the ruleset).\n"
         "A game still running after --max-decisions (default 100000) is reported as aborted.\n"
-        "--check verifies the kernel's invariants after every answer (a soak test).\n");
+        "--check verifies the kernel's invariants after every answer (a soak test).\n"
+        "--shard K/N plays only games i with i mod N = K-1 (seeds S+i as always);\n"
+        "  `arbiter sim merge FILES...` joins the shards' outputs into the summary and\n"
+        "  report one run would give, byte for byte (docs/balance.md).\n"
+        "--plot FILE.svg draws each card's win rate with its 95%% interval (with --report).\n");
 }
 
 static int split_bots(char *list, sim_opts *o)
@@ -75,6 +79,16 @@ int sim_parse(int argc, char **argv, sim_opts *o)
             o->cfg.more_cards = o->cards;
         }
         else if (!strcmp(a, "--out")) o->out = v;
+        else if (!strcmp(a, "--plot")) { o->plot = v; o->report = 1; }
+        else if (!strcmp(a, "--shard")) {
+            char *end;
+            o->shard_k = (int)strtol(v, &end, 10);
+            o->shard_n = *end == '/' ? (int)strtol(end + 1, &end, 10) : 0;
+            if (*end || o->shard_n < 1 || o->shard_k < 1 || o->shard_k > o->shard_n) {
+                fprintf(stderr, "arbiter sim: --shard takes K/N with 1 <= K <= N, not '%s'\n", v);
+                return -1;
+            }
+        }
         else if (!strcmp(a, "--seed")) o->seed = strtoull(v, NULL, 10);
         else if (!strcmp(a, "--bots")) { if (split_bots(argv[i], o)) return -1; }
         else if (!strcmp(a, "--players")) { if (positive(a, v, &n)) return -1; o->cfg.players = (int)n; }

@@ -1,0 +1,160 @@
+/*
+ * sim_merge.c -- `arbiter sim merge FILES... [--out FILE] [--plot FILE.svg]`:
+ * the outputs of `arbiter sim --shard K/N` joined into one run's.
+ *
+ * Each file holds one shard's JSON lines: its games (each with its game
+ * number) and its summary line.  The games are put back in game order and
+ * written as read, and the summary and report are computed again from them
+ * by the same code as a single run (sim_report.c), so the merged output is
+ * byte-identical to what one unsharded run writes.  The shards must agree
+ * (game, first seed, N) and cover every game exactly once: a missing or
+ * repeated shard or game is an error naming it.
+ */
+#include "sim.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct merge {
+    sim_opts o;
+    sim_game *games;
+    int cap, players, shards, shard_n;
+    char seen[256];                 /* shards seen, by K (N is at most 255) */
+    char game[128];
+} merge;
+
+static int fail(const char *file, long line, const char *msg, const char *arg)
+{
+    fprintf(stderr, "arbiter sim merge: %s", file);
+    if (line) fprintf(stderr, " line %ld", line);
+    fprintf(stderr, ": ");
+    fprintf(stderr, msg, arg);
+    fputc('\n', stderr);
+    return -1;
+}
+
+static int add_summary(merge *m, const char *file, long no, json_t *s)
+{
+    const char *game = json_string_value(json_object_get(s, "game"));
+    const char *shard = json_string_value(json_object_get(s, "shard"));
+    int k = 0, n = 0;
+    if (!game || !shard || sscanf(shard, "%d/%d", &k, &n) != 2 || n < 1 || n > 255 || k < 1 || k > n)
+        return fail(file, no, "a summary without its game and shard (was the run made with --shard K/N?)%s", "");
+    uint64_t seed = (uint64_t)json_integer_value(json_object_get(s, "first_seed"));
+    if (m->shards && (strcmp(game, m->game) || seed != m->o.seed || n != m->shard_n))
+        return fail(file, no, "this shard is of another run (game, first seed or N differ)%s", "");
+    if (m->seen[k]) return fail(file, no, "shard %s is there twice", shard);
+    m->seen[k] = 1;
+    m->shards++;
+    m->shard_n = n;
+    m->o.seed = seed;
+    snprintf(m->game, sizeof m->game, "%s", game);
+    m->players = (int)json_object_size(json_object_get(s, "wins"));
+    m->o.report = json_object_get(s, "cards") != NULL;
+    return 0;
+}
+
+static int add_game(merge *m, const char *file, long no, json_t *j, const char *line)
+{
+    json_t *num = json_object_get(j, "game");
+    long i = json_is_integer(num) ? (long)json_integer_value(num) : -1;
+    if (i < 0 || i > 100000000) return fail(file, no, "a line that is neither a game nor a summary%s", "");
+    if (i >= m->cap) {
+        int cap = m->cap ? m->cap : 256;
+        while (cap <= i) cap *= 2;
+        sim_game *v = realloc(m->games, sizeof *v * (size_t)cap);
+        if (!v) return fail(file, no, "out of memory%s", "");
+        memset(v + m->cap, 0, sizeof *v * (size_t)(cap - m->cap));
+        m->games = v;
+        m->cap = cap;
+    }
+    sim_game *g = &m->games[i];
+    if (g->json) {
+        char s[32];
+        snprintf(s, sizeof s, "%ld", i);
+        return fail(file, no, "game %s is there twice", s);
+    }
+    g->json = strdup(line);
+    g->failed = json_object_get(j, "error") != NULL;
+    g->turns = (int)json_integer_value(json_object_get(j, "turns"));
+    g->decisions = (long)json_integer_value(json_object_get(j, "decisions"));
+    size_t k;
+    json_t *w;
+    json_array_foreach(json_object_get(j, "winners"), k, w)
+        g->winners |= 1u << (json_integer_value(w) - 1);
+    g->stats = json_incref(json_object_get(j, "cards"));
+    if ((int)i + 1 > m->o.games) m->o.games = (int)i + 1;
+    return 0;
+}
+
+static int read_file(merge *m, const char *file)
+{
+    FILE *f = fopen(file, "r");
+    if (!f) return fail(file, 0, "cannot read it%s", "");
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    long no = 0;
+    int rc = 0;
+    while (!rc && (n = getline(&line, &cap, f)) > 0) {
+        no++;
+        if (line[n - 1] == '\n') line[n - 1] = 0;
+        json_error_t e;
+        json_t *j = json_loads(line, 0, &e);
+        if (!j) rc = fail(file, no, "not JSON: %s", e.text);
+        else if (json_object_get(j, "summary")) rc = add_summary(m, file, no, json_object_get(j, "summary"));
+        else rc = add_game(m, file, no, j, line);
+        json_decref(j);
+    }
+    free(line);
+    fclose(f);
+    return rc;
+}
+
+/* Every shard and every game is there. */
+static int complete(merge *m)
+{
+    if (!m->shards) return fail("the files", 0, "hold no summary line%s", "");
+    for (int k = 1; k <= m->shard_n; k++)
+        if (!m->seen[k]) {
+            char s[32];
+            snprintf(s, sizeof s, "%d/%d", k, m->shard_n);
+            return fail("the files", 0, "shard %s is missing", s);
+        }
+    for (int i = 0; i < m->o.games; i++)
+        if (!m->games[i].json) {
+            char s[32];
+            snprintf(s, sizeof s, "%d", i);
+            return fail("the files", 0, "game %s is missing (a shard was cut short?)", s);
+        }
+    for (int i = 0; i < m->o.games; i++) m->games[i].players = m->players;
+    return 0;
+}
+
+int sim_merge_main(int argc, char **argv)
+{
+    merge m;
+    memset(&m, 0, sizeof m);
+    int rc = 0, files = 0;
+    for (int i = 1; i < argc && !rc; i++) {
+        if (!strcmp(argv[i], "--out") && i + 1 < argc) m.o.out = argv[++i];
+        else if (!strcmp(argv[i], "--plot") && i + 1 < argc) m.o.plot = argv[++i];
+        else if (argv[i][0] == '-') {
+            fprintf(stderr, "usage: arbiter sim merge FILE... [--out FILE] [--plot FILE.svg]\n");
+            return 2;
+        } else {
+            rc = read_file(&m, argv[i]);
+            files++;
+        }
+    }
+    if (!rc && !files) {
+        fprintf(stderr, "usage: arbiter sim merge FILE... [--out FILE] [--plot FILE.svg]\n");
+        return 2;
+    }
+    if (!rc) rc = complete(&m);
+    m.o.cfg.game = m.game;
+    if (!rc) rc = sim_write(&m.o, m.games);
+    for (int i = 0; i < m.cap; i++) { free(m.games[i].json); json_decref(m.games[i].stats); }
+    free(m.games);
+    return rc ? 1 : 0;
+}
