@@ -198,20 +198,36 @@ static int run_workers(sim_run *r)
     return atomic_load(&r->errors) ? 1 : 0;
 }
 
-int repl_sim_main(int argc, char **argv)
+int sim_play(sim_opts *o, sim_game *games)
 {
     sim_run r;
     memset(&r, 0, sizeof r);
-    if (argc > 1 && !strcmp(argv[1], "merge")) return sim_merge_main(argc - 1, argv + 1);
-    if (sim_parse(argc, argv, &r.o)) return 2;
-    r.games = calloc((size_t)r.o.games, sizeof *r.games);
-    if (!r.games) return 2;
+    r.o = *o;
+    r.games = games;
     pthread_mutex_init(&r.err_lock, NULL);
     int rc = run_workers(&r);
     if (rc < 0) fprintf(stderr, "arbiter sim: %s\n", r.err);
-    else if (sim_write(&r.o, r.games)) rc = -1;
-    for (int i = 0; i < r.o.games; i++) { free(r.games[i].json); json_decref(r.games[i].stats); }
-    free(r.games);
+    o->elapsed = r.o.elapsed;
     pthread_mutex_destroy(&r.err_lock);
+    return rc;
+}
+
+void sim_games_free(sim_game *games, int n)
+{
+    for (int i = 0; i < n; i++) { free(games[i].json); json_decref(games[i].stats); }
+    free(games);
+}
+
+int repl_sim_main(int argc, char **argv)
+{
+    sim_opts o;
+    if (argc > 1 && !strcmp(argv[1], "merge")) return sim_merge_main(argc - 1, argv + 1);
+    if (sim_parse(argc, argv, &o)) return 2;
+    if (o.compare_old) return sim_compare(&o);
+    sim_game *games = calloc((size_t)o.games, sizeof *games);
+    if (!games) return 2;
+    int rc = sim_play(&o, games);
+    if (rc >= 0 && sim_write(&o, games)) rc = -1;
+    sim_games_free(games, o.games);
     return rc ? 1 : 0;
 }

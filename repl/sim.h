@@ -23,6 +23,7 @@ typedef struct sim_opts {
     double elapsed;            /* seconds, measured by the run */
     int shard_k, shard_n;      /* --shard K/N: only games i with i % N == K-1 */
     const char *plot;          /* --plot FILE.svg, or NULL */
+    const char *compare_old, *compare_new;   /* --compare OLD NEW card folders */
 } sim_opts;
 
 typedef struct sim_game {
@@ -40,6 +41,14 @@ typedef struct sim_game {
 int sim_parse(int argc, char **argv, sim_opts *o);
 /* Writes the JSON lines, the summary line, and the human summary (stderr). */
 int sim_write(const sim_opts *o, const sim_game *games);
+/* Plays o->games games into games[] (calloc'd by the caller); 0, 1 if some
+ * games stopped with a script error, -1 if the run failed (said why). */
+int sim_play(sim_opts *o, sim_game *games);
+void sim_games_free(sim_game *games, int n);
+/* The summary object one run's games give ({"summary": {...}}). */
+json_t *sim_summary(const sim_opts *o, const sim_game *games);
+/* `arbiter sim ... --compare OLD NEW` (sim_compare.c). */
+int sim_compare(sim_opts *o);
 /* `arbiter sim merge FILES...` (sim_merge.c). */
 int sim_merge_main(int argc, char **argv);
 /* Draws the per-card report of a summary as an SVG chart (sim_plot.c). */

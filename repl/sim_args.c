@@ -26,7 +26,10 @@ static void usage(void)
         "--shard K/N plays only games i with i mod N = K-1 (seeds S+i as always);\n"
         "  `arbiter sim merge FILES...` joins the shards' outputs into the summary and\n"
         "  report one run would give, byte for byte (docs/balance.md).\n"
-        "--plot FILE.svg draws each card's win rate with its 95%% interval (with --report).\n");
+        "--plot FILE.svg draws each card's win rate with its 95%% interval (with --report).\n"
+        "--compare OLD NEW plays the same seeds twice, with the card folder OLD and then\n"
+        "  NEW (a card's old and new script), and reports each card's change in win rate\n"
+        "  with its 95%% interval, the cards NEW defines first.\n");
 }
 
 static int split_bots(char *list, sim_opts *o)
@@ -68,6 +71,13 @@ int sim_parse(int argc, char **argv, sim_opts *o)
         if (!strcmp(a, "--progress")) { o->progress = 1; continue; }
         if (!strcmp(a, "--check")) { o->check = 1; continue; }
         if (!strcmp(a, "--help")) { usage(); return -1; }
+        if (!strcmp(a, "--compare")) {
+            if (i + 2 >= argc) { fprintf(stderr, "arbiter sim: --compare needs OLD and NEW\n"); return -1; }
+            o->compare_old = argv[++i];
+            o->compare_new = argv[++i];
+            o->report = 1;
+            continue;
+        }
         if (!v) { fprintf(stderr, "arbiter sim: %s needs a value\n", a); usage(); return -1; }
         i++;
         if (!strcmp(a, "--game")) o->cfg.game = v;

@@ -199,6 +199,11 @@ static void human(const sim_opts *o, json_t *sum, long decisions)
     if (o->report) human_cards(s);
 }
 
+json_t *sim_summary(const sim_opts *o, const sim_game *games)
+{
+    return summary(o, games, max_players(games, o->games));
+}
+
 int sim_write(const sim_opts *o, const sim_game *games)
 {
     FILE *f = o->out ? fopen(o->out, "w") : stdout;
