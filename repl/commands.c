@@ -180,12 +180,14 @@ int repl_run(repl_session *s)
     while (!s->quit && (line = repl_read_line(s)) != NULL) {
         repl_journal_mark_t m;
         repl_journal_mark(s, &m);
+        char *typed = repl_xstrdup(line);    /* commands may cut their line up */
         repl_ctrl_c_running(s->g);
         int rc = execute(s, line);
         repl_ctrl_c_running(s->g);
         if (!rc && s->g) rc = repl_run_autoplay(s);
         repl_ctrl_c_running(NULL);
-        if (!rc) repl_journal_note(s, &m, line);
+        if (!rc) repl_journal_note(s, &m, typed);
+        free(typed);
         free(line);
         if (rc && s->stop_on_error) break;
     }

@@ -55,6 +55,20 @@ static void put_path(repl_buf *b, const char *name, const char *v)
     put_arg(b, name, realpath(v, abs) ? abs : v);
 }
 
+/* --mod for each mod, by its folder (a name is found from where it was
+ * given); --mod "" when there are none, to clear an earlier list. */
+static void put_mods(repl_buf *b, const repl_config *c)
+{
+    char err[512];
+    if (!c->mods) put_arg(b, "mod", "");
+    for (char **m = c->mods; m && *m; m++) {
+        repl_mod mod;
+        if (repl_mod_open(c->root, NULL, *m, &mod, err, sizeof err)) { put_arg(b, "mod", *m); continue; }
+        put_arg(b, "mod", mod.dir);
+        repl_mod_free(&mod);
+    }
+}
+
 /* The `new` line that starts the session's game again. */
 static void header(repl_session *s, repl_buf *b)
 {
@@ -73,6 +87,7 @@ static void header(repl_session *s, repl_buf *b)
         put_path(b, "cards", x.p);
         repl_buf_free(&x);
     }
+    put_mods(b, c);
     put_arg(b, "seat", repl_seat_name(s->seat, seat, sizeof seat));
 }
 

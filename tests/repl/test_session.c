@@ -144,9 +144,9 @@ static void resume(void)
                      "--journal", journal, "--batch", "-", NULL };
     child c = spawn(args, 0);
     buf[0] = 0;
-    say(&c, "1\nlua g:gset('x', 7)\nboard\n2\nundo\n1\nhash\n");
+    say(&c, "1\nlua g:gset('x', 7)\nput Echo in hand of p1\nboard\n2\nundo\n1\nhash\n");
     CHECK(wait_for(&c, buf, sizeof buf, "> hash\n", 20) && wait_for(&c, buf, sizeof buf, "\n", 5),
-          "14. a session answers, edits, undoes");
+          "14. a session answers, edits (put cuts its line up: the journal keeps it whole), undoes");
     char want[17] = "";
     char *h = strstr(buf, "> hash\n");
     if (h) wait_for(&c, buf, sizeof buf, "x", 0), memcpy(want, h + 7, 16);
