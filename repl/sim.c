@@ -68,6 +68,39 @@ static arb_status seat_bots(const sim_run *r, arb_game *g, uint64_t seed)
     return ARB_OK;
 }
 
+/* {"p1": {"bought": {card: n}, ...}, ...} from the players' values named
+ * "stat.<kind>.<card>" (the convention rules keep their counts in), or NULL
+ * when there are none. */
+static json_t *stat_values(arb_game *g)
+{
+    json_t *all = json_object();
+    int any = 0;
+    for (int p = 1; p <= arb_player_count(g); p++) {
+        int n = arb_var_list(g, ARB_SCOPE_PLAYER, p, NULL, 0);
+        arb_var_info *v = malloc(sizeof *v * (size_t)(n > 0 ? n : 1));
+        json_t *seat = json_object();
+        n = v ? arb_var_list(g, ARB_SCOPE_PLAYER, p, v, n) : 0;
+        for (int i = 0; i < n; i++) {
+            char kind[32];
+            const char *dot = strncmp(v[i].name, "stat.", 5) ? NULL : strchr(v[i].name + 5, '.');
+            if (!dot || v[i].type != ARB_VAR_INT || dot - v[i].name - 5 >= (long)sizeof kind) continue;
+            snprintf(kind, sizeof kind, "%.*s", (int)(dot - v[i].name - 5), v[i].name + 5);
+            json_t *k = json_object_get(seat, kind);
+            if (!k) json_object_set_new(seat, kind, k = json_object());
+            json_object_set_new(k, dot + 1, json_integer(v[i].value));
+            any = 1;
+        }
+        char name[16];
+        snprintf(name, sizeof name, "p%d", p);
+        json_object_set_new(all, name, seat);
+        free(v);
+    }
+    if (any) return all;
+    json_decref(all);
+    return NULL;
+}
+
+/* The ruleset's `stats` view if it has one (JSON text), else stat_values. */
 static json_t *read_stats(arb_game *g)
 {
     static const size_t cap = 1 << 20;
@@ -75,6 +108,7 @@ static json_t *read_stats(arb_game *g)
     json_t *j = NULL;
     if (out && arb_view(g, "stats", 0, "", out, cap) == ARB_OK)
         j = json_loads(out, 0, NULL);           /* the view returns JSON text */
+    else j = stat_values(g);
     free(out);
     return j;
 }

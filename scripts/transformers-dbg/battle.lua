@@ -50,6 +50,7 @@ function TF.play(g, p, c, from)
   TF.add_move(g, c, d.move)
   g:log("%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
         bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+  g:padd(p, "stat.played." .. g:name(c), 1)     -- for balance studies (arbiter sim --report)
   if d.on_play then g:use(c, p, d.on_play) end
 end
 

@@ -405,6 +405,7 @@ function TF.acquire(g, p, c, kind)
   TF.clear_card(g, c)
   g:set_owner(c, p)
   g:log("%s %s %s", TF.pname(p), kind == "buy" and "buys" or "gains", g:name(c))
+  g:padd(p, (kind == "buy" and "stat.bought." or "stat.gained.") .. g:name(c), 1)   -- for balance studies
   if from_matrix and TF.release_under then TF.release_under(g, c) end
   if d.on_acquire then
     if g:use(c, p, d.on_acquire, kind) then return end
