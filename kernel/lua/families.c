@@ -122,6 +122,8 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
     keep_fn(g, L, t, "label", f->fn + ARBI_FN_LABEL);
     keep_fn(g, L, t, "refuse", f->fn + ARBI_FN_REFUSE);
     keep_fn(g, L, t, "list", f->fn + ARBI_FN_LIST);
+    f->has_refuse = lua_getfield(L, t, "refuse") == LUA_TFUNCTION;
+    lua_pop(L, 1);
     if (f->kind == ARBI_FAM_LIST) return NULL;
     lua_getfield(L, t, "run");
     int ok = lua_isfunction(L, -1);
@@ -185,6 +187,7 @@ int arbi_read_window(arb_game *g, int k)
             return -1;
         }
         w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
+        w->refusers += g->fams[g->nfams].has_refuse;
         g->nfams++;
     }
     w->count = g->nfams - w->first;

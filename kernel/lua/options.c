@@ -19,11 +19,12 @@
 
 typedef struct lister {
     arb_game *g;
-    lua_State *L;
+    lua_State *L;             /* NULL: a listing that runs no Lua (list_in_c) */
     int p;                    /* the acting player being listed */
     int acts;                 /* stack index of the prelude's action list */
     int nref;                 /* refusals of list families already read */
     int mixed;
+    int oom;                  /* out of memory, in a listing that runs no Lua */
 } lister;
 
 static void push_fn(lister *ls, int index)
@@ -41,7 +42,10 @@ static void push_g(const arb_game *g, lua_State *L)
 static void offer(lister *ls, int fam, const char *label, int card, int slot)
 {
     arbi_decision *d = &ls->g->dec;
-    if (arbi_decision_option(d, label ? label : "", ls->p)) luaL_error(ls->L, "out of memory");
+    if (arbi_decision_option(d, label, ls->p)) {
+        if (!ls->L) { ls->oom = 1; return; }
+        luaL_error(ls->L, "out of memory");
+    }
     arbi_option *o = &d->opt[d->nopt - 1];
     o->fam = fam;
     o->card = card;
@@ -53,9 +57,8 @@ static void offer(lister *ls, int fam, const char *label, int card, int slot)
 static void refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
 {
     lua_State *L = ls->L;
-    if (ls->g->quiet) return;
+    if (ls->g->quiet || !f->has_refuse) return;
     push_fn(ls, f->fn + ARBI_FN_REFUSE);
-    if (!lua_isfunction(L, -1)) { lua_pop(L, 1); return; }
     push_g(ls->g, L);
     lua_pushinteger(L, ls->p);
     if (card >= 0) lua_pushinteger(L, card + 1); else lua_pushnil(L);
@@ -288,13 +291,20 @@ static int acting(lister *ls, const arbi_window *w, int *who)
 
 static void disambiguate(arb_game *g, lua_State *L);
 
+/* Whether anything of the new decision is made only when read. */
+static void note_lazy(arb_game *g)
+{
+    g->labels_pending = g->dec.lazy_prompt;
+    for (int i = 0; i < g->dec.nopt && !g->labels_pending; i++) g->labels_pending = g->dec.opt[i].lazy;
+}
+
 void arbi_label_all(arb_game *g, lua_State *L, int in_script);
 
 static int list_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0 };
+    lister ls = { g, L, 0, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
     /* a prompt function runs when somebody reads the prompt (labels_ready) */
@@ -317,13 +327,37 @@ static int list_protected(lua_State *L)
     }
     if (g->dec.nopt == 0) luaL_error(L, "a decision needs at least one option");
     g->dec.mixed = nwho > 1 || ls.mixed;
-    g->labels_pending = g->dec.lazy_prompt;
-    for (int i = 0; i < g->dec.nopt && !g->labels_pending; i++) g->labels_pending = g->dec.opt[i].lazy;
+    note_lazy(g);
     if (nwho > 1) {
         arbi_label_all(g, L, 1);
         disambiguate(g, L);
     }
     return 0;
+}
+
+/* Whether window w can be listed now without running any Lua: its acting
+ * player is the active one, it has no Lua list, and nothing it would say
+ * is made by a function (a reason, refusals -- skipped in simulations; a
+ * prompt function runs only when the prompt is read). */
+static int runs_no_lua(const arb_game *g, const arbi_window *w)
+{
+    return !w->who && !w->has_list && (g->quiet || (!w->reason && !w->refusers));
+}
+
+/* The listing of such a window, in plain C: nothing to protect. */
+static arb_status list_in_c(arb_game *g, const arbi_window *w)
+{
+    lister ls = { g, NULL, g->st.h.active, 0, 0, 0, 0 };
+    const char *reason = !g->quiet && w->reason_text ? arbi_atom_str(&g->atoms, w->reason_text) : "";
+    const char *prompt = w->prompt ? "" : arbi_atom_str(&g->atoms, w->prompt_text);
+    if (arbi_decision_begin(&g->dec, ls.p, prompt, reason)) ls.oom = 1;
+    g->dec.lazy_prompt = w->prompt != 0;
+    if (!ls.oom) list_player(&ls, w);
+    if (ls.oom) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    if (g->dec.nopt == 0) return arbi_fail(g, ARB_ESCRIPT, "a decision needs at least one option");
+    g->dec.mixed = 0;
+    note_lazy(g);
+    return ARB_OK;
 }
 
 /* Lists the options of the window the game stands at: a decision pending
@@ -332,6 +366,8 @@ arb_status arbi_list_window(arb_game *g)
 {
     g->st.h.flow = ARBI_FLOW_WINDOW;
     arbi_derive(g);                       /* the kernel's own writes come first */
+    const arbi_window *w = &g->wins[g->st.h.phase - 1];
+    if (runs_no_lua(g, w)) return list_in_c(g, w);
     lua_pushcfunction(g->L, list_protected);
     lua_pushlightuserdata(g->L, g);
     return arbi_pcall(g, 1, arbi_listing);
@@ -376,7 +412,7 @@ static int make_prompt(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0 };
+    lister ls = { g, L, 0, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     acting(&ls, w, who);
     const char *text = window_text(&ls, w->prompt, 0, lua_gettop(L));

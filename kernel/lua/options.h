@@ -52,6 +52,7 @@ typedef struct arbi_family {
     uint8_t *slots_of;        /* abilities: bit i set when a definition has slot i */
     uint32_t text;            /* fixed: its label (atom) */
     int fn;                   /* its functions in the registry table fam_ref */
+    uint8_t has_refuse;       /* it has a refuse function */
 } arbi_family;
 
 typedef struct arbi_window {
@@ -59,6 +60,7 @@ typedef struct arbi_window {
     int who, prompt, reason;  /* function indices in fam_ref, 0: none */
     uint32_t prompt_text, reason_text;  /* atoms, when not functions */
     int has_list;             /* some family is a Lua list */
+    int refusers;             /* families with a refuse function */
 } arbi_window;
 
 int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */

@@ -15,7 +15,7 @@ void arbi_decision_clear(arbi_decision *d)
     d->mixed = d->lazy_prompt = 0;
     d->nopt = d->nref = 0;
     d->tlen = 0;
-    d->prompt = d->reason = arbi_decision_text(d, "");
+    d->prompt = d->reason = arbi_decision_text(d, "");    /* offset 0: "" */
 }
 
 void arbi_decision_free(arbi_decision *d)
@@ -53,6 +53,9 @@ int arbi_decision_begin(arbi_decision *d, int player, const char *prompt, const 
     return d->prompt == (size_t)-1 || d->reason == (size_t)-1 ? -1 : 0;
 }
 
+/* Adds an option labelled `label`; NULL leaves the label empty (text
+ * offset 0 is always "", see arbi_decision_clear) for a label made when
+ * somebody reads it. */
 int arbi_decision_option(arbi_decision *d, const char *label, int player)
 {
     if (d->nopt >= d->optcap) {
@@ -62,13 +65,9 @@ int arbi_decision_option(arbi_decision *d, const char *label, int player)
         d->opt = no;
         d->optcap = ncap;
     }
-    size_t at = arbi_decision_text(d, label);
+    size_t at = label ? arbi_decision_text(d, label) : 0;
     if (at == (size_t)-1) return -1;
-    arbi_option *o = &d->opt[d->nopt++];
-    memset(o, 0, sizeof *o);
-    o->label = at;
-    o->player = player;
-    o->fam = -1;
+    d->opt[d->nopt++] = (arbi_option){ .label = at, .player = player, .fam = -1 };
     return 0;
 }
 
