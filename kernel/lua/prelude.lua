@@ -151,6 +151,7 @@ function P.card_loaded(def, file)
 end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
+local EVENTS = {}        -- the ruleset's declared events (R.events), checked
 local CTX, CTX_MT = {}, nil   -- card contexts by card id (see g:use), their metatable
 local SIMULATION = false      -- arb_config.quiet: nobody will ask why (the rules never see it)
 
@@ -168,6 +169,35 @@ local function parse_options(s)
     o[k] = tonumber(v) or (v == "true" and true) or (v ~= "false" and v) or false
   end
   return o
+end
+
+-- The ruleset's `events`: how some events' triggers are found, ordered
+-- and resolved (see G.emit).  Checked once, at load.
+local EVENT_FIELDS = { order = true, whose = true, face_up = true, source_stays = true,
+                       prompt = "string", reason = "string", log = "string" }
+
+local function read_events(events)
+  local out = {}
+  for name, e in next, events or {} do
+    if type(name) ~= "string" or type(e) ~= "table" then
+      error("the ruleset's events: each is name = { ... }", 0)
+    end
+    for k, v in next, e do
+      local want = EVENT_FIELDS[k]
+      if not want then
+        error(format("the ruleset's event '%s': unknown field '%s' (fields: order, whose, " ..
+                     "face_up, source_stays, prompt, reason, log)", name, tostring(k)), 0)
+      end
+      if want == "string" and type(v) ~= "string" then
+        error(format("the ruleset's event '%s': %s must be a string", name, k), 0)
+      end
+    end
+    if e.whose ~= nil and e.whose ~= "player" then
+      error(format("the ruleset's event '%s': whose = \"player\" is the only choice", name), 0)
+    end
+    out[name] = e
+  end
+  return out
 end
 
 function P.set_ruleset(rules, optstr, players, simulation)
@@ -192,6 +222,9 @@ function P.set_ruleset(rules, optstr, players, simulation)
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
   P.derived = R.derived                -- derived flags, read once by the kernel
   P.trigger_order = R.trigger_order    -- a name, or a function
+  EVENTS = read_events(R.events)
+  P.event_orders = {}                  -- events with an order of their own
+  for name, e in next, EVENTS do P.event_orders[name] = e.order end
   CTX_MT = { __index = R.context or {}, __newindex = refuse_field, __metatable = "context" }
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
@@ -322,13 +355,14 @@ local ORDER = {}
 
 local function let_choose_order(g, player, hs, event)
   if player == 0 then player = G.active(g) end   -- shared cards: the active player
+  local e = EVENTS[event] or {}
+  local prompt = e.prompt or "Order triggers: which " .. event .. " trigger resolves next?"
+  local reason = e.reason or "several triggers wait; the ruleset lets this player order them"
   local out = {}
   while #hs > 1 do
     local opts = {}
     for i, h in ipairs(hs) do opts[i] = { label = G.name(g, h.card), value = i } end
-    local i = G.choose(g, player, "Order triggers: which " .. event ..
-                       " trigger resolves next?", opts,
-                       { reason = "several triggers wait; the ruleset lets this player order them" })
+    local i = G.choose(g, player, prompt, opts, { reason = reason })
     out[#out + 1] = table.remove(hs, i)
   end
   out[#out + 1] = hs[1]
@@ -351,22 +385,61 @@ function ORDER.apnap(g, hs, event)
   for k = 1, #out do hs[k] = out[k] end
 end
 
+-- A declared event's listeners: with whose = "player", only the cards of
+-- args.player and shared cards (controller 0), which act for that player
+-- ("at the start of your turn"); with face_up, only face-up cards.  With
+-- source_stays, where each card is now is noted, to be checked when its
+-- trigger resolves.
+local function listeners(g, hs, e, args)
+  local out = {}
+  for _, h in ipairs(hs) do
+    local mine = not e.whose or h.effect or h.player == 0 or h.player == args.player
+    if mine and (not e.face_up or h.effect or G.face_up(g, h.card)) then
+      if e.whose then h.player = args.player end
+      if e.source_stays then h.zone = G.where(g, h.card) end
+      out[#out + 1] = h
+    end
+  end
+  return out
+end
+
+-- With source_stays, a card's trigger resolves only while the card is
+-- still where it triggered (and face up, with face_up).
+local function still_there(g, h, e)
+  if not e.source_stays or h.effect then return true end
+  return G.where(g, h.card) == h.zone and (not e.face_up or G.face_up(g, h.card))
+end
+
+-- Calls one handler: through the card's context (g:use) when the ruleset
+-- has one, acting for the effect's player, the event's (whose), or the
+-- card's controller; else fn(g, card, args, effect).
+local function call_handler(g, h, args)
+  if not R.context then return h.fn(g, h.card, args, h.effect) end
+  local ep = h.effect and h.effect.player
+  local player = (ep and ep ~= 0 and ep) or (h.player ~= 0 and h.player) or nil
+  return G.use(g, h.card, player, h.fn, args, h.effect)
+end
+
 -- g:emit(event, args): every handler listening when the event happens runs,
--- in the ruleset's trigger order.  Returns how many ran.
+-- in the event's trigger order (its own, declared in the ruleset's
+-- `events`, or the ruleset's).  Returns how many ran.
 -- The kernel finds the handlers (kernel/lua/events.c): cards in the
 -- trigger zones whose `on` names the event, then effects hooked to it.
 function G.emit(g, event, args)
-  local hs = G._handlers(g, event)
+  local hs, policy = G._handlers(g, event)
   if not hs then return 0 end
+  local e = EVENTS[event]
+  if e then hs = listeners(g, hs, e, args or {}) end
   if #hs > 1 then
-    local policy = R.trigger_order
-    if type(policy) == "function" then policy(g, hs, event)
+    if policy == "function" then R.trigger_order(g, hs, event)
     elseif ORDER[policy] then ORDER[policy](g, hs, event) end   -- players choose
   end
   for _, h in ipairs(hs) do
     if G.over(g) then break end            -- the end of the game stops everything
-    if R.call_handler then R.call_handler(g, h.card, h.fn, args, h.effect, event)
-    else h.fn(g, h.card, args, h.effect) end
+    if not e or still_there(g, h, e) then
+      if e and e.log then G.log(g, e.log, G.name(g, h.card)) end
+      call_handler(g, h, args)
+    end
   end
   return #hs
 end

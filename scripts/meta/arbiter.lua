@@ -540,7 +540,8 @@ function Game:decision() end
 ---Announces an event: every handler listening when it happens runs, in the ruleset's trigger order.
 ---Listeners are the cards in the ruleset's `trigger_zones` whose `CardDef.on` has the event, and the effects whose hook is the event.
 ---They are collected once, before any runs: a card that arrives during the event does not react to it; one that leaves still does.
----Each handler is called as `fn(g, card, args, effect)` (or through `Ruleset.call_handler`).
+---Each handler is called as `fn(c, args, effect)` with the card's context (`g:use`) when the ruleset has a `context`, acting for the effect's player, the event's player (`whose`) or the card's controller; else as `fn(g, card, args, effect)`.
+---An event the ruleset declares in `Ruleset.events` has its own trigger order, listeners and resolution rules.
 ---If the game ends, the remaining handlers are skipped.
 ---@param event string
 ---@param args? any passed to every handler unchanged (usually a table)
@@ -598,13 +599,23 @@ function ruleset(def) end
 ---@field next_turn? fun(g: Game) called at the end of each turn to pick the next active player; default: the next player in seat order.  The turn number goes up after it
 ---@field trigger_zones? string[] names of the zones whose cards' `on` handlers listen (every owner's zone of that name, and the shared one)
 ---@field trigger_order? TriggerOrder the order handlers run in when an event has several; default `"active_first"`
----@field call_handler? fun(g: Game, card: CardId, fn: Handler, args: any, effect: Effect?, event: string) if set, `g:emit` calls this instead of `fn(g, card, args, effect)` (to pass a card context: `g:use`)
+---@field events? table<string, EventRule> events with rules of their own (Transformers' Start of Turn): order, listeners, resolution
 ---@field context? table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`
 ---@field derived? DerivedFlags[] flags the kernel derives from what is in play, before every window (Star Realms' Ally)
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name
 ---@field exports? table<string, any> names that every script sees as globals once the ruleset is loaded (cards, included files, edits): shared helpers such as the tutorial's `gain`
 ---@field views? table<string, View> text renderings of the game for the host ("board")
 ---@field bots? table<string, Bot> automatic players the host can ask for a move (`arb_policy`)
+
+---How one event's triggers are found, ordered and resolved (`Ruleset.events`); every field is optional.
+---@class EventRule
+---@field order? TriggerOrder this event's trigger order, instead of the ruleset's
+---@field whose? "player" only the cards controlled by `args.player` and shared cards (controller 0) listen, and they act for that player ("at the start of your turn")
+---@field face_up? boolean only face-up cards listen
+---@field source_stays? boolean a card's trigger resolves only while the card is still in the zone where it triggered (and face up, with `face_up`)
+---@field prompt? string the question when a player orders the triggers
+---@field reason? string why that player orders them (the rule)
+---@field log? string a log line before each trigger resolves; `%s` is the card's name
 
 ---Flags the kernel derives before every window: for each player, a card in `zones` that shares a group with at least k other cards there gets `flags[k]` (a card value, true, with the `expiry` tag), and keeps it until the tag expires.
 ---@class DerivedFlags

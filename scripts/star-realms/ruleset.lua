@@ -144,10 +144,6 @@ local function who_reason(g, who) return main_reason(g:active(), who) end
 local MAIN_PROMPT = {}
 for p = 0, 32 do MAIN_PROMPT[p] = fmt("%s: Main Phase", PNAME[p]) end
 
-local function call_handler(g, card, fn, args, effect)
-  return g:use(card, effect and effect.player ~= 0 and effect.player or nil, fn, args, effect)
-end
-
 return ruleset {
   name = "star-realms",
   options = options,
@@ -170,7 +166,6 @@ return ruleset {
   derived = SR.DERIVED,
   trigger_order = "active_first",
   context = SR.Ctx,
-  call_handler = call_handler,
   turn = {
     { name = "start", run = start_phase },
     { name = "main", window = {
