@@ -17,17 +17,9 @@
 
 /* ---- listing ---------------------------------------------------------------- */
 
-typedef struct lister {
-    arb_game *g;
-    lua_State *L;             /* NULL: a listing that runs no Lua (list_in_c) */
-    int p;                    /* the acting player being listed */
-    int acts;                 /* stack index of the prelude's action list */
-    int nref;                 /* refusals of list families already read */
-    int mixed;
-    int oom;                  /* out of memory, in a listing that runs no Lua */
-} lister;
+typedef arbi_lister lister;
 
-static void push_fn(lister *ls, int index)
+void arbi_push_fam_fn(lister *ls, int index)
 {
     lua_rawgeti(ls->L, LUA_REGISTRYINDEX, ls->g->fam_ref);
     lua_rawgeti(ls->L, -1, index);
@@ -39,7 +31,7 @@ static void push_g(const arb_game *g, lua_State *L)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
 }
 
-static void offer(lister *ls, int fam, const char *label, int card, int slot)
+void arbi_offer(lister *ls, int fam, const char *label, int card, int slot)
 {
     arbi_decision *d = &ls->g->dec;
     if (arbi_decision_option(d, label, ls->p)) {
@@ -58,7 +50,7 @@ static void refuse(lister *ls, const arbi_family *f, int card, int slot, const c
 {
     lua_State *L = ls->L;
     if (ls->g->quiet || !f->has_refuse) return;
-    push_fn(ls, f->fn + ARBI_FN_REFUSE);
+    arbi_push_fam_fn(ls, f->fn + ARBI_FN_REFUSE);
     push_g(ls->g, L);
     lua_pushinteger(L, ls->p);
     if (card >= 0) lua_pushinteger(L, card + 1); else lua_pushnil(L);
@@ -71,7 +63,7 @@ static void refuse(lister *ls, const arbi_family *f, int card, int slot, const c
     lua_pop(L, 2);
 }
 
-static int64_t player_value(const arb_game *g, int p, uint32_t key)
+int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
 {
     const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key) : NULL;
     return v && v->type == ARBI_VINT ? v->value : 0;
@@ -85,7 +77,7 @@ static int card_flag(const arb_game *g, int c, uint32_t key)
 
 /* The k-th card of zone z, 1-based: from the top of a pile; row by row
  * through a grid's occupied cells.  *cell tracks a grid walk. */
-static arb_card_id nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell)
+arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell)
 {
     const arbi_zone *zz = &s->zones[z];
     if (zz->kind != ARBI_GRID) return arbi_zone_at(s, z, k);
@@ -101,7 +93,7 @@ static int seen_before(const arbi_state *s, arb_zone_id z, arb_card_id c, int de
 {
     int cell = 0;
     for (int j = 1; j <= s->zones[z].count; j++) {
-        arb_card_id d = nth_card(s, z, j, &cell);
+        arb_card_id d = arbi_nth_card(s, z, j, &cell);
         if (d == c || d == ARB_NONE) return 0;
         if (s->cards[d].def == def) return 1;
     }
@@ -116,15 +108,15 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
     if (n == 0) refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
-    int64_t have = f->pool ? player_value(g, ls->p, f->pool) : 0;
+    int64_t have = f->pool ? arbi_player_value(g, ls->p, f->pool) : 0;
     for (int k = 1; k <= n; k++) {
-        arb_card_id c = nth_card(s, z, k, &cell);
+        arb_card_id c = arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;
         int def = s->cards[c].def;
         if (f->distinct && seen_before(s, z, c, def)) continue;
         if (f->cost && f->cost_of[def] == INT32_MIN) continue;
         if (f->cost && f->cost_of[def] > have) refuse(ls, f, c, -1, "cost");
-        else offer(ls, fam, NULL, c, -1);
+        else arbi_offer(ls, fam, NULL, c, -1);
     }
 }
 
@@ -156,7 +148,7 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
                 if (!(has & (1u << slot))) continue;
                 if (card_flag(g, c, f->used[slot])) refuse(ls, f, c, slot, "used");
                 else if (f->need[slot] && !card_flag(g, c, f->need[slot])) refuse(ls, f, c, slot, "need");
-                else offer(ls, fam, NULL, c, slot);
+                else arbi_offer(ls, fam, NULL, c, slot);
             }
         }
     }
@@ -170,7 +162,7 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
         arb_zone_id z = arbi_zone_find(&g->st, f->zone, f->shared ? 0 : ls->p);
         if (z == ARB_NONE || g->st.zones[z].count < f->min_cards) return;
     }
-    offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */
+    arbi_offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */
 }
 
 /* A Lua list: list(g, p, acts); then its options and refusals are read
@@ -183,7 +175,7 @@ static void list_lua(lister *ls, int fam, const arbi_family *f)
     lua_pop(L, 1);
     lua_pushinteger(L, ls->p);
     lua_setfield(L, ls->acts, "player");
-    push_fn(ls, f->fn + ARBI_FN_LIST);
+    arbi_push_fam_fn(ls, f->fn + ARBI_FN_LIST);
     push_g(ls->g, L);
     lua_pushinteger(L, ls->p);
     lua_pushvalue(L, ls->acts);
@@ -200,7 +192,7 @@ static void list_lua(lister *ls, int fam, const arbi_family *f)
         int keep = ls->p;
         ls->p = p;
         ls->mixed |= p != keep;
-        offer(ls, fam, ty == LUA_TSTRING ? lua_tostring(L, -2) : NULL, i, -1);
+        arbi_offer(ls, fam, ty == LUA_TSTRING ? lua_tostring(L, -2) : NULL, i, -1);
         ls->p = keep;
         lua_pop(L, 2);
     }
@@ -234,10 +226,11 @@ static void list_player(lister *ls, const arbi_window *w)
         case ARBI_FAM_CARDS: list_cards(ls, i, f); break;
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;
         case ARBI_FAM_FIXED: list_fixed(ls, i, f); break;
+        case ARBI_FAM_TARGETS: arbi_list_targets(ls, i, f); break;
         default:
             /* a list that offers nothing while a value is 0 (pool =) can
              * only refuse then: a simulation, where nobody asks why, skips it */
-            if (f->pool && ls->g->quiet && player_value(ls->g, ls->p, f->pool) <= 0) break;
+            if (f->pool && ls->g->quiet && arbi_player_value(ls->g, ls->p, f->pool) <= 0) break;
             list_lua(ls, i, f);
             read_lua_refusals(ls);
             break;
@@ -249,7 +242,7 @@ static void list_player(lister *ls, const arbi_window *w)
 static const char *window_text(lister *ls, int fn, uint32_t text, int who)
 {
     if (!fn) return text ? arbi_atom_str(&ls->g->atoms, text) : NULL;
-    push_fn(ls, -fn);
+    arbi_push_fam_fn(ls, -fn);
     push_g(ls->g, ls->L);
     lua_pushvalue(ls->L, who);
     lua_call(ls->L, 2, 1);
@@ -263,7 +256,7 @@ static int acting(lister *ls, const arbi_window *w, int *who)
     lua_State *L = ls->L;
     if (!w->who) {
         who[0] = ls->g->st.h.active;
-        push_fn(ls, 0);
+        arbi_push_fam_fn(ls, 0);
         if (!lua_istable(L, -1)) {
             lua_pop(L, 1);
             lua_createtable(L, 1, 0);
@@ -276,7 +269,7 @@ static int acting(lister *ls, const arbi_window *w, int *who)
         lua_rawseti(L, -2, 1);
         return 1;
     }
-    push_fn(ls, -w->who);
+    arbi_push_fam_fn(ls, -w->who);
     push_g(ls->g, L);
     lua_call(L, 1, 1);
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
@@ -341,7 +334,7 @@ static int list_protected(lua_State *L)
  * prompt function runs only when the prompt is read). */
 static int runs_no_lua(const arb_game *g, const arbi_window *w)
 {
-    return !w->who && !w->has_list && (g->quiet || (!w->reason && !w->refusers));
+    return !w->who && !w->has_list && !w->has_targets && (g->quiet || (!w->reason && !w->refusers));
 }
 
 /* The listing of such a window, in plain C: nothing to protect. */
@@ -397,6 +390,7 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
     lua_rawgeti(L, -1, f->fn + ARBI_FN_LABEL);
     lua_remove(L, -2);
     push_g(g, L);
+    if (f->kind == ARBI_FAM_TARGETS) return arbi_push_target_args(g, L, o) + 1;
     if (o->card >= 0) lua_pushinteger(L, o->card + 1); else lua_pushnil(L);
     if (o->slot < 0) return 2;
     lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[o->slot]));
@@ -536,6 +530,7 @@ int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
     lua_rawgeti(co, -1, f->fn + ARBI_FN_RUN);
     lua_remove(co, -2);
     push_g(g, co);
+    if (f->kind == ARBI_FAM_TARGETS) return arbi_push_target_args(g, co, o) + 1;
     lua_pushinteger(co, o->player);
     if (f->kind == ARBI_FAM_FIXED) return 2;
     lua_pushinteger(co, o->card + 1);
