@@ -229,6 +229,7 @@ function P.set_ruleset(rules, optstr, players, simulation)
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
     local w = ph.window
+    if type(w) == "function" then w = w(OPTS) end              -- declared per game
     local fams = w and (w.options or { { list = w.actions } })
     if type(fams) == "function" then fams = fams(OPTS) end   -- declared per game
     TURN[i] = { name = ph.name, run = ph.run, window = w and {

@@ -637,7 +637,7 @@ function ruleset(def) end
 ---@class Phase
 ---@field name string used by `g:goto_phase` and `g:phase_name`
 ---@field run? fun(g: Game) does the phase's work; may ask for decisions
----@field window? Window
+---@field window? Window|fun(opts: table): Window the phase's window, or a function of the game's options that declares it once per game (a format whose players act together needs `who`; the others need none)
 
 ---A window: a moment where players choose actions, one at a time, until one closes it.
 ---Each time, the driver asks `actions` for every player in `who`, then asks the first player in `who` to pick.  Options may belong to other players in `who`: they may act out of turn.

@@ -144,6 +144,19 @@ local function who_reason(g, who) return main_reason(g:active(), who) end
 local MAIN_PROMPT = {}
 for p = 0, 32 do MAIN_PROMPT[p] = fmt("%s: Main Phase", PNAME[p]) end
 
+-- The Main Phase window, declared once the format is known: the active
+-- player acts alone (the kernel's default) unless the format lets a team
+-- act together (Hydra: `acting`).
+local function main_window(opts)
+  local f = F[opts.format]
+  return {
+    who = f.acting ~= F.standard.acting and acting or nil,
+    prompt = function(g) return MAIN_PROMPT[g:active()] end,
+    reason = who_reason,
+    options = A.main_options(opts, f),
+  }
+end
+
 return ruleset {
   name = "star-realms",
   options = options,
@@ -168,11 +181,7 @@ return ruleset {
   context = SR.Ctx,
   turn = {
     { name = "start", run = start_phase },
-    { name = "main", window = {
-        who = acting,
-        prompt = function(g) return MAIN_PROMPT[g:active()] end,
-        reason = who_reason,
-        options = function(opts) return A.main_options(opts, F[opts.format]) end } },
+    { name = "main", window = main_window },
     { name = "discard", run = discard_phase },
     { name = "draw", run = draw_phase },
   },
