@@ -211,7 +211,6 @@ int arbi_read_window(arb_game *g, int k)
         }
         w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
         w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS;
-        w->refusers += g->fams[g->nfams].has_refuse;
         g->nfams++;
     }
     w->count = g->nfams - w->first;

@@ -158,6 +158,7 @@ void arbi_free_derived(arb_game *g);
 arb_status arbi_list_window(arb_game *g);
 void arbi_labels_forget(arb_game *g);
 void arbi_labels_ready(arb_game *g, lua_State *L);
+void arbi_refusals_ready(arb_game *g);    /* words the lazy refusals (options.c) */
 
 /* sandbox.c */
 lua_State *arbi_new_lua(arb_game *g);

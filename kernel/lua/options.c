@@ -45,22 +45,22 @@ void arbi_offer(lister *ls, int fam, const char *label, int card, int slot)
     o->lazy = label == NULL;
 }
 
-/* refuse(g, p, card|nil, slot|nil, why) -> label, reason; outside simulations. */
+/* Records, outside simulations, that the family refuses (card, slot) for
+ * `why` (a static word); refuse(g, p, card|nil, slot|nil, why) -> label,
+ * reason words it when somebody reads the refusals (arbi_refusals_ready). */
+arbi_refusal *arbi_refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
+{
+    if (ls->g->quiet || !f->has_refuse) return NULL;
+    arbi_refusal *r = arbi_decision_lazy_refusal(&ls->g->dec, (int)(f - ls->g->fams), card, slot, why);
+    if (r) r->player = ls->p;
+    else if (ls->L) luaL_error(ls->L, "out of memory");
+    else ls->oom = 1;
+    return r;
+}
+
 static void refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
 {
-    lua_State *L = ls->L;
-    if (ls->g->quiet || !f->has_refuse) return;
-    arbi_push_fam_fn(ls, f->fn + ARBI_FN_REFUSE);
-    push_g(ls->g, L);
-    lua_pushinteger(L, ls->p);
-    if (card >= 0) lua_pushinteger(L, card + 1); else lua_pushnil(L);
-    if (slot >= 0) lua_pushstring(L, arbi_atom_str(&ls->g->atoms, f->slot[slot])); else lua_pushnil(L);
-    lua_pushstring(L, why);
-    lua_call(L, 5, 2);
-    if (lua_isstring(L, -2) && lua_isstring(L, -1)
-        && arbi_decision_refusal(&ls->g->dec, lua_tostring(L, -2), lua_tostring(L, -1)))
-        luaL_error(L, "out of memory");
-    lua_pop(L, 2);
+    arbi_refuse(ls, f, card, slot, why);
 }
 
 int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
@@ -329,12 +329,12 @@ static int list_protected(lua_State *L)
 }
 
 /* Whether window w can be listed now without running any Lua: its acting
- * player is the active one, it has no Lua list, and nothing it would say
- * is made by a function (a reason, refusals -- skipped in simulations; a
- * prompt function runs only when the prompt is read). */
+ * player is the active one, it has no Lua list nor targets, and its reason
+ * is no function (outside simulations).  Prompts, labels and refusals are
+ * worded by their functions only when read. */
 static int runs_no_lua(const arb_game *g, const arbi_window *w)
 {
-    return !w->who && !w->has_list && !w->has_targets && (g->quiet || (!w->reason && !w->refusers));
+    return !w->who && !w->has_list && !w->has_targets && (g->quiet || !w->reason);
 }
 
 /* The listing of such a window, in plain C: nothing to protect. */
@@ -482,6 +482,77 @@ void arbi_labels_ready(arb_game *g, lua_State *L)
     const char *was = g->reader;
     g->reader = "a label function";
     arbi_label_all(g, L ? L : g->L, L != NULL);
+    g->reader = was;
+}
+
+/* ---- refusals, worded when somebody reads them -------------------------------- */
+
+/* Pushes refusal r's function and arguments; returns the argument count. */
+static int push_refusal(arb_game *g, lua_State *L, const arbi_refusal *r)
+{
+    const arbi_family *f = &g->fams[r->fam];
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+    lua_rawgeti(L, -1, f->fn + ARBI_FN_REFUSE);
+    lua_remove(L, -2);
+    push_g(g, L);
+    lua_pushinteger(L, r->player);
+    if (r->card >= 0) lua_pushinteger(L, r->card + 1); else lua_pushnil(L);
+    if (f->kind == ARBI_FAM_TARGETS) lua_pushinteger(L, r->slot);          /* the player q */
+    else if (r->slot >= 0) lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[r->slot]));
+    else lua_pushnil(L);
+    lua_pushstring(L, r->why);
+    if (f->kind != ARBI_FAM_TARGETS) return 5;
+    if (r->detail) lua_pushstring(L, ARBI_DTEXT(&g->dec, r->detail));
+    else if (r->detail_card >= 0) lua_pushinteger(L, r->detail_card + 1);
+    else lua_pushnil(L);
+    return 6;
+}
+
+/* Words refusal r (its label and reason set); 0 when its function says
+ * nothing (the refusal is dropped).  An error becomes the reason. */
+static int word_refusal(arb_game *g, arbi_refusal *r)
+{
+    lua_State *L = g->L;
+    int n = push_refusal(g, L, r);
+    arbi_arm(g, L);
+    int rc = lua_pcall(L, n, 2, 0);
+    arbi_disarm(L);
+    int ok = 1;
+    if (rc != LUA_OK) {
+        lua_pushliteral(L, "(a refused action)");
+        lua_pushfstring(L, "(refusal error: %s)", lua_tostring(L, -2));
+        lua_remove(L, -3);
+    } else {
+        ok = lua_isstring(L, -2) && lua_isstring(L, -1);
+    }
+    if (ok) {
+        size_t l = arbi_decision_text(&g->dec, lua_tostring(L, -2));
+        size_t why = arbi_decision_text(&g->dec, lua_tostring(L, -1));
+        ok = l != (size_t)-1 && why != (size_t)-1;
+        r->label = l;
+        r->reason = why;
+    }
+    lua_pop(L, 2);
+    r->lazy = 0;
+    return ok;
+}
+
+/* Words the pending decision's refusals that are not worded yet, from the
+ * C API (arb_refusal_*).  Refuse functions may only read the game. */
+void arbi_refusals_ready(arb_game *g)
+{
+    arbi_decision *d = &g->dec;
+    int lazy = 0;
+    for (int i = 0; i < d->nref && !lazy; i++) lazy = d->ref[i].lazy;
+    if (!lazy) return;
+    const char *was = g->reader;
+    g->reader = "a refusal function";
+    int n = 0;
+    for (int i = 0; i < d->nref; i++) {
+        arbi_refusal r = d->ref[i];
+        if (!r.lazy || word_refusal(g, &r)) d->ref[n++] = r;
+    }
+    d->nref = n;
     g->reader = was;
 }
 

@@ -21,8 +21,8 @@
  *              without which it can only refuse: simulations skip it then).
  * Listing cards, abilities and fixed options runs no Lua at all; a
  * family's `run` function runs only when its option is chosen, its `label`
- * only when somebody reads the options, its `refuse` only outside
- * simulations.
+ * only when somebody reads the options, its `refuse` only when somebody
+ * reads the refusals (never in simulations, which record none).
  */
 #ifndef ARBI_OPTIONS_H
 #define ARBI_OPTIONS_H
@@ -73,7 +73,6 @@ typedef struct arbi_window {
     uint32_t prompt_text, reason_text;  /* atoms, when not functions */
     int has_list;             /* some family is a Lua list */
     int has_targets;          /* some family is a targets family (asks allow) */
-    int refusers;             /* families with a refuse function */
 } arbi_window;
 
 /* Listing one acting player's options (options.c, targets.c). */
@@ -94,6 +93,8 @@ void arbi_push_fam_fn(arbi_lister *ls, int index);
 int64_t arbi_player_value(const arb_game *g, int p, uint32_t key);
 arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);
 void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f);
+/* A refusal of family f, worded when read (NULL in simulations). */
+arbi_refusal *arbi_refuse(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);
 /* The targets family's option label and run arguments: after g. */
 int arbi_push_target_args(arb_game *g, lua_State *L, const arbi_option *o);
 

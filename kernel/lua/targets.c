@@ -36,25 +36,19 @@ typedef struct verdict {
     int64_t need;
 } verdict;
 
+/* A refusal, worded when read: the slot holds q, the detail allow's
+ * reason (at stack index detail_index) or the guard. */
 static void refuse(arbi_lister *ls, const arbi_family *f, int card, int q, const char *why,
                    int detail_index, arb_card_id guard)
 {
-    lua_State *L = ls->L;
-    if (ls->g->quiet || !f->has_refuse) return;
-    arbi_push_fam_fn(ls, f->fn + ARBI_FN_REFUSE);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
-    lua_pushinteger(L, ls->p);
-    if (card >= 0) lua_pushinteger(L, card + 1); else lua_pushnil(L);
-    lua_pushinteger(L, q);
-    lua_pushstring(L, why);
-    if (detail_index) lua_pushvalue(L, detail_index);
-    else if (guard != ARB_NONE) lua_pushinteger(L, guard + 1);
-    else lua_pushnil(L);
-    lua_call(L, 6, 2);
-    if (lua_isstring(L, -2) && lua_isstring(L, -1)
-        && arbi_decision_refusal(&ls->g->dec, lua_tostring(L, -2), lua_tostring(L, -1)))
-        luaL_error(L, "out of memory");
-    lua_pop(L, 2);
+    arbi_refusal *r = arbi_refuse(ls, f, card, q, why);
+    if (!r) return;
+    r->detail_card = guard;
+    if (detail_index && lua_isstring(ls->L, detail_index)) {
+        size_t at = arbi_decision_text(&ls->g->dec, lua_tostring(ls->L, detail_index));
+        if (at == (size_t)-1) luaL_error(ls->L, "out of memory");
+        r->detail = at;
+    }
 }
 
 /* Calls allow(g, p, q); its six results stay on the stack. */

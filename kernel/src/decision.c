@@ -71,21 +71,44 @@ int arbi_decision_option(arbi_decision *d, const char *label, int player)
     return 0;
 }
 
-int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason)
+static arbi_refusal *new_refusal(arbi_decision *d)
 {
     if (d->nref >= d->refcap) {
         int ncap = d->refcap ? d->refcap * 2 : 8;
         arbi_refusal *nr = realloc(d->ref, sizeof *nr * (size_t)ncap);
-        if (!nr) return -1;
+        if (!nr) return NULL;
         d->ref = nr;
         d->refcap = ncap;
     }
-    size_t l = arbi_decision_text(d, label), r = arbi_decision_text(d, reason);
-    if (l == (size_t)-1 || r == (size_t)-1) return -1;
-    d->ref[d->nref].label = l;
-    d->ref[d->nref].reason = r;
+    arbi_refusal *r = &d->ref[d->nref];
+    *r = (arbi_refusal){ .fam = -1, .card = -1, .slot = -1, .detail_card = -1 };
+    return r;
+}
+
+int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason)
+{
+    arbi_refusal *r = new_refusal(d);
+    if (!r) return -1;
+    size_t l = arbi_decision_text(d, label), why = arbi_decision_text(d, reason);
+    if (l == (size_t)-1 || why == (size_t)-1) return -1;
+    r->label = l;
+    r->reason = why;
     d->nref++;
     return 0;
+}
+
+arbi_refusal *arbi_decision_lazy_refusal(arbi_decision *d, int fam, int card, int slot,
+                                         const char *why)
+{
+    arbi_refusal *r = new_refusal(d);
+    if (!r) return NULL;
+    r->lazy = 1;
+    r->fam = fam;
+    r->card = card;
+    r->slot = slot;
+    r->why = why;
+    d->nref++;
+    return r;
 }
 
 int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src)

@@ -161,6 +161,22 @@ static void a_window_with_nothing_to_offer_is_an_error_either_way(void)
     }
 }
 
+static void a_refusal_is_worded_when_read_and_its_function_only_reads(void)
+{
+    arb_game *g = start_plain(0, "cards=1");
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_OK && is(options(g), "tidy"), "the one Token played");
+    CHECK(arb_refusal_count(g) == 1 && is(arb_refusal_label(g, 0), "play")
+          && is(arb_refusal_reason(g, 0), "nothing to play"), "the empty hand says why, when asked");
+    edit(g, "g:gset('sabotage', true)");
+    uint64_t before = arb_state_hash(g);
+    const char *why = arb_refusal_reason(g, 0);
+    CHECK(why && strstr(why, "(refusal error:"), "a refusal function that writes: its error is the reason");
+    CHECK(arb_state_hash(g) == before, "and it left no trace");
+    CHECK(arb_answer(g, 0) == ARB_OK && is(options(g), "play Token #1"), "the game goes on");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -171,5 +187,6 @@ int main(int argc, char **argv)
     a_list_with_a_pool_runs_only_when_it_can_offer();
     a_window_listed_in_c_offers_what_the_lua_listing_offers();
     a_window_with_nothing_to_offer_is_an_error_either_way();
+    a_refusal_is_worded_when_read_and_its_function_only_reads();
     return check_done();
 }
