@@ -1,7 +1,7 @@
 /*
  * bench_arbiter.c -- Arbiter's performance numbers, measured in one run.
  *
- *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH] [--only ratio]
+ *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH] [--only ratio|snapshots]
  *
  * Prints, on one core: complete random games per second and decisions per
  * second for each game and format (the random bot takes a uniformly random
@@ -279,6 +279,11 @@ int main(int argc, char **argv)
     if (games < 1) games = 1;
     if (only && !strcmp(only, "ratio")) {          /* the one number, quickly */
         ratio_interleaved(root, games);
+        return 0;
+    }
+    if (only && !strcmp(only, "snapshots")) {
+        snapshots(root);
+        snapshots_floor(root);
         return 0;
     }
     printf("Arbiter benchmark: %d random games per setup, one core, seeds 0..%d\n\n", games, games - 1);
