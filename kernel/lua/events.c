@@ -80,10 +80,16 @@ static int read_order(arb_game *g)
     return 0;
 }
 
-/* The trigger order of event a: its own, or the game's. */
-static int order_of(const arb_game *g, uint32_t a)
+/* The trigger order of event a (named `event`): its own, one declared for
+ * a pattern "prefix*" it matches, or the game's. */
+static int order_of(const arb_game *g, uint32_t a, const char *event)
 {
-    for (int k = 0; k < g->nevdecl; k++) if (g->ev_decl[k] == a) return g->ev_order[k];
+    for (int k = 0; k < g->nevdecl; k++) {
+        if (g->ev_decl[k] == a) return g->ev_order[k];
+        const char *d = arbi_atom_str(&g->atoms, g->ev_decl[k]);
+        size_t n = strlen(d);
+        if (n > 0 && d[n - 1] == '*' && !strncmp(d, event, n - 1)) return g->ev_order[k];
+    }
     return g->torder;
 }
 
@@ -311,7 +317,7 @@ static int l_handlers(lua_State *L)
     int n = find_handlers(g, a, &g->found, &g->found_cap);
     if (n < 0) return luaL_error(L, "out of memory");
     if (n == 0) return 0;
-    int policy = order_of(g, a);
+    int policy = order_of(g, a, event);
     order(g, policy, g->found, n);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     int defs = lua_gettop(L);

@@ -152,6 +152,8 @@ end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
 local EVENTS = {}        -- the ruleset's declared events (R.events), checked
+local QUEUE = {}         -- the ruleset's trigger queue (R.queue), checked
+local Q_HOOK = "@queue"  -- the hook of a batch's waiting triggers: Q_HOOK .. level
 local CTX, CTX_MT = {}, nil   -- card contexts by card id (see g:use), their metatable
 local SIMULATION = false      -- arb_config.quiet: nobody will ask why (the rules never see it)
 
@@ -200,6 +202,23 @@ local function read_events(events)
   return out
 end
 
+local QUEUE_FIELDS = { order = true, prompt = "string", reason = "string", label = "function",
+                       settle = "function" }
+
+local function read_queue(q)
+  for k, v in next, q or {} do
+    local want = QUEUE_FIELDS[k]
+    if not want then
+      error(format("the ruleset's queue: unknown field '%s' (fields: order, prompt, reason, " ..
+                   "label, settle)", tostring(k)), 0)
+    end
+    if want ~= true and type(v) ~= want then
+      error(format("the ruleset's queue: %s must be a %s", k, want), 0)
+    end
+  end
+  return q or {}
+end
+
 function P.set_ruleset(rules, optstr, players, simulation)
   SIMULATION = simulation
   R = rules
@@ -223,8 +242,10 @@ function P.set_ruleset(rules, optstr, players, simulation)
   P.derived = R.derived                -- derived flags, read once by the kernel
   P.trigger_order = R.trigger_order    -- a name, or a function
   EVENTS = read_events(R.events)
+  QUEUE = read_queue(R.queue)
   P.event_orders = {}                  -- events with an order of their own
   for name, e in next, EVENTS do P.event_orders[name] = e.order end
+  P.event_orders[Q_HOOK .. "*"] = QUEUE.order    -- the trigger queue's batches
   CTX_MT = { __index = R.context or {}, __newindex = refuse_field, __metatable = "context" }
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
@@ -356,13 +377,15 @@ local ORDER = {}
 
 local function let_choose_order(g, player, hs, event)
   if player == 0 then player = G.active(g) end   -- shared cards: the active player
-  local e = EVENTS[event] or {}
+  local e = EVENTS[event] or (event:sub(1, #Q_HOOK) == Q_HOOK and QUEUE) or {}
   local prompt = e.prompt or "Order triggers: which " .. event .. " trigger resolves next?"
   local reason = e.reason or "several triggers wait; the ruleset lets this player order them"
   local out = {}
   while #hs > 1 do
     local opts = {}
-    for i, h in ipairs(hs) do opts[i] = { label = G.name(g, h.card), value = i } end
+    for i, h in ipairs(hs) do
+      opts[i] = { label = e.label and e.label(g, h.card, h.effect) or G.name(g, h.card), value = i }
+    end
     local i = G.choose(g, player, prompt, opts, { reason = reason })
     out[#out + 1] = table.remove(hs, i)
   end
@@ -443,6 +466,84 @@ function G.emit(g, event, args)
     end
   end
   return #hs
+end
+
+---------------------------------------------------------------------------
+-- The trigger queue
+---------------------------------------------------------------------------
+
+-- Some games let triggers wait: an event raised with g:raise opens a
+-- batch, its listeners run at once but only to queue what they trigger
+-- (g:enqueue), and the batches resolve when nothing else is resolving
+-- (g:resolving) -- the newest batch first, each in the queue's order
+-- (R.queue.order: "apnap" lets the active player order theirs, then the
+-- others theirs), one trigger at a time, each as one resolution of its
+-- own, so that a batch opened while it resolves waits for it to end and
+-- then resolves before the rest of the older batch.  Everything is kernel
+-- state: the waiting triggers are effects hooked to Q_HOOK .. level, and
+-- three game values say how many batches are open, which one takes the
+-- triggers being queued, and how deep the resolution is.
+local Q_TOP, Q_OPEN, Q_DEPTH, Q_FLOOR = "@queue_top", "@queue_open", "@resolving", "@queue_floor"
+
+local function pop_batch(g)                -- (no value is left behind at 0)
+  if G.gadd(g, Q_TOP, -1) == 0 then G.gset(g, Q_TOP, nil) end
+end
+
+local function drain(g, floor)
+  while (G.gget(g, Q_TOP) or 0) > floor and not G.over(g) do
+    local level = G.gget(g, Q_TOP)
+    local hook = Q_HOOK .. level
+    local hs, policy = G._handlers(g, hook)
+    if hs and #hs > 1 and ORDER[policy] then ORDER[policy](g, hs, hook) end
+    for _, h in ipairs(hs or {}) do
+      if G.over(g) then break end
+      G.remove_effect(g, h.effect.id)
+      local outer = G.gget(g, Q_FLOOR)
+      G.gset(g, Q_FLOOR, level)
+      G.resolving(g, call_handler, g, h)
+      G.gset(g, Q_FLOOR, outer)
+    end
+    if G.gget(g, Q_TOP) == level then pop_batch(g) end
+  end
+end
+
+-- g:raise(event, args): the event happens; what its listeners queue forms
+-- one batch, which resolves at once unless something is resolving.
+function G.raise(g, event, args)
+  local level = G.gadd(g, Q_TOP, 1)
+  local outer = G.gget(g, Q_OPEN)
+  G.gset(g, Q_OPEN, level)
+  G.emit(g, event, args)
+  G.gset(g, Q_OPEN, outer)
+  if G.gget(g, Q_TOP) == level and #G.effects(g, Q_HOOK .. level) == 0 then
+    pop_batch(g)                               -- nothing triggered
+  end
+  if (G.gget(g, Q_DEPTH) or 0) == 0 then drain(g, G.gget(g, Q_FLOOR) or 0) end
+end
+
+-- g:enqueue(card, handler, data, player): a trigger of `card` waits in the
+-- batch being raised; when it resolves, card's handlers[handler] runs
+-- (with the card's context, for `player` or its controller), its effect
+-- carrying `data`.  Returns the effect's id.
+function G.enqueue(g, card, handler, data, player)
+  local level = G.gget(g, Q_OPEN)
+  if not level then error("g:enqueue: a trigger waits in the batch of an event g:raise raised", 2) end
+  return G.add_effect(g, { hook = Q_HOOK .. level, source = card, handler = handler,
+                           player = player or G.controller(g, card), data = data })
+end
+
+-- g:resolving(fn, ...): fn(...) resolves as one (an action, an ability):
+-- triggers raised meanwhile wait; when the outermost resolution ends, the
+-- ruleset's queue.settle(g) runs, then the waiting batches resolve.
+function G.resolving(g, fn, ...)
+  G.gadd(g, Q_DEPTH, 1)
+  local a, b, c = fn(...)
+  if G.gadd(g, Q_DEPTH, -1) == 0 then
+    G.gset(g, Q_DEPTH, nil)
+    if QUEUE.settle then QUEUE.settle(g) end
+    drain(g, G.gget(g, Q_FLOOR) or 0)
+  end
+  return a, b, c
 end
 
 ---------------------------------------------------------------------------

@@ -548,6 +548,26 @@ function Game:decision() end
 ---@return integer n # how many handlers were found
 function Game:emit(event, args) end
 
+---Raises an event whose triggers wait (the kernel's trigger queue): its listeners run now, but only to queue what they trigger with `g:enqueue`; what they queue forms one batch.
+---The batches resolve when nothing is resolving (`g:resolving`): the newest batch first, in `Ruleset.queue`'s order, each trigger as one resolution of its own, so a batch raised while a trigger resolves resolves before the rest of the older batch.
+---@param event string
+---@param args? any passed to every listener
+function Game:raise(event, args) end
+
+---Queues a trigger of `card` in the batch of the event being raised (`g:raise`): when it resolves, `CardDef.handlers[handler]` runs, with the card's context when the ruleset has one, acting for `player` (default: the card's controller); its effect carries `data`.
+---@param card CardId
+---@param handler string
+---@param data? integer
+---@param player? integer
+---@return integer id # the waiting trigger's effect id
+function Game:enqueue(card, handler, data, player) end
+
+---Runs `fn(...)` as one resolution (an action, an ability): triggers raised meanwhile wait; when the outermost resolution ends, `Ruleset.queue.settle(g)` runs, then the waiting batches resolve.
+---@param fn function
+---@param ... any passed to fn
+---@return any ... # what fn returns (up to three values)
+function Game:resolving(fn, ...) end
+
 ---Calls `fn(c, ...)` with the context of `card`: the kernel's one table per card instance, reused for every use, holding `c.g`, `c.card` and `c.player` (the player the ability acts for: `player`, or the card's controller), with the ruleset's verbs (its `context` table: `c:trade(2)`).
 ---The player is put back after the call, so a use nested in another does not disturb it.  Writing a field of a context is an error: game state lives in the kernel.
 ---@param card CardId
@@ -600,12 +620,21 @@ function ruleset(def) end
 ---@field trigger_zones? string[] names of the zones whose cards' `on` handlers listen (every owner's zone of that name, and the shared one)
 ---@field trigger_order? TriggerOrder the order handlers run in when an event has several; default `"active_first"`
 ---@field events? table<string, EventRule> events with rules of their own (Transformers' Start of Turn): order, listeners, resolution
+---@field queue? QueueRule the trigger queue's order and hooks (`g:raise`, `g:enqueue`, `g:resolving`)
 ---@field context? table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`
 ---@field derived? DerivedFlags[] flags the kernel derives from what is in play, before every window (Star Realms' Ally)
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name
 ---@field exports? table<string, any> names that every script sees as globals once the ruleset is loaded (cards, included files, edits): shared helpers such as the tutorial's `gain`
 ---@field views? table<string, View> text renderings of the game for the host ("board")
 ---@field bots? table<string, Bot> automatic players the host can ask for a move (`arb_policy`)
+
+---The trigger queue (`Ruleset.queue`); every field is optional.
+---@class QueueRule
+---@field order? TriggerOrder the order of a batch's triggers ("apnap": the active player orders theirs, then the others)
+---@field prompt? string the question when a player orders waiting triggers
+---@field reason? string why that player orders them (the rule)
+---@field label? fun(g: Game, card: CardId, effect: Effect): string an option's label when ordering (default: the card's name)
+---@field settle? fun(g: Game) runs when the outermost resolution ends, before the waiting batches resolve (state checks, "until end of effect" expiries)
 
 ---How one event's triggers are found, ordered and resolved (`Ruleset.events`); every field is optional.
 ---@class EventRule
