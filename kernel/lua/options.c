@@ -33,16 +33,11 @@ static void push_g(const arb_game *g, lua_State *L)
 
 void arbi_offer(lister *ls, int fam, const char *label, int card, int slot)
 {
-    arbi_decision *d = &ls->g->dec;
-    if (arbi_decision_option(d, label, ls->p)) {
+    arbi_option o = { .player = ls->p, .fam = fam, .card = card, .slot = slot, .lazy = label == NULL };
+    if (arbi_decision_add(&ls->g->dec, &o, label)) {
         if (!ls->L) { ls->oom = 1; return; }
         luaL_error(ls->L, "out of memory");
     }
-    arbi_option *o = &d->opt[d->nopt - 1];
-    o->fam = fam;
-    o->card = card;
-    o->slot = slot;
-    o->lazy = label == NULL;
 }
 
 /* Records, outside simulations, that the family refuses (card, slot) for

@@ -58,6 +58,12 @@ int arbi_decision_begin(arbi_decision *d, int player, const char *prompt, const 
  * somebody reads it. */
 int arbi_decision_option(arbi_decision *d, const char *label, int player)
 {
+    return arbi_decision_add(d, &(arbi_option){ .player = player, .fam = -1 }, label);
+}
+
+/* Adds option *o (its label field is set here). */
+int arbi_decision_add(arbi_decision *d, const arbi_option *o, const char *label)
+{
     if (d->nopt >= d->optcap) {
         int ncap = d->optcap ? d->optcap * 2 : 16;
         arbi_option *no = realloc(d->opt, sizeof *no * (size_t)ncap);
@@ -67,7 +73,9 @@ int arbi_decision_option(arbi_decision *d, const char *label, int player)
     }
     size_t at = label ? arbi_decision_text(d, label) : 0;
     if (at == (size_t)-1) return -1;
-    d->opt[d->nopt++] = (arbi_option){ .label = at, .player = player, .fam = -1 };
+    arbi_option *n = &d->opt[d->nopt++];
+    *n = *o;
+    n->label = at;
     return 0;
 }
 

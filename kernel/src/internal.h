@@ -240,6 +240,7 @@ ARBI_HIDDEN int arbi_decision_begin(arbi_decision *d, int player, const char *pr
 ARBI_HIDDEN void arbi_decision_free(arbi_decision *d);
 ARBI_HIDDEN size_t arbi_decision_text(arbi_decision *d, const char *s);
 ARBI_HIDDEN int arbi_decision_option(arbi_decision *d, const char *label, int player);
+ARBI_HIDDEN int arbi_decision_add(arbi_decision *d, const arbi_option *o, const char *label);
 ARBI_HIDDEN int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason);
 /* A refusal to be worded later; returns it, or NULL when out of memory. */
 ARBI_HIDDEN arbi_refusal *arbi_decision_lazy_refusal(arbi_decision *d, int fam, int card, int slot,
