@@ -25,9 +25,10 @@ typedef struct merge {
 
 static int fail(const char *file, long line, const char *msg, const char *arg)
 {
-    fprintf(stderr, "arbiter sim merge: %s", file);
+    fprintf(stderr, "arbiter sim merge: ");
+    if (file) fprintf(stderr, "%s", file);
     if (line) fprintf(stderr, " line %ld", line);
-    fprintf(stderr, ": ");
+    if (file) fprintf(stderr, ": ");
     fprintf(stderr, msg, arg);
     fputc('\n', stderr);
     return -1;
@@ -114,18 +115,18 @@ static int read_file(merge *m, const char *file)
 /* Every shard and every game is there. */
 static int complete(merge *m)
 {
-    if (!m->shards) return fail("the files", 0, "hold no summary line%s", "");
+    if (!m->shards) return fail(NULL, 0, "the files hold no summary line (they are not the output of sim --shard)%s", "");
     for (int k = 1; k <= m->shard_n; k++)
         if (!m->seen[k]) {
             char s[32];
             snprintf(s, sizeof s, "%d/%d", k, m->shard_n);
-            return fail("the files", 0, "shard %s is missing", s);
+            return fail(NULL, 0, "shard %s is missing", s);
         }
     for (int i = 0; i < m->o.games; i++)
         if (!m->games[i].json) {
             char s[32];
             snprintf(s, sizeof s, "%d", i);
-            return fail("the files", 0, "game %s is missing (a shard was cut short?)", s);
+            return fail(NULL, 0, "game %s is missing (a shard was cut short?)", s);
         }
     for (int i = 0; i < m->o.games; i++) m->games[i].players = m->players;
     return 0;
