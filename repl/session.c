@@ -181,6 +181,18 @@ static arb_game *new_game(repl_config *c, char ***dirs, char *err, size_t errlen
     return g;
 }
 
+/* A player count the game refused may be one its options allow: point to
+ * the game's page, which lists them (the REPL knows no game's options). */
+static void players_hint(const repl_config *c, char *err, size_t errlen)
+{
+    char path[PATH_MAX + 512];
+    snprintf(path, sizeof path, "%s/docs/%s.md", c->root, c->game);
+    size_t n = strlen(err);
+    if (!strstr(err, " players, not ") || !is_file(path) || n + 120 >= errlen) return;
+    snprintf(err + n, errlen - n, " (with --options the game may take more: docs/%s.md lists them)",
+             c->game);
+}
+
 int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t errlen)
 {
     repl_config nc;
@@ -189,6 +201,7 @@ int repl_session_start(repl_session *s, const repl_config *c, char *err, size_t 
     arb_game *g = new_game(&nc, &dirs, err, errlen);
     if (!g) {
         err[strcspn(err, "\n")] = 0;
+        players_hint(&nc, err, errlen);
         repl_config_free(&nc);
         repl_list_add(&dirs, "");
         return -1;
