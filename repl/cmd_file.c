@@ -12,12 +12,22 @@
 
 #define ERRLEN 4096
 
+/* "; mods blaze 0.2, ember 1.0" when the game uses mods' cards. */
+static void mods_note(repl_session *s)
+{
+    repl_buf b = {0};
+    if (repl_mods_named(s->g, s->cfg.root, &b)) printf("; mods %s", b.p);
+    repl_buf_free(&b);
+}
+
 int repl_cmd_save(repl_session *s, char *args)
 {
     if (!*args) return repl_error(s, "usage: save FILE");
     if (arb_save(s->g, args) != ARB_OK) return repl_kernel_error(s, NULL);
     int n = arb_input_count(s->g);
-    printf("saved %s (%d input%s)\n", args, n, n == 1 ? "" : "s");
+    printf("saved %s (%d input%s", args, n, n == 1 ? "" : "s");
+    mods_note(s);
+    printf(")\n");
     return 0;
 }
 
@@ -53,7 +63,9 @@ int repl_cmd_load(repl_session *s, char *args)
     if (!*args) return repl_error(s, "usage: load FILE");
     if (load(s, args)) return -1;
     int n = arb_input_count(s->g);
-    printf("loaded %s (%d input%s)\n", args, n, n == 1 ? "" : "s");
+    printf("loaded %s (%d input%s", args, n, n == 1 ? "" : "s");
+    mods_note(s);
+    printf(")\n");
     repl_show_decision(s);
     return 0;
 }

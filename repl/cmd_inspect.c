@@ -161,7 +161,13 @@ int repl_cmd_status(repl_session *s, char *args)
     const char *phase = arb_phase_name(s->g);
     int n = arb_player_count(s->g);
     const char *pl = n == 1 ? "" : "s";
-    if (s->loaded_from) printf("game: loaded from %s, %d player%s\n", s->loaded_from, n, pl);
+    if (s->loaded_from) {
+        repl_buf m = {0};
+        printf("game: loaded from %s, %d player%s", s->loaded_from, n, pl);
+        if (repl_mods_named(s->g, c->root, &m)) printf(", mods %s", m.p);
+        printf("\n");
+        repl_buf_free(&m);
+    }
     else {
         repl_buf b = {0};
         repl_cards_join(&b, c, ", ");

@@ -313,3 +313,25 @@ int repl_mods_clash(const repl_mods *ms, const arb_config *base, char *err, size
     free(names);
     return rc;
 }
+
+/* ---- naming the mods a game uses ------------------------------------------- */
+
+int repl_mods_named(arb_game *g, const char *root, repl_buf *out)
+{
+    int n = 0;
+    for (const char *const *d = arb_card_folders(g); d && *d; d++) {
+        size_t k = strlen(*d);
+        if (k < 6 || strcmp(*d + k - 6, "/cards")) continue;     /* MOD/cards */
+        repl_buf dir = {0};
+        if ((*d)[0] != '/') repl_buf_printf(&dir, "%s/", root);
+        repl_buf_printf(&dir, "%.*s", (int)(k - 6), *d);
+        repl_mod m;
+        char err[256];
+        if (!repl_mod_open(root, NULL, dir.p, &m, err, sizeof err)) {
+            repl_buf_printf(out, "%s%s %s", n++ ? ", " : "", m.name, m.version);
+            repl_mod_free(&m);
+        }
+        repl_buf_free(&dir);
+    }
+    return n;
+}

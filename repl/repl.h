@@ -186,6 +186,9 @@ const char *repl_mods_game(const char *root, char **names, char *err, size_t err
 /* -1 with a reason if two mods that do not depend on each other define the
  * same card (base: the game without mods). */
 int repl_mods_clash(const repl_mods *ms, const arb_config *base, char *err, size_t errlen);
+/* Appends "ember 1.0, blaze 0.2": the mods game g loaded (its card folders
+ * that are a mod's cards/), in load order; returns how many. */
+int repl_mods_named(arb_game *g, const char *root, repl_buf *out);
 /* The mod whose cards folder holds file, or -1. */
 int repl_mods_dir_of(const repl_mods *ms, const char *file);
 

@@ -90,7 +90,7 @@ int sim_plot(const char *path, json_t *s)
     FILE *f = fopen(path, "w");
     if (!f) { free(bars); fprintf(stderr, "arbiter sim: cannot write %s\n", path); return -1; }
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-               "font-family=\"sans-serif\">\n", LEFT + WIDTH + 20, TOP + (int)n * ROW + 30);
+               "font-family=\"sans-serif\">\n", LEFT + WIDTH + 60, TOP + (int)n * ROW + 30);
     fprintf(f, "<text x=\"8\" y=\"16\" font-size=\"13\">");
     xml(f, json_string_value(json_object_get(s, "game")));
     fprintf(f, ": win rate when the card was bought (or played), 95%% interval, %lld games</text>\n",

@@ -345,6 +345,9 @@ int arb_card_known(const arb_game *g, arb_card_id c, int seat);
 /* The file a card definition was loaded from, relative to the game's root
  * (arb_card_name gives its name), or NULL for a bad index. */
 const char *arb_card_file(const arb_game *g, int i);
+/* The extra card folders (mods) the game loaded, in load order, as given
+ * (relative to the root unless absolute); NULL-terminated, or NULL if none. */
+const char *const *arb_card_folders(const arb_game *g);
 
 /* ---- values (counters and flags) on the game, a player or a card */
 

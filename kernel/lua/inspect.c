@@ -111,6 +111,11 @@ const char *arb_card_file(const arb_game *g, int i)
     return i >= 0 && i < g->ndefs ? g->defs[i].file : NULL;
 }
 
+const char *const *arb_card_folders(const arb_game *g)
+{
+    return (const char *const *)g->extras;
+}
+
 /* ---- effects ------------------------------------------------------------- */
 
 int arb_effect_count(const arb_game *g) { return g->st.h.neffects; }
