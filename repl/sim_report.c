@@ -196,7 +196,15 @@ static void human(const sim_opts *o, json_t *sum, long decisions)
             json_string_value(json_object_get(s, "mean_turns")),
             json_string_value(json_object_get(s, "mean_decisions")),
             (long long)json_integer_value(json_object_get(s, "draws")));
-    if (o->report) human_cards(s);
+    if (!o->report) return;
+    human_cards(s);
+    for (int i = 1; i < o->nbots; i++)
+        if (strcmp(o->bots[i], o->bots[0])) {
+            fprintf(stderr, "  note: the seats have different bots, so a card's rate also measures "
+                    "who tends to buy it; for card strength use one bot in every seat "
+                    "(--bots %s) or --compare\n", o->bots[0]);
+            break;
+        }
 }
 
 json_t *sim_summary(const sim_opts *o, const sim_game *games)
