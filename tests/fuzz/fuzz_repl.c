@@ -3,8 +3,8 @@
  *
  * Each input is a batch of command lines run by repl_run (the dispatcher
  * behind `arbiter --batch`) on a fresh tutorial game, output hidden.  Lines
- * that could write files (save, a journal) are left out so the fuzzer
- * cannot write anywhere.  Afterwards the game must pass arb_check.
+ * that could write files (save, capture, a journal) are left out so the
+ * fuzzer cannot write anywhere.  Afterwards the game must pass arb_check.
  */
 #include "../../repl/repl.h"
 #include <ctype.h>
@@ -13,11 +13,16 @@
 #include <string.h>
 #include <unistd.h>
 
-static int writes_files(const unsigned char *d, size_t n)
+static int has(const unsigned char *d, size_t n, const char *w)
 {
     for (size_t i = 0; i + 3 <= n; i++)
-        if (tolower(d[i]) == 's' && tolower(d[i + 1]) == 'a' && tolower(d[i + 2]) == 'v') return 1;
+        if (tolower(d[i]) == w[0] && tolower(d[i + 1]) == w[1] && tolower(d[i + 2]) == w[2]) return 1;
     return 0;
+}
+
+static int writes_files(const unsigned char *d, size_t n)
+{
+    return has(d, n, "sav") || has(d, n, "cap");     /* save, capture */
 }
 
 int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size)
