@@ -244,11 +244,13 @@ arb_status arb_load_game(const char *root, const char *cards, const char *path,
 arb_status arb_load_game_dirs(const char *root, const char *const *cards, const char *path,
                               arb_game **out, char *err, size_t errlen);
 /* A loaded game whose card files changed since the save (edited or removed;
- * never a ruleset script, and no file the save does not list) still loads when every answer's recorded
- * option label is offered where it is replayed (saves record them); this
- * says so ("card files changed since the save (...): ..."), else "".  A
- * label no longer offered fails the load with ARB_EMISMATCH naming the
- * input, its label and the options offered instead. */
+ * never a ruleset script, and no file the save does not list) still loads
+ * when every answer's recorded option label is offered where it is replayed
+ * (saves record them; an older save, or one of a game that reloaded cards,
+ * records none and is refused as before); this says so ("card files changed
+ * since the save (...): ..."), else "".  A label no longer offered fails the
+ * load with ARB_EMISMATCH naming the input, its label and the options
+ * offered instead. */
 const char *arb_load_note(const arb_game *g);
 /* The same, calling step(ctx, g) once the game is built and again after each
  * input (answer or edit) is replayed, so a caller can keep every position of

@@ -378,6 +378,16 @@ static int card_file(const arb_game *g, const char *file)
     return 0;
 }
 
+/* Whether every answer of the save records its label: only then can the
+ * answers be matched again when card files changed (older saves, and saves
+ * of games that reloaded cards, do not record them). */
+static int labelled(const save *s)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->e[i].kind == E_ANSWER && !s->e[i].label) return 0;
+    return 1;
+}
+
 /* A card file changed since the save (or was added or removed): the load
  * goes on, matching answers by their labels; noted for the caller. */
 static void note_changed(save *s, const char *file)
@@ -399,7 +409,7 @@ static arb_status check_scripts(save *s, const arb_game *g)
         int found;
         uint64_t have = e->kind == E_SCRIPT ? game_hash(g, e->text, &found) : 0;
         if (e->kind != E_SCRIPT || (found && have == e->hash)) continue;
-        if (card_file(g, e->text)) { note_changed(s, e->text); continue; }
+        if (card_file(g, e->text) && labelled(s)) { note_changed(s, e->text); continue; }
         return fail_at(s, e->line, ARB_EMISMATCH, "%.900s changed since the game was saved (saved %016"
                        PRIx64 ", now %s%016" PRIx64 "): the replay would not be the same game",
                        e->text, e->hash, found ? "" : "missing ", have);

@@ -80,3 +80,13 @@ end)
 
 -- The scratch folder goes when the file's Lua state closes.
 CLEANUP = setmetatable({}, { __gc = function() os.execute("rm -rf '" .. dir .. "'") end })
+
+scenario("a save without labels (an older save) is still refused when a card changed", function()
+  saved_game()
+  local text = read(save_path):gsub("\n(answer %d+) [^\n]*", "\n%1")
+  write(save_path, text)
+  write(flare_path, (original:gsub('{ "gain 2", "burn" }', '{ "burn", "gain 2" }')))
+  local g, err = load_game(save_path, dir)
+  eq(g, nil, "the load fails")
+  ok(err:find("flare.lua changed since the game was saved", 1, true), err)
+end)
