@@ -1,0 +1,75 @@
+-- lib/zg.lua -- helpers shared by the Z-G scenario tests.
+--
+-- H.start{...} starts a game on the flat arena (or t.arena) with the
+-- synthetic fixture cards of tests/fixtures/z-g loaded, answers "no" to
+-- every Flameout, picks p1's hand so that p1 acts first (Impulse 766) and
+-- p2's low (332), places p1 at t.p1at (default (2,2,0)) and p2 at t.p2at
+-- (default (3,2,0), adjacent), then arranges the position with the
+-- ruleset's test kit (t.setup, an edit).  The game then waits at p1's
+-- "Play an action card".
+local FIX = "tests/fixtures/z-g"
+local H = {}
+
+local P1_HAND = { "Vanguard Jetgear", "Firefight Frontgear", "Vanguard Arm Blade" }
+local P2_HAND = { "Striker Visor", "Red Footgear L", "Red Footgear R" }
+
+function H.new(t)
+  t = t or {}
+  local o = "arena=" .. (t.arena or "flat") .. (t.options and ("," .. t.options) or "")
+  return game{ seed = t.seed or 1, players = t.players or 2, options = o, cards = FIX }
+end
+
+function H.start(t)
+  t = t or {}
+  local g = H.new(t)
+  for _ = 1, t.players or 2 do g:act("no") end
+  for _, n in ipairs(t.p1hand or P1_HAND) do g:act(n) end
+  for _, n in ipairs(t.p2hand or P2_HAND) do g:act(n) end
+  for p = 3, t.players or 2 do for _ = 1, 3 do g:act(1) end end
+  local at = t.p1at or { 2, 2, 0 }
+  g:act(("place at (%d,%d,%d)"):format(at[1], at[2], at[3]))
+  at = t.p2at or { 3, 2, 0 }
+  g:act(("place at (%d,%d,%d)"):format(at[1], at[2], at[3]))
+  for p = 3, t.players or 2 do
+    local a = t["p" .. p .. "at"] or { 2, 3 + p, 0 }
+    g:act(("place at (%d,%d,%d)"):format(a[1], a[2], a[3]))
+  end
+  if t.setup then g:setup(t.setup) end
+  return g
+end
+
+-- Answers the blind half-turn question so that `e` faces the attacker
+-- (the harness reads the spin; the attacker in play cannot).
+function H.face(g, q, e)
+  local spun = g:get(("T.facing(g, %d)"):format(q))
+  g:act(spun == e and "keep the end facing you" or "ask for a half turn")
+end
+
+-- Plays card `name`, skips the move, attacks q with end `e` of the action
+-- card, and turns end `te` of the target card toward the attacker.
+function H.attack(g, name, q, e, te)
+  g:act("play " .. name)
+  g:act("end move")
+  g:act("attack p" .. q)
+  g:act("end " .. (e or "A"))
+  while g:prompt():find("declarations") or g:prompt():find("bolster%?") do g:act("go on") end
+  H.face(g, q, te or "A")
+end
+
+function H.names(g, zn, p) return g:get(("T.names(g, %q, %d)"):format(zn, p or 0)) end
+function H.pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
+function H.pv(g, p, k) return g:get(("g:pget(%d, %q)"):format(p, k)) end
+function H.has(list, x)
+  for _, v in ipairs(list) do if v == x then return true end end
+  return false
+end
+function H.logged(g, pat)
+  for _, l in ipairs(g:log()) do if l:find(pat) then return true end end
+  return false
+end
+function H.has_option(g, prefix)
+  for _, o in ipairs(g:options()) do if o:sub(1, #prefix) == prefix then return true end end
+  return false
+end
+
+return H
