@@ -511,11 +511,14 @@ function A.attack(g, p, q)
   if covered(g, p, q, t) then back(g, t); return end
   spin(g, p, t)
   local m, s, res = first_test(g, p, q, act, t, hth)
-  if res == "miss" then back(g, t); return end
-  if g:gget("a_scan") and not g:gget("a_multi") then scan(g, p, t) end
-  local saved = s >= 1 and save_window(g, q, t, s) or nil
-  if saved == "undone" then back(g, t); return end
-  local pen = chart(g, p, q, t, s, saved == "saved")
+  local pen = false
+  if res == "miss" then back(g, t)
+  else
+    if g:gget("a_scan") and not g:gget("a_multi") then scan(g, p, t) end
+    local saved = s >= 1 and save_window(g, q, t, s) or nil
+    if saved == "undone" then back(g, t); return end
+    pen = chart(g, p, q, t, s, saved == "saved")
+  end
   local first_m, first_s = m, s
   if g:gget("a_multi") and ZG.alive(g, q) then
     local t2 = draw_target(g, p, q, false, false)

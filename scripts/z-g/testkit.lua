@@ -4,7 +4,8 @@
 -- setup_for_test(g, spec), spec:
 --   pN = { at = {x, y, z}, stance = "kneel"|..., down = true, flameout = true,
 --          attach = "n"|..., hand = { names }, deck = { names, top first },
---          panel = { names }, slag = { names }, mv = n, vert = n }
+--          panel = { names }, slag = { names }, mv = n, vert = n,
+--          used_last_round = { names }, deck_empty = true (deck -> hand) }
 -- A named card is taken from wherever the player has it (or made).  Cards
 -- put on the deck go on top in the order given.  T holds read-only helpers
 -- for tests.
@@ -40,6 +41,10 @@ function T.setup_for_test(g, spec)
       for _, zn in ipairs({ "hand", "panel", "slag" }) do
         for _, n in ipairs(s[zn] or {}) do g:move(take(g, p, n, box), ZG.z(g, zn, p)) end
       end
+      for _, n in ipairs(s.used_last_round or {}) do g:cset(take(g, p, n, box), "u" .. (g:turn() - 1), 1) end
+      if s.deck_empty then
+        for _, c in ipairs(g:cards(ZG.z(g, "deck", p))) do g:move(c, ZG.z(g, "hand", p)) end
+      end
       if s.deck then
         local deck = ZG.z(g, "deck", p)
         for i = #s.deck, 1, -1 do g:move(take(g, p, s.deck[i], box), deck, 1) end
@@ -65,6 +70,29 @@ end
 function T.strikes(att, tgt, aug, bol)
   local a, d = S.end_dots(att), S.end_dots(tgt)
   return { S.test(a, d, aug, bol) }
+end
+
+-- Is q's card `name` covered from p's head (7.4, 19.6)?
+function T.covered(g, p, q, name)
+  local A = include "attack"
+  for _, zn in ipairs(ZONES) do
+    for _, c in ipairs(g:cards(ZG.z(g, zn, q))) do
+      if g:name(c) == name then return (AR.covered(g, p, q, A.mount(g, c))) end
+    end
+  end
+end
+
+function T.has(g, name, pw)
+  local d = g:card_def(name)
+  for _, x in ipairs(d.powerups or {}) do if x == pw then return true end end
+  for _, x in ipairs(d.errata or {}) do if x == pw then return true end end
+  return false
+end
+
+function T.mass(g, piece)
+  for i = 1, g:gget("npieces") or 0 do
+    if g:gget("pname" .. i) == piece then return g:gget("pmass" .. i), i end
+  end
 end
 
 -- The end of the top target card of q facing the attacker.

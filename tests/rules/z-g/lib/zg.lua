@@ -56,6 +56,47 @@ function H.attack(g, name, q, e, te)
   H.face(g, q, te or "A")
 end
 
+-- Answers the rest of an attack with the plain choices (no save, no
+-- retest, keep the spin, no maneuver, first dot) until the pulse goes on.
+local DEFAULTS = {
+  { "save it%?", "no save" }, { "half turn", "keep the end facing you" }, { "^Retest%?", "no retest" },
+  { "^Time 6: play", "no" }, { "declarations", "go on" }, { "bolster%?", "go on" },
+  { "^Bolster:", 1 }, { "^Augment:", 1 }, { "^Scan applies", 1 }, { "^Knockback: push", 1 },
+  { "^Targetlock", "draw a target card" },
+}
+-- With `stop`, it stops at the first prompt that matches it; `seen`
+-- collects the prompts answered.
+function H.finish(g, stop, seen)
+  for _ = 1, 60 do
+    if g:over() then return end
+    local p, hit = g:prompt(), false
+    if stop and p:find(stop) then return end
+    if seen then seen[#seen + 1] = p end
+    for _, d in ipairs(DEFAULTS) do
+      if p:find(d[1]) then g:act(d[2]); hit = true; break end
+    end
+    if not hit then return end
+  end
+end
+
+-- Matches and strikes of the last test, read from the log.
+function H.last_test(g)
+  local m, s
+  for _, l in ipairs(g:log()) do
+    local mm = l:match("^test: .*: (%d+) match")
+    if mm then m = tonumber(mm); s = nil end
+    local ss = l:match("^(%d+) strikes?$")
+    if ss then s = tonumber(ss) end
+  end
+  return m, s
+end
+
+function H.count_log(g, pat)
+  local n = 0
+  for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
+  return n
+end
+
 function H.names(g, zn, p) return g:get(("T.names(g, %q, %d)"):format(zn, p or 0)) end
 function H.pos(g, p) return g:get(("T.pos(g, %d)"):format(p)) end
 function H.pv(g, p, k) return g:get(("g:pget(%d, %q)"):format(p, k)) end
