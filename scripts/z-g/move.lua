@@ -47,6 +47,9 @@ function M.left(g, p) return g:pget(p, "mv") or 0 end
 -- The stance travel cap: Kneel 0, Attack/Defense/Prone 1, else none.
 local function travel_cap(g, p)
   if g:pget(p, "down") then return 0, "knocked down: stand up first (3 Move)" end
+  if g:pget(p, "kd_pending") then
+    return 0, "dropped more than 1 cl without Z-G: knocked down (after a jump-down attack, if any)"
+  end
   local st = g:pget(p, "stance")
   if st == "kneel" then return 0, "kneeling: no travel (change stance for 3 Move)" end
   if st == "attack" or st == "defense" or st == "prone" then

@@ -62,7 +62,7 @@ local DEFAULTS = {
   { "save it%?", "no save" }, { "half turn", "keep the end facing you" }, { "^Retest%?", "no retest" },
   { "^Time 6: play", "no" }, { "declarations", "go on" }, { "bolster%?", "go on" },
   { "^Bolster:", 1 }, { "^Augment:", 1 }, { "^Scan applies", 1 }, { "^Knockback: push", 1 },
-  { "^Targetlock", "draw a target card" },
+  { "^Targetlock", "draw a target card" }, { "attacking end", "end A" },
 }
 -- With `stop`, it stops at the first prompt that matches it; `seen`
 -- collects the prompts answered.
