@@ -126,7 +126,7 @@ function A.sneak(g, p, q, hth)
   if why and hth and q and g:pget(q, "stance") == "defense" then
     return false, "Defense stance: hand-to-hand attacks on it are never sneak attacks"
   end
-  if why and g:cget(c, "used") == g:turn() - 1 then
+  if why and g:cget(c, "u" .. (g:turn() - 1)) then
     return false, "the card was used last round: no sneak attack"
   end
   return why ~= nil, why

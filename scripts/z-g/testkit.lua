@@ -89,6 +89,11 @@ function T.has(g, name, pw)
   return false
 end
 
+function T.may_attack_hand(g, p, q)
+  local A = include "attack"
+  return (A.may_attack_hand(g, p, q))
+end
+
 function T.mass(g, piece)
   for i = 1, g:gget("npieces") or 0 do
     if g:gget("pname" .. i) == piece then return g:gget("pmass" .. i), i end

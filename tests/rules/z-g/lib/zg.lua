@@ -2,9 +2,9 @@
 --
 -- H.start{...} starts a game on the flat arena (or t.arena) with the
 -- synthetic fixture cards of tests/fixtures/z-g loaded, answers "no" to
--- every Flameout, picks p1's hand so that p1 acts first (Impulse 766) and
--- p2's low (332), places p1 at t.p1at (default (2,2,0)) and p2 at t.p2at
--- (default (3,2,0), adjacent), then arranges the position with the
+-- every Flameout (but t.flameout = { players }), picks p1's hand so that p1 acts first (Impulse 766) and
+-- p2's low (332), places pN at t.pNat (defaults: p1 (2,2,0), p2 (3,2,0),
+-- adjacent; p3 (2,5,0), p4 (5,5,0)), then arranges the position with the
 -- ruleset's test kit (t.setup, an edit).  The game then waits at p1's
 -- "Play an action card".
 local FIX = "tests/fixtures/z-g"
@@ -22,17 +22,18 @@ end
 function H.start(t)
   t = t or {}
   local g = H.new(t)
-  for _ = 1, t.players or 2 do g:act("no") end
-  for _, n in ipairs(t.p1hand or P1_HAND) do g:act(n) end
-  for _, n in ipairs(t.p2hand or P2_HAND) do g:act(n) end
-  for p = 3, t.players or 2 do for _ = 1, 3 do g:act(1) end end
-  local at = t.p1at or { 2, 2, 0 }
-  g:act(("place at (%d,%d,%d)"):format(at[1], at[2], at[3]))
-  at = t.p2at or { 3, 2, 0 }
-  g:act(("place at (%d,%d,%d)"):format(at[1], at[2], at[3]))
-  for p = 3, t.players or 2 do
-    local a = t["p" .. p .. "at"] or { 2, 3 + p, 0 }
-    g:act(("place at (%d,%d,%d)"):format(a[1], a[2], a[3]))
+  local n = t.players or 2
+  local fo = {}
+  for _, p in ipairs(t.flameout or {}) do fo[p] = true end
+  for p = 1, n do g:act(fo[p] and "yes" or "no") end
+  for _, nm in ipairs(t.p1hand or P1_HAND) do g:act(nm) end
+  for _, nm in ipairs(t.p2hand or P2_HAND) do g:act(nm) end
+  for _ = 3, n do for _ = 1, 3 do g:act(1) end end
+  local default = { { 2, 2, 0 }, { 3, 2, 0 }, { 2, 5, 0 }, { 5, 5, 0 } }
+  while g:prompt():find("^Place your figure") do
+    local p = g:player()
+    local at = t["p" .. p .. "at"] or default[p]
+    g:act(("place at (%d,%d,%d)"):format(at[1], at[2], at[3]))
   end
   if t.setup then g:setup(t.setup) end
   return g
@@ -95,6 +96,19 @@ function H.count_log(g, pat)
   local n = 0
   for _, l in ipairs(g:log()) do if l:find(pat) then n = n + 1 end end
   return n
+end
+
+-- Plays every remaining pulse of the current turn without moving or attacking.
+function H.pass_turn(g)
+  local p = g:get("g:active()")
+  for _ = 1, 40 do
+    if g:over() or g:get("g:active()") ~= p then return end
+    local pr = g:prompt()
+    if pr == "Play an action card" then g:act(1)
+    elseif pr:find("^Time 4") or pr:find("^After damage") then g:act("end move")
+    elseif pr:find("^Time 5") then g:act("no attack")
+    else return end
+  end
 end
 
 function H.names(g, zn, p) return g:get(("T.names(g, %q, %d)"):format(zn, p or 0)) end
