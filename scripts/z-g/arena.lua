@@ -4,8 +4,8 @@
 -- A map is a file scripts/z-g/arena_<name>.lua returning a function of a
 -- builder: size(W, D, H), edge("wall"|"fall"), box(name, x, y, z, w, d, h)
 -- and cells(name, {{x, y, z}, ...}).  The builder checks every call and
--- raises at the map's own file and line ("arena_towers.lua:7: box 'tower'
--- leaves the arena: x 9..10 but the width is 10").
+-- raises at the map's own file and line ("scripts/z-g/arena_towers.lua:7:
+-- box 'tower' leaves the arena at (12,4,0): the arena is 12x12x7").
 --
 -- At setup the arena becomes kernel state: one grid zone per height level
 -- ("z0", "z1", ...; rows = y, columns = x), each SOLID cell a "Terrain"
@@ -33,8 +33,13 @@ function AR.load_map(name)
   end
   local okay, fn = pcall(include, "arena_" .. name)
   if not okay then error(fmt("arena '%s': %s", name, tostring(fn)), 0) end
+  return AR.check_map(fn, name, "scripts/z-g/arena_" .. name .. ".lua")
+end
+
+-- Runs map function fn with the checking builder (file: for messages).
+function AR.check_map(fn, name, file)
   if type(fn) ~= "function" then
-    error(fmt("scripts/z-g/arena_%s.lua must return function(A) ... end", name), 0)
+    error(fmt("%s must return function(A) ... end", file), 0)
   end
   local m = { name = name, edge = "wall", pieces = {} }
   local taken = {}
@@ -58,12 +63,12 @@ function AR.load_map(name)
   end
   local function add_cell(piece, x, y, z)
     if x < 0 or x >= m.W or y < 0 or y >= m.D or z < 0 or z >= m.H then
-      error(fmt("%s '%s' leaves the arena at (%d,%d,%d): the arena is %dx%dx%d",
-                piece.kind, piece.name, x, y, z, m.W, m.D, m.H), 4)
+      return fmt("%s '%s' leaves the arena at (%d,%d,%d): the arena is %dx%dx%d",
+                 piece.kind, piece.name, x, y, z, m.W, m.D, m.H)
     end
     local k = (z * m.D + y) * m.W + x
     if taken[k] then
-      error(fmt("%s '%s' overlaps '%s' at (%d,%d,%d)", piece.kind, piece.name, taken[k], x, y, z), 4)
+      return fmt("%s '%s' overlaps '%s' at (%d,%d,%d)", piece.kind, piece.name, taken[k], x, y, z)
     end
     taken[k] = piece.name
     piece.cells[#piece.cells + 1] = { x, y, z }
@@ -83,7 +88,8 @@ function AR.load_map(name)
     whole(x, "x", -99, 99); whole(y, "y", -99, 99); whole(z, "z", -99, 99)
     whole(w, "box width", 1, LIM.W); whole(d, "box depth", 1, LIM.D); whole(h, "box height", 1, LIM.H)
     for zz = z, z + h - 1 do for yy = y, y + d - 1 do for xx = x, x + w - 1 do
-      add_cell(p, xx, yy, zz)
+      local err = add_cell(p, xx, yy, zz)
+      if err then error(err, 2) end
     end end end
   end
   function A.cells(name, list)
@@ -93,11 +99,12 @@ function AR.load_map(name)
     for _, c in ipairs(list) do
       if type(c) ~= "table" then error("each cell is {x, y, z}", 2) end
       whole(c[1], "x", -99, 99); whole(c[2], "y", -99, 99); whole(c[3], "z", -99, 99)
-      add_cell(p, c[1], c[2], c[3])
+      local err = add_cell(p, c[1], c[2], c[3])
+      if err then error(err, 2) end
     end
   end
   fn(A)
-  if not m.W then error(fmt("arena_%s.lua never calls size(W, D, H)", name), 0) end
+  if not m.W then error(fmt("%s never calls size(W, D, H)", file), 0) end
   return m
 end
 

@@ -306,7 +306,8 @@ function M.fall(g, p, from, x, y, kind)
     AR.put(g, p, x, y, fz)
   end
   g:pset(p, "attach", nil)
-  if h > 0 then g:log("%s %s %d cl", ZG.pname(p), kind == "float" and "floats down" or "falls", h) end
+  if kind == "fall" and h <= 1 then g:log("%s settles onto the floor", ZG.pname(p))
+  elseif h > 0 then g:log("%s %s %d cl", ZG.pname(p), kind == "float" and "floats down" or "falls", h) end
   g:emit("zg_fall", { player = p, height = h, onto = q })
   if kind == "float" then return end
   if kind == "drop" then g:pset(p, "jump_from", from, "pulse") end

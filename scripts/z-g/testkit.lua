@@ -94,6 +94,15 @@ function T.may_attack_hand(g, p, q)
   return (A.may_attack_hand(g, p, q))
 end
 
+-- Checks map source text as if it were the file `file`; returns "ok" or
+-- the error (with the file and line).
+function T.check_map(src, file)
+  local fn, err = load(src, "=" .. file)
+  if not fn then return err end
+  local okay, m = pcall(function() return AR.check_map(fn(), "test", file) end)
+  return okay and "ok" or tostring(m)
+end
+
 function T.mass(g, piece)
   for i = 1, g:gget("npieces") or 0 do
     if g:gget("pname" .. i) == piece then return g:gget("pmass" .. i), i end
