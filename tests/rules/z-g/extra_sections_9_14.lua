@@ -1,0 +1,76 @@
+-- Rules the section 17 list does not number but sections 8, 9 and 14
+-- define: a soft Z-G landing on a foe (9.3), knockdown against a figure
+-- (9.5), Knockback counting only the first target card (8.5, 11.7),
+-- fewer than 3 zGear (14), sneak attacks from out of sight (10.2.3).
+local H = require "lib.zg"
+
+scenario("9.3 landing on a foe with Z-G: no knockdown and no knockback", function()
+  local g = H.start{ arena = "ledges", p1at = { 1, 3, 2 }, p2at = { 2, 3, 0 } }
+  g:act("play Vanguard Jetgear")
+  g:act("drop e")
+  ok(H.logged(g, "p1 lands on p2 softly %(Z%-G%)"), "a soft landing")
+  g:act("end move"); g:act("no attack")
+  eq(H.pv(g, 1, "down"), nil, "the faller stands")
+  ok(not H.logged(g, "landing test"), "no knockback test")
+  eq(H.pos(g, 2), { 2, 3, 0 }, "p2 did not move")
+end)
+
+scenario("9.5 knocked into a figure 1 cl away: knockdown; into an adjacent one: none", function()
+  local function push(p3at)
+    local g = H.start{ players = 3, p1at = { 2, 2, 0 }, p2at = { 3, 2, 0 }, p3at = p3at,
+                       p1hand = { "Vanguard Jetgear", "Firefight Frontgear", "Vanguard Arm Blade" },
+                       setup = { p1 = { hand = { "Striker Tailgear" } }, p2 = { deck = { "Fix tail2 target" } } } }
+    while g:get("g:active()") ~= 1 do H.pass_turn(g) end
+    H.attack(g, "Striker Tailgear", 2)
+    H.finish(g)
+    return g
+  end
+  local g = push({ 5, 2, 0 })
+  eq(H.pos(g, 2), { 4, 2, 0 }, "stopped by p3 after 1 cl")
+  eq(H.pv(g, 2, "down"), 1, "knocked down")
+  g = push({ 4, 2, 0 })
+  eq(H.pos(g, 2), { 3, 2, 0 }, "p3 is right behind: no travel")
+  eq(H.pv(g, 2, "down"), nil, "no knockdown")
+end)
+
+scenario("8.7, 11.7 Knockback counts the first target card's matches only", function()
+  local g = H.start{ options = "play=advanced",
+                     setup = { p1 = { hand = { "Striker Tailgear" } }, p2 = { deck = { "Fix miss target", "Fix tail3ar target" } } } }
+  g:act("play Striker Tailgear"); g:act("end move"); g:act("attack p2"); g:act("end A")
+  g:act("add a target card with Supercharge!!"); g:act("go on")
+  H.finish(g)
+  eq(H.count_log(g, "^test: "), 2, "two target cards tested")
+  ok(not H.logged(g, "knocked back"), "the first card's 0 matches: no knockback despite 3 on the added card")
+end)
+
+scenario("14 a player left with fewer than 3 zGear is defeated", function()
+  local g = H.start{ setup = { p1 = { hand = { "Fix 06 attacker" } },
+                               p2 = { deck = { "Fix 06 target" }, slag = { "Striker Claw", "Striker Blaster", "Striker Visor",
+                                      "Striker Tailgear", "Striker Z-G Wings", "Magnetron Generator", "Reaction Armor Frontgear",
+                                      "Red Footgear L" } } } }
+  eq(#g:get("ZG.gear(g, 2)"), 3, "p2 has 3 zGear left")
+  H.attack(g, "Fix 06 attacker", 2)
+  g:act("no save")
+  eq(H.pv(g, 2, "out"), "fewer than 3 zGear left", "defeated with 2")
+  eq(g:winners(), { 1 }, "p1 wins")
+end)
+
+scenario("10.2.3 out of the foe's sight when the action began: a sneak attack, the defender may not look", function()
+  local function go(p1at)
+    local g = H.start{ arena = "towers", p1at = p1at, p2at = { 5, 4, 0 },
+                       p1hand = { "Blue Footgear L", "Blue Footgear R", "Vanguard Ulster" },
+                       p2hand = { "Striker Z-G Wings", "Striker Claw", "Striker Tailgear" },
+                       setup = { p1 = { hand = { "Fix ranged attacker" } }, p2 = { deck = { "Fix miss target" } } } }
+    H.pass_turn(g)                                  -- p2 (Impulse 765) goes first
+    g:act("play Fix ranged attacker")
+    if p1at[2] == 4 then g:act("step n"); g:act("step n") end
+    g:act("end move"); g:act("attack p2"); g:act("end A")
+    return g
+  end
+  local g = go({ 1, 4, 0 })
+  ok(H.logged(g, "sneak attack on p2 %(out of sight when the action began%)"), "hidden behind the tower at the start")
+  ok(not g:sees(2, g:get("g:top(g:zone('target', 2))")), "p2 may not look at the target card")
+  g = go({ 1, 2, 0 })
+  ok(H.logged(g, 'p1 attacks p2: "'), "in sight from the start: an ordinary attack")
+  ok(g:sees(2, g:get("g:top(g:zone('target', 2))")), "p2 looks at the target card")
+end)
