@@ -7,7 +7,9 @@
 -- The attack runs inside one unit; each player's choice is a g:choose the
 -- kernel asks (the defender's bolsters, retests and saves are the
 -- defender's decisions).  What views must show lives in values with the
--- "attack" expiry: a_end (attacking end), a_sneak, and on target cards
+-- "attack" expiry: a_end (the attacking end, set once the target card is
+-- drawn and the cards are laid: until then the secret choice lives only in
+-- the running unit), a_sneak, and on target cards
 -- t_end (the end facing the attacker), bol1..3; on the action card aug1..3.
 
 local ZG = include "core"
@@ -409,7 +411,6 @@ end
 
 -- Attacking terrain (12.2): the target card comes from the attacker's deck.
 local function attack_piece(g, p, act, i)
-  local AR2 = AR
   local name = g:gget("pname" .. i)
   g:log("%s attacks the %s", pn(p), name)
   local e = g:choose(p, "Choose the attacking end (secret)", { end_label(g, act, "A"), end_label(g, act, "B") })
@@ -427,7 +428,7 @@ local function attack_piece(g, p, act, i)
   local mass = g:gget("pmass" .. i)
   g:log("the %s takes %d strike%s (%d of %d)", name, s, s == 1 and "" or "s", total, mass)
   if total >= mass then
-    for _, c in ipairs(AR2.piece_cells(g, i)) do g:move(c, ZG.z(g, "rubble")) end
+    for _, c in ipairs(AR.piece_cells(g, i)) do g:move(c, ZG.z(g, "rubble")) end
     g:gset("pgone" .. i, 1)
     g:log("the %s is destroyed", name)
     g:emit("zg_terrain_destroyed", { piece = i })
@@ -498,9 +499,10 @@ function A.attack(g, p, q)
   if sneak then g:log("%s makes a sneak attack on %s (%s)", pn(p), pn(q), why)
   else g:log("%s attacks %s: \"%s\"", pn(p), pn(q), g:def(act).attack_name or g:name(act)) end
   g:emit("zg_declare", { attacker = p, defender = q, card = act, hth = hth, sneak = sneak })
+  -- The chosen end stays in this unit (replayed with it) until the card is
+  -- laid: no value shows it while the defender declares and draws.
   local e = g:choose(p, "Choose the attacking end (secret)", { end_label(g, act, "A"), end_label(g, act, "B") },
                      { reason = "7.2: the attacker secretly chooses the end facing the foe" })
-  g:gset("a_end", e:sub(5, 5), "attack")
   local pos_aug, aug_why = A.position_augments(g, p, q, hth)
   if pos_aug > 0 then g:gadd("a_aug", pos_aug, "attack"); g:log("augmented: %s", aug_why) end
   declarations(g, p, q, act)
@@ -509,6 +511,7 @@ function A.attack(g, p, q)
   if not t then g:log("%s has no card to draw", pn(q)); return end
   look(g, q, t, sneak)
   if covered(g, p, q, t) then back(g, t); return end
+  g:gset("a_end", e:sub(5, 5), "attack")
   spin(g, p, t)
   local m, s, res = first_test(g, p, q, act, t, hth)
   local pen = false

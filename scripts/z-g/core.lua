@@ -46,12 +46,16 @@ function ZG.base_move(g, c) return g:def(c).move or 0 end
 
 -- Powerups: a card's printed list, plus errata (Reaction Armor Frontgear
 -- has Knockback, digest 11.3) which the card file records as `errata`.
-function ZG.has(g, c, pw)
-  local d = g:def(c)
+function ZG.def_has(d, pw)
   for _, x in ipairs(d.powerups or {}) do if x == pw then return true end end
   for _, x in ipairs(d.errata or {}) do if x == pw then return true end end
-  if pw == "Z-G" and ZG.has(g, c, "Z-G2") and g:options().zg2_includes_zg then return true end
   return false
+end
+
+function ZG.has(g, c, pw)
+  local d = g:def(c)
+  if ZG.def_has(d, pw) then return true end
+  return pw == "Z-G" and ZG.def_has(d, "Z-G2") and g:options().zg2_includes_zg == true
 end
 
 function ZG.is_zg(g, c) return ZG.has(g, c, "Z-G") or ZG.has(g, c, "Z-G2") end

@@ -201,14 +201,13 @@ end
 -- Taking a step
 ---------------------------------------------------------------------------
 
+local function sign(v) return v > 0 and 1 or v < 0 and -1 or 0 end
+
+-- The facing after a move from (x, y) to (nx, ny) (shown by the views only).
 local function face(g, p, x, y, nx, ny)
-  local dx, dy = nx - x, ny - y
-  if dx == 0 and dy == 0 then return end
+  local sx, sy = sign(nx - x), sign(ny - y)
   for _, d in ipairs(M.ALL) do
-    local v = M.DIRS[d]
-    if v[1] == (dx > 0 and 1 or dx < 0 and -1 or 0) and v[2] == (dy > 0 and 1 or dy < 0 and -1 or 0) then
-      g:pset(p, "facing", d); return
-    end
+    if M.DIRS[d][1] == sx and M.DIRS[d][2] == sy then g:pset(p, "facing", d); return end
   end
 end
 

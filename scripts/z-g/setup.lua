@@ -56,7 +56,7 @@ function SU.setup(g, o)
     g:new_zone("target", p, { vis = "hidden" })
     g:new_zone("slag", p)
     local panel = g:new_zone("panel", p)
-    local modes = g:new_zone("modes", p, { vis = "owner" })
+    g:new_zone("modes", p, { vis = "owner" })
     local kit = DECKS[names[p]]
     g:pset(p, "deck_name", names[p])
     for _, n in ipairs(kit.gear) do g:new_card(n, p, deck) end
@@ -66,7 +66,6 @@ function SU.setup(g, o)
     else
       g:new_card(kit.character, p, panel)
     end
-    local _ = modes
     g:pset(p, "fig", g:new_card("Figure", p, ZG.z(g, "box")))
   end
 end

@@ -82,12 +82,7 @@ function T.covered(g, p, q, name)
   end
 end
 
-function T.has(g, name, pw)
-  local d = g:card_def(name)
-  for _, x in ipairs(d.powerups or {}) do if x == pw then return true end end
-  for _, x in ipairs(d.errata or {}) do if x == pw then return true end end
-  return false
-end
+function T.has(g, name, pw) return ZG.def_has(g:card_def(name), pw) end
 
 function T.may_attack_hand(g, p, q)
   local A = include "attack"

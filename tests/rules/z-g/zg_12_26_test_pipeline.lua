@@ -12,6 +12,18 @@ local function adv(setup, t)
   return H.start(t)
 end
 
+-- Fix 23 (X/ap : X/ar, Y : Z, Z : Y) with an augment and a bolster
+-- declared; stops at the dot placement, after Deadshot!! is declined.
+local function bolstered_and_augmented()
+  local g = adv({ p1 = { hand = { "Fix 23 attacker" } }, p2 = { deck = { "Fix 23 target" } } })
+  g:act("play Fix 23 attacker"); g:act("end move"); g:act("attack p2"); g:act("end A")
+  g:act("declare an augment with Augment Drive"); g:act("go on")
+  g:act("declare a bolster with Bolster Drive")
+  H.face(g, 2, "A")
+  g:act("no")
+  return g
+end
+
 scenario("ZG-12 zero matches: an explosive facing a weak point on an unmatched pair does not count; Deadshot!! cannot be played", function()
   local g = adv({ p1 = { hand = { "Fix 12 attacker" } }, p2 = { deck = { "Fix 12 target" } } })
   H.attack(g, "Fix 12 attacker", 2)
@@ -111,12 +123,7 @@ scenario("ZG-20 multicard: with Supercharge!!, Scan applies to only one of the t
 end)
 
 scenario("ZG-22 the defender places declared bolsters before the attacker places augments", function()
-  local g = adv({ p1 = { hand = { "Fix 23 attacker" } }, p2 = { deck = { "Fix 23 target" } } })
-  g:act("play Fix 23 attacker"); g:act("end move"); g:act("attack p2"); g:act("end A")
-  g:act("declare an augment with Augment Drive"); g:act("go on")
-  g:act("declare a bolster with Bolster Drive")
-  H.face(g, 2, "A")
-  g:act("no")                                  -- Deadshot!!
+  local g = bolstered_and_augmented()
   eq(g:prompt(), "Bolster: +1 armor on which target dot?", "the bolster first")
   eq(g:player(), 2, "placed by the defender")
   g:act(3)
@@ -126,12 +133,7 @@ scenario("ZG-22 the defender places declared bolsters before the attacker places
 end)
 
 scenario("ZG-23 stacking: X/ar bolstered to ar2 and X/ap augmented to ap2 still strike", function()
-  local g = adv({ p1 = { hand = { "Fix 23 attacker" } }, p2 = { deck = { "Fix 23 target" } } })
-  g:act("play Fix 23 attacker"); g:act("end move"); g:act("attack p2"); g:act("end A")
-  g:act("declare an augment with Augment Drive"); g:act("go on")
-  g:act("declare a bolster with Bolster Drive")
-  H.face(g, 2, "A")
-  g:act("no")
+  local g = bolstered_and_augmented()
   g:act("armor on target dot 3 (X/ar)")
   g:act("AP on attacking dot 1 (X/ap)")
   eq({ H.last_test(g) }, { 1, 1 }, "the X pair strikes")
@@ -151,12 +153,7 @@ scenario("ZG-24 one retest per player per test, even a free one; the defender ke
 end)
 
 scenario("ZG-25 a retest after strikes respins the card, re-places the dots and replaces the result", function()
-  local g = adv({ p1 = { hand = { "Fix 23 attacker" } }, p2 = { deck = { "Fix 23 target" } } })
-  g:act("play Fix 23 attacker"); g:act("end move"); g:act("attack p2"); g:act("end A")
-  g:act("declare an augment with Augment Drive"); g:act("go on")
-  g:act("declare a bolster with Bolster Drive")
-  H.face(g, 2, "A")
-  g:act("no")
+  local g = bolstered_and_augmented()
   g:act("armor on target dot 3 (X/ar)")
   g:act("AP on attacking dot 2 (Y)")
   eq({ H.last_test(g) }, { 1, 0 }, "X/ap against X/ar2: no strike")
