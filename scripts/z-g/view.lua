@@ -63,27 +63,26 @@ end
 function V.arena(g, seat)
   local W, D = AR.dims(g)
   local edge = g:gget("edge") == "fall" and "~" or "#"
-  local out = { "top view: height of each column, figures as player number and facing (^ north)" }
+  local out = { "top view: each column's height (. for the table), figures as pN with their facing (^ north)" }
   local head = { "    " }
-  for x = 0, W - 1 do head[#head + 1] = fmt("%-3d", x) end
+  for x = 0, W - 1 do head[#head + 1] = fmt("%-4d", x) end
   out[#out + 1] = table.concat(head)
-  out[#out + 1] = "   " .. edge:rep(3 * W + 2)
+  out[#out + 1] = "   " .. edge:rep(4 * W + 2)
   for y = 0, D - 1 do
     local row = { fmt("%2d %s", y, edge) }
     for x = 0, W - 1 do
       local h = top(g, x, y)
-      local cell = h == 0 and " . " or fmt("%2d ", h)
+      local hs = h == 0 and "." or tostring(h)
+      local cell = fmt("%3s ", hs)
       for p = 1, g:players() do
         local fx, fy = AR.pos(g, p)
-        if fx == x and fy == y then
-          cell = fmt("%s%d%s", h == 0 and " " or tostring(h % 10), p, FACE[g:pget(p, "facing") or "n"])
-        end
+        if fx == x and fy == y then cell = fmt("%sp%d%s", hs, p, FACE[g:pget(p, "facing") or "n"]) end
       end
       row[#row + 1] = cell
     end
     out[#out + 1] = table.concat(row) .. edge
   end
-  out[#out + 1] = "   " .. edge:rep(3 * W + 2)
+  out[#out + 1] = "   " .. edge:rep(4 * W + 2)
   local pieces = {}
   for _, i in ipairs(AR.pieces(g)) do
     pieces[#pieces + 1] = fmt("%s (Mass %d, %d strikes)", g:gget("pname" .. i), g:gget("pmass" .. i),
