@@ -8,7 +8,7 @@
 -- Time 6 runs inside the chosen attack), post-damage movement -- and the
 -- round's end.  Modules: strikes (dots and the test), core (vocabulary),
 -- arena (maps, cells, sight), move, knockback, attack, round, setup,
--- decks, view, testkit.
+-- decks, view, testkit, bot (a fighting bot for simulations).
 --
 -- Options: arena=towers|flat|chasm|<map>, play=basic|advanced,
 -- decks="Vanguard;Striker;...", diag=alt12|chebyshev|none,
@@ -20,6 +20,7 @@ local R = include "round"
 local SU = include "setup"
 local V = include "view"
 local T = include "testkit"
+local B = include "bot"
 
 local function step(fn)
   return function(g) ZG.guard(fn, g) end
@@ -80,4 +81,5 @@ return ruleset {
   card_label = function(g, c) return g:name(c) end,
   exports = { ZG = ZG, setup_for_test = T.setup_for_test, T = T },
   views = V,
+  bots = { brawler = B.brawler },
 }
