@@ -25,6 +25,7 @@ M.ALL = { "n", "ne", "e", "se", "s", "sw", "w", "nw" }
 local OPP = { n = "s", s = "n", e = "w", w = "e" }
 
 local STANCES = { "kneel", "attack", "defense", "prone", "stand" }
+local NO_AIR = "jumps and air steps need a Z-G action card (10.3)"
 
 ---------------------------------------------------------------------------
 -- The budget (6.2 and the movement line of section 13)
@@ -174,7 +175,7 @@ function M.probe(g, p, verb, d)
   local kind, cost, nx, ny, nz, na
   if verb == "air" then
     if not ZG.is_zg(g, g:pget(p, "act")) then
-      return nil, "jumps and air steps need a Z-G action card (10.3)"
+      return nil, NO_AIR
     end
     if a and a ~= "air" then return nil, "a jump starts on a floor" end
     kind, cost, nx, ny, nz, na = air_step(g, p, d, x, y, z)
@@ -397,6 +398,8 @@ function M.list(g, p, acts)
       local kind, why = M.probe(g, p, l[1], l[2])
       if kind then acts:add(label, do_step, p, label)
       else acts:refuse(label, why) end
+    elseif l[1] == "air" then
+      acts:refuse(label, NO_AIR)
     end
   end
   if g:pget(p, "down") then

@@ -92,6 +92,7 @@ scenario("ZG-42 a chasm: a non-Z-G card cannot cross; a Z-G card jumps from soli
   g:act("play Firefight Frontgear")
   ok(not g:can("step e"), "no floor")
   ok(not g:can("air e"), "no jump without Z-G")
+  eq(g:why("air e"), "jumps and air steps need a Z-G action card (10.3)", "why")
   g:act("end move"); g:act("no attack")
   g:act("play Vanguard Jetgear")
   g:act("air e"); g:act("air e")
