@@ -74,3 +74,14 @@ scenario("10.2.3 out of the foe's sight when the action began: a sneak attack, t
   ok(H.logged(g, 'p1 attacks p2: "'), "in sight from the start: an ordinary attack")
   ok(g:sees(2, g:get("g:top(g:zone('target', 2))")), "p2 looks at the target card")
 end)
+
+scenario("7.4 a target card whose part is covered makes the attack fail; an uncovered one is tested", function()
+  local g = H.start{ arena = "towers", p1at = { 6, 0, 0 }, p2at = { 6, 3, 0 },
+                     setup = { p1 = { hand = { "Fix ranged attacker" } }, p2 = { deck = { "Red Footgear R", "Striker Claw" } } } }
+  ok(g:get("T.covered(g, 1, 2, 'Red Footgear R')"), "p2's footgear hides behind the low wall")
+  ok(not g:get("T.covered(g, 1, 2, 'Striker Claw')"), "its arm does not")
+  g:act("play Fix ranged attacker"); g:act("end move"); g:act("attack p2"); g:act("end A")
+  ok(H.logged(g, "Red Footgear R is covered: the attack fails"), "the covered card fails the attack")
+  ok(not H.logged(g, "^test: "), "nothing was tested")
+  ok(H.has(H.names(g, "deck", 2), "Red Footgear R"), "the card went back to the deck")
+end)
