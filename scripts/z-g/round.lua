@@ -65,51 +65,33 @@ local function cmp(a, b)
   return 0
 end
 
--- Orders a tied group by random deck draws, again on a new tie.
-local function break_tie(g, group, out)
-  for _ = 1, 20 do
-    local drawn = {}
-    for _, p in ipairs(group) do
-      local deck = ZG.z(g, "deck", p)
-      local n = g:size(deck)
-      local c = n > 0 and g:top(deck, g:random(n))
-      drawn[p] = c and ZG.impulse(g, c) or -1
-      g:log("tie-break: %s reveals %s (Impulse %d)", pn(p), c and g:name(c) or "nothing", drawn[p])
-      g:shuffle(deck)
-    end
-    table.sort(group, function(a, b) if drawn[a] ~= drawn[b] then return drawn[a] > drawn[b] end return a < b end)
-    local i = 1
-    local again = false
-    while i <= #group do
-      local j = i
-      while j < #group and drawn[group[j + 1]] == drawn[group[i]] do j = j + 1 end
-      if j > i then again = true end
-      i = j + 1
-    end
-    if not again then
-      for _, p in ipairs(group) do out[#out + 1] = p end
-      return
-    end
-    -- tied again: redraw among the still tied (keep the others' order)
-    local sub, rest = {}, {}
-    for _, p in ipairs(group) do
-      local n = 0
-      for _, q in ipairs(group) do if drawn[q] == drawn[p] then n = n + 1 end end
-      if n > 1 then sub[#sub + 1] = p else rest[#rest + 1] = p end
-    end
-    if #rest > 0 and drawn[rest[1]] > drawn[sub[1]] then
-      for _, p in ipairs(rest) do if drawn[p] > drawn[sub[1]] then out[#out + 1] = p end end
-    end
-    local after = {}
-    for _, p in ipairs(rest) do if drawn[p] < drawn[sub[1]] then after[#after + 1] = p end end
-    group = sub
-    if #after > 0 then
-      break_tie(g, group, out)
-      for _, p in ipairs(after) do out[#out + 1] = p end
-      return
-    end
+-- Orders a tied group by random deck draws (higher Impulse first); each
+-- run still tied draws again (5.3, reading: repeat until resolved).
+local function break_tie(g, group, out, depth)
+  depth = depth or 1
+  if #group == 1 or depth > 20 then
+    for _, p in ipairs(group) do out[#out + 1] = p end
+    return
   end
-  for _, p in ipairs(group) do out[#out + 1] = p end
+  local drawn = {}
+  for _, p in ipairs(group) do
+    local deck = ZG.z(g, "deck", p)
+    local n = g:size(deck)
+    local c = n > 0 and g:top(deck, g:random(n))
+    drawn[p] = c and ZG.impulse(g, c) or -1
+    g:log("tie-break: %s reveals %s (Impulse %d)", pn(p), c and g:name(c) or "nothing", drawn[p])
+    g:shuffle(deck)
+  end
+  table.sort(group, function(a, b) if drawn[a] ~= drawn[b] then return drawn[a] > drawn[b] end return a < b end)
+  local i = 1
+  while i <= #group do
+    local j = i
+    while j < #group and drawn[group[j + 1]] == drawn[group[i]] do j = j + 1 end
+    local run = {}
+    for k = i, j do run[#run + 1] = group[k] end
+    break_tie(g, run, out, depth + 1)
+    i = j + 1
+  end
 end
 
 function R.impulse(g)
