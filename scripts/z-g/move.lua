@@ -125,9 +125,27 @@ local function floor_step(g, p, verb, d, x, y, z)
   return "drop", 1, nx, ny, fz, nil
 end
 
--- Along a wall (attach a): "up" / "down".
-local function wall_step(g, p, verb, x, y, z, a)
+-- Sideways along a wall (attach a) in direction d: a flat step, or round
+-- an inner corner (onto the wall ahead) or an outer one (19.4 turns).
+local function across(g, p, d, x, y, z, a)
+  local v, t = M.DIRS[a], M.DIRS[d]
+  if d == a or d == OPP[a] then return nil, "across means sideways along the wall" end
+  local nx, ny = x + t[1], y + t[2]
+  if AR.solid(g, nx, ny, z) then return "round the inner corner", 1, x, y, z, d end
+  local f = blocked_by_figure(g, p, nx, ny, z)
+  if f then return nil, f end
+  if AR.solid(g, nx + v[1], ny + v[2], z) then return "climb", 1, nx, ny, z, a end
+  local cx, cy = nx + v[1], ny + v[2]
+  if not AR.inside(g, nx, ny) or not AR.inside(g, cx, cy) then return nil, "the wall ends at the table edge" end
+  f = blocked_by_figure(g, p, cx, cy, z)
+  if f then return nil, f end
+  return "round the outer corner", 1, cx, cy, z, OPP[d]
+end
+
+-- Along a wall (attach a): "up" / "down" / "across" d.
+local function wall_step(g, p, verb, x, y, z, a, d)
   local v = M.DIRS[a]
+  if verb == "across" then return across(g, p, d, x, y, z, a) end
   if verb == "up" then
     if AR.solid(g, x, y, z + 1) then return nil, "blocked by " .. AR.what(g, x, y, z + 1) end
     if z + 1 >= g:gget("H") then return nil, "the arena ends above" end
@@ -182,10 +200,12 @@ function M.probe(g, p, verb, d)
   elseif a == "air" then
     return nil, "in mid-air: only air steps (or end the move to float down)"
   elseif a then
-    if verb ~= "up" and verb ~= "down" then return nil, "clinging to a wall: climb up or down" end
-    kind, cost, nx, ny, nz, na = wall_step(g, p, verb, x, y, z, a)
+    if verb ~= "up" and verb ~= "down" and verb ~= "across" then
+      return nil, "clinging to a wall: climb up, down or across"
+    end
+    kind, cost, nx, ny, nz, na = wall_step(g, p, verb, x, y, z, a, d)
   else
-    if verb == "up" or verb == "down" and not d then return nil, "not on a wall" end
+    if verb == "up" or verb == "across" or verb == "down" and not d then return nil, "not on a wall" end
     kind, cost, nx, ny, nz, na = floor_step(g, p, verb, d, x, y, z)
   end
   if not kind then return nil, cost end
@@ -364,6 +384,7 @@ end
 LABELS["air up"] = { "air", "up" }
 LABELS["air down"] = { "air", "down" }
 LABELS["climb up"] = { "up" }
+for _, d in ipairs(M.ORTH) do LABELS["climb across " .. d] = { "across", d } end
 LABELS["climb down"] = { "down" }
 M.LABELS = LABELS
 
@@ -372,6 +393,7 @@ for _, d in ipairs(M.ALL) do ORDER[#ORDER + 1] = "step " .. d end
 for _, d in ipairs(M.ORTH) do ORDER[#ORDER + 1] = "climb " .. d end
 ORDER[#ORDER + 1] = "climb up"
 ORDER[#ORDER + 1] = "climb down"
+for _, d in ipairs(M.ORTH) do ORDER[#ORDER + 1] = "climb across " .. d end
 for _, d in ipairs(M.ORTH) do ORDER[#ORDER + 1] = "climb down " .. d end
 for _, d in ipairs(M.ORTH) do ORDER[#ORDER + 1] = "drop " .. d end
 for _, d in ipairs(M.ORTH) do ORDER[#ORDER + 1] = "air " .. d end
@@ -392,8 +414,8 @@ function M.list(g, p, acts)
   for _, label in ipairs(ORDER) do
     local l = LABELS[label]
     local relevant = (l[1] == "air" and zg) or (l[1] ~= "air" and (
-      (a and a ~= "air" and (label == "climb up" or label == "climb down")) or
-      (not a and label ~= "climb up" and label ~= "climb down")))
+      (a and a ~= "air" and (l[1] == "across" or label == "climb up" or label == "climb down")) or
+      (not a and l[1] ~= "across" and label ~= "climb up" and label ~= "climb down")))
     if relevant then
       local kind, why = M.probe(g, p, l[1], l[2])
       if kind then acts:add(label, do_step, p, label)

@@ -90,3 +90,16 @@ scenario("the arena view shows heights, figures and facing; the slice shows a si
   local board = g:view("board", 2)
   ok(board:find("hand %[%?, %?%]"), "p2 does not see p1's hand: " .. board)
 end)
+
+scenario("19.3 clinging: sideways along a wall, and round the outer corner of a pillar", function()
+  local g = H.start{ arena = "towers", p1hand = { "Firefight Frontgear", "Vanguard Arm Blade", "Maneuvering Footgear" },
+                     p1at = { 2, 4, 0 }, p2at = { 2, 8, 0 } }
+  g:act("play Maneuvering Footgear")
+  g:act("climb e"); g:act("climb up")
+  ok(g:can("climb across n"), "sideways is offered while clinging")
+  ok(not g:can("climb across e"), "into the wall is not")
+  g:act("climb across n")
+  eq(H.pos(g, 1), { 3, 3, 1 }, "round the pillar's outer corner: now on its north face")
+  eq(g:get("g:pget(1, 'attach')"), "s", "clinging to the face south of it")
+  eq(H.pv(g, 1, "mv"), 1, "3 Move spent")
+end)
