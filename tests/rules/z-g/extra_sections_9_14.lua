@@ -85,3 +85,20 @@ scenario("7.4 a target card whose part is covered makes the attack fail; an unco
   ok(not H.logged(g, "^test: "), "nothing was tested")
   ok(H.has(H.names(g, "deck", 2), "Red Footgear R"), "the card went back to the deck")
 end)
+
+scenario("10.2.2 attacking from cover (a part of the attacker hidden from the foe's head) is a sneak attack", function()
+  local function go(p1at)
+    local g = H.start{ arena = "towers", p1at = p1at, p2at = { 6, 0, 0 },
+                       p1hand = { "Blue Footgear L", "Blue Footgear R", "Vanguard Ulster" },
+                       p2hand = { "Striker Z-G Wings", "Striker Claw", "Striker Tailgear" },
+                       setup = { p1 = { hand = { "Fix ranged attacker" } }, p2 = { deck = { "Fix miss target" } } } }
+    H.pass_turn(g)                                  -- p2 (Impulse 765) goes first
+    g:act("play Fix ranged attacker"); g:act("end move"); g:act("attack p2"); g:act("end A")
+    return g
+  end
+  local g = go({ 6, 3, 0 })
+  ok(g:get("T.covered(g, 2, 1, 'Blue Footgear L')"), "p1's footgear is hidden by the low wall")
+  ok(H.logged(g, "sneak attack on p2 %(attacking from cover%)"), "a sneak attack")
+  g = go({ 9, 3, 0 })
+  ok(H.logged(g, 'p1 attacks p2: "'), "in the open: announced")
+end)
