@@ -196,10 +196,9 @@ end
 function AR.pos(g, p)
   local f = ZG.figure(g, p)
   if not f then return nil end
-  local z = g:where(f)
-  local zname = g:zone_info(z)
-  if zname:sub(1, 1) ~= "z" then return nil end
-  return g:cget(f, "x"), g:cget(f, "y"), tonumber(zname:sub(2))
+  local z = g:cget(f, "z")
+  if not z then return nil end
+  return g:cget(f, "x"), g:cget(f, "y"), z
 end
 
 -- Feet height: z on a floor, z + 1 clinging to a wall (19.3).
@@ -214,7 +213,7 @@ function AR.put(g, p, x, y, z)
   local f = g:pget(p, "fig")
   local ok, why = g:move(f, g:zone("z" .. z, 0), y + 1, x + 1)
   if ok == false then error("cannot put the figure at " .. fmt("(%d,%d,%d): %s", x, y, z, why), 0) end
-  g:cset(f, "x", x); g:cset(f, "y", y)
+  g:cset(f, "x", x); g:cset(f, "y", y); g:cset(f, "z", z)
 end
 
 -- A floor under an empty cell: solid just below.
