@@ -36,12 +36,9 @@ function AR.load_map(name)
   return AR.check_map(fn, name, "scripts/z-g/arena_" .. name .. ".lua")
 end
 
--- Runs map function fn with the checking builder (file: for messages).
-function AR.check_map(fn, name, file)
-  if type(fn) ~= "function" then
-    error(fmt("%s must return function(A) ... end", file), 0)
-  end
-  local m = { name = name, edge = "wall", pieces = {} }
+-- The checking builder a map function is given; it fills m.  Errors are
+-- raised at the caller's line: the map file's.
+local function builder(m)
   local taken = {}
   local A = {}
   local function need_size()
@@ -103,7 +100,16 @@ function AR.check_map(fn, name, file)
       if err then error(err, 2) end
     end
   end
-  fn(A)
+  return A
+end
+
+-- Runs map function fn with the checking builder (file: for messages).
+function AR.check_map(fn, name, file)
+  if type(fn) ~= "function" then
+    error(fmt("%s must return function(A) ... end", file), 0)
+  end
+  local m = { name = name, edge = "wall", pieces = {} }
+  fn(builder(m))
   if not m.W then error(fmt("%s never calls size(W, D, H)", file), 0) end
   return m
 end
