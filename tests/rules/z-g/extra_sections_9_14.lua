@@ -4,6 +4,21 @@
 -- fewer than 3 zGear (14), sneak attacks from out of sight (10.2.3).
 local H = require "lib.zg"
 
+-- p2 (Impulse 765) acts first, so p1's attack is not its round's first
+-- (sneak condition 1 stays out of the way); p1 then plays the Range 4
+-- fixture from p1at, takes `steps`, and attacks p2 at p2at.
+local function second_mover(p1at, p2at, steps)
+  local g = H.start{ arena = "towers", p1at = p1at, p2at = p2at,
+                     p1hand = { "Blue Footgear L", "Blue Footgear R", "Vanguard Ulster" },
+                     p2hand = { "Striker Z-G Wings", "Striker Claw", "Striker Tailgear" },
+                     setup = { p1 = { hand = { "Fix ranged attacker" } }, p2 = { deck = { "Fix miss target" } } } }
+  H.pass_turn(g)
+  g:act("play Fix ranged attacker")
+  for _, st in ipairs(steps or {}) do g:act(st) end
+  g:act("end move"); g:act("attack p2"); g:act("end A")
+  return g
+end
+
 scenario("9.3 landing on a foe with Z-G: no knockdown and no knockback", function()
   local g = H.start{ arena = "ledges", p1at = { 1, 3, 2 }, p2at = { 2, 3, 0 } }
   g:act("play Vanguard Jetgear")
@@ -56,21 +71,10 @@ scenario("14 a player left with fewer than 3 zGear is defeated", function()
 end)
 
 scenario("10.2.3 out of the foe's sight when the action began: a sneak attack, the defender may not look", function()
-  local function go(p1at)
-    local g = H.start{ arena = "towers", p1at = p1at, p2at = { 5, 4, 0 },
-                       p1hand = { "Blue Footgear L", "Blue Footgear R", "Vanguard Ulster" },
-                       p2hand = { "Striker Z-G Wings", "Striker Claw", "Striker Tailgear" },
-                       setup = { p1 = { hand = { "Fix ranged attacker" } }, p2 = { deck = { "Fix miss target" } } } }
-    H.pass_turn(g)                                  -- p2 (Impulse 765) goes first
-    g:act("play Fix ranged attacker")
-    if p1at[2] == 4 then g:act("step n"); g:act("step n") end
-    g:act("end move"); g:act("attack p2"); g:act("end A")
-    return g
-  end
-  local g = go({ 1, 4, 0 })
+  local g = second_mover({ 1, 4, 0 }, { 5, 4, 0 }, { "step n", "step n" })
   ok(H.logged(g, "sneak attack on p2 %(out of sight when the action began%)"), "hidden behind the tower at the start")
   ok(not g:sees(2, g:get("g:top(g:zone('target', 2))")), "p2 may not look at the target card")
-  g = go({ 1, 2, 0 })
+  g = second_mover({ 1, 2, 0 }, { 5, 4, 0 })
   ok(H.logged(g, 'p1 attacks p2: "'), "in sight from the start: an ordinary attack")
   ok(g:sees(2, g:get("g:top(g:zone('target', 2))")), "p2 looks at the target card")
 end)
@@ -87,18 +91,9 @@ scenario("7.4 a target card whose part is covered makes the attack fail; an unco
 end)
 
 scenario("10.2.2 attacking from cover (a part of the attacker hidden from the foe's head) is a sneak attack", function()
-  local function go(p1at)
-    local g = H.start{ arena = "towers", p1at = p1at, p2at = { 6, 0, 0 },
-                       p1hand = { "Blue Footgear L", "Blue Footgear R", "Vanguard Ulster" },
-                       p2hand = { "Striker Z-G Wings", "Striker Claw", "Striker Tailgear" },
-                       setup = { p1 = { hand = { "Fix ranged attacker" } }, p2 = { deck = { "Fix miss target" } } } }
-    H.pass_turn(g)                                  -- p2 (Impulse 765) goes first
-    g:act("play Fix ranged attacker"); g:act("end move"); g:act("attack p2"); g:act("end A")
-    return g
-  end
-  local g = go({ 6, 3, 0 })
+  local g = second_mover({ 6, 3, 0 }, { 6, 0, 0 })
   ok(g:get("T.covered(g, 2, 1, 'Blue Footgear L')"), "p1's footgear is hidden by the low wall")
   ok(H.logged(g, "sneak attack on p2 %(attacking from cover%)"), "a sneak attack")
-  g = go({ 9, 3, 0 })
+  g = second_mover({ 9, 3, 0 }, { 6, 0, 0 })
   ok(H.logged(g, 'p1 attacks p2: "'), "in the open: announced")
 end)
