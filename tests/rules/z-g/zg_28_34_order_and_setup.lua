@@ -89,3 +89,18 @@ scenario("ZG-34 Z-G2 with Move 6: move 2, attack, then move the other 4", functi
   eq(H.pos(g, 1), { 0, 2, 0 }, "moved 4 more")
   ok(not g:can("step n"), "nothing left")
 end)
+
+scenario("ZG-30 a three-way tie: all three draw, and the order holds each player once", function()
+  for seed = 1, 4 do
+    local g = H.new{ seed = seed, players = 3, options = "decks=Vanguard;Vanguard;Vanguard" }
+    for _ = 1, 3 do g:act("no") end
+    for _ = 1, 3 do
+      for _, n in ipairs({ "Blue Footgear L", "Vanguard Jetgear", "T-Laser" }) do g:act(n) end
+    end
+    ok(H.count_log(g, "^tie%-break: ") >= 3, "every tied player draws (seed " .. seed .. ")")
+    local order = g:get("ZG.order(g)")
+    table.sort(order)
+    eq(order, { 1, 2, 3 }, "each player once")
+    eq(g:player(), g:get("ZG.order(g)[1]"), "the first in order places first")
+  end
+end)
