@@ -43,6 +43,7 @@ static const setup setups[] = {
     {"transformers-dbg", "mode=solo", 1, "Transformers solo", NULL},
     {"tutorial", NULL, 2, "tutorial 2p", NULL},
     {"floor", NULL, 1, "floor: 10 options, one g:padd each", "floor"},
+    {"z-g", "arena=towers", 2, "Z-G 2p (towers arena)", NULL},
 };
 
 #define CAP 100000L                /* arbiter sim's default --max-decisions */
