@@ -1,0 +1,107 @@
+-- transformers-tcg/cardlib.lua -- how a card file declares a card.
+--
+-- Exported constructors: `character{}` (modes with attack, defense,
+-- traits, keywords and abilities) and `battle{}` (Actions, Secret Actions,
+-- Upgrades: battle icons, stat modifiers, keywords, attach restrictions,
+-- the text that resolves when played).  Abilities are made by small verbs
+-- that say when they trigger -- `on_flip`, `on_attack`, `on_host_attack`,
+-- `on_defend`, `on_attach`, `at_turn_start`, `tap_ability`, ... -- each
+-- with the printed text (in the notation of the card data) and a function
+-- of the card context.  `todo(text)` records an ability not implemented:
+-- it never fires, and the checker lists it.  The constructor flattens the
+-- abilities into `abilities` (index fixed: a queued trigger names it) and
+-- gives the card its `on` handlers (one per event named: they only queue,
+-- queue.lua) and the `resolve` handler the queue runs.
+
+local TC = include "core"
+include "queue"
+
+local L = {}
+
+-- Timing events: A5 = declared, B4 = after the attacker's flips, B6 =
+-- after all flips, P1 = after the attack (digest 5.2 timing classes).
+local function trig(on, role)
+  return function(text, fn, timing)
+    return { on = timing or on, role = role, text = text, run = fn }
+  end
+end
+
+L.on_flip = trig("flip", "self")               -- ON(flip_to_mode)
+L.on_attack = trig("A5", "self_attacks")       -- ON(self_attacks)
+L.on_defend = trig("A5", "self_defends")
+L.on_battle = trig("A5", "self_battles")
+L.on_host_attack = trig("A5", "host_attacks")
+L.on_host_defend = trig("A5", "host_defends")
+L.on_host_battle = trig("A5", "host_battles")
+L.on_attach = trig("attach", "self")           -- ON(attach): this Upgrade is attached
+L.on_upgraded = trig("attach", "upgraded")     -- ON(upgrade SELF)
+L.at_turn_start = trig("start", "own_turn")
+L.at_turn_end = trig("end_turn", "own_turn")
+L.on_ko = trig("ko", "self")                   -- REVENGE
+L.on_action_played = trig("action_played", "own_turn")
+
+function L.tap_ability(text, fn) return { on = "tap", text = text, run = fn } end
+function L.todo(text) return { on = "none", text = text, todo = true } end
+function L.static(text) return { on = "none", text = text, static = true } end
+
+-- Roles (who the event is about), used by queue.lua's wakes().
+local ROLES = {
+  self = function(g, s, ev) return ev.card == s end,
+  self_attacks = function(g, s, ev) return ev.attacker == s end,
+  self_defends = function(g, s, ev) return ev.defender == s end,
+  self_battles = function(g, s, ev) return ev.attacker == s or ev.defender == s end,
+  host_attacks = function(g, s, ev) local h = g:cget(s, "host") return h ~= nil and ev.attacker == h end,
+  host_defends = function(g, s, ev) local h = g:cget(s, "host") return h ~= nil and ev.defender == h end,
+  host_battles = function(g, s, ev)
+    local h = g:cget(s, "host")
+    return h ~= nil and (ev.attacker == h or ev.defender == h)
+  end,
+  upgraded = function(g, s, ev) return ev.host == s end,
+  own_turn = function(g, s, ev) return ev.player == g:controller(s) end,
+}
+TC.ROLES = ROLES
+
+local function finish(def, lists)
+  local abs, on = {}, {}
+  for _, l in ipairs(lists) do
+    for _, ab in ipairs(l.abilities) do
+      ab.mode = l.mode
+      abs[#abs + 1] = ab
+      if ab.run and ab.on ~= "tap" and ab.on ~= "none" then
+        local ev = ab.on
+        on[ev] = on[ev] or function(g, self, args) TC.collect(g, self, args, ev) end
+      end
+    end
+  end
+  def.abilities = abs
+  def.on = on
+  def.handlers = def.handlers or {}
+  def.handlers.resolve = TC.resolve
+  return card(def)
+end
+
+-- character { name, stars, health, faction, kind, modes = { { "alt", atk =,
+--   def =, traits = {}, kw = { Bold = 1 }, abilities = {} }, ... } }
+function L.character(def)
+  def.kind = def.kind or "character"
+  local lists = {}
+  for i, m in ipairs(def.modes) do
+    m.kw = m.kw or {}
+    lists[#lists + 1] = { mode = i, abilities = m.abilities or {} }
+  end
+  return finish(def, lists)
+end
+
+-- battle { name, type = "Action" | "Secret Action" | "Upgrade", slot =
+--   "weapon" | "armor" | "utility", icons = { orange =, ... }, atk_mod =,
+--   def_mod =, hp_mod =, kw = {}, attach_only = { traits }, play = ability
+--   (what an Action does), abilities = {} }
+function L.battle(def)
+  def.kind = def.kind or "battle"
+  def.icons = def.icons or {}
+  def.kw = def.kw or {}
+  return finish(def, { { abilities = def.abilities or {} } })
+end
+
+TC.L = L
+return L

@@ -1,0 +1,72 @@
+-- transformers-tcg/testkit.lua -- arranging a position, for tests and adjudication.
+--
+-- setup_for_test(g, spec) is an edit.  Each zone named is emptied into
+-- the box first (nothing is destroyed), then filled in the order given
+-- (for the deck: the first name ends on top).  spec:
+--   active = p, turn = n, phase = "main" (start the turn at this phase),
+--   p1 = { chars = { "Name" | { "Name", mode = i, dmg = n, tapped = true,
+--          upgrades = { "Name" } } }, deck = {}, hand = {}, scrap = {} }
+-- T.char(g, p, name) finds a character; T.names(g, zone, p) lists a zone.
+
+local TC = include "core"
+local Z = TC.z
+
+local function box(g, p) return Z(g, "box", p) end
+
+local function empty(g, z, p)
+  for _, c in ipairs(g:cards(z)) do
+    g:move(c, box(g, p)); g:cset(c, "host", nil)
+  end
+end
+
+local function fill(g, p, zn, names)
+  local z = Z(g, zn, p)
+  empty(g, z, p)
+  for i = #names, 1, -1 do g:new_card(names[i], p, z) end
+end
+
+local function setup_player(g, p, s)
+  if s.chars then
+    empty(g, Z(g, "upgrades", p), p)
+    empty(g, Z(g, "battlefield", p), p)
+    for _, it in ipairs(s.chars) do
+      local name = type(it) == "table" and it[1] or it
+      local c = g:new_card(name, p, Z(g, "battlefield", p))
+      g:cset(c, "mode", type(it) == "table" and it.mode or 1)
+      if type(it) == "table" then
+        if it.dmg then g:cset(c, "dmg", it.dmg) end
+        if it.tapped then g:cset(c, "tapped", true) end
+        for _, u in ipairs(it.upgrades or {}) do
+          local x = g:new_card(u, p, Z(g, "upgrades", p))
+          g:cset(x, "host", c)
+        end
+      end
+    end
+  end
+  for _, zn in ipairs({ "deck", "hand", "scrap", "played", "secret" }) do
+    if s[zn] then fill(g, p, zn, s[zn]) end
+  end
+end
+
+local function setup_for_test(g, spec)
+  for p = 1, 2 do
+    empty(g, box(g, p), p)
+    local s = spec["p" .. p]
+    if s then setup_player(g, p, s) end
+  end
+  if spec.active then g:set_active(spec.active) end
+  if spec.turn then g:set_turn(spec.turn) end
+  return true
+end
+
+local T = {}
+function T.char(g, p, name)
+  for _, c in ipairs(TC.characters(g, p)) do if g:name(c) == name then return c end end
+end
+function T.names(g, zone, p)
+  local out = {}
+  for i, c in ipairs(g:cards(Z(g, zone, p))) do out[i] = g:name(c) end
+  return out
+end
+TC.T = T
+return setup_for_test

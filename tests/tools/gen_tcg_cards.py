@@ -1,0 +1,308 @@
+#!/usr/bin/env python3
+"""gen_tcg_cards.py -- writes cards/transformers-tcg/*.lua from the card data.
+
+Usage: python3 tests/tools/gen_tcg_cards.py [ROOT]
+
+One file per row of tests/data/transformers-tcg-cards.csv (named after its
+card_id).  The facts (name, stars, health, faction, icons, stat modifiers,
+modes with attack, defense and traits) are copied; each ability clause of
+the data's notation (TFN) is translated into the ruleset's verbs
+(scripts/transformers-tcg/cardlib.lua and ctx.lua) when every part of it
+matches a rule below, and is otherwise written as `todo "<clause>"`: it
+never fires, and docs/transformers-tcg.md counts these.  Nothing is
+guessed: a clause is translated whole or not at all.  A file whose first
+line contains "hand-written" is left alone (the cards of the digest's
+examples are written by hand).  Rows the data marks UNVERIFIED say so.
+"""
+import csv
+import os
+import re
+import sys
+
+ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
+CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
+OUT = os.path.join(ROOT, "cards/transformers-tcg")
+KW = ("Bold", "Tough", "Pierce", "Focus", "Safeguard")
+
+
+def lua_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def full_name(r):
+    return r["name"] + (" - " + r["subtitle"] if r["subtitle"] else "")
+
+
+def trait(t):
+    t = t.strip()
+    return re.sub(r" characters?$", "", t)
+
+
+# Effect atoms: regex -> Lua statement (a function of the match).
+ATOMS = [
+    (r"draw\((\d+)\)", lambda m: f"c:draw({m[1]})"),
+    (r"dmg (\d+) -> enemy", lambda m: f"c:damage_enemy({m[1]})"),
+    (r"dmg (\d+) -> each_enemy", lambda m: f"c:damage_each_enemy({m[1]})"),
+    (r"dmg (\d+) -> ATTACKER", lambda m: f"c:damage(c.g:gget(\"att\"), {m[1]})"),
+    (r"dmg (\d+) -> DEFENDER", lambda m: f"c:damage(c.g:gget(\"dfd\"), {m[1]})"),
+    (r"repair (\d+) <- (?:SELF|HOST|IT)", lambda m: f"c:repair(c:char(), {m[1]})"),
+    (r"repair (\d+) <- own_char", lambda m: f"c:repair(c:own_char(), {m[1]})"),
+    (r"repair (\d+) <- each_own_char", lambda m: f"c:repair_each_own({m[1]})"),
+    (r"repair (\d+) <- each_own:(\w+)", lambda m: f"c:repair_each_own({m[1]}, {lua_str(m[2])})"),
+    (r"(?:SELF|HOST) \+= ATK\+(\d+) & DEF\+(\d+) \[EOT\]",
+     lambda m: f"c:boost(c:char(), \"atk\", {m[1]}); c:boost(c:char(), \"def\", {m[2]})"),
+    (r"(?:SELF|HOST) \+= (ATK|DEF)\+(\d+) \[EOT\]",
+     lambda m: f"c:boost(c:char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"own_char \+= (ATK|DEF)\+(\d+) \[EOT\]",
+     lambda m: f"c:boost(c:own_char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"own_char \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant(c:own_char(), \"{m[1]}\", {m[2]})"),
+    (r"(?:SELF|HOST) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant(c:char(), \"{m[1]}\", {m[2]})"),
+    (r"each_own_char (?:HAS|\+=) (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant_each_own(\"{m[1]}\", {m[2]})"),
+    (r"each_own:(\w+) (?:HAS|\+=) (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant_each_own(\"{m[2]}\", {m[3]}, {lua_str(m[1])})"),
+    (r"own:(\w+) (?:HAS|\+=) (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant_each_own(\"{m[2]}\", {m[3]}, {lua_str(m[1])})"),
+    (r"(OPT )?PUT card <-own_hand ->own_deck\.top", lambda m: f"c:hand_to_deck_top({'true' if m[1] else 'false'})"),
+    (r"FLIP own_char ->other_mode", lambda m: "c:flip_own_char()"),
+    (r"FLIP SELF", lambda m: "c:flip_self()"),
+    (r"OPT PLAY (?:another )?Action", lambda m: "c:play_action_from_hand()"),
+    (r"OPT PLAY Upgrade", lambda m: "c:play_upgrade_from_hand()"),
+    (r"(OPT )?SCRAP card <-own_hand", lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'})"),
+    (r"(OPT )?SCRAP Upgrade <-own_hand",
+     lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'}, TC.is_upgrade)"),
+    (r"(OPT )?SCRAP Action <-own_hand",
+     lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'}, TC.is_action)"),
+    (r"SCRAP enemy Upgrade", lambda m: "c:scrap_enemy_upgrade()"),
+]
+
+TRIGGERS = [
+    (r"ON\(flip_to_mode\) => (.+)", "on_flip", None),
+    (r"ON\(self_attacks\) => (.+)", "on_attack", None),
+    (r"ON\(host_attacks\) => (.+)", "on_host_attack", None),
+    (r"ON\(self_defends\) => (.+)", "on_defend", None),
+    (r"ON\(host_defends\) => (.+)", "on_host_defend", None),
+    (r"ON\((?:self_battles|self_attacks or defends)\) => (.+)", "on_battle", None),
+    (r"ON\((?:host_battles|host_attacks or defends)\) => (.+)", "on_host_battle", None),
+    (r"ON\(attach\) => (.+)", "on_attach", None),
+    (r"ON\(upgrade SELF\) => (.+)", "on_upgraded", None),
+    (r"ON\(?\s*start_of\(own_turn\)\)? => (.+)", "at_turn_start", None),
+    (r"TAP_ABILITY => (.+)", "tap_ability", None),
+    (r"REVENGE => (.+)", "on_ko", None),
+]
+
+KW_RE = re.compile(r"^(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)$")
+
+
+def atom(text):
+    text = text.strip()
+    for rx, fn in ATOMS:
+        m = re.fullmatch(rx, text)
+        if m:
+            return fn(m)
+    return None
+
+
+def effects(parts):
+    """Translate a list of effect parts (with '=> if_done:' chains) or None."""
+    out = []
+    for p in parts:
+        p = p.strip()
+        if p.startswith("=> if_done:"):
+            rest = atom(p[len("=> if_done:"):])
+            if rest is None or not out:
+                return None
+            cond = out.pop()
+            out.append(f"if {cond} then {rest} end")
+            continue
+        sub = [s for s in re.split(r" & ", p)]
+        for s in sub:
+            a = atom(s)
+            if a is None:
+                return None
+            out.append(a)
+    return out
+
+
+def ability(head, parts, text):
+    body = effects(parts)
+    if body is None:
+        return None
+    fn = "function(c) " + "; ".join(body) + " end"
+    return f"{head}({lua_str(text)}, {fn})"
+
+
+def clauses(text):
+    """Group the notation's clauses: a clause that does not start an ability
+    continues the one before (its effect list)."""
+    groups = []
+    for c in [c.strip() for c in text.split(" ; ") if c.strip()]:
+        starts = (c.startswith(("ON", "WHILE", "IF", "TAP_ABILITY", "REVENGE", "BOUNTY", "ATTACH_",
+                                "PLAY_REQ", "SECRET", "COST", "GRANT", "REPLACE", "START_", "STACK_",
+                                "AFTER", "BEFORE", "PER", "ONCE", "CHOOSE_ONE"))
+                  or KW_RE.match(c) or c in ("Stealth", "Brave"))
+        if groups and not starts:
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+    return groups
+
+
+def translate(text, action=False):
+    """-> (kw dict, list of Lua ability expressions, attach_only list, play expr or None)"""
+    kw, abil, attach, play = {}, [], [], None
+    if not text:
+        return kw, abil, attach, play
+    groups = clauses(text)
+    if action:
+        # An Action's text resolves when it is played (keyword clauses aside).
+        plain = [g for g in groups if not (KW_RE.match(g[0]) or g[0].startswith(("ATTACH_", "PLAY_REQ")))]
+        flat = [p for g in plain for p in g]
+        body = effects(flat) if flat else None
+        if flat and body is not None:
+            play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
+        elif flat:
+            play = f"todo {lua_str(text)}"
+    for g in groups:
+        whole = " ; ".join(g)
+        head = g[0]
+        m = KW_RE.match(head)
+        if m and len(g) == 1:
+            kw[m[1]] = kw.get(m[1], 0) + int(m[2])
+            continue
+        if head == "Stealth" and len(g) == 1:
+            kw["Stealth"] = 1
+            continue
+        m = re.fullmatch(r"ATTACH_ONLY\((.+)\)", head)
+        if m and len(g) == 1:
+            attach += [trait(t) for t in re.split(r",| or ", m[1]) if t.strip()]
+            continue
+        if action:
+            continue
+        done = False
+        for rx, fn, _ in TRIGGERS:
+            m = re.fullmatch(rx, head)
+            if m:
+                a = ability(fn, [m[1]] + g[1:], whole)
+                if a:
+                    abil.append(a)
+                    done = True
+                break
+        if not done:
+            abil.append(f"todo {lua_str(whole)}")
+    return kw, abil, attach, play
+
+
+def kw_lua(kw):
+    return "{ " + ", ".join(f"{k} = {v}" for k, v in sorted(kw.items())) + " }" if kw else "{}"
+
+
+def abil_lua(abil, indent):
+    if not abil:
+        return "{}"
+    pad = " " * indent
+    return "{\n" + "".join(f"{pad}  {a},\n" for a in abil) + pad + "}"
+
+
+def num(v):
+    return v if re.fullmatch(r"-?\d+", v or "") else None
+
+
+def header(r, what):
+    lines = [f"-- {full_name(r)}: {what} ({r['printings']}).",
+             "-- Generated by tests/tools/gen_tcg_cards.py from tests/data/transformers-tcg-cards.csv:",
+             "-- the data's notation is in each ability's text; `todo` marks what is not implemented."]
+    if "UNVERIFIED" in r["notes"]:
+        lines.append(f"-- UNVERIFIED in the data: {r['notes']}")
+    elif r["notes"]:
+        lines.append(f"-- Data note: {r['notes']}")
+    return "\n".join(lines) + "\n"
+
+
+def character(r):
+    modes = []
+    for i in (1, 2, 3):
+        mode = r[f"m{i}_mode"]
+        if not mode:
+            continue
+        kw, abil, _, _ = translate(r[f"m{i}_ability"])
+        atk = num(r[f"m{i}_atk"])
+        traits = [t.strip() for t in r[f"m{i}_traits"].split(",") if t.strip()]
+        modes.append(f"    {{ {lua_str(mode)}, atk = {atk if atk is not None else lua_str(r[f'm{i}_atk'] or '*')}, "
+                     f"def = {num(r[f'm{i}_def']) or 0},\n"
+                     f"      traits = {{ {', '.join(lua_str(t) for t in traits)} }}, kw = {kw_lua(kw)},\n"
+                     f"      abilities = {abil_lua(abil, 6)} }},\n")
+    unverified = "  unverified = true,\n" if "UNVERIFIED" in r["notes"] else ""
+    return (header(r, f"{r['faction'] or 'no faction'} {r['kind'].replace('_', ' ')}, {r['stars']} stars")
+            + "return character {\n"
+            f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])},\n"
+            f"  stars = {num(r['stars']) or 0}, health = {num(r['health']) or 0}, "
+            f"faction = {lua_str(r['faction'])}, max_copies = {num(r['count']) or 1},\n"
+            + unverified + "  modes = {\n" + "".join(modes) + "  },\n}\n")
+
+
+def battle(r):
+    t = r["card_type"]
+    typ, slot = t, None
+    if t.startswith("Upgrade-"):
+        typ, slot = "Upgrade", t.split("-", 1)[1].split("+")[0].lower()
+    action = typ in ("Action", "Secret Action")
+    kw, abil, attach, play = translate(r["ability"], action)
+    icons = ", ".join(f"{c} = {r['icons_' + c]}" for c in ("orange", "blue", "white", "green", "black")
+                      if r["icons_" + c] not in ("", "0"))
+    fields = [f"  name = {lua_str(full_name(r))}, type = {lua_str(typ)},"]
+    if slot:
+        fields.append(f"  slot = {lua_str(slot)},")
+    fields.append(f"  faction = {lua_str(r['faction'])}, max_copies = {num(r['count']) or 3},")
+    fields.append(f"  icons = {{ {icons} }},")
+    for k in ("atk_mod", "def_mod", "hp_mod"):
+        if num(r[k]):
+            fields.append(f"  {k} = {r[k]},")
+    if kw:
+        fields.append(f"  kw = {kw_lua(kw)},")
+    if attach:
+        fields.append(f"  attach_only = {{ {', '.join(lua_str(a) for a in attach)} }},")
+    if play:
+        fields.append(f"  play = {play},")
+    if abil:
+        fields.append(f"  abilities = {abil_lua(abil, 2)},")
+    if "UNVERIFIED" in r["notes"]:
+        fields.append("  unverified = true,")
+    return header(r, t) + "return battle {\n" + "\n".join(fields) + "\n}\n"
+
+
+def other(r):
+    """Stratagems: kept as data (not playable yet)."""
+    return (header(r, r["card_type"] or r["kind"]) + "return battle {\n"
+            f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])}, type = \"Stratagem\",\n"
+            f"  stars = {num(r['stars']) or 0}, max_copies = {num(r['count']) or 1},\n"
+            f"  abilities = {{ todo {lua_str(r['ability'] or 'no text')} }},\n}}\n")
+
+
+def main():
+    rows = list(csv.DictReader(open(CSV, newline="", encoding="utf-8")))
+    os.makedirs(OUT, exist_ok=True)
+    written = kept = 0
+    for r in rows:
+        path = os.path.join(OUT, r["card_id"] + ".lua")
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                if "hand-written" in f.readline():
+                    kept += 1
+                    continue
+        if r["kind"] == "battle":
+            text = battle(r)
+        elif r["kind"] == "stratagem":
+            text = other(r)
+        else:
+            text = character(r)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        written += 1
+    print(f"{written} card files written, {kept} hand-written files kept")
+
+
+if __name__ == "__main__":
+    main()
