@@ -5,7 +5,9 @@
 -- (for the deck: the first name ends on top).  spec:
 --   active = p, turn = n, phase = "main" (start the turn at this phase),
 --   p1 = { chars = { "Name" | { "Name", mode = i, dmg = n, tapped = true,
---          upgrades = { "Name" } } }, deck = {}, hand = {}, scrap = {} }
+--          upgrades = { "Name" }, atk = n, def = n (added to the printed
+--          numbers, no expiry), kw = { Pierce = 2 } } }, deck = {}, hand = {},
+--          scrap = {}, played = {}, secret = {} }
 -- T.char(g, p, name) finds a character; T.names(g, zone, p) lists a zone.
 
 local TC = include "core"
@@ -36,6 +38,9 @@ local function setup_player(g, p, s)
       if type(it) == "table" then
         if it.dmg then g:cset(c, "dmg", it.dmg) end
         if it.tapped then g:cset(c, "tapped", true) end
+        if it.atk then g:cset(c, "atk_t", it.atk) end
+        if it.def then g:cset(c, "def_t", it.def) end
+        for k, n in pairs(it.kw or {}) do g:cset(c, "kw_" .. k, n) end
         for _, u in ipairs(it.upgrades or {}) do
           local x = g:new_card(u, p, Z(g, "upgrades", p))
           g:cset(x, "host", c)
