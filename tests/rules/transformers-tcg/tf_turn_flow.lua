@@ -66,12 +66,12 @@ scenario("TF-06 Upgrades survive flips: Chop Shop keeps Anticipation Engine when
                        p2 = { chars = { "F Wall" } } }
   -- Rapid Conversion is how the digest's example flips it; a main-phase flip to alt is the same flip.
   g:edit("TC.mode_flip(g, T.char(g, 1, 'Chop Shop - Sneaky Insecticon'), 1) return true")
-  eq(H.names(g, "upgrades", 1), {}, "flipped to alt, its ability scrapped the Upgrade (TF-42's alt text)")
+  eq(H.size(g, "upgrades", 1), 0, "flipped to alt, its ability scrapped the Upgrade (TF-42's alt text)")
   local h = H.at_main{ p1 = { chars = { { "Chop Shop - Sneaky Insecticon", dmg = 2,
                                           upgrades = { "Anticipation Engine" } } } },
                        p2 = { chars = { "F Wall" } } }
   h:act("flip Chop Shop - Sneaky Insecticon to bot")
-  eq(H.names(h, "upgrades", 1), { "Anticipation Engine" }, "Anticipation Engine is still attached")
+  eq(table.concat(H.names(h, "upgrades", 1), ","), "Anticipation Engine", "Anticipation Engine is still attached")
   eq(H.get(h, "TC.host(g, g:cards(TC.z(g, 'upgrades', 1))[1]) == T.char(g, 1, 'Chop Shop - Sneaky Insecticon')"),
      true, "on Chop Shop")
   eq(H.dmg(h, 1, "Chop Shop - Sneaky Insecticon"), 2, "damage counters stay (17.9)")
