@@ -94,8 +94,8 @@ function TC.play_action(g, p, c)
   TC.resolving(g, 0, function()
     g:move(c, Z(g, "played", p))
     g:log("p%d plays %s", p, g:name(c))
+    TC.raise(g, "action_played", { card = c, player = p })   -- waits: busy (10.1)
     if d.play and d.play.run then g:use(c, p, d.play.run) end
-    TC.raise(g, "action_played", { card = c, player = p })
   end)
 end
 
@@ -106,8 +106,8 @@ function TC.reveal_secret(g, c)
     g:move(c, Z(g, "played", p))
     g:log("p%d reveals %s", p, g:name(c))
     local d = g:def(c)
-    if d.play and d.play.run then g:use(c, p, d.play.run) end
     TC.raise(g, "action_played", { card = c, player = p })
+    if d.play and d.play.run then g:use(c, p, d.play.run) end
   end)
 end
 
