@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Aerial Enhancements", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "WHILE(\"Tracks, Autobot Warrior\" [alt]) => IT ADD_TRAIT(Plane)" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "All-Out", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "ONCE_PER_GAME ON(\"Windcharger, Autobot Warrior\" attacks & character @bf) => IT += +3 [EOB] ; FLIP SELF" },
 }

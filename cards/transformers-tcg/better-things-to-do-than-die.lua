@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Better Things To Do Than Die", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(Springer, Aerial Defense @bf & flipped>=IT -> another mode) => repair 1 <- IT" },
 }

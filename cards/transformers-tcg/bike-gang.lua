@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Bike Gang", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(own:Motorcycles attacks while HAS \"Chromia, Special Ops\" @bf & flipped>={WH+WH}) => Motorcycle += ATK+2 [EOB]" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Camien Toughness", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "\"Windblade, Combiner Hunter\" HAS DEF+1 & HP+1" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Data Protection", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "WHILE(HAS \"Crankcase, Data Collector\" @bf) => opp_card CANNOT cause -> SCRAP cards <-own_hand" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Duty and Honor", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 2, max_copies = 1,
   abilities = { todo "WHILE(own_char other than \"Optimus Prime, Legendary Warrior\" HAS been KOd [game]) => \"Optimus Prime, Legendary Warrior\" HAS Brave, Focus(1), Bold(1), & Tough(1)" },
 }

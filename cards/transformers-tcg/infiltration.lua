@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Infiltration", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "ONCE_PER_GAME ON(FLIP \"Decepticon Pounce, Infiltrator\" ->alt) => OPT PLAY <=2 Secret Actions ; => if_done: FLIP SELF" },
 }

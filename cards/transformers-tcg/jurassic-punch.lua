@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Jurassic Punch", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(\"Volcanicus, Fiery Champion\" attacks enemy HAS fewer Stars than IT) => Volcanicus += Bold [EOB] == Star difference" },
 }

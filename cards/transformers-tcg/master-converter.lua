@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Master Converter", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "WHILE(\"Blitzwing, Relentless Foe\" [any alt]) => IT ADD_TRAITS(Tank,Plane)" },
 }

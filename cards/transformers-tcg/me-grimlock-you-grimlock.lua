@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Me Grimlock, You Grimlock!", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "WHILE(Clobber [head]) => character IT's on ADD_TRAIT(Dinobot)" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Metallikato Stance", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(\"Bludgeon, Electric Warrior\" attacks & don't FLIP BC HAS > 1 icon) => PUT one cards flipped ->own_hand after battle" },
 }

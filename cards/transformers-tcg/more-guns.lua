@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "More Guns", kind = "stratagem", type = "Stratagem",
+  faction = "",
   stars = 1, max_copies = 1,
   abilities = { todo "ONCE_PER_GAME ON(own:Weaponizers in Upgrade mode PUT @own_KO) => RETURN IT ->bf upgrading own_char ; FLIP SELF" },
 }

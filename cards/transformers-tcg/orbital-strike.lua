@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Orbital Strike", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "Replace text 'stars<=12' on \"Autobot Cosmos, Recon and Communication\" 'stars<=21.'" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Pop-Up Attack", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(own:Helicopters attacks & HAS \"Autobot Whirl, Aerial Assault\" on battledfield) => Plan(1)" },
 }

@@ -11,7 +11,7 @@ return character {
       abilities = {
         on_attack("ON(self_attacks) => draw(1)", function(c) c:draw(1) end),
       } },
-    { "upgrade:Duo-Charge Electrostatic Photon Cannon [Upgrade-Weapon]", atk = "+3", def = 0,
+    { "upgrade:Duo-Charge Electrostatic Photon Cannon [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks) => SCRAP any# cards <-own_hand",

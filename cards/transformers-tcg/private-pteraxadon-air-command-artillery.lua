@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Battle Master", "Melee" }, kw = {},
       abilities = {} },
-    { "upgrade:Binary Edgewing Scythe [Upgrade-Weapon]", atk = "+3", def = 0,
+    { "upgrade:Binary Edgewing Scythe [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>={WH+WH}) => DEFENDER's base DEF becomes 0 during [battle]",

@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 2, def = 2,
       traits = { "Battle Master", "Melee" }, kw = {},
       abilities = {} },
-    { "upgrade:Airquake Hammerclaw [Upgrade-Weapon]", atk = "+2", def = 0,
+    { "upgrade:Airquake Hammerclaw [Upgrade-Weapon]", atk = 2, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>=more colors icon than OPP FLIP) => HOST += ATK+2 [EOB]",

@@ -11,7 +11,7 @@ return character {
       abilities = {
         todo "OPP CANNOT PLAY > 2 cards during turn",
       } },
-    { "upgrade:Anti-Gravity Turbo Pack [Upgrade-Utility]", atk = "+1", def = 0,
+    { "upgrade:Anti-Gravity Turbo Pack [Upgrade-Utility]", atk = 1, def = 1,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>={OR+BL}) => After battle, OPT PLAY one {OR} or {BL} card flipped",

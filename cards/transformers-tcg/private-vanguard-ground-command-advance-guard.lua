@@ -11,7 +11,7 @@ return character {
       abilities = {
         todo "ON(own_other_char defends & flipped>={WH}) => character CANNOT take > 5 ATK_dmg [battle]",
       } },
-    { "upgrade:Anti-Ballistic Turret Helmet [Upgrade-Armor]", atk = "*", def = 0,
+    { "upgrade:Anti-Ballistic Turret Helmet [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(attach) => dmg 1 -> tapped enemy",

@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Battle Master", "Ranged" }, kw = { Tough = 3 },
       abilities = {} },
-    { "upgrade:Manifold Ion Particle Blaster [Upgrade-Weapon]", atk = "+3", def = 0,
+    { "upgrade:Manifold Ion Particle Blaster [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>={BL+BL+BL}) => dmg 3 -> DEFENDER",

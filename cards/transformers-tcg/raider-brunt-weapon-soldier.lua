@@ -11,14 +11,14 @@ return character {
       abilities = {
         todo "each_enemy's Bold total & Tough total CANNOT > 1",
       } },
-    { "upgrade:TTC-HD Turret Armor [Upgrade-Armor]", atk = "*", def = 0,
+    { "upgrade:TTC-HD Turret Armor [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Weaponizer" }, kw = { Tough = 1 },
       abilities = {
         todo "PLAY_REQ(TTC-HP Oblivio Launcher)",
         todo "START_ASSEMBLED(\"Raider Brunt\")",
         todo "REPLACE(leave_bf => own_KO)",
       } },
-    { "upgrade:TTC-HP Oblivion Launcher [Upgrade-Weapon]", atk = "+3", def = 0,
+    { "upgrade:TTC-HP Oblivion Launcher [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Weaponizer" }, kw = { Bold = 1 },
       abilities = {
         todo "PLAY_REQ(\"TTC-HD Turret Armor\")",

@@ -11,7 +11,7 @@ return character {
       abilities = {
         todo "ON(OPP draws card, IF they've already drawn card [turn]) => OPP CHOOSE opp_char & dmg 1 -> IT",
       } },
-    { "upgrade:Oxidation Cannon [Upgrade-Weapon]", atk = "+3", def = 0,
+    { "upgrade:Oxidation Cannon [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & OPP HAS more cards @hand than) => OPP CHOOSE card <-opp_hand & SCRAP IT ; draw(1)",

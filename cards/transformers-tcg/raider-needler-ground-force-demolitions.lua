@@ -11,7 +11,7 @@ return character {
       abilities = {
         todo "enemies CANNOT repaired",
       } },
-    { "upgrade:Raider Needler - Ground Force Demolitions [Upgrade-Armor]", atk = "*", def = 0,
+    { "upgrade:Raider Needler - Ground Force Demolitions [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Battle Master" }, kw = { Pierce = 2 },
       abilities = {
         todo "REPLACE(leave_bf => own_KO)",

@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Battle Master", "Specialist" }, kw = {},
       abilities = {} },
-    { "upgrade:Black Beam Blaster [Upgrade-Weapon]", atk = "+2", def = 0,
+    { "upgrade:Black Beam Blaster [Upgrade-Weapon]", atk = 2, def = 1,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>={BK+BK}) => OPP CHOOSE card <-opp_hand & SCRAP IT",

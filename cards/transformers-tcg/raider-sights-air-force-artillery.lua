@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master", "Ranged" }, kw = { Focus = 1 },
       abilities = {} },
-    { "upgrade:Raider Sights - Air Force, Artillery [Upgrade-Utility]", atk = "+3", def = 0,
+    { "upgrade:Raider Sights - Air Force, Artillery [Upgrade-Utility]", atk = 3, def = 9,
       traits = { "Battle Master" }, kw = { Focus = 2 },
       abilities = {
         todo "REPLACE(leave_bf => own_KO)",

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Revenge", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 2, max_copies = 1,
   abilities = { todo "\"Megatron, Fallen Hero\" Bold(scaled by own dmg_ctr: 1-5=>1, 6-10=>2, 11+=>3)" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Sabotage", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "WHILE(HAS \"Autobot Gears, Transport and Reconnaissance\" @bf) => Enemies being upgraded CANNOT cause abilities opp_card -> trigger" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Saturation Bombing", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "ONCE_PER_GAME ON(FLIP \"Windsweeper, Air Defense\" ->alt & IT HAS number dmg_ctr == or greater than # enemies @bf) => MOVE 1 dmg_ctr from IT -> each_enemy ; FLIP SELF" },
 }

@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Weaponizer", "Ranged" }, kw = {},
       abilities = {} },
-    { "upgrade:Heavy Force Defensebreaker Cannon [Upgrade-Weapon]", atk = "+4", def = 0,
+    { "upgrade:Heavy Force Defensebreaker Cannon [Upgrade-Weapon]", atk = 4, def = 0,
       traits = { "Weaponizer" }, kw = {},
       abilities = {
         todo "ON(attach) => draw(1) PER character HAS @bf ; OPT PLAY Upgrade onto each_own_char",

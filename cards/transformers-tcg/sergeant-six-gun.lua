@@ -11,14 +11,14 @@ return character {
       abilities = {
         todo "ON(self_attacks) => OPT SCRAP Weapon <-own_hand HAS +ATK in stat box ; => if_done: SELF += same_amount +ATK [EOT]",
       } },
-    { "upgrade:MTX-M2 Anti-Gravity Cannon [Upgrade-Weapon]", atk = "+1", def = 0,
+    { "upgrade:MTX-M2 Anti-Gravity Cannon [Upgrade-Weapon]", atk = 1, def = 0,
       traits = { "Weaponizer" }, kw = { Pierce = 4 },
       abilities = {
         todo "PLAY_REQ(\"MTX-S2A Guided Missile Launcher\")",
         todo "START_ASSEMBLED(\"Sergeant Six-Gun\")",
         todo "REPLACE(leave_bf => own_KO)",
       } },
-    { "upgrade:MTX-S2A Guided Missile Launcher [Upgrade-Weapon]", atk = "+3", def = 0,
+    { "upgrade:MTX-S2A Guided Missile Launcher [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Weaponizer" }, kw = {},
       abilities = {
         todo "PLAY_REQ(\"MTX-M2 Anti-Gravity Cannon\")",

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Sky Shadow Sync", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(\"Sky Shadow (Tank)\" or \"Sky Shadow (Plane)\" KOd & HAS Ominus outside_game) => COMBINE them into \"Sky Shadow, Elite Warrior\" Ominus [head]" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Strategic Airlift", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(HAS \"Wingspan, Data Processor\" @bf & Upgrade scrapped from own_char) => PUT Upgrade under Wingspan" },
 }

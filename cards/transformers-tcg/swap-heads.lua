@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Swap Heads", kind = "stratagem", type = "Stratagem",
+  faction = "",
   stars = 1, max_copies = 1,
   abilities = { todo "ONCE_PER_GAME ON(FLIP own_char HAS character on IT [head]) => OPT SWAP head own_other:character's heads on_done, FLIP SELF" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Systems Enhancement", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(upgrade \"Autobot Outback, Gunner\") => draw(1) ; SCRAP card <-own_hand" },
 }

@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "The Usurper", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "WHILE(\"Starscream, Decepticon King\" upgraded \"Decepticon Crown\") => IT HAS HP+4" },
 }

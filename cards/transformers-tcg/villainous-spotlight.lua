@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Villainous Spotlight", kind = "stratagem", type = "Stratagem",
+  faction = "Decepticon",
   stars = 1, max_copies = 1,
   abilities = { todo "IF(start_team Decepticons) => own_deck can HAS <=2 extra Stars {OR} cards" },
 }

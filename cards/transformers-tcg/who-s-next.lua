@@ -3,6 +3,7 @@
 -- the data's notation is in each ability's text; `todo` marks what is not implemented.
 return battle {
   name = "Who's Next?", kind = "stratagem", type = "Stratagem",
+  faction = "Autobot",
   stars = 1, max_copies = 1,
   abilities = { todo "ON(\"Sergeant Kup, Veteran Sergeant\" upgraded Weapon, Armor, & Utility, & IT does enough ATK_dmg -> KO defender) => UNTAP IT" },
 }

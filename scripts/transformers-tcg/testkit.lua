@@ -8,7 +8,8 @@
 --          upgrades = { "Name" }, atk = n, def = n (added to the printed
 --          numbers, no expiry), kw = { Pierce = 2 } } }, deck = {}, hand = {},
 --          scrap = {}, played = {}, secret = {} }
--- T.char(g, p, name) finds a character; T.names(g, zone, p) lists a zone.
+-- T.char(g, p, name) finds a character; T.names(g, zone, p) lists a zone;
+-- T.queue and T.implemented serve the test that runs every card's abilities.
 
 local TC = include "core"
 local Z = TC.z
@@ -71,6 +72,28 @@ end
 function T.names(g, zone, p)
   local out = {}
   for i, c in ipairs(g:cards(Z(g, zone, p))) do out[i] = g:name(c) end
+  return out
+end
+-- Queues ability i of card c as a pending trigger (a batch of its own), as
+-- if its event had happened; the next drain resolves it.
+function T.queue(g, c, i)
+  local level = g:gadd("qtop", 1)
+  g:add_effect { hook = "tf_q" .. level, source = c, handler = "resolve",
+                 player = g:controller(c), data = i }
+  return true
+end
+-- Every implemented ability of every card: { name, index, kind } (index 0:
+-- an Action's text), for the test that runs them all.
+function T.implemented(g)
+  local out = {}
+  for _, d in ipairs(g:card_defs()) do
+    if not d.name:match("^F ") then
+      if d.play and d.play.run then out[#out + 1] = { d.name, 0, d.kind, d.type } end
+      for i, ab in ipairs(d.abilities or {}) do
+        if ab.run then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, ab.on } end
+      end
+    end
+  end
   return out
 end
 TC.T = T

@@ -34,6 +34,8 @@ setups=(
   "transformers-dbg 5 mode=coop"
   "transformers-dbg 2 mode=coop,expert=true"
   "transformers-dbg 3 mode=competitive,convert_steps=true"
+  "transformers-tcg 2 deck1=autobots,deck2=decepticons"
+  "transformers-tcg 2 deck1=decepticons,deck2=autobots,attack_optional=true,triple_changer_any_to_any=false"
   "tutorial 2 deck=sparks"
 )
 for s in "${setups[@]}"; do

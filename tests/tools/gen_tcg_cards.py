@@ -207,7 +207,7 @@ def abil_lua(abil, indent):
 
 
 def num(v):
-    return v if re.fullmatch(r"-?\d+", v or "") else None
+    return str(int(v)) if re.fullmatch(r"[-+]?\d+", v or "") else None
 
 
 def header(r, what):
@@ -277,6 +277,7 @@ def other(r):
     """Stratagems: kept as data (not playable yet)."""
     return (header(r, r["card_type"] or r["kind"]) + "return battle {\n"
             f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])}, type = \"Stratagem\",\n"
+            f"  faction = {lua_str(r['faction'])},\n"
             f"  stars = {num(r['stars']) or 0}, max_copies = {num(r['count']) or 1},\n"
             f"  abilities = {{ todo {lua_str(r['ability'] or 'no text')} }},\n}}\n")
 
