@@ -27,7 +27,8 @@ local function main_reason(g)
                        "tap ability, in any order", g:active())
 end
 
-local exports = { TC = TC, setup_for_test = setup_for_test, T = TC.T }
+local exports = { TC = TC, setup_for_test = setup_for_test, T = TC.T, DeckFile = include "deckfile",
+                  DECKS = include "decks" }
 for k, v in pairs(L) do exports[k] = v end
 
 return ruleset {

@@ -53,11 +53,18 @@ function TC.validate(g, parsed, source, stars)
   return team, deck, errs
 end
 
--- The deck text of option value v: a shipped deck's name, or the text
--- itself with ";" between lines.
-function TC.deck_text(v)
-  if DECKS[v] then return DECKS[v] end
-  return (v:gsub(";", "\n"))
+-- The deck text of option `key` (value v) and the name errors cite: a
+-- shipped deck's name (decks.lua), a file (a value with "/" or ending in
+-- ".txt": read with g:option_file), or the list itself with ";" between
+-- lines.
+function TC.deck_text(g, key, v)
+  if DECKS[v] then return DECKS[v], v end
+  if v:find("/", 1, true) or v:match("%.txt$") then
+    local text, err = g:option_file(key)
+    if not text then error(err, 0) end
+    return text, v
+  end
+  return (v:gsub(";", "\n")), key
 end
 
 function TC.setup(g, opts)
@@ -67,8 +74,9 @@ function TC.setup(g, opts)
   for p = 1, 2 do
     local key = "deck" .. p
     local v = opts[key] or (p == 1 and "autobots" or "decepticons")
-    local team, deck, errs = TC.validate(g, D.parse(TC.deck_text(v), key), key, opts.team_stars or 25)
-    if #errs > 0 then error(table.concat(errs, "\n"), 0) end
+    local text, source = TC.deck_text(g, key, v)
+    local team, deck, errs = TC.validate(g, D.parse(text, source), source, opts.team_stars or 25)
+    if #errs > 0 then error(#errs .. " deck problem" .. (#errs > 1 and "s" or "") .. ": " .. table.concat(errs, "; "), 0) end
     for _, name in ipairs(team) do
       local c = g:new_card(name, p, Z(g, "battlefield", p))
       g:cset(c, "mode", 1)
