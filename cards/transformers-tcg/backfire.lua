@@ -5,5 +5,7 @@ return battle {
   name = "Backfire", type = "Secret Action",
   faction = "Decepticon", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "SECRET_REVEAL_ON(own:Decepticons defends) ; ON_REVEAL => dmg(X) -> ATTACKER == # Upgrades on attacker",
+  abilities = {
+    todo "SECRET_REVEAL_ON(own:Decepticons defends) ; ON_REVEAL => dmg(X) -> ATTACKER == # Upgrades on attacker",
+  },
 }

@@ -5,5 +5,8 @@ return battle {
   name = "Battlefield Report", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => draw(2) ; PUT card <-own_hand ->own_deck.top",
+  play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => draw(2) ; PUT card <-own_hand ->own_deck.top", run = function(c) c:draw(2); c:hand_to_deck_top(false) end },
+  abilities = {
+    secret_reveal("SECRET_REVEAL_ON(own_char defends)"),
+  },
 }

@@ -5,5 +5,7 @@ return battle {
   name = "Bolster", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
-  play = todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPT PLAY Armor onto DEFENDER",
+  abilities = {
+    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPT PLAY Armor onto DEFENDER",
+  },
 }

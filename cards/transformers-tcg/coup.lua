@@ -5,5 +5,7 @@ return battle {
   name = "Coup", type = "Secret Action",
   faction = "Mercenary", max_copies = 3,
   icons = { black = 1 },
-  play = todo "SECRET_REVEAL_ON(character KOd) ; ON_REVEAL => use BOUNTY(any own card @bf)",
+  abilities = {
+    todo "SECRET_REVEAL_ON(character KOd) ; ON_REVEAL => use BOUNTY(any own card @bf)",
+  },
 }

@@ -5,5 +5,7 @@ return battle {
   name = "Dampening Field", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { white = 1 },
-  play = todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPP CANNOT FLIP > 4 BC during [battle]",
+  abilities = {
+    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPP CANNOT FLIP > 4 BC during [battle]",
+  },
 }

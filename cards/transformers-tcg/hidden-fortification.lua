@@ -5,5 +5,8 @@ return battle {
   name = "Hidden Fortification", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => character += Tough(3) [EOB]",
+  play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => character += Tough(3) [EOB]", run = function(c) c:grant(c:defender(), "Tough", 3) end },
+  abilities = {
+    secret_reveal("SECRET_REVEAL_ON(own_char defends)"),
+  },
 }

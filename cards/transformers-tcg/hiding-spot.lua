@@ -5,5 +5,7 @@ return battle {
   name = "Hiding Spot", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { black = 1 },
-  play = todo "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own_char += Stealth [EOT]",
+  abilities = {
+    todo "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own_char += Stealth [EOT]",
+  },
 }

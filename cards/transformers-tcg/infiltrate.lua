@@ -5,5 +5,7 @@ return battle {
   name = "Infiltrate", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "SECRET_REVEAL_ON(OPP plays {OR} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",
+  abilities = {
+    todo "SECRET_REVEAL_ON(OPP plays {OR} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",
+  },
 }

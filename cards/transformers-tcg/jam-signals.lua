@@ -5,5 +5,7 @@ return battle {
   name = "Jam Signals", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
-  play = todo "SECRET_REVEAL_ON(OPP plays {BL} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",
+  abilities = {
+    todo "SECRET_REVEAL_ON(OPP plays {BL} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",
+  },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Photon Bomb", type = "Action",
   faction = "", max_copies = 3,
   icons = {  },
-  play = todo "dmg 2 -> EACH character",
+  play = { text = "dmg 2 -> EACH character", run = function(c) c:damage_each_char(2) end },
 }

@@ -5,5 +5,7 @@ return battle {
   name = "Sabotaged Armaments", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => SCRAP ATTACKER's Weapons",
+  abilities = {
+    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => SCRAP ATTACKER's Weapons",
+  },
 }

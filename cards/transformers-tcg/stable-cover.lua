@@ -5,5 +5,7 @@ return battle {
   name = "Stable Cover", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { black = 1 },
-  play = todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => character += DEF+1 [EOB] ; ATTACKER CANNOT use Pierce [battle]",
+  abilities = {
+    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => character += DEF+1 [EOB] ; ATTACKER CANNOT use Pierce [battle]",
+  },
 }

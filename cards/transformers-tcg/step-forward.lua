@@ -5,5 +5,7 @@ return battle {
   name = "Step Forward", type = "Secret Action",
   faction = "Autobot", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own:Autobots += Brave [EOB]",
+  abilities = {
+    todo "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own:Autobots += Brave [EOB]",
+  },
 }

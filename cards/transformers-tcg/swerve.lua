@@ -5,5 +5,7 @@ return battle {
   name = "Swerve", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { white = 1, black = 1 },
-  play = todo "SECRET_REVEAL_ON(own_char [bot] defends) ; ON_REVEAL => FLIP character ->alt",
+  abilities = {
+    todo "SECRET_REVEAL_ON(own_char [bot] defends) ; ON_REVEAL => FLIP character ->alt",
+  },
 }

@@ -5,5 +5,7 @@ return battle {
   name = "Temporal Quagmire", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = {  },
-  play = todo "SECRET_REVEAL_ON(own:character defends) ; ON_REVEAL => EACH_PLAYER CANNOT FLIP > 2 BC during [battle]",
+  abilities = {
+    todo "SECRET_REVEAL_ON(own:character defends) ; ON_REVEAL => EACH_PLAYER CANNOT FLIP > 2 BC during [battle]",
+  },
 }

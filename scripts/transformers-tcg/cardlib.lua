@@ -40,6 +40,18 @@ L.at_turn_end = trig("end_turn", "own_turn")
 L.on_ko = trig("ko", "self")                   -- REVENGE
 L.on_action_played = trig("action_played", "own_turn")
 
+-- A Secret Action's reveal condition: "SECRET_REVEAL_ON(own_char defends)"
+-- (trait: "own:<Trait> defends").  While the card lies face down in its
+-- owner's secret zone, the condition queues a trigger that reveals it and
+-- resolves its text (`play`), as an Action played (digest 6.4: how a
+-- Secret Action is revealed is not in the digest; the card data's
+-- notation gives the condition).
+function L.secret_reveal(text, trait)
+  return { on = "A5", role = "own_defends", secret = true, text = text,
+           when = trait and function(g, self, ev) return TC.has_trait(g, ev.defender, trait) end,
+           run = function(c) TC.reveal_secret(c.g, c.card) end }
+end
+
 function L.tap_ability(text, fn) return { on = "tap", text = text, run = fn } end
 function L.todo(text) return { on = "none", text = text, todo = true } end
 function L.static(text) return { on = "none", text = text, static = true } end
@@ -58,6 +70,7 @@ local ROLES = {
   end,
   upgraded = function(g, s, ev) return ev.host == s end,
   own_turn = function(g, s, ev) return ev.player == g:controller(s) end,
+  own_defends = function(g, s, ev) return ev.defender ~= nil and g:controller(ev.defender) == g:controller(s) end,
 }
 TC.ROLES = ROLES
 

@@ -54,11 +54,15 @@ function TC.mode(g, c)
 end
 function TC.mode_name(g, c) return TC.mode(g, c)[1] end
 
+-- A trait of the current mode, or the faction (the data writes
+-- "Autobots", "Cars": plural forms match).
+local function same(a, b) return a == b or a .. "s" == b or a == b .. "s" end
 function TC.has_trait(g, c, trait)
   for _, t in ipairs(TC.mode(g, c).traits or {}) do
-    if t == trait or t .. "s" == trait or t == trait .. "s" then return true end
+    if same(t, trait) then return true end
   end
-  return false
+  local f = g:def(c).faction
+  return f ~= nil and f ~= "" and same(f, trait)
 end
 
 -- The Upgrades attached to character c (oldest first).

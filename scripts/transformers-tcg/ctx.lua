@@ -66,6 +66,17 @@ end
 function Ctx.boost(c, target, stat, n)
   if target then c.g:cadd(target, stat .. "_t", n, "turn") end
 end
+function Ctx.boost_each_own(c, stat, n)
+  for _, x in ipairs(TC.characters(g_(c), c.player)) do Ctx.boost(c, x, stat, n) end
+end
+function Ctx.damage_each_char(c, n)
+  for p = 1, 2 do
+    for _, x in ipairs(TC.characters(g_(c), p)) do TC.place_damage(g_(c), x, n, false) end
+  end
+end
+-- The combat's attacker and defender (nil outside an attack).
+function Ctx.attacker(c) return c.g:gget("att") end
+function Ctx.defender(c) return c.g:gget("dfd") end
 -- Keyword grants until end of turn.
 function Ctx.grant(c, target, kw, n)
   if target then c.g:cadd(target, "kw_" .. kw, n or 1, "turn") end

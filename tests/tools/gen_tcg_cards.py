@@ -65,6 +65,11 @@ ATOMS = [
      lambda m: f"c:grant_each_own(\"{m[2]}\", {m[3]}, {lua_str(m[1])})"),
     (r"own:(\w+) (?:HAS|\+=) (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
      lambda m: f"c:grant_each_own(\"{m[2]}\", {m[3]}, {lua_str(m[1])})"),
+    (r"each_own_char \+= (ATK|DEF)\+(\d+) \[EOT\]", lambda m: f"c:boost_each_own(\"{m[1].lower()}\", {m[2]})"),
+    (r"(?:DEFENDER|character) \+= (Tough|Bold)\((\d+)\) \[EOB\]", lambda m: f"c:grant(c:defender(), \"{m[1]}\", {m[2]})"),
+    (r"(?:DEFENDER|character) \+= DEF\+(\d+) \[EOB\]", lambda m: f"c:combat_bonus(\"c_def\", {m[1]})"),
+    (r"repair (\d+) <- DEFENDER", lambda m: f"c:repair(c:defender(), {m[1]})"),
+    (r"dmg (\d+) -> EACH character", lambda m: f"c:damage_each_char({m[1]})"),
     (r"(OPT )?PUT card <-own_hand ->own_deck\.top", lambda m: f"c:hand_to_deck_top({'true' if m[1] else 'false'})"),
     (r"FLIP own_char ->other_mode", lambda m: "c:flip_own_char()"),
     (r"FLIP SELF", lambda m: "c:flip_self()"),
@@ -156,6 +161,20 @@ def translate(text, action=False):
     if not text:
         return kw, abil, attach, play
     groups = clauses(text)
+    if action and groups and groups[0][0].startswith("SECRET_REVEAL_ON"):
+        # A Secret Action: its reveal condition, then ON_REVEAL's text.
+        cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:(\w+)) defends\)", groups[0][0])
+        rest = [p for g in groups[1:] for p in g]
+        if rest and rest[0].startswith("ON_REVEAL => "):
+            rest[0] = rest[0][len("ON_REVEAL => "):]
+        body = effects(rest) if rest else None
+        if cond and body is not None:
+            tr = f", {lua_str(cond[2])}" if cond[2] else ""
+            abil.append(f"secret_reveal({lua_str(groups[0][0])}{tr})")
+            play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
+        else:
+            abil.append(f"todo {lua_str(text)}")
+        return kw, abil, attach, play
     if action:
         # An Action's text resolves when it is played (keyword clauses aside).
         plain = [g for g in groups if not (KW_RE.match(g[0]) or g[0].startswith(("ATTACH_", "PLAY_REQ")))]

@@ -21,6 +21,8 @@ local function board(entry)
     table.insert(p1.chars, 1, { name, mode = mode or 1, dmg = 1 })
   elseif typ == "Upgrade" then
     p1.chars[1].upgrades = { name }
+  elseif typ == "Secret Action" and idx > 0 then
+    p1.secret = { name }
   else
     p1.hand[#p1.hand + 1] = name
   end
@@ -49,8 +51,9 @@ for _, e in ipairs(all) do
       ok(H.cval(g, 1, e[1], "tapped"), "tapped")
       return
     end
-    g:edit(string.format("local c for _, x in ipairs(g:cards(TC.z(g, %s, 1))) do if g:name(x) == %q then c = x end end " ..
-                         "return T.queue(g, c, %d)", e[3] == "battle" and "'upgrades'" or "'battlefield'", e[1], e[2]))
+    local zone = e[3] ~= "battle" and "battlefield" or e[4] == "Upgrade" and "upgrades" or "secret"
+    g:edit(string.format("local c for _, x in ipairs(g:cards(TC.z(g, %q, 1))) do if g:name(x) == %q then c = x end end " ..
+                         "return T.queue(g, c, %d)", zone, e[1], e[2]))
     g:act("flip F Striker to bot")           -- a raise: the queue drains
     settle(g, e[1])
     ok(H.count_log(g, e[1] .. "'s ability resolves") >= 1, "resolved")

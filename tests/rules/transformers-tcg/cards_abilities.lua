@@ -1,0 +1,73 @@
+-- Representative card abilities, generated from the data's notation and played out: each scenario
+-- names the card and its text, sets up the state, acts, and checks what the text says happens.
+local H = require "lib.tcg"
+
+local function defend_with(p1secret)
+  -- p2 attacks p1's F Wall; p1 holds a face-down Secret Action.
+  return H.at_main{ active = 2, p1 = { chars = { "F Wall" }, secret = { p1secret }, hand = {}, deck = H.list(12, "F Blank") },
+                    p2 = { chars = { { "F Striker", atk = 3 } }, deck = H.list(8, "F Blank") } }
+end
+
+scenario("Hull Down (Secret Action): revealed when your character defends; DEFENDER += Tough(4): 6 flips", function()
+  local g = defend_with("Hull Down")
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.count_log(g, "p1 reveals Hull Down"), 1, "revealed at A5")
+  eq(H.count_log(g, "p1 flips"), 6, "2 + Tough 4")
+  eq(H.count_log(g, "without effect"), 0, "not scrapped unresolved")
+end)
+
+scenario("Battlefield Report (Secret Action): on defense, draw 2 then put a card from hand on top of the deck", function()
+  local g = defend_with("Battlefield Report")
+  g:act("end main phase"); g:act("F Striker"); g:act("F Wall")
+  eq(g:prompt(), "Put a card from your hand on top of your deck?", "p1 is asked")
+  eq(g:player(), 1, "the Secret Action's owner")
+  g:act(1)
+  eq(H.count_log(g, "p1 draws 2"), 1, "drew 2")
+  eq(H.size(g, "hand", 1), 2, "put 1 back (then drew 1 at the start of p1's turn)")
+end)
+
+scenario("Optimus Prime - Autobot Leader: ON(flip_to_mode) => draw(1), only when flipped to that mode", function()
+  local g = H.at_main{ p1 = { chars = { { "Optimus Prime - Autobot Leader", mode = 2 } }, hand = {}, deck = H.list(5, "F Blank") },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("flip Optimus Prime - Autobot Leader to alt")
+  eq(H.size(g, "hand", 1), 1, "drew 1 (the alt mode's ability)")
+  local h = H.at_main{ p1 = { chars = { "Optimus Prime - Autobot Leader" }, hand = {}, deck = H.list(5, "F Blank") },
+                       p2 = { chars = { "F Wall" } } }
+  h:act("flip Optimus Prime - Autobot Leader to bot")
+  eq(H.size(h, "hand", 1), 0, "the bot mode has no flip ability")
+  eq(H.get(h, "TC.kw(g, T.char(g, 1, 'Optimus Prime - Autobot Leader'), 'Bold')"), 1, "bot mode: Bold(1)")
+end)
+
+scenario("Medic's Protective Field: ON(attach) => repair 1 <- IT ; Safeguard(3)", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 2 } }, hand = { "Medic's Protective Field" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Medic's Protective Field on F Striker")
+  eq(H.dmg(g, 1, "F Striker"), 1, "repaired 1")
+  eq(H.get(g, "TC.kw(g, T.char(g, 1, 'F Striker'), 'Safeguard')"), 3, "Safeguard 3")
+end)
+
+scenario("Upgrade slots: a second weapon replaces the first, which is scrapped", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Bold Weapon" } } }, hand = { "Combat Dagger" }, scrap = {} },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Combat Dagger on F Striker")
+  eq(table.concat(H.names(g, "upgrades", 1), ","), "Combat Dagger", "one weapon")
+  eq(table.concat(H.names(g, "scrap", 1), ","), "F Bold Weapon", "the old one scrapped")
+end)
+
+scenario("Megatron - Arrogant Ruler (bot): ON(self_attacks) => OPT SCRAP Upgrade <-own_hand ; => if_done: draw(2)", function()
+  local g = H.at_main{ p1 = { chars = { { "Megatron - Arrogant Ruler", mode = 2 } }, hand = { "F Upgrade" }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { "F Wall" } } }
+  H.attack(g, "Megatron", "F Wall")
+  g:act("F Upgrade")
+  eq(H.size(g, "hand", 1), 2, "scrapped 1, drew 2")
+end)
+
+scenario("Force Field: 5 or more attack damage to its host becomes 4, and Force Field is scrapped", function()
+  local g = H.at_main{ p1 = { chars = { "F Wall" }, hand = { "Force Field" }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Striker", atk = 7 } }, deck = H.list(8, "F Blank") } }
+  g:act("play Force Field on F Wall")
+  g:act("end main phase"); g:act("F Wall"); g:act("F Striker")  -- p1 attacks (0 damage); p2's turn next
+  g:act("end main phase"); g:act("F Striker"); g:act("F Wall")
+  eq(H.dmg(g, 1, "F Wall"), 4, "7 damage became 4")
+  ok(table.concat(H.names(g, "scrap", 1), ","):find("Force Field"), "Force Field scrapped")
+end)
