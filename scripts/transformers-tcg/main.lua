@@ -57,10 +57,19 @@ function TC.can_host(g, u, c)
   return true
 end
 
+local function slot_full(g, u, c)
+  for _, old in ipairs(TC.upgrades_of(g, c)) do
+    if old ~= u and slot_of(g, old) == slot_of(g, u) then return old end
+  end
+end
+
+-- The characters of p that Upgrade u may go on (a full slot only when the
+-- old Upgrade may be replaced: option upgrade_replace).
 function TC.hosts_for(g, p, u)
   local out = {}
+  local replace = TC.opt(g, "upgrade_replace")
   for _, c in ipairs(TC.characters(g, p)) do
-    if TC.can_host(g, u, c) then out[#out + 1] = c end
+    if TC.can_host(g, u, c) and (replace or not slot_full(g, u, c)) then out[#out + 1] = c end
   end
   return out
 end
@@ -68,11 +77,10 @@ end
 -- Attach Upgrade u to character c: a full slot's old Upgrade is scrapped.
 function TC.attach(g, p, u, c)
   TC.resolving(g, 0, function()
-    for _, old in ipairs(TC.upgrades_of(g, c)) do
-      if slot_of(g, old) == slot_of(g, u) and old ~= u then
-        g:log("%s replaces %s", g:name(u), g:name(old))
-        TC.scrap(g, old)
-      end
+    local old = slot_full(g, u, c)
+    if old then
+      g:log("%s replaces %s", g:name(u), g:name(old))
+      TC.scrap(g, old)
     end
     g:move(u, Z(g, "upgrades", g:owner(c)))
     g:cset(u, "host", c)

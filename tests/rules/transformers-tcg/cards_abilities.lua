@@ -71,3 +71,10 @@ scenario("Force Field: 5 or more attack damage to its host becomes 4, and Force 
   eq(H.dmg(g, 1, "F Wall"), 4, "7 damage became 4")
   ok(table.concat(H.names(g, "scrap", 1), ","):find("Force Field"), "Force Field scrapped")
 end)
+
+scenario("Upgrade slots with upgrade_replace=false: a full slot is not offered", function()
+  local g = H.at_main({ p1 = { chars = { { "F Striker", upgrades = { "F Bold Weapon" } }, "F Tapper" }, hand = { "Combat Dagger" } },
+                        p2 = { chars = { "F Wall" } } }, "upgrade_replace=false")
+  ok(not H.has(g, "play Combat Dagger on F Striker"), "F Striker's weapon slot is full")
+  ok(H.has(g, "play Combat Dagger on F Tapper"), "F Tapper's is free")
+end)
