@@ -148,9 +148,15 @@ local function flips(g, p, acts)
   end
 end
 
+-- One option per distinct card name in hand (copies are the same play).
 local function plays(g, p, acts)
+  local seen = {}
   for _, c in ipairs(g:cards(Z(g, "hand", p))) do
-    if TC.is_action(g, c) then
+    local first = not seen[g:name(c)]
+    seen[g:name(c)] = true
+    if not first then
+      -- a copy of a card already offered
+    elseif TC.is_action(g, c) then
       local label = "play " .. g:name(c)
       local why = hand_refusal(g, p, "m_action")
       if why then acts:refuse(label, why)

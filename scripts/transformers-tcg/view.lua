@@ -38,10 +38,10 @@ function V.board(g, seat)
         names(g, seat, secret))
     end
   end
-  if g:gget("att") then
+  if g:gget("att") and g:gget("dfd") then
     out[#out + 1] = string.format("combat: %s (attack %d, Pierce %d) vs %s (defense %d)",
       g:name(g:gget("att")), TC.c_attack(g), TC.c_pierce(g),
-      g:gget("dfd") and g:name(g:gget("dfd")) or "?", g:gget("dfd") and TC.c_defense(g) or 0)
+      g:name(g:gget("dfd")), TC.c_defense(g))
   end
   return table.concat(out, "\n")
 end
