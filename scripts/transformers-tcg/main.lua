@@ -132,18 +132,22 @@ local function hand_refusal(g, p, kind)
   end
 end
 
+-- Offers `label` (taking it spends budget value `key`, then runs fn), or
+-- refuses it with the reason `why`.
+local function offer(g, p, acts, label, why, key, fn)
+  if why then acts:refuse(label, why); return end
+  acts:add(label, function()
+    g:pset(p, key, true, "turn")
+    fn()
+  end)
+end
+
 local function flips(g, p, acts)
   local why = g:pget(p, "m_flip") and "6.1: one mode flip per turn"
   for _, c in ipairs(TC.characters(g, p)) do
     for _, m in ipairs(TC.flip_targets(g, c)) do
-      local label = "flip " .. g:name(c) .. " to " .. g:def(c).modes[m][1]
-      if why then acts:refuse(label, why)
-      else
-        acts:add(label, function()
-          g:pset(p, "m_flip", true, "turn")
-          TC.mode_flip(g, c, m)
-        end)
-      end
+      offer(g, p, acts, "flip " .. g:name(c) .. " to " .. g:def(c).modes[m][1], why, "m_flip",
+            function() TC.mode_flip(g, c, m) end)
     end
   end
 end
@@ -152,33 +156,20 @@ end
 local function plays(g, p, acts)
   local seen = {}
   for _, c in ipairs(g:cards(Z(g, "hand", p))) do
-    local first = not seen[g:name(c)]
-    seen[g:name(c)] = true
-    if not first then
+    local name = g:name(c)
+    if seen[name] then
       -- a copy of a card already offered
     elseif TC.is_action(g, c) then
-      local label = "play " .. g:name(c)
-      local why = hand_refusal(g, p, "m_action")
-      if why then acts:refuse(label, why)
-      else
-        acts:add(label, function()
-          g:pset(p, "m_action", true, "turn")
-          TC.play_action(g, p, c)
-        end)
-      end
+      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action"), "m_action",
+            function() TC.play_action(g, p, c) end)
     elseif TC.is_upgrade(g, c) then
       local why = hand_refusal(g, p, "m_upgrade")
       for _, h in ipairs(TC.hosts_for(g, p, c)) do
-        local label = "play " .. g:name(c) .. " on " .. g:name(h)
-        if why then acts:refuse(label, why)
-        else
-          acts:add(label, function()
-            g:pset(p, "m_upgrade", true, "turn")
-            TC.attach(g, p, c, h)
-          end)
-        end
+        offer(g, p, acts, "play " .. name .. " on " .. g:name(h), why, "m_upgrade",
+              function() TC.attach(g, p, c, h) end)
       end
     end
+    seen[name] = true
   end
 end
 
@@ -188,16 +179,12 @@ local function taps(g, p, acts)
     for i = 1, #abs do
       local ab = abs[i]
       if ab.on == "tap" and ab.run and ab.mode == (g:cget(c, "mode") or 1) then
-        local label = "tap " .. g:name(c) .. ": " .. ab.text
-        if g:pget(p, "m_tap") then acts:refuse(label, "6.1: one tap ability per turn")
-        elseif TC.tapped(g, c) then acts:refuse(label, "6.3: only an untapped character")
-        else
-          acts:add(label, function()
-            g:pset(p, "m_tap", true, "turn")
-            TC.tap(g, c)
-            TC.resolving(g, 0, function() g:use(c, p, ab.run) end)
-          end)
-        end
+        local why = (g:pget(p, "m_tap") and "6.1: one tap ability per turn")
+                    or (TC.tapped(g, c) and "6.3: only an untapped character")
+        offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
+          TC.tap(g, c)
+          TC.resolving(g, 0, function() g:use(c, p, ab.run) end)
+        end)
       end
     end
   end
