@@ -13,12 +13,12 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS Utility) => IT HAS Pierce(3)",
+        while_("WHILE(SELF HAS Utility) => IT HAS Pierce(3)", "self", { Pierce = 3 }, function(g, c) return TC.has_slot(g, c, "utility") end),
       } },
     { "alt2", atk = 5, def = 1,
       traits = { "Helicopter", "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS Weapon) => IT HAS Bold(2)",
+        while_("WHILE(SELF HAS Weapon) => IT HAS Bold(2)", "self", { Bold = 2 }, function(g, c) return TC.has_slot(g, c, "weapon") end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Insecticon", "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF attacking damaged enemy) => SELF HAS Bold(2)",
+        while_("WHILE(SELF attacking damaged enemy) => SELF HAS Bold(2)", "self", { Bold = 2 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.damage(g, TC.defender(g)) > 0 end),
       } },
   },
 }

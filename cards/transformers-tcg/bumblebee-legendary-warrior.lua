@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Leader", "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF character @bf) => IT HAS ATK+2 & DEF+2",
+        while_("WHILE(SELF character @bf) => IT HAS ATK+2 & DEF+2", "self", { atk = 2, def = 2 }, nil),
       } },
   },
 }

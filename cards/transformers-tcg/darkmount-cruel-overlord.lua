@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 3,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF defending against Ranged characters) => SELF HAS DEF+2",
+        while_("WHILE(SELF defending against Ranged characters) => SELF HAS DEF+2", "self", { def = 2 }, function(g, c) return TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), "Ranged") end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 3,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF character @bf) => IT HAS ATK+2",
+        while_("WHILE(SELF character @bf) => IT HAS ATK+2", "self", { atk = 2 }, nil),
       } },
     { "body", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},

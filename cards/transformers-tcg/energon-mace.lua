@@ -8,7 +8,7 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 2,
   abilities = {
-    todo "WHILE(HOST attacking Autobot) => HOST HAS ATK+1",
+    while_("WHILE(HOST attacking Autobot) => HOST HAS ATK+1", "host", { atk = 1 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Autobot") end),
     todo "WHILE(HOST attacking Autobot Leader) => HOST HAS Pierce(3)",
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { black = 1 },
   abilities = {
-    todo "HOST HAS HP+3",
+    while_("HOST HAS HP+3", "host", { hp = 3 }, nil),
   },
 }

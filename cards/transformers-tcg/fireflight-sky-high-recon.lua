@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 2,
       traits = { "Aerialbot", "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS 4 or_more dmg_ctr) => IT HAS ATK+1",
+        while_("WHILE(SELF HAS 4 or_more dmg_ctr) => IT HAS ATK+1", "self", { atk = 1 }, function(g, c) return TC.damage(g, c) >= 4 end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "each_own_char HAS Tough(1)",
+        while_("each_own_char HAS Tough(1)", "each_own", { Tough = 1 }, nil),
       } },
   },
 }

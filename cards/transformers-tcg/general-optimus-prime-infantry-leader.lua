@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 3,
       traits = { "Leader", "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "each_own_other_char HAS Bold(1) & Tough(1)",
+        while_("each_own_other_char HAS Bold(1) & Tough(1)", "each_own_other", { Bold = 1, Tough = 1 }, nil),
       } },
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},

@@ -8,6 +8,6 @@ return battle {
   icons = { black = 1 },
   hp_mod = 4,
   abilities = {
-    todo "HOST HAS HP+4",
+    while_("HOST HAS HP+4", "host", { hp = 4 }, nil),
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { black = 2 },
   hp_mod = 2,
   abilities = {
-    todo "HOST HAS HP+2",
+    while_("HOST HAS HP+2", "host", { hp = 2 }, nil),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 0,
       traits = { "Rescue Patrol", "Boat", "Specialist" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_untapped",
+        while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
         todo "ON(own:Off-Road Patrols battles & flipped>={WH+WH}) => FLIP 3 more BC",
       } },
     { "bot", atk = 3, def = 1,

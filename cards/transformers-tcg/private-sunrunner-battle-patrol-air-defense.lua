@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Battle Patrol", "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_untapped",
+        while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
         todo "ON(own:Off-Road Patrols taps) => dmg 1 -> tapped enemy",
       } },
     { "bot", atk = 3, def = 1,

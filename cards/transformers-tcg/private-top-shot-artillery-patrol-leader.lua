@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 1, def = 2,
       traits = { "Leader", "Battle Patrol", "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_untapped",
+        while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Leader", "Battle Patrol", "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Off-Road Patrol", "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_untapped",
+        while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Off-Road Patrol", "Melee" }, kw = {},

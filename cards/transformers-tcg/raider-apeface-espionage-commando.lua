@@ -8,17 +8,17 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF undamaged) => IT HAS Focus(1)",
+        while_("WHILE(SELF undamaged) => IT HAS Focus(1)", "self", { Focus = 1 }, function(g, c) return TC.damage(g, c) == 0 end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS 10 or_more dmg_ctr) => IT HAS Tough(3)",
+        while_("WHILE(SELF HAS 10 or_more dmg_ctr) => IT HAS Tough(3)", "self", { Tough = 3 }, function(g, c) return TC.damage(g, c) >= 10 end),
       } },
     { "alt2", atk = 5, def = 1,
       traits = { "Beast", "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS 1 -> 9 dmg_ctr) => IT HAS Bold(2)",
+        while_("WHILE(SELF HAS 1 -> 9 dmg_ctr) => IT HAS Bold(2)", "self", { Bold = 2 }, function(g, c) return TC.damage(g, c) >= 1 and TC.damage(g, c) <= 9 end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 0,
       traits = { "Leader", "Sports Car Patrol", "Car", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_untapped",
+        while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
         todo "ON(own:Sports Car Patrols untaps) => repair 1 <- IT",
       } },
     { "bot", atk = 3, def = 1,

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Air Strike Patrol", "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_untapped",
+        while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
         todo "ON(own:Air Strike Patrols battles & flipped>={GR}) => IT += ATK+2 & DEF+1 [EOB]",
       } },
     { "bot", atk = 3, def = 1,

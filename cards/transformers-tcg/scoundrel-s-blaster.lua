@@ -10,6 +10,6 @@ return battle {
   atk_mod = 2,
   attach_only = { "Decepticons" },
   abilities = {
-    todo "WHILE(HOST attacking Autobot) => IT HAS Pierce(2)",
+    while_("WHILE(HOST attacking Autobot) => IT HAS Pierce(2)", "host", { Pierce = 2 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Autobot") end),
   },
 }

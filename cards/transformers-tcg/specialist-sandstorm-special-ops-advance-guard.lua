@@ -8,7 +8,7 @@ return character {
     { "alt1", atk = 6, def = 1,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF attack Melee character) => SELF HAS ATK+2",
+        while_("WHILE(SELF attack Melee character) => SELF HAS ATK+2", "self", { atk = 2 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Melee") end),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Specialist" }, kw = {},

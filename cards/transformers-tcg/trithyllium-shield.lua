@@ -8,7 +8,7 @@ return battle {
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {
-    todo "WHILE(HOST defending against Decepticon) => HOST HAS DEF+1",
+    while_("WHILE(HOST defending against Decepticon) => HOST HAS DEF+1", "host", { def = 1 }, function(g, c) return TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), "Decepticon") end),
     todo "WHILE(HOST defending against Decepticon Leader) => Reduce Leader's Pierce total by 3",
   },
 }

@@ -52,9 +52,17 @@ function L.secret_reveal(text, trait)
            run = function(c) TC.reveal_secret(c.g, c.card) end }
 end
 
+-- A static ability: while cond(g, c) holds (nil: always), the characters
+-- in scope get the bonus ({ atk =, def =, hp =, Bold =, Stealth =, ... }).
+-- Scope: "self" (this character), "host" (this Upgrade's character),
+-- "each_own", "each_own_other" (this character's team).  core.lua's
+-- TC.static sums them into every number and keyword.
+function L.while_(text, scope, bonus, cond)
+  return { on = "none", text = text, scope = scope, bonus = bonus, cond = cond }
+end
+
 function L.tap_ability(text, fn) return { on = "tap", text = text, run = fn } end
 function L.todo(text) return { on = "none", text = text, todo = true } end
-function L.static(text) return { on = "none", text = text, static = true } end
 
 -- Roles (who the event is about), used by queue.lua's wakes().
 local ROLES = {

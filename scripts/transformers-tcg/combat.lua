@@ -192,6 +192,7 @@ function TC.post_phase(g)
                         greens = g:gget("greens") or 0 })
   end
   g:gset("attacked", nil)
+  g:expire("combat")                  -- the combat's numbers end with it
   if g:over() then return end
   if #TC.untapped(g, o) > 0 then return end                           -- P2
   if #TC.untapped(g, p) > 0 then g:goto_phase("attack"); return end   -- P3

@@ -87,24 +87,60 @@ local function upgrade_sum(g, c, field)
   return n
 end
 
+-- Static abilities ("WHILE(cond) => X HAS bonus", cardlib's `while_`):
+-- field (atk, def, hp, or a keyword) summed over the statics that reach
+-- character c: its current mode's (scope "self"), its Upgrades' ("host"),
+-- and its team's characters' ("each_own", "each_own_other"), each while
+-- its condition holds for c.
+local function statics_of(g, src, scope, c, field, mode)
+  local n = 0
+  for _, ab in ipairs(g:def(src).abilities or {}) do
+    local b = ab.bonus
+    if b and b[field] and ab.scope == scope and (not ab.mode or ab.mode == mode)
+       and (not ab.cond or ab.cond(g, c)) then n = n + b[field] end
+  end
+  return n
+end
+
+function TC.static(g, c, field)
+  local n = statics_of(g, c, "self", c, field, g:cget(c, "mode") or 1)
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field) end
+  for _, x in ipairs(TC.characters(g, g:owner(c))) do
+    local m = g:cget(x, "mode") or 1
+    n = n + statics_of(g, x, "each_own", c, field, m)
+    if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
+  end
+  return n
+end
+
 function TC.attack(g, c)
   local a = TC.mode(g, c).atk
   if type(a) ~= "number" then a = g:cget(c, "atk_set") or 0 end
-  return a + upgrade_sum(g, c, "atk_mod") + (g:cget(c, "atk_t") or 0)
+  return a + upgrade_sum(g, c, "atk_mod") + (g:cget(c, "atk_t") or 0) + TC.static(g, c, "atk")
 end
 function TC.defense(g, c)
   return (TC.mode(g, c).def or 0) + upgrade_sum(g, c, "def_mod") + (g:cget(c, "def_t") or 0)
+         + TC.static(g, c, "def")
 end
 function TC.health(g, c)
   return (g:def(c).health or 1) + upgrade_sum(g, c, "hp_mod") + (g:cget(c, "hp_t") or 0)
+         + TC.static(g, c, "hp")
 end
 
 -- Keyword total (Bold, Tough, Pierce, Focus, Safeguard, Stealth): the
--- mode's, every attached Upgrade's, and "kw_<K>" card values.
+-- mode's, every attached Upgrade's, statics, and "kw_<K>" card values.
 function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((g:def(u).kw or {})[k] or 0) end
-  return n + (g:cget(c, "kw_" .. k) or 0)
+  return n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+end
+
+-- Does character c carry an Upgrade of this slot (weapon, armor, utility)?
+function TC.has_slot(g, c, slot)
+  for _, u in ipairs(TC.upgrades_of(g, c)) do
+    if (g:def(u).slot or "utility") == slot then return true end
+  end
+  return false
 end
 
 function TC.damage(g, c) return g:cget(c, "dmg") or 0 end

@@ -90,7 +90,8 @@ function T.implemented(g)
     if not d.name:match("^F ") then
       if d.play and d.play.run then out[#out + 1] = { d.name, 0, d.kind, d.type } end
       for i, ab in ipairs(d.abilities or {}) do
-        if ab.run then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, ab.on } end
+        if ab.run then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, ab.on }
+        elseif ab.bonus then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, "static" } end
       end
     end
   end

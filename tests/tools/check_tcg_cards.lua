@@ -44,7 +44,7 @@ local ENV = {
 }
 for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_attack", "on_host_defend",
                      "on_host_battle", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
-                     "on_action_played", "tap_ability", "static", "secret_reveal" }) do
+                     "on_action_played", "tap_ability", "while_", "secret_reveal" }) do
   ENV[v] = verb(false)
 end
 

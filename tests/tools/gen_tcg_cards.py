@@ -101,6 +101,73 @@ TRIGGERS = [
 KW_RE = re.compile(r"^(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)$")
 
 
+# Static abilities: "WHILE(cond) => X HAS bonus", "SELF HAS bonus", team auras.
+BONUS = {"ATK": "atk", "DEF": "def", "HP": "hp"}
+CONDS = [
+    (r"SELF (?:character )?@bf", lambda m: None),
+    (r"SELF attacking damaged enemy",
+     lambda m: "TC.attacker(g) == c and TC.defender(g) ~= nil and TC.damage(g, TC.defender(g)) > 0"),
+    (r"(?:SELF|HOST) (?:attacking|attack) (\w+)(?: characters?| enemy)?",
+     lambda m: f"TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), {lua_str(m[1])})"),
+    (r"(?:SELF|HOST) defending against (\w+)(?: characters?| enemy)?",
+     lambda m: f"TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), {lua_str(m[1])})"),
+    (r"(?:SELF|HOST) attacking", lambda m: "TC.attacker(g) == c"),
+    (r"(?:SELF|HOST) defending", lambda m: "TC.defender(g) == c"),
+    (r"SELF HAS (Weapon|Armor|Utility)", lambda m: f"TC.has_slot(g, c, {lua_str(m[1].lower())})"),
+    (r"SELF HAS (\d+) or_more dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]}"),
+    (r"SELF HAS (\d+) -> (\d+) dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]} and TC.damage(g, c) <= {m[2]}"),
+    (r"SELF undamaged", lambda m: "TC.damage(g, c) == 0"),
+]
+
+
+def bonus(text):
+    out = {}
+    for part in re.split(r" & |, ", text.strip()):
+        part = part.strip()
+        m = re.fullmatch(r"(ATK|DEF|HP)\+(\d+)", part)
+        k = re.fullmatch(r"(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)", part)
+        if m:
+            out[BONUS[m[1]]] = out.get(BONUS[m[1]], 0) + int(m[2])
+        elif k:
+            out[k[1]] = out.get(k[1], 0) + int(k[2])
+        elif part == "Stealth":
+            out["Stealth"] = 1
+        else:
+            return None
+    return out or None
+
+
+def cond_fn(text):
+    for rx, fn in CONDS:
+        m = re.fullmatch(rx, text.strip())
+        if m:
+            e = fn(m)
+            return "nil" if e is None else f"function(g, c) return {e} end"
+    return None
+
+
+def static(text, upgrade):
+    """A static clause as a `while_` expression, or None."""
+    me = "host" if upgrade else "self"
+    if text == "SELF HAS Stealth while_untapped":
+        return f"while_({lua_str(text)}, \"self\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
+    m = re.fullmatch(r"WHILE\((.+)\) => (?:SELF|IT|HOST) HAS (.+)", text)
+    if m:
+        cond, b = cond_fn(m[1]), bonus(m[2])
+        if cond and b:
+            return f"while_({lua_str(text)}, \"{me}\", {kw_lua(b)}, {cond})"
+        return None
+    m = re.fullmatch(r"(each_own_char|each_own_other_char|each_own:(\w+)) HAS ([^\[]+)", text)
+    if m and bonus(m[3]):
+        scope = "each_own_other" if m[1] == "each_own_other_char" else "each_own"
+        cond = f"function(g, c) return TC.has_trait(g, c, {lua_str(m[2])}) end" if m[2] else "nil"
+        return f"while_({lua_str(text)}, \"{scope}\", {kw_lua(bonus(m[3]))}, {cond})"
+    m = re.fullmatch(r"(?:SELF|HOST) HAS ([^\[]+)", text)
+    if m and bonus(m[1]):
+        return f"while_({lua_str(text)}, \"{me}\", {kw_lua(bonus(m[1]))}, nil)"
+    return None
+
+
 def atom(text):
     text = text.strip()
     for rx, fn in ATOMS:
@@ -155,7 +222,7 @@ def clauses(text):
     return groups
 
 
-def translate(text, action=False):
+def translate(text, action=False, upgrade=False):
     """-> (kw dict, list of Lua ability expressions, attach_only list, play expr or None)"""
     kw, abil, attach, play = {}, [], [], None
     if not text:
@@ -199,6 +266,10 @@ def translate(text, action=False):
             attach += [trait(t) for t in re.split(r",| or ", m[1]) if t.strip()]
             continue
         if action:
+            continue
+        st = static(whole, upgrade) if len(g) == 1 else None
+        if st:
+            abil.append(st)
             continue
         done = False
         for rx, fn, _ in TRIGGERS:
@@ -268,7 +339,7 @@ def battle(r):
     if t.startswith("Upgrade-"):
         typ, slot = "Upgrade", t.split("-", 1)[1].split("+")[0].lower()
     action = typ in ("Action", "Secret Action")
-    kw, abil, attach, play = translate(r["ability"], action)
+    kw, abil, attach, play = translate(r["ability"], action, typ == "Upgrade")
     icons = ", ".join(f"{c} = {r['icons_' + c]}" for c in ("orange", "blue", "white", "green", "black")
                       if r["icons_" + c] not in ("", "0"))
     fields = [f"  name = {lua_str(full_name(r))}, type = {lua_str(typ)},"]

@@ -78,3 +78,26 @@ scenario("Upgrade slots with upgrade_replace=false: a full slot is not offered",
   ok(not H.has(g, "play Combat Dagger on F Striker"), "F Striker's weapon slot is full")
   ok(H.has(g, "play Combat Dagger on F Tapper"), "F Tapper's is free")
 end)
+
+scenario("Barrage - Merciless Insecticon (bot): WHILE(SELF attacking damaged enemy) => SELF HAS Bold(2)", function()
+  local g = H.at_main{ p1 = { chars = { { "Barrage - Merciless Insecticon", mode = 2 } }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Wall", dmg = 1 }, "F Omega" }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "Barrage", "F Wall")
+  eq(H.count_log(g, "p1 flips"), 4, "Bold 2 against a damaged defender")
+  local h = H.at_main{ p1 = { chars = { { "Barrage - Merciless Insecticon", mode = 2 } }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { "F Wall", "F Omega" }, deck = H.list(8, "F Blank") } }
+  H.attack(h, "Barrage", "F Wall")
+  eq(H.count_log(h, "p1 flips"), 2, "no Bold against an undamaged one")
+end)
+
+scenario("Private Fixit: SELF HAS Stealth while_untapped: not chosen as defender while untapped and another can be", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { "Private Fixit - Rescue Patrol, Medic", "F Wall" }, deck = H.list(8, "F Blank") } }
+  g:act("end main phase"); g:act("F Striker")
+  ok(H.has(g, "F Wall") and not H.has(g, "Private Fixit"), "hidden while untapped")
+  local h = H.at_main{ p1 = { chars = { "F Striker" }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "Private Fixit - Rescue Patrol, Medic", tapped = true }, { "F Wall", tapped = true } },
+                              deck = H.list(8, "F Blank") } }
+  h:act("end main phase"); h:act("F Striker")
+  ok(H.has(h, "Private Fixit"), "tapped: no Stealth")
+end)

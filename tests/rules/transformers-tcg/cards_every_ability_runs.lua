@@ -46,6 +46,17 @@ for _, e in ipairs(all) do
       ok(H.count_log(g, "plays " .. e[1]) == 1 or H.count_log(g, "Secret Action") == 1, "played")
       return
     end
+    if e[6] == "static" then
+      -- a static ability: every number of every character is computed in and out of combat
+      local all = "(function() local n = 0 for p = 1, 2 do for _, c in ipairs(TC.characters(g, p)) do " ..
+                  "n = n + TC.attack(g, c) + TC.defense(g, c) + TC.health(g, c) + TC.kw(g, c, 'Bold') " ..
+                  "+ TC.kw(g, c, 'Stealth') end end return n end)()"
+      ok(g:get(all) ~= nil, "out of combat")
+      g:act("end main phase"); g:act(1); g:act(1)
+      settle(g, "")
+      ok(g:get(all) ~= nil, "after combat")
+      return
+    end
     if e[6] == "tap" then
       g:act("tap " .. e[1])
       ok(H.cval(g, 1, e[1], "tapped"), "tapped")
