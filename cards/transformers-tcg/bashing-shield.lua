@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1, green = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(attach) => SCRAP enemy Armor",
+    on_attach("ON(attach) => SCRAP enemy Armor", function(c) c:scrap_enemy_slot("armor") end),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => PEEK own_deck.top(1)",
+        on_flip("ON(flip_to_mode) => PEEK own_deck.top(1)", function(c) c:peek(1) end),
         todo "IF IT's Upgrade, OPT PLAY IT",
       } },
     { "body", atk = 5, def = 1,

@@ -8,7 +8,7 @@ return battle {
   icons = { white = 1 },
   kw = { Pierce = 1 },
   abilities = {
-    todo "ON(attach) => SCRAP enemy Utility",
+    on_attach("ON(attach) => SCRAP enemy Utility", function(c) c:scrap_enemy_slot("utility") end),
     todo "IF CANNOT, draw(1)",
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 6, def = 3,
       traits = { "Leader", "Spaceship", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => EACH_PLAYER draw(2)",
+        on_flip("ON(flip_to_mode) => EACH_PLAYER draw(2)", function(c) c:each_player_draw(2) end),
       } },
     { "bot", atk = 4, def = 3,
       traits = { "Leader", "Specialist" }, kw = {},

@@ -8,6 +8,6 @@ return battle {
   icons = { black = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(host_defends) => OPT SCRAP THIS_CARD ; => if_done: HOST += DEF+2 [EOT]",
+    on_host_defend("ON(host_defends) => OPT SCRAP THIS_CARD ; => if_done: HOST += DEF+2 [EOT]", function(c) if c:scrap_self(true) then c:boost(c:char(), "def", 2) end end),
   },
 }

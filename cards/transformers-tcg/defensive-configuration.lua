@@ -8,7 +8,7 @@ return battle {
   icons = { orange = 1 },
   abilities = {
     todo "HOST HAS extra Armor slot",
-    todo "ON(attach) => REVEAL own_deck.top(1)",
+    on_attach("ON(attach) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
     todo "IF IT's Armor, PLAY IT onto HOST",
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Dinobot", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => Plan(2)",
+        on_attack("ON(self_attacks) => Plan(2)", function(c) c:plan(2) end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(attach) => SCRAP enemy Armor",
+    on_attach("ON(attach) => SCRAP enemy Armor", function(c) c:scrap_enemy_slot("armor") end),
     todo "IF CANNOT, draw(1)",
   },
 }

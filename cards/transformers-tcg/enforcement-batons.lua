@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1, green = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(attach) => SCRAP enemy Weapon",
+    on_attach("ON(attach) => SCRAP enemy Weapon", function(c) c:scrap_enemy_slot("weapon") end),
   },
 }

@@ -9,7 +9,7 @@ return character {
       traits = { "Leader", "Truck", "Ranged" }, kw = {},
       abilities = {
         todo "SELF HAS 3 Utility slots",
-        todo "ON(flip_to_mode) => REVEAL own_deck.top(1)",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
         todo "IF IT's Action, OPT PLAY IT",
       } },
     { "bot", atk = 8, def = 2,

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Beast", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => MOVE 1 dmg_ctr from SELF -> enemy",
+        on_flip("ON(flip_to_mode) => MOVE 1 dmg_ctr from SELF -> enemy", function(c) c:move_damage(c:char(), c:enemy(), 1) end),
       } },
     { "body", atk = 4, def = 1,
       traits = { "Melee" }, kw = {},

@@ -8,6 +8,6 @@ return battle {
   icons = { black = 1 },
   atk_mod = 2,
   abilities = {
-    todo "ON(host_attacks) => OPT SCRAP THIS_CARD ; => if_done: HOST += ATK+3 [EOT]",
+    on_host_attack("ON(host_attacks) => OPT SCRAP THIS_CARD ; => if_done: HOST += ATK+3 [EOT]", function(c) if c:scrap_self(true) then c:boost(c:char(), "atk", 3) end end),
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Master Plan", type = "Action",
   faction = "", max_copies = 3,
   icons = { blue = 1, green = 1 },
-  play = todo "Plan(6)",
+  play = { text = "Plan(6)", run = function(c) c:plan(6) end },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(upgrade SELF) => IT += ATK+1 [EOT]",
+        on_upgraded("ON(upgrade SELF) => IT += ATK+1 [EOT]", function(c) c:boost(c:char(), "atk", 1) end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Leader", "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN Weapon <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN Weapon <-own_scrap ->own_hand", function(c) c:return_from_scrap("Weapon") end),
       } },
     { "bot", atk = 7, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},

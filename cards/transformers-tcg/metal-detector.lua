@@ -7,7 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = { green = 1, black = 1 },
   abilities = {
-    todo "ON(host_attacks) => REVEAL own_deck.top(1)",
+    on_host_attack("ON(host_attacks) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
     todo "IF IT's Upgrade, OPT PLAY IT",
   },
 }

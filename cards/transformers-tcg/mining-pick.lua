@@ -8,7 +8,7 @@ return battle {
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(host_attacks) => Plan(2)",
+    on_host_attack("ON(host_attacks) => Plan(2)", function(c) c:plan(2) end),
     todo "ON(PUT card <-own_hand ->own_deck.top) => HOST += ATK+1 [EOT]",
   },
 }

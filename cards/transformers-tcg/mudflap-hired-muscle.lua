@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Truck", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => Plan(1)",
+        on_flip("ON(flip_to_mode) => Plan(1)", function(c) c:plan(1) end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Ranged" }, kw = {},

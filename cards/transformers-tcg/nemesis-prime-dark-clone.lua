@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 6, def = 2,
       traits = { "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPP CHOOSE opp_char & dmg 2 -> IT",
+        on_flip("ON(flip_to_mode) => OPP CHOOSE opp_char & dmg 2 -> IT", function(c) c:opp_chooses_damage(2) end),
       } },
     { "bot", atk = 7, def = 2,
       traits = { "Melee" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Guardian", "Spaceship", "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => CHOOSE_ONE: draw(1) / dmg 1 -> enemy",
+        on_flip("ON(flip_to_mode) => CHOOSE_ONE: draw(1) / dmg 1 -> enemy", function(c) c:choose_one({ { "draw(1)", function() c:draw(1) end }, { "dmg 1 -> enemy", function() c:damage_enemy(1) end } }) end),
       } },
     { "bot", atk = 7, def = 1,
       traits = { "Guardian", "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 0,
       traits = { "Spaceship", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT SCRAP 2 cards <-own_hand ; => if_done: SCRAP enemy Upgrade",
+        on_attack("ON(self_attacks) => OPT SCRAP 2 cards <-own_hand ; => if_done: SCRAP enemy Upgrade", function(c) if c:scrap_n_from_hand(2) then c:scrap_enemy_upgrade() end end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT SCRAP 2 cards <-own_hand ; => if_done: dmg 1 -> enemy",
+        on_attack("ON(self_attacks) => OPT SCRAP 2 cards <-own_hand ; => if_done: dmg 1 -> enemy", function(c) if c:scrap_n_from_hand(2) then c:damage_enemy(1) end end),
         todo "ON(OPP reshuffles opp_deck, IF HAS \"Omega Supreme (Spaceship)\" & \"Omega Supreme (Base)\" @bf or @own_KO) => COMBINE them into \"Captain Omega Supreme\"",
       } },
   },

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 6, def = 3,
       traits = { "Leader", "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN Action <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN Action <-own_scrap ->own_hand", function(c) c:return_from_scrap("Action") end),
       } },
     { "bot", atk = 8, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},

@@ -12,7 +12,7 @@ return character {
     { "upgrade:RS Firesteel Saber [Upgrade-Weapon]", atk = "*", def = 0,
       traits = { "Battle Master" }, kw = { Bold = 4 },
       abilities = {
-        todo "ON(host_attacks) => Plan(1)",
+        on_host_attack("ON(host_attacks) => Plan(1)", function(c) c:plan(1) end),
         todo "REPLACE(leave_bf => own_KO)",
       } },
   },

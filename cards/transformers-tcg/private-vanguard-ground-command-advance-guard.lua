@@ -14,7 +14,7 @@ return character {
     { "upgrade:Anti-Ballistic Turret Helmet [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(attach) => dmg 1 -> tapped enemy",
+        on_attach("ON(attach) => dmg 1 -> tapped enemy", function(c) c:damage(c:enemy_where(function(g, x) return TC.tapped(g, x) end), 1) end),
         todo "REPLACE(leave_bf => own_KO)",
       } },
   },

@@ -8,7 +8,7 @@ return battle {
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(attach) => SCRAP enemy Weapon",
+    on_attach("ON(attach) => SCRAP enemy Weapon", function(c) c:scrap_enemy_slot("weapon") end),
     todo "IF CANNOT, draw(1)",
   },
 }

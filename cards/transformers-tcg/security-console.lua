@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1 },
   abilities = {
-    todo "ON(host_defends) => draw(1) ; Plan(1)",
+    on_host_defend("ON(host_defends) => draw(1) ; Plan(1)", function(c) c:draw(1); c:plan(1) end),
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(upgrade SELF) => IT += ATK+2 [EOT]",
+        on_upgraded("ON(upgrade SELF) => IT += ATK+2 [EOT]", function(c) c:boost(c:char(), "atk", 2) end),
       } },
   },
 }

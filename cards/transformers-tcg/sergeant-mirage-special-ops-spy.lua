@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => REVEAL own_deck.top(1)",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
         todo "IF IT's {BL} card, draw(2) ; OTHERWISE, draw(1)",
       } },
     { "bot", atk = 4, def = 1,

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Firecon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => SCRAP enemy Armor",
+        on_flip("ON(flip_to_mode) => SCRAP enemy Armor", function(c) c:scrap_enemy_slot("armor") end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Firecon", "Melee" }, kw = {},

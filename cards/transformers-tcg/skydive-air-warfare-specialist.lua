@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 3, def = 2,
       traits = { "Aerialbot", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => repair 1 <- own:Aerialbots",
+        on_attack("ON(self_attacks) => repair 1 <- own:Aerialbots", function(c) c:repair(c:own_where("Aerialbots"), 1) end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => dmg 1 -> enemy Specialist",
+        on_flip("ON(flip_to_mode) => dmg 1 -> enemy Specialist", function(c) c:damage(c:enemy_where(function(g, x) return TC.has_trait(g, x, "Specialist") end), 1) end),
       } },
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Testify", type = "Action",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
-  play = todo "EACH_PLAYER draw(2)",
+  play = { text = "EACH_PLAYER draw(2)", run = function(c) c:each_player_draw(2) end },
 }

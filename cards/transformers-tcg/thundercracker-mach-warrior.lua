@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => dmg 2 -> Melee enemy",
+        on_flip("ON(flip_to_mode) => dmg 2 -> Melee enemy", function(c) c:damage(c:enemy_where(function(g, x) return TC.has_trait(g, x, "Melee") end), 2) end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Predacon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => draw(1) ; Plan(1)",
+        on_flip("ON(flip_to_mode) => draw(1) ; Plan(1)", function(c) c:draw(1); c:plan(1) end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "body", atk = 5, def = 2,
       traits = { "Wrecker", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPP CHOOSE opp_char & dmg 1 -> IT",
+        on_flip("ON(flip_to_mode) => OPP CHOOSE opp_char & dmg 1 -> IT", function(c) c:opp_chooses_damage(1) end),
         todo "IF flipped SELF >= 2 times [turn], INSTEAD dmg 1 -> each_enemy",
       } },
   },

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Plane", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => REVEAL own_deck.top(1)",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
         todo "IF IT HAS icon >= 2 different colors, OPT PLAY IT",
       } },
     { "bot", atk = 6, def = 2,

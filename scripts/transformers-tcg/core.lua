@@ -116,11 +116,12 @@ end
 function TC.attack(g, c)
   local a = TC.mode(g, c).atk
   if type(a) ~= "number" then a = g:cget(c, "atk_set") or 0 end
-  return a + upgrade_sum(g, c, "atk_mod") + (g:cget(c, "atk_t") or 0) + TC.static(g, c, "atk")
+  return a + upgrade_sum(g, c, "atk_mod") + (g:cget(c, "atk_t") or 0) + (g:cget(c, "atk_b") or 0)
+         + TC.static(g, c, "atk")
 end
 function TC.defense(g, c)
   return (TC.mode(g, c).def or 0) + upgrade_sum(g, c, "def_mod") + (g:cget(c, "def_t") or 0)
-         + TC.static(g, c, "def")
+         + (g:cget(c, "def_b") or 0) + TC.static(g, c, "def")
 end
 function TC.health(g, c)
   return (g:def(c).health or 1) + upgrade_sum(g, c, "hp_mod") + (g:cget(c, "hp_t") or 0)

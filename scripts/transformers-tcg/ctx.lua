@@ -199,5 +199,119 @@ function Ctx.reveal_top_play(c, pred)
   end
 end
 
+-- Scrap an enemy Upgrade of a slot ("SCRAP enemy Weapon").
+function Ctx.scrap_enemy_slot(c, slot)
+  local g = g_(c)
+  local us = {}
+  for _, u in ipairs(g:cards(Z(g, "upgrades", Ctx.opp(c)))) do
+    if (g:def(u).slot or "utility") == slot then us[#us + 1] = u end
+  end
+  local x = g:choose(c.player, "Scrap which enemy " .. slot .. "?", us, { auto = true })
+  if x then TC.scrap(g, x); return true end
+end
+
+-- "RETURN <kind> <-own_scrap ->own_hand": kind "Weapon", "Armor",
+-- "Utility", "Upgrade", "Action" or "card".
+local KIND = {
+  card = function() return true end,
+  Upgrade = TC.is_upgrade, Action = TC.is_action,
+  Weapon = function(g, x) return g:def(x).slot == "weapon" end,
+  Armor = function(g, x) return g:def(x).slot == "armor" end,
+  Utility = function(g, x) return g:def(x).slot == "utility" end,
+}
+function Ctx.return_from_scrap(c, kind)
+  local g = g_(c)
+  local out = {}
+  for _, x in ipairs(g:cards(Z(g, "scrap", c.player))) do
+    if KIND[kind](g, x) then out[#out + 1] = x end
+  end
+  local x = g:choose(c.player, "Return which " .. kind .. " to your hand?", out, { auto = true })
+  if x then g:move(x, Z(g, "hand", c.player)); return true end
+end
+
+-- "MOVE n dmg_ctr from A -> B" (as many as A has, up to n).
+function Ctx.move_damage(c, from, to, n)
+  local g = g_(c)
+  if not from or not to then return end
+  n = math.min(n, TC.damage(g, from))
+  if n <= 0 then return end
+  TC.repair(g, from, n)
+  TC.place_damage(g, to, n, false)
+end
+
+-- "OPP CHOOSE opp_char & dmg n -> IT": the opponent picks their own character.
+function Ctx.opp_chooses_damage(c, n)
+  local o = Ctx.opp(c)
+  local x = pick(c, o, "Choose one of your characters to take " .. n .. " damage", TC.characters(g_(c), o))
+  return Ctx.damage(c, x, n)
+end
+
+function Ctx.each_player_draw(c, n)
+  for p = 1, 2 do TC.draw(g_(c), p, n) end
+end
+
+function Ctx.untap(c, x) if x then c.g:cset(x, "tapped", nil) end end
+
+-- An enemy character that is tapped / has a trait.
+function Ctx.enemy_where(c, test)
+  local out = {}
+  for _, x in ipairs(TC.characters(g_(c), Ctx.opp(c))) do
+    if test(g_(c), x) then out[#out + 1] = x end
+  end
+  return pick(c, c.player, "Choose an enemy character", out)
+end
+function Ctx.own_where(c, trait)
+  return pick(c, c.player, "Choose one of your " .. trait, Ctx.own_with_trait(c, trait))
+end
+
+-- "OPT SCRAP THIS_CARD": returns whether it was scrapped.
+function Ctx.scrap_self(c, optional)
+  if optional and not c.g:yes_no(c.player, "Scrap " .. c.g:name(c.card) .. "?") then return false end
+  TC.scrap(g_(c), c.card)
+  return true
+end
+
+-- "OPT SCRAP n cards <-own_hand": all n or none; returns whether done.
+function Ctx.scrap_n_from_hand(c, n)
+  local g = g_(c)
+  local hand = g:cards(Z(g, "hand", c.player))
+  if #hand < n or not g:yes_no(c.player, "Scrap " .. n .. " cards from your hand?") then return false end
+  for i = 1, n do
+    local x = g:choose(c.player, "Scrap which card (" .. i .. " of " .. n .. ")?", g:cards(Z(g, "hand", c.player)))
+    TC.scrap(g, x)
+  end
+  return true
+end
+
+-- "CHOOSE_ONE: A / B": branches = { { label, fn }, ... }.
+function Ctx.choose_one(c, branches)
+  local o = {}
+  for i, b in ipairs(branches) do o[i] = { label = b[1], value = i } end
+  local i = c.g:choose(c.player, "Choose one", o)
+  branches[i][2]()
+end
+
+-- Plan N (the card data's reminder text): put up to N cards from your
+-- hand on top of your deck, in the order picked (the first ends deepest).
+function Ctx.plan(c, n)
+  local g = g_(c)
+  local picked = g:choose_many(c.player, "Plan: put a card from your hand on top of your deck",
+                               g:cards(Z(g, "hand", c.player)), n)
+  for _, x in ipairs(picked) do g:move(x, Z(g, "deck", c.player), "top") end
+  if #picked > 0 then g:log("p%d plans %d", c.player, #picked) end
+end
+
+-- Look at / reveal the top n cards of your deck (nothing else happens).
+function Ctx.peek(c, n, all)
+  local g = g_(c)
+  local deck = Z(g, "deck", c.player)
+  for i = 1, math.min(n, g:size(deck)) do g:reveal(g:top(deck, i), (not all) and c.player or nil) end
+end
+
+-- Bonuses until the end of the battle (expiry "combat").
+function Ctx.boost_battle(c, target, stat, n)
+  if target then c.g:cadd(target, stat .. "_b", n, "combat") end
+end
+
 TC.Ctx = Ctx
 return Ctx

@@ -70,6 +70,32 @@ ATOMS = [
     (r"(?:DEFENDER|character) \+= DEF\+(\d+) \[EOB\]", lambda m: f"c:combat_bonus(\"c_def\", {m[1]})"),
     (r"repair (\d+) <- DEFENDER", lambda m: f"c:repair(c:defender(), {m[1]})"),
     (r"dmg (\d+) -> EACH character", lambda m: f"c:damage_each_char({m[1]})"),
+    (r"SCRAP enemy (Weapon|Armor|Utility)", lambda m: f"c:scrap_enemy_slot(\"{m[1].lower()}\")"),
+    (r"RETURN (Weapon|Armor|Utility|Upgrade|Action|card) <-own_scrap ->own_hand",
+     lambda m: f"c:return_from_scrap(\"{m[1]}\")"),
+    (r"MOVE (\d+) dmg_ctr from SELF -> enemy", lambda m: f"c:move_damage(c:char(), c:enemy(), {m[1]})"),
+    (r"MOVE (\d+) dmg_ctr from SELF -> DEFENDER", lambda m: f"c:move_damage(c:char(), c:defender(), {m[1]})"),
+    (r"OPP CHOOSE opp_char & dmg (\d+) -> IT", lambda m: f"c:opp_chooses_damage({m[1]})"),
+    (r"EACH_PLAYER draw\((\d+)\)", lambda m: f"c:each_player_draw({m[1]})"),
+    (r"UNTAP (?:SELF|HOST)", lambda m: "c:untap(c:char())"),
+    (r"dmg (\d+) -> tapped enemy",
+     lambda m: f"c:damage(c:enemy_where(function(g, x) return TC.tapped(g, x) end), {m[1]})"),
+    (r"dmg (\d+) -> (?:(\w+) enemy|enemy (\w+))",
+     lambda m: f"c:damage(c:enemy_where(function(g, x) return TC.has_trait(g, x, {lua_str(m[2] or m[3])}) end), {m[1]})"),
+    (r"dmg (\d+) -> IT", lambda m: f"c:damage(c:char(), {m[1]})"),
+    (r"repair (\d+) <- own:(\w+)", lambda m: f"c:repair(c:own_where({lua_str(m[2])}), {m[1]})"),
+    (r"repair (\d+) <- own_other_char", lambda m: f"c:repair(c:own_char(false, true), {m[1]})"),
+    (r"(OPT )?SCRAP THIS_CARD", lambda m: f"c:scrap_self({'true' if m[1] else 'false'})"),
+    (r"OPT SCRAP \{GR\} card <-own_hand",
+     lambda m: "c:scrap_from_hand(true, function(g, x) return (g:def(x).icons.green or 0) > 0 end)"),
+    (r"OPT SCRAP (\d+) cards <-own_hand", lambda m: f"c:scrap_n_from_hand({m[1]})"),
+    (r"Plan\((\d+)\)", lambda m: f"c:plan({m[1]})"),
+    (r"(?:PEEK|REVEAL) own_deck\.top\((\d+)\)", lambda m: f"c:peek({m[1]})"),
+    (r"(?:IT|SELF|HOST) \+= (ATK|DEF)\+(\d+) & (ATK|DEF)\+(\d+) \[EOB\]",
+     lambda m: f"c:boost_battle(c:char(), \"{m[1].lower()}\", {m[2]}); c:boost_battle(c:char(), \"{m[3].lower()}\", {m[4]})"),
+    (r"(?:IT|SELF|HOST) \+= (ATK|DEF)\+(\d+) \[EOB\]", lambda m: f"c:boost_battle(c:char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"IT \+= (ATK|DEF)\+(\d+) \[EOT\]", lambda m: f"c:boost(c:char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"each_own_char \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", lambda m: f"c:grant_each_own(\"{m[1]}\", {m[2]})"),
     (r"(OPT )?PUT card <-own_hand ->own_deck\.top", lambda m: f"c:hand_to_deck_top({'true' if m[1] else 'false'})"),
     (r"FLIP own_char ->other_mode", lambda m: "c:flip_own_char()"),
     (r"FLIP SELF", lambda m: "c:flip_self()"),
@@ -188,6 +214,19 @@ def effects(parts):
                 return None
             cond = out.pop()
             out.append(f"if {cond} then {rest} end")
+            continue
+        if p.startswith("CHOOSE_ONE: "):
+            branches = []
+            for b in p[len("CHOOSE_ONE: "):].split(" / "):
+                a = atom(b)
+                if a is None:
+                    return None
+                branches.append(f"{{ {lua_str(b.strip())}, function() {a} end }}")
+            out.append("c:choose_one({ " + ", ".join(branches) + " })")
+            continue
+        a = atom(p)
+        if a is not None:                 # an atom whose text holds " & "
+            out.append(a)
             continue
         sub = [s for s in re.split(r" & ", p)]
         for s in sub:
