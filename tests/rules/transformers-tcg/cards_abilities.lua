@@ -101,3 +101,30 @@ scenario("Private Fixit: SELF HAS Stealth while_untapped: not chosen as defender
   h:act("end main phase"); h:act("F Striker")
   ok(H.has(h, "Private Fixit"), "tapped: no Stealth")
 end)
+
+scenario("Windcharger - Autobot Warrior (bot): ON(flip_to_mode) => draw(1) ; Plan(1): a card from hand goes on top of the deck", function()
+  local g = H.at_main{ p1 = { chars = { "Windcharger - Autobot Warrior" }, hand = { "F Action X" }, deck = { "F Blank", "F Orange2" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("flip Windcharger - Autobot Warrior to bot")
+  eq(g:prompt(), "Plan: put a card from your hand on top of your deck", "Plan asks")
+  g:act("F Action X")
+  eq(H.get(g, "g:name(g:top(TC.z(g, 'deck', 1)))"), "F Action X", "on top of the deck")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Blank", "the drawn card stays in hand")
+end)
+
+scenario("Omega Supreme - Autobot Defense Base (alt): ON(flip_to_mode) => CHOOSE_ONE: draw(1) / dmg 1 -> enemy", function()
+  local g = H.at_main{ p1 = { chars = { { "Omega Supreme - Autobot Defense Base", mode = 2 } }, hand = {}, deck = H.list(3, "F Blank") },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("flip Omega Supreme - Autobot Defense Base to alt")
+  eq(g:prompt(), "Choose one", "a modal choice")
+  g:act("dmg 1 -> enemy")
+  eq(H.dmg(g, 2, "F Wall"), 1, "the only enemy took 1")
+  eq(H.size(g, "hand", 1), 0, "and p1 drew nothing")
+end)
+
+scenario("Enforcement Batons: ON(attach) => SCRAP enemy Weapon", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Enforcement Batons" } },
+                       p2 = { chars = { { "F Wall", upgrades = { "F Bold Weapon", "F Upgrade" } } }, scrap = {} } }
+  g:act("play Enforcement Batons on F Striker")
+  eq(table.concat(H.names(g, "scrap", 2), ","), "F Bold Weapon", "the enemy weapon, not the armor")
+end)
