@@ -8,6 +8,6 @@ return battle {
   icons = { white = 1 },
   kw = { Focus = 1 },
   abilities = {
-    todo "ON(host_battles & flipped>={WH}) => IT += ATK+1 & DEF+1 [EOB]",
+    on_host_battle("ON(host_battles & flipped>={WH}) => IT += ATK+1 & DEF+1 [EOB]", function(c) c:boost_battle(c:char(), "atk", 1); c:boost_battle(c:char(), "def", 1) end, "B6", flipped { WH = 1 }),
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { blue = 1 },
   abilities = {
-    todo "ON(host_defends & flipped>={WH}) => IT += DEF+2 [EOB]",
+    on_host_defend("ON(host_defends & flipped>={WH}) => IT += DEF+2 [EOB]", function(c) c:boost_battle(c:char(), "def", 2) end, "B6", flipped { WH = 1 }),
   },
 }

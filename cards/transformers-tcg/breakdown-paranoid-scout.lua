@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 2,
       traits = { "Stunticon", "Car", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={BL+BL}) => SELF += ATK+2 [EOT]",
+        on_attack("ON(self_attacks & flipped>={BL+BL}) => SELF += ATK+2 [EOT]", function(c) c:boost(c:char(), "atk", 2) end, "B4", flipped { BL = 2 }),
       } },
     { "bot", atk = 2, def = 2,
       traits = { "Stunticon", "Specialist" }, kw = {},

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 0,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={WH+WH}) => draw(2)",
+        on_attack("ON(self_attacks & flipped>={WH+WH}) => draw(2)", function(c) c:draw(2) end, "B4", flipped { WH = 2 }),
       } },
   },
 }

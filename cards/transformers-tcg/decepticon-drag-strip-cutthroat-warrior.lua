@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Stunticon", "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={OR+BL}) => draw(2)",
+        on_attack("ON(self_attacks & flipped>={OR+BL}) => draw(2)", function(c) c:draw(2) end, "B4", flipped { BL = 1, OR = 1 }),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Stunticon", "Ranged" }, kw = { Pierce = 1 },

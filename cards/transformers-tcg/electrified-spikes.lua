@@ -10,6 +10,6 @@ return battle {
   def_mod = 1,
   attach_only = { "Dinobots" },
   abilities = {
-    todo "ON(host_defends & flipped>={OR+OR}) => dmg 1 -> ATTACKER",
+    on_host_defend("ON(host_defends & flipped>={OR+OR}) => dmg 1 -> ATTACKER", function(c) c:damage(c.g:gget("att"), 1) end, "B6", flipped { OR = 2 }),
   },
 }

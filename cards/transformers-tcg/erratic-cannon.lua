@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { orange = 1 },
   abilities = {
-    todo "ON(host_attacks & flipped>={WH}) => IT += ATK+3 [EOB]",
+    on_host_attack("ON(host_attacks & flipped>={WH}) => IT += ATK+3 [EOB]", function(c) c:boost_battle(c:char(), "atk", 3) end, "B4", flipped { WH = 1 }),
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={OR+OR+BL+BL}) => dmg 1 -> EACH character",
+        on_attack("ON(self_attacks & flipped>={OR+OR+BL+BL}) => dmg 1 -> EACH character", function(c) c:damage_each_char(1) end, "B4", flipped { BL = 2, OR = 2 }),
       } },
   },
 }

@@ -12,7 +12,7 @@ return character {
     { "upgrade:Manifold Ion Particle Blaster [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(host_attacks & flipped>={BL+BL+BL}) => dmg 3 -> DEFENDER",
+        on_host_attack("ON(host_attacks & flipped>={BL+BL+BL}) => dmg 3 -> DEFENDER", function(c) c:damage(c.g:gget("dfd"), 3) end, "B4", flipped { BL = 3 }),
         todo "REPLACE(leave_bf => own_KO)",
       } },
   },

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={GR}) => repair 1 <- SELF",
+        on_attack("ON(self_attacks & flipped>={GR}) => repair 1 <- SELF", function(c) c:repair(c:char(), 1) end, "B4", flipped { GR = 1 }),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Firecon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={OR+OR+OR+OR}) => dmg 2 -> tapped enemy",
+        on_attack("ON(self_attacks & flipped>={OR+OR+OR+OR}) => dmg 2 -> tapped enemy", function(c) c:damage(c:enemy_where(function(g, x) return TC.tapped(g, x) end), 2) end, "B4", flipped { OR = 4 }),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_defends & flipped>={BL+BL}) => draw(1)",
+        on_defend("ON(self_defends & flipped>={BL+BL}) => draw(1)", function(c) c:draw(1) end, "B6", flipped { BL = 2 }),
       } },
   },
 }

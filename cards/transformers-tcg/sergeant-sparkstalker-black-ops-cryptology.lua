@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Firecon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={OR+OR+OR}) => draw(2)",
+        on_attack("ON(self_attacks & flipped>={OR+OR+OR}) => draw(2)", function(c) c:draw(2) end, "B4", flipped { OR = 3 }),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "body", atk = 4, def = 1,
       traits = { "Wrecker", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={WH}) => draw(1)",
+        on_attack("ON(self_attacks & flipped>={WH}) => draw(1)", function(c) c:draw(1) end, "B4", flipped { WH = 1 }),
       } },
   },
 }

@@ -21,8 +21,21 @@ local L = {}
 -- Timing events: A5 = declared, B4 = after the attacker's flips, B6 =
 -- after all flips, P1 = after the attack (digest 5.2 timing classes).
 local function trig(on, role)
-  return function(text, fn, timing)
-    return { on = timing or on, role = role, text = text, run = fn }
+  return function(text, fn, timing, when)
+    return { on = timing or on, role = role, text = text, run = fn, when = when }
+  end
+end
+
+-- "flipped>={WH+WH}": a trigger condition that the ability's controller
+-- flipped at least these icons in this combat (combat.lua counts them).
+local ICON = { WH = "white", OR = "orange", BL = "blue", BK = "black", GR = "green" }
+function L.flipped(req)
+  return function(g, self)
+    local p = g:controller(self)
+    for icon, n in pairs(req) do
+      if (g:gget("fl" .. p .. "_" .. ICON[icon]) or 0) < n then return false end
+    end
+    return true
   end
 end
 

@@ -105,6 +105,9 @@ local function flip_side(g, p, count, side)
       g:gadd("c_def", ic.blue or 0, "combat")
     end
     if (ic.green or 0) > 0 then g:gadd("greens", 1, "combat") end
+    for color, n in pairs(ic) do                       -- what p flipped, for "flipped>=" triggers
+      if n > 0 then g:gadd("fl" .. p .. "_" .. color, n, "combat") end
+    end
     if (ic.white or 0) > 0 and not white then white = true; remaining = remaining + 2 end
     g:log("p%d flips %s", p, g:name(c))
     TC.check_reshuffle(g, p)

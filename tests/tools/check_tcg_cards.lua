@@ -39,6 +39,7 @@ local ENV = {
   character = function(d) d.ctor = "character"; return d end,
   battle = function(d) d.ctor = "battle"; return d end,
   todo = function(text) return { text = text, todo = true } end,
+  flipped = function() return function() end end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }

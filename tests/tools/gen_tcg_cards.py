@@ -124,6 +124,30 @@ TRIGGERS = [
     (r"REVENGE => (.+)", "on_ko", None),
 ]
 
+# Triggers that read flip results: "ON(self_attacks & flipped>={WH+WH}) => ..."
+# resolve at B4 (the attacker's own flips) or B6 (a defender's, or both).
+FLIP_TRIG = {"self_attacks": ("on_attack", "B4"), "host_attacks": ("on_host_attack", "B4"),
+             "self_defends": ("on_defend", "B6"), "host_defends": ("on_host_defend", "B6"),
+             "self_battles": ("on_battle", "B6"), "host_battles": ("on_host_battle", "B6"),
+             "self_attacks or defends": ("on_battle", "B6"), "host_attacks or defends": ("on_host_battle", "B6")}
+
+
+def flip_trigger(g):
+    m = re.fullmatch(r"ON\((self_attacks or defends|host_attacks or defends|\w+) & flipped>=\{([A-Z+]+)\}\) => (.+)", g[0])
+    if not m or m[1] not in FLIP_TRIG or not all(i in ("WH", "OR", "BL", "BK", "GR") for i in m[2].split("+")):
+        return None
+    req = {}
+    for i in m[2].split("+"):
+        req[i] = req.get(i, 0) + 1
+    body = effects([m[3]] + g[1:])
+    if body is None:
+        return None
+    verb, timing = FLIP_TRIG[m[1]]
+    cond = "flipped { " + ", ".join(f"{k} = {v}" for k, v in sorted(req.items())) + " }"
+    return (f"{verb}({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body)
+            + f" end, \"{timing}\", {cond})")
+
+
 KW_RE = re.compile(r"^(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)$")
 
 
@@ -309,6 +333,10 @@ def translate(text, action=False, upgrade=False):
         st = static(whole, upgrade) if len(g) == 1 else None
         if st:
             abil.append(st)
+            continue
+        ft = flip_trigger(g)
+        if ft:
+            abil.append(ft)
             continue
         done = False
         for rx, fn, _ in TRIGGERS:

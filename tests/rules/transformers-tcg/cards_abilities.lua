@@ -128,3 +128,23 @@ scenario("Enforcement Batons: ON(attach) => SCRAP enemy Weapon", function()
   g:act("play Enforcement Batons on F Striker")
   eq(table.concat(H.names(g, "scrap", 2), ","), "F Bold Weapon", "the enemy weapon, not the armor")
 end)
+
+scenario("Chromia - Special Ops (bot): ON(self_attacks & flipped>={WH+WH}) => draw(2), at B4 after the attacker's flips", function()
+  local g = H.at_main{ p1 = { chars = { { "Chromia - Special Ops", mode = 2 } }, hand = {},
+                              deck = { "F White", "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { "F Wall" }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "Chromia", "F Wall")
+  eq(H.count_log(g, "p1 draws 2"), 1, "two white icons: draw 2")
+  local lines = g:log()
+  local drew, p2flip
+  for i, l in ipairs(lines) do
+    if l:find("p1 draws 2", 1, true) then drew = i end
+    if l:find("p2 flips", 1, true) and not p2flip then p2flip = i end
+  end
+  ok(drew < p2flip, "before the defender flips (B4)")
+  local h = H.at_main{ p1 = { chars = { { "Chromia - Special Ops", mode = 2 } }, hand = {},
+                              deck = { "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { "F Wall" }, deck = H.list(8, "F Blank") } }
+  H.attack(h, "Chromia", "F Wall")
+  eq(H.count_log(h, "p1 draws 2"), 0, "one white icon: nothing")
+end)
