@@ -7,6 +7,7 @@
 -- Other questions: the first option that is not "none"/"no".
 
 local TC = include "core"
+local K = TC.K
 local B = {}
 
 local function find(opts, pat)
@@ -38,7 +39,7 @@ function B.greedy(g, d)
     return best_char(g, d, function(c) return TC.attack(g, c) end) or 1
   end
   if d.prompt == "Choose a defender" then
-    local att = g:gget("att")
+    local att = g:gget(K.att)
     return best_char(g, d, function(c)
       local dmg = TC.base_damage(TC.attack(g, att), TC.defense(g, c), TC.kw(g, att, "Pierce"))
       local left = TC.health(g, c) - TC.damage(g, c)

@@ -14,6 +14,7 @@
 -- queue.lua) and the `resolve` handler the queue runs.
 
 local TC = include "core"
+local K = TC.K
 include "queue"
 
 local L = {}
@@ -83,10 +84,10 @@ local ROLES = {
   self_attacks = function(g, s, ev) return ev.attacker == s end,
   self_defends = function(g, s, ev) return ev.defender == s end,
   self_battles = function(g, s, ev) return ev.attacker == s or ev.defender == s end,
-  host_attacks = function(g, s, ev) local h = g:cget(s, "host") return h ~= nil and ev.attacker == h end,
-  host_defends = function(g, s, ev) local h = g:cget(s, "host") return h ~= nil and ev.defender == h end,
+  host_attacks = function(g, s, ev) local h = g:cget(s, K.host) return h ~= nil and ev.attacker == h end,
+  host_defends = function(g, s, ev) local h = g:cget(s, K.host) return h ~= nil and ev.defender == h end,
   host_battles = function(g, s, ev)
-    local h = g:cget(s, "host")
+    local h = g:cget(s, K.host)
     return h ~= nil and (ev.attacker == h or ev.defender == h)
   end,
   upgraded = function(g, s, ev) return ev.host == s end,
@@ -108,6 +109,9 @@ local function finish(def, lists)
     end
   end
   def.abilities = abs
+  local statics = {}                       -- the static abilities (core.lua's TC.static)
+  for _, ab in ipairs(abs) do if ab.bonus then statics[#statics + 1] = ab end end
+  def.statics = #statics > 0 and statics or nil
   def.on = on
   def.handlers = def.handlers or {}
   def.handlers.resolve = TC.resolve

@@ -9,14 +9,15 @@
 -- triggered effects (c_att, c_def, c_pierce) and each side's white bonus.
 
 local TC = include "core"
+local K = TC.K
 include "queue"
 local Z = TC.z
 
-function TC.attacker(g) return g:gget("att") end
-function TC.defender(g) return g:gget("dfd") end
-function TC.c_attack(g) return TC.attack(g, g:gget("att")) + (g:gget("c_att") or 0) end
-function TC.c_defense(g) return TC.defense(g, g:gget("dfd")) + (g:gget("c_def") or 0) end
-function TC.c_pierce(g) return TC.kw(g, g:gget("att"), "Pierce") + (g:gget("c_pierce") or 0) end
+function TC.attacker(g) return g:gget(K.att) end
+function TC.defender(g) return g:gget(K.dfd) end
+function TC.c_attack(g) return TC.attack(g, g:gget(K.att)) + (g:gget(K.c_att) or 0) end
+function TC.c_defense(g) return TC.defense(g, g:gget(K.dfd)) + (g:gget(K.c_def) or 0) end
+function TC.c_pierce(g) return TC.kw(g, g:gget(K.att), "Pierce") + (g:gget(K.c_pierce) or 0) end
 
 local function label(g, c)
   return string.format("%s (%s, %d/%d)", g:name(c), TC.mode_name(g, c), TC.damage(g, c), TC.health(g, c))
@@ -47,22 +48,22 @@ function TC.attack_phase(g)
   g:expire("combat")
   local ready = TC.untapped(g, p)                                    -- A1
   if #ready == 0 or #TC.characters(g, o) == 0 then
-    g:gset("attacked", nil); g:goto_phase("post"); return
+    g:gset(K.attacked, nil); g:goto_phase("post"); return
   end
   local att = g:choose(p, "Choose an attacker", opts_of(g, ready),     -- A2
     { reason = "digest 7.1: the active player chooses an untapped character",
       optional = TC.opt(g, "attack_optional"), none = "do not attack" })
-  if not att then g:gset("attacked", nil); g:goto_phase("end"); return end
-  g:gset("att", att, "combat")
-  g:gset("attacked", true)
-  g:gset("c_att", 0, "combat"); g:gset("c_def", 0, "combat"); g:gset("c_pierce", 0, "combat")
+  if not att then g:gset(K.attacked, nil); g:goto_phase("end"); return end
+  g:gset(K.att, att, K.combat)
+  g:gset(K.attacked, true)
+  g:gset(K.c_att, 0, K.combat); g:gset(K.c_def, 0, K.combat); g:gset(K.c_pierce, 0, K.combat)
   TC.tap(g, att)
   g:log("%s attacks", g:name(att))
   TC.raise(g, "A3", { attacker = att })                              -- A3
   if g:over() then return end
   local dfd = g:choose(p, "Choose a defender", opts_of(g, TC.defender_choices(g, o)), -- A4
     { reason = "digest 7.1: a tapped enemy character, or any if none is tapped" })
-  g:gset("dfd", dfd, "combat")
+  g:gset(K.dfd, dfd, K.combat)
   g:log("%s defends", g:name(dfd))
   TC.raise(g, "A5", { attacker = att, defender = dfd })              -- A5
 end
@@ -95,18 +96,18 @@ local function flip_side(g, p, count, side)
     local c = TC.top(g, p)
     if not c then break end                       -- 17.16: deck and scrap empty
     g:move(c, played)
-    g:cset(c, "flipped", true, "turn")
+    g:cset(c, K.flipped, true, K.turn)
     remaining = remaining - 1
     local ic = g:def(c).icons or {}
     if side == "att" then
-      g:gadd("c_att", ic.orange or 0, "combat")
-      g:gadd("c_pierce", ic.black or 0, "combat")
+      g:gadd(K.c_att, ic.orange or 0, K.combat)
+      g:gadd(K.c_pierce, ic.black or 0, K.combat)
     else
-      g:gadd("c_def", ic.blue or 0, "combat")
+      g:gadd(K.c_def, ic.blue or 0, K.combat)
     end
-    if (ic.green or 0) > 0 then g:gadd("greens", 1, "combat") end
+    if (ic.green or 0) > 0 then g:gadd(K.greens, 1, K.combat) end
     for color, n in pairs(ic) do                       -- what p flipped, for "flipped>=" triggers
-      if n > 0 then g:gadd("fl" .. p .. "_" .. color, n, "combat") end
+      if n > 0 then g:gadd("fl" .. p .. "_" .. color, n, K.combat) end
     end
     if (ic.white or 0) > 0 and not white then white = true; remaining = remaining + 2 end
     g:log("p%d flips %s", p, g:name(c))
@@ -118,11 +119,11 @@ end
 -- Phase "flips": B1-B6.
 function TC.flips_phase(g)
   local p, o = g:active(), TC.other(g, g:active())
-  local att, dfd = g:gget("att"), g:gget("dfd")
+  local att, dfd = g:gget(K.att), g:gget(K.dfd)
   TC.raise(g, "B1", { attacker = att, defender = dfd })             -- B1
   focus(g, p, att); focus(g, o, dfd)
   local na, nd = 2 + TC.kw(g, att, "Bold"), 2 + TC.kw(g, dfd, "Tough") -- B2
-  g:gset("lock_att", na, "combat"); g:gset("lock_def", nd, "combat")
+  g:gset(K.lock_att, na, K.combat); g:gset(K.lock_def, nd, K.combat)
   flip_side(g, p, na, "att")                                         -- B3
   TC.raise(g, "B4", { attacker = att, defender = dfd })             -- B4
   flip_side(g, o, nd, "def")                                         -- B5
@@ -175,14 +176,14 @@ end
 
 -- Phase "damage": C1-C4.
 function TC.damage_phase(g)
-  local att, dfd = g:gget("att"), g:gget("dfd")
+  local att, dfd = g:gget(K.att), g:gget(K.dfd)
   if g:where(dfd) ~= Z(g, "battlefield", g:owner(dfd)) then return end
   local a, d, pc = TC.c_attack(g), TC.c_defense(g), TC.c_pierce(g)
   local dmg = TC.base_damage(a, d, pc)                                -- C1-C2
   g:log("attack %d vs defense %d, Pierce %d: %d damage", a, d, pc, dmg)
   dmg = apply_mods(g, g:active(), dfd, dmg)                           -- C3
   dmg = apply_mods(g, g:owner(dfd), dfd, dmg)
-  g:gset("last_damage", dmg, "turn")
+  g:gset(K.last_damage, dmg, K.turn)
   if dmg > 0 then TC.place_damage(g, dfd, dmg, true) end              -- C4
   TC.check_ko(g)
 end
@@ -190,17 +191,17 @@ end
 -- Phase "post": P1 (if an attack happened), then P2-P4 routing.
 function TC.post_phase(g)
   local p, o = g:active(), TC.other(g, g:active())
-  if g:gget("attacked") then
-    TC.raise(g, "P1", { attacker = g:gget("att"), defender = g:gget("dfd"),
-                        greens = g:gget("greens") or 0 })
+  if g:gget(K.attacked) then
+    TC.raise(g, "P1", { attacker = g:gget(K.att), defender = g:gget(K.dfd),
+                        greens = g:gget(K.greens) or 0 })
   end
-  g:gset("attacked", nil)
+  g:gset(K.attacked, nil)
   g:expire("combat")                  -- the combat's numbers end with it
   if g:over() then return end
   if #TC.untapped(g, o) > 0 then return end                           -- P2
   if #TC.untapped(g, p) > 0 then g:goto_phase("attack"); return end   -- P3
   for q = 1, 2 do                                                      -- P4
-    for _, c in ipairs(TC.characters(g, q)) do g:cset(c, "tapped", nil) end
+    for _, c in ipairs(TC.characters(g, q)) do g:cset(c, K.tapped, nil) end
   end
   g:log("every character is untapped")
   TC.raise(g, "untap_all", {})

@@ -15,8 +15,24 @@ local fmt = string.format
 TC.PERSONAL = { "deck", "hand", "battlefield", "upgrades", "played", "secret", "scrap", "ko", "box" }
 TC.VIS = { deck = "hidden", hand = "owner", secret = "owner", box = "hidden" }
 
-function TC.z(g, name, p) return g:zone(name, p) end
+-- Zone ids: setup creates every player's zones in TC.PERSONAL order, p1's
+-- first, so an id is arithmetic (no lookup by name on every call).
+local ZI, NZ = {}, #TC.PERSONAL
+for i, n in ipairs(TC.PERSONAL) do ZI[n] = i end
+function TC.z(g, name, p) return (p - 1) * NZ + ZI[name] end
 local Z = TC.z
+
+-- The value names (and expiry tags) read on every decision, resolved once
+-- (g:key): TC.K.mode.
+local K = {}
+for _, n in ipairs({ "atk_b", "atk_set", "atk_t", "att", "attacked", "busy", "c_att", "c_def",
+                     "c_pierce", "combat", "def_b", "def_t", "dfd", "dmg", "effect", "flipped",
+                     "greens", "host", "hp_t", "last_damage", "lock_att", "lock_def", "m_action",
+                     "m_flip", "m_tap", "m_upgrade", "mode", "protect", "q_open", "qtop", "tapped",
+                     "turn" }) do
+  K[n] = g:key(n)
+end
+TC.K = K
 
 function TC.pname(p) return "p" .. p end
 function TC.other(g, p) return p % 2 + 1 end
@@ -50,7 +66,7 @@ end
 -- The current mode's table of a character.
 function TC.mode(g, c)
   local d = g:def(c)
-  return d.modes[g:cget(c, "mode") or 1] or d.modes[1]
+  return d.modes[g:cget(c, K.mode) or 1] or d.modes[1]
 end
 function TC.mode_name(g, c) return TC.mode(g, c)[1] end
 
@@ -66,16 +82,18 @@ function TC.has_trait(g, c, trait)
 end
 
 -- The Upgrades attached to character c (oldest first).
+local NONE = setmetatable({}, { __newindex = function() error("read-only", 2) end })
 function TC.upgrades_of(g, c)
+  local z = Z(g, "upgrades", g:owner(c))
+  if g:size(z) == 0 then return NONE end
   local out = {}
-  local p = g:owner(c)
-  for _, u in ipairs(g:cards(Z(g, "upgrades", p))) do
-    if g:cget(u, "host") == c then out[#out + 1] = u end
+  for _, u in ipairs(g:cards(z)) do
+    if g:cget(u, K.host) == c then out[#out + 1] = u end
   end
   return out
 end
 
-function TC.host(g, u) return g:cget(u, "host") end
+function TC.host(g, u) return g:cget(u, K.host) end
 
 ---------------------------------------------------------------------------
 -- Numbers (digest 12.1 steps 1-2): printed + Upgrades + until end of turn
@@ -93,8 +111,10 @@ end
 -- and its team's characters' ("each_own", "each_own_other"), each while
 -- its condition holds for c.
 local function statics_of(g, src, scope, c, field, mode)
+  local list = g:def(src).statics
+  if not list then return 0 end
   local n = 0
-  for _, ab in ipairs(g:def(src).abilities or {}) do
+  for _, ab in ipairs(list) do
     local b = ab.bonus
     if b and b[field] and ab.scope == scope and (not ab.mode or ab.mode == mode)
        and (not ab.cond or ab.cond(g, c)) then n = n + b[field] end
@@ -103,10 +123,10 @@ local function statics_of(g, src, scope, c, field, mode)
 end
 
 function TC.static(g, c, field)
-  local n = statics_of(g, c, "self", c, field, g:cget(c, "mode") or 1)
+  local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field) end
   for _, x in ipairs(TC.characters(g, g:owner(c))) do
-    local m = g:cget(x, "mode") or 1
+    local m = g:cget(x, K.mode) or 1
     n = n + statics_of(g, x, "each_own", c, field, m)
     if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
   end
@@ -115,16 +135,16 @@ end
 
 function TC.attack(g, c)
   local a = TC.mode(g, c).atk
-  if type(a) ~= "number" then a = g:cget(c, "atk_set") or 0 end
-  return a + upgrade_sum(g, c, "atk_mod") + (g:cget(c, "atk_t") or 0) + (g:cget(c, "atk_b") or 0)
+  if type(a) ~= "number" then a = g:cget(c, K.atk_set) or 0 end
+  return a + upgrade_sum(g, c, "atk_mod") + (g:cget(c, K.atk_t) or 0) + (g:cget(c, K.atk_b) or 0)
          + TC.static(g, c, "atk")
 end
 function TC.defense(g, c)
-  return (TC.mode(g, c).def or 0) + upgrade_sum(g, c, "def_mod") + (g:cget(c, "def_t") or 0)
-         + (g:cget(c, "def_b") or 0) + TC.static(g, c, "def")
+  return (TC.mode(g, c).def or 0) + upgrade_sum(g, c, "def_mod") + (g:cget(c, K.def_t) or 0)
+         + (g:cget(c, K.def_b) or 0) + TC.static(g, c, "def")
 end
 function TC.health(g, c)
-  return (g:def(c).health or 1) + upgrade_sum(g, c, "hp_mod") + (g:cget(c, "hp_t") or 0)
+  return (g:def(c).health or 1) + upgrade_sum(g, c, "hp_mod") + (g:cget(c, K.hp_t) or 0)
          + TC.static(g, c, "hp")
 end
 
@@ -144,8 +164,8 @@ function TC.has_slot(g, c, slot)
   return false
 end
 
-function TC.damage(g, c) return g:cget(c, "dmg") or 0 end
-function TC.tapped(g, c) return g:cget(c, "tapped") == true end
+function TC.damage(g, c) return g:cget(c, K.dmg) or 0 end
+function TC.tapped(g, c) return g:cget(c, K.tapped) == true end
 
 function TC.characters(g, p) return g:cards(Z(g, "battlefield", p)) end
 
@@ -158,7 +178,7 @@ function TC.untapped(g, p)
 end
 
 function TC.tap(g, c)
-  g:cset(c, "tapped", true)
+  g:cset(c, K.tapped, true)
   TC.raise(g, "tap", { card = c })
 end
 
@@ -178,7 +198,7 @@ end
 function TC.place_damage(g, c, n, attack)
   if not attack then n = TC.safeguard(g, c, n) end
   if n <= 0 then return 0 end
-  g:cadd(c, "dmg", n)
+  g:cadd(c, K.dmg, n)
   g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
   TC.raise(g, "damage", { card = c, n = n, attack = attack })
   TC.check_ko(g)
@@ -189,7 +209,7 @@ function TC.repair(g, c, n)
   local d = TC.damage(g, c)
   n = math.min(n, d)
   if n <= 0 then return 0 end
-  g:cset(c, "dmg", d - n > 0 and d - n or nil)
+  g:cset(c, K.dmg, d - n > 0 and d - n or nil)
   g:log("%s is repaired by %d", g:name(c), n)
   TC.raise(g, "repair", { card = c, n = n })
   return n
@@ -197,17 +217,17 @@ end
 
 function TC.scrap(g, c)
   g:move(c, Z(g, "scrap", g:owner(c)))
-  g:cset(c, "host", nil)
+  g:cset(c, K.host, nil)
 end
 
 local function ko(g, c)
   local p = g:owner(c)
   for _, u in ipairs(TC.upgrades_of(g, c)) do
     if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
-    else g:move(u, Z(g, "ko", p)); g:cset(u, "host", nil) end
+    else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
   end
   g:move(c, Z(g, "ko", p))
-  g:cset(c, "tapped", nil)
+  g:cset(c, K.tapped, nil)
   g:log("%s is KO'd", g:name(c))
   TC.raise(g, "ko", { card = c, player = p })
 end
@@ -243,7 +263,7 @@ function TC.reshuffle(g, p)
   local deck, scrap = Z(g, "deck", p), Z(g, "scrap", p)
   local moved = 0
   for _, c in ipairs(g:cards(scrap)) do
-    if not g:cget(c, "protect") then g:move(c, deck); moved = moved + 1 end
+    if not g:cget(c, K.protect) then g:move(c, deck); moved = moved + 1 end
   end
   if moved == 0 then return false end
   g:shuffle(deck)
@@ -284,7 +304,7 @@ function TC.mill(g, p)
   local c = TC.top(g, p)
   if not c then return nil end
   g:move(c, Z(g, "scrap", p))
-  g:cset(c, "protect", true, "effect")
+  g:cset(c, K.protect, true, K.effect)
   TC.check_reshuffle(g, p)
   return c
 end

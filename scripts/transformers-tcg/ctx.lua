@@ -8,6 +8,7 @@
 -- flips, plays from hand, scrapping.  Choices go through g:choose.
 
 local TC = include "core"
+local K = TC.K
 local Z = TC.z
 local Ctx = {}
 
@@ -18,7 +19,7 @@ function Ctx.opp(c) return TC.other(c.g, c.player) end
 function Ctx.self(c) return c.card end
 -- The character this card is or is attached to.
 function Ctx.char(c)
-  local h = c.g:cget(c.card, "host")
+  local h = c.g:cget(c.card, K.host)
   return h or c.card
 end
 
@@ -64,7 +65,7 @@ end
 
 -- Stat bonuses until end of turn ("turn" expiry): atk, def, hp.
 function Ctx.boost(c, target, stat, n)
-  if target then c.g:cadd(target, stat .. "_t", n, "turn") end
+  if target then c.g:cadd(target, stat .. "_t", n, K.turn) end
 end
 function Ctx.boost_each_own(c, stat, n)
   for _, x in ipairs(TC.characters(g_(c), c.player)) do Ctx.boost(c, x, stat, n) end
@@ -75,11 +76,11 @@ function Ctx.damage_each_char(c, n)
   end
 end
 -- The combat's attacker and defender (nil outside an attack).
-function Ctx.attacker(c) return c.g:gget("att") end
-function Ctx.defender(c) return c.g:gget("dfd") end
+function Ctx.attacker(c) return c.g:gget(K.att) end
+function Ctx.defender(c) return c.g:gget(K.dfd) end
 -- Keyword grants until end of turn.
 function Ctx.grant(c, target, kw, n)
-  if target then c.g:cadd(target, "kw_" .. kw, n or 1, "turn") end
+  if target then c.g:cadd(target, "kw_" .. kw, n or 1, K.turn) end
 end
 function Ctx.grant_each_own(c, kw, n, trait)
   for _, x in ipairs(TC.characters(g_(c), c.player)) do
@@ -87,7 +88,7 @@ function Ctx.grant_each_own(c, kw, n, trait)
   end
 end
 -- In a combat, the attacker's or defender's total (game values, "combat").
-function Ctx.combat_bonus(c, what, n) c.g:gadd(what, n, "combat") end
+function Ctx.combat_bonus(c, what, n) c.g:gadd(what, n, K.combat) end
 
 function Ctx.flip_own_char(c)
   local g = g_(c)
@@ -168,7 +169,7 @@ function Ctx.move_upgrade_to_self(c, optional)
   local me = Ctx.char(c)
   local us = {}
   for _, u in ipairs(g:cards(Z(g, "upgrades", c.player))) do
-    if g:cget(u, "host") ~= me and TC.can_host(g, u, me) then us[#us + 1] = u end
+    if g:cget(u, K.host) ~= me and TC.can_host(g, u, me) then us[#us + 1] = u end
   end
   local u = g:choose(c.player, "Move an Upgrade onto " .. g:name(me) .. "?", us,
                      { optional = optional, none = "no" })
@@ -250,7 +251,7 @@ function Ctx.each_player_draw(c, n)
   for p = 1, 2 do TC.draw(g_(c), p, n) end
 end
 
-function Ctx.untap(c, x) if x then c.g:cset(x, "tapped", nil) end end
+function Ctx.untap(c, x) if x then c.g:cset(x, K.tapped, nil) end end
 
 -- An enemy character that is tapped / has a trait.
 function Ctx.enemy_where(c, test)
@@ -310,7 +311,7 @@ end
 
 -- Bonuses until the end of the battle (expiry "combat").
 function Ctx.boost_battle(c, target, stat, n)
-  if target then c.g:cadd(target, stat .. "_b", n, "combat") end
+  if target then c.g:cadd(target, stat .. "_b", n, K.combat) end
 end
 
 TC.Ctx = Ctx

@@ -10,6 +10,7 @@
 -- spend the budget (17.6).
 
 local TC = include "core"
+local K = TC.K
 include "queue"
 local Z = TC.z
 
@@ -19,7 +20,7 @@ local FLIPPABLE = { alt = true, alt1 = true, alt2 = true, bot = true, body = tru
 function TC.flip_targets(g, c)
   local d = g:def(c)
   if d.no_flip then return {} end
-  local cur = g:cget(c, "mode") or 1
+  local cur = g:cget(c, K.mode) or 1
   if not FLIPPABLE[d.modes[cur][1]] then return {} end
   local out = {}
   local triple = #d.modes >= 3
@@ -37,7 +38,7 @@ end
 function TC.mode_flip(g, c, to)
   to = to or TC.flip_targets(g, c)[1]
   if not to then return false end
-  g:cset(c, "mode", to)
+  g:cset(c, K.mode, to)
   g:log("%s flips to %s mode", g:name(c), g:def(c).modes[to][1])
   TC.raise(g, "flip", { card = c })
   return true
@@ -83,7 +84,7 @@ function TC.attach(g, p, u, c)
       TC.scrap(g, old)
     end
     g:move(u, Z(g, "upgrades", g:owner(c)))
-    g:cset(u, "host", c)
+    g:cset(u, K.host, c)
     g:log("p%d attaches %s to %s", p, g:name(u), g:name(c))
     TC.raise(g, "attach", { card = u, host = c, player = p })
   end)
@@ -127,7 +128,7 @@ local function hand_refusal(g, p, kind)
   local t = g:turn()
   if t == 1 then return "6.1: the first player plays no card from hand on the first turn" end
   if g:pget(p, kind) then return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn" end
-  if t == 2 and (g:pget(p, "m_action") or g:pget(p, "m_upgrade")) then
+  if t == 2 and (g:pget(p, K.m_action) or g:pget(p, K.m_upgrade)) then
     return "6.1: on the game's second turn, one Action or one Upgrade, never both"
   end
 end
@@ -137,13 +138,13 @@ end
 local function offer(g, p, acts, label, why, key, fn)
   if why then acts:refuse(label, why); return end
   acts:add(label, function()
-    g:pset(p, key, true, "turn")
+    g:pset(p, key, true, K.turn)
     fn()
   end)
 end
 
 local function flips(g, p, acts)
-  local why = g:pget(p, "m_flip") and "6.1: one mode flip per turn"
+  local why = g:pget(p, K.m_flip) and "6.1: one mode flip per turn"
   for _, c in ipairs(TC.characters(g, p)) do
     for _, m in ipairs(TC.flip_targets(g, c)) do
       offer(g, p, acts, "flip " .. g:name(c) .. " to " .. g:def(c).modes[m][1], why, "m_flip",
@@ -178,8 +179,8 @@ local function taps(g, p, acts)
     local abs = g:def(c).abilities
     for i = 1, #abs do
       local ab = abs[i]
-      if ab.on == "tap" and ab.run and ab.mode == (g:cget(c, "mode") or 1) then
-        local why = (g:pget(p, "m_tap") and "6.1: one tap ability per turn")
+      if ab.on == "tap" and ab.run and ab.mode == (g:cget(c, K.mode) or 1) then
+        local why = (g:pget(p, K.m_tap) and "6.1: one tap ability per turn")
                     or (TC.tapped(g, c) and "6.3: only an untapped character")
         offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
           TC.tap(g, c)

@@ -15,6 +15,7 @@
 -- card wherever it is, and the ability index was fixed when it triggered.
 
 local TC = include "core"
+local K = TC.K
 
 -- Is ability ab of card self (in mode m) woken by this event?  Roles:
 -- cardlib.lua's TC.ROLES (who the event is about).
@@ -24,14 +25,14 @@ local function wakes(g, self, ab, ev)
     if z ~= TC.z(g, "battlefield", o) and z ~= TC.z(g, "upgrades", o)
        and not (ab.secret and z == TC.z(g, "secret", o)) then return false end
   end
-  if ab.mode and ab.mode ~= (g:cget(self, "mode") or 1) then return false end
+  if ab.mode and ab.mode ~= (g:cget(self, K.mode) or 1) then return false end
   if ab.role and not TC.ROLES[ab.role](g, self, ev) then return false end
   if ab.when and not ab.when(g, self, ev) then return false end
   return true
 end
 
 local function enqueue(g, self, i, subject)
-  local level = g:gget("q_open")
+  local level = g:gget(K.q_open)
   g:add_effect { hook = "tf_q" .. level, source = self, handler = "resolve",
                  player = g:controller(self), data = i + 256 * (subject or 0) }
 end
@@ -51,21 +52,21 @@ end
 
 -- Raise a game event: one batch, drained at once unless something resolves.
 function TC.raise(g, event, args)
-  local level = g:gadd("qtop", 1)
-  local outer = g:gget("q_open")
-  g:gset("q_open", level)
+  local level = g:gadd(K.qtop, 1)
+  local outer = g:gget(K.q_open)
+  g:gset(K.q_open, level)
   g:emit(event, args or {})
-  g:gset("q_open", outer)
-  if #g:effects("tf_q" .. level) == 0 and g:gget("qtop") == level then g:gadd("qtop", -1) end
-  if (g:gget("busy") or 0) == 0 then TC.drain(g, 0) end
+  g:gset(K.q_open, outer)
+  if #g:effects("tf_q" .. level) == 0 and g:gget(K.qtop) == level then g:gadd(K.qtop, -1) end
+  if (g:gget(K.busy) or 0) == 0 then TC.drain(g, 0) end
 end
 
 -- Resolves every batch above level `floor`, newest first.
 function TC.drain(g, floor)
-  while (g:gget("qtop") or 0) > floor and not g:over() do
-    local level = g:gget("qtop")
+  while (g:gget(K.qtop) or 0) > floor and not g:over() do
+    local level = g:gget(K.qtop)
     g:emit("tf_q" .. level)
-    if g:gget("qtop") == level then g:gadd("qtop", -1) end
+    if g:gget(K.qtop) == level then g:gadd(K.qtop, -1) end
   end
 end
 
@@ -73,9 +74,9 @@ end
 -- new triggers wait; when the outermost unit ends, "effect"-scoped values
 -- expire (digest 11's protected cards) and the queue drains above `floor`.
 function TC.resolving(g, floor, fn, ...)
-  g:gadd("busy", 1)
+  g:gadd(K.busy, 1)
   fn(...)
-  local b = g:gadd("busy", -1)
+  local b = g:gadd(K.busy, -1)
   if b == 0 then
     g:expire("effect")
     TC.check_ko(g)

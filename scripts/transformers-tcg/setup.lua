@@ -10,6 +10,7 @@
 -- draws `hand_size` cards; the first player is option `first` or random.
 
 local TC = include "core"
+local K = TC.K
 local D = include "deckfile"
 local DECKS = include "decks"
 local Z = TC.z
@@ -69,7 +70,10 @@ end
 
 function TC.setup(g, opts)
   for p = 1, 2 do
-    for _, n in ipairs(TC.PERSONAL) do g:new_zone(n, p, { vis = TC.VIS[n] or "public" }) end
+    for _, n in ipairs(TC.PERSONAL) do
+      local z = g:new_zone(n, p, { vis = TC.VIS[n] or "public" })
+      assert(z == Z(g, n, p), "zones are created in TC.PERSONAL order")
+    end
   end
   for p = 1, 2 do
     local key = "deck" .. p
@@ -79,7 +83,7 @@ function TC.setup(g, opts)
     if #errs > 0 then error(#errs .. " deck problem" .. (#errs > 1 and "s" or "") .. ": " .. table.concat(errs, "; "), 0) end
     for _, name in ipairs(team) do
       local c = g:new_card(name, p, Z(g, "battlefield", p))
-      g:cset(c, "mode", 1)
+      g:cset(c, K.mode, 1)
     end
     local dz = Z(g, "deck", p)
     for _, name in ipairs(deck) do g:new_card(name, p, dz) end

@@ -12,13 +12,14 @@
 -- T.queue and T.implemented serve the test that runs every card's abilities.
 
 local TC = include "core"
+local K = TC.K
 local Z = TC.z
 
 local function box(g, p) return Z(g, "box", p) end
 
 local function empty(g, z, p)
   for _, c in ipairs(g:cards(z)) do
-    g:move(c, box(g, p)); g:cset(c, "host", nil)
+    g:move(c, box(g, p)); g:cset(c, K.host, nil)
   end
 end
 
@@ -35,16 +36,16 @@ local function setup_player(g, p, s)
     for _, it in ipairs(s.chars) do
       local name = type(it) == "table" and it[1] or it
       local c = g:new_card(name, p, Z(g, "battlefield", p))
-      g:cset(c, "mode", type(it) == "table" and it.mode or 1)
+      g:cset(c, K.mode, type(it) == "table" and it.mode or 1)
       if type(it) == "table" then
-        if it.dmg then g:cset(c, "dmg", it.dmg) end
-        if it.tapped then g:cset(c, "tapped", true) end
-        if it.atk then g:cset(c, "atk_t", it.atk) end
-        if it.def then g:cset(c, "def_t", it.def) end
+        if it.dmg then g:cset(c, K.dmg, it.dmg) end
+        if it.tapped then g:cset(c, K.tapped, true) end
+        if it.atk then g:cset(c, K.atk_t, it.atk) end
+        if it.def then g:cset(c, K.def_t, it.def) end
         for k, n in pairs(it.kw or {}) do g:cset(c, "kw_" .. k, n) end
         for _, u in ipairs(it.upgrades or {}) do
           local x = g:new_card(u, p, Z(g, "upgrades", p))
-          g:cset(x, "host", c)
+          g:cset(x, K.host, c)
         end
       end
     end
@@ -77,7 +78,7 @@ end
 -- Queues ability i of card c as a pending trigger (a batch of its own), as
 -- if its event had happened; the next drain resolves it.
 function T.queue(g, c, i)
-  local level = g:gadd("qtop", 1)
+  local level = g:gadd(K.qtop, 1)
   g:add_effect { hook = "tf_q" .. level, source = c, handler = "resolve",
                  player = g:controller(c), data = i }
   return true

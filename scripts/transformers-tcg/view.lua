@@ -1,6 +1,7 @@
 -- transformers-tcg/view.lua -- the board as a seat sees it (hands and secret actions hidden).
 
 local TC = include "core"
+local K = TC.K
 local Z = TC.z
 local V = {}
 
@@ -38,10 +39,10 @@ function V.board(g, seat)
         names(g, seat, secret))
     end
   end
-  if g:gget("att") and g:gget("dfd") then
+  if g:gget(K.att) and g:gget(K.dfd) then
     out[#out + 1] = string.format("combat: %s (attack %d, Pierce %d) vs %s (defense %d)",
-      g:name(g:gget("att")), TC.c_attack(g), TC.c_pierce(g),
-      g:name(g:gget("dfd")), TC.c_defense(g))
+      g:name(g:gget(K.att)), TC.c_attack(g), TC.c_pierce(g),
+      g:name(g:gget(K.dfd)), TC.c_defense(g))
   end
   return table.concat(out, "\n")
 end
