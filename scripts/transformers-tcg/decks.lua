@@ -2,7 +2,8 @@
 --
 -- Each is the plain-text format of deckfile.lua (the same text a player
 -- writes in a deck file; decks/*.txt hold copies for people to start
--- from).  Chosen with --options deck1=autobots,deck2=decepticons.  The
+-- from).  Chosen with --options deck1=autobots,deck2=decepticons (or
+-- specialists).  The
 -- battle cards are among those whose text is fully implemented.
 
 local D = {}
@@ -52,6 +53,31 @@ D.decepticons = [[
 3 Vaporize
 3 Steady Shot
 1 Zap
+]]
+
+D.specialists = [[
+# Autobot specialists: 24 stars; the digest's example cards (Anticipation Engine,
+# Data Pad, Force Field, Brainstorm, Treasure Hunt, Rapid Conversion) and Secret Actions.
+[characters]
+1 Captain Impactor - Special Ops, Wrecker   # 7 stars
+1 Dinobot Snarl - Spiked Battler            # 7
+1 Skydive - Air Warfare Specialist          # 5
+1 Windblade - Defender of Truth             # 5
+[battle cards]
+3 Anticipation Engine
+3 Data Pad
+3 Force Field
+3 Medic's Protective Field
+3 Enforcement Batons
+3 Electrified Spikes
+3 Noble's Blaster
+3 Brainstorm
+3 Treasure Hunt
+3 Rapid Conversion
+3 Battlefield Report
+3 Hull Down
+3 Repair Bay
+1 Testify
 ]]
 
 return D

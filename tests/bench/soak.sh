@@ -36,6 +36,7 @@ setups=(
   "transformers-dbg 3 mode=competitive,convert_steps=true"
   "transformers-tcg 2 deck1=autobots,deck2=decepticons"
   "transformers-tcg 2 deck1=decepticons,deck2=autobots,attack_optional=true,triple_changer_any_to_any=false"
+  "transformers-tcg 2 deck1=specialists,deck2=decepticons,upgrade_replace=false,ko_upgrades_to_scrap=false"
   "tutorial 2 deck=sparks"
 )
 for s in "${setups[@]}"; do

@@ -20,7 +20,7 @@ end)
 
 scenario("the shipped starter decks are legal (25-star teams, 40+ battle cards)", function()
   local g = H.new()
-  for _, name in ipairs({ "autobots", "decepticons" }) do
+  for _, name in ipairs({ "autobots", "decepticons", "specialists" }) do
     local errs = g:get(string.format("select(3, TC.validate(g, DeckFile.parse(DECKS[%q], %q), %q, 25))", name, name, name))
     eq(#errs, 0, name .. " has no problem")
   end
@@ -30,6 +30,9 @@ scenario("decks/transformers-tcg/*.txt are the shipped decks' text, and a deck f
   local a = game{ seed = 2, options = "first=1,deck1=decks/transformers-tcg/decepticons.txt,deck2=decks/transformers-tcg/autobots.txt" }
   local b = game{ seed = 2, options = "first=1,deck1=decepticons,deck2=autobots" }
   eq(a:get("g:option_file('deck1')"), b:get("DECKS.decepticons"), "same text")
+  local c = game{ seed = 2, options = "first=1,deck1=decks/transformers-tcg/specialists.txt,deck2=decks/transformers-tcg/autobots.txt" }
+  eq(c:get("g:option_file('deck1')"), b:get("DECKS.specialists"), "specialists.txt")
+  eq(c:get("g:option_file('deck2')"), b:get("DECKS.autobots"), "autobots.txt")
   eq(a:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), b:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), "same team")
 end)
 
