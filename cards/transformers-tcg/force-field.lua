@@ -7,7 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1 },
   abilities = {
-    on_attach("ON(attach) => (Force Field becomes a damage modifier)", function(c)
+    on_attach("IF(HOST take 5 or_more ATK_dmg) => INSTEAD SCRAP THIS_CARD & HOST takes 4 ATK_dmg", function(c)
       c.g:add_effect { hook = "dmg_mod", source = c.card, handler = "shield", expiry = "ff" .. c.card }
     end),
   },

@@ -47,4 +47,50 @@ function V.board(g, seat)
   return table.concat(out, "\n")
 end
 
+local ICONS = { "orange", "blue", "white", "green", "black" }
+
+local function ability_lines(out, abs, mode)
+  for _, ab in ipairs(abs or {}) do
+    if ab.mode == mode then
+      out[#out + 1] = "    " .. (ab.todo and "[not implemented] " or "") .. (ab.text or "")
+    end
+  end
+end
+
+-- `view card <name>`: a card's facts and its abilities in the data's
+-- notation, each marked when it is not implemented.
+function V.card(g, _, name)
+  name = name and name:match("^%s*(.-)%s*$") or ""
+  local d = g:card_def(name)
+  if not d then return "no card named '" .. name .. "'" end
+  local out = {}
+  if d.modes then
+    out[1] = string.format("%s: %s %s, %d stars, health %d%s", d.name, d.faction or "",
+      (d.kind or "character"):gsub("_", " "), d.stars or 0, d.health or 0,
+      d.unverified and " (UNVERIFIED in the data)" or "")
+    for i, m in ipairs(d.modes) do
+      local kws = {}
+      for k, n in pairs(m.kw or {}) do kws[#kws + 1] = k .. " " .. n end
+      out[#out + 1] = string.format("  %s: ATK %s DEF %s [%s]%s", m[1], tostring(m.atk), tostring(m.def),
+        table.concat(m.traits or {}, ", "), #kws > 0 and (" " .. table.concat(kws, ", ")) or "")
+      ability_lines(out, d.abilities, i)
+    end
+  else
+    local ic = {}
+    for _, c in ipairs(ICONS) do
+      if (d.icons or {})[c] then ic[#ic + 1] = d.icons[c] .. " " .. c end
+    end
+    out[1] = string.format("%s: %s%s%s, icons: %s", d.name, d.type or "", d.slot and (" (" .. d.slot .. ")") or "",
+      (d.faction or "") ~= "" and (", " .. d.faction) or "", #ic > 0 and table.concat(ic, ", ") or "none")
+    local mods = {}
+    for _, k in ipairs({ "atk_mod", "def_mod", "hp_mod" }) do
+      if d[k] then mods[#mods + 1] = k:sub(1, 3):upper() .. " " .. string.format("%+d", d[k]) end
+    end
+    if #mods > 0 then out[#out + 1] = "  " .. table.concat(mods, ", ") end
+    if d.play then out[#out + 1] = "    " .. (d.play.todo and "[not implemented] " or "") .. (d.play.text or "") end
+    ability_lines(out, d.abilities, nil)
+  end
+  return table.concat(out, "\n")
+end
+
 return V
