@@ -105,6 +105,7 @@ function TC.play_action(g, p, c)
     g:log("p%d plays %s", p, g:name(c))
     TC.raise(g, "action_played", { card = c, player = p })   -- waits: busy (10.1)
     if d.play and d.play.run then g:use(c, p, d.play.run) end
+    TC.raise(g, "action_complete", { card = c, player = p })
   end)
 end
 

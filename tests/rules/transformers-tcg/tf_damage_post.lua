@@ -113,3 +113,12 @@ scenario("TF-38 cleanup: flipped cards and Actions to scrap; the defender's face
   eq(H.size(g, "hand", 2), 1, "p2's Secret Action did not resolve (p2 drew only its turn's card)")
   eq(table.concat(H.names(g, "secret", 1), ","), "F Secret", "p1's own face-down Secret Action stays")
 end)
+
+scenario("TF.SBA.KO at E3: an until-end-of-turn health bonus expires and the damaged character is KO'd", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", tapped = true }, "F Tapper" }, deck = H.list(5, "F Blank") },
+                       p2 = { chars = { "F Wall", "F Omega" }, deck = H.list(5, "F Blank") } }
+  g:edit("local c = T.char(g, 1, 'F Tapper') g:cadd(c, 'hp_t', 3, 'turn') g:cset(c, 'dmg', 11) return true")
+  eq(H.size(g, "ko", 1), 0, "alive with 11 counters and health 13")
+  g:act("end main phase"); g:act("F Tapper"); g:act("F Wall")
+  eq(table.concat(H.names(g, "ko", 1), ","), "F Tapper", "KO'd when the bonus expired (health 10)")
+end)
