@@ -39,9 +39,10 @@ function D.parse(text, source)
       else
         local count, name = s:match("^(%d+)x?%s+(.+)$")
         if not count then count, name = "1", s end
+        local digits = count
         count = tonumber(count)
-        if count < 1 or count > 99 then
-          out.errors[#out.errors + 1] = string.format("%s:%d: count %d out of range 1-99", source, n, count)
+        if #digits > 2 or count < 1 then
+          out.errors[#out.errors + 1] = string.format("%s:%d: count %s out of range 1-99", source, n, digits)
         else
           out.entries[#out.entries + 1] = { count = count, name = trim(name), section = section, line = n }
         end

@@ -16,6 +16,8 @@ scenario("the parser reads counts, names, sections and comments, and names the l
   eq(d.entries[2].section, "battle cards", "'Name:' header")
   eq(d.entries[3].count, 1, "a bare name is one copy")
   eq(d.errors[1], "test:9: count 0 out of range 1-99", "error with its line")
+  local e = parse(g, "123456789012345678901234567890 Zap\n\0\1 binary\n")
+  eq(e.errors[1], "test:1: count 123456789012345678901234567890 out of range 1-99", "a huge count is an error, not a crash")
 end)
 
 scenario("the shipped starter decks are legal (25-star teams, 40+ battle cards)", function()
