@@ -12,9 +12,8 @@ return character {
         todo "GRANT Bold(1), Tough(1)",
       } },
     { "body", atk = 6, def = 1,
-      traits = { "Ranged" }, kw = {},
+      traits = { "Ranged" }, kw = { Bold = 1, Tough = 1 },
       abilities = {
-        todo "Bold(1), Tough(1)",
         todo "ON(self_battles & flipped>={WH+OR+BL+U?}) => OPT PLAY Upgrade <-own_scrap onto SELF",
       } },
   },

@@ -5,5 +5,5 @@ return battle {
   name = "Dismantle", type = "Action",
   faction = "", max_copies = 3,
   icons = { black = 1 },
-  play = todo "SCRAP enemy Weapon or Armor",
+  play = { text = "SCRAP enemy Weapon or Armor", run = function(c) c:scrap_enemy_slot("weapon", "armor") end },
 }

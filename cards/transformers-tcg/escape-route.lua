@@ -5,5 +5,5 @@ return battle {
   name = "Escape Route", type = "Action",
   faction = "", max_copies = 3,
   icons = { white = 1, green = 1 },
-  play = todo "FLIP own_char bot->alt",
+  play = { text = "FLIP own_char bot->alt", run = function(c) c:flip_own_from("bot", "alt") end },
 }

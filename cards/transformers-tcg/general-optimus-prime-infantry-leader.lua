@@ -11,9 +11,7 @@ return character {
         while_("each_own_other_char HAS Bold(1) & Tough(1)", "each_own_other", { Bold = 1, Tough = 1 }, nil),
       } },
     { "bot", atk = 6, def = 2,
-      traits = { "Leader", "Ranged" }, kw = {},
-      abilities = {
-        todo "Bold(1) Tough(1) Focus(1)",
-      } },
+      traits = { "Leader", "Ranged" }, kw = { Bold = 1, Focus = 1, Tough = 1 },
+      abilities = {} },
   },
 }

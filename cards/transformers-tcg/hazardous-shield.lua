@@ -8,6 +8,6 @@ return battle {
   icons = { black = 1 },
   def_mod = 1,
   abilities = {
-    todo "REVENGE => SCRAP enemy Weapon or Armor",
+    on_ko("REVENGE => SCRAP enemy Weapon or Armor", function(c) c:scrap_enemy_slot("weapon", "armor") end),
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { orange = 1, black = 1 },
   abilities = {
-    todo "HOST HAS Stealth while_Untapped",
+    while_("HOST HAS Stealth while_Untapped", "host", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
   },
 }

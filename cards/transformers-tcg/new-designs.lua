@@ -5,5 +5,5 @@ return battle {
   name = "New Designs", type = "Action",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
-  play = todo "OPT PLAY upgrade",
+  play = { text = "OPT PLAY upgrade", run = function(c) c:play_upgrade_from_hand() end },
 }

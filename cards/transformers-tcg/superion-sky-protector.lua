@@ -7,9 +7,8 @@ return character {
   stars = 25, health = 39, faction = "Autobot", max_copies = 0,
   modes = {
     { "combiner", atk = 6, def = 1,
-      traits = { "Aerialbot", "Ranged" }, kw = {},
+      traits = { "Aerialbot", "Ranged" }, kw = { Bold = 1, Pierce = 3, Tough = 2 },
       abilities = {
-        todo "Bold(1), Tough(2), Pierce(3)",
         todo "ON(SELF combined) => dmg 3 -> enemy",
       } },
   },

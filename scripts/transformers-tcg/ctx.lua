@@ -201,13 +201,15 @@ function Ctx.reveal_top_play(c, pred)
 end
 
 -- Scrap an enemy Upgrade of a slot ("SCRAP enemy Weapon").
-function Ctx.scrap_enemy_slot(c, slot)
+function Ctx.scrap_enemy_slot(c, slot, slot2)
   local g = g_(c)
   local us = {}
   for _, u in ipairs(g:cards(Z(g, "upgrades", Ctx.opp(c)))) do
-    if (g:def(u).slot or "utility") == slot then us[#us + 1] = u end
+    local s = g:def(u).slot or "utility"
+    if s == slot or s == slot2 then us[#us + 1] = u end
   end
-  local x = g:choose(c.player, "Scrap which enemy " .. slot .. "?", us, { auto = true })
+  local x = g:choose(c.player, "Scrap which enemy " .. slot .. (slot2 and (" or " .. slot2) or "") .. "?",
+                     us, { auto = true })
   if x then TC.scrap(g, x); return true end
 end
 
@@ -270,6 +272,37 @@ function Ctx.scrap_self(c, optional)
   if optional and not c.g:yes_no(c.player, "Scrap " .. c.g:name(c.card) .. "?") then return false end
   TC.scrap(g_(c), c.card)
   return true
+end
+
+-- "SCRAP own_hand": every card of your hand.
+function Ctx.scrap_hand(c)
+  local g = g_(c)
+  for _, x in ipairs(g:cards(Z(g, "hand", c.player))) do TC.scrap(g, x) end
+end
+
+-- "SCRAP n cards <-own_hand" (compulsory): as many as the hand holds, up to n.
+function Ctx.discard(c, n)
+  local g = g_(c)
+  for i = 1, n do
+    local x = g:choose(c.player, "Scrap a card from your hand (" .. i .. " of " .. n .. ")",
+                       g:cards(Z(g, "hand", c.player)), { auto = true })
+    if not x then return end
+    TC.scrap(g, x)
+  end
+end
+
+-- "FLIP own_char bot->alt": one of your characters in mode `from` flips to `to`.
+function Ctx.flip_own_from(c, from, to)
+  local g = g_(c)
+  local out = {}
+  for _, x in ipairs(TC.characters(g, c.player)) do
+    if TC.mode_name(g, x) == from then out[#out + 1] = x end
+  end
+  local x = pick(c, c.player, "Flip which character to " .. to .. "?", out)
+  if not x then return end
+  for i, m in ipairs(g:def(x).modes) do
+    if m[1] == to then return TC.mode_flip(g, x, i) end
+  end
 end
 
 -- "OPT SCRAP n cards <-own_hand": all n or none; returns whether done.

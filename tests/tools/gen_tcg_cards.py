@@ -71,6 +71,15 @@ ATOMS = [
     (r"repair (\d+) <- DEFENDER", lambda m: f"c:repair(c:defender(), {m[1]})"),
     (r"dmg (\d+) -> EACH character", lambda m: f"c:damage_each_char({m[1]})"),
     (r"SCRAP enemy (Weapon|Armor|Utility)", lambda m: f"c:scrap_enemy_slot(\"{m[1].lower()}\")"),
+    (r"SCRAP enemy (Weapon|Armor|Utility) or (Weapon|Armor|Utility)",
+     lambda m: f"c:scrap_enemy_slot(\"{m[1].lower()}\", \"{m[2].lower()}\")"),
+    (r"SCRAP own_hand", lambda m: "c:scrap_hand()"),
+    (r"SCRAP (\d+) cards <-own_hand", lambda m: f"c:discard({m[1]})"),
+    (r"FLIP own_char (bot|alt)->(bot|alt)", lambda m: f"c:flip_own_from(\"{m[1]}\", \"{m[2]}\")"),
+    (r"OPT PLAY upgrade", lambda m: "c:play_upgrade_from_hand()"),
+    (r"(own_char|SELF|HOST) \+= (ATK|DEF)\+(\d+) & (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: (f"local x = {'c:own_char()' if m[1] == 'own_char' else 'c:char()'}; "
+                f"c:boost(x, \"{m[2].lower()}\", {m[3]}); c:grant(x, \"{m[4]}\", {m[5]})")),
     (r"RETURN (Weapon|Armor|Utility|Upgrade|Action|card) <-own_scrap ->own_hand",
      lambda m: f"c:return_from_scrap(\"{m[1]}\")"),
     (r"MOVE (\d+) dmg_ctr from SELF -> enemy", lambda m: f"c:move_damage(c:char(), c:enemy(), {m[1]})"),
@@ -199,8 +208,8 @@ def cond_fn(text):
 def static(text, upgrade):
     """A static clause as a `while_` expression, or None."""
     me = "host" if upgrade else "self"
-    if text == "SELF HAS Stealth while_untapped":
-        return f"while_({lua_str(text)}, \"self\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
+    if text in ("SELF HAS Stealth while_untapped", "HOST HAS Stealth while_Untapped"):
+        return f"while_({lua_str(text)}, \"{me}\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
     m = re.fullmatch(r"WHILE\((.+)\) => (?:SELF|IT|HOST) HAS (.+)", text)
     if m:
         cond, b = cond_fn(m[1]), bonus(m[2])
@@ -320,6 +329,11 @@ def translate(text, action=False, upgrade=False):
         m = KW_RE.match(head)
         if m and len(g) == 1:
             kw[m[1]] = kw.get(m[1], 0) + int(m[2])
+            continue
+        kl = re.fullmatch(r"((?:Bold|Tough|Pierce|Focus|Safeguard)\(\d+\)(?:,? |$))+", head + " ")
+        if kl and len(g) == 1:
+            for k, n in re.findall(r"(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)", head):
+                kw[k] = kw.get(k, 0) + int(n)
             continue
         if head == "Stealth" and len(g) == 1:
             kw["Stealth"] = 1
