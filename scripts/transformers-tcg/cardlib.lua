@@ -51,7 +51,7 @@ L.on_attach = trig("attach", "self")           -- ON(attach): this Upgrade is at
 L.on_upgraded = trig("attach", "upgraded")     -- ON(upgrade SELF)
 L.at_turn_start = trig("start", "own_turn")
 L.at_turn_end = trig("end_turn", "own_turn")
-L.on_ko = trig("ko", "self")                   -- REVENGE
+L.on_ko = trig("ko", "ko_self")                -- REVENGE: this character (or this Upgrade's) KO'd
 L.on_action_played = trig("action_played", "own_turn")
 
 -- A Secret Action's reveal condition: "SECRET_REVEAL_ON(own_char defends)"
@@ -91,6 +91,7 @@ local ROLES = {
     return h ~= nil and (ev.attacker == h or ev.defender == h)
   end,
   upgraded = function(g, s, ev) return ev.host == s end,
+  ko_self = function(g, s, ev) return ev.card == s or g:cget(s, K.host) == ev.card end,
   own_turn = function(g, s, ev) return ev.player == g:controller(s) end,
   own_defends = function(g, s, ev) return ev.defender ~= nil and g:controller(ev.defender) == g:controller(s) end,
 }

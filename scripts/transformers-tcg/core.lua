@@ -28,7 +28,7 @@ local K = {}
 for _, n in ipairs({ "atk_b", "atk_set", "atk_t", "att", "attacked", "busy", "c_att", "c_def",
                      "c_pierce", "combat", "def_b", "def_t", "dfd", "dmg", "effect", "flipped",
                      "greens", "host", "hp_t", "last_damage", "lock_att", "lock_def", "m_action",
-                     "m_flip", "m_tap", "m_upgrade", "mode", "protect", "q_open", "qtop", "tapped",
+                     "m_flip", "m_tap", "m_upgrade", "mode", "protect", "q_emit", "q_open", "qtop", "tapped",
                      "turn" }) do
   K[n] = g:key(n)
 end
@@ -220,16 +220,22 @@ function TC.scrap(g, c)
   g:cset(c, K.host, nil)
 end
 
+-- A KO is one resolving unit: Revenge abilities (the character's and its
+-- Upgrades', which are still attached when the event is raised) wait
+-- until the character and its Upgrades have gone.
 local function ko(g, c)
   local p = g:owner(c)
-  for _, u in ipairs(TC.upgrades_of(g, c)) do
-    if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
-    else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
-  end
-  g:move(c, Z(g, "ko", p))
-  g:cset(c, K.tapped, nil)
-  g:log("%s is KO'd", g:name(c))
-  TC.raise(g, "ko", { card = c, player = p })
+  local ups = TC.upgrades_of(g, c)
+  TC.resolving(g, 0, function()
+    g:move(c, Z(g, "ko", p))
+    g:cset(c, K.tapped, nil)
+    g:log("%s is KO'd", g:name(c))
+    TC.raise(g, "ko", { card = c, player = p })
+    for _, u in ipairs(ups) do
+      if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
+      else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
+    end
+  end)
 end
 
 -- TF.SBA.KO: every character whose counters reach its health is KO'd.

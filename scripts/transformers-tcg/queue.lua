@@ -61,11 +61,16 @@ function TC.raise(g, event, args)
   if (g:gget(K.busy) or 0) == 0 then TC.drain(g, 0) end
 end
 
--- Resolves every batch above level `floor`, newest first.
+-- Resolves every batch above level `floor` -- and above the batch being
+-- emitted now (q_emit), which its own emit finishes -- newest first.
 function TC.drain(g, floor)
+  floor = math.max(floor, g:gget(K.q_emit) or 0)
   while (g:gget(K.qtop) or 0) > floor and not g:over() do
     local level = g:gget(K.qtop)
+    local outer = g:gget(K.q_emit)
+    g:gset(K.q_emit, level)
     g:emit("tf_q" .. level)
+    g:gset(K.q_emit, outer)
     if g:gget(K.qtop) == level then g:gadd(K.qtop, -1) end
   end
 end
@@ -86,7 +91,7 @@ end
 
 -- The handler each queued ability runs through (CardDef.handlers.resolve).
 function TC.resolve(g, self, _, effect)
-  g:remove_effect(effect.id)
+  if not g:remove_effect(effect.id) then return end    -- resolved already
   local i, subject = effect.data % 256, effect.data // 256
   local ab = g:def(self).abilities[i]
   local level = tonumber(effect.hook:sub(5))

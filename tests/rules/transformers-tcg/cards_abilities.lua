@@ -148,3 +148,14 @@ scenario("Chromia - Special Ops (bot): ON(self_attacks & flipped>={WH+WH}) => dr
   H.attack(h, "Chromia", "F Wall")
   eq(H.count_log(h, "p1 draws 2"), 0, "one white icon: nothing")
 end)
+
+scenario("Hazardous Shield: REVENGE => SCRAP enemy Weapon or Armor, when its character is KO'd (the Upgrade goes too)", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", atk = 5, upgrades = { "F Bold Weapon" } } }, deck = H.list(8, "F Blank"), scrap = {} },
+                       p2 = { chars = { { "F Wall", dmg = 9, upgrades = { "Hazardous Shield" } }, "F Omega" },
+                              deck = H.list(8, "F Blank"), scrap = {} } }
+  H.attack(g, "F Striker", "F Wall")
+  eq(table.concat(H.names(g, "ko", 2), ","), "F Wall", "KO'd")
+  ok(table.concat(H.names(g, "scrap", 2), ","):find("Hazardous Shield"), "its Upgrade went to scrap")
+  ok(table.concat(H.names(g, "scrap", 1), ","):find("F Bold Weapon"), "Revenge scrapped p1's weapon")
+  eq(H.count_log(g, "Hazardous Shield's ability resolves"), 1, "once")
+end)
