@@ -38,6 +38,9 @@ setups=(
   "transformers-tcg 2 deck1=decepticons,deck2=autobots,attack_optional=true,triple_changer_any_to_any=false"
   "transformers-tcg 2 deck1=specialists,deck2=decepticons,upgrade_replace=false,ko_upgrades_to_scrap=false"
   "tutorial 2 deck=sparks"
+  "z-g 2 arena=towers"
+  "z-g 3 arena=chasm,play=advanced"
+  "z-g 4 arena=ledges,play=advanced"
 )
 for s in "${setups[@]}"; do
   read -r game players options <<<"$s"
