@@ -12,7 +12,8 @@ return battle {
     end),
   },
   handlers = {
-    shield = function(g, self, ev, effect)
+    shield = function(c, ev, effect)
+      local g, self = c.g, c.card
       if g:cget(self, "host") ~= ev.defender then
         if not g:cget(self, "host") then g:remove_effect(effect.id) end
         return ev.damage

@@ -105,7 +105,7 @@ local function finish(def, lists)
       abs[#abs + 1] = ab
       if ab.run and ab.on ~= "tap" and ab.on ~= "none" then
         local ev = ab.on
-        on[ev] = on[ev] or function(g, self, args) TC.collect(g, self, args, ev) end
+        on[ev] = on[ev] or function(c, args) TC.collect(c.g, c.card, args, ev) end
       end
     end
   end

@@ -166,8 +166,9 @@ local function apply_mods(g, q, dfd, dmg)
     local before = dmg
     if m.safeguard then dmg = TC.safeguard(g, dfd, dmg)
     else
-      local h = g:def(m.effect.source).handlers[m.effect.handler]
-      dmg = h(g, m.effect.source, { damage = dmg, defender = dfd }, m.effect) or dmg
+      local e = m.effect
+      local h = g:def(e.source).handlers[e.handler]      -- called as the kernel calls handlers
+      dmg = g:use(e.source, e.player ~= 0 and e.player or nil, h, { damage = dmg, defender = dfd }, e) or dmg
     end
     g:log("%s: damage %d -> %d", m.label, before, dmg)
   end

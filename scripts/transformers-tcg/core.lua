@@ -25,10 +25,10 @@ local Z = TC.z
 -- The value names (and expiry tags) read on every decision, resolved once
 -- (g:key): TC.K.mode.
 local K = {}
-for _, n in ipairs({ "atk_b", "atk_set", "atk_t", "att", "attacked", "busy", "c_att", "c_def",
+for _, n in ipairs({ "atk_b", "atk_set", "atk_t", "att", "attacked", "c_att", "c_def",
                      "c_pierce", "combat", "def_b", "def_t", "dfd", "dmg", "effect", "flipped",
                      "greens", "host", "hp_t", "last_damage", "lock_att", "lock_def", "m_action",
-                     "m_flip", "m_tap", "m_upgrade", "mode", "protect", "q_emit", "q_open", "qtop", "tapped",
+                     "m_flip", "m_tap", "m_upgrade", "mode", "protect", "tapped",
                      "turn" }) do
   K[n] = g:key(n)
 end
@@ -226,7 +226,7 @@ end
 local function ko(g, c)
   local p = g:owner(c)
   local ups = TC.upgrades_of(g, c)
-  TC.resolving(g, 0, function()
+  TC.resolving(g, function()
     g:move(c, Z(g, "ko", p))
     g:cset(c, K.tapped, nil)
     g:log("%s is KO'd", g:name(c))

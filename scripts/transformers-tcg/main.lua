@@ -77,7 +77,7 @@ end
 
 -- Attach Upgrade u to character c: a full slot's old Upgrade is scrapped.
 function TC.attach(g, p, u, c)
-  TC.resolving(g, 0, function()
+  TC.resolving(g, function()
     local old = slot_full(g, u, c)
     if old then
       g:log("%s replaces %s", g:name(u), g:name(old))
@@ -100,10 +100,10 @@ function TC.play_action(g, p, c)
     TC.raise(g, "secret_played", { card = c, player = p })
     return
   end
-  TC.resolving(g, 0, function()
+  TC.resolving(g, function()
     g:move(c, Z(g, "played", p))
     g:log("p%d plays %s", p, g:name(c))
-    TC.raise(g, "action_played", { card = c, player = p })   -- waits: busy (10.1)
+    TC.raise(g, "action_played", { card = c, player = p })   -- waits: resolving (10.1)
     if d.play and d.play.run then g:use(c, p, d.play.run) end
     TC.raise(g, "action_complete", { card = c, player = p })
   end)
@@ -112,7 +112,7 @@ end
 -- Reveal a face-down Secret Action and resolve it (its reveal condition met).
 function TC.reveal_secret(g, c)
   local p = g:owner(c)
-  TC.resolving(g, 0, function()
+  TC.resolving(g, function()
     g:move(c, Z(g, "played", p))
     g:log("p%d reveals %s", p, g:name(c))
     local d = g:def(c)
@@ -185,7 +185,7 @@ local function taps(g, p, acts)
                     or (TC.tapped(g, c) and "6.3: only an untapped character")
         offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
           TC.tap(g, c)
-          TC.resolving(g, 0, function() g:use(c, p, ab.run) end)
+          TC.resolving(g, function() g:use(c, p, ab.run) end)
         end)
       end
     end

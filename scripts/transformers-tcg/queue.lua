@@ -1,18 +1,16 @@
--- transformers-tcg/queue.lua -- the trigger queue of digest section 10.
+-- transformers-tcg/queue.lua -- the trigger queue of digest section 10, on the kernel's queue.
 --
--- An event the rules raise (TC.raise) opens a batch: the kernel finds the
--- listeners (cards in the trigger zones whose `on` names the event,
--- events.c) and each matching ability is put in the batch as a kernel
--- effect hooked to "tf_q<level>" (state in the kernel: undo, save and
--- replay keep the queue).  While an Action, an ability or an Upgrade's
--- placement resolves (game value `busy` > 0) nothing resolves; when it
--- returns to 0 the queue drains: the newest batch first (10.3); inside a
--- batch the kernel emits "tf_q<level>" and the trigger order below puts
+-- The rules raise an event with g:raise (TC.raise): the kernel finds the
+-- listeners (cards in the trigger zones whose `on` names the event) and
+-- each card queues the abilities the event wakes with g:enqueue -- one
+-- batch per event.  Actions, abilities, Upgrade placements and KOs are
+-- g:resolving units (TC.resolving): while one resolves nothing else does;
+-- when the outermost ends, the ruleset's queue settles (values with the
+-- expiry "effect" end -- digest 11's protected cards --, KO check) and the
+-- batches resolve newest first (10.3), each in the queue's "apnap" order:
 -- the active player's abilities first, in the order they choose, then the
--- other player's (10.2).  A batch made while one resolves sits above it and
--- is drained before the rest of the older batch.  An ability resolves even
--- if its card flipped, was KO'd or left (10.1): the effect's source is the
--- card wherever it is, and the ability index was fixed when it triggered.
+-- other player's (10.2).  A queued ability names its card and its index,
+-- so it resolves after the card flipped, was KO'd or left (10.1).
 
 local TC = include "core"
 local K = TC.K
@@ -31,103 +29,47 @@ local function wakes(g, self, ab, ev)
   return true
 end
 
-local function enqueue(g, self, i, subject)
-  local level = g:gget(K.q_open)
-  g:add_effect { hook = "tf_q" .. level, source = self, handler = "resolve",
-                 player = g:controller(self), data = i + 256 * (subject or 0) }
-end
-
--- The `on` handler every card gets for each event its abilities name:
--- it only queues (resolution waits for the drain).
+-- The `on` handler every card gets for each event its abilities name: it
+-- only queues (the ability index and the card the event was about, in
+-- the effect's data).
 function TC.collect(g, self, ev, event)
   local abs = g:def(self).abilities
   for i = 1, #abs do
     local ab = abs[i]
     if ab.on == event and ab.run and wakes(g, self, ab, ev) then
       local subject = ab.subject and ab.subject(g, self, ev) or ev.card
-      enqueue(g, self, i, subject)
+      g:enqueue(self, "resolve", i + 256 * (subject or 0))
     end
   end
 end
 
--- Raise a game event: one batch, drained at once unless something resolves.
-function TC.raise(g, event, args)
-  local level = g:gadd(K.qtop, 1)
-  local outer = g:gget(K.q_open)
-  g:gset(K.q_open, level)
-  g:emit(event, args or {})
-  g:gset(K.q_open, outer)
-  if #g:effects("tf_q" .. level) == 0 and g:gget(K.qtop) == level then g:gadd(K.qtop, -1) end
-  if (g:gget(K.busy) or 0) == 0 then TC.drain(g, 0) end
-end
+function TC.raise(g, event, args) g:raise(event, args or {}) end
+function TC.resolving(g, fn, ...) return g:resolving(fn, ...) end
 
--- Resolves every batch above level `floor` -- and above the batch being
--- emitted now (q_emit), which its own emit finishes -- newest first.
-function TC.drain(g, floor)
-  floor = math.max(floor, g:gget(K.q_emit) or 0)
-  while (g:gget(K.qtop) or 0) > floor and not g:over() do
-    local level = g:gget(K.qtop)
-    local outer = g:gget(K.q_emit)
-    g:gset(K.q_emit, level)
-    g:emit("tf_q" .. level)
-    g:gset(K.q_emit, outer)
-    if g:gget(K.qtop) == level then g:gadd(K.qtop, -1) end
-  end
-end
-
--- Runs fn(...) as one resolving unit (an Action, an ability, a placement):
--- new triggers wait; when the outermost unit ends, "effect"-scoped values
--- expire (digest 11's protected cards) and the queue drains above `floor`.
-function TC.resolving(g, floor, fn, ...)
-  g:gadd(K.busy, 1)
-  fn(...)
-  local b = g:gadd(K.busy, -1)
-  if b == 0 then
-    g:expire("effect")
-    TC.check_ko(g)
-    TC.drain(g, floor or 0)
-  end
-end
-
--- The handler each queued ability runs through (CardDef.handlers.resolve).
-function TC.resolve(g, self, _, effect)
-  if not g:remove_effect(effect.id) then return end    -- resolved already
+-- The handler each queued ability runs through (CardDef.handlers.resolve),
+-- with the card's context, as one resolution of its own (the kernel's).
+function TC.resolve(c, _, effect)
+  local g = c.g
   local i, subject = effect.data % 256, effect.data // 256
-  local ab = g:def(self).abilities[i]
-  local level = tonumber(effect.hook:sub(5))
-  g:log("%s's ability resolves: %s", g:name(self), ab.text or "")
-  TC.resolving(g, level, function()
-    g:use(self, effect.player, ab.run, subject ~= 0 and subject or nil)
-  end)
+  local ab = g:def(c.card).abilities[i]
+  g:log("%s's ability resolves: %s", g:name(c.card), ab.text or "")
+  ab.run(c, subject ~= 0 and subject or nil)
 end
 
--- The trigger order (a kernel policy given as a function, events.c): the
--- queue's batches are ordered active player first, each player choosing
--- the sequence of their own; raw events only queue, in zone order.
-local function choose_order(g, p, hs, out)
-  while #hs > 1 do
-    local opts = {}
-    for i, h in ipairs(hs) do
-      local ab = g:def(h.card).abilities[h.effect.data % 256]
-      opts[i] = { label = g:name(h.card) .. ": " .. (ab.text or "ability"), value = i }
-    end
-    local i = g:choose(p, "Order triggers: which ability resolves next?", opts,
-                       { reason = "digest 10.2: the active player orders theirs, then the other player" })
-    out[#out + 1] = table.remove(hs, i)
-  end
-  if hs[1] then out[#out + 1] = hs[1] end
-end
-
-function TC.trigger_order(g, hs, event)
-  if event:sub(1, 4) ~= "tf_q" then return end
-  local a = g:active()
-  local mine, theirs, out = {}, {}, {}
-  for _, h in ipairs(hs) do
-    if h.player == a then mine[#mine + 1] = h else theirs[#theirs + 1] = h end
-  end
-  choose_order(g, a, mine, out)
-  choose_order(g, TC.other(g, a), theirs, out)
-  for i = 1, #out do hs[i] = out[i] end
-end
+-- The ruleset's queue (kernel): order, how a waiting ability is named, and
+-- what settles when an outermost resolution ends.
+TC.QUEUE = {
+  order = "apnap",
+  prompt = "Order triggers: which ability resolves next?",
+  reason = "digest 10.2: the active player orders theirs, then the other player",
+  label = function(g, c, effect)
+    local ab = g:def(c).abilities[effect.data % 256]
+    return g:name(c) .. ": " .. (ab.text or "ability")
+  end,
+  settle = function(g)
+    g:expire(K.effect)
+    TC.check_ko(g)
+  end,
+}
 
 return TC

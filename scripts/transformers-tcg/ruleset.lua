@@ -49,7 +49,7 @@ return ruleset {
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,
   trigger_zones = { "battlefield", "upgrades", "ko", "secret" },
-  trigger_order = TC.trigger_order,
+  queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
   turn = {
     { name = "start", run = TC.start_phase },
     { name = "main", window = { prompt = "Play a card, flip, tap, or end the main phase",

@@ -76,10 +76,13 @@ function T.names(g, zone, p)
   return out
 end
 -- Queues ability i of card c as a pending trigger (a batch of its own), as
--- if its event had happened; the next drain resolves it.
+-- if its event had happened; the next drain resolves it.  Tests only: it
+-- writes the kernel queue's own state (prelude.lua: batches are effects
+-- hooked to "@queue<level>", "@queue_top" counts them), and fails loudly
+-- if the kernel names them otherwise.
 function T.queue(g, c, i)
-  local level = g:gadd(K.qtop, 1)
-  g:add_effect { hook = "tf_q" .. level, source = c, handler = "resolve",
+  local level = g:gadd("@queue_top", 1)
+  g:add_effect { hook = "@queue" .. level, source = c, handler = "resolve",
                  player = g:controller(c), data = i }
   return true
 end
