@@ -152,6 +152,7 @@ int arbi_read_trigger_zones(arb_game *g);
 int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */
 void arbi_open_events(lua_State *L, arb_game *g);
+void arbi_open_optfile(lua_State *L, arb_game *g);      /* optfile.c: g:option_file */
 void arbi_free_events(arb_game *g);
 
 /* derived.c */

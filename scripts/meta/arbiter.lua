@@ -148,6 +148,14 @@ function Game:log(text, ...) end
 ---@return table<string, number|boolean|string> opts
 function Game:options() end
 
+---The text of the file that option `key` names (a deck list: `--options deck1=my.txt`).
+---Only a file the host's options name can be read, so a script cannot choose a path.  A relative path is tried from the current folder, then from the game's root.  At most 1 MiB, and no NUL byte.
+---A saved game records the option, not the file: a replay reads the file again (its state hash check refuses a file that changed).
+---@param key string an option key
+---@return string? text nil when the option is absent or the file cannot be read
+---@return string? message why not: names the key and the path
+function Game:option_file(key) end
+
 ---Checks the kernel's bookkeeping (every card in exactly one place, zone counts right).
 ---For tests and debugging; a healthy game always passes.
 ---@return boolean ok

@@ -42,7 +42,9 @@ static const setup setups[] = {
     {"transformers-dbg", "mode=coop", 2, "Transformers co-op 2p", NULL},
     {"transformers-dbg", "mode=solo", 1, "Transformers solo", NULL},
     {"tutorial", NULL, 2, "tutorial 2p", NULL},
+    {"transformers-tcg", "deck1=autobots,deck2=decepticons", 2, "Transformers TCG duel 2p (starters)", NULL},
     {"floor", NULL, 1, "floor: 10 options, one g:padd each", "floor"},
+    {"z-g", "arena=towers", 2, "Z-G 2p (towers arena)", NULL},
 };
 
 #define CAP 100000L                /* arbiter sim's default --max-decisions */

@@ -34,7 +34,13 @@ setups=(
   "transformers-dbg 5 mode=coop"
   "transformers-dbg 2 mode=coop,expert=true"
   "transformers-dbg 3 mode=competitive,convert_steps=true"
+  "transformers-tcg 2 deck1=autobots,deck2=decepticons"
+  "transformers-tcg 2 deck1=decepticons,deck2=autobots,attack_optional=true,triple_changer_any_to_any=false"
+  "transformers-tcg 2 deck1=specialists,deck2=decepticons,upgrade_replace=false,ko_upgrades_to_scrap=false"
   "tutorial 2 deck=sparks"
+  "z-g 2 arena=towers"
+  "z-g 3 arena=chasm,play=advanced"
+  "z-g 4 arena=ledges,play=advanced"
 )
 for s in "${setups[@]}"; do
   read -r game players options <<<"$s"

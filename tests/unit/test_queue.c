@@ -8,6 +8,7 @@
 #include "arbiter.h"
 #include "check.h"
 #include "newgame.h"
+#include "logtext.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -25,16 +26,6 @@ static arb_game *start(const char *tables)
     return g;
 }
 
-/* The log lines since `first`, joined by " | ". */
-static const char *log_since(arb_game *g, int first)
-{
-    static char buf[2048];
-    buf[0] = 0;
-    for (int i = first; i < arb_log_count(g); i++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i > first ? " | " : "",
-                 arb_log_line(g, i));
-    return buf;
-}
 
 static int is(const char *got, const char *want)
 {

@@ -8,21 +8,12 @@
 #include "arbiter.h"
 #include "check.h"
 #include "newgame.h"
+#include "logtext.h"
 #include <stdio.h>
 #include <string.h>
 
 static char root[1024];
 
-/* The log lines since `first`, joined by " | ". */
-static const char *log_since(arb_game *g, int first)
-{
-    static char buf[1024];
-    buf[0] = 0;
-    for (int i = first; i < arb_log_count(g); i++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i > first ? " | " : "",
-                 arb_log_line(g, i));
-    return buf;
-}
 
 /* dawn: newest first; only p2's (the active player's) and shared Bells,
  * face up; the shared Bell 4 turns Bell 2 face down before its turn, so

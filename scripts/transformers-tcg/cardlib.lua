@@ -1,0 +1,146 @@
+-- transformers-tcg/cardlib.lua -- how a card file declares a card.
+--
+-- Exported constructors: `character{}` (modes with attack, defense,
+-- traits, keywords and abilities) and `battle{}` (Actions, Secret Actions,
+-- Upgrades: battle icons, stat modifiers, keywords, attach restrictions,
+-- the text that resolves when played).  Abilities are made by small verbs
+-- that say when they trigger -- `on_flip`, `on_attack`, `on_host_attack`,
+-- `on_defend`, `on_attach`, `at_turn_start`, `tap_ability`, ... -- each
+-- with the printed text (in the notation of the card data) and a function
+-- of the card context.  `todo(text)` records an ability not implemented:
+-- it never fires, and the checker lists it.  The constructor flattens the
+-- abilities into `abilities` (index fixed: a queued trigger names it) and
+-- gives the card its `on` handlers (one per event named: they only queue,
+-- queue.lua) and the `resolve` handler the queue runs.
+
+local TC = include "core"
+local K = TC.K
+include "queue"
+
+local L = {}
+
+-- Timing events: A5 = declared, B4 = after the attacker's flips, B6 =
+-- after all flips, P1 = after the attack (digest 5.2 timing classes).
+local function trig(on, role)
+  return function(text, fn, timing, when)
+    return { on = timing or on, role = role, text = text, run = fn, when = when }
+  end
+end
+
+-- "flipped>={WH+WH}": a trigger condition that the ability's controller
+-- flipped at least these icons in this combat (combat.lua counts them).
+local ICON = { WH = "white", OR = "orange", BL = "blue", BK = "black", GR = "green" }
+function L.flipped(req)
+  return function(g, self)
+    local p = g:controller(self)
+    for icon, n in pairs(req) do
+      if (g:gget("fl" .. p .. "_" .. ICON[icon]) or 0) < n then return false end
+    end
+    return true
+  end
+end
+
+L.on_flip = trig("flip", "self")               -- ON(flip_to_mode)
+L.on_attack = trig("A5", "self_attacks")       -- ON(self_attacks)
+L.on_defend = trig("A5", "self_defends")
+L.on_battle = trig("A5", "self_battles")
+L.on_host_attack = trig("A5", "host_attacks")
+L.on_host_defend = trig("A5", "host_defends")
+L.on_host_battle = trig("A5", "host_battles")
+L.on_attach = trig("attach", "self")           -- ON(attach): this Upgrade is attached
+L.on_upgraded = trig("attach", "upgraded")     -- ON(upgrade SELF)
+L.at_turn_start = trig("start", "own_turn")
+L.at_turn_end = trig("end_turn", "own_turn")
+L.on_ko = trig("ko", "ko_self")                -- REVENGE: this character (or this Upgrade's) KO'd
+L.on_action_played = trig("action_played", "own_turn")
+
+-- A Secret Action's reveal condition: "SECRET_REVEAL_ON(own_char defends)"
+-- (trait: "own:<Trait> defends").  While the card lies face down in its
+-- owner's secret zone, the condition queues a trigger that reveals it and
+-- resolves its text (`play`), as an Action played (digest 6.4: how a
+-- Secret Action is revealed is not in the digest; the card data's
+-- notation gives the condition).
+function L.secret_reveal(text, trait)
+  return { on = "A5", role = "own_defends", secret = true, text = text,
+           when = trait and function(g, self, ev) return TC.has_trait(g, ev.defender, trait) end,
+           run = function(c) TC.reveal_secret(c.g, c.card) end }
+end
+
+-- A static ability: while cond(g, c) holds (nil: always), the characters
+-- in scope get the bonus ({ atk =, def =, hp =, Bold =, Stealth =, ... }).
+-- Scope: "self" (this character), "host" (this Upgrade's character),
+-- "each_own", "each_own_other" (this character's team).  core.lua's
+-- TC.static sums them into every number and keyword.
+function L.while_(text, scope, bonus, cond)
+  return { on = "none", text = text, scope = scope, bonus = bonus, cond = cond }
+end
+
+function L.tap_ability(text, fn) return { on = "tap", text = text, run = fn } end
+function L.todo(text) return { on = "none", text = text, todo = true } end
+
+-- Roles (who the event is about), used by queue.lua's wakes().
+local ROLES = {
+  self = function(g, s, ev) return ev.card == s end,
+  self_attacks = function(g, s, ev) return ev.attacker == s end,
+  self_defends = function(g, s, ev) return ev.defender == s end,
+  self_battles = function(g, s, ev) return ev.attacker == s or ev.defender == s end,
+  host_attacks = function(g, s, ev) local h = g:cget(s, K.host) return h ~= nil and ev.attacker == h end,
+  host_defends = function(g, s, ev) local h = g:cget(s, K.host) return h ~= nil and ev.defender == h end,
+  host_battles = function(g, s, ev)
+    local h = g:cget(s, K.host)
+    return h ~= nil and (ev.attacker == h or ev.defender == h)
+  end,
+  upgraded = function(g, s, ev) return ev.host == s end,
+  ko_self = function(g, s, ev) return ev.card == s or g:cget(s, K.host) == ev.card end,
+  own_turn = function(g, s, ev) return ev.player == g:controller(s) end,
+  own_defends = function(g, s, ev) return ev.defender ~= nil and g:controller(ev.defender) == g:controller(s) end,
+}
+TC.ROLES = ROLES
+
+local function finish(def, lists)
+  local abs, on = {}, {}
+  for _, l in ipairs(lists) do
+    for _, ab in ipairs(l.abilities) do
+      ab.mode = l.mode
+      abs[#abs + 1] = ab
+      if ab.run and ab.on ~= "tap" and ab.on ~= "none" then
+        local ev = ab.on
+        on[ev] = on[ev] or function(c, args) TC.collect(c.g, c.card, args, ev) end
+      end
+    end
+  end
+  def.abilities = abs
+  local statics = {}                       -- the static abilities (core.lua's TC.static)
+  for _, ab in ipairs(abs) do if ab.bonus then statics[#statics + 1] = ab end end
+  def.statics = #statics > 0 and statics or nil
+  def.on = on
+  def.handlers = def.handlers or {}
+  def.handlers.resolve = TC.resolve
+  return card(def)
+end
+
+-- character { name, stars, health, faction, kind, modes = { { "alt", atk =,
+--   def =, traits = {}, kw = { Bold = 1 }, abilities = {} }, ... } }
+function L.character(def)
+  def.kind = def.kind or "character"
+  local lists = {}
+  for i, m in ipairs(def.modes) do
+    m.kw = m.kw or {}
+    lists[#lists + 1] = { mode = i, abilities = m.abilities or {} }
+  end
+  return finish(def, lists)
+end
+
+-- battle { name, type = "Action" | "Secret Action" | "Upgrade", slot =
+--   "weapon" | "armor" | "utility", icons = { orange =, ... }, atk_mod =,
+--   def_mod =, hp_mod =, kw = {}, attach_only = { traits }, play = ability
+--   (what an Action does), abilities = {} }
+function L.battle(def)
+  def.kind = def.kind or "battle"
+  def.icons = def.icons or {}
+  def.kw = def.kw or {}
+  return finish(def, { { abilities = def.abilities or {} } })
+end
+
+TC.L = L
+return L

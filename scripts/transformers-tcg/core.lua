@@ -1,0 +1,319 @@
+-- transformers-tcg/core.lua -- the shared vocabulary of the Transformers TCG ruleset.
+--
+-- One table, TC, that the other modules extend.  Here: zone ids, the
+-- option switches of digest section 17, card definitions (character,
+-- battle card), a character's current numbers (attack, defense, health,
+-- keywords: printed mode + attached Upgrades + "until end of turn"
+-- values), damage, KO (TF.SBA.KO), drawing and taking the top card of a
+-- deck with the reshuffle of digest section 11, and the end of the game.
+-- Every value lives in the kernel: card values `mode`, `tapped`, `dmg`,
+-- `host`; player values for the main-phase budget (expiry "turn").
+
+local TC = {}
+local fmt = string.format
+
+TC.PERSONAL = { "deck", "hand", "battlefield", "upgrades", "played", "secret", "scrap", "ko", "box" }
+TC.VIS = { deck = "hidden", hand = "owner", secret = "owner", box = "hidden" }
+
+-- Zone ids: setup creates every player's zones in TC.PERSONAL order, p1's
+-- first, so an id is arithmetic (no lookup by name on every call).
+local ZI, NZ = {}, #TC.PERSONAL
+for i, n in ipairs(TC.PERSONAL) do ZI[n] = i end
+function TC.z(g, name, p) return (p - 1) * NZ + ZI[name] end
+local Z = TC.z
+
+-- The value names (and expiry tags) read on every decision, resolved once
+-- (g:key): TC.K.mode.
+local K = {}
+for _, n in ipairs({ "atk_b", "atk_set", "atk_t", "att", "attacked", "c_att", "c_def",
+                     "c_pierce", "combat", "def_b", "def_t", "dfd", "dmg", "effect", "flipped",
+                     "greens", "host", "hp_t", "last_damage", "lock_att", "lock_def", "m_action",
+                     "m_flip", "m_tap", "m_upgrade", "mode", "protect", "tapped",
+                     "turn" }) do
+  K[n] = g:key(n)
+end
+TC.K = K
+
+function TC.pname(p) return "p" .. p end
+function TC.other(g, p) return p % 2 + 1 end
+
+-- Options (digest 17): defaults are the adopted readings.
+TC.DEFAULTS = {
+  attack_optional = false,          -- 17.1
+  triple_changer_any_to_any = true, -- 17.8
+  ko_upgrades_to_scrap = true,      -- 17.19
+  hand_size = 6,                    -- setup: not in the digest (an option)
+  upgrade_replace = true,           -- a full slot: the old Upgrade is scrapped
+}
+function TC.opt(g, k)
+  local v = g:options()[k]
+  if v == nil then return TC.DEFAULTS[k] end
+  return v
+end
+
+---------------------------------------------------------------------------
+-- Definitions
+---------------------------------------------------------------------------
+
+function TC.def(g, c) return g:def(c) end
+function TC.is_character(g, c) return g:def(c).kind == "character" end
+function TC.is_upgrade(g, c) return g:def(c).type == "Upgrade" end
+function TC.is_action(g, c)
+  local t = g:def(c).type
+  return t == "Action" or t == "Secret Action"
+end
+
+-- The current mode's table of a character.
+function TC.mode(g, c)
+  local d = g:def(c)
+  return d.modes[g:cget(c, K.mode) or 1] or d.modes[1]
+end
+function TC.mode_name(g, c) return TC.mode(g, c)[1] end
+
+-- A trait of the current mode, or the faction (the data writes
+-- "Autobots", "Cars": plural forms match).
+local function same(a, b) return a == b or a .. "s" == b or a == b .. "s" end
+function TC.has_trait(g, c, trait)
+  for _, t in ipairs(TC.mode(g, c).traits or {}) do
+    if same(t, trait) then return true end
+  end
+  local f = g:def(c).faction
+  return f ~= nil and f ~= "" and same(f, trait)
+end
+
+-- The Upgrades attached to character c (oldest first).
+local NONE = setmetatable({}, { __newindex = function() error("read-only", 2) end })
+function TC.upgrades_of(g, c)
+  local z = Z(g, "upgrades", g:owner(c))
+  if g:size(z) == 0 then return NONE end
+  local out = {}
+  for _, u in ipairs(g:cards(z)) do
+    if g:cget(u, K.host) == c then out[#out + 1] = u end
+  end
+  return out
+end
+
+function TC.host(g, u) return g:cget(u, K.host) end
+
+---------------------------------------------------------------------------
+-- Numbers (digest 12.1 steps 1-2): printed + Upgrades + until end of turn
+---------------------------------------------------------------------------
+
+local function upgrade_sum(g, c, field)
+  local n = 0
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + (g:def(u)[field] or 0) end
+  return n
+end
+
+-- Static abilities ("WHILE(cond) => X HAS bonus", cardlib's `while_`):
+-- field (atk, def, hp, or a keyword) summed over the statics that reach
+-- character c: its current mode's (scope "self"), its Upgrades' ("host"),
+-- and its team's characters' ("each_own", "each_own_other"), each while
+-- its condition holds for c.
+local function statics_of(g, src, scope, c, field, mode)
+  local list = g:def(src).statics
+  if not list then return 0 end
+  local n = 0
+  for _, ab in ipairs(list) do
+    local b = ab.bonus
+    if b and b[field] and ab.scope == scope and (not ab.mode or ab.mode == mode)
+       and (not ab.cond or ab.cond(g, c)) then n = n + b[field] end
+  end
+  return n
+end
+
+function TC.static(g, c, field)
+  local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field) end
+  for _, x in ipairs(TC.characters(g, g:owner(c))) do
+    local m = g:cget(x, K.mode) or 1
+    n = n + statics_of(g, x, "each_own", c, field, m)
+    if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
+  end
+  return n
+end
+
+function TC.attack(g, c)
+  local a = TC.mode(g, c).atk
+  if type(a) ~= "number" then a = g:cget(c, K.atk_set) or 0 end
+  return a + upgrade_sum(g, c, "atk_mod") + (g:cget(c, K.atk_t) or 0) + (g:cget(c, K.atk_b) or 0)
+         + TC.static(g, c, "atk")
+end
+function TC.defense(g, c)
+  return (TC.mode(g, c).def or 0) + upgrade_sum(g, c, "def_mod") + (g:cget(c, K.def_t) or 0)
+         + (g:cget(c, K.def_b) or 0) + TC.static(g, c, "def")
+end
+function TC.health(g, c)
+  return (g:def(c).health or 1) + upgrade_sum(g, c, "hp_mod") + (g:cget(c, K.hp_t) or 0)
+         + TC.static(g, c, "hp")
+end
+
+-- Keyword total (Bold, Tough, Pierce, Focus, Safeguard, Stealth): the
+-- mode's, every attached Upgrade's, statics, and "kw_<K>" card values.
+function TC.kw(g, c, k)
+  local n = (TC.mode(g, c).kw or {})[k] or 0
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((g:def(u).kw or {})[k] or 0) end
+  return n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+end
+
+-- Does character c carry an Upgrade of this slot (weapon, armor, utility)?
+function TC.has_slot(g, c, slot)
+  for _, u in ipairs(TC.upgrades_of(g, c)) do
+    if (g:def(u).slot or "utility") == slot then return true end
+  end
+  return false
+end
+
+function TC.damage(g, c) return g:cget(c, K.dmg) or 0 end
+function TC.tapped(g, c) return g:cget(c, K.tapped) == true end
+
+function TC.characters(g, p) return g:cards(Z(g, "battlefield", p)) end
+
+function TC.untapped(g, p)
+  local out = {}
+  for _, c in ipairs(TC.characters(g, p)) do
+    if not TC.tapped(g, c) then out[#out + 1] = c end
+  end
+  return out
+end
+
+function TC.tap(g, c)
+  g:cset(c, K.tapped, true)
+  TC.raise(g, "tap", { card = c })
+end
+
+---------------------------------------------------------------------------
+-- Damage, repair, KO (digest 7.3, 13, TF.SBA.KO)
+---------------------------------------------------------------------------
+
+-- Safeguard (17.14): caps one placement while the character is undamaged.
+function TC.safeguard(g, c, n)
+  local s = TC.kw(g, c, "Safeguard")
+  if s > 0 and TC.damage(g, c) == 0 and n > s then return s end
+  return n
+end
+
+-- Places n counters on c (non-attack damage goes through Safeguard here;
+-- attack damage has had its modifiers in C3 already).
+function TC.place_damage(g, c, n, attack)
+  if not attack then n = TC.safeguard(g, c, n) end
+  if n <= 0 then return 0 end
+  g:cadd(c, K.dmg, n)
+  g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
+  TC.raise(g, "damage", { card = c, n = n, attack = attack })
+  TC.check_ko(g)
+  return n
+end
+
+function TC.repair(g, c, n)
+  local d = TC.damage(g, c)
+  n = math.min(n, d)
+  if n <= 0 then return 0 end
+  g:cset(c, K.dmg, d - n > 0 and d - n or nil)
+  g:log("%s is repaired by %d", g:name(c), n)
+  TC.raise(g, "repair", { card = c, n = n })
+  return n
+end
+
+function TC.scrap(g, c)
+  g:move(c, Z(g, "scrap", g:owner(c)))
+  g:cset(c, K.host, nil)
+end
+
+-- A KO is one resolving unit: Revenge abilities (the character's and its
+-- Upgrades', which are still attached when the event is raised) wait
+-- until the character and its Upgrades have gone.
+local function ko(g, c)
+  local p = g:owner(c)
+  local ups = TC.upgrades_of(g, c)
+  TC.resolving(g, function()
+    g:move(c, Z(g, "ko", p))
+    g:cset(c, K.tapped, nil)
+    g:log("%s is KO'd", g:name(c))
+    TC.raise(g, "ko", { card = c, player = p })
+    for _, u in ipairs(ups) do
+      if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
+      else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
+    end
+  end)
+end
+
+-- TF.SBA.KO: every character whose counters reach its health is KO'd.
+function TC.check_ko(g)
+  for p = 1, 2 do
+    for _, c in ipairs(TC.characters(g, p)) do
+      if TC.damage(g, c) >= TC.health(g, c) then ko(g, c) end
+    end
+  end
+  TC.check_victory(g)
+end
+
+-- Victory (digest 14, a placeholder the digest calls an assumption):
+-- a player with no character left on the battlefield loses.
+function TC.check_victory(g)
+  if g:over() then return end
+  local out = {}
+  for p = 1, 2 do out[p] = #TC.characters(g, p) == 0 end
+  if out[1] and out[2] then g:finish({}, "both teams are KO'd: a draw")
+  elseif out[1] then g:finish({ 2 }, "p1 has no character left: p2 wins")
+  elseif out[2] then g:finish({ 1 }, "p2 has no character left: p1 wins") end
+end
+
+---------------------------------------------------------------------------
+-- Deck: taking the top card, with the reshuffle of digest 11
+---------------------------------------------------------------------------
+
+-- Cards the resolving effect moved from the deck to the scrap pile carry
+-- card value "protect" (expiry "effect"), so the reshuffle leaves them out.
+function TC.reshuffle(g, p)
+  local deck, scrap = Z(g, "deck", p), Z(g, "scrap", p)
+  local moved = 0
+  for _, c in ipairs(g:cards(scrap)) do
+    if not g:cget(c, K.protect) then g:move(c, deck); moved = moved + 1 end
+  end
+  if moved == 0 then return false end
+  g:shuffle(deck)
+  g:log("p%d shuffles %d scrapped cards into a new deck", p, moved)
+  TC.raise(g, "reshuffle", { player = p })
+  return true
+end
+
+function TC.check_reshuffle(g, p)
+  if g:size(Z(g, "deck", p)) == 0 then TC.reshuffle(g, p) end
+end
+
+-- The top card of p's deck, taken out of the deck by the caller's move;
+-- nil when deck and scrap are both empty (17.16).
+function TC.top(g, p)
+  TC.check_reshuffle(g, p)
+  return g:top(Z(g, "deck", p))
+end
+
+function TC.draw(g, p, n)
+  local got = 0
+  for _ = 1, n or 1 do
+    local c = TC.top(g, p)
+    if not c then break end
+    g:move(c, Z(g, "hand", p))
+    got = got + 1
+    TC.check_reshuffle(g, p)
+  end
+  if got > 0 then
+    g:log("p%d draws %d", p, got)
+    TC.raise(g, "draw", { player = p, n = got })
+  end
+  return got
+end
+
+-- Scrap the top card of p's deck (Treasure Hunt): protected for the effect.
+function TC.mill(g, p)
+  local c = TC.top(g, p)
+  if not c then return nil end
+  g:move(c, Z(g, "scrap", p))
+  g:cset(c, K.protect, true, K.effect)
+  TC.check_reshuffle(g, p)
+  return c
+end
+
+TC.fmt = fmt
+return TC

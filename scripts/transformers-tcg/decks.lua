@@ -1,0 +1,83 @@
+-- transformers-tcg/decks.lua -- the starter decks shipped with the game, as deck-list text.
+--
+-- Each is the plain-text format of deckfile.lua (the same text a player
+-- writes in a deck file; decks/*.txt hold copies for people to start
+-- from).  Chosen with --options deck1=autobots,deck2=decepticons (or
+-- specialists).  The
+-- battle cards are among those whose text is fully implemented.
+
+local D = {}
+
+D.autobots = [[
+# Autobot starter: 25 stars.
+[characters]
+1 Optimus Prime - Autobot Leader      # 7 stars
+1 Bumblebee - Brave Warrior           # 6
+1 Ironhide - Veteran Autobot          # 6
+1 Red Alert - Security Chief          # 6
+[battle cards]
+3 Armored Plating
+3 Body Armor
+3 Brass Knuckles
+3 Combat Dagger
+3 Data Pad
+3 Energon Axe
+3 Flamethrower
+3 Handheld Blaster
+3 Bolt of Lightning
+3 Brainstorm
+3 Medic!
+3 Pep Talk
+3 Rapid Conversion
+1 Zap
+]]
+
+D.decepticons = [[
+# Decepticon starter: 23 stars.
+[characters]
+1 Starscream - Scheming Second-In-Command   # 10 stars
+1 Chop Shop - Sneaky Insecticon             # 6
+1 Barrage - Merciless Insecticon            # 7
+[battle cards]
+3 Reinforced Plating
+3 Improvised Shield
+3 Laser Cutlass
+3 Power Sword
+3 Primary Laser
+3 Piercing Blaster
+3 Data Bank
+3 Plasma Burst
+3 Ramming Speed
+3 Repair Bay
+3 Supercharge
+3 Vaporize
+3 Steady Shot
+1 Zap
+]]
+
+D.specialists = [[
+# Autobot specialists: 24 stars; the digest's example cards (Anticipation Engine,
+# Data Pad, Force Field, Brainstorm, Treasure Hunt, Rapid Conversion) and Secret Actions.
+[characters]
+1 Captain Impactor - Special Ops, Wrecker   # 7 stars
+1 Dinobot Snarl - Spiked Battler            # 7
+1 Skydive - Air Warfare Specialist          # 5
+1 Windblade - Defender of Truth             # 5
+[battle cards]
+3 Anticipation Engine
+3 Data Pad
+3 Force Field
+3 Medic's Protective Field
+3 Enforcement Batons
+3 Electrified Spikes
+3 Noble's Blaster
+3 Brainstorm
+3 Treasure Hunt
+3 Rapid Conversion
+3 Battlefield Report
+3 Hull Down
+3 Repair Bay
+1 Testify
+]]
+
+return D

@@ -1,0 +1,202 @@
+-- transformers-tcg/main.lua -- the main phase (digest 6) and playing cards.
+--
+-- The main phase is one window with four Lua-list families -- mode flips,
+-- cards from hand, tap abilities -- and a fixed "end main phase".  The
+-- budget of 6.1 (one flip, one Action, one Upgrade, one tap ability) is
+-- player values with the expiry "turn" (m_flip, m_action, m_upgrade,
+-- m_tap); the first turn of the game allows no card from hand, the second
+-- one Action or one Upgrade.  Plays made by card effects (Brainstorm,
+-- Rapid Conversion) call the same TC.play_action / TC.mode_flip and do not
+-- spend the budget (17.6).
+
+local TC = include "core"
+local K = TC.K
+include "queue"
+local Z = TC.z
+
+local FLIPPABLE = { alt = true, alt1 = true, alt2 = true, bot = true, body = true }
+
+-- The modes character c may flip into now (6.2, 17.8).
+function TC.flip_targets(g, c)
+  local d = g:def(c)
+  if d.no_flip then return {} end
+  local cur = g:cget(c, K.mode) or 1
+  if not FLIPPABLE[d.modes[cur][1]] then return {} end
+  local out = {}
+  local triple = #d.modes >= 3
+  for i, m in ipairs(d.modes) do
+    if i ~= cur and FLIPPABLE[m[1]] then
+      if not triple or TC.opt(g, "triple_changer_any_to_any") or cur == 1 or i == 1 then
+        out[#out + 1] = i
+      end
+    end
+  end
+  return out
+end
+
+-- Flip character c to mode index `to` (an effect or the main-phase flip).
+function TC.mode_flip(g, c, to)
+  to = to or TC.flip_targets(g, c)[1]
+  if not to then return false end
+  g:cset(c, K.mode, to)
+  g:log("%s flips to %s mode", g:name(c), g:def(c).modes[to][1])
+  TC.raise(g, "flip", { card = c })
+  return true
+end
+
+-- Upgrade slots (weapon / armor / utility) and attach restrictions.
+local function slot_of(g, u) return g:def(u).slot or "utility" end
+
+function TC.can_host(g, u, c)
+  local d = g:def(u)
+  for _, t in ipairs(d.attach_only or {}) do
+    if not TC.has_trait(g, c, t) then return false end
+  end
+  for _, t in ipairs(d.attach_not or {}) do
+    if TC.has_trait(g, c, t) then return false end
+  end
+  return true
+end
+
+local function slot_full(g, u, c)
+  for _, old in ipairs(TC.upgrades_of(g, c)) do
+    if old ~= u and slot_of(g, old) == slot_of(g, u) then return old end
+  end
+end
+
+-- The characters of p that Upgrade u may go on (a full slot only when the
+-- old Upgrade may be replaced: option upgrade_replace).
+function TC.hosts_for(g, p, u)
+  local out = {}
+  local replace = TC.opt(g, "upgrade_replace")
+  for _, c in ipairs(TC.characters(g, p)) do
+    if TC.can_host(g, u, c) and (replace or not slot_full(g, u, c)) then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- Attach Upgrade u to character c: a full slot's old Upgrade is scrapped.
+function TC.attach(g, p, u, c)
+  TC.resolving(g, function()
+    local old = slot_full(g, u, c)
+    if old then
+      g:log("%s replaces %s", g:name(u), g:name(old))
+      TC.scrap(g, old)
+    end
+    g:move(u, Z(g, "upgrades", g:owner(c)))
+    g:cset(u, K.host, c)
+    g:log("p%d attaches %s to %s", p, g:name(u), g:name(c))
+    TC.raise(g, "attach", { card = u, host = c, player = p })
+  end)
+end
+
+-- Play Action c: into the played area face up (a Secret Action: face down
+-- into the secret zone, only its owner sees it), then resolve its text.
+function TC.play_action(g, p, c)
+  local d = g:def(c)
+  if d.type == "Secret Action" then
+    g:move(c, Z(g, "secret", p))
+    g:log("p%d plays a Secret Action face down", p)
+    TC.raise(g, "secret_played", { card = c, player = p })
+    return
+  end
+  TC.resolving(g, function()
+    g:move(c, Z(g, "played", p))
+    g:log("p%d plays %s", p, g:name(c))
+    TC.raise(g, "action_played", { card = c, player = p })   -- waits: resolving (10.1)
+    if d.play and d.play.run then g:use(c, p, d.play.run) end
+    TC.raise(g, "action_complete", { card = c, player = p })
+  end)
+end
+
+-- Reveal a face-down Secret Action and resolve it (its reveal condition met).
+function TC.reveal_secret(g, c)
+  local p = g:owner(c)
+  TC.resolving(g, function()
+    g:move(c, Z(g, "played", p))
+    g:log("p%d reveals %s", p, g:name(c))
+    local d = g:def(c)
+    TC.raise(g, "action_played", { card = c, player = p })
+    if d.play and d.play.run then g:use(c, p, d.play.run) end
+  end)
+end
+
+---------------------------------------------------------------------------
+-- The window's families
+---------------------------------------------------------------------------
+
+local function hand_refusal(g, p, kind)
+  local t = g:turn()
+  if t == 1 then return "6.1: the first player plays no card from hand on the first turn" end
+  if g:pget(p, kind) then return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn" end
+  if t == 2 and (g:pget(p, K.m_action) or g:pget(p, K.m_upgrade)) then
+    return "6.1: on the game's second turn, one Action or one Upgrade, never both"
+  end
+end
+
+-- Offers `label` (taking it spends budget value `key`, then runs fn), or
+-- refuses it with the reason `why`.
+local function offer(g, p, acts, label, why, key, fn)
+  if why then acts:refuse(label, why); return end
+  acts:add(label, function()
+    g:pset(p, key, true, K.turn)
+    fn()
+  end)
+end
+
+local function flips(g, p, acts)
+  local why = g:pget(p, K.m_flip) and "6.1: one mode flip per turn"
+  for _, c in ipairs(TC.characters(g, p)) do
+    for _, m in ipairs(TC.flip_targets(g, c)) do
+      offer(g, p, acts, "flip " .. g:name(c) .. " to " .. g:def(c).modes[m][1], why, "m_flip",
+            function() TC.mode_flip(g, c, m) end)
+    end
+  end
+end
+
+-- One option per distinct card name in hand (copies are the same play).
+local function plays(g, p, acts)
+  local seen = {}
+  for _, c in ipairs(g:cards(Z(g, "hand", p))) do
+    local name = g:name(c)
+    if seen[name] then
+      -- a copy of a card already offered
+    elseif TC.is_action(g, c) then
+      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action"), "m_action",
+            function() TC.play_action(g, p, c) end)
+    elseif TC.is_upgrade(g, c) then
+      local why = hand_refusal(g, p, "m_upgrade")
+      for _, h in ipairs(TC.hosts_for(g, p, c)) do
+        offer(g, p, acts, "play " .. name .. " on " .. g:name(h), why, "m_upgrade",
+              function() TC.attach(g, p, c, h) end)
+      end
+    end
+    seen[name] = true
+  end
+end
+
+local function taps(g, p, acts)
+  for _, c in ipairs(TC.characters(g, p)) do
+    local abs = g:def(c).abilities
+    for i = 1, #abs do
+      local ab = abs[i]
+      if ab.on == "tap" and ab.run and ab.mode == (g:cget(c, K.mode) or 1) then
+        local why = (g:pget(p, K.m_tap) and "6.1: one tap ability per turn")
+                    or (TC.tapped(g, c) and "6.3: only an untapped character")
+        offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
+          TC.tap(g, c)
+          TC.resolving(g, function() g:use(c, p, ab.run) end)
+        end)
+      end
+    end
+  end
+end
+
+TC.MAIN = {
+  { list = flips },
+  { list = plays },
+  { list = taps },
+  { label = "end main phase", active = true, run = function() return true end },
+}
+
+return TC

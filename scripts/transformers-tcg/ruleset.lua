@@ -1,0 +1,67 @@
+-- transformers-tcg/ruleset.lua -- the Transformers Trading Card Game (waves 1-5) on Arbiter.
+--
+-- Rules: the digest in docs/transformers-tcg.md's sources (digest sections
+-- cited in the code as "5.1", "7.3"...).  A turn is start (draw, start
+-- abilities) -> main (a window: flip, Action, Upgrade, tap ability) ->
+-- attack (A1-A5) -> flips (B1-B6) -> damage (C1-C4) -> post (P1, routing:
+-- attack again by going back to "attack", or untap all) -> end (E1-E5).
+-- Triggers go through the queue of digest 10 (queue.lua) with the trigger
+-- order as a kernel policy function.  Modules: core (vocabulary), queue,
+-- cardlib (card constructors), ctx (card verbs), main, combat, turn,
+-- setup (deck lists: deckfile + decks), testkit, view, bot.
+
+local TC = include "core"
+include "queue"
+local L = include "cardlib"
+local Ctx = include "ctx"
+include "main"
+include "combat"
+include "turn"
+include "setup"
+local setup_for_test = include "testkit"
+local V = include "view"
+local B = include "bot"
+
+local function main_reason(g)
+  return string.format("digest 6.1: p%d's main phase: one flip, one Action, one Upgrade and one " ..
+                       "tap ability, in any order", g:active())
+end
+
+local exports = { TC = TC, setup_for_test = setup_for_test, T = TC.T, DeckFile = include "deckfile",
+                  DECKS = include "decks" }
+for k, v in pairs(L) do exports[k] = v end
+
+return ruleset {
+  name = "transformers-tcg",
+  players = { min = 2, max = 2, default = 2 },
+  option_spec = {
+    { key = "deck1", type = "string", doc = "p1's deck: a shipped deck's name, or the list with ';' between lines" },
+    { key = "deck2", type = "string", doc = "p2's deck" },
+    { key = "first", min = 1, max = 2, doc = "the first player (default: random)" },
+    { key = "hand_size", min = 0, max = 20, doc = "opening hand (default 6)" },
+    { key = "team_stars", min = 1, max = 99, doc = "team star limit (default 25)" },
+    { key = "deck_min", min = 0, max = 200, doc = "least battle cards in a deck (default 40)" },
+    { key = "attack_optional", type = "boolean", doc = "17.1: attacking may be declined" },
+    { key = "triple_changer_any_to_any", type = "boolean", doc = "17.8" },
+    { key = "ko_upgrades_to_scrap", type = "boolean", doc = "17.19: a KO'd character's Upgrades go to scrap (else KO area)" },
+    { key = "upgrade_replace", type = "boolean", doc = "a full slot's old Upgrade is scrapped" },
+  },
+  context = Ctx,
+  setup = function(g, o) TC.setup(g, o) end,
+  trigger_zones = { "battlefield", "upgrades", "ko", "secret" },
+  queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
+  turn = {
+    { name = "start", run = TC.start_phase },
+    { name = "main", window = { prompt = "Play a card, flip, tap, or end the main phase",
+                                reason = main_reason, options = TC.MAIN } },
+    { name = "attack", run = TC.attack_phase },
+    { name = "flips", run = TC.flips_phase },
+    { name = "damage", run = TC.damage_phase },
+    { name = "post", run = TC.post_phase },
+    { name = "end", run = TC.end_phase },
+  },
+  card_label = function(g, c) return g:name(c) end,
+  exports = exports,
+  views = V,
+  bots = B,
+}

@@ -1,0 +1,165 @@
+-- check_tcg_cards.lua -- checks the Transformers TCG card files against the card data.
+--
+--   lua5.4 tests/tools/check_tcg_cards.lua <repo root> <csv path>
+--
+-- For every CSV row there must be cards/transformers-tcg/<card_id>.lua.
+-- Each file is loaded with stub constructors (character{}, battle{}, the
+-- ability verbs; nothing runs) and compared with its row: full name
+-- ("Name - Subtitle"), stars, health, faction, copies; a character's
+-- modes (name, attack, defense, traits, in order); a battle card's type,
+-- Upgrade slot, battle icons and stat modifiers; "unverified" exactly on
+-- the rows the data marks UNVERIFIED.  Every ability text a file gives
+-- must be a clause of the row's notation (or, for hand-written files, say
+-- so in the file's first line).  A file no row names is an error too.
+-- Prints every mismatch and a summary (translated vs todo abilities);
+-- exits 1 on any mismatch, 2 on bad use.
+
+local root, csv_path = arg[1], arg[2]
+if not root or not csv_path then
+  io.stderr:write("usage: lua5.4 check_tcg_cards.lua <repo root> <csv path>\n")
+  os.exit(2)
+end
+
+local CSV = dofile((arg[0]:match("^(.*[/\\])") or "./") .. "csv.lua")
+local rows, err = CSV.read(csv_path)
+if not rows then io.stderr:write(err, "\n"); os.exit(2) end
+
+local problems, translated, todos = 0, 0, 0
+local function bad(fmt, ...)
+  problems = problems + 1
+  io.stdout:write(string.format(fmt, ...), "\n")
+end
+
+-- Stub environment: constructors return their table; ability verbs
+-- return { text =, todo = } records.
+local function verb(todo)
+  return function(text) return { text = text, todo = todo } end
+end
+local ENV = {
+  character = function(d) d.ctor = "character"; return d end,
+  battle = function(d) d.ctor = "battle"; return d end,
+  todo = function(text) return { text = text, todo = true } end,
+  flipped = function() return function() end end,
+  TC = setmetatable({}, { __index = function() return function() end end }),
+  ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
+}
+for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_attack", "on_host_defend",
+                     "on_host_battle", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
+                     "on_action_played", "tap_ability", "while_", "secret_reveal" }) do
+  ENV[v] = verb(false)
+end
+
+local function load_card(path)
+  local f = io.open(path, "r")
+  if not f then return nil, "missing" end
+  local src = f:read("a")
+  f:close()
+  local chunk, e = load(src, "@" .. path, "t", ENV)
+  if not chunk then return nil, e end
+  local okay, def = pcall(chunk)
+  if not okay then return nil, def end
+  return def, nil, src
+end
+
+local function num(s) return tonumber(s) end
+local function full(r) return r.name .. (r.subtitle ~= "" and (" - " .. r.subtitle) or "") end
+
+local function split_traits(s)
+  local out = {}
+  for t in s:gmatch("[^,]+") do out[#out + 1] = (t:gsub("^%s+", ""):gsub("%s+$", "")) end
+  return table.concat(out, ",")
+end
+
+local function count_abilities(list, notation, hand, id)
+  for _, ab in ipairs(list or {}) do
+    if type(ab) == "table" and ab.text then
+      if ab.todo then todos = todos + 1 else translated = translated + 1 end
+      if not hand and not notation:find(ab.text, 1, true) then
+        bad("%s: ability text '%s' is not in the data's notation", id, ab.text)
+      end
+    end
+  end
+end
+
+local function check_character(r, d, hand)
+  if d.stars ~= num(r.stars) then bad("%s: stars %s, data %s", r.card_id, tostring(d.stars), r.stars) end
+  if d.health ~= (num(r.health) or 0) then bad("%s: health %s, data %s", r.card_id, tostring(d.health), r.health) end
+  if d.kind ~= r.kind then bad("%s: kind %s, data %s", r.card_id, tostring(d.kind), r.kind) end
+  local n = 0
+  for i = 1, 3 do
+    if r["m" .. i .. "_mode"] ~= "" then
+      n = n + 1
+      local m = d.modes and d.modes[i]
+      if not m then bad("%s: mode %d missing", r.card_id, i)
+      else
+        if m[1] ~= r["m" .. i .. "_mode"] then bad("%s: mode %d is %s, data %s", r.card_id, i, tostring(m[1]), r["m" .. i .. "_mode"]) end
+        local atk = num(r["m" .. i .. "_atk"]) or r["m" .. i .. "_atk"]
+        if m.atk ~= atk and not (atk == "" and m.atk == "*") then
+          bad("%s: mode %d attack %s, data %s", r.card_id, i, tostring(m.atk), r["m" .. i .. "_atk"])
+        end
+        if m.def ~= (num(r["m" .. i .. "_def"]) or 0) then
+          bad("%s: mode %d defense %s, data %s", r.card_id, i, tostring(m.def), r["m" .. i .. "_def"])
+        end
+        if table.concat(m.traits or {}, ",") ~= split_traits(r["m" .. i .. "_traits"]) then
+          bad("%s: mode %d traits %s, data %s", r.card_id, i, table.concat(m.traits or {}, ","), r["m" .. i .. "_traits"])
+        end
+        count_abilities(m.abilities, r["m" .. i .. "_ability"], hand, r.card_id)
+      end
+    end
+  end
+  if #(d.modes or {}) ~= n then bad("%s: %d modes, data %d", r.card_id, #(d.modes or {}), n) end
+end
+
+local TYPES = { Action = "Action", ["Secret Action"] = "Secret Action", Stratagem = "Stratagem" }
+
+local function check_battle(r, d, hand)
+  local want_type, slot = TYPES[r.card_type], nil
+  if r.card_type:match("^Upgrade%-") then
+    want_type, slot = "Upgrade", r.card_type:match("^Upgrade%-(%a+)"):lower()
+  end
+  if d.type ~= want_type then bad("%s: type %s, data %s", r.card_id, tostring(d.type), r.card_type) end
+  if d.slot ~= slot then bad("%s: slot %s, data %s", r.card_id, tostring(d.slot), r.card_type) end
+  for _, c in ipairs({ "orange", "blue", "white", "green", "black" }) do
+    local want = num(r["icons_" .. c]) or 0
+    if ((d.icons or {})[c] or 0) ~= want then
+      bad("%s: %s icons %s, data %d", r.card_id, c, tostring((d.icons or {})[c]), want)
+    end
+  end
+  for _, k in ipairs({ "atk_mod", "def_mod", "hp_mod" }) do
+    if d[k] ~= num(r[k]) then bad("%s: %s %s, data %s", r.card_id, k, tostring(d[k]), r[k]) end
+  end
+  if d.play and d.play.text then
+    if d.play.todo then todos = todos + 1 else translated = translated + 1 end
+  end
+  count_abilities(d.abilities, r.ability, hand, r.card_id)
+end
+
+local seen = {}
+for _, r in ipairs(rows) do
+  local path = root .. "/cards/transformers-tcg/" .. r.card_id .. ".lua"
+  seen[r.card_id .. ".lua"] = true
+  local d, e, src = load_card(path)
+  if not d then bad("%s: %s", r.card_id, e)
+  else
+    local hand = src:match("^[^\n]*hand%-written") ~= nil
+    if d.name ~= full(r) then bad("%s: name '%s', data '%s'", r.card_id, tostring(d.name), full(r)) end
+    if (d.faction or "") ~= r.faction and d.ctor ~= "battle" or (d.ctor == "battle" and (d.faction or "") ~= r.faction) then
+      bad("%s: faction '%s', data '%s'", r.card_id, tostring(d.faction), r.faction)
+    end
+    if d.max_copies ~= num(r.count) then bad("%s: copies %s, data %s", r.card_id, tostring(d.max_copies), r.count) end
+    if (d.unverified == true) ~= (r.notes:find("UNVERIFIED", 1, true) ~= nil) then
+      bad("%s: 'unverified' does not match the data's notes", r.card_id)
+    end
+    if d.ctor == "character" then check_character(r, d, hand) else check_battle(r, d, hand) end
+  end
+end
+
+local p = io.popen('ls "' .. root .. '/cards/transformers-tcg"')
+for name in p:lines() do
+  if name:match("%.lua$") and not seen[name] then bad("%s: no row of the data names this file", name) end
+end
+p:close()
+
+io.stdout:write(string.format("check_tcg_cards: %d rows, %d problems; abilities: %d implemented, %d todo\n",
+  #rows, problems, translated, todos))
+os.exit(problems == 0 and 0 or 1)

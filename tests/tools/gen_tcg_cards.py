@@ -1,0 +1,480 @@
+#!/usr/bin/env python3
+"""gen_tcg_cards.py -- writes cards/transformers-tcg/*.lua from the card data.
+
+Usage: python3 tests/tools/gen_tcg_cards.py [ROOT]
+
+One file per row of tests/data/transformers-tcg-cards.csv (named after its
+card_id).  The facts (name, stars, health, faction, icons, stat modifiers,
+modes with attack, defense and traits) are copied; each ability clause of
+the data's notation (TFN) is translated into the ruleset's verbs
+(scripts/transformers-tcg/cardlib.lua and ctx.lua) when every part of it
+matches a rule below, and is otherwise written as `todo "<clause>"`: it
+never fires, and docs/transformers-tcg.md counts these.  Nothing is
+guessed: a clause is translated whole or not at all.  A file whose first
+line contains "hand-written" is left alone (the cards of the digest's
+examples are written by hand).  Rows the data marks UNVERIFIED say so.
+"""
+import csv
+import os
+import re
+import sys
+
+ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
+CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
+OUT = os.path.join(ROOT, "cards/transformers-tcg")
+KW = ("Bold", "Tough", "Pierce", "Focus", "Safeguard")
+
+
+def lua_str(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def full_name(r):
+    return r["name"] + (" - " + r["subtitle"] if r["subtitle"] else "")
+
+
+def trait(t):
+    t = t.strip()
+    return re.sub(r" characters?$", "", t)
+
+
+# Effect atoms: regex -> Lua statement (a function of the match).
+ATOMS = [
+    (r"draw\((\d+)\)", lambda m: f"c:draw({m[1]})"),
+    (r"dmg (\d+) -> enemy", lambda m: f"c:damage_enemy({m[1]})"),
+    (r"dmg (\d+) -> each_enemy", lambda m: f"c:damage_each_enemy({m[1]})"),
+    (r"dmg (\d+) -> ATTACKER", lambda m: f"c:damage(c.g:gget(\"att\"), {m[1]})"),
+    (r"dmg (\d+) -> DEFENDER", lambda m: f"c:damage(c.g:gget(\"dfd\"), {m[1]})"),
+    (r"repair (\d+) <- (?:SELF|HOST|IT)", lambda m: f"c:repair(c:char(), {m[1]})"),
+    (r"repair (\d+) <- own_char", lambda m: f"c:repair(c:own_char(), {m[1]})"),
+    (r"repair (\d+) <- each_own_char", lambda m: f"c:repair_each_own({m[1]})"),
+    (r"repair (\d+) <- each_own:(\w+)", lambda m: f"c:repair_each_own({m[1]}, {lua_str(m[2])})"),
+    (r"(?:SELF|HOST) \+= ATK\+(\d+) & DEF\+(\d+) \[EOT\]",
+     lambda m: f"c:boost(c:char(), \"atk\", {m[1]}); c:boost(c:char(), \"def\", {m[2]})"),
+    (r"(?:SELF|HOST) \+= (ATK|DEF)\+(\d+) \[EOT\]",
+     lambda m: f"c:boost(c:char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"own_char \+= (ATK|DEF)\+(\d+) \[EOT\]",
+     lambda m: f"c:boost(c:own_char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"own_char \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant(c:own_char(), \"{m[1]}\", {m[2]})"),
+    (r"(?:SELF|HOST) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant(c:char(), \"{m[1]}\", {m[2]})"),
+    (r"each_own_char (?:HAS|\+=) (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant_each_own(\"{m[1]}\", {m[2]})"),
+    (r"each_own:(\w+) (?:HAS|\+=) (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant_each_own(\"{m[2]}\", {m[3]}, {lua_str(m[1])})"),
+    (r"own:(\w+) (?:HAS|\+=) (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant_each_own(\"{m[2]}\", {m[3]}, {lua_str(m[1])})"),
+    (r"each_own_char \+= (ATK|DEF)\+(\d+) \[EOT\]", lambda m: f"c:boost_each_own(\"{m[1].lower()}\", {m[2]})"),
+    (r"(?:DEFENDER|character) \+= (Tough|Bold)\((\d+)\) \[EOB\]", lambda m: f"c:grant(c:defender(), \"{m[1]}\", {m[2]})"),
+    (r"(?:DEFENDER|character) \+= DEF\+(\d+) \[EOB\]", lambda m: f"c:combat_bonus(\"c_def\", {m[1]})"),
+    (r"repair (\d+) <- DEFENDER", lambda m: f"c:repair(c:defender(), {m[1]})"),
+    (r"dmg (\d+) -> EACH character", lambda m: f"c:damage_each_char({m[1]})"),
+    (r"SCRAP enemy (Weapon|Armor|Utility)", lambda m: f"c:scrap_enemy_slot(\"{m[1].lower()}\")"),
+    (r"SCRAP enemy (Weapon|Armor|Utility) or (Weapon|Armor|Utility)",
+     lambda m: f"c:scrap_enemy_slot(\"{m[1].lower()}\", \"{m[2].lower()}\")"),
+    (r"SCRAP own_hand", lambda m: "c:scrap_hand()"),
+    (r"SCRAP (\d+) cards <-own_hand", lambda m: f"c:discard({m[1]})"),
+    (r"FLIP own_char (bot|alt)->(bot|alt)", lambda m: f"c:flip_own_from(\"{m[1]}\", \"{m[2]}\")"),
+    (r"OPT PLAY upgrade", lambda m: "c:play_upgrade_from_hand()"),
+    (r"(own_char|SELF|HOST) \+= (ATK|DEF)\+(\d+) & (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: (f"local x = {'c:own_char()' if m[1] == 'own_char' else 'c:char()'}; "
+                f"c:boost(x, \"{m[2].lower()}\", {m[3]}); c:grant(x, \"{m[4]}\", {m[5]})")),
+    (r"RETURN (Weapon|Armor|Utility|Upgrade|Action|card) <-own_scrap ->own_hand",
+     lambda m: f"c:return_from_scrap(\"{m[1]}\")"),
+    (r"MOVE (\d+) dmg_ctr from SELF -> enemy", lambda m: f"c:move_damage(c:char(), c:enemy(), {m[1]})"),
+    (r"MOVE (\d+) dmg_ctr from SELF -> DEFENDER", lambda m: f"c:move_damage(c:char(), c:defender(), {m[1]})"),
+    (r"OPP CHOOSE opp_char & dmg (\d+) -> IT", lambda m: f"c:opp_chooses_damage({m[1]})"),
+    (r"EACH_PLAYER draw\((\d+)\)", lambda m: f"c:each_player_draw({m[1]})"),
+    (r"UNTAP (?:SELF|HOST)", lambda m: "c:untap(c:char())"),
+    (r"dmg (\d+) -> tapped enemy",
+     lambda m: f"c:damage(c:enemy_where(function(g, x) return TC.tapped(g, x) end), {m[1]})"),
+    (r"dmg (\d+) -> (?:(\w+) enemy|enemy (\w+))",
+     lambda m: f"c:damage(c:enemy_where(function(g, x) return TC.has_trait(g, x, {lua_str(m[2] or m[3])}) end), {m[1]})"),
+    (r"dmg (\d+) -> IT", lambda m: f"c:damage(c:char(), {m[1]})"),
+    (r"repair (\d+) <- own:(\w+)", lambda m: f"c:repair(c:own_where({lua_str(m[2])}), {m[1]})"),
+    (r"repair (\d+) <- own_other_char", lambda m: f"c:repair(c:own_char(false, true), {m[1]})"),
+    (r"(OPT )?SCRAP THIS_CARD", lambda m: f"c:scrap_self({'true' if m[1] else 'false'})"),
+    (r"OPT SCRAP \{GR\} card <-own_hand",
+     lambda m: "c:scrap_from_hand(true, function(g, x) return (g:def(x).icons.green or 0) > 0 end)"),
+    (r"OPT SCRAP (\d+) cards <-own_hand", lambda m: f"c:scrap_n_from_hand({m[1]})"),
+    (r"Plan\((\d+)\)", lambda m: f"c:plan({m[1]})"),
+    (r"(?:PEEK|REVEAL) own_deck\.top\((\d+)\)", lambda m: f"c:peek({m[1]})"),
+    (r"(?:IT|SELF|HOST) \+= (ATK|DEF)\+(\d+) & (ATK|DEF)\+(\d+) \[EOB\]",
+     lambda m: f"c:boost_battle(c:char(), \"{m[1].lower()}\", {m[2]}); c:boost_battle(c:char(), \"{m[3].lower()}\", {m[4]})"),
+    (r"(?:IT|SELF|HOST) \+= (ATK|DEF)\+(\d+) \[EOB\]", lambda m: f"c:boost_battle(c:char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"IT \+= (ATK|DEF)\+(\d+) \[EOT\]", lambda m: f"c:boost(c:char(), \"{m[1].lower()}\", {m[2]})"),
+    (r"each_own_char \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", lambda m: f"c:grant_each_own(\"{m[1]}\", {m[2]})"),
+    (r"(OPT )?PUT card <-own_hand ->own_deck\.top", lambda m: f"c:hand_to_deck_top({'true' if m[1] else 'false'})"),
+    (r"FLIP own_char ->other_mode", lambda m: "c:flip_own_char()"),
+    (r"FLIP SELF", lambda m: "c:flip_self()"),
+    (r"OPT PLAY (?:another )?Action", lambda m: "c:play_action_from_hand()"),
+    (r"OPT PLAY Upgrade", lambda m: "c:play_upgrade_from_hand()"),
+    (r"(OPT )?SCRAP card <-own_hand", lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'})"),
+    (r"(OPT )?SCRAP Upgrade <-own_hand",
+     lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'}, TC.is_upgrade)"),
+    (r"(OPT )?SCRAP Action <-own_hand",
+     lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'}, TC.is_action)"),
+    (r"SCRAP enemy Upgrade", lambda m: "c:scrap_enemy_upgrade()"),
+]
+
+TRIGGERS = [
+    (r"ON\(flip_to_mode\) => (.+)", "on_flip", None),
+    (r"ON\(self_attacks\) => (.+)", "on_attack", None),
+    (r"ON\(host_attacks\) => (.+)", "on_host_attack", None),
+    (r"ON\(self_defends\) => (.+)", "on_defend", None),
+    (r"ON\(host_defends\) => (.+)", "on_host_defend", None),
+    (r"ON\((?:self_battles|self_attacks or defends)\) => (.+)", "on_battle", None),
+    (r"ON\((?:host_battles|host_attacks or defends)\) => (.+)", "on_host_battle", None),
+    (r"ON\(attach\) => (.+)", "on_attach", None),
+    (r"ON\(upgrade SELF\) => (.+)", "on_upgraded", None),
+    (r"ON\(?\s*start_of\(own_turn\)\)? => (.+)", "at_turn_start", None),
+    (r"TAP_ABILITY => (.+)", "tap_ability", None),
+    (r"REVENGE => (.+)", "on_ko", None),
+]
+
+# Triggers that read flip results: "ON(self_attacks & flipped>={WH+WH}) => ..."
+# resolve at B4 (the attacker's own flips) or B6 (a defender's, or both).
+FLIP_TRIG = {"self_attacks": ("on_attack", "B4"), "host_attacks": ("on_host_attack", "B4"),
+             "self_defends": ("on_defend", "B6"), "host_defends": ("on_host_defend", "B6"),
+             "self_battles": ("on_battle", "B6"), "host_battles": ("on_host_battle", "B6"),
+             "self_attacks or defends": ("on_battle", "B6"), "host_attacks or defends": ("on_host_battle", "B6")}
+
+
+def flip_trigger(g):
+    m = re.fullmatch(r"ON\((self_attacks or defends|host_attacks or defends|\w+) & flipped>=\{([A-Z+]+)\}\) => (.+)", g[0])
+    if not m or m[1] not in FLIP_TRIG or not all(i in ("WH", "OR", "BL", "BK", "GR") for i in m[2].split("+")):
+        return None
+    req = {}
+    for i in m[2].split("+"):
+        req[i] = req.get(i, 0) + 1
+    body = effects([m[3]] + g[1:])
+    if body is None:
+        return None
+    verb, timing = FLIP_TRIG[m[1]]
+    cond = "flipped { " + ", ".join(f"{k} = {v}" for k, v in sorted(req.items())) + " }"
+    return (f"{verb}({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body)
+            + f" end, \"{timing}\", {cond})")
+
+
+KW_RE = re.compile(r"^(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)$")
+
+
+# Static abilities: "WHILE(cond) => X HAS bonus", "SELF HAS bonus", team auras.
+BONUS = {"ATK": "atk", "DEF": "def", "HP": "hp"}
+CONDS = [
+    (r"SELF (?:character )?@bf", lambda m: None),
+    (r"SELF attacking damaged enemy",
+     lambda m: "TC.attacker(g) == c and TC.defender(g) ~= nil and TC.damage(g, TC.defender(g)) > 0"),
+    (r"(?:SELF|HOST) (?:attacking|attack) (\w+)(?: characters?| enemy)?",
+     lambda m: f"TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), {lua_str(m[1])})"),
+    (r"(?:SELF|HOST) defending against (\w+)(?: characters?| enemy)?",
+     lambda m: f"TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), {lua_str(m[1])})"),
+    (r"(?:SELF|HOST) attacking", lambda m: "TC.attacker(g) == c"),
+    (r"(?:SELF|HOST) defending", lambda m: "TC.defender(g) == c"),
+    (r"SELF HAS (Weapon|Armor|Utility)", lambda m: f"TC.has_slot(g, c, {lua_str(m[1].lower())})"),
+    (r"SELF HAS (\d+) or_more dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]}"),
+    (r"SELF HAS (\d+) -> (\d+) dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]} and TC.damage(g, c) <= {m[2]}"),
+    (r"SELF undamaged", lambda m: "TC.damage(g, c) == 0"),
+]
+
+
+def bonus(text):
+    out = {}
+    for part in re.split(r" & |, ", text.strip()):
+        part = part.strip()
+        m = re.fullmatch(r"(ATK|DEF|HP)\+(\d+)", part)
+        k = re.fullmatch(r"(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)", part)
+        if m:
+            out[BONUS[m[1]]] = out.get(BONUS[m[1]], 0) + int(m[2])
+        elif k:
+            out[k[1]] = out.get(k[1], 0) + int(k[2])
+        elif part == "Stealth":
+            out["Stealth"] = 1
+        else:
+            return None
+    return out or None
+
+
+def cond_fn(text):
+    for rx, fn in CONDS:
+        m = re.fullmatch(rx, text.strip())
+        if m:
+            e = fn(m)
+            return "nil" if e is None else f"function(g, c) return {e} end"
+    return None
+
+
+def static(text, upgrade):
+    """A static clause as a `while_` expression, or None."""
+    me = "host" if upgrade else "self"
+    if text in ("SELF HAS Stealth while_untapped", "HOST HAS Stealth while_Untapped"):
+        return f"while_({lua_str(text)}, \"{me}\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
+    m = re.fullmatch(r"WHILE\((.+)\) => (?:SELF|IT|HOST) HAS (.+)", text)
+    if m:
+        cond, b = cond_fn(m[1]), bonus(m[2])
+        if cond and b:
+            return f"while_({lua_str(text)}, \"{me}\", {kw_lua(b)}, {cond})"
+        return None
+    m = re.fullmatch(r"(each_own_char|each_own_other_char|each_own:(\w+)) HAS ([^\[]+)", text)
+    if m and bonus(m[3]):
+        scope = "each_own_other" if m[1] == "each_own_other_char" else "each_own"
+        cond = f"function(g, c) return TC.has_trait(g, c, {lua_str(m[2])}) end" if m[2] else "nil"
+        return f"while_({lua_str(text)}, \"{scope}\", {kw_lua(bonus(m[3]))}, {cond})"
+    m = re.fullmatch(r"(?:SELF|HOST) HAS ([^\[]+)", text)
+    if m and bonus(m[1]):
+        return f"while_({lua_str(text)}, \"{me}\", {kw_lua(bonus(m[1]))}, nil)"
+    return None
+
+
+def atom(text):
+    text = text.strip()
+    for rx, fn in ATOMS:
+        m = re.fullmatch(rx, text)
+        if m:
+            return fn(m)
+    return None
+
+
+def effects(parts):
+    """Translate a list of effect parts (with '=> if_done:' chains) or None."""
+    out = []
+    for p in parts:
+        p = p.strip()
+        if p.startswith("=> if_done:"):
+            rest = atom(p[len("=> if_done:"):])
+            if rest is None or not out:
+                return None
+            cond = out.pop()
+            out.append(f"if {cond} then {rest} end")
+            continue
+        if p.startswith("CHOOSE_ONE: "):
+            branches = []
+            for b in p[len("CHOOSE_ONE: "):].split(" / "):
+                a = atom(b)
+                if a is None:
+                    return None
+                branches.append(f"{{ {lua_str(b.strip())}, function() {a} end }}")
+            out.append("c:choose_one({ " + ", ".join(branches) + " })")
+            continue
+        a = atom(p)
+        if a is not None:                 # an atom whose text holds " & "
+            out.append(a)
+            continue
+        sub = [s for s in re.split(r" & ", p)]
+        for s in sub:
+            a = atom(s)
+            if a is None:
+                return None
+            out.append(a)
+    return out
+
+
+def ability(head, parts, text):
+    body = effects(parts)
+    if body is None:
+        return None
+    fn = "function(c) " + "; ".join(body) + " end"
+    return f"{head}({lua_str(text)}, {fn})"
+
+
+def clauses(text):
+    """Group the notation's clauses: a clause that does not start an ability
+    continues the one before (its effect list)."""
+    groups = []
+    for c in [c.strip() for c in text.split(" ; ") if c.strip()]:
+        starts = (c.startswith(("ON", "WHILE", "IF", "TAP_ABILITY", "REVENGE", "BOUNTY", "ATTACH_",
+                                "PLAY_REQ", "SECRET", "COST", "GRANT", "REPLACE", "START_", "STACK_",
+                                "AFTER", "BEFORE", "PER", "ONCE", "CHOOSE_ONE"))
+                  or KW_RE.match(c) or c in ("Stealth", "Brave"))
+        if groups and not starts:
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+    return groups
+
+
+def translate(text, action=False, upgrade=False):
+    """-> (kw dict, list of Lua ability expressions, attach_only list, play expr or None)"""
+    kw, abil, attach, play = {}, [], [], None
+    if not text:
+        return kw, abil, attach, play
+    groups = clauses(text)
+    if action and groups and groups[0][0].startswith("SECRET_REVEAL_ON"):
+        # A Secret Action: its reveal condition, then ON_REVEAL's text.
+        cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:(\w+)) defends\)", groups[0][0])
+        rest = [p for g in groups[1:] for p in g]
+        if rest and rest[0].startswith("ON_REVEAL => "):
+            rest[0] = rest[0][len("ON_REVEAL => "):]
+        body = effects(rest) if rest else None
+        if cond and body is not None:
+            tr = f", {lua_str(cond[2])}" if cond[2] else ""
+            abil.append(f"secret_reveal({lua_str(groups[0][0])}{tr})")
+            play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
+        else:
+            abil.append(f"todo {lua_str(text)}")
+        return kw, abil, attach, play
+    if action:
+        # An Action's text resolves when it is played (keyword clauses aside).
+        plain = [g for g in groups if not (KW_RE.match(g[0]) or g[0].startswith(("ATTACH_", "PLAY_REQ")))]
+        flat = [p for g in plain for p in g]
+        body = effects(flat) if flat else None
+        if flat and body is not None:
+            play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
+        elif flat:
+            play = f"todo {lua_str(text)}"
+    for g in groups:
+        whole = " ; ".join(g)
+        head = g[0]
+        m = KW_RE.match(head)
+        if m and len(g) == 1:
+            kw[m[1]] = kw.get(m[1], 0) + int(m[2])
+            continue
+        kl = re.fullmatch(r"((?:Bold|Tough|Pierce|Focus|Safeguard)\(\d+\)(?:,? |$))+", head + " ")
+        if kl and len(g) == 1:
+            for k, n in re.findall(r"(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)", head):
+                kw[k] = kw.get(k, 0) + int(n)
+            continue
+        if head == "Stealth" and len(g) == 1:
+            kw["Stealth"] = 1
+            continue
+        m = re.fullmatch(r"ATTACH_ONLY\((.+)\)", head)
+        if m and len(g) == 1:
+            attach += [trait(t) for t in re.split(r",| or ", m[1]) if t.strip()]
+            continue
+        if action:
+            continue
+        st = static(whole, upgrade) if len(g) == 1 else None
+        if st:
+            abil.append(st)
+            continue
+        ft = flip_trigger(g)
+        if ft:
+            abil.append(ft)
+            continue
+        done = False
+        for rx, fn, _ in TRIGGERS:
+            m = re.fullmatch(rx, head)
+            if m:
+                a = ability(fn, [m[1]] + g[1:], whole)
+                if a:
+                    abil.append(a)
+                    done = True
+                break
+        if not done:
+            abil.append(f"todo {lua_str(whole)}")
+    return kw, abil, attach, play
+
+
+def kw_lua(kw):
+    return "{ " + ", ".join(f"{k} = {v}" for k, v in sorted(kw.items())) + " }" if kw else "{}"
+
+
+def abil_lua(abil, indent):
+    if not abil:
+        return "{}"
+    pad = " " * indent
+    return "{\n" + "".join(f"{pad}  {a},\n" for a in abil) + pad + "}"
+
+
+def num(v):
+    return str(int(v)) if re.fullmatch(r"[-+]?\d+", v or "") else None
+
+
+def header(r, what):
+    lines = [f"-- {full_name(r)}: {what} ({r['printings']}).",
+             "-- Generated by tests/tools/gen_tcg_cards.py from tests/data/transformers-tcg-cards.csv:",
+             "-- the data's notation is in each ability's text; `todo` marks what is not implemented."]
+    if "UNVERIFIED" in r["notes"]:
+        lines.append(f"-- UNVERIFIED in the data: {r['notes']}")
+    elif r["notes"]:
+        lines.append(f"-- Data note: {r['notes']}")
+    return "\n".join(lines) + "\n"
+
+
+def character(r):
+    modes = []
+    for i in (1, 2, 3):
+        mode = r[f"m{i}_mode"]
+        if not mode:
+            continue
+        kw, abil, _, _ = translate(r[f"m{i}_ability"])
+        atk = num(r[f"m{i}_atk"])
+        traits = [t.strip() for t in r[f"m{i}_traits"].split(",") if t.strip()]
+        modes.append(f"    {{ {lua_str(mode)}, atk = {atk if atk is not None else lua_str(r[f'm{i}_atk'] or '*')}, "
+                     f"def = {num(r[f'm{i}_def']) or 0},\n"
+                     f"      traits = {{ {', '.join(lua_str(t) for t in traits)} }}, kw = {kw_lua(kw)},\n"
+                     f"      abilities = {abil_lua(abil, 6)} }},\n")
+    unverified = "  unverified = true,\n" if "UNVERIFIED" in r["notes"] else ""
+    return (header(r, f"{r['faction'] or 'no faction'} {r['kind'].replace('_', ' ')}, {r['stars']} stars")
+            + "return character {\n"
+            f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])},\n"
+            f"  stars = {num(r['stars']) or 0}, health = {num(r['health']) or 0}, "
+            f"faction = {lua_str(r['faction'])}, max_copies = {num(r['count']) or 1},\n"
+            + unverified + "  modes = {\n" + "".join(modes) + "  },\n}\n")
+
+
+def battle(r):
+    t = r["card_type"]
+    typ, slot = t, None
+    if t.startswith("Upgrade-"):
+        typ, slot = "Upgrade", t.split("-", 1)[1].split("+")[0].lower()
+    action = typ in ("Action", "Secret Action")
+    kw, abil, attach, play = translate(r["ability"], action, typ == "Upgrade")
+    icons = ", ".join(f"{c} = {r['icons_' + c]}" for c in ("orange", "blue", "white", "green", "black")
+                      if r["icons_" + c] not in ("", "0"))
+    fields = [f"  name = {lua_str(full_name(r))}, type = {lua_str(typ)},"]
+    if slot:
+        fields.append(f"  slot = {lua_str(slot)},")
+    fields.append(f"  faction = {lua_str(r['faction'])}, max_copies = {num(r['count']) or 3},")
+    fields.append(f"  icons = {{ {icons} }},")
+    for k in ("atk_mod", "def_mod", "hp_mod"):
+        if num(r[k]):
+            fields.append(f"  {k} = {r[k]},")
+    if kw:
+        fields.append(f"  kw = {kw_lua(kw)},")
+    if attach:
+        fields.append(f"  attach_only = {{ {', '.join(lua_str(a) for a in attach)} }},")
+    if play:
+        fields.append(f"  play = {play},")
+    if abil:
+        fields.append(f"  abilities = {abil_lua(abil, 2)},")
+    if "UNVERIFIED" in r["notes"]:
+        fields.append("  unverified = true,")
+    return header(r, t) + "return battle {\n" + "\n".join(fields) + "\n}\n"
+
+
+def other(r):
+    """Stratagems: kept as data (not playable yet)."""
+    return (header(r, r["card_type"] or r["kind"]) + "return battle {\n"
+            f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])}, type = \"Stratagem\",\n"
+            f"  faction = {lua_str(r['faction'])},\n"
+            f"  stars = {num(r['stars']) or 0}, max_copies = {num(r['count']) or 1},\n"
+            f"  abilities = {{ todo {lua_str(r['ability'] or 'no text')} }},\n}}\n")
+
+
+def main():
+    rows = list(csv.DictReader(open(CSV, newline="", encoding="utf-8")))
+    os.makedirs(OUT, exist_ok=True)
+    written = kept = 0
+    for r in rows:
+        path = os.path.join(OUT, r["card_id"] + ".lua")
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                if "hand-written" in f.readline():
+                    kept += 1
+                    continue
+        if r["kind"] == "battle":
+            text = battle(r)
+        elif r["kind"] == "stratagem":
+            text = other(r)
+        else:
+            text = character(r)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        written += 1
+    print(f"{written} card files written, {kept} hand-written files kept")
+
+
+if __name__ == "__main__":
+    main()
