@@ -99,7 +99,7 @@ static void received(session *s)
         queue(s, serve_error_text("too_large", msg));
     } else if (serve_rate_take(&s->conn)) {
         snprintf(msg, sizeof msg, "more than %g messages a second: slow down", sv->lim.rate);
-        queue(s, serve_error_text("rate_limited", msg));
+        queue(s, serve_refuse(s->rx, s->rxlen, "rate_limited", msg));
     } else {
         queue(s, serve_handle(&s->conn, s->rx, s->rxlen));
     }

@@ -123,6 +123,25 @@ static json_t *dispatch(serve_conn *c, json_t *req)
     return serve_err("unknown_type", "no request type '%.40s' (see docs/protocol.md)", type);
 }
 
+/* The reply text for rep, with the request's type and id first (if req is
+ * an object), and ok.  Takes rep over. */
+static char *finish(json_t *req, json_t *rep)
+{
+    if (!rep) rep = serve_err("nomem", "out of memory");
+    json_t *t = json_is_object(req) ? json_object_get(req, "type") : NULL;
+    json_t *id = json_is_object(req) ? json_object_get(req, "id") : NULL;
+    json_t *head = json_object();
+    json_object_set_new(head, "type", json_is_string(t) ? json_incref(t) : json_string("error"));
+    if (id) json_object_set(head, "id", id);
+    json_object_set_new(head, "ok", json_boolean(!json_object_get(rep, "error")));
+    json_object_del(rep, "ok");
+    json_object_update(head, rep);
+    json_decref(rep);
+    char *out = json_dumps(head, JSON_COMPACT);
+    json_decref(head);
+    return out ? out : strdup("{\"type\":\"error\",\"ok\":false,\"error\":{\"code\":\"nomem\",\"message\":\"out of memory\"}}");
+}
+
 char *serve_handle(serve_conn *c, const char *msg, size_t len)
 {
     json_error_t je;
@@ -133,19 +152,15 @@ char *serve_handle(serve_conn *c, const char *msg, size_t len)
         rep = serve_err("bad_json", "column %d: %s", je.column, je.text);
     else
         rep = dispatch(c, req);
-    if (!rep) rep = serve_err("nomem", "out of memory");
-    json_t *t = json_is_object(req) ? json_object_get(req, "type") : NULL;
-    json_t *id = json_is_object(req) ? json_object_get(req, "id") : NULL;
-    json_t *head = json_object();              /* type, id and ok come first */
-    json_object_set_new(head, "type", json_is_string(t) ? json_incref(t) : json_string("error"));
-    if (id) json_object_set(head, "id", id);
-    json_object_set_new(head, "ok", json_boolean(!json_object_get(rep, "error")));
-    json_object_del(rep, "ok");
-    json_object_update(head, rep);
-    json_decref(rep);
-    rep = head;
-    char *out = json_dumps(rep, JSON_COMPACT);
-    json_decref(rep);
+    char *out = finish(req, rep);
     json_decref(req);
-    return out ? out : strdup("{\"type\":\"error\",\"ok\":false,\"error\":{\"code\":\"nomem\",\"message\":\"out of memory\"}}");
+    return out;
+}
+
+char *serve_refuse(const char *msg, size_t len, const char *code, const char *message)
+{
+    json_t *req = json_loadb(msg, len, 0, NULL);
+    char *out = finish(req, serve_err(code, "%s", message));
+    json_decref(req);
+    return out;
 }

@@ -64,9 +64,10 @@ serve_game *serve_game_find(serve_server *sv, const char *id);
 serve_game *serve_game_add(serve_server *sv, arb_game *g, const char *game,
                            const char *options, uint64_t seed);
 void serve_game_drop(serve_server *sv, serve_game *sg);
-/* Records the present as a new step after `action` (drops the redo steps).
- * -1 when memory runs out (the game is unchanged then? no: the step is lost,
- * the game stays where it is and undo goes back to the step before). */
+/* Records the present as a new step reached by option `action` (-1: not an
+ * answer), dropping the steps that could have been redone.  -1 when memory
+ * runs out: the game keeps its new position, but undo from it goes back to
+ * the step before. */
 int serve_game_push(serve_server *sv, serve_game *sg, int action);
 /* Moves n steps (negative: undo); returns the steps moved or -1 (errmsg). */
 int serve_game_move(serve_game *sg, int n);
@@ -95,6 +96,9 @@ void serve_conn_init(serve_conn *c, serve_server *sv);
 char *serve_handle(serve_conn *c, const char *msg, size_t len);
 /* An error reply for input the transport refused before parsing. */
 char *serve_error_text(const char *code, const char *message);
+/* An error reply to a request the transport refused to handle (the rate
+ * limit): it still echoes the request's type and id when they can be read. */
+char *serve_refuse(const char *msg, size_t len, const char *code, const char *message);
 /* 0 if the connection may send another message now, else -1 (rate limit). */
 int serve_rate_take(serve_conn *c);
 

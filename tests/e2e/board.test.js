@@ -1,0 +1,154 @@
+// board.test.js -- the web board in a real browser: Debian's chromium,
+// headless, driven by playwright-core.  Three pages on one server, each its
+// own client with its own seat (god, p1, p2), click through a Star Realms
+// turn and a Transformers turn and check what each seat sees; screenshots
+// go to the artifacts folder.
+//
+//   node board.test.js ARBITER ROOT ARTIFACTS [CHROMIUM]
+'use strict';
+const assert = require('assert');
+const path = require('path');
+const { chromium } = require('playwright-core');
+const { startServer } = require('./server');
+
+const [arbiter, root, artifacts] = process.argv.slice(2, 5);
+const executablePath = process.argv[5] || '/usr/bin/chromium';
+let checks = 0;
+function check(cond, what) { checks++; assert.ok(cond, what); }
+
+async function open(browser, url, game, seat) {
+  const ctx = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => { throw e; });
+  await page.goto(url + (game ? '#game=' + game + '&seat=' + seat : ''));
+  await page.waitForSelector('#conn.on');
+  if (game) await page.waitForFunction((s) => document.getElementById('status').textContent.includes('seat ' + s), seat === 'god' ? 'god' : 'p' + seat);
+  return page;
+}
+
+// The names a page shows in one zone (hidden cards as '?').
+function zoneNames(page, zone, owner) {
+  return page.$$eval(`.zone[data-zone="${zone}"][data-owner="${owner}"] .card`,
+    (cs) => cs.map((c) => c.dataset.name || c.textContent));
+}
+async function click(page, label) {
+  await page.click(`#options button.opt[data-label="${label}"]`);
+}
+// Waits until the page's status line says the decision is p's.
+function waitTurn(page, p) {
+  return page.waitForFunction((p) => document.getElementById('status').textContent.includes('p' + p + ' to choose'), p);
+}
+// Waits until a line of the page's log begins with text.
+function waitLog(page, text) {
+  return page.waitForFunction((t) => [...document.querySelectorAll('#log li')].some((li) => li.textContent.startsWith(t)), text,
+                              { timeout: 10000 });
+}
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(artifacts, name + '.png'), fullPage: true });
+}
+
+async function starRealms(browser, url) {
+  const god = await open(browser, url);
+  await god.selectOption('#ruleset', 'star-realms');
+  await god.fill('#seed', '7');
+  await god.click('#new');
+  await god.waitForFunction(() => document.getElementById('status').textContent.includes('star-realms g1'));
+  const p1 = await open(browser, url, 'g1', 1), p2 = await open(browser, url, 'g1', 2);
+
+  // Seat p1: its own hand by name, p2's hand as backs, no options of p2's.
+  const h1 = await zoneNames(p1, 'hand', 1), h2 = await zoneNames(p1, 'hand', 2);
+  check(h1.length === 5 && !h1.includes('?'), 'p1 sees its 5 cards: ' + h1);
+  check(h2.every((n) => /\?|hidden/.test(n)), 'p1 sees p2\'s hand as backs: ' + h2);
+  check(await p1.$$eval('#options button.opt', (b) => b.length) === 0, 'p1 holds no option on p2\'s turn');
+  check((await p1.textContent('#options')).includes('hidden from this seat'), 'p1 is told others hold options');
+  check((await zoneNames(p2, 'hand', 1)).every((n) => /\?|hidden/.test(n)), 'p2 sees p1\'s hand as backs');
+  check((await zoneNames(god, 'hand', 2)).every((n) => !/\?|hidden/.test(n)), 'the god view sees every hand');
+
+  // p2's refusals, with why on hover.
+  await p2.hover('#options button.refused[data-label="buy Missile Mech (6)"]');
+  await p2.waitForFunction(() => document.getElementById('why').textContent.includes('costs 6 Trade'));
+  check(true, 'hovering a refused buy says why');
+  await p2.hover('#options button.opt[data-label="end turn"]');
+  await p2.waitForFunction(() => document.getElementById('why').textContent.includes('legal for p2'));
+  await shot(p2, 'star-realms-p2-main');
+
+  // p2 plays all and ends the turn; the other pages follow.
+  await click(p2, 'play all');
+  await waitLog(p1, 'p2 gains 1 trade (pool 3)');
+  check((await zoneNames(p1, 'ships', 2)).filter((n) => n === 'Scout').length === 3, 'p1 sees p2\'s 3 Scouts in play');
+  await click(p2, 'end turn');
+  await waitTurn(p1, 1);
+  check(await p1.$$eval('#options button.opt', (b) => b.length) > 0, 'now p1 holds options');
+  check(await p2.$$eval('#options button.opt', (b) => b.length) === 0, 'and p2 none');
+
+  // p1's turn: play all, buy what 4 Trade buys, end the turn.
+  await click(p1, 'play all');
+  await waitLog(god, 'p1 plays Viper');
+  const buys = await p1.$$eval('#options button.opt', (b) => b.map((x) => x.dataset.label).filter((l) => l.startsWith('buy ')));
+  check(buys.length > 0, 'p1 can buy something: ' + buys);
+  await click(p1, buys[0]);
+  const bought = 'p1 acquires ' + buys[0].replace(/^buy | \(\d+\)$/g, '');
+  await waitLog(p2, bought);
+  await shot(p1, 'star-realms-p1-bought');
+  await shot(god, 'star-realms-god');
+
+  // Undo from the god view takes the buy back on every page.
+  await god.click('#undo');
+  await p1.waitForFunction((l) => !!document.querySelector(`#options button.opt[data-label="${l}"]`), buys[0]);
+  check(true, 'undo on one page gives p1 the buy back');
+  await god.click('#redo');
+  await waitLog(p1, bought);
+  await click(p1, 'end turn');
+  await waitTurn(p2, 2);
+
+  // A reconnect (a reload) gets the game and the seat back.
+  await p1.reload();
+  await p1.waitForFunction(() => document.getElementById('status').textContent.includes('seat p1'));
+  check((await zoneNames(p1, 'hand', 1)).length === 5, 'after a reload p1 has its new hand back');
+  for (const p of [god, p1, p2]) await p.context().close();
+}
+
+async function transformers(browser, url) {
+  const god = await open(browser, url);
+  await god.selectOption('#ruleset', 'transformers-dbg');
+  await god.fill('#seed', '7');
+  await god.click('#new');
+  await god.waitForFunction(() => document.getElementById('status').textContent.includes('transformers-dbg g2'));
+  const p1 = await open(browser, url, 'g2', 1), p2 = await open(browser, url, 'g2', 2);
+
+  check(await p1.$$eval('.zone[data-zone="matrix"] .cell', (c) => c.length) === 12, 'the Matrix is a 3x4 grid');
+  check((await zoneNames(p2, 'matrix', 0)).every((n) => n === '?'), 'its cards are face down to p2');
+  await click(p1, 'place at (0,0)');
+  await p2.waitForSelector('.cell[data-cell="0,0"] .standee');
+  check(true, 'p2 sees p1\'s standee at (0,0)');
+  await click(p1, 'play Patrol');
+  await click(p1, 'reveal (0,1)');
+  await waitLog(p2, 'Evasive Action is revealed at (0,1)');
+  check((await p2.textContent('.cell[data-cell="0,1"]')).includes('Evasive Action'), 'p2 sees the revealed card in its cell');
+  check((await zoneNames(p2, 'hand', 1)).every((n) => /\?|hidden/.test(n)), 'but not p1\'s hand');
+  await click(p1, 'play all');
+  await shot(p1, 'transformers-p1-turn');
+  await click(p1, 'end turn');
+  await waitTurn(p2, 2);
+  check(await p2.$$eval('#options button.opt', (b) => b.length) > 0, 'p2 places its standee next');
+  await shot(p2, 'transformers-p2-view');
+  await shot(god, 'transformers-god');
+  for (const p of [god, p1, p2]) await p.context().close();
+}
+
+(async () => {
+  const srv = await startServer(arbiter, root);
+  const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
+  try {
+    await starRealms(browser, srv.url);
+    await transformers(browser, srv.url);
+    console.log('board.test.js: ' + checks + ' checks passed; screenshots in ' + artifacts);
+  } catch (e) {
+    for (const [i, ctx] of browser.contexts().entries())
+      for (const [j, page] of ctx.pages().entries()) await shot(page, 'failure-' + i + '-' + j);
+    throw e;
+  } finally {
+    await browser.close();
+    srv.proc.kill('SIGTERM');
+  }
+})().catch((e) => { console.error(e); process.exit(1); });
