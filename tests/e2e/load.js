@@ -2,7 +2,8 @@
 // once, each on its own WebSocket playing random games (a seeded random
 // option at every decision, from the god seat) until the time is up.  It
 // reports decisions per second over all clients and the latency of one
-// answer (request sent to reply read) at the median, p99 and worst.  The
+// answer (request sent to reply read) at the median, p99 and worst, and the
+// server's CPU time per decision (games made and closed included).  The
 // server runs with the rate limit lifted, since the point is throughput.
 //
 //   node load.js ARBITER ROOT ARTIFACTS CHROMIUM [--clients N] [--seconds S]
@@ -21,6 +22,15 @@ for (let i = 6; i < process.argv.length; i++) {
   else if (a === '--seconds') opt.seconds = Math.min(Number(process.argv[++i]), 600);
   else if (a === '--ruleset') opt.ruleset = process.argv[++i];
   else throw new Error('unknown option ' + a);
+}
+
+// CPU seconds the server used (user + system), from /proc: unlike wall time,
+// it does not grow when other work shares the cores.
+function cpuSeconds(pid) {
+  try {
+    const f = require('fs').readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch (e) { return NaN; }
 }
 
 function rng(seed) {                       // mulberry32: reproducible choices
@@ -59,8 +69,10 @@ async function player(url, k, deadline, lat, tally) {
   const url = srv.url.replace('http', 'ws') + 'ws';
   const lat = [], tally = { decisions: 0, games: 0, errors: [] };
   const t0 = Date.now(), deadline = t0 + opt.seconds * 1000;
+  let cpu = NaN;
   try {
     await Promise.all(Array.from({ length: opt.clients }, (_, k) => player(url, k, deadline, lat, tally)));
+    cpu = cpuSeconds(srv.proc.pid);
   } finally {
     srv.proc.kill('SIGTERM');
   }
@@ -71,6 +83,7 @@ async function player(url, k, deadline, lat, tally) {
                    decisions: tally.decisions, games_finished: tally.games,
                    decisions_per_s: Math.round(tally.decisions / secs),
                    latency_ms: { p50: +q(0.5).toFixed(3), p99: +q(0.99).toFixed(3), max: +lat[lat.length - 1].toFixed(3) },
+                   server_cpu_us_per_decision: +(cpu * 1e6 / tally.decisions).toFixed(1),
                    errors: tally.errors.length };
   console.log(JSON.stringify(report));
   assert.strictEqual(tally.errors.length, 0, 'errors: ' + JSON.stringify(tally.errors.slice(0, 3)));

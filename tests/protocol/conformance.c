@@ -162,6 +162,12 @@ static void test_undo_redo(void)
     r = pc_call(&c, "{s:s, s:i}", "type", "undo", "steps", 0);
     CHECK(!strcmp(pc_code(r), "bad_request"), "undo 0 steps is refused");
     json_decref(r);
+    json_decref(pc_call(&c, "{s:s, s:s}", "type", "undo", "steps", "all"));
+    r = pc_call(&c, "{s:s, s:s}", "type", "answer", "label", "play Flare");
+    json_t *lines = pc_path(r, "state.log.lines");
+    CHECK(!strcmp(json_string_value(json_array_get(lines, json_array_size(lines) - 1)), "p1 plays Flare"),
+          "a new branch after an undo has its own log");
+    json_decref(r);
     free(s0); free(s2); free(u); free(rd);
     pc_stop(&c);
 }
