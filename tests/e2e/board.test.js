@@ -1,8 +1,9 @@
 // board.test.js -- the web board in a real browser: Debian's chromium,
-// headless, driven by playwright-core.  Three pages on one server, each its
-// own client with its own seat (god, p1, p2), click through a Star Realms
-// turn and a Transformers turn and check what each seat sees; screenshots
-// go to the artifacts folder.
+// headless, driven by playwright-core.  Pages on one server, each its own
+// client with its own seat (god and the players), click through a Star
+// Realms turn, a Transformers turn, and a 3-player Transformers
+// Confrontation with an Assist, and check what each seat sees; screenshots
+// go to the artifacts folder (BUILD/e2e/artifacts under ctest).
 //
 //   node board.test.js ARBITER ROOT ARTIFACTS [CHROMIUM]
 'use strict';
@@ -10,6 +11,7 @@ const assert = require('assert');
 const path = require('path');
 const { chromium } = require('playwright-core');
 const { startServer } = require('./server');
+const { Client } = require('./client');
 
 const [arbiter, root, artifacts] = process.argv.slice(2, 5);
 const executablePath = process.argv[5] || '/usr/bin/chromium';
@@ -136,12 +138,73 @@ async function transformers(browser, url) {
   for (const p of [god, p1, p2]) await p.context().close();
 }
 
+// Plays 3-player Transformers games over the protocol (a confront option
+// when there is one, else a seeded random option) until someone is asked to
+// place an Assist in a Confrontation; returns that game, left on the server.
+async function findConfrontation(url) {
+  const c = await Client.open(url.replace('http', 'ws') + 'ws');
+  let x = 7;
+  const rand = () => { x = (x * 1103515245 + 12345) % 2147483648; return x / 2147483648; };
+  for (let seed = 1; seed < 100; seed++) {
+    let r = await c.call('new', { ruleset: 'transformers-dbg', seed, players: 3 }), d = r.state.decision;
+    for (let n = 0; d && n < 3000; n++) {
+      if (d.prompt.includes('place an Assist') && d.reason.includes('Confrontation')) { c.close(); return { game: r.game || r.state.game, d }; }
+      const conf = d.options.find((o) => o.label.startsWith('confront'));
+      const o = conf || d.options[Math.floor(rand() * d.options.length)];
+      const a = await c.call('answer', { option: o.index, brief: true });
+      d = a.decision;
+      if (!r.game) r.game = a.game;
+    }
+    await c.call('close', { seat: 0 });
+  }
+  throw new Error('no Confrontation with an Assist in 100 games');
+}
+
+// A Confrontation with an Assist: the helper places it face down (the
+// others see a back, the god view its name), the confronting player
+// resolves it, and everyone's log says what it was worth.
+async function confrontation(browser, url) {
+  const { game, d } = await findConfrontation(url);
+  const helper = d.player, active = Number(/^p(\d)/.exec(d.prompt)[1]);
+  const other = [1, 2, 3].find((p) => p !== helper && p !== active);
+  const pages = {};
+  for (const p of [active, helper, other]) pages[p] = await open(browser, url, game, p);
+  const god = await open(browser, url, game, 'god');
+  const card = d.options.find((o) => !o.label.startsWith('do not')).label;
+  await click(pages[helper], card);
+  await waitLog(pages[active], 'p' + helper + ' places an Assist facedown');
+  check((await zoneNames(pages[active], 'assist', helper)).join() === '?', 'the Assist is a back to the confronting player');
+  check((await zoneNames(god, 'assist', helper)).includes(card), 'the god view sees the Assist: ' + card);
+  // Whoever is asked next declines to assist or convert and battles on,
+  // until the battle has an outcome.
+  const since = async (page) => {          // the log since the Assist was placed
+    const lines = await page.$$eval('#log li', (li) => li.map((x) => x.textContent));
+    const at = lines.map((l) => l.startsWith('p' + helper + ' places an Assist')).lastIndexOf(true);
+    return lines.slice(at).join('\n');
+  };
+  for (let n = 0; n < 20 && !/battle outcome/.test(await since(god)); n++) {
+    const who = Number((/p(\d) to choose/.exec(await god.textContent('#status')) || [])[1]);
+    const mine = await pages[who].$$eval('#options button.opt', (b) => b.map((x) => x.dataset.label));
+    const pick = mine.find((l) => /^(do not|battle on|resolve|no |keep|pass)/.test(l)) || mine[0];
+    const version = await god.textContent('#status');
+    await click(pages[who], pick);
+    await god.waitForFunction((v) => document.getElementById('status').textContent !== v, version);
+  }
+  await shot(pages[active], 'transformers-confrontation-assist');
+  const resolved = 'p' + helper + '\'s Assist is resolved: ' + card;
+  for (const p of [active, helper, other]) await waitLog(pages[p], resolved);
+  check(true, 'every seat\'s log says the Assist was resolved: ' + card);
+  await shot(god, 'transformers-confrontation-god');
+  for (const p of [god, pages[1], pages[2], pages[3]]) await p.context().close();
+}
+
 (async () => {
   const srv = await startServer(arbiter, root);
   const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
   try {
     await starRealms(browser, srv.url);
     await transformers(browser, srv.url);
+    await confrontation(browser, srv.url);
     console.log('board.test.js: ' + checks + ' checks passed; screenshots in ' + artifacts);
   } catch (e) {
     for (const [i, ctx] of browser.contexts().entries())
