@@ -71,6 +71,7 @@ serve_game *serve_game_add(serve_server *sv, arb_game *g, const char *game,
     sg->game = strdup(game ? game : "?");
     sg->options = options ? strdup(options) : NULL;
     sg->seed = seed;
+    arb_rng_seed(&sg->bot_rng, seed ^ 0x5eedb0751234abcdULL);
     if (serve_game_push(sv, sg, -1)) { game_free(sg); return NULL; }
     sv->games[sv->ngames++] = sg;
     return sg;

@@ -35,13 +35,16 @@ static json_t *kernel_err(arb_game *g, arb_status st)
     return e;
 }
 
-/* The reply to a change: the new log lines and (unless brief) the state. */
-static json_t *changed(serve_conn *c, serve_game *sg, int seat, json_t *req, int log_before)
+json_t *serve_changed(serve_conn *c, serve_game *sg, int seat, json_t *req, int log_before, int bots)
 {
+    long moved = 0;
+    int failed = bots && serve_game_bots(c->sv, sg, &moved);
     int n = arb_log_count(sg->g);
     json_t *o = json_pack("{s:s, s:i, s:i}", "game", sg->id, "step", sg->base + sg->cur,
                           "steps", sg->base + sg->nsnap - 1);
     if (log_before <= n) json_object_set_new(o, "log", serve_log_json(sg->g, log_before, n));
+    if (moved) json_object_set_new(o, "bot_answers", json_integer(moved));
+    if (failed) json_object_set_new(o, "bot_error", serve_str(arb_errmsg(sg->g)));
     if (!json_is_true(json_object_get(req, "brief")))
         json_object_set_new(o, "state", serve_state_json(sg, seat, c->sv->lim.log_tail));
     else json_object_set_new(o, "decision", serve_decision_json(sg->g, seat));
@@ -107,7 +110,7 @@ json_t *serve_h_answer(serve_conn *c, json_t *req)
     if (st != ARB_OK) return kernel_err(sg->g, st);
     if (serve_game_push(c->sv, sg, i))
         return serve_err("nomem", "the answer was taken but no undo step could be kept");
-    return changed(c, sg, seat, req, log_before);
+    return serve_changed(c, sg, seat, req, log_before, 1);
 }
 
 /* undo (dir -1) or redo (dir 1) by "steps" (default 1, or "all"). */
@@ -126,7 +129,7 @@ static json_t *walk(serve_conn *c, json_t *req, int dir)
     int log_before = arb_log_count(sg->g);
     if (serve_game_move(sg, dir * (steps < avail ? (int)steps : avail)) < 0)
         return kernel_err(sg->g, ARB_ENOMEM);
-    json_t *o = changed(c, sg, seat, req, dir < 0 ? arb_log_count(sg->g) : log_before);
+    json_t *o = serve_changed(c, sg, seat, req, dir < 0 ? arb_log_count(sg->g) : log_before, 0);
     json_object_set_new(o, "moved", json_integer(steps < avail ? steps : avail));
     return o;
 }

@@ -43,6 +43,7 @@ typedef struct serve_game {
     int nsnap, cur, cap;
     int base;                   /* steps dropped from the front (max_history) */
     long version;               /* grows on every change, for clients' caches */
+    arb_rng bot_rng;            /* the "random" bot's draws (bots.c) */
 } serve_game;
 
 typedef struct serve_server {
@@ -71,6 +72,10 @@ void serve_game_drop(serve_server *sv, serve_game *sg);
 int serve_game_push(serve_server *sv, serve_game *sg, int action);
 /* Moves n steps (negative: undo); returns the steps moved or -1 (errmsg). */
 int serve_game_move(serve_game *sg, int n);
+
+/* bots.c: lets bots answer while the decision is a bot's seat's, one step
+ * each; *answered counts them.  -1 on a bot's or a script's failure. */
+int serve_game_bots(serve_server *sv, serve_game *sg, long *answered);
 
 /* ---- state.c: what a seat sees, as JSON ---------------------------------- */
 /* seat: 0 is the god view (everything), 1..n a player. */
@@ -128,6 +133,11 @@ json_t *serve_h_save(serve_conn *c, json_t *req);
 json_t *serve_h_load(serve_conn *c, json_t *req);
 json_t *serve_h_replay(serve_conn *c, json_t *req);
 json_t *serve_h_close(serve_conn *c, json_t *req);
+json_t *serve_h_bot(serve_conn *c, json_t *req);
+/* The reply to a change (proto_play.c): the log lines since log_before, the
+ * state or (brief) the decision; the other clients are told.  With bots,
+ * the bots answer first (bots.c). */
+json_t *serve_changed(serve_conn *c, serve_game *sg, int seat, json_t *req, int log_before, int bots);
 
 /* ---- transports ----------------------------------------------------------- */
 int serve_stdio(serve_server *sv);

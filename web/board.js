@@ -78,7 +78,7 @@ function fillRulesets(list) {
 async function newGame(ev) {
   ev.preventDefault();
   const f = { ruleset: $('ruleset').value, seed: Number($('seed').value) || 0, seat: seatValue() };
-  if ($('players').value) f.players = Number($('players').value);
+  if ($('nplayers').value) f.players = Number($('nplayers').value);
   if ($('gameopts').value.trim()) f.options = $('gameopts').value.trim();
   const r = await send('new', f);
   if (r) { setHash(r.game, r.seat); await refreshGames(); }
@@ -153,9 +153,20 @@ function drawPlayers(s) {
     d.append(el('strong', '', 'p' + p.player + (p.bot ? ' (' + p.bot + ')' : '') +
       (s.decision && s.decision.player === p.player ? ' - deciding' : '')));
     d.append(el('div', 'vals', valuesText(p.values)));
+    if (!s.seat || s.seat === p.player) d.append(botSelect(p));
     box.append(d);
   }
   if (Object.keys(s.values).length) box.append(el('div', 'player', 'game: ' + valuesText(s.values)));
+}
+// Who holds a seat: a person, or a bot ("greedy" is the bot the shipped
+// rulesets name; the server says so if a ruleset has none).
+function botSelect(p) {
+  const sel = el('select', 'bot');
+  sel.setAttribute('aria-label', 'p' + p.player + ' is played by');
+  for (const b of ['person', 'random', 'greedy']) sel.add(new Option(b, b));
+  sel.value = p.bot || 'person';
+  sel.onchange = () => send('bot', { player: p.player, bot: sel.value === 'person' ? null : sel.value });
+  return sel;
 }
 function cardTile(c) {
   if (c.hidden) return el('div', 'card hidden', '?');

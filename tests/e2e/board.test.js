@@ -56,6 +56,9 @@ async function starRealms(browser, url) {
   await god.click('#new');
   await god.waitForFunction(() => document.getElementById('status').textContent.includes('star-realms g1'));
   const p1 = await open(browser, url, 'g1', 1), p2 = await open(browser, url, 'g1', 2);
+  const dup = await god.$$eval('[id]', (es) => es.map((e) => e.id).filter((id, i, a) => a.indexOf(id) !== i));
+  check(dup.length === 0, 'no two elements share an id: ' + dup);
+  check(await god.$$eval('#players .player', (ps) => ps.length) === 2, 'both players\' counters are shown');
 
   // Seat p1: its own hand by name, p2's hand as backs, no options of p2's.
   const h1 = await zoneNames(p1, 'hand', 1), h2 = await zoneNames(p1, 'hand', 2);
@@ -102,6 +105,11 @@ async function starRealms(browser, url) {
   await waitLog(p1, bought);
   await click(p1, 'end turn');
   await waitTurn(p2, 2);
+
+  // The god view hands p2's seat to the greedy bot, which plays p2's turn.
+  await god.selectOption('.player[data-player="2"] select.bot', 'greedy');
+  await waitTurn(p1, 1);
+  check((await p1.textContent('.player[data-player="2"]')).includes('(greedy)'), 'p1 sees that greedy holds p2');
 
   // A reconnect (a reload) gets the game and the seat back.
   await p1.reload();

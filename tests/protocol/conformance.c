@@ -422,7 +422,34 @@ static void test_malformed(void)
     pc_stop(&c);
 }
 
-/* 13. The table of games is bounded. */
+/* 13. A seat handed to a bot: the bot answers at once, one step per answer. */
+static void test_bots(void)
+{
+    pclient c;
+    start(&c, NULL, NULL);
+    json_decref(new_game(&c, "star-realms", 7, 0));
+    json_t *r = pc_call(&c, "{s:s, s:i, s:s, s:b}", "type", "bot", "player", 2, "bot", "greedy", "brief", 1);
+    CHECK(pc_ok(r) && json_integer_value(pc_path(r, "bot_answers")) > 0, "greedy takes p2's turn");
+    CHECK(json_integer_value(pc_path(r, "decision.player")) == 1, "and p1 decides next");
+    json_int_t answers = json_integer_value(pc_path(r, "bot_answers"));
+    json_decref(r);
+    r = pc_send(&c, "{\"type\":\"history\"}");
+    CHECK((json_int_t)json_array_size(pc_path(r, "actions")) == answers, "each bot answer is a step of the history");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:i, s:s}", "type", "bot", "player", 1, "bot", "nobody");
+    CHECK(!strcmp(pc_code(r), "bad_bot") && strstr(json_string_value(pc_path(r, "error.message")), "greedy"),
+          "an unknown bot is refused, naming the bots there are");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:i, s:s, s:i}", "type", "bot", "player", 1, "bot", "random", "seat", 2);
+    CHECK(!strcmp(pc_code(r), "bad_seat"), "p2 cannot hand p1's seat to a bot");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:i, s:n}", "type", "bot", "player", 2, "bot");
+    CHECK(pc_ok(r) && !pc_path(r, "state.players.1.bot"), "p2 is a person again");
+    json_decref(r);
+    pc_stop(&c);
+}
+
+/* 14. The table of games is bounded. */
 static void test_limits(void)
 {
     pclient c;
@@ -442,7 +469,7 @@ int main(int argc, char **argv)
     root = argv[2];
     test_hello(); test_new(); test_answer(); test_answer_refused(); test_undo_redo();
     test_why_who(); test_hidden(); test_grid(); test_save_load_replay(); test_join_close();
-    test_log_and_end(); test_malformed(); test_limits();
+    test_log_and_end(); test_malformed(); test_bots(); test_limits();
     printf("%d checks, %d failed\n", pc_checks, pc_failures);
     return pc_failures != 0;
 }
