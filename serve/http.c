@@ -70,8 +70,8 @@ static void queue(session *s, char *text)
 static void push(serve_server *sv, serve_game *sg, void *except)
 {
     for (session *s = sessions; s; s = s->next) {
-        if (&s->conn == except || strcmp(s->conn.game, sg->id)) continue;
-        int seat = s->conn.seat <= arb_player_count(sg->g) ? s->conn.seat : 0;
+        int seat = s->conn.seat;
+        if (&s->conn == except || strcmp(s->conn.game, sg->id) || seat > arb_player_count(sg->g)) continue;
         json_t *o = json_pack("{s:s, s:b, s:s, s:o}", "type", "update", "ok", 1, "game", sg->id,
                               "state", serve_state_json(sg, seat, sv->lim.log_tail));
         char *t = json_dumps(o, JSON_COMPACT);

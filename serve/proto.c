@@ -107,8 +107,7 @@ int serve_req_seat(serve_conn *c, serve_game *sg, json_t *req, json_t **err)
 {
     json_t *v = json_object_get(req, "seat");
     int n = arb_player_count(sg->g);
-    if (!v) return c->seat <= n ? c->seat : 0;
-    int s = parse_seat(v, n);
+    int s = v ? parse_seat(v, n) : c->seat <= n ? c->seat : -1;
     if (s < 0) *err = serve_err("bad_seat", "a seat is 0 or \"god\", or a player from 1 to %d", n);
     return s;
 }

@@ -220,6 +220,7 @@ async function confrontation(browser, url) {
     throw e;
   } finally {
     await browser.close();
-    srv.proc.kill('SIGTERM');
+    const code = await srv.stop();
+    assert.strictEqual(code, 0, 'arbiter serve exits with status 0 on SIGTERM');
   }
 })().catch((e) => { console.error(e); process.exit(1); });

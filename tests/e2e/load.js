@@ -74,7 +74,8 @@ async function player(url, k, deadline, lat, tally) {
     await Promise.all(Array.from({ length: opt.clients }, (_, k) => player(url, k, deadline, lat, tally)));
     cpu = cpuSeconds(srv.proc.pid);
   } finally {
-    srv.proc.kill('SIGTERM');
+    const code = await srv.stop();
+    assert.strictEqual(code, 0, 'arbiter serve exits with status 0 on SIGTERM');
   }
   const secs = (Date.now() - t0) / 1000;
   lat.sort((a, b) => a - b);

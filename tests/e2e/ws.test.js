@@ -69,7 +69,6 @@ async function limits(url) {
     await limits(tight.url.replace('http', 'ws') + 'ws');
     console.log('ws.test.js: ' + checks + ' checks passed');
   } finally {
-    srv.proc.kill('SIGTERM');
-    tight.proc.kill('SIGTERM');
+    for (const s of [srv, tight]) assert.strictEqual(await s.stop(), 0, 'arbiter serve exits with status 0 on SIGTERM');
   }
 })().catch((e) => { console.error(e); process.exit(1); });

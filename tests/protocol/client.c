@@ -50,7 +50,9 @@ int pc_stop(pclient *c)
     fclose(c->to);
     fclose(c->from);
     waitpid(c->pid, &st, 0);
-    return WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+    int rc = WIFEXITED(st) ? WEXITSTATUS(st) : 128;
+    CHECK(rc == 0, "the server exits with status 0 (a sanitizer's report exits non-zero), not %d", rc);
+    return rc;
 }
 
 json_t *pc_send(pclient *c, const char *text)

@@ -17,7 +17,8 @@ typedef struct pclient {
 
 /* Starts argv[0] with argv; exits the test on failure. */
 void pc_start(pclient *c, char *const argv[]);
-/* Closes the server's input and waits for it; returns its exit status. */
+/* Closes the server's input and waits for it; returns its exit status,
+ * which is checked to be 0. */
 int pc_stop(pclient *c);
 /* Sends text (a newline is added) and returns the reply parsed, or NULL
  * if the server's reply is not one JSON object on one line. */

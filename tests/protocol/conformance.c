@@ -325,6 +325,11 @@ static void test_join_close(void)
     r = pc_call(&c, "{s:s, s:s, s:i}", "type", "join", "game", "g1", "seat", 3);
     CHECK(!strcmp(pc_code(r), "bad_seat"), "no seat 3 in a 2-player game");
     json_decref(r);
+    json_decref(pc_call(&c, "{s:s, s:s, s:i, s:i}", "type", "new", "ruleset", "tutorial", "players", 3, "seat", 3));
+    r = pc_call(&c, "{s:s, s:s}", "type", "state", "game", "g1");
+    CHECK(!strcmp(pc_code(r), "bad_seat"), "seat p3 asking about a 2-player game is refused, not shown the god view");
+    json_decref(r);
+    json_decref(pc_call(&c, "{s:s, s:s, s:i}", "type", "join", "game", "g1", "seat", 2));
     r = pc_call(&c, "{s:s, s:s, s:s}", "type", "save", "path", "/tmp/x", "seat", "god");
     CHECK(!strcmp(pc_code(r), "files_disabled"), "--no-files: no paths");
     json_decref(r);
@@ -335,7 +340,7 @@ static void test_join_close(void)
     CHECK(pc_ok(r), "the god view closes it");
     json_decref(r);
     r = pc_send(&c, "{\"type\":\"games\"}");
-    CHECK(json_array_size(pc_path(r, "games")) == 1, "one game is left");
+    CHECK(json_array_size(pc_path(r, "games")) == 2, "two games are left");
     json_decref(r);
     pc_stop(&c);
 }
