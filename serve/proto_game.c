@@ -115,14 +115,21 @@ static int new_seat(serve_game *sg, json_t *req, json_t **err)
     return serve_req_seat(&tmp, sg, req, err);
 }
 
+/* Joins the connection to a game it has just made, from the request's
+ * seat; a bad seat drops the game again. */
+static json_t *adopt(serve_conn *c, serve_game *sg, json_t *req)
+{
+    json_t *err = NULL;
+    int seat = new_seat(sg, req, &err);
+    if (err) { serve_game_drop(c->sv, sg); return err; }
+    return joined(c, sg, seat);
+}
+
 json_t *serve_h_new(serve_conn *c, json_t *req)
 {
     json_t *err = NULL;
     serve_game *sg = make(c, req, &err);
-    if (!sg) return err;
-    int seat = new_seat(sg, req, &err);
-    if (err) { serve_game_drop(c->sv, sg); return err; }
-    return joined(c, sg, seat);
+    return sg ? adopt(c, sg, req) : err;
 }
 
 json_t *serve_h_join(serve_conn *c, json_t *req)
@@ -255,11 +262,8 @@ json_t *serve_h_load(serve_conn *c, json_t *req)
 {
     json_t *err = NULL;
     serve_game *sg = load(c, req, &err);
-    if (!sg) return err;
-    int seat = new_seat(sg, req, &err);
-    if (err) { serve_game_drop(c->sv, sg); return err; }
-    json_t *o = joined(c, sg, seat);
-    json_object_set_new(o, "inputs", json_integer(arb_input_count(sg->g)));
+    json_t *o = sg ? adopt(c, sg, req) : err;
+    if (!json_object_get(o, "error")) json_object_set_new(o, "inputs", json_integer(arb_input_count(sg->g)));
     return o;
 }
 
@@ -286,10 +290,9 @@ json_t *serve_h_replay(serve_conn *c, json_t *req)
         return serve_err("bad_request", "\"actions\" is a list of option indices");
     serve_game *sg = actions ? make(c, req, &err) : load(c, req, &err);
     if (!sg) return err;
-    int seat = new_seat(sg, req, &err);
-    if (!err && actions) err = play_actions(c, sg, actions);
-    if (err) { serve_game_drop(c->sv, sg); return err; }
-    json_t *o = joined(c, sg, seat);
+    if (actions && (err = play_actions(c, sg, actions))) { serve_game_drop(c->sv, sg); return err; }
+    json_t *o = adopt(c, sg, req);
+    if (!!json_object_get(o, "error")) return o;
     char hash[17];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)arb_state_hash(sg->g));
     json_object_set_new(o, "hash", json_string(hash));

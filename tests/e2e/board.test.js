@@ -49,13 +49,18 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(artifacts, name + '.png'), fullPage: true });
 }
 
-async function starRealms(browser, url) {
+// The god view starts a game from the board's form; p1 and p2 join it.
+async function startGame(browser, url, ruleset, game) {
   const god = await open(browser, url);
-  await god.selectOption('#ruleset', 'star-realms');
+  await god.selectOption('#ruleset', ruleset);
   await god.fill('#seed', '7');
   await god.click('#new');
-  await god.waitForFunction(() => document.getElementById('status').textContent.includes('star-realms g1'));
-  const p1 = await open(browser, url, 'g1', 1), p2 = await open(browser, url, 'g1', 2);
+  await god.waitForFunction((t) => document.getElementById('status').textContent.includes(t), ruleset + ' ' + game);
+  return [god, await open(browser, url, game, 1), await open(browser, url, game, 2)];
+}
+
+async function starRealms(browser, url) {
+  const [god, p1, p2] = await startGame(browser, url, 'star-realms', 'g1');
   const dup = await god.$$eval('[id]', (es) => es.map((e) => e.id).filter((id, i, a) => a.indexOf(id) !== i));
   check(dup.length === 0, 'no two elements share an id: ' + dup);
   check(await god.$$eval('#players .player', (ps) => ps.length) === 2, 'both players\' counters are shown');
@@ -119,12 +124,7 @@ async function starRealms(browser, url) {
 }
 
 async function transformers(browser, url) {
-  const god = await open(browser, url);
-  await god.selectOption('#ruleset', 'transformers-dbg');
-  await god.fill('#seed', '7');
-  await god.click('#new');
-  await god.waitForFunction(() => document.getElementById('status').textContent.includes('transformers-dbg g2'));
-  const p1 = await open(browser, url, 'g2', 1), p2 = await open(browser, url, 'g2', 2);
+  const [god, p1, p2] = await startGame(browser, url, 'transformers-dbg', 'g2');
 
   check(await p1.$$eval('.zone[data-zone="matrix"] .cell', (c) => c.length) === 12, 'the Matrix is a 3x4 grid');
   check((await zoneNames(p2, 'matrix', 0)).every((n) => n === '?'), 'its cards are face down to p2');
