@@ -19,6 +19,7 @@ void serve_limits_default(serve_limits *l)
     l->rate = 200;
     l->burst = 400;
     l->max_games = 64;
+    l->max_clients = 256;
     l->max_history = 4096;
     l->log_tail = 100;
 }

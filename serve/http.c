@@ -47,6 +47,7 @@ typedef struct session {
 #define MAX_QUEUED 256          /* a client that reads nothing is closed */
 
 static session *sessions;
+static int nsessions;
 static volatile sig_atomic_t stopping;
 static struct lws_context *context;
 
@@ -137,6 +138,8 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     switch (reason) {
     case LWS_CALLBACK_ESTABLISHED:
         memset(s, 0, sizeof *s);
+        if (nsessions >= sv->lim.max_clients) return -1;   /* closed at once */
+        nsessions++;
         serve_conn_init(&s->conn, sv);
         s->wsi = wsi;
         s->next = sessions;
@@ -148,6 +151,7 @@ static int callback(struct lws *wsi, enum lws_callback_reasons reason, void *use
     case LWS_CALLBACK_SERVER_WRITEABLE:
         return writeable(s);
     case LWS_CALLBACK_CLOSED:
+        if (s->wsi) nsessions--;
         unlink_session(s);
         return 0;
     default:

@@ -23,7 +23,7 @@ static const struct { const char *type; serve_handler fn; } handlers[] = {
     {"why", serve_h_why},         {"who", serve_h_who},         {"log", serve_h_log},
     {"view", serve_h_view},       {"history", serve_h_history}, {"save", serve_h_save},
     {"load", serve_h_load},       {"replay", serve_h_replay},   {"close", serve_h_close},
-    {"bot", serve_h_bot},
+    {"bot", serve_h_bot},         {"eval", serve_h_eval},
 };
 
 static double now(void)

@@ -21,9 +21,9 @@
 
 static json_t *limits_json(const serve_limits *l)
 {
-    return json_pack("{s:I, s:f, s:f, s:i, s:i}", "max_message", (json_int_t)l->max_message,
+    return json_pack("{s:I, s:f, s:f, s:i, s:i, s:i}", "max_message", (json_int_t)l->max_message,
                      "rate", l->rate, "burst", l->burst, "max_games", l->max_games,
-                     "max_history", l->max_history);
+                     "max_history", l->max_history, "max_clients", l->max_clients);
 }
 
 static int by_str(const void *a, const void *b)

@@ -29,6 +29,7 @@ static void usage(FILE *f)
           "  --rate N           messages per second per connection (default 200; burst --burst)\n"
           "  --burst N          messages in one burst (default 400)\n"
           "  --max-games N      games held at once (default 64)\n"
+          "  --max-clients N    WebSocket connections at once (default 256; more are closed)\n"
           "  --no-files         stdio: refuse save/load by path (the HTTP server never allows them)\n", f);
 }
 
@@ -66,6 +67,7 @@ static int parse(int argc, char **argv, serve_args *a, serve_limits *l)
         else if (!strcmp(f, "--rate")) { if (number(f, next, 0.1, 1e6, &v)) return -1; l->rate = v; i++; }
         else if (!strcmp(f, "--burst")) { if (number(f, next, 1, 1e6, &v)) return -1; l->burst = v; i++; }
         else if (!strcmp(f, "--max-games")) { if (number(f, next, 1, 100000, &v)) return -1; l->max_games = (int)v; i++; }
+        else if (!strcmp(f, "--max-clients")) { if (number(f, next, 1, 100000, &v)) return -1; l->max_clients = (int)v; i++; }
         else {
             fprintf(stderr, "arbiter serve: unknown option '%s'\n", f);
             usage(stderr);

@@ -27,6 +27,7 @@ typedef struct serve_limits {
     double rate;            /* requests per second a connection may send, sustained */
     double burst;           /* ... and in one burst */
     int max_games;          /* games the server holds at once */
+    int max_clients;        /* WebSocket connections at once */
     int max_history;        /* undo steps kept per game */
     int log_tail;           /* log lines a state carries */
 } serve_limits;
@@ -134,6 +135,7 @@ json_t *serve_h_load(serve_conn *c, json_t *req);
 json_t *serve_h_replay(serve_conn *c, json_t *req);
 json_t *serve_h_close(serve_conn *c, json_t *req);
 json_t *serve_h_bot(serve_conn *c, json_t *req);
+json_t *serve_h_eval(serve_conn *c, json_t *req);
 /* The reply to a change (proto_play.c): the log lines since log_before, the
  * state or (brief) the decision; the other clients are told.  With bots,
  * the bots answer first (bots.c). */

@@ -143,6 +143,7 @@ function fillSeats(s) {
   }
   sel.value = s.seat ? String(s.seat) : 'god';
   $('games').value = s.game;
+  if ([...$('ruleset').options].some((o) => o.value === s.ruleset)) $('ruleset').value = s.ruleset;
 }
 function drawPlayers(s) {
   const box = $('players');

@@ -57,12 +57,20 @@ async function limits(url) {
   check(limited > 0 && limited < 40, '40 messages at once over a burst of 20: some are rate_limited (' + limited + ')');
   await new Promise((r) => setTimeout(r, 600));
   check((await c.call('hello')).ok, 'after a pause the client may send again');
+  const second = await Client.open(url);
+  const third = await Client.open(url).then((x) => new Promise((resolve) => {
+    x.ws.on('close', () => resolve('closed'));
+    x.call('hello').then(() => resolve('answered'));
+  }), () => 'refused');
+  check(third !== 'answered', 'a third connection over --max-clients 2 is closed: ' + third);
+  check((await second.call('hello')).ok, 'the first two still work');
   c.close();
+  second.close();
 }
 
 (async () => {
   const srv = await startServer(arbiter, root);
-  const tight = await startServer(arbiter, root, ['--max-message', '2048', '--rate', '50', '--burst', '20']);
+  const tight = await startServer(arbiter, root, ['--max-message', '2048', '--rate', '50', '--burst', '20', '--max-clients', '2']);
   try {
     await files(srv);
     await seats(srv.url.replace('http', 'ws') + 'ws');

@@ -454,7 +454,41 @@ static void test_bots(void)
     pc_stop(&c);
 }
 
-/* 14. The table of games is bounded. */
+/* 14. eval: an adjudicator's query and edit, for the god view only. */
+static void test_eval(void)
+{
+    pclient c;
+    start(&c, NULL, NULL);
+    json_decref(new_game(&c, "tutorial", 3, 0));
+    json_t *r = pc_call(&c, "{s:s, s:s}", "type", "eval", "src", "return g:size(g:zone('hand', 1))");
+    CHECK(pc_ok(r) && !strcmp(json_string_value(pc_path(r, "result")), "3"), "a query: p1 holds 3 cards");
+    json_decref(r);
+    char *before = god_state(&c);
+    r = pc_call(&c, "{s:s, s:s}", "type", "eval", "src", "g:gset('x', 5)");
+    CHECK(!strcmp(pc_code(r), "script"), "a query may not write");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:s, s:b}", "type", "eval", "src", "g:gset('x', 5) error('boom')", "edit", 1);
+    CHECK(!strcmp(pc_code(r), "script") && strstr(json_string_value(pc_path(r, "error.message")), "boom"),
+          "a failing edit says why");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:s, s:i}", "type", "eval", "src", "return 1", "seat", 1);
+    CHECK(!strcmp(pc_code(r), "god_only"), "a player may not run Lua");
+    json_decref(r);
+    char *after = god_state(&c);
+    CHECK(!strcmp(before, after), "refused Lua changed nothing");
+    r = pc_call(&c, "{s:s, s:s, s:b}", "type", "eval", "src", "g:gset('x', 5)", "edit", 1);
+    CHECK(pc_ok(r) && json_integer_value(pc_path(r, "state.values.x")) == 5 && json_integer_value(pc_path(r, "step")) == 1,
+          "an edit sets x = 5 and is an undo step");
+    json_decref(r);
+    r = pc_send(&c, "{\"type\":\"history\"}");
+    CHECK(json_integer_value(pc_path(r, "actions.0")) == -1, "an edit is action -1 in the history");
+    json_decref(r);
+    free(before);
+    free(after);
+    pc_stop(&c);
+}
+
+/* 15. The table of games is bounded. */
 static void test_limits(void)
 {
     pclient c;
@@ -474,7 +508,7 @@ int main(int argc, char **argv)
     root = argv[2];
     test_hello(); test_new(); test_answer(); test_answer_refused(); test_undo_redo();
     test_why_who(); test_hidden(); test_grid(); test_save_load_replay(); test_join_close();
-    test_log_and_end(); test_malformed(); test_bots(); test_limits();
+    test_log_and_end(); test_malformed(); test_bots(); test_eval(); test_limits();
     printf("%d checks, %d failed\n", pc_checks, pc_failures);
     return pc_failures != 0;
 }
