@@ -47,11 +47,12 @@ function onMessage(m) {
   else if (m.state) show(m.state);
   if (done) done(m.ok ? m : null);
 }
+// "online" once the rulesets and games are known (tests wait for it).
 async function onOpen() {
-  setConn(true);
   hello = await send('hello', { protocol: 'arbiter/1' });
   if (hello) fillRulesets(hello.rulesets);
   await refreshGames();
+  setConn(true);
   if (want.game) join(want.game, want.seat);
 }
 
