@@ -11,7 +11,8 @@
 set -uo pipefail
 test=$1 arbiter=$2 root=$3 build=$4
 shift 4
-here=$(cd "$(dirname "$0")" && pwd)
+case $0 in */*) here=${0%/*} ;; *) here=. ;; esac
+here=$(cd "$here" && pwd)
 skip() { echo "SKIP: $*"; exit 77; }
 
 command -v node >/dev/null || skip "no node (apt-get install nodejs npm chromium)"
