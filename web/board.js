@@ -9,13 +9,14 @@
 const $ = (id) => document.getElementById(id);
 let ws = null, nextId = 1, pending = new Map(), state = null, hello = null;
 let want = parseHash();                 // {game, seat} to join after (re)connecting
+let hotSeat = want.seat === 'auto';     // the seat follows whoever must decide
 
 function parseHash() {
   const h = new URLSearchParams(location.hash.slice(1));
   return { game: h.get('game') || '', seat: h.get('seat') || 'god' };
 }
 function setHash(game, seat) {
-  want = { game, seat: String(seat === 0 ? 'god' : seat) };
+  want = { game, seat: hotSeat ? 'auto' : String(seat === 0 ? 'god' : seat) };
   history.replaceState(null, '', '#game=' + game + '&seat=' + want.seat);
 }
 
@@ -55,9 +56,16 @@ async function onOpen() {
   setConn(true);
   if (want.game) join(want.game, want.seat);
 }
+// Hot seat: joins as the player who must decide now (asked with `who`,
+// which tells no secret, so no other hand is ever drawn).
+async function follow(game) {
+  const r = await send('who', { game });
+  if (r) join(game, r.player || 'god');
+}
 
 // ---- requests the controls make ------------------------------------------------
 async function join(game, seat) {
+  if (seat === 'auto') return follow(game);
   const r = await send('join', { game, seat });
   if (r) { setHash(r.game, r.seat); await refreshGames(); }
 }
@@ -122,6 +130,7 @@ function valuesText(v) { return Object.entries(v || {}).map(([k, x]) => k + ' ' 
 
 function show(s) {
   state = s;
+  if (hotSeat && s.decision && s.decision.player !== s.seat) return follow(s.game);
   const d = s.decision;
   $('status').textContent = s.ruleset + ' ' + s.game + ' - turn ' + s.turn + ', ' + s.phase +
     (s.over ? ' - game over: ' + s.result.text : ' - p' + d.player + ' to choose') +
@@ -137,12 +146,13 @@ function show(s) {
 }
 function fillSeats(s) {
   const sel = $('seat');
-  if (sel.options.length !== s.players.length + 1) {
+  if (sel.options.length !== s.players.length + 2) {
     sel.innerHTML = '';
     sel.add(new Option('god', 'god'));
+    sel.add(new Option('hot seat', 'auto'));
     for (const p of s.players) sel.add(new Option('p' + p.player, String(p.player)));
   }
-  sel.value = s.seat ? String(s.seat) : 'god';
+  sel.value = hotSeat ? 'auto' : s.seat ? String(s.seat) : 'god';
   $('games').value = s.game;
   if ([...$('ruleset').options].some((o) => o.value === s.ruleset)) $('ruleset').value = s.ruleset;
 }
@@ -283,8 +293,11 @@ function toast(text, good) {
 }
 
 $('newform').onsubmit = newGame;
-$('games').onchange = () => { if ($('games').value) join($('games').value, $('seat').value); };
-$('seat').onchange = () => { if (state) join(state.game, $('seat').value); };
+$('games').onchange = () => { if ($('games').value) join($('games').value, hotSeat ? 'auto' : $('seat').value); };
+$('seat').onchange = () => {
+  hotSeat = $('seat').value === 'auto';
+  if (state) join(state.game, $('seat').value);
+};
 $('undo').onclick = () => send('undo');
 $('redo').onclick = () => send('redo');
 $('save').onclick = save;

@@ -24,7 +24,8 @@ async function open(browser, url, game, seat) {
   page.on('pageerror', (e) => { throw e; });
   await page.goto(url + (game ? '#game=' + game + '&seat=' + seat : ''));
   await page.waitForSelector('#conn.on');
-  if (game) await page.waitForFunction((s) => document.getElementById('status').textContent.includes('seat ' + s), seat === 'god' ? 'god' : 'p' + seat);
+  if (game && seat !== 'auto') await page.waitForFunction((s) => document.getElementById('status').textContent.includes('seat ' + s), seat === 'god' ? 'god' : 'p' + seat);
+  if (seat === 'auto') await page.waitForFunction(() => /seat p\d/.test(document.getElementById('status').textContent));
   return page;
 }
 
@@ -74,6 +75,11 @@ async function starRealms(browser, url) {
   check((await zoneNames(p2, 'hand', 1)).every((n) => /\?|hidden/.test(n)), 'p2 sees p1\'s hand as backs');
   check((await zoneNames(god, 'hand', 2)).every((n) => !/\?|hidden/.test(n)), 'the god view sees every hand');
 
+  // A hot-seat page follows whoever must decide, and sees only that hand.
+  const hot = await open(browser, url, 'g1', 'auto');
+  check((await hot.textContent('#status')).includes('seat p2'), 'the hot seat starts at p2, who decides');
+  check((await zoneNames(hot, 'hand', 1)).every((n) => /\?|hidden/.test(n)), 'and does not show p1\'s hand');
+
   // p2's refusals, with why on hover.
   await p2.hover('#options button.refused[data-label="buy Missile Mech (6)"]');
   await p2.waitForFunction(() => document.getElementById('why').textContent.includes('costs 6 Trade'));
@@ -88,6 +94,10 @@ async function starRealms(browser, url) {
   check((await zoneNames(p1, 'ships', 2)).filter((n) => n === 'Scout').length === 3, 'p1 sees p2\'s 3 Scouts in play');
   await click(p2, 'end turn');
   await waitTurn(p1, 1);
+  await hot.waitForFunction(() => document.getElementById('status').textContent.includes('seat p1'));
+  check((await zoneNames(hot, 'hand', 2)).every((n) => /\?|hidden/.test(n)) &&
+        (await zoneNames(hot, 'hand', 1)).every((n) => !/\?|hidden/.test(n)), 'the hot seat passed to p1: p1\'s hand, not p2\'s');
+  await hot.context().close();
   check(await p1.$$eval('#options button.opt', (b) => b.length) > 0, 'now p1 holds options');
   check(await p2.$$eval('#options button.opt', (b) => b.length) === 0, 'and p2 none');
 
