@@ -11,6 +11,7 @@
  */
 #include "options.h"
 #include "lapi.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,28 +26,71 @@ static const char *const ORDERS[] = { "oldest_first", "newest_first", "active_fi
                                       "active_chooses", "apnap", NULL };
 enum { OLDEST, NEWEST, ACTIVE_FIRST, ACTIVE_CHOOSES, APNAP, BY_FUNCTION };
 
-/* Reads P.trigger_order: a policy name, or a function (the prelude calls
- * it, on the handlers in zone order).  On top of L: P. */
-static int read_order(arb_game *g)
+/* The policy named by the value on top of L (popped), into *order:
+ * a name, a function (BY_FUNCTION), or nil (keeps *order). */
+static int policy_of(arb_game *g, lua_State *L, const char *what, int *order)
 {
-    lua_State *L = g->L;
-    int ty = lua_getfield(L, -1, "trigger_order");
-    g->torder = ACTIVE_FIRST;
-    if (ty == LUA_TFUNCTION) g->torder = BY_FUNCTION;
+    int ty = lua_type(L, -1);
+    if (ty == LUA_TFUNCTION) *order = BY_FUNCTION;
     else if (ty == LUA_TSTRING) {
         const char *s = lua_tostring(L, -1);
         int k = 0;
         while (ORDERS[k] && strcmp(ORDERS[k], s)) k++;
         if (!ORDERS[k]) {
-            arbi_fail(g, ARB_ESCRIPT, "unknown trigger order '%s' (the orders: oldest_first, "
-                      "newest_first, active_first, active_chooses, apnap, or a function)", s);
+            arbi_fail(g, ARB_ESCRIPT, "unknown trigger order '%s'%s (the orders: oldest_first, "
+                      "newest_first, active_first, active_chooses, apnap, or a function)", s, what);
             lua_pop(L, 1);
             return -1;
         }
-        g->torder = k;
+        *order = k;
     }
     lua_pop(L, 1);
     return 0;
+}
+
+/* Reads P.trigger_order, the game's policy, then P.event_orders: the
+ * events the ruleset gives an order of their own (events = { name =
+ * { order = ... } }).  On top of L: P. */
+static int read_order(arb_game *g)
+{
+    lua_State *L = g->L;
+    g->torder = ACTIVE_FIRST;
+    lua_getfield(L, -1, "trigger_order");
+    if (policy_of(g, L, "", &g->torder)) return -1;
+    g->nevdecl = 0;
+    if (lua_getfield(L, -1, "event_orders") != LUA_TTABLE) { lua_pop(L, 1); return 0; }
+    for (lua_pushnil(L); lua_next(L, -2); ) {
+        int k = g->nevdecl, order = g->torder;
+        char what[200];
+        if (lua_type(L, -2) != LUA_TSTRING) {
+            lua_pop(L, 3);
+            return arbi_fail(g, ARB_ESCRIPT, "an event's name must be a string"), -1;
+        }
+        snprintf(what, sizeof what, " for event '%s'", lua_tostring(L, -2));
+        if (k == (int)(sizeof g->ev_decl / sizeof *g->ev_decl)) {
+            lua_pop(L, 3);
+            return arbi_fail(g, ARB_ESCRIPT, "more than %d events with an order of their own", k), -1;
+        }
+        if (policy_of(g, L, what, &order)) { lua_pop(L, 2); return -1; }
+        g->ev_decl[k] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        g->ev_order[k] = (int8_t)order;
+        g->nevdecl++;
+    }
+    lua_pop(L, 1);
+    return 0;
+}
+
+/* The trigger order of event a (named `event`): its own, one declared for
+ * a pattern "prefix*" it matches, or the game's. */
+static int order_of(const arb_game *g, uint32_t a, const char *event)
+{
+    for (int k = 0; k < g->nevdecl; k++) {
+        if (g->ev_decl[k] == a) return g->ev_order[k];
+        const char *d = arbi_atom_str(&g->atoms, g->ev_decl[k]);
+        size_t n = strlen(d);
+        if (n > 0 && d[n - 1] == '*' && !strncmp(d, event, n - 1)) return g->ev_order[k];
+    }
+    return g->torder;
 }
 
 /* Reads P.trigger_zones (names) and P.trigger_order after the ruleset is
@@ -220,11 +264,11 @@ static int by_seat(const void *a, const void *b)
     return by_stamp(a, b);
 }
 
-static void order(arb_game *g, found *f, int n)
+static void order(arb_game *g, int policy, found *f, int n)
 {
     int players = g->st.h.nplayers, active = g->st.h.active;
     for (int i = 0; i < n; i++) f[i].seat = ((f[i].player - active) % players + players) % players;
-    switch (g->torder) {
+    switch (policy) {
     case OLDEST: case ACTIVE_CHOOSES: qsort(f, (size_t)n, sizeof *f, by_stamp); break;
     case NEWEST: qsort(f, (size_t)n, sizeof *f, by_stamp_desc); break;
     case ACTIVE_FIRST: case APNAP: qsort(f, (size_t)n, sizeof *f, by_seat); break;
@@ -260,9 +304,10 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
     return n;
 }
 
-/* g:_handlers(event) -> list of handlers in the ruleset's trigger order
+/* g:_handlers(event) -> list of handlers in the event's trigger order
  * (for the two orders that let players choose: the order they choose
- * from), or nil when nobody listens. */
+ * from) and the order's name ("function": the ruleset's function), or
+ * nil when nobody listens. */
 static int l_handlers(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -272,7 +317,8 @@ static int l_handlers(lua_State *L)
     int n = find_handlers(g, a, &g->found, &g->found_cap);
     if (n < 0) return luaL_error(L, "out of memory");
     if (n == 0) return 0;
-    order(g, g->found, n);
+    int policy = order_of(g, a, event);
+    order(g, policy, g->found, n);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     int defs = lua_gettop(L);
     lua_createtable(L, n, 0);
@@ -281,7 +327,8 @@ static int l_handlers(lua_State *L)
         if (f->effect < 0) card_handler(g, L, defs, f->card, event);
         else effect_handler(g, L, defs, &g->st.effects[f->effect]);
     }
-    return 1;
+    lua_pushstring(L, policy == BY_FUNCTION ? "function" : ORDERS[policy]);
+    return 2;
 }
 
 /* Reads what the kernel keeps of every definition (option families' costs

@@ -88,6 +88,23 @@ static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family 
     return NULL;
 }
 
+/* targets = "zone" (or false: players only), players, pool, skip, need,
+ * spent, guard, allow (targets.c says what they mean). */
+static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    f->players = (uint8_t)field_bool(L, t, "players");
+    f->skip = field_atom(g, L, t, "skip");
+    f->cost = field_atom(g, L, t, "need");
+    f->spent = field_atom(g, L, t, "spent");
+    f->guard = field_atom(g, L, t, "guard");
+    if (!f->pool) return "a targets family needs pool = \"value\" (what attacking spends)";
+    if (!f->zone && !f->players) return "a targets family targets a zone's cards, players, or both";
+    lua_getfield(L, t, "allow");
+    int ok = lua_isfunction(L, -1);
+    lua_pop(L, 1);
+    return ok ? NULL : "a targets family needs allow = function(g, p, q)";
+}
+
 /* One family, the table at index t.  Returns NULL or what is wrong. */
 static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
 {
@@ -96,10 +113,12 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
     if (lua_getfield(L, t, "cards") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_CARDS;
     if (lua_getfield(L, t, "abilities") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_ABILITIES;
     if (lua_getfield(L, t, "list") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_LIST;
+    if (lua_getfield(L, t, "targets") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_TARGETS;
     lua_pop(L, 3);
     if (!kinds) f->kind = ARBI_FAM_FIXED;
-    if (kinds > 1) return "a family is one of cards =, abilities =, list = or a fixed label";
-    f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards" : "zone");
+    if (kinds > 1) return "a family is one of cards =, abilities =, targets =, list = or a fixed label";
+    f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards"
+                                  : f->kind == ARBI_FAM_TARGETS ? "targets" : "zone");
     f->shared = field_bool(L, t, "shared");
     f->distinct = field_bool(L, t, "distinct");
     f->top = field_bool(L, t, "top");
@@ -117,11 +136,17 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
         f->text = field_atom(g, L, t, "label");
         if (!f->text) return "a fixed option needs label = \"text\"";
     }
+    if (f->kind == ARBI_FAM_TARGETS) {
+        const char *why = read_targets(g, L, t, f);
+        if (why) return why;
+    }
     f->fn = g->nfams * ARBI_FN_COUNT;
     keep_fn(g, L, t, "run", f->fn + ARBI_FN_RUN);
     keep_fn(g, L, t, "label", f->fn + ARBI_FN_LABEL);
     keep_fn(g, L, t, "refuse", f->fn + ARBI_FN_REFUSE);
-    keep_fn(g, L, t, "list", f->fn + ARBI_FN_LIST);
+    keep_fn(g, L, t, f->kind == ARBI_FAM_TARGETS ? "allow" : "list", f->fn + ARBI_FN_LIST);
+    f->has_refuse = lua_getfield(L, t, "refuse") == LUA_TFUNCTION;
+    lua_pop(L, 1);
     if (f->kind == ARBI_FAM_LIST) return NULL;
     lua_getfield(L, t, "run");
     int ok = lua_isfunction(L, -1);
@@ -185,6 +210,7 @@ int arbi_read_window(arb_game *g, int k)
             return -1;
         }
         w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
+        w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS;
         g->nfams++;
     }
     w->count = g->nfams - w->first;
@@ -216,11 +242,21 @@ int arbi_compile_families(arb_game *g)
             if (!s) return lua_pop(L, 1), -1;
             f->slots_of = s;
         }
+        if (f->guard) {
+            uint8_t *s = realloc(f->guard_of, (size_t)(g->ndefs ? g->ndefs : 1));
+            if (!s) return lua_pop(L, 1), -1;
+            f->guard_of = s;
+        }
         for (int d = 0; d < g->ndefs; d++) {
             lua_rawgeti(L, -1, d + 1);
             if (f->cost) {
                 lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->cost));
                 f->cost_of[d] = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : INT32_MIN;
+                lua_pop(L, 1);
+            }
+            if (f->guard) {
+                lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->guard));
+                f->guard_of[d] = (uint8_t)lua_toboolean(L, -1);
                 lua_pop(L, 1);
             }
             if (f->kind == ARBI_FAM_ABILITIES) {
@@ -243,6 +279,7 @@ void arbi_free_families(arb_game *g)
     for (int i = 0; i < g->nfams; i++) {
         free(g->fams[i].cost_of);
         free(g->fams[i].slots_of);
+        free(g->fams[i].guard_of);
     }
     free(g->fams);
     free(g->wins);

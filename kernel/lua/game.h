@@ -77,6 +77,7 @@ struct arb_game {
     uint32_t *tzone_name; int ntzones;  /* the ruleset's trigger zones */
     int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out */
     int torder;               /* the trigger order (events.c) */
+    uint32_t ev_decl[32]; int8_t ev_order[32]; int nevdecl;  /* events with their own order */
     struct found *found; int found_cap;  /* handlers found, reused per event */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */
@@ -160,6 +161,7 @@ void arbi_free_derived(arb_game *g);
 arb_status arbi_list_window(arb_game *g);
 void arbi_labels_forget(arb_game *g);
 void arbi_labels_ready(arb_game *g, lua_State *L);
+void arbi_refusals_ready(arb_game *g);    /* words the lazy refusals (options.c) */
 
 /* sandbox.c */
 lua_State *arbi_new_lua(arb_game *g);

@@ -213,15 +213,22 @@ int arb_option_player(const arb_game *g, int i)
     return i >= 0 && i < g->dec.nopt ? g->dec.opt[i].player : 0;
 }
 
-int arb_refusal_count(const arb_game *g) { return g->dec.nref; }
+/* Refusals are worded when first read: a cache, not state. */
+int arb_refusal_count(const arb_game *g)
+{
+    arbi_refusals_ready((arb_game *)g);
+    return g->dec.nref;
+}
 
 const char *arb_refusal_label(const arb_game *g, int i)
 {
+    arbi_refusals_ready((arb_game *)g);
     return i >= 0 && i < g->dec.nref ? ARBI_DTEXT(&g->dec, g->dec.ref[i].label) : NULL;
 }
 
 const char *arb_refusal_reason(const arb_game *g, int i)
 {
+    arbi_refusals_ready((arb_game *)g);
     return i >= 0 && i < g->dec.nref ? ARBI_DTEXT(&g->dec, g->dec.ref[i].reason) : NULL;
 }
 

@@ -17,16 +17,9 @@
 
 /* ---- listing ---------------------------------------------------------------- */
 
-typedef struct lister {
-    arb_game *g;
-    lua_State *L;
-    int p;                    /* the acting player being listed */
-    int acts;                 /* stack index of the prelude's action list */
-    int nref;                 /* refusals of list families already read */
-    int mixed;
-} lister;
+typedef arbi_lister lister;
 
-static void push_fn(lister *ls, int index)
+void arbi_push_fam_fn(lister *ls, int index)
 {
     lua_rawgeti(ls->L, LUA_REGISTRYINDEX, ls->g->fam_ref);
     lua_rawgeti(ls->L, -1, index);
@@ -38,37 +31,34 @@ static void push_g(const arb_game *g, lua_State *L)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
 }
 
-static void offer(lister *ls, int fam, const char *label, int card, int slot)
+void arbi_offer(lister *ls, int fam, const char *label, int card, int slot)
 {
-    arbi_decision *d = &ls->g->dec;
-    if (arbi_decision_option(d, label ? label : "", ls->p)) luaL_error(ls->L, "out of memory");
-    arbi_option *o = &d->opt[d->nopt - 1];
-    o->fam = fam;
-    o->card = card;
-    o->slot = slot;
-    o->lazy = label == NULL;
+    arbi_option o = { .player = ls->p, .fam = fam, .card = card, .slot = slot, .lazy = label == NULL };
+    if (arbi_decision_add(&ls->g->dec, &o, label)) {
+        if (!ls->L) { ls->oom = 1; return; }
+        luaL_error(ls->L, "out of memory");
+    }
 }
 
-/* refuse(g, p, card|nil, slot|nil, why) -> label, reason; outside simulations. */
+/* Records, outside simulations, that the family refuses (card, slot) for
+ * `why` (a static word); refuse(g, p, card|nil, slot|nil, why) -> label,
+ * reason words it when somebody reads the refusals (arbi_refusals_ready). */
+arbi_refusal *arbi_refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
+{
+    if (ls->g->quiet || !f->has_refuse) return NULL;
+    arbi_refusal *r = arbi_decision_lazy_refusal(&ls->g->dec, (int)(f - ls->g->fams), card, slot, why);
+    if (r) r->player = ls->p;
+    else if (ls->L) luaL_error(ls->L, "out of memory");
+    else ls->oom = 1;
+    return r;
+}
+
 static void refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
 {
-    lua_State *L = ls->L;
-    if (ls->g->quiet) return;
-    push_fn(ls, f->fn + ARBI_FN_REFUSE);
-    if (!lua_isfunction(L, -1)) { lua_pop(L, 1); return; }
-    push_g(ls->g, L);
-    lua_pushinteger(L, ls->p);
-    if (card >= 0) lua_pushinteger(L, card + 1); else lua_pushnil(L);
-    if (slot >= 0) lua_pushstring(L, arbi_atom_str(&ls->g->atoms, f->slot[slot])); else lua_pushnil(L);
-    lua_pushstring(L, why);
-    lua_call(L, 5, 2);
-    if (lua_isstring(L, -2) && lua_isstring(L, -1)
-        && arbi_decision_refusal(&ls->g->dec, lua_tostring(L, -2), lua_tostring(L, -1)))
-        luaL_error(L, "out of memory");
-    lua_pop(L, 2);
+    arbi_refuse(ls, f, card, slot, why);
 }
 
-static int64_t player_value(const arb_game *g, int p, uint32_t key)
+int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
 {
     const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key) : NULL;
     return v && v->type == ARBI_VINT ? v->value : 0;
@@ -82,7 +72,7 @@ static int card_flag(const arb_game *g, int c, uint32_t key)
 
 /* The k-th card of zone z, 1-based: from the top of a pile; row by row
  * through a grid's occupied cells.  *cell tracks a grid walk. */
-static arb_card_id nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell)
+arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell)
 {
     const arbi_zone *zz = &s->zones[z];
     if (zz->kind != ARBI_GRID) return arbi_zone_at(s, z, k);
@@ -98,7 +88,7 @@ static int seen_before(const arbi_state *s, arb_zone_id z, arb_card_id c, int de
 {
     int cell = 0;
     for (int j = 1; j <= s->zones[z].count; j++) {
-        arb_card_id d = nth_card(s, z, j, &cell);
+        arb_card_id d = arbi_nth_card(s, z, j, &cell);
         if (d == c || d == ARB_NONE) return 0;
         if (s->cards[d].def == def) return 1;
     }
@@ -113,15 +103,15 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
     if (n == 0) refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
-    int64_t have = f->pool ? player_value(g, ls->p, f->pool) : 0;
+    int64_t have = f->pool ? arbi_player_value(g, ls->p, f->pool) : 0;
     for (int k = 1; k <= n; k++) {
-        arb_card_id c = nth_card(s, z, k, &cell);
+        arb_card_id c = arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;
         int def = s->cards[c].def;
         if (f->distinct && seen_before(s, z, c, def)) continue;
         if (f->cost && f->cost_of[def] == INT32_MIN) continue;
         if (f->cost && f->cost_of[def] > have) refuse(ls, f, c, -1, "cost");
-        else offer(ls, fam, NULL, c, -1);
+        else arbi_offer(ls, fam, NULL, c, -1);
     }
 }
 
@@ -153,7 +143,7 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
                 if (!(has & (1u << slot))) continue;
                 if (card_flag(g, c, f->used[slot])) refuse(ls, f, c, slot, "used");
                 else if (f->need[slot] && !card_flag(g, c, f->need[slot])) refuse(ls, f, c, slot, "need");
-                else offer(ls, fam, NULL, c, slot);
+                else arbi_offer(ls, fam, NULL, c, slot);
             }
         }
     }
@@ -167,7 +157,7 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
         arb_zone_id z = arbi_zone_find(&g->st, f->zone, f->shared ? 0 : ls->p);
         if (z == ARB_NONE || g->st.zones[z].count < f->min_cards) return;
     }
-    offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */
+    arbi_offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */
 }
 
 /* A Lua list: list(g, p, acts); then its options and refusals are read
@@ -180,7 +170,7 @@ static void list_lua(lister *ls, int fam, const arbi_family *f)
     lua_pop(L, 1);
     lua_pushinteger(L, ls->p);
     lua_setfield(L, ls->acts, "player");
-    push_fn(ls, f->fn + ARBI_FN_LIST);
+    arbi_push_fam_fn(ls, f->fn + ARBI_FN_LIST);
     push_g(ls->g, L);
     lua_pushinteger(L, ls->p);
     lua_pushvalue(L, ls->acts);
@@ -197,7 +187,7 @@ static void list_lua(lister *ls, int fam, const arbi_family *f)
         int keep = ls->p;
         ls->p = p;
         ls->mixed |= p != keep;
-        offer(ls, fam, ty == LUA_TSTRING ? lua_tostring(L, -2) : NULL, i, -1);
+        arbi_offer(ls, fam, ty == LUA_TSTRING ? lua_tostring(L, -2) : NULL, i, -1);
         ls->p = keep;
         lua_pop(L, 2);
     }
@@ -231,10 +221,11 @@ static void list_player(lister *ls, const arbi_window *w)
         case ARBI_FAM_CARDS: list_cards(ls, i, f); break;
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;
         case ARBI_FAM_FIXED: list_fixed(ls, i, f); break;
+        case ARBI_FAM_TARGETS: arbi_list_targets(ls, i, f); break;
         default:
             /* a list that offers nothing while a value is 0 (pool =) can
              * only refuse then: a simulation, where nobody asks why, skips it */
-            if (f->pool && ls->g->quiet && player_value(ls->g, ls->p, f->pool) <= 0) break;
+            if (f->pool && ls->g->quiet && arbi_player_value(ls->g, ls->p, f->pool) <= 0) break;
             list_lua(ls, i, f);
             read_lua_refusals(ls);
             break;
@@ -246,7 +237,7 @@ static void list_player(lister *ls, const arbi_window *w)
 static const char *window_text(lister *ls, int fn, uint32_t text, int who)
 {
     if (!fn) return text ? arbi_atom_str(&ls->g->atoms, text) : NULL;
-    push_fn(ls, -fn);
+    arbi_push_fam_fn(ls, -fn);
     push_g(ls->g, ls->L);
     lua_pushvalue(ls->L, who);
     lua_call(ls->L, 2, 1);
@@ -260,7 +251,7 @@ static int acting(lister *ls, const arbi_window *w, int *who)
     lua_State *L = ls->L;
     if (!w->who) {
         who[0] = ls->g->st.h.active;
-        push_fn(ls, 0);
+        arbi_push_fam_fn(ls, 0);
         if (!lua_istable(L, -1)) {
             lua_pop(L, 1);
             lua_createtable(L, 1, 0);
@@ -273,7 +264,7 @@ static int acting(lister *ls, const arbi_window *w, int *who)
         lua_rawseti(L, -2, 1);
         return 1;
     }
-    push_fn(ls, -w->who);
+    arbi_push_fam_fn(ls, -w->who);
     push_g(ls->g, L);
     lua_call(L, 1, 1);
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
@@ -288,13 +279,20 @@ static int acting(lister *ls, const arbi_window *w, int *who)
 
 static void disambiguate(arb_game *g, lua_State *L);
 
+/* Whether anything of the new decision is made only when read. */
+static void note_lazy(arb_game *g)
+{
+    g->labels_pending = g->dec.lazy_prompt;
+    for (int i = 0; i < g->dec.nopt && !g->labels_pending; i++) g->labels_pending = g->dec.opt[i].lazy;
+}
+
 void arbi_label_all(arb_game *g, lua_State *L, int in_script);
 
 static int list_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0 };
+    lister ls = { g, L, 0, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
     /* a prompt function runs when somebody reads the prompt (labels_ready) */
@@ -317,13 +315,37 @@ static int list_protected(lua_State *L)
     }
     if (g->dec.nopt == 0) luaL_error(L, "a decision needs at least one option");
     g->dec.mixed = nwho > 1 || ls.mixed;
-    g->labels_pending = g->dec.lazy_prompt;
-    for (int i = 0; i < g->dec.nopt && !g->labels_pending; i++) g->labels_pending = g->dec.opt[i].lazy;
+    note_lazy(g);
     if (nwho > 1) {
         arbi_label_all(g, L, 1);
         disambiguate(g, L);
     }
     return 0;
+}
+
+/* Whether window w can be listed now without running any Lua: its acting
+ * player is the active one, it has no Lua list nor targets, and its reason
+ * is no function (outside simulations).  Prompts, labels and refusals are
+ * worded by their functions only when read. */
+static int runs_no_lua(const arb_game *g, const arbi_window *w)
+{
+    return !w->who && !w->has_list && !w->has_targets && (g->quiet || !w->reason);
+}
+
+/* The listing of such a window, in plain C: nothing to protect. */
+static arb_status list_in_c(arb_game *g, const arbi_window *w)
+{
+    lister ls = { g, NULL, g->st.h.active, 0, 0, 0, 0 };
+    const char *reason = !g->quiet && w->reason_text ? arbi_atom_str(&g->atoms, w->reason_text) : "";
+    const char *prompt = w->prompt ? "" : arbi_atom_str(&g->atoms, w->prompt_text);
+    if (arbi_decision_begin(&g->dec, ls.p, prompt, reason)) ls.oom = 1;
+    g->dec.lazy_prompt = w->prompt != 0;
+    if (!ls.oom) list_player(&ls, w);
+    if (ls.oom) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    if (g->dec.nopt == 0) return arbi_fail(g, ARB_ESCRIPT, "a decision needs at least one option");
+    g->dec.mixed = 0;
+    note_lazy(g);
+    return ARB_OK;
 }
 
 /* Lists the options of the window the game stands at: a decision pending
@@ -332,6 +354,8 @@ arb_status arbi_list_window(arb_game *g)
 {
     g->st.h.flow = ARBI_FLOW_WINDOW;
     arbi_derive(g);                       /* the kernel's own writes come first */
+    const arbi_window *w = &g->wins[g->st.h.phase - 1];
+    if (runs_no_lua(g, w)) return list_in_c(g, w);
     lua_pushcfunction(g->L, list_protected);
     lua_pushlightuserdata(g->L, g);
     return arbi_pcall(g, 1, arbi_listing);
@@ -361,6 +385,7 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
     lua_rawgeti(L, -1, f->fn + ARBI_FN_LABEL);
     lua_remove(L, -2);
     push_g(g, L);
+    if (f->kind == ARBI_FAM_TARGETS) return arbi_push_target_args(g, L, o) + 1;
     if (o->card >= 0) lua_pushinteger(L, o->card + 1); else lua_pushnil(L);
     if (o->slot < 0) return 2;
     lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[o->slot]));
@@ -376,7 +401,7 @@ static int make_prompt(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0 };
+    lister ls = { g, L, 0, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     acting(&ls, w, who);
     const char *text = window_text(&ls, w->prompt, 0, lua_gettop(L));
@@ -455,6 +480,77 @@ void arbi_labels_ready(arb_game *g, lua_State *L)
     g->reader = was;
 }
 
+/* ---- refusals, worded when somebody reads them -------------------------------- */
+
+/* Pushes refusal r's function and arguments; returns the argument count. */
+static int push_refusal(arb_game *g, lua_State *L, const arbi_refusal *r)
+{
+    const arbi_family *f = &g->fams[r->fam];
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+    lua_rawgeti(L, -1, f->fn + ARBI_FN_REFUSE);
+    lua_remove(L, -2);
+    push_g(g, L);
+    lua_pushinteger(L, r->player);
+    if (r->card >= 0) lua_pushinteger(L, r->card + 1); else lua_pushnil(L);
+    if (f->kind == ARBI_FAM_TARGETS) lua_pushinteger(L, r->slot);          /* the player q */
+    else if (r->slot >= 0) lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[r->slot]));
+    else lua_pushnil(L);
+    lua_pushstring(L, r->why);
+    if (f->kind != ARBI_FAM_TARGETS) return 5;
+    if (r->detail) lua_pushstring(L, ARBI_DTEXT(&g->dec, r->detail));
+    else if (r->detail_card >= 0) lua_pushinteger(L, r->detail_card + 1);
+    else lua_pushnil(L);
+    return 6;
+}
+
+/* Words refusal r (its label and reason set); 0 when its function says
+ * nothing (the refusal is dropped).  An error becomes the reason. */
+static int word_refusal(arb_game *g, arbi_refusal *r)
+{
+    lua_State *L = g->L;
+    int n = push_refusal(g, L, r);
+    arbi_arm(g, L);
+    int rc = lua_pcall(L, n, 2, 0);
+    arbi_disarm(L);
+    int ok = 1;
+    if (rc != LUA_OK) {
+        lua_pushliteral(L, "(a refused action)");
+        lua_pushfstring(L, "(refusal error: %s)", lua_tostring(L, -2));
+        lua_remove(L, -3);
+    } else {
+        ok = lua_isstring(L, -2) && lua_isstring(L, -1);
+    }
+    if (ok) {
+        size_t l = arbi_decision_text(&g->dec, lua_tostring(L, -2));
+        size_t why = arbi_decision_text(&g->dec, lua_tostring(L, -1));
+        ok = l != (size_t)-1 && why != (size_t)-1;
+        r->label = l;
+        r->reason = why;
+    }
+    lua_pop(L, 2);
+    r->lazy = 0;
+    return ok;
+}
+
+/* Words the pending decision's refusals that are not worded yet, from the
+ * C API (arb_refusal_*).  Refuse functions may only read the game. */
+void arbi_refusals_ready(arb_game *g)
+{
+    arbi_decision *d = &g->dec;
+    int lazy = 0;
+    for (int i = 0; i < d->nref && !lazy; i++) lazy = d->ref[i].lazy;
+    if (!lazy) return;
+    const char *was = g->reader;
+    g->reader = "a refusal function";
+    int n = 0;
+    for (int i = 0; i < d->nref; i++) {
+        arbi_refusal r = d->ref[i];
+        if (!r.lazy || word_refusal(g, &r)) d->ref[n++] = r;
+    }
+    d->nref = n;
+    g->reader = was;
+}
+
 /* The answered decision's labels will not be read: nothing to keep. */
 void arbi_labels_forget(arb_game *g)
 {
@@ -500,6 +596,7 @@ int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
     lua_rawgeti(co, -1, f->fn + ARBI_FN_RUN);
     lua_remove(co, -2);
     push_g(g, co);
+    if (f->kind == ARBI_FAM_TARGETS) return arbi_push_target_args(g, co, o) + 1;
     lua_pushinteger(co, o->player);
     if (f->kind == ARBI_FAM_FIXED) return 2;
     lua_pushinteger(co, o->card + 1);

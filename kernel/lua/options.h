@@ -11,19 +11,26 @@
  *              (a card value) holds;
  *   fixed      one option with a fixed label (optionally only for the
  *              active player, or when a zone holds enough cards);
+ *   targets    attacks: one option per other player and per card in a
+ *              zone of theirs, while a pool of the acting player's holds
+ *              something (targets.c), and a "partial" option where more
+ *              than 1 could be spent; the ruleset's allow(g, p, q) says,
+ *              once per other player, whom the rules let p target;
  *   list       a Lua function that lists options itself (acts:add), for
  *              the rare and the complex (with `pool`, a player value
  *              without which it can only refuse: simulations skip it then).
- * Listing the first three runs no Lua at all; a family's `run` function
- * runs only when its option is chosen, its `label` only when somebody
- * reads the options, its `refuse` only outside simulations.
+ * Listing cards, abilities and fixed options runs no Lua at all; a
+ * family's `run` function runs only when its option is chosen, its `label`
+ * only when somebody reads the options, its `refuse` only when somebody
+ * reads the refusals (never in simulations, which record none).
  */
 #ifndef ARBI_OPTIONS_H
 #define ARBI_OPTIONS_H
 
 #include "game.h"
 
-enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST };
+enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST, ARBI_FAM_TARGETS };
+/* A family's functions; ARBI_FN_LIST is a targets family's allow. */
 enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_COUNT = 4 };
 
 #define ARBI_MAX_SLOTS 8      /* abilities one family knows */
@@ -39,9 +46,14 @@ typedef struct arbi_family {
     uint8_t kind;
     uint8_t distinct, top, shared, active_only;
     int32_t min_cards;        /* fixed: only when `zone` holds this many */
-    uint32_t zone;            /* cards, fixed: zone name */
-    uint32_t cost, pool;      /* cards: definition field, player value */
-    int32_t *cost_of;         /* cards: cost per definition (INT32_MIN: none) */
+    uint32_t zone;            /* cards, fixed, targets: zone name */
+    uint32_t cost, pool;      /* cards: definition field, player value;
+                               * targets: `need` (definition field), pool */
+    int32_t *cost_of;         /* its value per definition (INT32_MIN: none) */
+    uint8_t players;          /* targets: the players are targets too */
+    uint32_t skip, spent;     /* targets: player flag (not a target), card value */
+    uint32_t guard;           /* targets: definition field of guards */
+    uint8_t *guard_of;        /* targets: per definition, whether it guards */
     int nslots;               /* abilities: */
     uint32_t slot[ARBI_MAX_SLOTS];  /* ability names (fields of a definition) */
     uint32_t used[ARBI_MAX_SLOTS];  /* card value set once it was used */
@@ -52,6 +64,7 @@ typedef struct arbi_family {
     uint8_t *slots_of;        /* abilities: bit i set when a definition has slot i */
     uint32_t text;            /* fixed: its label (atom) */
     int fn;                   /* its functions in the registry table fam_ref */
+    uint8_t has_refuse;       /* it has a refuse function */
 } arbi_family;
 
 typedef struct arbi_window {
@@ -59,7 +72,31 @@ typedef struct arbi_window {
     int who, prompt, reason;  /* function indices in fam_ref, 0: none */
     uint32_t prompt_text, reason_text;  /* atoms, when not functions */
     int has_list;             /* some family is a Lua list */
+    int has_targets;          /* some family is a targets family (asks allow) */
 } arbi_window;
+
+/* Listing one acting player's options (options.c, targets.c). */
+typedef struct arbi_lister {
+    arb_game *g;
+    lua_State *L;             /* NULL: a listing that runs no Lua (list_in_c) */
+    int p;                    /* the acting player being listed */
+    int acts;                 /* stack index of the prelude's action list */
+    int nref;                 /* refusals of list families already read */
+    int mixed;
+    int oom;                  /* out of memory, in a listing that runs no Lua */
+} arbi_lister;
+
+/* Offers option (fam, card, slot) to ls->p, labelled `label` or, if NULL,
+ * by the family's label function when somebody reads it. */
+void arbi_offer(arbi_lister *ls, int fam, const char *label, int card, int slot);
+void arbi_push_fam_fn(arbi_lister *ls, int index);
+int64_t arbi_player_value(const arb_game *g, int p, uint32_t key);
+arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);
+void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f);
+/* A refusal of family f, worded when read (NULL in simulations). */
+arbi_refusal *arbi_refuse(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);
+/* The targets family's option label and run arguments: after g. */
+int arbi_push_target_args(arb_game *g, lua_State *L, const arbi_option *o);
 
 int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */

@@ -151,6 +151,9 @@ function P.card_loaded(def, file)
 end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game
+local EVENTS = {}        -- the ruleset's declared events (R.events), checked
+local QUEUE = {}         -- the ruleset's trigger queue (R.queue), checked
+local Q_HOOK = "@queue"  -- the hook of a batch's waiting triggers: Q_HOOK .. level
 local CTX, CTX_MT = {}, nil   -- card contexts by card id (see g:use), their metatable
 local SIMULATION = false      -- arb_config.quiet: nobody will ask why (the rules never see it)
 
@@ -168,6 +171,52 @@ local function parse_options(s)
     o[k] = tonumber(v) or (v == "true" and true) or (v ~= "false" and v) or false
   end
   return o
+end
+
+-- The ruleset's `events`: how some events' triggers are found, ordered
+-- and resolved (see G.emit).  Checked once, at load.
+local EVENT_FIELDS = { order = true, whose = true, face_up = true, source_stays = true,
+                       prompt = "string", reason = "string", log = "string" }
+
+local function read_events(events)
+  local out = {}
+  for name, e in next, events or {} do
+    if type(name) ~= "string" or type(e) ~= "table" then
+      error("the ruleset's events: each is name = { ... }", 0)
+    end
+    for k, v in next, e do
+      local want = EVENT_FIELDS[k]
+      if not want then
+        error(format("the ruleset's event '%s': unknown field '%s' (fields: order, whose, " ..
+                     "face_up, source_stays, prompt, reason, log)", name, tostring(k)), 0)
+      end
+      if want == "string" and type(v) ~= "string" then
+        error(format("the ruleset's event '%s': %s must be a string", name, k), 0)
+      end
+    end
+    if e.whose ~= nil and e.whose ~= "player" then
+      error(format("the ruleset's event '%s': whose = \"player\" is the only choice", name), 0)
+    end
+    out[name] = e
+  end
+  return out
+end
+
+local QUEUE_FIELDS = { order = true, prompt = "string", reason = "string", label = "function",
+                       settle = "function" }
+
+local function read_queue(q)
+  for k, v in next, q or {} do
+    local want = QUEUE_FIELDS[k]
+    if not want then
+      error(format("the ruleset's queue: unknown field '%s' (fields: order, prompt, reason, " ..
+                   "label, settle)", tostring(k)), 0)
+    end
+    if want ~= true and type(v) ~= want then
+      error(format("the ruleset's queue: %s must be a %s", k, want), 0)
+    end
+  end
+  return q or {}
 end
 
 function P.set_ruleset(rules, optstr, players, simulation)
@@ -192,10 +241,16 @@ function P.set_ruleset(rules, optstr, players, simulation)
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
   P.derived = R.derived                -- derived flags, read once by the kernel
   P.trigger_order = R.trigger_order    -- a name, or a function
+  EVENTS = read_events(R.events)
+  QUEUE = read_queue(R.queue)
+  P.event_orders = {}                  -- events with an order of their own
+  for name, e in next, EVENTS do P.event_orders[name] = e.order end
+  P.event_orders[Q_HOOK .. "*"] = QUEUE.order    -- the trigger queue's batches
   CTX_MT = { __index = R.context or {}, __newindex = refuse_field, __metatable = "context" }
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
     local w = ph.window
+    if type(w) == "function" then w = w(OPTS) end              -- declared per game
     local fams = w and (w.options or { { list = w.actions } })
     if type(fams) == "function" then fams = fams(OPTS) end   -- declared per game
     TURN[i] = { name = ph.name, run = ph.run, window = w and {
@@ -322,13 +377,16 @@ local ORDER = {}
 
 local function let_choose_order(g, player, hs, event)
   if player == 0 then player = G.active(g) end   -- shared cards: the active player
+  local e = EVENTS[event] or (event:sub(1, #Q_HOOK) == Q_HOOK and QUEUE) or {}
+  local prompt = e.prompt or "Order triggers: which " .. event .. " trigger resolves next?"
+  local reason = e.reason or "several triggers wait; the ruleset lets this player order them"
   local out = {}
   while #hs > 1 do
     local opts = {}
-    for i, h in ipairs(hs) do opts[i] = { label = G.name(g, h.card), value = i } end
-    local i = G.choose(g, player, "Order triggers: which " .. event ..
-                       " trigger resolves next?", opts,
-                       { reason = "several triggers wait; the ruleset lets this player order them" })
+    for i, h in ipairs(hs) do
+      opts[i] = { label = e.label and e.label(g, h.card, h.effect) or G.name(g, h.card), value = i }
+    end
+    local i = G.choose(g, player, prompt, opts, { reason = reason })
     out[#out + 1] = table.remove(hs, i)
   end
   out[#out + 1] = hs[1]
@@ -351,24 +409,141 @@ function ORDER.apnap(g, hs, event)
   for k = 1, #out do hs[k] = out[k] end
 end
 
+-- A declared event's listeners: with whose = "player", only the cards of
+-- args.player and shared cards (controller 0), which act for that player
+-- ("at the start of your turn"); with face_up, only face-up cards.  With
+-- source_stays, where each card is now is noted, to be checked when its
+-- trigger resolves.
+local function listeners(g, hs, e, args)
+  local out = {}
+  for _, h in ipairs(hs) do
+    local mine = not e.whose or h.effect or h.player == 0 or h.player == args.player
+    if mine and (not e.face_up or h.effect or G.face_up(g, h.card)) then
+      if e.whose then h.player = args.player end
+      if e.source_stays then h.zone = G.where(g, h.card) end
+      out[#out + 1] = h
+    end
+  end
+  return out
+end
+
+-- With source_stays, a card's trigger resolves only while the card is
+-- still where it triggered (and face up, with face_up).
+local function still_there(g, h, e)
+  if not e.source_stays or h.effect then return true end
+  return G.where(g, h.card) == h.zone and (not e.face_up or G.face_up(g, h.card))
+end
+
+-- Calls one handler: through the card's context (g:use) when the ruleset
+-- has one, acting for the effect's player, the event's (whose), or the
+-- card's controller; else fn(g, card, args, effect).
+local function call_handler(g, h, args)
+  if not R.context then return h.fn(g, h.card, args, h.effect) end
+  local ep = h.effect and h.effect.player
+  local player = (ep and ep ~= 0 and ep) or (h.player ~= 0 and h.player) or nil
+  return G.use(g, h.card, player, h.fn, args, h.effect)
+end
+
 -- g:emit(event, args): every handler listening when the event happens runs,
--- in the ruleset's trigger order.  Returns how many ran.
+-- in the event's trigger order (its own, declared in the ruleset's
+-- `events`, or the ruleset's).  Returns how many ran.
 -- The kernel finds the handlers (kernel/lua/events.c): cards in the
 -- trigger zones whose `on` names the event, then effects hooked to it.
 function G.emit(g, event, args)
-  local hs = G._handlers(g, event)
+  local hs, policy = G._handlers(g, event)
   if not hs then return 0 end
+  local e = EVENTS[event]
+  if e then hs = listeners(g, hs, e, args or {}) end
   if #hs > 1 then
-    local policy = R.trigger_order
-    if type(policy) == "function" then policy(g, hs, event)
+    if policy == "function" then R.trigger_order(g, hs, event)
     elseif ORDER[policy] then ORDER[policy](g, hs, event) end   -- players choose
   end
   for _, h in ipairs(hs) do
     if G.over(g) then break end            -- the end of the game stops everything
-    if R.call_handler then R.call_handler(g, h.card, h.fn, args, h.effect, event)
-    else h.fn(g, h.card, args, h.effect) end
+    if not e or still_there(g, h, e) then
+      if e and e.log then G.log(g, e.log, G.name(g, h.card)) end
+      call_handler(g, h, args)
+    end
   end
   return #hs
+end
+
+---------------------------------------------------------------------------
+-- The trigger queue
+---------------------------------------------------------------------------
+
+-- Some games let triggers wait: an event raised with g:raise opens a
+-- batch, its listeners run at once but only to queue what they trigger
+-- (g:enqueue), and the batches resolve when nothing else is resolving
+-- (g:resolving) -- the newest batch first, each in the queue's order
+-- (R.queue.order: "apnap" lets the active player order theirs, then the
+-- others theirs), one trigger at a time, each as one resolution of its
+-- own, so that a batch opened while it resolves waits for it to end and
+-- then resolves before the rest of the older batch.  Everything is kernel
+-- state: the waiting triggers are effects hooked to Q_HOOK .. level, and
+-- three game values say how many batches are open, which one takes the
+-- triggers being queued, and how deep the resolution is.
+local Q_TOP, Q_OPEN, Q_DEPTH, Q_FLOOR = "@queue_top", "@queue_open", "@resolving", "@queue_floor"
+
+local function pop_batch(g)                -- (no value is left behind at 0)
+  if G.gadd(g, Q_TOP, -1) == 0 then G.gset(g, Q_TOP, nil) end
+end
+
+local function drain(g, floor)
+  while (G.gget(g, Q_TOP) or 0) > floor and not G.over(g) do
+    local level = G.gget(g, Q_TOP)
+    local hook = Q_HOOK .. level
+    local hs, policy = G._handlers(g, hook)
+    if hs and #hs > 1 and ORDER[policy] then ORDER[policy](g, hs, hook) end
+    for _, h in ipairs(hs or {}) do
+      if G.over(g) then break end
+      G.remove_effect(g, h.effect.id)
+      local outer = G.gget(g, Q_FLOOR)
+      G.gset(g, Q_FLOOR, level)
+      G.resolving(g, call_handler, g, h)
+      G.gset(g, Q_FLOOR, outer)
+    end
+    if G.gget(g, Q_TOP) == level then pop_batch(g) end
+  end
+end
+
+-- g:raise(event, args): the event happens; what its listeners queue forms
+-- one batch, which resolves at once unless something is resolving.
+function G.raise(g, event, args)
+  local level = G.gadd(g, Q_TOP, 1)
+  local outer = G.gget(g, Q_OPEN)
+  G.gset(g, Q_OPEN, level)
+  G.emit(g, event, args)
+  G.gset(g, Q_OPEN, outer)
+  if G.gget(g, Q_TOP) == level and #G.effects(g, Q_HOOK .. level) == 0 then
+    pop_batch(g)                               -- nothing triggered
+  end
+  if (G.gget(g, Q_DEPTH) or 0) == 0 then drain(g, G.gget(g, Q_FLOOR) or 0) end
+end
+
+-- g:enqueue(card, handler, data, player): a trigger of `card` waits in the
+-- batch being raised; when it resolves, card's handlers[handler] runs
+-- (with the card's context, for `player` or its controller), its effect
+-- carrying `data`.  Returns the effect's id.
+function G.enqueue(g, card, handler, data, player)
+  local level = G.gget(g, Q_OPEN)
+  if not level then error("g:enqueue: a trigger waits in the batch of an event g:raise raised", 2) end
+  return G.add_effect(g, { hook = Q_HOOK .. level, source = card, handler = handler,
+                           player = player or G.controller(g, card), data = data })
+end
+
+-- g:resolving(fn, ...): fn(...) resolves as one (an action, an ability):
+-- triggers raised meanwhile wait; when the outermost resolution ends, the
+-- ruleset's queue.settle(g) runs, then the waiting batches resolve.
+function G.resolving(g, fn, ...)
+  G.gadd(g, Q_DEPTH, 1)
+  local a, b, c = fn(...)
+  if G.gadd(g, Q_DEPTH, -1) == 0 then
+    G.gset(g, Q_DEPTH, nil)
+    if QUEUE.settle then QUEUE.settle(g) end
+    drain(g, G.gget(g, Q_FLOOR) or 0)
+  end
+  return a, b, c
 end
 
 ---------------------------------------------------------------------------

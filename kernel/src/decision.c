@@ -15,7 +15,7 @@ void arbi_decision_clear(arbi_decision *d)
     d->mixed = d->lazy_prompt = 0;
     d->nopt = d->nref = 0;
     d->tlen = 0;
-    d->prompt = d->reason = arbi_decision_text(d, "");
+    d->prompt = d->reason = arbi_decision_text(d, "");    /* offset 0: "" */
 }
 
 void arbi_decision_free(arbi_decision *d)
@@ -53,7 +53,16 @@ int arbi_decision_begin(arbi_decision *d, int player, const char *prompt, const 
     return d->prompt == (size_t)-1 || d->reason == (size_t)-1 ? -1 : 0;
 }
 
+/* Adds an option labelled `label`; NULL leaves the label empty (text
+ * offset 0 is always "", see arbi_decision_clear) for a label made when
+ * somebody reads it. */
 int arbi_decision_option(arbi_decision *d, const char *label, int player)
+{
+    return arbi_decision_add(d, &(arbi_option){ .player = player, .fam = -1 }, label);
+}
+
+/* Adds option *o (its label field is set here). */
+int arbi_decision_add(arbi_decision *d, const arbi_option *o, const char *label)
 {
     if (d->nopt >= d->optcap) {
         int ncap = d->optcap ? d->optcap * 2 : 16;
@@ -62,31 +71,52 @@ int arbi_decision_option(arbi_decision *d, const char *label, int player)
         d->opt = no;
         d->optcap = ncap;
     }
-    size_t at = arbi_decision_text(d, label);
+    size_t at = label ? arbi_decision_text(d, label) : 0;
     if (at == (size_t)-1) return -1;
-    arbi_option *o = &d->opt[d->nopt++];
-    memset(o, 0, sizeof *o);
-    o->label = at;
-    o->player = player;
-    o->fam = -1;
+    arbi_option *n = &d->opt[d->nopt++];
+    *n = *o;
+    n->label = at;
     return 0;
 }
 
-int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason)
+static arbi_refusal *new_refusal(arbi_decision *d)
 {
     if (d->nref >= d->refcap) {
         int ncap = d->refcap ? d->refcap * 2 : 8;
         arbi_refusal *nr = realloc(d->ref, sizeof *nr * (size_t)ncap);
-        if (!nr) return -1;
+        if (!nr) return NULL;
         d->ref = nr;
         d->refcap = ncap;
     }
-    size_t l = arbi_decision_text(d, label), r = arbi_decision_text(d, reason);
-    if (l == (size_t)-1 || r == (size_t)-1) return -1;
-    d->ref[d->nref].label = l;
-    d->ref[d->nref].reason = r;
+    arbi_refusal *r = &d->ref[d->nref];
+    *r = (arbi_refusal){ .fam = -1, .card = -1, .slot = -1, .detail_card = -1 };
+    return r;
+}
+
+int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason)
+{
+    arbi_refusal *r = new_refusal(d);
+    if (!r) return -1;
+    size_t l = arbi_decision_text(d, label), why = arbi_decision_text(d, reason);
+    if (l == (size_t)-1 || why == (size_t)-1) return -1;
+    r->label = l;
+    r->reason = why;
     d->nref++;
     return 0;
+}
+
+arbi_refusal *arbi_decision_lazy_refusal(arbi_decision *d, int fam, int card, int slot,
+                                         const char *why)
+{
+    arbi_refusal *r = new_refusal(d);
+    if (!r) return NULL;
+    r->lazy = 1;
+    r->fam = fam;
+    r->card = card;
+    r->slot = slot;
+    r->why = why;
+    d->nref++;
+    return r;
 }
 
 int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src)

@@ -209,7 +209,17 @@ typedef struct arbi_option {
     int32_t player, fam, card, slot;
     uint8_t lazy, clash;
 } arbi_option;
-typedef struct arbi_refusal { size_t label, reason; } arbi_refusal;
+/* A refused action, with its label and reason; or, while `lazy`, what the
+ * family's refuse function needs to say them: made when read (options.c). */
+typedef struct arbi_refusal {
+    size_t label, reason;
+    uint8_t lazy;
+    int32_t fam, card, slot;        /* lazy: the family, card (or -1), slot or target player */
+    int32_t player;                 /* lazy: the acting player it was refused to */
+    const char *why;                /* lazy: a static word ("cost", "used", ...) */
+    size_t detail;                  /* lazy: a text offset (0: none) */
+    int32_t detail_card;            /* lazy: a card (or -1) */
+} arbi_refusal;
 
 typedef struct arbi_decision {
     int player;
@@ -230,7 +240,11 @@ ARBI_HIDDEN int arbi_decision_begin(arbi_decision *d, int player, const char *pr
 ARBI_HIDDEN void arbi_decision_free(arbi_decision *d);
 ARBI_HIDDEN size_t arbi_decision_text(arbi_decision *d, const char *s);
 ARBI_HIDDEN int arbi_decision_option(arbi_decision *d, const char *label, int player);
+ARBI_HIDDEN int arbi_decision_add(arbi_decision *d, const arbi_option *o, const char *label);
 ARBI_HIDDEN int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason);
+/* A refusal to be worded later; returns it, or NULL when out of memory. */
+ARBI_HIDDEN arbi_refusal *arbi_decision_lazy_refusal(arbi_decision *d, int fam, int card, int slot,
+                                                     const char *why);
 ARBI_HIDDEN uint64_t arbi_decision_hash(const arbi_decision *d);
 
 ARBI_HIDDEN char *arbi_strdup(const char *s);

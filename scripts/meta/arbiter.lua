@@ -540,12 +540,33 @@ function Game:decision() end
 ---Announces an event: every handler listening when it happens runs, in the ruleset's trigger order.
 ---Listeners are the cards in the ruleset's `trigger_zones` whose `CardDef.on` has the event, and the effects whose hook is the event.
 ---They are collected once, before any runs: a card that arrives during the event does not react to it; one that leaves still does.
----Each handler is called as `fn(g, card, args, effect)` (or through `Ruleset.call_handler`).
+---Each handler is called as `fn(c, args, effect)` with the card's context (`g:use`) when the ruleset has a `context`, acting for the effect's player, the event's player (`whose`) or the card's controller; else as `fn(g, card, args, effect)`.
+---An event the ruleset declares in `Ruleset.events` has its own trigger order, listeners and resolution rules.
 ---If the game ends, the remaining handlers are skipped.
 ---@param event string
 ---@param args? any passed to every handler unchanged (usually a table)
 ---@return integer n # how many handlers were found
 function Game:emit(event, args) end
+
+---Raises an event whose triggers wait (the kernel's trigger queue): its listeners run now, but only to queue what they trigger with `g:enqueue`; what they queue forms one batch.
+---The batches resolve when nothing is resolving (`g:resolving`): the newest batch first, in `Ruleset.queue`'s order, each trigger as one resolution of its own, so a batch raised while a trigger resolves resolves before the rest of the older batch.
+---@param event string
+---@param args? any passed to every listener
+function Game:raise(event, args) end
+
+---Queues a trigger of `card` in the batch of the event being raised (`g:raise`): when it resolves, `CardDef.handlers[handler]` runs, with the card's context when the ruleset has one, acting for `player` (default: the card's controller); its effect carries `data`.
+---@param card CardId
+---@param handler string
+---@param data? integer
+---@param player? integer
+---@return integer id # the waiting trigger's effect id
+function Game:enqueue(card, handler, data, player) end
+
+---Runs `fn(...)` as one resolution (an action, an ability): triggers raised meanwhile wait; when the outermost resolution ends, `Ruleset.queue.settle(g)` runs, then the waiting batches resolve.
+---@param fn function
+---@param ... any passed to fn
+---@return any ... # what fn returns (up to three values)
+function Game:resolving(fn, ...) end
 
 ---Calls `fn(c, ...)` with the context of `card`: the kernel's one table per card instance, reused for every use, holding `c.g`, `c.card` and `c.player` (the player the ability acts for: `player`, or the card's controller), with the ruleset's verbs (its `context` table: `c:trade(2)`).
 ---The player is put back after the call, so a use nested in another does not disturb it.  Writing a field of a context is an error: game state lives in the kernel.
@@ -598,13 +619,32 @@ function ruleset(def) end
 ---@field next_turn? fun(g: Game) called at the end of each turn to pick the next active player; default: the next player in seat order.  The turn number goes up after it
 ---@field trigger_zones? string[] names of the zones whose cards' `on` handlers listen (every owner's zone of that name, and the shared one)
 ---@field trigger_order? TriggerOrder the order handlers run in when an event has several; default `"active_first"`
----@field call_handler? fun(g: Game, card: CardId, fn: Handler, args: any, effect: Effect?, event: string) if set, `g:emit` calls this instead of `fn(g, card, args, effect)` (to pass a card context: `g:use`)
+---@field events? table<string, EventRule> events with rules of their own (Transformers' Start of Turn): order, listeners, resolution
+---@field queue? QueueRule the trigger queue's order and hooks (`g:raise`, `g:enqueue`, `g:resolving`)
 ---@field context? table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`
 ---@field derived? DerivedFlags[] flags the kernel derives from what is in play, before every window (Star Realms' Ally)
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name
 ---@field exports? table<string, any> names that every script sees as globals once the ruleset is loaded (cards, included files, edits): shared helpers such as the tutorial's `gain`
 ---@field views? table<string, View> text renderings of the game for the host ("board")
 ---@field bots? table<string, Bot> automatic players the host can ask for a move (`arb_policy`)
+
+---The trigger queue (`Ruleset.queue`); every field is optional.
+---@class QueueRule
+---@field order? TriggerOrder the order of a batch's triggers ("apnap": the active player orders theirs, then the others)
+---@field prompt? string the question when a player orders waiting triggers
+---@field reason? string why that player orders them (the rule)
+---@field label? fun(g: Game, card: CardId, effect: Effect): string an option's label when ordering (default: the card's name)
+---@field settle? fun(g: Game) runs when the outermost resolution ends, before the waiting batches resolve (state checks, "until end of effect" expiries)
+
+---How one event's triggers are found, ordered and resolved (`Ruleset.events`); every field is optional.
+---@class EventRule
+---@field order? TriggerOrder this event's trigger order, instead of the ruleset's
+---@field whose? "player" only the cards controlled by `args.player` and shared cards (controller 0) listen, and they act for that player ("at the start of your turn")
+---@field face_up? boolean only face-up cards listen
+---@field source_stays? boolean a card's trigger resolves only while the card is still in the zone where it triggered (and face up, with `face_up`)
+---@field prompt? string the question when a player orders the triggers
+---@field reason? string why that player orders them (the rule)
+---@field log? string a log line before each trigger resolves; `%s` is the card's name
 
 ---Flags the kernel derives before every window: for each player, a card in `zones` that shares a group with at least k other cards there gets `flags[k]` (a card value, true, with the `expiry` tag), and keeps it until the tag expires.
 ---@class DerivedFlags
@@ -626,7 +666,7 @@ function ruleset(def) end
 ---@class Phase
 ---@field name string used by `g:goto_phase` and `g:phase_name`
 ---@field run? fun(g: Game) does the phase's work; may ask for decisions
----@field window? Window
+---@field window? Window|fun(opts: table): Window the phase's window, or a function of the game's options that declares it once per game (a format whose players act together needs `who`; the others need none)
 
 ---A window: a moment where players choose actions, one at a time, until one closes it.
 ---Each time, the driver asks `actions` for every player in `who`, then asks the first player in `who` to pick.  Options may belong to other players in `who`: they may act out of turn.

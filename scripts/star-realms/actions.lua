@@ -1,13 +1,13 @@
 -- star-realms/actions.lua -- the Main Phase: what a player may do, and doing it.
 --
 -- A.main_options declares the Main Phase as option families the kernel
--- lists (play, use a base, ally, double ally, scrap, buy), then attacks and
--- format extras as Lua lists, then end turn; each family's `refuse` says,
+-- lists (play, use a base, ally, double ally, scrap, buy, attack), then
+-- format extras as a Lua list, then end turn; each family's `refuse` says,
 -- for the REPL's `why`, why an action that exists is refused now.  Rules
 -- the kernel is told as data -- once per turn per ability, Ally conditions
--- (flags the kernel derives), costs against Trade -- and those
--- the lists enforce -- Outposts, formats -- decide what is offered, never
--- trust in the caller.
+-- (flags the kernel derives), costs against Trade, Outposts guarding --
+-- and those the format says (whom a player may attack: `allow`) decide
+-- what is offered, never trust in the caller.
 
 local SR = include "combat"
 local K = SR.K
@@ -137,11 +137,10 @@ for q = 0, 32 do
   PARTIAL[q] = "partial attack on " .. PNAME[q]
 end
 
--- Attack options share their functions and format their labels only when
--- read; their argument packs the attacker p, the player q attacked (or
--- whose bases hold the base attacked) and the base b: p + 64 * (q + 64 * b).
-local function pack(p, q, b) return p + 64 * (q + 64 * (b or 0)) end
-local function unpack_target(arg) return arg % 64, (arg // 64) % 64, arg // 4096 end
+-- Attacks are a targets family (the kernel's, kernel/lua/targets.c): each
+-- living opponent q and each base of theirs, while p has Combat, and a
+-- partial attack where more than 1 could be spent (digest A3).  The format
+-- says whom p may attack; Outposts guard their player and the other bases.
 
 -- How much p attacks q for: any amount may be spent, and more than q's
 -- Authority is never needed, so the rest stays in the pool for other
@@ -153,119 +152,55 @@ local function player_amount(g, p, q)
   return combat < amount and combat or amount
 end
 
-local function attack_player_label(g, arg)
-  local p, q = unpack_target(arg)
-  return ATTACK[q] .. " (" .. player_amount(g, p, q) .. ")"     -- integers: as %d would
-end
-
-local function attack_player(g, p, arg)
-  local _, q = unpack_target(arg)
-  SR.attack_player(g, p, q, player_amount(g, p, q))
-end
-
-local function partial_attack_player(g, p, arg)
-  local _, q = unpack_target(arg)
-  SR.attack_player(g, p, q, A.amount(g, p, "Attack " .. PNAME[q] .. " for how much?",
-                                     player_amount(g, p, q) - 1))
-end
-
--- Attacking player q with `combat` in the pool (ok, why: may p attack q?).
-local function add_player_attack(g, p, acts, q, combat, ok, why)
-  if not ok then return acts:refuse(ATTACK[q], why) end
-  if combat == 0 then return acts:refuse(ATTACK[q], "you have no Combat") end
-  acts:add(attack_player_label, attack_player, p, pack(p, q))
-  if player_amount(g, p, q) > 1 then acts:add(PARTIAL[q], partial_attack_player, p, pack(p, q)) end
-end
-
 -- Base b: how much Combat p can put on it, and the defense it has left.
 local function base_amounts(g, p, b)
   local left = INFO[g:def(b)].defense - (g:cget(b, K.damage) or 0)     -- SR.defense_left
   return math.min(g:pget(p, K.combat) or 0, left), left
 end
 
-local function attack_base_label(g, arg)
-  local p, q, b = unpack_target(arg)
+-- May p attack q, and q's bases?  Which Outpost guards q?  (As
+-- SR.can_attack_player and SR.can_target_base judge, asking the format
+-- once.)  And q's Authority: more is never needed.
+local function allow(g, p, q)
+  local f = SR.fmt(g)
+  local ok, why = f.may_target_player(g, p, q, "attack")
+  local bok, bwhy = false, nil
+  if g:size(SR.zones(g).bases[q]) > 0 then bok, bwhy = f.may_target_base(g, p, q) end
+  local guard = (ok or bok) and SR.protector(g, q, f) or nil
+  return ok, why, bok, bwhy, guard, SR.authority(g, q)
+end
+
+local function attack_label(g, p, q, b, partial)
+  if not b then
+    return partial and PARTIAL[q] or ATTACK[q] .. " (" .. player_amount(g, p, q) .. ")"
+  end
+  if partial then return fmt("partial attack on %s of %s", g:name(b), PNAME[q]) end
   local most, left = base_amounts(g, p, b)
   return fmt("attack %s of %s (%d/%d)", g:name(b), PNAME[q], most, left)
 end
 
-local function partial_base_label(g, arg)
-  local _, q, b = unpack_target(arg)
-  return fmt("partial attack on %s of %s", g:name(b), PNAME[q])
+local function attack_refused(g, _, b, q, why, detail)
+  local label = b and fmt("attack %s of %s", g:name(b), PNAME[q]) or ATTACK[q]
+  if why == "pool" then return label, "you have no Combat" end
+  if why == "guard" then
+    return label, fmt("%s is protected by the Outpost %s", b and g:name(b) or PNAME[q], g:name(detail))
+  end
+  return label, detail
 end
 
-local function attack_base(g, p, arg)
-  local _, _, b = unpack_target(arg)
-  SR.attack_base(g, p, b)
-end
-
-local function partial_attack_base(g, p, arg)
-  local _, _, b = unpack_target(arg)
-  local most = base_amounts(g, p, b)
-  SR.attack_base(g, p, b, A.amount(g, p, "Assign how much Combat to " .. g:name(b) .. "?", most - 1))
-end
-
--- Attacking base b (definition info) of player q (ok, why: may p attack
--- or target it?).
-local function add_base_attack(g, p, acts, q, b, info, combat, ok, why)
-  if not ok then return acts:refuse(fmt("attack %s of %s", info.name, PNAME[q]), why) end
-  if combat == 0 then
-    return acts:refuse(fmt("attack %s of %s", info.name, PNAME[q]), "you have no Combat")
+local function attack(g, p, q, b, partial)
+  mark(g)
+  if b and partial then
+    SR.attack_base(g, p, b, A.amount(g, p, "Assign how much Combat to " .. g:name(b) .. "?",
+                                     base_amounts(g, p, b) - 1))
+  elseif b then
+    SR.attack_base(g, p, b)
+  elseif partial then
+    SR.attack_player(g, p, q, A.amount(g, p, "Attack " .. PNAME[q] .. " for how much?",
+                                       player_amount(g, p, q) - 1))
+  else
+    SR.attack_player(g, p, q, player_amount(g, p, q))
   end
-  acts:add(attack_base_label, attack_base, p, pack(p, q, b))
-  if base_amounts(g, p, b) > 1 then       -- digest A3: any amount may be assigned
-    acts:add(partial_base_label, partial_attack_base, p, pack(p, q, b))
-  end
-end
-
--- Player q and their bases, as SR.can_attack_player and SR.can_target_base
--- would judge them, asking the format and looking for Outposts only once.
-local function add_attacks_on(g, p, acts, f, q, combat, Z)
-  local bases = g:cards(Z.bases[q])
-  local infos, own = {}, false          -- own: q's first Outpost
-  for i = 1, #bases do
-    infos[i] = INFO[g:def(bases[i])]
-    if infos[i].outpost and not own then own = bases[i] end
-  end
-  local ok, why = f.may_target_player(g, p, q, "attack")
-  local bok, bwhy = false, nil          -- may p target q's bases?
-  if #bases > 0 then bok, bwhy = f.may_target_base(g, p, q) end
-  local guard = (ok or bok) and SR.protector(g, q, f, own)
-  if ok and guard then
-    ok, why = false, fmt("%s is protected by the Outpost %s", PNAME[q], g:name(guard))
-  end
-  add_player_attack(g, p, acts, q, combat, ok, why)
-  for i = 1, #bases do
-    local b, info = bases[i], infos[i]
-    local tok, twhy = bok, bwhy
-    if g:owner(b) ~= q then
-      tok, twhy = SR.can_target_base(g, p, b)
-    elseif tok and guard and not info.outpost then
-      tok, twhy = false, fmt("%s is protected by the Outpost %s", info.name, g:name(guard))
-    end
-    add_base_attack(g, p, acts, q, b, info, combat, tok, twhy)
-  end
-end
-
-local function add_attacks(g, p, acts, f, Z)
-  local combat = g:pget(p, K.combat) or 0
-  -- Every living opponent is looked at: a format may allow a player's bases
-  -- but not the player (Hunter: the right neighbour's bases).
-  for q = 1, g:players() do
-    if q ~= p and not g:pget(q, K.out) then add_attacks_on(g, p, acts, f, q, combat, Z) end
-  end
-end
-
--- Attacks: listed by the kernel only when the player has Combat, or when
--- somebody may ask why not (pool = "combat").
-local function attacks(g, p, acts)
-  local f = SR.fmt(g)
-  local m = f.marks_actions and setmetatable({
-    add = function(_, label, fn, who, arg)
-      acts:add(label, function(...) mark(g); return fn(...) end, who, arg)
-    end,
-  }, { __index = acts }) or acts
-  add_attacks(g, p, m, f, SR.zones(g))
 end
 
 local function format_actions(g, p, acts) SR.fmt(g).actions(g, p, acts) end
@@ -286,7 +221,9 @@ function A.main_options(opts, format)
       label = buy_label, refuse = buy_refused, run = buy },
     { cards = "explorers", shared = true, top = true, cost = "cost", pool = "trade",
       label = buy_label, refuse = explorer_refused, run = buy },
-    { list = attacks, pool = "combat" },
+    { targets = "bases", players = true, pool = "combat", skip = "out", need = "defense",
+      spent = "damage", guard = "outpost",
+      allow = allow, label = attack_label, refuse = attack_refused, run = attack },
   }
   if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
   fams[#fams + 1] = { label = "end turn", run = end_turn, active = true }

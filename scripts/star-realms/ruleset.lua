@@ -144,8 +144,17 @@ local function who_reason(g, who) return main_reason(g:active(), who) end
 local MAIN_PROMPT = {}
 for p = 0, 32 do MAIN_PROMPT[p] = fmt("%s: Main Phase", PNAME[p]) end
 
-local function call_handler(g, card, fn, args, effect)
-  return g:use(card, effect and effect.player ~= 0 and effect.player or nil, fn, args, effect)
+-- The Main Phase window, declared once the format is known: the active
+-- player acts alone (the kernel's default) unless the format lets a team
+-- act together (Hydra: `acting`).
+local function main_window(opts)
+  local f = F[opts.format]
+  return {
+    who = f.acting ~= F.standard.acting and acting or nil,
+    prompt = function(g) return MAIN_PROMPT[g:active()] end,
+    reason = who_reason,
+    options = A.main_options(opts, f),
+  }
 end
 
 return ruleset {
@@ -170,14 +179,9 @@ return ruleset {
   derived = SR.DERIVED,
   trigger_order = "active_first",
   context = SR.Ctx,
-  call_handler = call_handler,
   turn = {
     { name = "start", run = start_phase },
-    { name = "main", window = {
-        who = acting,
-        prompt = function(g) return MAIN_PROMPT[g:active()] end,
-        reason = who_reason,
-        options = function(opts) return A.main_options(opts, F[opts.format]) end } },
+    { name = "main", window = main_window },
     { name = "discard", run = discard_phase },
     { name = "draw", run = draw_phase },
   },

@@ -9,7 +9,8 @@
 --                 block = bool, any_turn = bool, text =, fn = } },
 --   and hooks called with a context `c` (ctx.lua): on_play, block_effect,
 --   assist_power (number), reward (+ reward_text), reveal_attack,
---   then_ambush, start_of_turn, ambush (+ ambush_attack), confrontation,
+--   then_ambush, start_of_turn (registered as the kernel event of that
+--   name), ambush (+ ambush_attack), confrontation,
 --   on_reveal, on_enter, on_acquire, play_bonus, site, thwart, contribute,
 --   and Ongoing switches read by the rules (all_robots_adversary,
 --   battles_are_confrontations, buy_cost_mod).
@@ -86,6 +87,10 @@ function TF.tfcard(d)
   d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
   d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
   d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
+  if d.start_of_turn then           -- a trigger: the kernel's start_of_turn event (turn.lua)
+    d.on = d.on or {}
+    d.on.start_of_turn = d.start_of_turn
+  end
   return card(d)
 end
 

@@ -43,6 +43,19 @@ end
 return ruleset {
   name = "transformers-dbg",
   context = TF.Ctx,            -- the verbs of a card context (ctx.lua)
+  -- TURN.2: the Start of Turn effects of faceup Matrix cards (Bosses,
+  -- Schemes) and of the active player's own cards in front of them resolve
+  -- in the order the active player chooses (TC-82); one whose card left
+  -- (or was turned face down) before its turn does not resolve.
+  trigger_zones = { "matrix", "front" },
+  events = {
+    start_of_turn = {
+      order = "active_chooses", whose = "player", face_up = true, source_stays = true,
+      prompt = "Start of Turn: which effect resolves next?",
+      reason = "TURN.2: with several Start of Turn effects you choose the order",
+      log = "Start of Turn: %s",
+    },
+  },
   options = TF.options,
   option_spec = {             -- checked by the engine before options() runs
     { key = "mode", values = { "competitive", "coop", "solo" } },

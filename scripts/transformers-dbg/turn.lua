@@ -36,26 +36,6 @@ local function place(g, p)
   g:log("%s places the standee at %s", TF.pname(p), TF.space(v // 100, v % 100))
 end
 
--- Start of Turn effects that apply to the active player now.
-function TF.start_of_turn_cards(g, p)
-  local out = {}
-  local cells, front = g:cards(MATRIX), g:cards(FRONT[p])
-  for i = 1, #cells do
-    local c = cells[i]
-    if g:face_up(c) and g:def(c).start_of_turn then out[#out + 1] = c end
-  end
-  for i = 1, #front do
-    if g:def(front[i]).start_of_turn then out[#out + 1] = front[i] end
-  end
-  return out
-end
-
-local function still_applies(g, c, p)
-  local zid = g:where(c)
-  if zid == MATRIX then return g:face_up(c) end
-  return zid == FRONT[p]
-end
-
 -- Option convert_steps: between the steps of Start of Turn and end of turn
 -- every player may Convert (W15: any player's turn, never mid-resolution).
 -- One decision of the active player holds the others' Converts as
@@ -85,21 +65,7 @@ function TF.start_phase(g)
   TF.convert_step(g, "before Start of Turn effects (TURN.2)")
   g:pset(p, "amv", TF.side(g, p, "alt").move, "turn")
   TF.refresh_static(g, p)
-  local list = TF.start_of_turn_cards(g, p)
-  while #list > 0 do
-    local i = 1
-    if #list > 1 then
-      local opts = {}
-      for k, c in ipairs(list) do opts[k] = { label = g:name(c), value = k } end
-      i = g:choose(p, "Start of Turn: which effect resolves next?", opts,
-                   { reason = "TURN.2: with several Start of Turn effects you choose the order" })
-    end
-    local c = table.remove(list, i)
-    if still_applies(g, c, p) then
-      g:log("Start of Turn: %s", g:name(c))
-      g:use(c, p, g:def(c).start_of_turn)
-    end
-  end
+  g:emit("start_of_turn", { player = p })     -- TURN.2: see the ruleset's `events`
 end
 
 ---------------------------------------------------------------------------

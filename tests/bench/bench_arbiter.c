@@ -1,7 +1,7 @@
 /*
  * bench_arbiter.c -- Arbiter's performance numbers, measured in one run.
  *
- *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH]
+ *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH] [--only ratio|snapshots]
  *
  * Prints, on one core: complete random games per second and decisions per
  * second for each game and format (the random bot takes a uniformly random
@@ -43,6 +43,7 @@ static const setup setups[] = {
     {"transformers-dbg", "mode=solo", 1, "Transformers solo", NULL},
     {"tutorial", NULL, 2, "tutorial 2p", NULL},
     {"floor", NULL, 1, "floor: 10 options, one g:padd each", "floor"},
+    {"z-g", "arena=towers", 2, "Z-G 2p (towers arena)", NULL},
 };
 
 #define CAP 100000L                /* arbiter sim's default --max-decisions */
@@ -269,13 +270,23 @@ static void startup(const char *root, const char *arbiter)
 int main(int argc, char **argv)
 {
     int games = 200;
-    const char *root = ARB_SOURCE_DIR, *arbiter = NULL;
+    const char *root = ARB_SOURCE_DIR, *arbiter = NULL, *only = NULL;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--games")) games = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--only")) only = argv[i + 1];
         else if (!strcmp(argv[i], "--root")) root = argv[i + 1];
         else if (!strcmp(argv[i], "--arbiter")) arbiter = argv[i + 1];
     }
     if (games < 1) games = 1;
+    if (only && !strcmp(only, "ratio")) {          /* the one number, quickly */
+        ratio_interleaved(root, games);
+        return 0;
+    }
+    if (only && !strcmp(only, "snapshots")) {
+        snapshots(root);
+        snapshots_floor(root);
+        return 0;
+    }
     printf("Arbiter benchmark: %d random games per setup, one core, seeds 0..%d\n\n", games, games - 1);
     printf("%-38s %10s %12s %10s %10s\n", "setup", "games/s", "decisions/s", "dec/game", "peak KiB");
     result first = {0, 0, 0, 0};

@@ -35,6 +35,9 @@ setups=(
   "transformers-dbg 2 mode=coop,expert=true"
   "transformers-dbg 3 mode=competitive,convert_steps=true"
   "tutorial 2 deck=sparks"
+  "z-g 2 arena=towers"
+  "z-g 3 arena=chasm,play=advanced"
+  "z-g 4 arena=ledges,play=advanced"
 )
 for s in "${setups[@]}"; do
   read -r game players options <<<"$s"

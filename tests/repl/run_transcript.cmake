@@ -4,7 +4,7 @@
 #         -DWORK=<scratch dir> -P run_transcript.cmake
 #
 # It assembles a game root in WORK/root (the real prelude, the tutorial,
-# Star Realms and Transformers games, and the fixture game and mod under
+# Star Realms, Transformers and Z-G games, and the fixture game and mod under
 # SRC/games), then runs
 #   arbiter --batch SRC/NAME.in --root WORK/root
 # in WORK/scratch, a copy of SRC/files.  The first line of NAME.in may be a
@@ -22,9 +22,9 @@ endforeach()
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/root/scripts" "${WORK}/root/cards" "${WORK}/scratch")
 file(COPY "${ROOT}/scripts/tutorial" "${ROOT}/scripts/star-realms"
-     "${ROOT}/scripts/transformers-dbg" DESTINATION "${WORK}/root/scripts")
+     "${ROOT}/scripts/transformers-dbg" "${ROOT}/scripts/z-g" DESTINATION "${WORK}/root/scripts")
 file(COPY "${ROOT}/cards/tutorial" "${ROOT}/cards/star-realms" "${ROOT}/cards/transformers-dbg"
-     DESTINATION "${WORK}/root/cards")
+     "${ROOT}/cards/z-g" DESTINATION "${WORK}/root/cards")
 file(COPY "${SRC}/games/scripts/" DESTINATION "${WORK}/root/scripts")
 file(COPY "${SRC}/games/mods" DESTINATION "${WORK}/root")
 file(COPY "${SRC}/files/" DESTINATION "${WORK}/scratch")

@@ -116,6 +116,67 @@ static void a_list_with_a_pool_runs_only_when_it_can_offer(void)
     arb_game_free(g);
 }
 
+/* tests/fixtures/c_listing: listed in C when quiet, through Lua when not. */
+static arb_game *start_plain(int quiet, const char *options)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/c_listing", root);
+    return new_game((arb_config){ .root = dir, .game = "c_listing", .options = options,
+                                  .seed = 1, .quiet = quiet });
+}
+
+static void a_window_listed_in_c_offers_what_the_lua_listing_offers(void)
+{
+    for (int quiet = 0; quiet <= 1; quiet++) {
+        arb_game *g = start_plain(quiet, "cards=2");
+        if (!g) { CHECK(0, "the fixture starts"); return; }
+        CHECK(is(options(g), "play Token #2 | play Token #1"),
+              "the hand's cards from the top, labels made when read");
+        CHECK(is(arb_decision_prompt(g), "Main: play your Tokens"), "the window's prompt");
+        CHECK(arb_answer(g, 0) == ARB_OK && is(options(g), "play Token #1 | tidy"),
+              "a Token played: the other, and the fixed option that needs the table");
+        CHECK(arb_answer(g, 1) == ARB_OK && is(options(g), "play Token #2 | play Token #1"),
+              "tidied: both back in the hand, #2 on top");
+        arb_game_free(g);
+    }
+    arb_game *loud = start_plain(0, "cards=2");
+    CHECK(loud && is(arb_decision_reason(loud), "it is your turn"), "a game people play says why the window is open");
+    arb_game_free(loud);
+}
+
+static void a_window_with_nothing_to_offer_is_an_error_either_way(void)
+{
+    for (int quiet = 0; quiet <= 1; quiet++) {
+        char dir[1024], err[4096] = "";
+        snprintf(dir, sizeof dir, "%s/tests/fixtures/c_listing", root);
+        arb_game *g = arb_game_new(&(arb_config){ .root = dir, .game = "c_listing",
+                                                  .options = "cards=0", .seed = 1, .quiet = quiet },
+                                   err, sizeof err);
+        CHECK(!g && strstr(err, "a decision needs at least one option"),
+              quiet ? "a simulation: the error, from the listing in C"
+                    : "a game people play: the error, from the Lua listing");
+        if (!g) continue;
+        printf("  started anyway\n");
+        arb_game_free(g);
+    }
+}
+
+static void a_refusal_is_worded_when_read_and_its_function_only_reads(void)
+{
+    arb_game *g = start_plain(0, "cards=1");
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_OK && is(options(g), "tidy"), "the one Token played");
+    CHECK(arb_refusal_count(g) == 1 && is(arb_refusal_label(g, 0), "play")
+          && is(arb_refusal_reason(g, 0), "nothing to play"), "the empty hand says why, when asked");
+    edit(g, "g:gset('sabotage', true)");
+    uint64_t before = arb_state_hash(g);
+    const char *why = arb_refusal_reason(g, 0);
+    CHECK(why && strstr(why, "(refusal error:"), "a refusal function that writes: its error is the reason");
+    CHECK(arb_state_hash(g) == before, "and it left no trace");
+    CHECK(arb_answer(g, 0) == ARB_OK && is(options(g), "play Token #1"), "the game goes on");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -124,5 +185,8 @@ int main(int argc, char **argv)
     abilities_need_their_flag_and_are_used_once();
     a_copy_borrows_abilities_and_groups();
     a_list_with_a_pool_runs_only_when_it_can_offer();
+    a_window_listed_in_c_offers_what_the_lua_listing_offers();
+    a_window_with_nothing_to_offer_is_an_error_either_way();
+    a_refusal_is_worded_when_read_and_its_function_only_reads();
     return check_done();
 }
