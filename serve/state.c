@@ -60,6 +60,7 @@ static json_t *card_json(arb_game *g, arb_card_id c, int seat)
     json_object_set_new(o, "id", json_integer(c));
     json_object_set_new(o, "name", serve_str(ci.name));
     json_object_set_new(o, "face_up", json_boolean(ci.face_up));
+    json_object_set_new(o, "owner", json_integer(ci.owner));
     if (ci.controller != ci.owner) json_object_set_new(o, "controller", json_integer(ci.controller));
     json_t *vals = values_json(g, ARB_SCOPE_CARD, c);
     if (json_object_size(vals)) json_object_set_new(o, "values", vals);

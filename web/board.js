@@ -175,7 +175,9 @@ function drawPlayers(s) {
 function botSelect(p) {
   const sel = el('select', 'bot');
   sel.setAttribute('aria-label', 'p' + p.player + ' is played by');
-  for (const b of ['person', 'random', 'greedy']) sel.add(new Option(b, b));
+  const bots = ['person', 'random', 'greedy'];
+  if (p.bot && !bots.includes(p.bot)) bots.push(p.bot);     // e.g. Z-G's brawler
+  for (const b of bots) sel.add(new Option(b, b));
   sel.value = p.bot || 'person';
   sel.onchange = () => send('bot', { player: p.player, bot: sel.value === 'person' ? null : sel.value });
   return sel;
@@ -221,6 +223,33 @@ function gridCards(z, s) {
   }
   return g;
 }
+// Shared grids of one size are the layers of one board (the Z-G arena's
+// heights): drawn from above, each cell shows its top card, the layer it is
+// on (1 = the lowest) and whose it is; the layers themselves fold away.
+function layered(zs) {
+  const grids = zs.filter((z) => z.kind === 'grid');
+  if (grids.length < 2 || !grids.every((z) => z.rows === grids[0].rows && z.cols === grids[0].cols)) return null;
+  return grids;
+}
+function topView(grids) {
+  const { rows, cols } = grids[0], top = new Array(rows * cols).fill(null);
+  grids.forEach((z, h) => z.cards.forEach((c) => { top[(c.row - 1) * cols + (c.col - 1)] = { c, h: h + 1 }; }));
+  const g = el('div', 'grid top');
+  g.style.gridTemplateColumns = 'repeat(' + cols + ', minmax(0, 1fr))';
+  top.forEach((t, i) => {
+    const cell = el('div', 'cell');
+    cell.dataset.cell = Math.floor(i / cols) + ',' + (i % cols);
+    if (t) {
+      cell.style.background = 'hsl(140, 20%, ' + (92 - 60 * t.h / grids.length) + '%)';
+      cell.append(el('span', 'height', String(t.h)));
+      cell.title = (t.c.hidden ? 'a hidden card' : t.c.name) + ' on layer ' + t.h + ' (' + grids[t.h - 1].name + ')';
+      if (t.c.owner) cell.append(el('span', 'standee', 'p' + t.c.owner));
+      else if (!t.c.hidden && t.c.name) cell.append(el('span', 'tname', t.c.name.slice(0, 3)));
+    }
+    g.append(cell);
+  });
+  return g;
+}
 function drawZones(s) {
   const box = $('zones');
   box.innerHTML = '';
@@ -231,13 +260,24 @@ function drawZones(s) {
     const sec = el('div', 'owner');
     sec.dataset.owner = o;
     sec.append(el('h3', '', o ? 'p' + o + (o === s.seat ? ' (you)' : '') : 'Table'));
+    const layers = layered(zs);
+    let fold = null;
+    if (layers) {
+      const zd = el('div', 'zone');
+      zd.dataset.zone = 'top-view';
+      zd.append(el('div', 'zname', layers.map((z) => z.name).join(', ') + ' from above (cell: top layer, pN: a player\'s card)'));
+      zd.append(topView(layers));
+      fold = el('details', 'layers');
+      fold.append(el('summary', '', 'each layer'));
+      sec.append(zd, fold);
+    }
     for (const z of zs) {
       const zd = el('div', 'zone');
       zd.dataset.zone = z.name;
       zd.dataset.owner = o;
       zd.append(el('div', 'zname', z.name + ' - ' + z.count + ' (' + z.visibility + ')'));
       if (z.count) zd.append(z.kind === 'grid' ? gridCards(z, s) : pileCards(z));
-      sec.append(zd);
+      (fold && layers.includes(z) ? fold : sec).append(zd);
     }
     box.append(sec);
   }
@@ -278,7 +318,8 @@ let viewTimer = null;
 function refreshView() {
   clearTimeout(viewTimer);
   viewTimer = setTimeout(async () => {
-    const r = await send('view', { name: 'board' }, true);
+    const [name, ...args] = ($('viewname').value.trim() || 'board').split(/\s+/);
+    const r = await send('view', { name, args: args.join(' ') }, true);
     $('view').textContent = r ? r.text : '(this ruleset has no board view)';
   }, 50);
 }
@@ -304,3 +345,4 @@ $('save').onclick = save;
 $('load').onchange = load;
 $('viewbtn').onclick = refreshView;
 connect();
+$('viewname').onchange = refreshView;

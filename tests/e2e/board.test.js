@@ -1,8 +1,9 @@
 // board.test.js -- the web board in a real browser: Debian's chromium,
 // headless, driven by playwright-core.  Pages on one server, each its own
 // client with its own seat (god and the players), click through a Star
-// Realms turn, a Transformers turn, and a 3-player Transformers
-// Confrontation with an Assist, and check what each seat sees; screenshots
+// Realms turn, a Transformers turn, a 3-player Transformers Confrontation
+// with an Assist, and the Z-G arena from above, and check what each seat
+// sees; screenshots
 // go to the artifacts folder (BUILD/e2e/artifacts under ctest).
 //
 //   node board.test.js ARBITER ROOT ARTIFACTS [CHROMIUM]
@@ -216,6 +217,29 @@ async function confrontation(browser, url) {
   for (const p of [god, pages[1], pages[2], pages[3]]) await p.context().close();
 }
 
+// The Z-G arena: seven shared 12x12 grids (its heights) drawn from above,
+// with the figure that bots placed; the ruleset's own arena view beside it.
+async function zg(browser, url) {
+  const c = await Client.open(url.replace('http', 'ws') + 'ws');
+  const made = await c.call('new', { ruleset: 'z-g', seed: 1, players: 3 });
+  for (const p of [1, 2, 3]) await c.call('bot', { player: p, bot: 'brawler', brief: true });
+  const r = await c.call('bot', { player: 3, bot: null });
+  const figures = r.state.zones.filter((z) => z.kind === 'grid').flatMap((z) => z.cards).filter((x) => x.owner);
+  check(figures.length > 0, 'the bots placed a figure in the arena');
+  c.close();
+  const god = await open(browser, url, made.game, 'god');
+  check(await god.$$eval('.zone[data-zone="top-view"] .cell', (cs) => cs.length) === 144, 'the arena from above: 12x12 cells');
+  const f = figures[0];
+  const badge = await god.textContent(`.zone[data-zone="top-view"] .cell[data-cell="${f.row - 1},${f.col - 1}"]`);
+  check(badge.includes('p' + f.owner), 'p' + f.owner + '\'s figure shows in its cell: ' + badge);
+  await god.fill('#viewname', 'arena');
+  await god.click('#viewbtn');
+  await god.waitForFunction(() => document.getElementById('view').textContent.includes('top view'));
+  check(true, 'the ruleset\'s arena view is shown on request');
+  await shot(god, 'z-g-arena-god');
+  await god.context().close();
+}
+
 (async () => {
   const srv = await startServer(arbiter, root);
   const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
@@ -223,6 +247,7 @@ async function confrontation(browser, url) {
     await starRealms(browser, srv.url);
     await transformers(browser, srv.url);
     await confrontation(browser, srv.url);
+    await zg(browser, srv.url);
     console.log('board.test.js: ' + checks + ' checks passed; screenshots in ' + artifacts);
   } catch (e) {
     for (const [i, ctx] of browser.contexts().entries())
