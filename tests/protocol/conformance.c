@@ -488,7 +488,62 @@ static void test_eval(void)
     pc_stop(&c);
 }
 
-/* 15. The table of games is bounded. */
+/* What seat sees is what god sees, less what the seat may not: the same
+ * zones and counts, each shown card the same card, options only its own. */
+static void same_but_less(json_t *god, json_t *mine, int seat, const char *ruleset)
+{
+    size_t i, k;
+    json_t *z, *card;
+    json_array_foreach(pc_path(god, "state.zones"), i, z) {
+        json_t *mz = json_array_get(pc_path(mine, "state.zones"), i);
+        CHECK(json_equal(json_object_get(z, "count"), json_object_get(mz, "count")), "%s: zone %zu's count", ruleset, i);
+        json_array_foreach(json_object_get(z, "cards"), k, card) {
+            json_t *mc = json_array_get(json_object_get(mz, "cards"), k);
+            if (json_is_true(json_object_get(mc, "hidden"))) continue;
+            CHECK(json_equal(json_object_get(card, "id"), json_object_get(mc, "id")), "%s seat %d: a shown card is the card", ruleset, seat);
+        }
+    }
+    json_t *o;
+    json_array_foreach(pc_path(mine, "state.decision.options"), i, o)
+        CHECK(json_integer_value(json_object_get(o, "player")) == seat, "%s seat %d: only its own options", ruleset, seat);
+    int decider = (int)json_integer_value(pc_path(god, "state.decision.player"));
+    CHECK(!pc_path(mine, "state.decision.refusals") == (decider != seat || json_is_null(pc_path(god, "state.decision"))),
+          "%s seat %d: refusals only for the decider", ruleset, seat);
+}
+
+/* 15. Every ruleset, every seat, along a random game: each seat sees a part
+ * of the god view, and never another player's options. */
+static void test_every_seat(void)
+{
+    static const char *games[] = {"tutorial", "star-realms", "transformers-dbg", "z-g"};
+    pclient c;
+    start(&c, NULL, NULL);
+    for (size_t g = 0; g < sizeof games / sizeof *games; g++) {
+        json_t *r = pc_call(&c, "{s:s, s:s, s:i, s:i}", "type", "new", "ruleset", games[g], "seed", 5, "players", 3);
+        if (!pc_ok(r)) { json_decref(r); r = pc_call(&c, "{s:s, s:s, s:i}", "type", "new", "ruleset", games[g], "seed", 5); }
+        CHECK(pc_ok(r), "new %s", games[g]);
+        int n = (int)json_integer_value(pc_path(r, "players"));
+        json_decref(r);
+        unsigned x = 12345;
+        for (int step = 0; step < 60; step++) {
+            json_t *god = pc_call(&c, "{s:s, s:i}", "type", "state", "seat", 0);
+            for (int seat = 1; seat <= n; seat++) {
+                json_t *mine = pc_call(&c, "{s:s, s:i}", "type", "state", "seat", seat);
+                same_but_less(god, mine, seat, games[g]);
+                json_decref(mine);
+            }
+            size_t nopt = json_array_size(pc_path(god, "state.decision.options"));
+            json_decref(god);
+            if (!nopt) break;
+            x = x * 1103515245u + 12345u;
+            json_decref(pc_call(&c, "{s:s, s:i, s:b, s:i}", "type", "answer", "option", (int)(x >> 16) % (int)nopt,
+                                "brief", 1, "seat", 0));
+        }
+    }
+    pc_stop(&c);
+}
+
+/* 16. The table of games is bounded. */
 static void test_limits(void)
 {
     pclient c;
@@ -508,7 +563,7 @@ int main(int argc, char **argv)
     root = argv[2];
     test_hello(); test_new(); test_answer(); test_answer_refused(); test_undo_redo();
     test_why_who(); test_hidden(); test_grid(); test_save_load_replay(); test_join_close();
-    test_log_and_end(); test_malformed(); test_bots(); test_eval(); test_limits();
+    test_log_and_end(); test_malformed(); test_bots(); test_eval(); test_every_seat(); test_limits();
     printf("%d checks, %d failed\n", pc_checks, pc_failures);
     return pc_failures != 0;
 }
