@@ -5,8 +5,9 @@
  *
  * The pieces: a table of games (games.c), each with its undo history and
  * the answers that led there; the state of a game as one seat sees it, as
- * JSON (state.c); the message handlers (proto*.c) that turn one request
- * object into one reply object and change nothing when they refuse; and
+ * JSON (state.c); the message handlers (proto*.c, bots.c) that turn one
+ * request object into one reply object and change nothing when they refuse;
+ * seats held by bots (bots.c); and
  * two transports, stdio (stdio.c) and HTTP + WebSocket (http.c), which
  * enforce the message size and rate limits.  Everything here reads the
  * kernel through arbiter.h only; hidden information is filtered with the
