@@ -132,6 +132,7 @@ function show(s) {
   state = s;
   if (hotSeat && s.decision && s.decision.player !== s.seat) return follow(s.game);
   const d = s.decision;
+  $('status').dataset.version = s.version;       // tests wait on it
   $('status').textContent = s.ruleset + ' ' + s.game + ' - turn ' + s.turn + ', ' + s.phase +
     (s.over ? ' - game over: ' + s.result.text : ' - p' + d.player + ' to choose') +
     ' - step ' + s.step + '/' + s.steps + ' - seat ' + (s.seat ? 'p' + s.seat : 'god');

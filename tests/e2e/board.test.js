@@ -35,8 +35,19 @@ function zoneNames(page, zone, owner) {
   return page.$$eval(`.zone[data-zone="${zone}"][data-owner="${owner}"] .card`,
     (cs) => cs.map((c) => c.dataset.name || c.textContent));
 }
-async function click(page, label) {
-  await page.click(`#options button.opt[data-label="${label}"]`);
+// The pages on the game now; an action waits until all of them show it.
+let table = [];
+const version = (page) => page.$eval('#status', (e) => Number(e.dataset.version || 0));
+async function act(page, doIt) {
+  const v0 = await version(page);
+  await doIt();
+  await page.waitForFunction((v) => Number(document.getElementById('status').dataset.version) > v, v0);
+  const v = await version(page);
+  for (const p of table)
+    await p.waitForFunction((v) => Number(document.getElementById('status').dataset.version) >= v, v);
+}
+function click(page, label) {
+  return act(page, () => page.click(`#options button.opt[data-label="${label}"]`));
 }
 // Waits until the page's status line says the decision is p's.
 function waitTurn(page, p) {
@@ -63,6 +74,7 @@ async function startGame(browser, url, ruleset, game) {
 
 async function starRealms(browser, url) {
   const [god, p1, p2] = await startGame(browser, url, 'star-realms', 'g1');
+  table = [god, p1, p2];
   const dup = await god.$$eval('[id]', (es) => es.map((e) => e.id).filter((id, i, a) => a.indexOf(id) !== i));
   check(dup.length === 0, 'no two elements share an id: ' + dup);
   check(await god.$$eval('#players .player', (ps) => ps.length) === 2, 'both players\' counters are shown');
@@ -114,16 +126,16 @@ async function starRealms(browser, url) {
   await shot(god, 'star-realms-god');
 
   // Undo from the god view takes the buy back on every page.
-  await god.click('#undo');
+  await act(god, () => god.click('#undo'));
   await p1.waitForFunction((l) => !!document.querySelector(`#options button.opt[data-label="${l}"]`), buys[0]);
   check(true, 'undo on one page gives p1 the buy back');
-  await god.click('#redo');
+  await act(god, () => god.click('#redo'));
   await waitLog(p1, bought);
   await click(p1, 'end turn');
   await waitTurn(p2, 2);
 
   // The god view hands p2's seat to the greedy bot, which plays p2's turn.
-  await god.selectOption('.player[data-player="2"] select.bot', 'greedy');
+  await act(god, () => god.selectOption('.player[data-player="2"] select.bot', 'greedy'));
   await waitTurn(p1, 1);
   check((await p1.textContent('.player[data-player="2"]')).includes('(greedy)'), 'p1 sees that greedy holds p2');
 
@@ -136,6 +148,7 @@ async function starRealms(browser, url) {
 
 async function transformers(browser, url) {
   const [god, p1, p2] = await startGame(browser, url, 'transformers-dbg', 'g2');
+  table = [god, p1, p2];
 
   check(await p1.$$eval('.zone[data-zone="matrix"] .cell', (c) => c.length) === 12, 'the Matrix is a 3x4 grid');
   check((await zoneNames(p2, 'matrix', 0)).every((n) => n === '?'), 'its cards are face down to p2');
@@ -189,6 +202,7 @@ async function confrontation(browser, url) {
   const pages = {};
   for (const p of [active, helper, other]) pages[p] = await open(browser, url, game, p);
   const god = await open(browser, url, game, 'god');
+  table = [god, pages[1], pages[2], pages[3]];
   const card = d.options.find((o) => !o.label.startsWith('do not')).label;
   await click(pages[helper], card);
   await waitLog(pages[active], 'p' + helper + ' places an Assist facedown');
@@ -205,9 +219,7 @@ async function confrontation(browser, url) {
     const who = Number((/p(\d) to choose/.exec(await god.textContent('#status')) || [])[1]);
     const mine = await pages[who].$$eval('#options button.opt', (b) => b.map((x) => x.dataset.label));
     const pick = mine.find((l) => /^(do not|battle on|resolve|no |keep|pass)/.test(l)) || mine[0];
-    const version = await god.textContent('#status');
     await click(pages[who], pick);
-    await god.waitForFunction((v) => document.getElementById('status').textContent !== v, version);
   }
   await shot(pages[active], 'transformers-confrontation-assist');
   const resolved = 'p' + helper + '\'s Assist is resolved: ' + card;
