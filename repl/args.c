@@ -230,6 +230,7 @@ void repl_usage(FILE *f)
     fputs("usage: arbiter [options]            play or adjudicate a game\n"
           "       arbiter test ...             run rules scenarios\n"
           "       arbiter sim ...              run simulations\n"
+          "       arbiter serve ...            host games over JSON lines or WebSocket\n"
           "options:\n"
           "  --game NAME        ruleset under ROOT/scripts (default star-realms)\n"
           "  --players N        number of players (default 2)\n"
