@@ -24,7 +24,7 @@ static void usage(FILE *f)
           "  --http PORT        WebSocket at ws://HOST:PORT/ws and the web board at / (0: any free port)\n"
           "  --host ADDR        address to listen on (default 127.0.0.1: this machine only)\n"
           "  --root DIR         folder holding scripts/ and cards/\n"
-          "  --web DIR          the board's files (default ROOT/web)\n"
+          "  --web DIR          the board's files (default ROOT/repl/web)\n"
           "  --max-message N    bytes in one message (default 65536)\n"
           "  --rate N           messages per second per connection (default 200; burst --burst)\n"
           "  --burst N          messages in one burst (default 400)\n"
@@ -96,7 +96,7 @@ int serve_main(int argc, char **argv)
         rc = serve_stdio(&sv);
     } else {
         char web[4096];
-        snprintf(web, sizeof web, "%s/web", sv.root);
+        snprintf(web, sizeof web, "%s/repl/web", sv.root);
         rc = serve_http(&sv, a.host ? a.host : "127.0.0.1", a.port, a.web ? a.web : web);
     }
     serve_server_free(&sv);
