@@ -252,6 +252,7 @@ void repl_usage(FILE *f)
           "       arbiter sim ...              run simulations\n"
           "       arbiter check MOD...         lint a mod before publishing it\n"
           "       arbiter new-card GAME NAME   write a card and a scenario skeleton\n"
+          "       arbiter serve ...            host games over JSON lines or WebSocket\n"
           "options:\n"
           "  --game NAME        ruleset under ROOT/scripts (default star-realms)\n"
           "  --players N        number of players (default 2)\n"

@@ -1,7 +1,8 @@
 /*
  * main.c -- the `arbiter` program: dispatch, start-up and shut-down.
  *
- * `arbiter test ...` and `arbiter sim ...` go to their own mains.  Anything
+ * `arbiter test ...`, `arbiter sim ...` and `arbiter serve ...` go to their
+ * own mains.  Anything
  * else is the REPL: read the options, pick the input (a terminal gets
  * readline; a file, `--batch -` or a pipe gets batch mode), apply a "#!"
  * directive from the first batch line (the command line overrides it),
@@ -11,6 +12,7 @@
  * command failed (interactively, errors were seen as they happened).
  */
 #include "repl.h"
+#include "serve.h"
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -101,6 +103,7 @@ int main(int argc, char **argv)
     if (argc > 1 && !strcmp(argv[1], "sim")) return repl_sim_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "check")) return repl_check_main(argc - 1, argv + 1);
     if (argc > 1 && !strcmp(argv[1], "new-card")) return repl_new_card_main(argc - 1, argv + 1);
+    if (argc > 1 && !strcmp(argv[1], "serve")) return serve_main(argc - 1, argv + 1);
     repl_session s;
     repl_session_init(&s);
     int rc = setup(&s, argc - 1, argv + 1);

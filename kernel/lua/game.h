@@ -123,7 +123,10 @@ struct arb_game {
     arb_rng bot_rng;          /* the bots' generator (seats.c) */
 
     char *err;                /* last error, with traceback */
-    const char **logcache; int logcache_n, logcache_cap;
+    /* arb_log_line's index of the log's lines, built from the line logcache_of
+     * (held, so its chain stays alive) and rebuilt only when the log moved. */
+    const char **logcache; int logcache_cap;
+    struct arbi_logline *logcache_of;
 };
 
 /* loader.c */

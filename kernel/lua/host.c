@@ -167,6 +167,7 @@ void arb_game_free(arb_game *g)
     free(g->scripts);
     arbi_atoms_free(&g->atoms);
     free(g->logcache);
+    arbi_log_release(g->logcache_of);
     free(g->err);
     free(g->load_note);
     free(g->root);
@@ -252,8 +253,17 @@ const char *arb_log_line(const arb_game *g, int i)
         m->logcache = nc;
         m->logcache_cap = ncap;
     }
-    m->logcache_n = 0;
-    for (arbi_logline *l = g->log; l; l = l->prev) m->logcache[l->n - 1] = l->text;
+    if (m->logcache_of != g->log) {     /* the log changed since the index was built */
+        /* Lines past the indexed ones, then the rest only if the log does not
+         * run on from the indexed line (after an undo): a step costs its own
+         * lines, not the whole log. */
+        arbi_logline *old = m->logcache_of, *l = g->log;
+        for (; l && (!old || l->n > old->n); l = l->prev) m->logcache[l->n - 1] = l->text;
+        for (; l && l != old; l = l->prev) m->logcache[l->n - 1] = l->text;
+        arbi_log_retain(g->log);
+        arbi_log_release(m->logcache_of);
+        m->logcache_of = g->log;
+    }
     return m->logcache[i];
 }
 

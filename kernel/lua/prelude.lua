@@ -522,12 +522,12 @@ function G.raise(g, event, args)
 end
 
 -- g:enqueue(card, handler, data, player): a trigger of `card` waits in the
--- batch being raised; when it resolves, card's handlers[handler] runs
+-- batch being raised (outside g:raise, in a batch of its own, until the
+-- queue next resolves); when it resolves, card's handlers[handler] runs
 -- (with the card's context, for `player` or its controller), its effect
 -- carrying `data`.  Returns the effect's id.
 function G.enqueue(g, card, handler, data, player)
-  local level = G.gget(g, Q_OPEN)
-  if not level then error("g:enqueue: a trigger waits in the batch of an event g:raise raised", 2) end
+  local level = G.gget(g, Q_OPEN) or G.gadd(g, Q_TOP, 1)
   return G.add_effect(g, { hook = Q_HOOK .. level, source = card, handler = handler,
                            player = player or G.controller(g, card), data = data })
 end

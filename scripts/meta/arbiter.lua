@@ -562,7 +562,7 @@ function Game:emit(event, args) end
 ---@param args? any passed to every listener
 function Game:raise(event, args) end
 
----Queues a trigger of `card` in the batch of the event being raised (`g:raise`): when it resolves, `CardDef.handlers[handler]` runs, with the card's context when the ruleset has one, acting for `player` (default: the card's controller); its effect carries `data`.
+---Queues a trigger of `card` in the batch of the event being raised (`g:raise`; outside one, in a batch of its own that waits until the queue next resolves): when it resolves, `CardDef.handlers[handler]` runs, with the card's context when the ruleset has one, acting for `player` (default: the card's controller); its effect carries `data`.
 ---@param card CardId
 ---@param handler string
 ---@param data? integer

@@ -76,14 +76,9 @@ function T.names(g, zone, p)
   return out
 end
 -- Queues ability i of card c as a pending trigger (a batch of its own), as
--- if its event had happened; the next drain resolves it.  Tests only: it
--- writes the kernel queue's own state (prelude.lua: batches are effects
--- hooked to "@queue<level>", "@queue_top" counts them), and fails loudly
--- if the kernel names them otherwise.
+-- if its event had happened; the queue's next drain resolves it.
 function T.queue(g, c, i)
-  local level = g:gadd("@queue_top", 1)
-  g:add_effect { hook = "@queue" .. level, source = c, handler = "resolve",
-                 player = g:controller(c), data = i }
+  g:enqueue(c, "resolve", i)
   return true
 end
 -- Every implemented ability of every card: { name, index, kind } (index 0:

@@ -8,7 +8,7 @@ build=$1; secs=${2:-60}
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d /tmp/arbiter-fuzz-XXXXXX)
 status=0
-for t in load repl api; do
+for t in load repl api serve; do
   mkdir -p "$work/$t"
   cp "$here/seeds/$t"/* "$work/$t/" 2>/dev/null || true
   echo "== fuzz_$t for ${secs}s"

@@ -4,7 +4,7 @@
 #         -DWORK=<scratch dir> -P run_transcript.cmake
 #
 # It assembles a game root in WORK/root (the real prelude, the tutorial,
-# Star Realms, both Transformers games and Z-G, the shipped decks, and the fixture game and mod under
+# Star Realms, both Transformers games and Z-G (with the shipped decks), and the fixture game and mod under
 # SRC/games), then runs
 #   arbiter --batch SRC/NAME.in --root WORK/root
 # in WORK/scratch, a copy of SRC/files.  The first line of NAME.in may be a
@@ -26,7 +26,6 @@ file(COPY "${ROOT}/scripts/tutorial" "${ROOT}/scripts/star-realms"
      DESTINATION "${WORK}/root/scripts")
 file(COPY "${ROOT}/cards/tutorial" "${ROOT}/cards/star-realms" "${ROOT}/cards/transformers-dbg"
      "${ROOT}/cards/transformers-tcg" "${ROOT}/cards/z-g" DESTINATION "${WORK}/root/cards")
-file(COPY "${ROOT}/decks" DESTINATION "${WORK}/root")
 file(COPY "${SRC}/games/scripts/" DESTINATION "${WORK}/root/scripts")
 file(COPY "${SRC}/games/mods" DESTINATION "${WORK}/root")
 file(COPY "${SRC}/files/" DESTINATION "${WORK}/scratch")

@@ -84,11 +84,28 @@ static void the_active_player_orders_their_own_triggers_first(void)
     arb_game_free(g);
 }
 
+static void a_trigger_queued_outside_an_event_waits_for_the_next_drain(void)
+{
+    arb_game *g = start(ONE_EACH);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    char out[64];
+    int first = arb_log_count(g);
+    CHECK(arb_eval(g, "g:enqueue(1, 'answer', 1)", 1, out, sizeof out) == ARB_OK
+          && arb_log_count(g) == first, "queued by an edit: nothing resolves yet");
+    CHECK(arb_answer(g, 1) == ARB_OK, "act");
+    CHECK(is(log_since(g, first), "the action ends | settled | Echo 1 answers 0 | settled"
+             " | Echo 2 answers 0 | settled | Echo 1 answers 1 | settled | Echo 1 answers 0 | settled"
+             " | Echo 2 answers 0 | settled"),
+          "the action's batch (newer) first, then the waiting one, whose answer pings again");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     snprintf(root, sizeof root, "%s/tests/fixtures/queue", argc > 1 ? argv[1] : ".");
     a_batch_opened_while_a_trigger_resolves_resolves_before_the_rest();
     an_actions_triggers_wait_for_the_action();
     the_active_player_orders_their_own_triggers_first();
+    a_trigger_queued_outside_an_event_waits_for_the_next_drain();
     return check_done();
 }

@@ -28,11 +28,11 @@ scenario("the shipped starter decks are legal (25-star teams, 40+ battle cards)"
   end
 end)
 
-scenario("decks/transformers-tcg/*.txt are the shipped decks' text, and a deck file is chosen by option", function()
-  local a = game{ seed = 2, options = "first=1,deck1=decks/transformers-tcg/decepticons.txt,deck2=decks/transformers-tcg/autobots.txt" }
+scenario("scripts/transformers-tcg/decks/*.txt are the shipped decks' text, and a deck file is chosen by option", function()
+  local a = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/decepticons.txt,deck2=scripts/transformers-tcg/decks/autobots.txt" }
   local b = game{ seed = 2, options = "first=1,deck1=decepticons,deck2=autobots" }
   eq(a:get("g:option_file('deck1')"), b:get("DECKS.decepticons"), "same text")
-  local c = game{ seed = 2, options = "first=1,deck1=decks/transformers-tcg/specialists.txt,deck2=decks/transformers-tcg/autobots.txt" }
+  local c = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/specialists.txt,deck2=scripts/transformers-tcg/decks/autobots.txt" }
   eq(c:get("g:option_file('deck1')"), b:get("DECKS.specialists"), "specialists.txt")
   eq(c:get("g:option_file('deck2')"), b:get("DECKS.autobots"), "autobots.txt")
   eq(a:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), b:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), "same team")
