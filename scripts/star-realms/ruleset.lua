@@ -29,7 +29,20 @@ end
 
 local SETS = { core = { "core" }, frontiers = { "frontiers" }, both = { "core", "frontiers" } }
 
+-- The formats that seat n players, as "format=NAME" words.
+local function formats_for(n)
+  local names = {}
+  for k, f in pairs(F) do
+    if n >= f.players.min and n <= f.players.max then names[#names + 1] = "format=" .. k end
+  end
+  return table.concat(names, ", ")
+end
+
 local function options(o)
+  if not o.format and (o.players or 2) > 2 then    -- a standard game is for two
+    error(fmt("standard Star Realms is for 2 players; for %d choose a format: %s " ..
+              "(docs/star-realms.md)", o.players, formats_for(o.players)), 0)
+  end
   o.format = o.format or "standard"
   if not F[o.format] then
     local names = {}

@@ -1,8 +1,10 @@
 -- star-realms/view.lua -- what the table looks like, from one seat.
 --
--- board: the Trade Row, piles, and for each player Authority, pools, hand
--- (hidden unless the seat is that player's or the god view, seat 0), ships,
--- bases with Defense and damage, and pending discards.  card: a card's
+-- board: the Trade Row, piles, the seating (with more than two players:
+-- turn order, each player's left being the next), and for each player
+-- Authority, pools, hand (hidden unless the seat is that player's or the
+-- god view, seat 0), ships, bases with Defense and damage, and pending
+-- discards.  card: a card's
 -- rules text, cost and stats.  Views only read the state.
 
 local SR = include "combat"
@@ -54,6 +56,15 @@ local function player_lines(g, p, seat)
   return out
 end
 
+-- "Seating, in turn order (your left is the next player): p1 -> p2 -> p3 -> p1",
+-- those out of the game in brackets.
+local function seating(g)
+  local seats = {}
+  for p = 1, g:players() do seats[p] = SR.alive(g, p) and SR.pname(p) or "(" .. SR.pname(p) .. ")" end
+  return "Seating, in turn order (your left is the next player): " .. table.concat(seats, " -> ") ..
+         " -> " .. seats[1]
+end
+
 function V.board(g, seat)
   local o = g:options()
   local lines = {
@@ -63,6 +74,7 @@ function V.board(g, seat)
     fmt("Explorers %d (cost 2)  Trade Deck %d  Scrap Heap %d", g:size(SR.zone(g, "explorers")),
         g:size(SR.zone(g, "trade_deck")), g:size(SR.zone(g, "scrap"))),
   }
+  if g:players() > 2 then lines[#lines + 1] = seating(g) end
   for p = 1, g:players() do
     for _, l in ipairs(player_lines(g, p, seat)) do lines[#lines + 1] = l end
   end
