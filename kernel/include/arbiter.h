@@ -154,6 +154,9 @@ int arb_input_count(const arb_game *g);
 /* The log: every line since the game began (undo truncates it). */
 int arb_log_count(const arb_game *g);
 const char *arb_log_line(const arb_game *g, int i);
+/* The card whose text wrote log line i (a card's ability, trigger or
+ * handler), or ARB_NONE for a line of the rules. */
+arb_card_id arb_log_card(const arb_game *g, int i);
 
 /* Checks the kernel's invariants: every card is in exactly one place, zone
  * contents and counts agree.  ARB_OK, or ARB_EILLEGAL with the reason in

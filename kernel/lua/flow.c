@@ -37,9 +37,11 @@ arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...)
     return st;
 }
 
+/* A log line, written by the card whose text runs now (g->log_source,
+ * set by the prelude's card contexts), or by the rules. */
 void arbi_push_log(arb_game *g, const char *text)
 {
-    arbi_logline *l = arbi_log_push(g->log, text);
+    arbi_logline *l = arbi_log_push(g->log, text, g->log_source);
     if (l) g->log = l;
 }
 
@@ -106,6 +108,7 @@ static arb_status rollback(arb_game *g, arb_status why, arbi_input *before)
 arb_status arbi_start(arb_game *g)
 {
     g->broken = 0;
+    g->log_source = -1;
     g->lazy = g->relist = 0;
     arbi_drop_unit(g);
     arb_status st = arbi_drive(g);
@@ -123,6 +126,7 @@ static arb_status feed_input(arb_game *g, arbi_input *in, int may_rollback)
     int kind = in->kind, answer = in->answer;
     arbi_input_retain(before);
     g->inputs = in;
+    g->log_source = -1;           /* (a card's text that failed may have left it set) */
     arb_status st = ARB_OK;
     {
         arbi_labels_forget(g);        /* the answered decision's label functions */

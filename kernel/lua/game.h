@@ -54,6 +54,7 @@ struct arb_game {
     /* configuration, owned copies */
     char *root, *game, *options;
     char *load_note;          /* arb_load_note: what a load with changed cards did */
+    int32_t log_source;       /* the card whose text runs now (g:_source), or -1 */
     char **extras; int nextras;   /* extra card folders (mods), in load order,
                                      NULL-terminated; NULL when none */
     uint64_t seed;
@@ -125,7 +126,7 @@ struct arb_game {
     char *err;                /* last error, with traceback */
     /* arb_log_line's index of the log's lines, built from the line logcache_of
      * (held, so its chain stays alive) and rebuilt only when the log moved. */
-    const char **logcache; int logcache_cap;
+    const struct arbi_logline **logcache; int logcache_cap;
     struct arbi_logline *logcache_of;
 };
 

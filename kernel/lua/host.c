@@ -73,6 +73,7 @@ arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
         return NULL;
     }
     arb_game *g = calloc(1, sizeof *g);
+    if (g) g->log_source = -1;
     if (!g) {
         if (err && errlen) snprintf(err, errlen, "out of memory");
         return NULL;
@@ -241,14 +242,14 @@ int arb_turn(const arb_game *g) { return g->st.h.turn; }
 int arb_input_count(const arb_game *g) { return g->inputs ? g->inputs->n : 0; }
 int arb_log_count(const arb_game *g) { return g->log ? g->log->n : 0; }
 
-const char *arb_log_line(const arb_game *g, int i)
+static const arbi_logline *log_at(const arb_game *g, int i)
 {
     arb_game *m = (arb_game *)g;            /* the cache is not game state */
     int n = arb_log_count(g);
     if (i < 0 || i >= n) return NULL;
     if (m->logcache_cap < n) {
         int ncap = n * 2;
-        const char **nc = realloc(m->logcache, sizeof *nc * (size_t)ncap);
+        const arbi_logline **nc = realloc(m->logcache, sizeof *nc * (size_t)ncap);
         if (!nc) return NULL;
         m->logcache = nc;
         m->logcache_cap = ncap;
@@ -258,13 +259,25 @@ const char *arb_log_line(const arb_game *g, int i)
          * run on from the indexed line (after an undo): a step costs its own
          * lines, not the whole log. */
         arbi_logline *old = m->logcache_of, *l = g->log;
-        for (; l && (!old || l->n > old->n); l = l->prev) m->logcache[l->n - 1] = l->text;
-        for (; l && l != old; l = l->prev) m->logcache[l->n - 1] = l->text;
+        for (; l && (!old || l->n > old->n); l = l->prev) m->logcache[l->n - 1] = l;
+        for (; l && l != old; l = l->prev) m->logcache[l->n - 1] = l;
         arbi_log_retain(g->log);
         arbi_log_release(m->logcache_of);
         m->logcache_of = g->log;
     }
     return m->logcache[i];
+}
+
+const char *arb_log_line(const arb_game *g, int i)
+{
+    const arbi_logline *l = log_at(g, i);
+    return l ? l->text : NULL;
+}
+
+int arb_log_card(const arb_game *g, int i)
+{
+    const arbi_logline *l = log_at(g, i);
+    return l ? l->card : ARB_NONE;
 }
 
 arb_status arb_check(arb_game *g)

@@ -169,6 +169,17 @@ static int l_log(lua_State *L)
     return 0;
 }
 
+/* g:_source(card|nil) -> the previous one: the card whose text runs now,
+ * named on the log lines it writes (the prelude's card contexts set it). */
+static int l_source(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    int32_t was = g->log_source;
+    g->log_source = lua_isnoneornil(L, 2) ? -1 : arbi_check_card(L, g, 2);
+    if (was >= 0) lua_pushinteger(L, was + 1); else lua_pushnil(L);
+    return 1;
+}
+
 /* g:decision() -> {player=, prompt=, reason=, options={labels}, players={}} */
 static int l_decision(lua_State *L)
 {
@@ -416,7 +427,7 @@ static const luaL_Reg api[] = {
     {"turn", l_turn}, {"set_turn", l_set_turn},
     {"phase", l_phase}, {"set_phase", l_set_phase},
     {"over", l_over}, {"finish", l_finish},
-    {"random", l_random}, {"decision", l_decision},
+    {"random", l_random}, {"decision", l_decision}, {"_source", l_source},
     {"new_card", l_new_card}, {"move", l_move}, {"where", l_where},
     {"name", l_name}, {"def", l_def}, {"owner", l_owner},
     {"card_def", l_card_def}, {"card_defs", l_card_defs},

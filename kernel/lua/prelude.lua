@@ -361,7 +361,9 @@ function G.use(g, card, player, fn, ...)
   end
   local was = rawget(c, "player")
   rawset(c, "player", player or G.controller(g, card))
+  local src = not SIMULATION and G._source(g, card)  -- the log names the card (kept logs only)
   local a, b, d = fn(c, ...)
+  if src ~= false then G._source(g, src) end
   rawset(c, "player", was)
   return a, b, d
 end
@@ -438,7 +440,12 @@ end
 -- has one, acting for the effect's player, the event's (whose), or the
 -- card's controller; else fn(g, card, args, effect).
 local function call_handler(g, h, args)
-  if not R.context then return h.fn(g, h.card, args, h.effect) end
+  if not R.context then
+    local src = not SIMULATION and G._source(g, h.card)
+    h.fn(g, h.card, args, h.effect)
+    if src ~= false then G._source(g, src) end
+    return
+  end
   local ep = h.effect and h.effect.player
   local player = (ep and ep ~= 0 and ep) or (h.player ~= 0 and h.player) or nil
   return G.use(g, h.card, player, h.fn, args, h.effect)

@@ -172,10 +172,11 @@ typedef struct arbi_logline {
     int refs;
     int n;                 /* 1-based index of this line */
     size_t bytes;          /* held by this line and all before it */
+    int32_t card;          /* the card whose text wrote it, or -1 (the rules) */
     char text[];
 } arbi_logline;
 
-ARBI_HIDDEN arbi_logline *arbi_log_push(arbi_logline *tail, const char *text);
+ARBI_HIDDEN arbi_logline *arbi_log_push(arbi_logline *tail, const char *text, int32_t card);
 ARBI_HIDDEN void arbi_log_retain(arbi_logline *l);
 ARBI_HIDDEN void arbi_log_release(arbi_logline *l);
 

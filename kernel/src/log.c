@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-arbi_logline *arbi_log_push(arbi_logline *tail, const char *text)
+arbi_logline *arbi_log_push(arbi_logline *tail, const char *text, int32_t card)
 {
     size_t n = strlen(text) + 1;
     arbi_logline *l = malloc(sizeof *l + n);
@@ -19,6 +19,7 @@ arbi_logline *arbi_log_push(arbi_logline *tail, const char *text)
     l->refs = 1;
     l->n = tail ? tail->n + 1 : 1;
     l->bytes = (tail ? tail->bytes : 0) + sizeof *l + n;
+    l->card = card;
     memcpy(l->text, text, n);
     return l;
 }

@@ -42,7 +42,10 @@ json_t *serve_changed(serve_conn *c, serve_game *sg, int seat, json_t *req, int 
     int n = arb_log_count(sg->g);
     json_t *o = json_pack("{s:s, s:i, s:i}", "game", sg->id, "step", sg->base + sg->cur,
                           "steps", sg->base + sg->nsnap - 1);
-    if (log_before <= n) json_object_set_new(o, "log", serve_log_json(sg->g, log_before, n));
+    if (log_before <= n) {
+        json_object_set_new(o, "log", serve_log_json(sg->g, log_before, n));
+        json_object_set_new(o, "log_cards", serve_log_cards_json(sg->g, seat, log_before, n));
+    }
     if (moved) json_object_set_new(o, "bot_answers", json_integer(moved));
     if (failed) json_object_set_new(o, "bot_error", serve_str(arb_errmsg(sg->g)));
     if (!json_is_true(json_object_get(req, "brief")))
@@ -203,7 +206,9 @@ json_t *serve_h_log(serve_conn *c, json_t *req)
     int n = arb_log_count(sg->g), from = f ? (int)json_integer_value(f) : 0;
     if (from < 0 || from > n) from = from < 0 ? 0 : n;
     int to = n - from > LOG_MAX ? from + LOG_MAX : n;
-    return json_pack("{s:i, s:i, s:o}", "from", from, "count", n, "lines", serve_log_json(sg->g, from, to));
+    return json_pack("{s:i, s:i, s:o, s:o}", "from", from, "count", n,
+                     "lines", serve_log_json(sg->g, from, to),
+                     "cards", serve_log_cards_json(sg->g, seat, from, to));
 }
 
 json_t *serve_h_view(serve_conn *c, json_t *req)

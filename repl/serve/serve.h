@@ -84,6 +84,8 @@ int serve_game_bots(serve_server *sv, serve_game *sg, long *answered);
 json_t *serve_state_json(serve_game *sg, int seat, int log_tail);
 json_t *serve_decision_json(arb_game *g, int seat);
 json_t *serve_log_json(arb_game *g, int from, int to);
+/* The card that wrote each of those lines, as this seat may know it, or null. */
+json_t *serve_log_cards_json(arb_game *g, int seat, int from, int to);
 /* A JSON string of s (NULL: null); bytes that are not UTF-8 become "?". */
 json_t *serve_str(const char *s);
 

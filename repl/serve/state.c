@@ -99,6 +99,23 @@ json_t *serve_log_json(arb_game *g, int from, int to)
     return a;
 }
 
+/* Per log line, the card whose text wrote it ({"id", "name"}), or null for
+ * the rules' own lines and for a card this seat may not know. */
+json_t *serve_log_cards_json(arb_game *g, int seat, int from, int to)
+{
+    json_t *a = json_array();
+    for (int i = from < 0 ? 0 : from; i < to; i++) {
+        arb_card_id c = arb_log_card(g, i);
+        arb_card_info ci;
+        if (c == ARB_NONE || !arb_card_known(g, c, seat) || arb_card_get(g, c, &ci) != ARB_OK) {
+            json_array_append_new(a, json_null());
+            continue;
+        }
+        json_array_append_new(a, json_pack("{s:i, s:o}", "id", c, "name", serve_str(ci.name)));
+    }
+    return a;
+}
+
 static json_t *options_json(arb_game *g, int seat, int *hidden)
 {
     json_t *a = json_array();
@@ -172,7 +189,8 @@ json_t *serve_state_json(serve_game *sg, int seat, int log_tail)
     json_object_set_new(o, "zones", zones);
     json_object_set_new(o, "decision", serve_decision_json(g, seat));
     if (arb_over(g)) json_object_set_new(o, "result", result_json(g));
-    json_object_set_new(o, "log", json_pack("{s:i, s:i, s:o}", "from", from, "count", nlog,
-                                            "lines", serve_log_json(g, from, nlog)));
+    json_object_set_new(o, "log", json_pack("{s:i, s:i, s:o, s:o}", "from", from, "count", nlog,
+                                            "lines", serve_log_json(g, from, nlog),
+                                            "cards", serve_log_cards_json(g, seat, from, nlog)));
     return o;
 }

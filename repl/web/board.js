@@ -312,7 +312,15 @@ function drawLog(log) {
   const ol = $('log');
   ol.innerHTML = '';
   ol.start = log.from + 1;
-  for (const line of log.lines) ol.append(el('li', '', line));
+  log.lines.forEach((line, i) => {        // a line a card's text wrote names the card
+    const card = log.cards && log.cards[i];
+    const li = el('li', '', line);
+    if (card) {
+      li.append(' ', el('span', 'source', '(' + card.name + ')'));
+      li.title = 'written by ' + card.name + ' (card ' + card.id + ')';
+    }
+    ol.append(li);
+  });
   ol.scrollTop = ol.scrollHeight;
 }
 let viewTimer = null;

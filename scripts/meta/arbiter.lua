@@ -834,6 +834,11 @@ function serialize(v) end
 ---@return table[]|nil
 function Game:_handlers(event) end
 
+---Names `card` (nil: none) as the card whose text runs now: the log lines written meanwhile name it (`arb_log_card`).  `g:use` and `g:emit` set it.
+---@param card? CardId
+---@return CardId|nil previous # the card named before
+function Game:_source(card) end
+
 ---Sets the pending decision; the caller must then yield for the answer (that is what `g:choose` does).
 ---`labels` lists the option labels; `players[i]` (optional) says who holds option i (default p); `refused` lists `{label, reason}` pairs (ignored in a simulation).
 ---Raises "edits and queries cannot ask for decisions" during an edit, and "a decision needs at least one option" for an empty list.

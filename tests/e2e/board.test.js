@@ -104,6 +104,9 @@ async function starRealms(browser, url) {
   // p2 plays all and ends the turn; the other pages follow.
   await click(p2, 'play all');
   await waitLog(p1, 'p2 gains 1 trade (pool 3)');
+  check(await p1.evaluate(() => [...document.querySelectorAll('#log li')].some((li) =>
+          li.textContent.startsWith('p2 gains 1 trade (pool 3)') && li.querySelector('.source')?.textContent === '(Scout)')),
+        'the log names the card that wrote a line (Scout)');
   check((await zoneNames(p1, 'ships', 2)).filter((n) => n === 'Scout').length === 3, 'p1 sees p2\'s 3 Scouts in play');
   await click(p2, 'end turn');
   await waitTurn(p1, 1);

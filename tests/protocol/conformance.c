@@ -366,6 +366,14 @@ static void test_log_and_end(void)
     json_decref(r);
     r = pc_call(&c, "{s:s, s:i}", "type", "log", "from", count - 2);
     CHECK(json_array_size(pc_path(r, "lines")) == 2, "log from count-2: 2 lines");
+    json_t *cards = pc_path(r, "cards");
+    int shaped = json_is_array(cards) && json_array_size(cards) == 2;
+    for (size_t i = 0; shaped && i < 2; i++) {
+        json_t *k = json_array_get(cards, i);
+        shaped = json_is_null(k) || (json_is_integer(json_object_get(k, "id"))
+                                     && json_is_string(json_object_get(k, "name")));
+    }
+    CHECK(shaped, "each log line's card: null (the rules) or {id, name}");
     json_decref(r);
     r = pc_call(&c, "{s:s, s:s}", "type", "log", "from", "x");
     CHECK(!strcmp(pc_code(r), "bad_request"), "log from a string");

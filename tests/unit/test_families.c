@@ -88,7 +88,11 @@ static void abilities_need_their_flag_and_are_used_once(void)
     CHECK(is(options(g), "end turn") && is(why(g, "shine Gem"), "need"), "alone, a Gem cannot shine");
     edit(g, "g:new_card('Gem', 1, g:zone('table', 1))");
     CHECK(is(options(g), "shine Gem | shine Gem | end turn"), "paired, both Gems shine");
+    int first = arb_log_count(g);
     CHECK(arb_answer(g, 0) == ARB_OK, "one shines");
+    arb_card_info ci;
+    CHECK(arb_log_count(g) == first + 1 && arb_card_get(g, arb_log_card(g, first), &ci) == ARB_OK
+          && !strcmp(ci.name, "Gem"), "its log line names the card whose ability wrote it (g:use)");
     CHECK(is(options(g), "shine Gem | end turn") && is(why(g, "shine Gem"), "used"),
           "and is refused for the rest of the turn");
     arb_game_free(g);

@@ -10,11 +10,11 @@
 int main(void)
 {
     arbi_logline *log = NULL;
-    log = arbi_log_push(log, "one");
-    log = arbi_log_push(log, "two");
+    log = arbi_log_push(log, "one", -1);
+    log = arbi_log_push(log, "two", -1);
     arbi_logline *kept = log;
     arbi_log_retain(kept);
-    log = arbi_log_push(log, "three");
+    log = arbi_log_push(log, "three", -1);
     CHECK(log->n == 3 && !strcmp(log->text, "three"), "1. lines are numbered from 1");
     arbi_log_release(log);
     CHECK(kept->n == 2 && !strcmp(kept->text, "two") && !strcmp(kept->prev->text, "one"),

@@ -62,6 +62,10 @@ static void an_actions_triggers_wait_for_the_action(void)
     CHECK(is(log_since(g, first),
              "the action ends | settled | Echo 1 answers 0 | settled | Echo 2 answers 0 | settled"),
           "the echoes answer after the action, once it has settled");
+    CHECK(arb_log_card(g, first) == ARB_NONE && arb_log_card(g, first + 1) == ARB_NONE,
+          "the rules' own lines name no card");
+    CHECK(arb_log_card(g, first + 2) == 0 && arb_log_card(g, first + 4) == 1,
+          "each echo's line names the card whose text wrote it");
     arb_game_free(g);
 }
 
