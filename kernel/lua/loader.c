@@ -142,19 +142,23 @@ static int run_file(arb_game *g, const char *rel, int env_ref)
     return rc;
 }
 
-/* include(name): loads scripts/<game>/<name>.lua once, in the sandbox. */
+/* include(name): loads scripts/<game>/<name>.lua once, in the sandbox;
+ * include("lib/name") loads scripts/lib/<name>.lua, the helpers every
+ * ruleset may share (a deck-file parser).  Nothing else is reachable. */
 static int l_include(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, lua_upvalueindex(1));
     const char *name = luaL_checkstring(L, 1);
-    if (strstr(name, "..") || strchr(name, '/'))
-        return luaL_error(L, "include takes a plain file name, not '%s'", name);
+    int lib = !strncmp(name, "lib/", 4);
+    const char *file = lib ? name + 4 : name;
+    if (!*file || strstr(file, "..") || strchr(file, '/'))
+        return luaL_error(L, "include takes a plain file name or lib/<name>, not '%s'", name);
     lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
     lua_getfield(L, -1, "included");
     if (lua_getfield(L, -1, name) != LUA_TNIL) return 1;
     lua_pop(L, 1);
     char rel[512];
-    snprintf(rel, sizeof rel, "scripts/%s/%s.lua", g->game, name);
+    snprintf(rel, sizeof rel, "scripts/%s/%s.lua", lib ? "lib" : g->game, file);
     if (run_file(g, rel, g->env_ref)) return luaL_error(L, "%s", g->err);
     lua_pushvalue(L, -1);
     lua_setfield(L, -3, name);

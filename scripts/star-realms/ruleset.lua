@@ -10,6 +10,8 @@
 --             resolves (digest A4; default next_turn)
 --   emperor_pass_cost, boss_hand, challenge, difficulty, shared,
 --   boss_authority: see formats.lua, challenge.lua and docs/star-realms.md
+--   deck      a deck file (scripts/lib/deckfile.lua's format): the personal
+--             decks of a custom start, all players' or [pN]'s
 -- The turn is start -> main -> discard -> draw, as in digest section 5.
 
 local SR = include "combat"
@@ -19,6 +21,7 @@ include "challenge"
 local A = include "actions"
 local V = include "view"
 local setup_for_test = include "testkit"
+local D = include "lib/deckfile"
 local bots = include "bot"
 local fmt = string.format
 local PNAME = SR.PNAME
@@ -56,6 +59,43 @@ end
 
 local function players(o) return F[o.format].players end
 
+-- deck=FILE: a custom start (as Hunter variants and challenges allow):
+-- the personal decks are the file's list instead of 8 Scouts and 2 Vipers,
+-- every player's, or player N's under a [pN] section.  Any card of the game
+-- may be named; the cards are made for the deck, the Trade Deck keeps its
+-- own.  Every problem is refused at once, each with its file and line.
+local MAX_DECK = 60
+
+local function custom_decks(g)
+  local path = g:options().deck
+  if not path then return {} end
+  local text, why = g:option_file("deck")
+  if not text then error(why, 0) end
+  local parsed = D.parse(text, path)
+  local errors, decks = parsed.errors, {}
+  for _, e in ipairs(parsed.entries) do
+    local p = e.section == "" and 0 or tonumber(e.section:match("^p(%d+)$"))
+    if not p or p > g:players() then
+      errors[#errors + 1] = fmt("%s:%d: [%s] is no player of this game (sections: [p1] to [p%d])",
+                                path, e.line, e.section, g:players())
+    elseif not g:card_def(e.name) then
+      errors[#errors + 1] = fmt("%s:%d: Star Realms has no card named '%s'", path, e.line, e.name)
+    else
+      decks[p] = decks[p] or {}
+      table.insert(decks[p], e)
+    end
+  end
+  for p, entries in pairs(decks) do
+    local _, total = D.totals(entries)
+    if total > MAX_DECK then
+      errors[#errors + 1] = fmt("%s: %s deck has %d cards (at most %d)", path,
+                                p == 0 and "the shared" or "p" .. p .. "'s", total, MAX_DECK)
+    end
+  end
+  if #errors > 0 then error(table.concat(errors, "\n"), 0) end
+  return decks
+end
+
 -- Zones (SR.make_zones), then the cards of the chosen box(es), then the
 -- format's seating.
 local function make_cards(g)
@@ -73,7 +113,10 @@ local function make_cards(g)
       end
     end
   end
-  local need = { Scout = 8 * g:players(), Viper = 2 * g:players() }
+  local custom = custom_decks(g)
+  local standard = 0                           -- players with the box's starting deck
+  for p = 1, g:players() do if not (custom[p] or custom[0]) then standard = standard + 1 end end
+  local need = { Scout = 8 * standard, Viper = 2 * standard }
   for name, n in pairs(need) do
     if (starters[name] or 0) < n then
       error(fmt("%d players need %d %ss but set=%s has %d: use set=both", g:players(), n,
@@ -81,8 +124,15 @@ local function make_cards(g)
     end
   end
   for p = 1, g:players() do
-    for name, per in pairs({ Scout = 8, Viper = 2 }) do
-      for _ = 1, per do g:new_card(name, p, SR.deck(g, p)) end
+    local deck = custom[p] or custom[0]
+    if deck then
+      for _, e in ipairs(deck) do
+        for _ = 1, e.count do g:new_card(e.name, p, SR.deck(g, p)) end
+      end
+    else
+      for name, per in pairs({ Scout = 8, Viper = 2 }) do
+        for _ = 1, per do g:new_card(name, p, SR.deck(g, p)) end
+      end
     end
     g:shuffle(SR.deck(g, p))
   end
@@ -185,6 +235,7 @@ return ruleset {
     { key = "difficulty", values = { "beginner", "intermediate", "veteran", "expert" } },
     { key = "shared", type = "boolean", doc = "the humans share one Authority" },
     { key = "boss_authority", min = 1, max = 1000 },
+    { key = "deck", type = "string", doc = "a deck file: the personal decks of a custom start" },
   },
   players = players,
   setup = setup,

@@ -1,6 +1,6 @@
 -- transformers-tcg/decks.lua -- the starter decks shipped with the game, as deck-list text.
 --
--- Each is the plain-text format of deckfile.lua (the same text a player
+-- Each is the plain-text format of scripts/lib/deckfile.lua (the same text a player
 -- writes in a deck file; decks/*.txt (in this folder) hold copies for people to start
 -- from).  Chosen with --options deck1=autobots,deck2=decepticons (or
 -- specialists).  The

@@ -27,7 +27,7 @@ local function main_reason(g)
                        "tap ability, in any order", g:active())
 end
 
-local exports = { TC = TC, setup_for_test = setup_for_test, T = TC.T, DeckFile = include "deckfile",
+local exports = { TC = TC, setup_for_test = setup_for_test, T = TC.T, DeckFile = include "lib/deckfile",
                   DECKS = include "decks" }
 for k, v in pairs(L) do exports[k] = v end
 

@@ -1,6 +1,6 @@
 -- transformers-tcg/setup.lua -- deck lists, their construction rules, and the start of a game.
 --
--- A deck list is plain text (deckfile.lua): the team's characters and the
+-- A deck list is plain text (scripts/lib/deckfile.lua): the team's characters and the
 -- battle cards, "N Name" per line.  Construction rules (the WotC basic
 -- rules quoted in the card data's SOURCES): a team of at most 25 stars,
 -- one copy of each character (by full name); a battle deck of at least 40
@@ -11,7 +11,7 @@
 
 local TC = include "core"
 local K = TC.K
-local D = include "deckfile"
+local D = include "lib/deckfile"
 local DECKS = include "decks"
 local Z = TC.z
 

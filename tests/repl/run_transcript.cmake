@@ -23,6 +23,7 @@ file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}/root/scripts" "${WORK}/root/cards" "${WORK}/scratch")
 file(COPY "${ROOT}/scripts/tutorial" "${ROOT}/scripts/star-realms"
      "${ROOT}/scripts/transformers-dbg" "${ROOT}/scripts/transformers-tcg" "${ROOT}/scripts/z-g"
+     "${ROOT}/scripts/lib"
      DESTINATION "${WORK}/root/scripts")
 file(COPY "${ROOT}/cards/tutorial" "${ROOT}/cards/star-realms" "${ROOT}/cards/transformers-dbg"
      "${ROOT}/cards/transformers-tcg" "${ROOT}/cards/z-g" DESTINATION "${WORK}/root/cards")

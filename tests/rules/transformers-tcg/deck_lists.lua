@@ -1,4 +1,4 @@
--- Deck lists: the plain-text format (deckfile.lua), the construction rules (setup.lua), the shipped
+-- Deck lists: the plain-text format (scripts/lib/deckfile.lua), the construction rules (setup.lua), the shipped
 -- starter decks, and choosing decks with --options deck1=...,deck2=... (a name, a file, or inline).
 local H = require "lib.tcg"
 

@@ -1,4 +1,5 @@
--- deckfile.lua -- a plain-text deck list parser with no game words, for any game.
+-- lib/deckfile.lua -- a plain-text deck list parser with no game words, for any
+-- game (include "lib/deckfile": the Transformers TCG, Star Realms).
 --
 -- Format: one entry per line, "N Name" (N copies; "Name" alone means 1;
 -- "Nx Name" is accepted too).  "#" or "//" starts a comment (whole line or
