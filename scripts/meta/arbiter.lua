@@ -804,9 +804,10 @@ function Actions:refuse(label, reason) end
 function pairs(t) end
 
 ---Loads `scripts/<game>/<name>.lua` once per game and returns what it returns (later calls get the same value; a file that returns nothing runs again each time).
+---`include("lib/name")` loads `scripts/lib/<name>.lua`, the helpers rulesets share (`lib/deckfile`).
 ---The file runs in the sandbox and counts as part of the game's scripts (saved games check its hash).
----Raises for a name with "/" or "..", or a missing file ("cannot read ...").
----@param name string a plain file name without ".lua"
+---Raises for any other name with "/", one with "..", or a missing file ("cannot read ...").
+---@param name string a plain file name without ".lua", or "lib/" and one
 ---@return any module
 function include(name) end
 
