@@ -12,7 +12,8 @@
  * player's need is what allow returns (at least 1) and a card's is its
  * definition's `need` field less its card value `spent`.
  *
- * allow(g, p, q) runs once per other player, and returns
+ * allow(g, p, q, own) runs once per other player -- own is q's first card
+ * in the zone whose definition has the `guard` field, or nil -- and returns
  *   player_ok, player_why, cards_ok, cards_why, guard, need
  * -- whether p may target q and q's cards (and why not), the card that
  * guards q (while there is one, q and q's cards whose definition has no
@@ -51,7 +52,22 @@ static void refuse(arbi_lister *ls, const arbi_family *f, int card, int q, const
     }
 }
 
-/* Calls allow(g, p, q); its six results stay on the stack. */
+/* q's first card in the family's zone that guards (its definition has the
+ * `guard` field), or ARB_NONE. */
+static arb_card_id own_guard(const arb_game *g, const arbi_family *f, int q)
+{
+    const arbi_state *s = &g->st;
+    arb_zone_id z = f->guard_of ? arbi_zone_find(s, f->zone, q) : ARB_NONE;
+    int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
+    for (int k = 1; k <= n; k++) {
+        arb_card_id c = arbi_nth_card(s, z, k, &cell);
+        if (c == ARB_NONE) break;
+        if (f->guard_of[s->cards[c].def]) return c;
+    }
+    return ARB_NONE;
+}
+
+/* Calls allow(g, p, q, own); its six results stay on the stack. */
 static verdict ask(arbi_lister *ls, const arbi_family *f, int q)
 {
     lua_State *L = ls->L;
@@ -59,7 +75,9 @@ static verdict ask(arbi_lister *ls, const arbi_family *f, int q)
     lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
     lua_pushinteger(L, ls->p);
     lua_pushinteger(L, q);
-    lua_call(L, 3, 6);
+    arb_card_id own = own_guard(ls->g, f, q);
+    if (own != ARB_NONE) lua_pushinteger(L, own + 1); else lua_pushnil(L);
+    lua_call(L, 4, 6);
     int top = lua_gettop(L);
     verdict v = { lua_toboolean(L, top - 5), lua_toboolean(L, top - 3), top - 4, top - 2,
                   ARB_NONE, lua_isinteger(L, top) ? lua_tointeger(L, top) : 0 };

@@ -160,13 +160,14 @@ end
 
 -- May p attack q, and q's bases?  Which Outpost guards q?  (As
 -- SR.can_attack_player and SR.can_target_base judge, asking the format
--- once.)  And q's Authority: more is never needed.
-local function allow(g, p, q)
+-- once; the kernel found q's own first Outpost.)  And q's Authority: more
+-- is never needed.
+local function allow(g, p, q, own)
   local f = SR.fmt(g)
   local ok, why = f.may_target_player(g, p, q, "attack")
   local bok, bwhy = false, nil
   if g:size(SR.zones(g).bases[q]) > 0 then bok, bwhy = f.may_target_base(g, p, q) end
-  local guard = (ok or bok) and SR.protector(g, q, f) or nil
+  local guard = (ok or bok) and SR.protector(g, q, f, own or false) or nil
   return ok, why, bok, bwhy, guard, SR.authority(g, q)
 end
 

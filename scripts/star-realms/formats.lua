@@ -44,7 +44,9 @@ end
 local std = {}
 std.players = { min = 2, max = 2, default = 2 }
 
-function std.protectors(_, q) return { q } end
+local ALONE = {}                     -- the lists "q alone", made once
+for q = 0, 32 do ALONE[q] = { q } end
+function std.protectors(_, q) return ALONE[q] end
 
 function std.may_target_player(g, p, q)
   if q == p then return false, "you cannot attack yourself" end
