@@ -101,15 +101,15 @@ end
 local function make_cards(g)
   local sets = SETS[g:options().set]
   local starters = {}
+  local pile = { trade_deck = SR.zone(g, "trade_deck"), explorer_pile = SR.zone(g, "explorers") }
   for _, def in ipairs(g:card_defs()) do
+    local role, counts, name = def.role, def.sets, def.name
     for _, s in ipairs(sets) do
-      local n = def.sets and def.sets[s] or 0
-      if def.role == "trade_deck" then
-        for _ = 1, n do g:new_card(def.name, 0, SR.zone(g, "trade_deck")) end
-      elseif def.role == "explorer_pile" then
-        for _ = 1, n do g:new_card(def.name, 0, SR.zone(g, "explorers")) end
-      elseif def.role == "personal_deck" then
-        starters[def.name] = (starters[def.name] or 0) + n
+      local n = counts and counts[s] or 0
+      if pile[role] then
+        for _ = 1, n do g:new_card(name, 0, pile[role]) end
+      elseif role == "personal_deck" then
+        starters[name] = (starters[name] or 0) + n
       end
     end
   end
