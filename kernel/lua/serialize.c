@@ -9,7 +9,10 @@
  * its raw __index table.  Nesting deeper than 8 prints as {...}, and the
  * text stops at ARBI_PRINT_MAX bytes with "...", so a cyclic table printed
  * 60^8 times over costs one megabyte, not hours.  Output matches the
- * prelude's former Lua serializer: { key = value, ["k"] = v, [1] = x }.
+ * prelude's former Lua serializer: { key = value, ["k"] = v, [1] = x },
+ * except that a function prints as `function` (an address would make the
+ * same game print differently each run) and the game API `g` as a short
+ * note instead of its hundred methods.
  */
 #include "game.h"
 #include <lauxlib.h>
@@ -25,6 +28,7 @@ typedef struct out {
     char *p;
     size_t len, cap;
     int slot;                  /* stack slot of the userdata holding p */
+    int api;                   /* stack slot of the game API table g */
     int full;                  /* ARBI_PRINT_MAX reached: stop walking */
 } out;
 
@@ -161,7 +165,11 @@ static void value(lua_State *L, out *o, int idx, int depth)
     size_t n;
     switch (lua_type(L, idx)) {
     case LUA_TSTRING: { const char *s = lua_tolstring(L, idx, &n); put_quoted(L, o, s, n); return; }
-    case LUA_TTABLE: table(L, o, idx, depth); return;
+    case LUA_TTABLE:
+        if (lua_rawequal(L, idx, o->api)) { puts_(L, o, "<the game API g: its methods are in docs/api.md>"); return; }
+        table(L, o, idx, depth);
+        return;
+    case LUA_TFUNCTION: lua_pushliteral(L, "function"); break;
     case LUA_TNUMBER: lua_pushvalue(L, idx); break;   /* tostring of a copy */
     case LUA_TNIL: case LUA_TBOOLEAN: lua_pushstring(L, lua_toboolean(L, idx) ? "true" :
                                                      lua_isnil(L, idx) ? "nil" : "false"); break;
@@ -177,8 +185,11 @@ int arbi_serialize(lua_State *L)
 {
     luaL_checkany(L, 1);
     lua_settop(L, 1);
-    out o = { .cap = 256, .slot = 2 };
+    out o = { .cap = 256, .slot = 2, .api = 3 };
     o.p = lua_newuserdatauv(L, o.cap, 0);
+    lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);      /* slot 3: the frozen g */
+    if (lua_istable(L, -1)) lua_getfield(L, -1, "G"); else lua_pushnil(L);
+    lua_remove(L, -2);
     value(L, &o, 1, 0);
     lua_pushlstring(L, o.p, o.len);
     if (o.full) { lua_pushliteral(L, "..."); lua_concat(L, 2); }
