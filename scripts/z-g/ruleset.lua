@@ -10,7 +10,7 @@
 -- arena (maps, cells, sight), move, knockback, attack, round, setup,
 -- decks, view, testkit, bot (a fighting bot for simulations).
 --
--- Options: arena=towers|flat|chasm|<map>, play=basic|advanced,
+-- Options: arena=towers|flat|chasm|ledges|arch|<map>, play=basic|advanced,
 -- decks="Vanguard;Striker;...", diag=alt12|chebyshev|none,
 -- knockback_count=matches|strikes, prone_first_clause=own_ranged|foes_ranged,
 -- zg2_includes_zg=true|false, countdown=<seconds> (12.4, 0 = off),

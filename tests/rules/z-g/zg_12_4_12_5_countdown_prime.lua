@@ -113,3 +113,32 @@ scenario("12.5 no match: the foe decides", function()
   ok(not g:get(wings_zg), "a Z-G2 card is not a Z-G card now")
 end)
 
+
+scenario("12.5 a Prime ruling changes play: prone_first_clause = foes_ranged takes the prone augment away", function()
+  local function game()
+    return H.start{ options = "prime=true", p2at = { 2, 5, 0 },
+                    setup = { p1 = { stance = "prone", hand = { "Fix miss attacker" } }, p2 = { hand = { "Fix miss target" } } } }
+  end
+  local g = game()
+  H.attack(g, "Firefight Frontgear", 2)
+  ok(H.logged(g, "augmented: prone stance"), "by default (own_ranged) p1's own ranged attack is augmented")
+  g = game()
+  g:act("Rule of Prime: dispute prone_first_clause with p2")
+  g:act("Fix miss attacker"); g:act("end A")
+  g:act("Fix miss target"); g:act("end A")
+  g:act("foes_ranged")
+  ok(H.logged(g, "p2 decides prone_first_clause = foes_ranged"), "the foe's ruling")
+  H.attack(g, "Firefight Frontgear", 2)
+  ok(not H.logged(g, "prone stance"), "no augment for the prone attacker now")
+end)
+
+scenario("12.5 the Prime test is the digest's: each player's own card, ends facing dot against dot", function()
+  local g = H.start{ options = "prime=true",
+                     setup = { p1 = { hand = { "Fix miss attacker" } }, p2 = { hand = { "Fix hit3 target" } } } }
+  g:act("Rule of Prime: dispute knockback_count with p2")
+  ok(not H.has_option(g, "Fix hit3 target"), "p1 chooses among p1's own zGear only")
+  g:act("Fix miss attacker"); g:act("end B")
+  ok(not H.has_option(g, "Fix miss attacker"), "p2 chooses among p2's own zGear only")
+  g:act("Fix hit3 target"); g:act("end A")
+  ok(H.logged(g, "3 matches, p1 decides"), "X-Y-Z against Z-Y-X turned to face it: 3 matches")
+end)
