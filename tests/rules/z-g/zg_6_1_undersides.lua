@@ -13,6 +13,14 @@ local function under_arch(t)
   return g
 end
 
+-- p1 already clinging to the span's underside at cell `at`, Move 4.
+local function on_underside(at)
+  local g = H.start{ arena = "arch", p1hand = NO_ZG, p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 },
+                     setup = { p1 = { at = at, attach = "ceiling" } } }
+  g:act("play Maneuvering Footgear")
+  return g
+end
+
 scenario("6.1 climbing up a wall under an overhang turns onto its underside (a concave turn, 1 Move)", function()
   local g = under_arch()
   eq(H.pos(g, 1), { 3, 3, 1 }, "on the pillar, under the span")
@@ -27,9 +35,7 @@ scenario("6.1 climbing up a wall under an overhang turns onto its underside (a c
 end)
 
 scenario("6.1 along an underside, then round the inner corner onto the far pillar", function()
-  local g = H.start{ arena = "arch", p1hand = NO_ZG, p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 },
-                     setup = { p1 = { at = { 3, 3, 1 }, attach = "ceiling" } } }
-  g:act("play Maneuvering Footgear")
+  local g = on_underside({ 3, 3, 1 })
   g:act("climb across e")
   eq(H.pos(g, 1), { 4, 3, 1 }, "one cl along the underside")
   eq(H.pv(g, 1, "attach"), "ceiling", "still under the span")
@@ -40,9 +46,7 @@ scenario("6.1 along an underside, then round the inner corner onto the far pilla
 end)
 
 scenario("19.4 round the underside's edge (a convex turn) onto the span's face, then over the top", function()
-  local g = H.start{ arena = "arch", p1hand = NO_ZG, p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 },
-                     setup = { p1 = { at = { 4, 3, 1 }, attach = "ceiling" } } }
-  g:act("play Maneuvering Footgear")
+  local g = on_underside({ 4, 3, 1 })
   g:act("climb across s")
   eq(H.pos(g, 1), { 4, 4, 2 }, "round the edge, on the span's south face")
   eq(H.pv(g, 1, "attach"), "n", "the span is north of the figure")
