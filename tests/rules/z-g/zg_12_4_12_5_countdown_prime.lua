@@ -142,3 +142,25 @@ scenario("12.5 the Prime test is the digest's: each player's own card, ends faci
   g:act("Fix hit3 target"); g:act("end A")
   ok(H.logged(g, "3 matches, p1 decides"), "X-Y-Z against Z-Y-X turned to face it: 3 matches")
 end)
+
+scenario("12.4 expiry at Time 5: no attack is made and the turn ends", function()
+  local g = H.start{ options = "countdown=60" }
+  g:act("play Firefight Frontgear"); g:act("end move")
+  ok(g:can("attack p2"), "p2 is in reach")
+  g:act("p2: put p1 on the countdown (60 s)")
+  g:act("p2: p1's countdown has run out")
+  ok(not H.logged(g, "p1 attacks"), "no attack")
+  eq(g:get("g:active()"), 2, "p2's turn")
+end)
+
+scenario("12.4 the clock is game state: a snapshot restored brings it back, running", function()
+  local g = H.start{ options = "countdown=60" }
+  g:act("p2: put p1 on the countdown (60 s)")
+  local s = g:snapshot()
+  g:act("p2: p1's countdown has run out")
+  eq(g:get("g:active()"), 2, "expired: p2's turn")
+  g:restore(s)
+  eq(g:get("g:active()"), 1, "p1's turn again")
+  eq(H.pv(g, 1, "cd_by"), 2, "the clock runs again")
+  ok(g:can("p2: p1's countdown has run out"), "and may be called again")
+end)

@@ -74,3 +74,14 @@ scenario("6.1 clinging needs Move: with none left the underside is out of reach"
   ok(g:why("climb up"):find("needs 1 Move, 0 left"), "why: " .. g:why("climb up"))
 end)
 
+
+scenario("6.1 clinging to an underside is game state: a snapshot restored puts the figure back", function()
+  local g = under_arch()
+  g:act("climb up")
+  local s = g:snapshot()
+  g:act("end move")
+  eq(H.pv(g, 1, "attach"), nil, "fallen")
+  g:restore(s)
+  eq(H.pv(g, 1, "attach"), "ceiling", "clinging again")
+  eq(H.pos(g, 1), { 3, 3, 1 }, "under the span")
+end)
