@@ -22,6 +22,7 @@ scenario("12.4 a foe puts the active player on the clock; the player keeps actin
   ok(g:can("step n"), "p1 may go on moving")
   ok(not H.has_option(g, "p2: put p1"), "a running clock is not started twice")
   ok(g:can("p2: p1's countdown has run out"), "p2 may call the expiry")
+  ok(g:view("board", 2):find("p1 %(Vanguard%): .*on a 60 s countdown %(started by p2%)"), "the board shows the clock")
 end)
 
 scenario("12.4 / 18.26 expiry in Time 4: the pulse ends where it stands and the remaining pulses are forfeited", function()

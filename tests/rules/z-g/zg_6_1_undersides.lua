@@ -29,6 +29,7 @@ scenario("6.1 climbing up a wall under an overhang turns onto its underside (a c
   eq(H.pos(g, 1), { 3, 3, 1 }, "the same cell")
   eq(H.pv(g, 1, "mv"), 1, "4 - climb - up - onto the underside = 1")
   ok(H.logged(g, "onto the underside"), "logged")
+  ok(g:view("board", 0):find("clinging ceiling"), "the board shows it")
   ok(g:can("climb across e"), "along the underside")
   ok(not H.has_option(g, "climb up"), "only across moves are offered")
   ok(not H.has_option(g, "stance"), "no stance change while clinging")
