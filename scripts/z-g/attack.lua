@@ -119,7 +119,7 @@ function A.position_augments(g, p, q, hth)
     if g:pget(q, "stance") == "prone" then n = n + 1; why[#why + 1] = "prone foe" end
   else
     if fa >= fq + ZG.FIG_H then n = n + 1; why[#why + 1] = "high ground (above the head)" end
-    local own = g:options().prone_first_clause ~= "foes_ranged"
+    local own = ZG.opt(g, "prone_first_clause") ~= "foes_ranged"
     if own and g:pget(p, "stance") == "prone" then n = n + 1; why[#why + 1] = "prone stance" end
     if not own and g:pget(q, "stance") == "prone" then n = n + 1; why[#why + 1] = "prone foe" end
   end
@@ -264,7 +264,7 @@ function A.attack(g, p, q)
   if g:gget("a_multi") and ZG.alive(g, q) then pen = added_card(g, p, q, act, t, sneak) or pen end
   if pen then D.penetrate(g, p, q, act, sneak) end
   if ZG.has(g, act, "Knockback") and m >= 1 and ZG.alive(g, q) and ZG.alive(g, p) then
-    local n = g:options().knockback_count == "strikes" and s or m
+    local n = ZG.opt(g, "knockback_count") == "strikes" and s or m
     KB.from(g, p, q, n, s, "Knockback")
   end
 end

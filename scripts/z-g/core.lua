@@ -52,10 +52,19 @@ function ZG.def_has(d, pw)
   return false
 end
 
+-- A reading switch of section 18: the game value house_<key> (a Rule of
+-- Prime ruling, prime.lua) before the game's option.
+function ZG.opt(g, key)
+  local v = g:gget("house_" .. key)
+  if v == nil then return g:options()[key] end
+  if v == "true" then return true elseif v == "false" then return false end
+  return v
+end
+
 function ZG.has(g, c, pw)
   local d = g:def(c)
   if ZG.def_has(d, pw) then return true end
-  return pw == "Z-G" and ZG.def_has(d, "Z-G2") and g:options().zg2_includes_zg == true
+  return pw == "Z-G" and ZG.def_has(d, "Z-G2") and ZG.opt(g, "zg2_includes_zg") == true
 end
 
 function ZG.is_zg(g, c) return ZG.has(g, c, "Z-G") or ZG.has(g, c, "Z-G2") end

@@ -4,7 +4,9 @@
 -- a foe, knockback and knockdown.
 --
 -- A position is the figure's cell plus the player value `attach`: nil on a
--- floor, "n"/"s"/"e"/"w" clinging to the wall on that side, "air" mid-jump.
+-- floor, "n"/"s"/"e"/"w" clinging to the wall on that side, "ceiling"
+-- clinging to the underside of the solid cell above (6.1, 19.3), "air"
+-- mid-jump.
 -- The pulse's budget is in player values with the "pulse" expiry: mv (Move
 -- left), vert (Z-G free vertical Move), trav (cells travelled, for the
 -- stance cap), diag (diagonal steps so far, for the 1-2-1-2 cost).  Every
@@ -147,7 +149,7 @@ local function wall_step(g, p, verb, x, y, z, a, d)
   local v = M.DIRS[a]
   if verb == "across" then return across(g, p, d, x, y, z, a) end
   if verb == "up" then
-    if AR.solid(g, x, y, z + 1) then return nil, "blocked by " .. AR.what(g, x, y, z + 1) end
+    if AR.solid(g, x, y, z + 1) then return "onto the underside", 1, x, y, z, "ceiling" end
     if z + 1 >= g:gget("H") then return nil, "the arena ends above" end
     if AR.solid(g, x + v[1], y + v[2], z + 1) then return "climb", 1, x, y, z + 1, a end
     local f = blocked_by_figure(g, p, x + v[1], y + v[2], z + 1)
@@ -159,6 +161,23 @@ local function wall_step(g, p, verb, x, y, z, a, d)
   local f = blocked_by_figure(g, p, x, y, z - 1)
   if f then return nil, f end
   return "climb", 1, x, y, z - 1, a
+end
+
+-- Along an underside (attach "ceiling") in direction d (19.4): a flat step
+-- under the same ceiling, a concave turn onto the wall ahead, or a convex
+-- turn round the underside's edge onto its outer face.
+local function ceiling_step(g, p, d, x, y, z)
+  local t = M.DIRS[d]
+  local nx, ny = x + t[1], y + t[2]
+  if not AR.inside(g, nx, ny) then return nil, "the underside ends at the table edge" end
+  if AR.solid(g, nx, ny, z) then return "onto the wall", 1, x, y, z, d end
+  local f = blocked_by_figure(g, p, nx, ny, z)
+  if f then return nil, f end
+  if AR.solid(g, nx, ny, z + 1) then return "climb", 1, nx, ny, z, "ceiling" end
+  if z + 1 >= g:gget("H") then return nil, "the arena ends above" end
+  f = blocked_by_figure(g, p, nx, ny, z + 1)
+  if f then return nil, f end
+  return "round the edge", 1, nx, ny, z + 1, OPP[d]
 end
 
 -- A Z-G air step (11.1, 19.4): n/e/s/w/up/down.
@@ -199,6 +218,9 @@ function M.probe(g, p, verb, d)
     kind, cost, nx, ny, nz, na = air_step(g, p, d, x, y, z)
   elseif a == "air" then
     return nil, "in mid-air: only air steps (or end the move to float down)"
+  elseif a == "ceiling" then
+    if verb ~= "across" then return nil, "clinging to an underside: climb across (or end the move and fall)" end
+    kind, cost, nx, ny, nz, na = ceiling_step(g, p, d, x, y, z)
   elseif a then
     if verb ~= "up" and verb ~= "down" and verb ~= "across" then
       return nil, "clinging to a wall: climb up, down or across"
@@ -414,7 +436,8 @@ function M.list(g, p, acts)
   for _, label in ipairs(ORDER) do
     local l = LABELS[label]
     local relevant = (l[1] == "air" and zg) or (l[1] ~= "air" and (
-      (a and a ~= "air" and (l[1] == "across" or label == "climb up" or label == "climb down")) or
+      (a == "ceiling" and l[1] == "across") or
+      (a and a ~= "air" and a ~= "ceiling" and (l[1] == "across" or label == "climb up" or label == "climb down")) or
       (not a and l[1] ~= "across" and label ~= "climb up" and label ~= "climb down")))
     if relevant then
       local kind, why = M.probe(g, p, l[1], l[2])

@@ -12,6 +12,8 @@ local ZG = include "core"
 local AR = include "arena"
 local M = include "move"
 local A = include "attack"
+local CD = include "countdown"
+local P = include "prime"
 local R = {}
 local fmt = string.format
 local pn = ZG.pname
@@ -213,7 +215,7 @@ function R.playable(g, p, c) return (g:cget(c, "plays") or 0) < plays_allowed(g,
 
 function R.pulse_check(g)
   local p = g:active()
-  if ZG.alive(g, p) then
+  if ZG.alive(g, p) and not CD.out(g, p) then
     for _, c in ipairs(g:cards(ZG.z(g, "hand", p))) do
       if R.playable(g, p, c) then return end
     end
@@ -251,11 +253,15 @@ end
 
 local function play_label(g, c) return "play " .. g:name(c) end
 
+-- The windows of a turn list the foes too when the countdown is on
+-- (countdown.lua); a foe is offered the clock's options only.
 function R.pulse_list(g, p, acts)
+  if p ~= g:active() then CD.list(g, p, acts); return end
   for _, c in ipairs(g:cards(ZG.z(g, "hand", p))) do
     if R.playable(g, p, c) then acts:add(play_label, play, p, c)
     else acts:refuse(play_label(g, c), "already played this round") end
   end
+  P.list(g, p, acts)
 end
 
 -- Time 4: the movement window.
@@ -272,6 +278,7 @@ local function defer(g, p)
 end
 
 function R.move_list(g, p, acts)
+  if p ~= g:active() then CD.list(g, p, acts); return end
   M.list(g, p, acts)
   if not g:gget("post") and not g:pget(p, "moved") then
     if ZG.is_zg(g, g:pget(p, "act")) then acts:add("attack first, move after (Z-G)", defer, p)
@@ -290,6 +297,7 @@ local function run_piece(g, p, i) A.run_piece(g, p, i); return true end
 local function no_attack(g, p) A.run_none(g, p); return true end
 
 function R.attack_list(g, p, acts)
+  if p ~= g:active() then CD.list(g, p, acts); return end
   if not ZG.alive(g, p) or not AR.pos(g, p) then acts:add("no attack", no_attack, p); return end
   for _, q in ipairs(ZG.foes(g, p)) do
     local okay, why = A.can_attack(g, p, q)

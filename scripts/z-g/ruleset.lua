@@ -10,10 +10,11 @@
 -- arena (maps, cells, sight), move, knockback, attack, round, setup,
 -- decks, view, testkit, bot (a fighting bot for simulations).
 --
--- Options: arena=towers|flat|chasm|<map>, play=basic|advanced,
+-- Options: arena=towers|flat|chasm|ledges|arch|<map>, play=basic|advanced,
 -- decks="Vanguard;Striker;...", diag=alt12|chebyshev|none,
 -- knockback_count=matches|strikes, prone_first_clause=own_ranged|foes_ranged,
--- zg2_includes_zg=true|false.
+-- zg2_includes_zg=true|false, countdown=<seconds> (12.4, 0 = off),
+-- countdown_scope=turn|pulse, prime=true|false (12.5).
 
 local ZG = include "core"
 local R = include "round"
@@ -21,6 +22,7 @@ local SU = include "setup"
 local V = include "view"
 local T = include "testkit"
 local B = include "bot"
+local CD = include "countdown"
 
 local function step(fn)
   return function(g) ZG.guard(fn, g) end
@@ -42,6 +44,9 @@ return ruleset {
     { key = "knockback_count", values = { "matches", "strikes" }, doc = "18.9" },
     { key = "prone_first_clause", values = { "own_ranged", "foes_ranged" }, doc = "18.14" },
     { key = "zg2_includes_zg", type = "boolean", doc = "18.12" },
+    { key = "countdown", min = 0, max = 3600, doc = "12.4: seconds on a foe's clock; 0 = off (default)" },
+    { key = "countdown_scope", values = { "turn", "pulse" }, doc = "12.4: one clock per player turn or per pulse" },
+    { key = "prime", type = "boolean", doc = "12.5: the Rule of Prime may settle the 18 switches (default false)" },
   },
   options = SU.options,
   setup = SU.setup,
@@ -56,20 +61,20 @@ return ruleset {
         options = { { list = R.place_list } } } },
     { name = "turn_begin", run = step(R.turn_begin) },
     { name = "pulse_check", run = step(R.pulse_check) },
-    { name = "pulse", window = {
+    { name = "pulse", window = CD.window {
         prompt = "Play an action card",
         reason = turn_reason,
         options = { { list = R.pulse_list } } } },
-    { name = "move", window = {
+    { name = "move", window = CD.window {
         prompt = "Time 4: move (each card laid is final)",
         reason = turn_reason,
         options = { { list = R.move_list } } } },
-    { name = "attack", window = {
+    { name = "attack", window = CD.window {
         prompt = "Time 5: attack?",
         reason = turn_reason,
         options = { { list = R.attack_list } } } },
     { name = "post_check", run = step(R.post_check) },
-    { name = "post_move", window = {
+    { name = "post_move", window = CD.window {
         prompt = "After damage: the rest of the Z-G movement (or it is lost)",
         reason = turn_reason,
         options = { { list = R.move_list } } } },

@@ -22,6 +22,9 @@ function SU.options(o)
   if o.knockback_count == nil then o.knockback_count = "matches" end
   if o.prone_first_clause == nil then o.prone_first_clause = "own_ranged" end
   if o.zg2_includes_zg == nil then o.zg2_includes_zg = true end
+  if o.countdown == nil then o.countdown = 0 end
+  if o.countdown_scope == nil then o.countdown_scope = "turn" end
+  if o.prime == nil then o.prime = false end
   if o.decks ~= nil then
     for name in tostring(o.decks):gmatch("[^;]+") do
       if not DECKS[name] then

@@ -39,6 +39,9 @@ function V.board(g, seat)
     if g:pget(p, "flameout") then st[#st + 1] = "FLAMEOUT" end
     if g:pget(p, "stunned") then st[#st + 1] = "stunned" end
     if g:pget(p, "attach") then st[#st + 1] = "clinging " .. g:pget(p, "attach") end
+    if g:pget(p, "cd_by") then
+      st[#st + 1] = fmt("on a %d s countdown (started by %s)", g:options().countdown, pn(g:pget(p, "cd_by")))
+    end
     out[#out + 1] = fmt("%s (%s): %s%s %s", pn(p), g:pget(p, "deck_name") or "?",
       x and fmt("at (%d,%d,%d) facing %s", x, y, zz, g:pget(p, "facing") or "n") or "not in the arena",
       #st > 0 and "," or "", table.concat(st, ", "))

@@ -1,0 +1,72 @@
+-- z-g/prime.lua -- the Rule of Prime (digest 12.5): a rules dispute is
+-- settled by a test.  Both players secretly choose one of their zGear cards
+-- and an end; the ends are tested dot against dot; with at least one match
+-- the caller decides, otherwise the foe does.
+--
+-- P.test(g, caller, foe) is the test itself, for any script that needs a
+-- dispute settled.  With the option prime=true the active player may, before
+-- playing an action card, dispute one of the house-rule switches of section
+-- 18 with a foe (once a round); the winner's reading is kept in the game
+-- value house_<key>, which ZG.opt reads before the game's options.  The
+-- choices are decisions of each player; the result is logged and fired as
+-- the event zg_prime.
+
+local ZG = include "core"
+local S = ZG.S
+local fmt = string.format
+local P = {}
+
+-- The switches a dispute may settle (docs/z-g.md, Options).
+P.TOGGLES = {
+  { key = "knockback_count", values = { "matches", "strikes" } },
+  { key = "prone_first_clause", values = { "own_ranged", "foes_ranged" } },
+  { key = "zg2_includes_zg", values = { "true", "false" } },
+}
+
+local function pick(g, p)
+  local why = "Rule of Prime (12.5): a dispute is settled by a test"
+  local c = g:choose(p, "Rule of Prime: choose a card for the test (secret)", ZG.gear(g, p), { reason = why })
+  local e = g:choose(p, "Rule of Prime: which end of " .. g:name(c) .. "?", { "end A", "end B" }, { reason = why })
+  return c, e:sub(-1)
+end
+
+-- The test: returns the player who decides and the number of matches.
+function P.test(g, caller, foe)
+  local c1, e1 = pick(g, caller)
+  local c2, e2 = pick(g, foe)
+  local m = S.test(ZG.ends(g, c1, e1), ZG.ends(g, c2, e2))
+  local winner = m >= 1 and caller or foe
+  g:log("Rule of Prime: %s's %s end %s vs %s's %s end %s: %d match%s, %s decides",
+        ZG.pname(caller), g:name(c1), e1, ZG.pname(foe), g:name(c2), e2, m, m == 1 and "" or "es",
+        ZG.pname(winner))
+  g:emit("zg_prime", { caller = caller, foe = foe, matches = m, winner = winner })
+  return winner, m
+end
+
+-- A dispute over switch t: the test, then the winner chooses the reading.
+function P.dispute(g, caller, foe, t)
+  g:pset(caller, "prime_called", 1, "round")
+  g:log("%s calls the Rule of Prime against %s over %s", ZG.pname(caller), ZG.pname(foe), t.key)
+  local winner = P.test(g, caller, foe)
+  local v = g:choose(winner, "Rule of Prime: you decide " .. t.key, t.values,
+                     { reason = "you won the Rule of Prime test (12.5)" })
+  g:gset("house_" .. t.key, v)
+  g:log("Rule of Prime: %s decides %s = %s", ZG.pname(winner), t.key, v)
+end
+
+local function label(g, a) return fmt("Rule of Prime: dispute %s with %s", a.t.key, ZG.pname(a.q)) end
+local function run(g, p, a) P.dispute(g, p, a.q, a.t) end
+
+-- Options of the `pulse` window (prime=true): one per switch and foe.
+function P.list(g, p, acts)
+  if g:options().prime ~= true then return end
+  for _, q in ipairs(ZG.foes(g, p)) do
+    for _, t in ipairs(P.TOGGLES) do
+      local a = { q = q, t = t }
+      if g:pget(p, "prime_called") then acts:refuse(label(g, a), "you called the Rule of Prime this round")
+      else acts:add(label, run, p, a) end
+    end
+  end
+end
+
+return P

@@ -1,0 +1,88 @@
+-- Section 6.1 and 19.3-19.5: a figure may cling to any surface, undersides
+-- too, while it still has Move; where it ends matters (9.1).  The arch
+-- arena: pillars at (2,3) and (5,3), 3 cl high, a span between them at
+-- height 2, so the cells (3,3,1) and (4,3,1) are under its underside.
+local H = require "lib.zg"
+local NO_ZG = { "Firefight Frontgear", "Vanguard Arm Blade", "Maneuvering Footgear" }
+
+local function under_arch(t)
+  t = t or {}
+  local g = H.start{ arena = "arch", p1hand = t.hand or NO_ZG, p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 } }
+  g:act("play Maneuvering Footgear")          -- Move 4
+  g:act("climb w"); g:act("climb up")         -- onto the pillar, 1 cl up
+  return g
+end
+
+-- p1 already clinging to the span's underside at cell `at`, Move 4.
+local function on_underside(at)
+  local g = H.start{ arena = "arch", p1hand = NO_ZG, p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 },
+                     setup = { p1 = { at = at, attach = "ceiling" } } }
+  g:act("play Maneuvering Footgear")
+  return g
+end
+
+scenario("6.1 climbing up a wall under an overhang turns onto its underside (a concave turn, 1 Move)", function()
+  local g = under_arch()
+  eq(H.pos(g, 1), { 3, 3, 1 }, "on the pillar, under the span")
+  g:act("climb up")
+  eq(H.pv(g, 1, "attach"), "ceiling", "clinging to the underside")
+  eq(H.pos(g, 1), { 3, 3, 1 }, "the same cell")
+  eq(H.pv(g, 1, "mv"), 1, "4 - climb - up - onto the underside = 1")
+  ok(H.logged(g, "onto the underside"), "logged")
+  ok(g:view("board", 0):find("clinging ceiling"), "the board shows it")
+  ok(g:can("climb across e"), "along the underside")
+  ok(not H.has_option(g, "climb up"), "only across moves are offered")
+  ok(not H.has_option(g, "stance"), "no stance change while clinging")
+end)
+
+scenario("6.1 along an underside, then round the inner corner onto the far pillar", function()
+  local g = on_underside({ 3, 3, 1 })
+  g:act("climb across e")
+  eq(H.pos(g, 1), { 4, 3, 1 }, "one cl along the underside")
+  eq(H.pv(g, 1, "attach"), "ceiling", "still under the span")
+  g:act("climb across e")
+  eq(H.pos(g, 1), { 4, 3, 1 }, "the east pillar is ahead: a concave turn in place")
+  eq(H.pv(g, 1, "attach"), "e", "clinging to the east pillar")
+  eq(H.pv(g, 1, "mv"), 2, "2 Move spent")
+end)
+
+scenario("19.4 round the underside's edge (a convex turn) onto the span's face, then over the top", function()
+  local g = on_underside({ 4, 3, 1 })
+  g:act("climb across s")
+  eq(H.pos(g, 1), { 4, 4, 2 }, "round the edge, on the span's south face")
+  eq(H.pv(g, 1, "attach"), "n", "the span is north of the figure")
+  g:act("climb up")
+  eq(H.pos(g, 1), { 4, 3, 3 }, "over the top, standing on the span")
+  eq(H.pv(g, 1, "attach"), nil, "on a floor")
+  eq(H.pv(g, 1, "mv"), 2, "2 Move")
+end)
+
+scenario("9.1 / 19.5 ending a move on an underside: the figure falls from the top of its cell", function()
+  local g = under_arch()
+  g:act("climb up")
+  g:act("end move")
+  ok(H.logged(g, "p1 falls 2 cl"), "feet taken at height 2: a 2 cl fall")
+  eq(H.pv(g, 1, "down"), 1, "knocked down: no Z-G card in hand")
+  eq(H.pos(g, 1), { 3, 3, 0 }, "on the floor below")
+end)
+
+scenario("6.1 clinging needs Move: with none left the underside is out of reach", function()
+  local g = H.start{ arena = "arch", p1hand = NO_ZG, p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 } }
+  g:act("play Firefight Frontgear")
+  g:setup{ p1 = { mv = 2 } }
+  g:act("climb w"); g:act("climb up")
+  ok(not g:can("climb up"), "no Move left")
+  ok(g:why("climb up"):find("needs 1 Move, 0 left"), "why: " .. g:why("climb up"))
+end)
+
+
+scenario("6.1 clinging to an underside is game state: a snapshot restored puts the figure back", function()
+  local g = under_arch()
+  g:act("climb up")
+  local s = g:snapshot()
+  g:act("end move")
+  eq(H.pv(g, 1, "attach"), nil, "fallen")
+  g:restore(s)
+  eq(H.pv(g, 1, "attach"), "ceiling", "clinging again")
+  eq(H.pos(g, 1), { 3, 3, 1 }, "under the span")
+end)
