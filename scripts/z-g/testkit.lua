@@ -72,6 +72,13 @@ function T.strikes(att, tgt, aug, bol)
   return { S.test(a, d, aug, bol) }
 end
 
+-- How many of the 5 sample points of q's part at height `mount` p's head
+-- sees, and whether the part is covered (19.6: fewer than 2 clear).
+function T.cover_points(g, p, q, mount)
+  local covered, clear = AR.covered(g, p, q, mount)
+  return clear, covered
+end
+
 -- Is q's card `name` covered from p's head (7.4, 19.6)?
 function T.covered(g, p, q, name)
   local A = include "attack"

@@ -1,5 +1,5 @@
 -- The arena (digest 19): map files checked with file and line, the
--- proposal-level grid rulings GP-01, 02, 04 and 07, `why` answers for
+-- proposal-level grid rulings GP-01, 02, 04, 06 and 07, `why` answers for
 -- movement and sight, and the REPL views (top-down arena, side slice).
 local H = require "lib.zg"
 
@@ -49,6 +49,20 @@ scenario("GP-04 Z-G over a 3 cl wall: up 3 free, across 2, down 3 free: 2 Move",
   for _, s in ipairs({ "air up", "air up", "air up", "air e", "air e", "air down", "air down", "air down" }) do g:act(s) end
   eq(H.pos(g, 1), { 9, 4, 0 }, "over the pillar")
   eq(H.pv(g, 1, "mv"), 1, "2 of 3 Move spent")
+end)
+
+scenario("GP-06 a part with exactly 1 of its 5 sample points in sight is covered", function()
+  -- p1 at (3,1) on the ledges map looks at p2 standing just behind the 3 cl
+  -- pillar at (8,4): one sample point of each part of p2 shows past the
+  -- pillar's corner.
+  local g = H.start{ arena = "ledges", p1at = { 3, 1, 0 }, p2at = { 9, 4, 0 } }
+  local clear, covered = g:get("T.cover_points(g, 1, 2, 0)")
+  eq(clear, 1, "1 of 5 sample points is clear")
+  eq(covered, true, "so the part is covered (fewer than 2 clear)")
+  g = H.start{ arena = "ledges", p1at = { 3, 1, 0 }, p2at = { 6, 3, 0 } }
+  clear, covered = g:get("T.cover_points(g, 1, 2, 0)")
+  eq(clear, 5, "in the open, all 5 are clear")
+  eq(covered, false, "and the part is not covered")
 end)
 
 scenario("GP-07 Range 1 reaches a diagonal neighbour (1.41 cl) but not 2 cl", function()
