@@ -90,18 +90,12 @@ static void add_as(cands *c, arb_game *g, const char *line, size_t *skip)
     }
 }
 
-/* The ruleset's view names.  The kernel lists them only in the error for an
- * unknown view ("no view 'x' (this game has: board, card)"), so that error
- * is asked for and read; a view runs no Lua that could change the game. */
+/* The ruleset's view names (arb_ruleset_names). */
 static void add_view_names(cands *c, repl_session *s, const char *prefix)
 {
-    static const char mark[] = "(this game has: ";
-    char msg[1024];
-    if (arb_view(s->g, "\x01", 0, "", msg, sizeof msg) == ARB_OK) return;
-    const char *p = strstr(arb_errmsg(s->g), mark);
-    if (!p) return;
-    snprintf(msg, sizeof msg, "%s", p + sizeof mark - 1);
-    for (char *w = strtok(msg, ", )"); w; w = strtok(NULL, ", )")) add(c, prefix, w);
+    char names[1024];
+    if (arb_ruleset_names(s->g, "views", names, sizeof names) != ARB_OK) return;
+    for (char *w = strtok(names, ","); w; w = strtok(NULL, ",")) add(c, prefix, w);
 }
 
 /* After "view ": the views; after "view NAME ": card names (what `view

@@ -187,6 +187,9 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
  * option to take at the pending decision; writes its 0-based index.  Bots
  * read the state and never change it. */
 arb_status arb_policy(arb_game *g, const char *name, int *choice);
+/* The names of the ruleset's "views" or "bots", sorted and joined by ","
+ * ("" when it has none), into out.  ARB_EARG if they do not fit. */
+arb_status arb_ruleset_names(arb_game *g, const char *kind, char *out, size_t outlen);
 
 /* Bytes in use by the game: its Lua heap, log, interned strings and state arrays. */
 size_t arb_memory(const arb_game *g);

@@ -402,6 +402,27 @@ arb_status arb_view(arb_game *g, const char *view, int seat, const char *args,
     return call_sandboxed(g, out, outlen, 0, "a view");
 }
 
+arb_status arb_ruleset_names(arb_game *g, const char *kind, char *out, size_t outlen)
+{
+    lua_State *L = g->L;
+    if (!out || outlen == 0) return arbi_fail(g, ARB_EARG, "no buffer for the names");
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "names");
+    lua_remove(L, -2);
+    lua_pushstring(L, kind);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {       /* reads the ruleset's tables only */
+        arb_status st = arbi_fail(g, ARB_ENOMEM, "%s", lua_tostring(L, -1));
+        lua_pop(L, 1);
+        return st;
+    }
+    size_t n;
+    const char *s = lua_tolstring(L, -1, &n);
+    int fits = n < outlen;
+    snprintf(out, outlen, "%s", s ? s : "");
+    lua_pop(L, 1);
+    return fits ? ARB_OK : arbi_fail(g, ARB_EARG, "the names (%zu bytes) do not fit the buffer", n);
+}
+
 arb_status arb_policy(arb_game *g, const char *name, int *choice)
 {
     arb_status st;

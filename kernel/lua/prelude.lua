@@ -630,6 +630,14 @@ end
 -- Host services: views, tracebacks, printing results
 ---------------------------------------------------------------------------
 
+-- The names of the ruleset's views or bots, sorted, joined by ",".
+function P.names(kind)
+  local t = kind == "bots" and R.bots or kind == "views" and R.views or {}
+  local names = {}
+  for k in spairs(t or {}) do names[#names + 1] = k end
+  return concat(names, ",")
+end
+
 function P.view_call(name, seat, args)
   local views = R.views or {}
   local v = views[name]

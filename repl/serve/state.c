@@ -92,6 +92,16 @@ static json_t *zone_json(arb_game *g, arb_zone_id z, int seat)
     return o;
 }
 
+/* The ruleset's bots or views by name (arb_ruleset_names), as an array. */
+static json_t *names_json(arb_game *g, const char *kind)
+{
+    char names[2048];
+    json_t *a = json_array();
+    if (arb_ruleset_names(g, kind, names, sizeof names) != ARB_OK) return a;
+    for (char *w = strtok(names, ","); w; w = strtok(NULL, ",")) json_array_append_new(a, serve_str(w));
+    return a;
+}
+
 json_t *serve_log_json(arb_game *g, int from, int to)
 {
     json_t *a = json_array();
@@ -183,6 +193,8 @@ json_t *serve_state_json(serve_game *sg, int seat, int log_tail)
                           "phase", serve_str(arb_phase_name(g)), "over", arb_over(g) != 0);
     json_object_set_new(o, "steps", json_integer(sg->base + sg->nsnap - 1));
     json_object_set_new(o, "players", players_json(g));
+    json_object_set_new(o, "bots", names_json(g, "bots"));
+    json_object_set_new(o, "views", names_json(g, "views"));
     json_object_set_new(o, "values", values_json(g, ARB_SCOPE_GAME, 0));
     json_t *zones = json_array();
     for (int z = 0; z < arb_zone_count(g); z++) json_array_append_new(zones, zone_json(g, z, seat));

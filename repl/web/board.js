@@ -171,13 +171,13 @@ function drawPlayers(s) {
   }
   if (Object.keys(s.values).length) box.append(el('div', 'player', 'game: ' + valuesText(s.values)));
 }
-// Who holds a seat: a person, or a bot ("greedy" is the bot the shipped
-// rulesets name; the server says so if a ruleset has none).
+// Who holds a seat: a person, the random bot, or one of the ruleset's bots
+// (the state lists them: greedy, Z-G's brawler, ...).
 function botSelect(p) {
   const sel = el('select', 'bot');
   sel.setAttribute('aria-label', 'p' + p.player + ' is played by');
-  const bots = ['person', 'random', 'greedy'];
-  if (p.bot && !bots.includes(p.bot)) bots.push(p.bot);     // e.g. Z-G's brawler
+  const bots = ['person', 'random', ...(state.bots || [])];   // the ruleset's bots by name
+  if (p.bot && !bots.includes(p.bot)) bots.push(p.bot);
   for (const b of bots) sel.add(new Option(b, b));
   sel.value = p.bot || 'person';
   sel.onchange = () => send('bot', { player: p.player, bot: sel.value === 'person' ? null : sel.value });

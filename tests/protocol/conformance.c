@@ -177,8 +177,12 @@ static void test_why_who(void)
 {
     pclient c;
     start(&c, NULL, NULL);
-    json_decref(new_game(&c, "star-realms", 7, 0));
-    json_t *r = pc_call(&c, "{s:s, s:s}", "type", "why", "action", "buy Missile Mech");
+    json_t *r = new_game(&c, "star-realms", 7, 0);
+    CHECK(!strcmp(json_string_value(pc_path(r, "state.bots.0")), "greedy")
+          && !strcmp(json_string_value(pc_path(r, "state.views.0")), "board"),
+          "the state names the ruleset's bots and views");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:s}", "type", "why", "action", "buy Missile Mech");
     CHECK(!strcmp(json_string_value(pc_path(r, "verdict")), "refused"), "buying Missile Mech is refused");
     CHECK(strstr(json_string_value(pc_path(r, "reason")), "costs 6 Trade"), "because it costs 6 Trade");
     json_decref(r);
