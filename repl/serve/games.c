@@ -101,20 +101,25 @@ static void trim_front(serve_game *sg, int max)
     sg->base++;
 }
 
+/* Room for cap steps; 0, or -1 when out of memory. */
+static int grow(serve_game *sg, int cap)
+{
+    arb_snapshot **s = realloc(sg->snap, sizeof *s * (size_t)cap);
+    if (!s) return -1;
+    sg->snap = s;
+    int *a = realloc(sg->actions, sizeof *a * (size_t)cap);
+    if (!a) return -1;
+    sg->actions = a;
+    sg->cap = cap;
+    return 0;
+}
+
 int serve_game_push(serve_server *sv, serve_game *sg, int action)
 {
     for (int i = sg->nsnap ? sg->cur + 1 : 0; i < sg->nsnap; i++) arb_snapshot_free(sg->snap[i]);
     if (sg->nsnap) sg->nsnap = sg->cur + 1;
     trim_front(sg, sv->lim.max_history);
-    if (sg->nsnap == sg->cap) {
-        int cap = sg->cap ? sg->cap * 2 : 64;
-        arb_snapshot **s = realloc(sg->snap, sizeof *s * (size_t)cap);
-        if (s) sg->snap = s;
-        int *a = s ? realloc(sg->actions, sizeof *a * (size_t)cap) : NULL;
-        if (!a) return -1;
-        sg->actions = a;
-        sg->cap = cap;
-    }
+    if (sg->nsnap == sg->cap && grow(sg, sg->cap ? sg->cap * 2 : 64)) return -1;
     arb_snapshot *snap = arb_snapshot_take(sg->g);
     if (!snap) return -1;
     if (sg->nsnap) sg->actions[sg->cur] = action;
@@ -123,6 +128,28 @@ int serve_game_push(serve_server *sv, serve_game *sg, int action)
     sg->cur = sg->nsnap++;
     sg->version++;
     return 0;
+}
+
+/* Makes snaps[0..n-1] (taken over) the game's undo history, the last one
+ * the present: a loaded save's positions.  Their actions are unknown (-1,
+ * as edits); at most max_history are kept, the oldest dropped. */
+void serve_game_set_history(serve_server *sv, serve_game *sg, arb_snapshot **snaps, int n)
+{
+    int keep = n > sv->lim.max_history && sv->lim.max_history > 0 ? sv->lim.max_history : n;
+    if (keep < 1 || (keep > sg->cap && grow(sg, keep))) {
+        for (int i = 0; i < n; i++) arb_snapshot_free(snaps[i]);
+        return;
+    }
+    for (int i = 0; i < sg->nsnap; i++) arb_snapshot_free(sg->snap[i]);
+    for (int i = 0; i < n - keep; i++) arb_snapshot_free(snaps[i]);
+    for (int i = 0; i < keep; i++) {
+        sg->snap[i] = snaps[n - keep + i];
+        sg->actions[i] = -1;
+    }
+    sg->nsnap = keep;
+    sg->cur = keep - 1;
+    sg->base = n - keep;
+    sg->version++;
 }
 
 int serve_game_move(serve_game *sg, int n)

@@ -235,7 +235,31 @@ static const char *status_code(arb_status st)
     return st == ARB_EIO ? "io" : st == ARB_EMISMATCH ? "mismatch" : st == ARB_ENOMEM ? "nomem" : "format";
 }
 
-/* Loads a save from "data" or "path" as a new game; NULL with *err. */
+/* The positions of a save being loaded, one per step (arb_load_game_steps),
+ * to become the loaded game's undo history. */
+typedef struct steps { arb_snapshot **v; int n, cap; } steps;
+
+static int keep_step(void *ctx, arb_game *g)
+{
+    steps *s = ctx;
+    if (s->n == s->cap) {
+        int cap = s->cap ? s->cap * 2 : 64;
+        arb_snapshot **v = realloc(s->v, sizeof *v * (size_t)cap);
+        if (!v) return -1;
+        s->v = v;
+        s->cap = cap;
+    }
+    return (s->v[s->n] = arb_snapshot_take(g)) ? (s->n++, 0) : -1;
+}
+
+static void steps_free(steps *s)
+{
+    for (int i = 0; i < s->n; i++) arb_snapshot_free(s->v[i]);
+    free(s->v);
+}
+
+/* Loads a save from "data" or "path" as a new game, with every position of
+ * the save as an undo step; NULL with *err. */
 static serve_game *load(serve_conn *c, json_t *req, json_t **err)
 {
     char tmp[4096], msg[ERRLEN];
@@ -250,11 +274,16 @@ static serve_game *load(serve_conn *c, json_t *req, json_t **err)
     FILE *f = path ? NULL : fopen(tmp, "wb");
     if (f) { fwrite(json_string_value(d), 1, json_string_length(d), f); fclose(f); }
     arb_game *g = NULL;
-    arb_status st = arb_load_game_dirs(c->sv->root, NULL, path ? path : tmp, &g, msg, sizeof msg);
+    steps h = {0};
+    arb_status st = arb_load_game_steps(c->sv->root, NULL, path ? path : tmp, keep_step, &h, &g,
+                                        msg, sizeof msg);
     if (!path) unlink(tmp);
-    if (st != ARB_OK) { *err = serve_err(status_code(st), "%s", msg); return NULL; }
+    if (st != ARB_OK) { steps_free(&h); *err = serve_err(status_code(st), "%s", msg); return NULL; }
     serve_game *sg = serve_game_add(c->sv, g, "loaded", NULL, 0);
     if (!sg) *err = serve_err("full", "the server holds %d games already: close one", c->sv->lim.max_games);
+    if (!sg) { steps_free(&h); return NULL; }
+    serve_game_set_history(c->sv, sg, h.v, h.n);          /* takes the snapshots */
+    free(h.v);
     return sg;
 }
 

@@ -74,6 +74,7 @@ void serve_game_drop(serve_server *sv, serve_game *sg);
 int serve_game_push(serve_server *sv, serve_game *sg, int action);
 /* Moves n steps (negative: undo); returns the steps moved or -1 (errmsg). */
 int serve_game_move(serve_game *sg, int n);
+void serve_game_set_history(serve_server *sv, serve_game *sg, arb_snapshot **snaps, int n);
 
 /* bots.c: lets bots answer while the decision is a bot's seat's, one step
  * each; *answered counts them.  -1 on a bot's or a script's failure. */

@@ -277,6 +277,13 @@ static void test_save_load_replay(void)
     r = pc_call(&c, "{s:s, s:O}", "type", "load", "data", pc_path(sv, "data"));
     CHECK(pc_ok(r) && !strcmp(json_string_value(pc_path(r, "game")), "g2"), "load makes game g2");
     CHECK(json_equal(pc_path(r, "state.zones"), pc_path(st0, "state.zones")), "the loaded game has the same zones");
+    CHECK(json_integer_value(pc_path(r, "state.step")) == 4, "and the save's 4 steps as undo history");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:i}", "type", "undo", "steps", 4);
+    CHECK(pc_ok(r) && json_integer_value(pc_path(r, "state.step")) == 0, "undo walks back to the save's start");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:s}", "type", "redo", "steps", "all");
+    CHECK(pc_ok(r) && json_equal(pc_path(r, "state.zones"), pc_path(st0, "state.zones")), "and redo all the way");
     json_decref(r);
     r = pc_call(&c, "{s:s, s:s, s:i, s:O}", "type", "replay", "ruleset", "star-realms", "seed", 11,
                 "actions", pc_path(h, "actions"));
