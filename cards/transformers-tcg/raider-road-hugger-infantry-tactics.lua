@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Sports Car Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {BL} card <-own_hand) => own_char += ATK+3 [EOT]",
+        tap_ability("COST(TAP_ABILITY => SCRAP {BL} card <-own_hand) => own_char += ATK+3 [EOT]", function(c) if c:scrap_icon_cost("BL", 1) then c:boost(c:own_char(), "atk", 3) end end, scrap_icon_cost("BL", 1)),
       } },
   },
 }

@@ -29,7 +29,7 @@ end
 
 -- "flipped>={WH+WH}": a trigger condition that the ability's controller
 -- flipped at least these icons in this combat (combat.lua counts them).
-local ICON = { WH = "white", OR = "orange", BL = "blue", BK = "black", GR = "green" }
+local ICON = TC.ICON
 function L.flipped(req)
   return function(g, self)
     local p = g:controller(self)
@@ -71,11 +71,37 @@ end
 -- Scope: "self" (this character), "host" (this Upgrade's character),
 -- "each_own", "each_own_other" (this character's team).  core.lua's
 -- TC.static sums them into every number and keyword.
-function L.while_(text, scope, bonus, cond)
-  return { on = "none", text = text, scope = scope, bonus = bonus, cond = cond }
+-- `per(g, c)`, if given, multiplies the bonus ("SELF HAS ATK+1 PER Car @own_KO").
+function L.while_(text, scope, bonus, cond, per)
+  return { on = "none", text = text, scope = scope, bonus = bonus, cond = cond, per = per }
 end
 
-function L.tap_ability(text, fn) return { on = "tap", text = text, run = fn } end
+-- "PER <Trait> @own_KO": how many characters with the trait (or name) lie
+-- in the KO area of character c's owner.
+function L.per_ko(trait)
+  return function(g, c)
+    local n = 0
+    for _, x in ipairs(g:cards(TC.z(g, "ko", g:owner(c)))) do
+      if TC.is_character(g, x) and TC.has_trait(g, x, trait) then n = n + 1 end
+    end
+    return n
+  end
+end
+
+-- A tap ability; `cost`, if given, is { text, can = function(g, p) }: the
+-- option is refused while the cost cannot be paid (the ability pays it).
+function L.tap_ability(text, fn, cost) return { on = "tap", text = text, run = fn, cost = cost } end
+
+-- "COST(TAP_ABILITY => SCRAP n {XX} cards <-own_hand)".
+function L.scrap_icon_cost(icon, n)
+  return { text = "needs " .. n .. " {" .. icon .. "} card(s) in hand to scrap", can = function(g, p)
+    local k = 0
+    for _, x in ipairs(g:cards(TC.z(g, "hand", p))) do
+      if TC.has_icon(g, x, icon) then k = k + 1 end
+    end
+    return k >= n
+  end }
+end
 function L.todo(text) return { on = "none", text = text, todo = true } end
 
 -- Roles (who the event is about), used by queue.lua's wakes().

@@ -58,6 +58,11 @@ end
 function TC.def(g, c) return g:def(c) end
 function TC.is_character(g, c) return g:def(c).kind == "character" end
 function TC.is_upgrade(g, c) return g:def(c).type == "Upgrade" end
+-- Battle icons by the notation's names: "{BK} card" has at least one black icon.
+TC.ICON = { WH = "white", OR = "orange", BL = "blue", BK = "black", GR = "green" }
+function TC.has_icon(g, x, icon)
+  return ((g:def(x).icons or {})[TC.ICON[icon] or icon] or 0) > 0
+end
 function TC.is_action(g, c)
   local t = g:def(c).type
   return t == "Action" or t == "Secret Action"
@@ -117,7 +122,7 @@ local function statics_of(g, src, scope, c, field, mode)
   for _, ab in ipairs(list) do
     local b = ab.bonus
     if b and b[field] and ab.scope == scope and (not ab.mode or ab.mode == mode)
-       and (not ab.cond or ab.cond(g, c)) then n = n + b[field] end
+       and (not ab.cond or ab.cond(g, c)) then n = n + b[field] * (ab.per and ab.per(g, c) or 1) end
   end
   return n
 end

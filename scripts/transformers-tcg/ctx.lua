@@ -291,6 +291,13 @@ function Ctx.discard(c, n)
   end
 end
 
+-- Flip character x to its mode named `to`.
+local function flip_to(g, x, to)
+  for i, m in ipairs(g:def(x).modes) do
+    if m[1] == to then return TC.mode_flip(g, x, i) end
+  end
+end
+
 -- "FLIP own_char bot->alt": one of your characters in mode `from` flips to `to`.
 function Ctx.flip_own_from(c, from, to)
   local g = g_(c)
@@ -299,10 +306,7 @@ function Ctx.flip_own_from(c, from, to)
     if TC.mode_name(g, x) == from then out[#out + 1] = x end
   end
   local x = pick(c, c.player, "Flip which character to " .. to .. "?", out)
-  if not x then return end
-  for i, m in ipairs(g:def(x).modes) do
-    if m[1] == to then return TC.mode_flip(g, x, i) end
-  end
+  if x then return flip_to(g, x, to) end
 end
 
 -- "OPT SCRAP n cards <-own_hand": all n or none; returns whether done.
@@ -345,6 +349,79 @@ end
 -- Bonuses until the end of the battle (expiry "combat").
 function Ctx.boost_battle(c, target, stat, n)
   if target then c.g:cadd(target, stat .. "_b", n, K.combat) end
+end
+
+-- "{BK} card" (core.lua's TC.has_icon) in your hand.
+function Ctx.hand_with_icon(c, icon)
+  return hand_of_kind(c, function(g, x) return TC.has_icon(g, x, icon) end)
+end
+-- "COST(TAP_ABILITY => SCRAP n {XX} cards <-own_hand)": the cost, paid
+-- as the tap ability resolves (its option is refused when it cannot be).
+function Ctx.scrap_icon_cost(c, icon, n)
+  local g = g_(c)
+  for i = 1, n do
+    local x = g:choose(c.player, "Scrap a {" .. icon .. "} card from your hand (" .. i .. " of " .. n .. ")",
+                       Ctx.hand_with_icon(c, icon), { auto = true })
+    if not x then return false end
+    TC.scrap(g, x)
+  end
+  return true
+end
+
+-- "UNTAP own_char HAS stars<=n": one of your tapped characters of at most n stars.
+function Ctx.untap_own_upto(c, stars)
+  local out = {}
+  for _, x in ipairs(TC.characters(g_(c), c.player)) do
+    if TC.tapped(g_(c), x) and (g_(c):def(x).stars or 0) <= stars then out[#out + 1] = x end
+  end
+  return Ctx.untap(c, pick(c, c.player, "Untap which character?", out))
+end
+
+-- "FLIP each_own_char bot->alt": every one of your characters in mode `from`.
+function Ctx.flip_each_own_from(c, from, to)
+  local g = g_(c)
+  for _, x in ipairs(TC.characters(g, c.player)) do
+    if TC.mode_name(g, x) == from then flip_to(g, x, to) end
+  end
+end
+
+-- "EACH_PLAYER SCRAP hand": both players scrap every card of their hand.
+function Ctx.each_player_scrap_hand(c)
+  local g = g_(c)
+  for p = 1, 2 do
+    for _, x in ipairs(g:cards(Z(g, "hand", p))) do TC.scrap(g, x) end
+  end
+end
+
+-- "OPP CHOOSE n cards <-opp_hand & SCRAP them": the opponent picks n
+-- cards of their hand (all of them when they hold fewer) and scraps them.
+function Ctx.opp_scraps_from_hand(c, n)
+  local g, o = g_(c), Ctx.opp(c)
+  for i = 1, n do
+    local x = g:choose(o, "Scrap a card from your hand (" .. i .. " of " .. n .. ")",
+                       g:cards(Z(g, "hand", o)), { auto = true })
+    if not x then return end
+    TC.scrap(g, x)
+  end
+end
+
+-- "HAS <Name> @bf", "HAS <Trait> character @bf": one of your characters on
+-- the battlefield is so named (the name before its subtitle) or has the trait.
+function Ctx.has_on_bf(c, what)
+  local g = g_(c)
+  for _, x in ipairs(TC.characters(g, c.player)) do
+    local n = g:def(x).name
+    if n == what or n:sub(1, #what + 3) == what .. " - " or TC.has_trait(g, x, what) then return true end
+  end
+  return false
+end
+
+-- "SCRAP ATTACKER's Weapons": every weapon Upgrade on character x.
+function Ctx.scrap_weapons(c, x)
+  if not x then return end
+  for _, u in ipairs(TC.upgrades_of(g_(c), x)) do
+    if g_(c):def(u).slot == "weapon" then TC.scrap(g_(c), u) end
+  end
 end
 
 TC.Ctx = Ctx

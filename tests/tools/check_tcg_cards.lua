@@ -40,6 +40,8 @@ local ENV = {
   battle = function(d) d.ctor = "battle"; return d end,
   todo = function(text) return { text = text, todo = true } end,
   flipped = function() return function() end end,
+  per_ko = function() return function() end end,
+  scrap_icon_cost = function() return {} end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }

@@ -92,11 +92,11 @@ ATOMS = [
     (r"dmg (\d+) -> (?:(\w+) enemy|enemy (\w+))",
      lambda m: f"c:damage(c:enemy_where(function(g, x) return TC.has_trait(g, x, {lua_str(m[2] or m[3])}) end), {m[1]})"),
     (r"dmg (\d+) -> IT", lambda m: f"c:damage(c:char(), {m[1]})"),
-    (r"repair (\d+) <- own:(\w+)", lambda m: f"c:repair(c:own_where({lua_str(m[2])}), {m[1]})"),
+    (r"repair (\d+) <- own:(\w+)(?: characters?)?", lambda m: f"c:repair(c:own_where({lua_str(m[2])}), {m[1]})"),
     (r"repair (\d+) <- own_other_char", lambda m: f"c:repair(c:own_char(false, true), {m[1]})"),
     (r"(OPT )?SCRAP THIS_CARD", lambda m: f"c:scrap_self({'true' if m[1] else 'false'})"),
     (r"OPT SCRAP \{GR\} card <-own_hand",
-     lambda m: "c:scrap_from_hand(true, function(g, x) return (g:def(x).icons.green or 0) > 0 end)"),
+     lambda m: "c:scrap_from_hand(true, function(g, x) return TC.has_icon(g, x, \"GR\") end)"),
     (r"OPT SCRAP (\d+) cards <-own_hand", lambda m: f"c:scrap_n_from_hand({m[1]})"),
     (r"Plan\((\d+)\)", lambda m: f"c:plan({m[1]})"),
     (r"(?:PEEK|REVEAL) own_deck\.top\((\d+)\)", lambda m: f"c:peek({m[1]})"),
@@ -116,7 +116,17 @@ ATOMS = [
     (r"(OPT )?SCRAP Action <-own_hand",
      lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'}, TC.is_action)"),
     (r"SCRAP enemy Upgrade", lambda m: "c:scrap_enemy_upgrade()"),
+    (r"MOVE (\d+) dmg_ctr from own_char -> enemy", lambda m: f"c:move_damage(c:own_char(), c:enemy(), {m[1]})"),
+    (r"UNTAP own_char HAS (?:stars<=(\d+)|(\d+) Stars or lower)", lambda m: f"c:untap_own_upto({m[1] or m[2]})"),
+    (r"FLIP each_own_char (bot|alt)->(bot|alt)", lambda m: f"c:flip_each_own_from(\"{m[1]}\", \"{m[2]}\")"),
+    (r"EACH_PLAYER SCRAP hand & draw\((\d+)\)", lambda m: f"c:each_player_scrap_hand(); c:each_player_draw({m[1]})"),
+    (r"OPP CHOOSE (\d+) cards <-opp_hand & SCRAP them", lambda m: f"c:opp_scraps_from_hand({m[1]})"),
+    (r"SCRAP ATTACKER's Weapons", lambda m: "c:scrap_weapons(c:attacker())"),
 ]
+
+# "<effect> if HAS <Name> @bf" and "IF(HAS <Name or Trait>[ character] @bf) => <effect>":
+# the effect happens only while one of your characters is so named or has the trait.
+CONDITIONAL = [r"(?P<e>.+) if HAS (?P<w>\w+) @bf", r"IF\(HAS (?P<w>\w+)(?: character)? @bf\) => (?P<e>.+)"]
 
 TRIGGERS = [
     (r"ON\(flip_to_mode\) => (.+)", "on_flip", None),
@@ -141,6 +151,17 @@ FLIP_TRIG = {"self_attacks": ("on_attack", "B4"), "host_attacks": ("on_host_atta
              "self_attacks or defends": ("on_battle", "B6"), "host_attacks or defends": ("on_host_battle", "B6")}
 
 
+def after_battle(parts):
+    """A battle trigger whose whole effect happens "after battle" resolves
+    after the attack (P1) instead: -> (parts without the words, whether)."""
+    if len(parts) == 1 and parts[0].endswith(" after battle"):
+        return [parts[0][:-len(" after battle")]], True
+    return parts, False
+
+
+BATTLE_VERBS = ("on_attack", "on_host_attack", "on_defend", "on_host_defend", "on_battle", "on_host_battle")
+
+
 def flip_trigger(g):
     m = re.fullmatch(r"ON\((self_attacks or defends|host_attacks or defends|\w+) & flipped>=\{([A-Z+]+)\}\) => (.+)", g[0])
     if not m or m[1] not in FLIP_TRIG or not all(i in ("WH", "OR", "BL", "BK", "GR") for i in m[2].split("+")):
@@ -148,10 +169,13 @@ def flip_trigger(g):
     req = {}
     for i in m[2].split("+"):
         req[i] = req.get(i, 0) + 1
-    body = effects([m[3]] + g[1:])
+    parts, after = after_battle([m[3]] + g[1:])
+    body = effects(parts)
     if body is None:
         return None
     verb, timing = FLIP_TRIG[m[1]]
+    if after:
+        timing = "P1"
     cond = "flipped { " + ", ".join(f"{k} = {v}" for k, v in sorted(req.items())) + " }"
     return (f"{verb}({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body)
             + f" end, \"{timing}\", {cond})")
@@ -221,6 +245,9 @@ def static(text, upgrade):
         scope = "each_own_other" if m[1] == "each_own_other_char" else "each_own"
         cond = f"function(g, c) return TC.has_trait(g, c, {lua_str(m[2])}) end" if m[2] else "nil"
         return f"while_({lua_str(text)}, \"{scope}\", {kw_lua(bonus(m[3]))}, {cond})"
+    m = re.fullmatch(r"SELF HAS (.+) PER ([\w -]+) @own_KO", text)
+    if m and bonus(m[1]):
+        return f"while_({lua_str(text)}, \"{me}\", {kw_lua(bonus(m[1]))}, nil, per_ko({lua_str(m[2])}))"
     m = re.fullmatch(r"(?:SELF|HOST) HAS ([^\[]+)", text)
     if m and bonus(m[1]):
         return f"while_({lua_str(text)}, \"{me}\", {kw_lua(bonus(m[1]))}, nil)"
@@ -233,6 +260,11 @@ def atom(text):
         m = re.fullmatch(rx, text)
         if m:
             return fn(m)
+    for rx in CONDITIONAL:
+        m = re.fullmatch(rx, text)
+        e = m and atom(m["e"])
+        if e:
+            return f"if c:has_on_bf({lua_str(m['w'])}) then {e} end"
     return None
 
 
@@ -261,7 +293,9 @@ def effects(parts):
         if a is not None:                 # an atom whose text holds " & "
             out.append(a)
             continue
-        sub = [s for s in re.split(r" & ", p)]
+        sub = re.split(r" & ", p)
+        if any(atom(s) is None for s in sub) and "," in p:
+            sub = re.split(r", ", p)          # "draw(2), PUT card <-own_hand ->own_deck.top"
         for s in sub:
             a = atom(s)
             if a is None:
@@ -271,11 +305,27 @@ def effects(parts):
 
 
 def ability(head, parts, text):
+    after = False
+    if head in BATTLE_VERBS:
+        parts, after = after_battle(parts)
     body = effects(parts)
     if body is None:
         return None
     fn = "function(c) " + "; ".join(body) + " end"
-    return f"{head}({lua_str(text)}, {fn})"
+    timing = ', "P1"' if after else ""
+    return f"{head}({lua_str(text)}, {fn}{timing})"
+
+
+def tap_with_cost(g):
+    """"COST(TAP_ABILITY => SCRAP [n] {XX} card(s) <-own_hand) => effects": a
+    tap ability that scraps the cards first (refused while it cannot)."""
+    m = re.fullmatch(r"COST\(TAP_ABILITY ?=> ?SCRAP (?:(\d+) )?\{(OR|BL|WH|GR|BK)\} cards? <-own_hand\) => (.+)", g[0])
+    body = m and effects([m[3]] + g[1:])
+    if not body:
+        return None
+    n = m[1] or "1"
+    return (f"tap_ability({lua_str(' ; '.join(g))}, function(c) if c:scrap_icon_cost(\"{m[2]}\", {n}) then "
+            + "; ".join(body) + f" end end, scrap_icon_cost(\"{m[2]}\", {n}))")
 
 
 def clauses(text):
@@ -348,7 +398,7 @@ def translate(text, action=False, upgrade=False):
         if st:
             abil.append(st)
             continue
-        ft = flip_trigger(g)
+        ft = flip_trigger(g) or tap_with_cost(g)
         if ft:
             abil.append(ft)
             continue
