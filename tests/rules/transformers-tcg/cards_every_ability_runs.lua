@@ -67,7 +67,8 @@ for _, e in ipairs(all) do
       g:act("tap " .. e[1])
       -- the turn's tap ability is spent; the character stays tapped unless its ability untaps it
       ok(H.get(g, "g:pget(1, 'm_tap')"), "the main phase's tap ability is spent")
-      ok(H.cval(g, 1, e[1], "tapped") or H.count_log(g, "UNTAP own_char") > 0, "tapped")
+      local text = H.get(g, "g:def(T.char(g, 1, %q)).abilities[%d].text", e[1], e[2])
+      ok(H.cval(g, 1, e[1], "tapped") or text:match("=> UNTAP own_char"), "tapped")
       return
     end
     local zone = e[3] ~= "battle" and "battlefield" or e[4] == "Upgrade" and "upgrades" or "secret"
