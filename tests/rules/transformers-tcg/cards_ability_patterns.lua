@@ -1,0 +1,136 @@
+-- One card per notation pattern the generator learned in the second pass (tap abilities with an
+-- icon-card cost, after-battle triggers, "if HAS <Name> @bf", "PER <Trait> @own_KO" statics, and
+-- the new effects), played out: each scenario names the card and its text, sets up the state,
+-- acts, and checks what the text says happens.
+local H = require "lib.tcg"
+
+local function holds(list, name)
+  for _, x in ipairs(list) do if x == name then return true end end
+  return false
+end
+
+scenario("Raider Hyperdrive (bot): COST(TAP_ABILITY => SCRAP {BL} card <-own_hand) => draw(3) ; SCRAP 2 cards <-own_hand", function()
+  local name = "Raider Hyperdrive - Sports Car Patrol, Demolitions"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = { "F Orange2" }, deck = H.list(6, "F Blank") },
+                       p2 = { chars = { "F Wall" } } }
+  ok(g:why("tap " .. name .. ": COST(TAP_ABILITY =>SCRAP {BL} card <-own_hand) => draw(3) ; SCRAP 2 cards <-own_hand")
+     :find("{BL}"), "refused without a blue card in hand: the refusal names the cost")
+  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = { "F Orange2", "F Blue2" }, deck = H.list(6, "F Blank") },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("tap " .. name)
+  ok(H.cval(g, 1, name, "tapped"), "tapped")
+  eq(H.names(g, "scrap", 1)[1], "F Blue2", "the cost: the blue card scrapped first")
+  eq(H.count_log(g, "p1 draws 3"), 1, "then draws 3")
+  g:act(1); g:act(1)                                   -- scraps 2 cards of the hand
+  eq(H.size(g, "hand", 1), 2, "1 + 3 - 2 cards in hand")
+  eq(H.size(g, "scrap", 1), 3, "the cost and the 2 cards scrapped")
+end)
+
+scenario("Crowbar: ON(host_attacks) => SCRAP THIS_CARD after battle: stays through the battle, scrapped after it", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Crowbar" } } }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { "F Wall" }, deck = H.list(8, "F Blank") } }
+  g:act("end main phase"); g:act("F Striker"); g:act("F Wall")
+  local lines = H.log_lines(g, "Crowbar")
+  ok(#lines >= 1, "Crowbar's ability resolved")
+  eq(table.concat(H.names(g, "upgrades", 1), ","), "", "no longer on F Striker")
+  ok(holds(H.names(g, "scrap", 1), "Crowbar"), "in the scrap pile")
+  eq(H.dmg(g, 2, "F Wall"), 2, "its ATK+2 counted in the battle: it was still attached")
+end)
+
+scenario("Crowbar: ON(host_attacks): its host defending does not scrap it", function()
+  local g = H.at_main{ active = 2, p1 = { chars = { { "F Striker", upgrades = { "Crowbar" } } }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { "F Wall" }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Wall", "F Striker")
+  eq(table.concat(H.names(g, "upgrades", 1), ","), "Crowbar", "still attached")
+end)
+
+scenario("Megatron - Fallen Hero (alt): ON(self_defends & flipped>={OR}) => dmg 1 -> ATTACKER after battle", function()
+  local name = "Megatron - Fallen Hero"
+  local g = H.at_main{ active = 2, p1 = { chars = { name }, deck = H.list(8, "F Orange2") },
+                       p2 = { chars = { { "F Striker", atk = 1 } }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Striker", name)
+  eq(H.dmg(g, 2, "F Striker"), 1, "the attacker took 1 after the battle")
+  local ko = H.log_lines(g, "Megatron - Fallen Hero's ability resolves")
+  eq(#ko, 1, "once")
+  g = H.at_main{ active = 2, p1 = { chars = { name }, deck = H.list(8, "F Blank") },
+                 p2 = { chars = { { "F Striker", atk = 1 } }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Striker", name)
+  eq(H.dmg(g, 2, "F Striker"), 0, "no orange flipped: nothing")
+end)
+
+scenario("Wipe-Out - Devoted Minion (alt): REVENGE => draw(1) if HAS Trypticon @bf", function()
+  local function ko_wipe_out(chars)
+    local g = H.at_main{ active = 2, p1 = { chars = chars, hand = {}, deck = H.list(8, "F Blank") },
+                         p2 = { chars = { { "F Striker", atk = 5 } }, deck = H.list(8, "F Blank") } }
+    H.attack(g, "F Striker", "Wipe-Out")
+    eq(H.names(g, "ko", 1)[1], "Wipe-Out - Devoted Minion", "KO'd")
+    return g
+  end
+  local with = ko_wipe_out({ { "Wipe-Out - Devoted Minion", dmg = 5 }, "Trypticon - Assault Base" })
+  local without = ko_wipe_out({ { "Wipe-Out - Devoted Minion", dmg = 5 }, "F Wall" })
+  eq(H.count_log(with, "Wipe-Out - Devoted Minion's ability resolves"), 1, "REVENGE resolves")
+  eq(H.size(with, "hand", 1) - H.size(without, "hand", 1), 1, "with Trypticon on the battlefield: 1 card more")
+end)
+
+scenario("CliffJumper - Renegade Warrior (bot): SELF HAS ATK+1 PER Car @own_KO", function()
+  local name = "CliffJumper - Renegade Warrior"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, ko = { "F Striker", "F Wall", "F Striker" } },
+                       p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.attack(g, T.char(g, 1, %q))", name), 5 + 2, "two Cars (F Striker's alt mode) in the KO area")
+  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, ko = {} }, p2 = { chars = { "F Wall" }, ko = { "F Striker" } } }
+  eq(H.get(g, "TC.attack(g, T.char(g, 1, %q))", name), 5, "the opponent's KO area does not count")
+end)
+
+scenario("System Reboot: EACH_PLAYER SCRAP hand & draw(4)", function()
+  local g = H.at_main{ p1 = { hand = { "System Reboot", "F Blank" }, chars = { "F Striker" }, deck = H.list(6, "F Orange2") },
+                       p2 = { hand = { "F Blank", "F Blank", "F Blank" }, chars = { "F Wall" }, deck = H.list(6, "F Blue2") } }
+  g:act("play System Reboot")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Orange2,F Orange2,F Orange2,F Orange2", "p1: old hand scrapped, 4 new")
+  eq(table.concat(H.names(g, "hand", 2), ","), "F Blue2,F Blue2,F Blue2,F Blue2", "p2 too")
+  ok(holds(H.names(g, "scrap", 2), "F Blank"), "p2's old hand in their scrap pile")
+end)
+
+scenario("Sabotaged Armaments (Secret Action): on defense, SCRAP ATTACKER's Weapons", function()
+  local g = H.at_main{ active = 2, p1 = { chars = { "F Wall" }, secret = { "Sabotaged Armaments" }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Striker", upgrades = { "F Bold Weapon", "F Upgrade" } } }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.count_log(g, "p1 reveals Sabotaged Armaments"), 1, "revealed")
+  local left = H.names(g, "upgrades", 2)
+  ok(not holds(left, "F Bold Weapon"), "the weapon scrapped")
+  ok(holds(left, "F Upgrade"), "the other Upgrade stays")
+end)
+
+scenario("Fling: MOVE 1 dmg_ctr from own_char -> enemy", function()
+  local g = H.at_main{ p1 = { hand = { "Fling" }, chars = { { "F Striker", dmg = 2 } } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Fling")
+  eq(H.dmg(g, 1, "F Striker"), 1, "one counter off")
+  eq(H.dmg(g, 2, "F Wall"), 1, "onto the enemy")
+end)
+
+scenario("Ready for Action: UNTAP own_char HAS stars<=10 (not a bigger one)", function()
+  local g = H.at_main{ p1 = { hand = { "Ready For Action" },
+                              chars = { { "F Striker", tapped = true }, { "Trypticon - Assault Base", tapped = true } } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Ready For Action")
+  ok(not H.cval(g, 1, "F Striker", "tapped"), "F Striker (1 star) untapped: the only choice")
+  ok(H.cval(g, 1, "Trypticon - Assault Base", "tapped"), "Trypticon (24 stars) stays tapped")
+end)
+
+scenario("Roll Out: FLIP each_own_char bot->alt", function()
+  local g = H.at_main{ p1 = { hand = { "Roll Out!" }, chars = { { "F Striker", mode = 2 }, { "F Wall", mode = 2 } } },
+                       p2 = { chars = { { "F Wall", mode = 2 } } } }
+  g:act("play Roll Out!")
+  eq(H.cval(g, 1, "F Striker", "mode"), 1, "F Striker to alt")
+  eq(H.cval(g, 1, "F Wall", "mode"), 1, "F Wall to alt")
+  eq(H.cval(g, 2, "F Wall", "mode"), 2, "the enemy's stays in bot mode")
+end)
+
+scenario("Wedge Formation: repair 1 <- own:Melee characters ; IF(HAS Ranged character @bf) => draw(1) ; IF(HAS Specialist @bf) => Plan(1)", function()
+  local g = H.at_main{ p1 = { hand = { "Wedge Formation" }, deck = H.list(4, "F Blank"),
+                              chars = { { "Private Highjump - Off-Road Patrol, Infiltration", dmg = 2 }, "Wipe-Out - Devoted Minion" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Wedge Formation")
+  eq(H.dmg(g, 1, "Private Highjump - Off-Road Patrol, Infiltration"), 1, "the Melee character repaired 1")
+  eq(H.size(g, "hand", 1), 1, "a Ranged character (Wipe-Out): drew 1")
+  eq(H.count_log(g, "plans"), 0, "no Specialist: no Plan")
+end)
