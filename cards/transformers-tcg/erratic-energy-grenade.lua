@@ -8,6 +8,6 @@ return battle {
   icons = { black = 1 },
   abilities = {
     todo "ON start_of(own_turn) => dmg 1 -> HOST",
-    todo "ON(host_KOd) => dmg 2 -> each_enemy",
+    on_ko("ON(host_KOd) => dmg 2 -> each_enemy", function(c) c:damage_each_enemy(2) end),
   },
 }

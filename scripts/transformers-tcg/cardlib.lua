@@ -54,6 +54,11 @@ L.at_turn_end = trig("end_turn", "own_turn")
 L.on_ko = trig("ko", "ko_self")                -- REVENGE: this character (or this Upgrade's) KO'd
 L.on_action_played = trig("action_played", "own_turn")
 
+-- "ON(PUT SELF on <Trait or Name>)": an `on_attach` condition on the new host.
+function L.host_is(what)
+  return function(g, self, ev) return TC.answers_to(g, ev.host, what) end
+end
+
 -- A Secret Action's reveal condition: "SECRET_REVEAL_ON(own_char defends)"
 -- (trait: "own:<Trait> defends").  While the card lies face down in its
 -- owner's secret zone, the condition queues a trigger that reveals it and

@@ -86,6 +86,13 @@ function TC.has_trait(g, c, trait)
   return f ~= nil and f ~= "" and same(f, trait)
 end
 
+-- The notation's "<Name or Trait>": c is so named (its name before the
+-- subtitle: "Trypticon" is "Trypticon - Assault Base") or has the trait.
+function TC.answers_to(g, c, what)
+  local n = g:def(c).name
+  return n == what or n:sub(1, #what + 3) == what .. " - " or TC.has_trait(g, c, what)
+end
+
 -- The Upgrades attached to character c (oldest first).
 local NONE = setmetatable({}, { __newindex = function() error("read-only", 2) end })
 function TC.upgrades_of(g, c)

@@ -406,12 +406,10 @@ function Ctx.opp_scraps_from_hand(c, n)
 end
 
 -- "HAS <Name> @bf", "HAS <Trait> character @bf": one of your characters on
--- the battlefield is so named (the name before its subtitle) or has the trait.
+-- the battlefield answers to it (core.lua's TC.answers_to).
 function Ctx.has_on_bf(c, what)
-  local g = g_(c)
-  for _, x in ipairs(TC.characters(g, c.player)) do
-    local n = g:def(x).name
-    if n == what or n:sub(1, #what + 3) == what .. " - " or TC.has_trait(g, x, what) then return true end
+  for _, x in ipairs(TC.characters(g_(c), c.player)) do
+    if TC.answers_to(g_(c), x, what) then return true end
   end
   return false
 end

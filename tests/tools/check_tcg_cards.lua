@@ -42,6 +42,7 @@ local ENV = {
   flipped = function() return function() end end,
   per_ko = function() return function() end end,
   scrap_icon_cost = function() return {} end,
+  host_is = function() return function() end end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }

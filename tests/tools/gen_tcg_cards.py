@@ -122,6 +122,7 @@ ATOMS = [
     (r"EACH_PLAYER SCRAP hand & draw\((\d+)\)", lambda m: f"c:each_player_scrap_hand(); c:each_player_draw({m[1]})"),
     (r"OPP CHOOSE (\d+) cards <-opp_hand & SCRAP them", lambda m: f"c:opp_scraps_from_hand({m[1]})"),
     (r"SCRAP ATTACKER's Weapons", lambda m: "c:scrap_weapons(c:attacker())"),
+    (r"OPP CHOOSE card <-opp_hand & SCRAP IT", lambda m: "c:opp_scraps_from_hand(1)"),
 ]
 
 # "<effect> if HAS <Name> @bf" and "IF(HAS <Name or Trait>[ character] @bf) => <effect>":
@@ -141,6 +142,7 @@ TRIGGERS = [
     (r"ON\(?\s*start_of\(own_turn\)\)? => (.+)", "at_turn_start", None),
     (r"TAP_ABILITY => (.+)", "tap_ability", None),
     (r"REVENGE => (.+)", "on_ko", None),
+    (r"ON\(host_KOd\) => (.+)", "on_ko", None),
 ]
 
 # Triggers that read flip results: "ON(self_attacks & flipped>={WH+WH}) => ..."
@@ -316,6 +318,17 @@ def ability(head, parts, text):
     return f"{head}({lua_str(text)}, {fn}{timing})"
 
 
+def attach_to(g):
+    """"ON(PUT SELF on <Trait or Name>[ character]) => effects": an on_attach
+    that happens only when the new host answers to the word."""
+    m = re.fullmatch(r"ON\(PUT SELF on (\w+)(?: [Cc]haracter)?\) => (.+)", g[0])
+    body = m and effects([m[2]] + g[1:])
+    if not body:
+        return None
+    return (f"on_attach({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body)
+            + f" end, nil, host_is({lua_str(m[1])}))")
+
+
 def tap_with_cost(g):
     """"COST(TAP_ABILITY => SCRAP [n] {XX} card(s) <-own_hand) => effects": a
     tap ability that scraps the cards first (refused while it cannot)."""
@@ -398,7 +411,7 @@ def translate(text, action=False, upgrade=False):
         if st:
             abil.append(st)
             continue
-        ft = flip_trigger(g) or tap_with_cost(g)
+        ft = flip_trigger(g) or tap_with_cost(g) or attach_to(g)
         if ft:
             abil.append(ft)
             continue

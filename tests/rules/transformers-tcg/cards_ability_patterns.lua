@@ -134,3 +134,25 @@ scenario("Wedge Formation: repair 1 <- own:Melee characters ; IF(HAS Ranged char
   eq(H.size(g, "hand", 1), 1, "a Ranged character (Wipe-Out): drew 1")
   eq(H.count_log(g, "plans"), 0, "no Specialist: no Plan")
 end)
+
+scenario("Armed Hovercraft: ON(PUT SELF on Ranged Character) => dmg 1 -> each_enemy, only on a Ranged host", function()
+  local g = H.at_main{ p1 = { hand = { "Armed Hovercraft" }, chars = { "Wipe-Out - Devoted Minion", "F Striker" } },
+                       p2 = { chars = { "F Wall", "F Omega" } } }
+  g:act("play Armed Hovercraft on Wipe-Out - Devoted Minion")
+  eq(H.dmg(g, 2, "F Wall") + H.dmg(g, 2, "F Omega"), 2, "Wipe-Out is Ranged: 1 damage to each enemy")
+  g = H.at_main{ p1 = { hand = { "Armed Hovercraft" }, chars = { "Wipe-Out - Devoted Minion", "F Striker" } },
+                 p2 = { chars = { "F Wall", "F Omega" } } }
+  g:act("play Armed Hovercraft on F Striker")
+  eq(H.dmg(g, 2, "F Wall") + H.dmg(g, 2, "F Omega"), 0, "F Striker is not Ranged: nothing")
+end)
+
+scenario("Scout Armor: ON(host_KOd) => draw(2) (the host tapped: its Stealth while untapped is off)", function()
+  local host = "Private Highjump - Off-Road Patrol, Infiltration"
+  local g = H.at_main{ active = 2, p1 = { chars = { { host, dmg = 5, tapped = true, upgrades = { "Scout Armor" } }, "F Wall" }, hand = {},
+                                          deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Striker", atk = 9 } }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Striker", "Private Highjump")
+  eq(H.names(g, "ko", 1)[1], host, "the host is KO'd")
+  eq(H.count_log(g, "Scout Armor's ability resolves"), 1, "its Upgrade's ability resolves")
+  eq(H.count_log(g, "p1 draws 2"), 1, "p1 draws 2")
+end)
