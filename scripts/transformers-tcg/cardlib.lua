@@ -54,6 +54,18 @@ L.at_turn_end = trig("end_turn", "own_turn")
 L.on_ko = trig("ko", "ko_self")                -- REVENGE: this character (or this Upgrade's) KO'd
 L.on_action_played = trig("action_played", "own_turn")
 
+-- Trigger conditions read when the trigger fires: "SELF HAS>= n Upgrades",
+-- "HAS n or_more cards @hand", "HAS fewer cards in own_hand than OPP".
+function L.with_upgrades(n) return function(g, self) return #TC.upgrades_of(g, self) >= n end end
+local function hand(g, p) return g:size(TC.z(g, "hand", p)) end
+function L.with_hand(n) return function(g, self) return hand(g, g:controller(self)) >= n end end
+function L.with_fewer_cards()
+  return function(g, self)
+    local p = g:controller(self)
+    return hand(g, p) < hand(g, TC.other(g, p))
+  end
+end
+
 -- "ON(PUT SELF on <Trait or Name>)": an `on_attach` condition on the new host.
 function L.host_is(what)
   return function(g, self, ev) return TC.answers_to(g, ev.host, what) end

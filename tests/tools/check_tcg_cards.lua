@@ -43,6 +43,9 @@ local ENV = {
   per_ko = function() return function() end end,
   scrap_icon_cost = function() return {} end,
   host_is = function() return function() end end,
+  with_upgrades = function() return function() end end,
+  with_hand = function() return function() end end,
+  with_fewer_cards = function() return function() end end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }

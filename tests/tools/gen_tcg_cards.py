@@ -318,6 +318,30 @@ def ability(head, parts, text):
     return f"{head}({lua_str(text)}, {fn}{timing})"
 
 
+# Battle triggers with a condition on the board (cardlib's condition makers,
+# read when the trigger fires): head regex -> (verb, condition).
+COND_TRIGGERS = [
+    (r"ON\(SELF HAS>= (one|\d+) Upgrades? & (attacks|defends|[Bb]attles)\) => (.+)",
+     lambda m: ({"attacks": "on_attack", "defends": "on_defend"}.get(m[2], "on_battle"),
+                f"with_upgrades({1 if m[1] == 'one' else m[1]})")),
+    (r"ON\(self_attacks & HAS (\d+) or_more cards @hand\) => (.+)", lambda m: ("on_attack", f"with_hand({m[1]})")),
+    (r"ON\(self_attacks & HAS fewer cards in own_hand than OPP\) => (.+)",
+     lambda m: ("on_attack", "with_fewer_cards()")),
+]
+
+
+def cond_trigger(g):
+    for rx, fn in COND_TRIGGERS:
+        m = re.fullmatch(rx, g[0])
+        if m:
+            body = effects([m[m.lastindex]] + g[1:])
+            if not body:
+                return None
+            verb, cond = fn(m)
+            return f"{verb}({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body) + f" end, nil, {cond})"
+    return None
+
+
 def attach_to(g):
     """"ON(PUT SELF on <Trait or Name>[ character]) => effects": an on_attach
     that happens only when the new host answers to the word."""
@@ -411,7 +435,7 @@ def translate(text, action=False, upgrade=False):
         if st:
             abil.append(st)
             continue
-        ft = flip_trigger(g) or tap_with_cost(g) or attach_to(g)
+        ft = flip_trigger(g) or tap_with_cost(g) or attach_to(g) or cond_trigger(g)
         if ft:
             abil.append(ft)
             continue

@@ -156,3 +156,15 @@ scenario("Scout Armor: ON(host_KOd) => draw(2) (the host tapped: its Stealth whi
   eq(H.count_log(g, "Scout Armor's ability resolves"), 1, "its Upgrade's ability resolves")
   eq(H.count_log(g, "p1 draws 2"), 1, "p1 draws 2")
 end)
+
+scenario("Crankcase - Data Collector (bot): ON(self_attacks & HAS 5 or_more cards @hand) => IT += ATK+3 [EOB]", function()
+  local function attack_with(n)
+    local g = H.at_main{ p1 = { chars = { { "Crankcase - Data Collector", mode = 2 } }, hand = H.list(n, "F Blank"),
+                                deck = H.list(8, "F Blank") },
+                         p2 = { chars = { "F Wall" }, deck = H.list(8, "F Blank") } }
+    H.attack(g, "Crankcase", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(attack_with(5), 5 + 3, "5 cards in hand: attack 5 + 3")
+  eq(attack_with(4), 5, "4 cards: the printed 5")
+end)
