@@ -281,15 +281,20 @@ function Ctx.scrap_hand(c)
 end
 
 -- "SCRAP n cards <-own_hand" (compulsory): as many as the hand holds, up to n.
-function Ctx.discard(c, n)
-  local g = g_(c)
+-- Player p scraps n cards of their hand one by one, each picked among
+-- cards() (fewer when it runs out: returns false).
+local function scrap_picks(c, p, n, what, cards)
   for i = 1, n do
-    local x = g:choose(c.player, "Scrap a card from your hand (" .. i .. " of " .. n .. ")",
-                       g:cards(Z(g, "hand", c.player)), { auto = true })
-    if not x then return end
-    TC.scrap(g, x)
+    local x = c.g:choose(p, "Scrap " .. what .. " from your hand (" .. i .. " of " .. n .. ")", cards(),
+                         { auto = true })
+    if not x then return false end
+    TC.scrap(c.g, x)
   end
+  return true
 end
+local function hand_of(c, p) return function() return c.g:cards(Z(c.g, "hand", p)) end end
+
+function Ctx.discard(c, n) scrap_picks(c, c.player, n, "a card", hand_of(c, c.player)) end
 
 -- Flip character x to its mode named `to`.
 local function flip_to(g, x, to)
@@ -358,14 +363,7 @@ end
 -- "COST(TAP_ABILITY => SCRAP n {XX} cards <-own_hand)": the cost, paid
 -- as the tap ability resolves (its option is refused when it cannot be).
 function Ctx.scrap_icon_cost(c, icon, n)
-  local g = g_(c)
-  for i = 1, n do
-    local x = g:choose(c.player, "Scrap a {" .. icon .. "} card from your hand (" .. i .. " of " .. n .. ")",
-                       Ctx.hand_with_icon(c, icon), { auto = true })
-    if not x then return false end
-    TC.scrap(g, x)
-  end
-  return true
+  return scrap_picks(c, c.player, n, "a {" .. icon .. "} card", function() return Ctx.hand_with_icon(c, icon) end)
 end
 
 -- "UNTAP own_char HAS stars<=n": one of your tapped characters of at most n stars.
@@ -395,15 +393,7 @@ end
 
 -- "OPP CHOOSE n cards <-opp_hand & SCRAP them": the opponent picks n
 -- cards of their hand (all of them when they hold fewer) and scraps them.
-function Ctx.opp_scraps_from_hand(c, n)
-  local g, o = g_(c), Ctx.opp(c)
-  for i = 1, n do
-    local x = g:choose(o, "Scrap a card from your hand (" .. i .. " of " .. n .. ")",
-                       g:cards(Z(g, "hand", o)), { auto = true })
-    if not x then return end
-    TC.scrap(g, x)
-  end
-end
+function Ctx.opp_scraps_from_hand(c, n) scrap_picks(c, Ctx.opp(c), n, "a card", hand_of(c, Ctx.opp(c))) end
 
 -- "HAS <Name> @bf", "HAS <Trait> character @bf": one of your characters on
 -- the battlefield answers to it (core.lua's TC.answers_to).
