@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => UNTAP each_own:Spy Patrols",
+        on_attack("ON(self_attacks) => UNTAP each_own:Spy Patrols", function(c) c:untap_each_own("Spy Patrols") end),
       } },
   },
 }

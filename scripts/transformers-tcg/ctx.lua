@@ -110,14 +110,20 @@ local function hand_of_kind(c, pred)
 end
 
 -- Brainstorm: optionally play an Action from hand (no budget spent).
-function Ctx.play_action_from_hand(c)
-  local x = c.g:choose(c.player, "Play an Action from your hand?", hand_of_kind(c, TC.is_action),
+-- `icon` ("OR"...), `slot` ("armor"...): "OPT PLAY {OR} Action", "OPT PLAY {BL} Armor".
+local function of_icon(icon, pred, slot)
+  return function(g, x)
+    return pred(g, x) and (not icon or TC.has_icon(g, x, icon)) and (not slot or g:def(x).slot == slot)
+  end
+end
+function Ctx.play_action_from_hand(c, icon)
+  local x = c.g:choose(c.player, "Play an Action from your hand?", hand_of_kind(c, of_icon(icon, TC.is_action)),
                        { optional = true, none = "no" })
   if x then TC.play_action(c.g, c.player, x); return true end
 end
-function Ctx.play_upgrade_from_hand(c)
+function Ctx.play_upgrade_from_hand(c, icon, slot)
   local g = g_(c)
-  local x = g:choose(c.player, "Play an Upgrade from your hand?", hand_of_kind(c, TC.is_upgrade),
+  local x = g:choose(c.player, "Play an Upgrade from your hand?", hand_of_kind(c, of_icon(icon, TC.is_upgrade, slot)),
                      { optional = true, none = "no" })
   if not x then return end
   local h = pick(c, c.player, "On which character?", TC.hosts_for(g, c.player, x))
@@ -214,7 +220,7 @@ function Ctx.scrap_enemy_slot(c, slot, slot2)
 end
 
 -- "RETURN <kind> <-own_scrap ->own_hand": kind "Weapon", "Armor",
--- "Utility", "Upgrade", "Action" or "card".
+-- "Utility", "Upgrade", "Action" or "card"; icon: "RETURN {OR} Action ...".
 local KIND = {
   card = function() return true end,
   Upgrade = TC.is_upgrade, Action = TC.is_action,
@@ -222,11 +228,12 @@ local KIND = {
   Armor = function(g, x) return g:def(x).slot == "armor" end,
   Utility = function(g, x) return g:def(x).slot == "utility" end,
 }
-function Ctx.return_from_scrap(c, kind)
+function Ctx.return_from_scrap(c, kind, icon)
   local g = g_(c)
   local out = {}
+  local fits = of_icon(icon, KIND[kind])
   for _, x in ipairs(g:cards(Z(g, "scrap", c.player))) do
-    if KIND[kind](g, x) then out[#out + 1] = x end
+    if fits(g, x) then out[#out + 1] = x end
   end
   local x = g:choose(c.player, "Return which " .. kind .. " to your hand?", out, { auto = true })
   if x then g:move(x, Z(g, "hand", c.player)); return true end
@@ -402,6 +409,11 @@ function Ctx.has_on_bf(c, what)
     if TC.answers_to(g_(c), x, what) then return true end
   end
   return false
+end
+
+-- "UNTAP each_own:<Trait>".
+function Ctx.untap_each_own(c, trait)
+  for _, x in ipairs(Ctx.own_with_trait(c, trait)) do Ctx.untap(c, x) end
 end
 
 -- "SCRAP ATTACKER's Weapons": every weapon Upgrade on character x.

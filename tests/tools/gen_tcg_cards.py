@@ -95,8 +95,9 @@ ATOMS = [
     (r"repair (\d+) <- own:(\w+)(?: characters?)?", lambda m: f"c:repair(c:own_where({lua_str(m[2])}), {m[1]})"),
     (r"repair (\d+) <- own_other_char", lambda m: f"c:repair(c:own_char(false, true), {m[1]})"),
     (r"(OPT )?SCRAP THIS_CARD", lambda m: f"c:scrap_self({'true' if m[1] else 'false'})"),
-    (r"OPT SCRAP \{GR\} card <-own_hand",
-     lambda m: "c:scrap_from_hand(true, function(g, x) return TC.has_icon(g, x, \"GR\") end)"),
+    (r"(OPT )?SCRAP (?:\{(OR|BL|WH|GR|BK)\} card <-own_hand|card <-own_hand w/>= \{(OR|BL|WH|GR|BK)\})",
+     lambda m: (f"c:scrap_from_hand({'true' if m[1] else 'false'}, "
+                f"function(g, x) return TC.has_icon(g, x, \"{m[2] or m[3]}\") end)")),
     (r"OPT SCRAP (\d+) cards <-own_hand", lambda m: f"c:scrap_n_from_hand({m[1]})"),
     (r"Plan\((\d+)\)", lambda m: f"c:plan({m[1]})"),
     (r"(?:PEEK|REVEAL) own_deck\.top\((\d+)\)", lambda m: f"c:peek({m[1]})"),
@@ -123,6 +124,14 @@ ATOMS = [
     (r"OPP CHOOSE (\d+) cards <-opp_hand & SCRAP them", lambda m: f"c:opp_scraps_from_hand({m[1]})"),
     (r"SCRAP ATTACKER's Weapons", lambda m: "c:scrap_weapons(c:attacker())"),
     (r"OPP CHOOSE card <-opp_hand & SCRAP IT", lambda m: "c:opp_scraps_from_hand(1)"),
+    (r"OPT PLAY \{(OR|BL|WH|GR|BK)\} Action", lambda m: f"c:play_action_from_hand(\"{m[1]}\")"),
+    (r"OPT PLAY \{(OR|BL|WH|GR|BK)\} (Weapon|Armor|Utility|weapon|armor|utility)",
+     lambda m: f"c:play_upgrade_from_hand(\"{m[1]}\", \"{m[2].lower()}\")"),
+    (r"RETURN (?:\{(OR|BL|WH|GR|BK)\} (Action|Upgrade|card)|card w/>= \{(OR|BL|WH|GR|BK)\}) <-own_scrap ->own_hand",
+     lambda m: f"c:return_from_scrap(\"{m[2] or 'card'}\", \"{m[1] or m[3]}\")"),
+    (r"UNTAP each_own:(\w+(?: \w+)?)", lambda m: f"c:untap_each_own({lua_str(m[1])})"),
+    (r"dmg (\d+) -> enemy HAS no Upgrades",
+     lambda m: f"c:damage(c:enemy_where(function(g, x) return #TC.upgrades_of(g, x) == 0 end), {m[1]})"),
 ]
 
 # "<effect> if HAS <Name> @bf" and "IF(HAS <Name or Trait>[ character] @bf) => <effect>":

@@ -168,3 +168,12 @@ scenario("Crankcase - Data Collector (bot): ON(self_attacks & HAS 5 or_more card
   eq(attack_with(5), 5 + 3, "5 cards in hand: attack 5 + 3")
   eq(attack_with(4), 5, "4 cards: the printed 5")
 end)
+
+scenario("Alpha Trion - Cybertronian, Sage (alt): ON(flip_to_mode) => RETURN {OR} Action <-own_scrap ->own_hand", function()
+  local name = "Alpha Trion - Cybertronian, Sage"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, scrap = { "F Blue2", "F Upgrade", "F Orange2" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("flip " .. name .. " to alt")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Orange2", "the only orange Action comes back")
+  eq(H.size(g, "scrap", 1), 2, "the others stay")
+end)
