@@ -105,6 +105,9 @@ function L.per_ko(trait)
   end
 end
 
+-- "PER Upgrade on IT": how many Upgrades character c carries.
+function L.per_upgrade(g, c) return #TC.upgrades_of(g, c) end
+
 -- A tap ability; `cost`, if given, is { text, can = function(g, p) }: the
 -- option is refused while the cost cannot be paid (the ability pays it).
 function L.tap_ability(text, fn, cost) return { on = "tap", text = text, run = fn, cost = cost } end

@@ -41,6 +41,7 @@ local ENV = {
   todo = function(text) return { text = text, todo = true } end,
   flipped = function() return function() end end,
   per_ko = function() return function() end end,
+  per_upgrade = function() end,
   scrap_icon_cost = function() return {} end,
   host_is = function() return function() end end,
   with_upgrades = function() return function() end end,

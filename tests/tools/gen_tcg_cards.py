@@ -129,6 +129,9 @@ ATOMS = [
      lambda m: f"c:play_upgrade_from_hand(\"{m[1]}\", \"{m[2].lower()}\")"),
     (r"RETURN (?:\{(OR|BL|WH|GR|BK)\} (Action|Upgrade|card)|card w/>= \{(OR|BL|WH|GR|BK)\}) <-own_scrap ->own_hand",
      lambda m: f"c:return_from_scrap(\"{m[2] or 'card'}\", \"{m[1] or m[3]}\")"),
+    (r"OPT PLAY (Weapon|Armor|Utility) onto (IT|SELF|DEFENDER)",
+     lambda m: f"c:play_upgrade_from_hand(nil, \"{m[1].lower()}\", "
+               f"{'c:defender()' if m[2] == 'DEFENDER' else 'c:char()'})"),
     (r"UNTAP each_own:(\w+(?: \w+)?)", lambda m: f"c:untap_each_own({lua_str(m[1])})"),
     (r"dmg (\d+) -> enemy HAS no Upgrades",
      lambda m: f"c:damage(c:enemy_where(function(g, x) return #TC.upgrades_of(g, x) == 0 end), {m[1]})"),
@@ -256,6 +259,9 @@ def static(text, upgrade):
         scope = "each_own_other" if m[1] == "each_own_other_char" else "each_own"
         cond = f"function(g, c) return TC.has_trait(g, c, {lua_str(m[2])}) end" if m[2] else "nil"
         return f"while_({lua_str(text)}, \"{scope}\", {kw_lua(bonus(m[3]))}, {cond})"
+    m = re.fullmatch(r"HOST HAS (.+) PER Upgrade on IT", text)
+    if m and upgrade and bonus(m[1]):
+        return f"while_({lua_str(text)}, \"host\", {kw_lua(bonus(m[1]))}, nil, per_upgrade)"
     m = re.fullmatch(r"SELF HAS (.+) PER ([\w -]+) @own_KO", text)
     if m and bonus(m[1]):
         return f"while_({lua_str(text)}, \"{me}\", {kw_lua(bonus(m[1]))}, nil, per_ko({lua_str(m[2])}))"

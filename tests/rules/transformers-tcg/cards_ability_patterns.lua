@@ -177,3 +177,23 @@ scenario("Alpha Trion - Cybertronian, Sage (alt): ON(flip_to_mode) => RETURN {OR
   eq(table.concat(H.names(g, "hand", 1), ","), "F Orange2", "the only orange Action comes back")
   eq(H.size(g, "scrap", 1), 2, "the others stay")
 end)
+
+scenario("Crude Club: HOST HAS ATK+1 PER Upgrade on IT", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Crude Club" } } } }, p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.attack(g, T.char(g, 1, 'F Striker'))"), 1, "one Upgrade (itself): +1")
+  g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Crude Club", "F Upgrade" } } } }, p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.attack(g, T.char(g, 1, 'F Striker'))"), 2, "two Upgrades: +2")
+end)
+
+scenario("Bolster (Secret Action): on defense, OPT PLAY Armor onto DEFENDER", function()
+  local g = H.at_main{ active = 2, p1 = { chars = { "F Wall", "F Omega" }, secret = { "Bolster" },
+                                          hand = { "Cooling Vents", "F Bold Weapon" }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Striker", atk = 3 } }, deck = H.list(8, "F Blank") } }
+  g:act("end main phase"); g:act("F Striker"); g:act("F Wall")
+  eq(g:prompt(), "Play an Upgrade from your hand?", "p1 may play an Armor")
+  eq(#g:options(), 2, "the Armor (not the Weapon) or no")
+  g:act("Cooling Vents")
+  eq(table.concat(H.names(g, "upgrades", 1), ","), "Cooling Vents", "attached")
+  eq(H.get(g, "g:cget(g:cards(TC.z(g, 'upgrades', 1))[1], 'host') == T.char(g, 1, 'F Wall')"), true,
+     "onto the defender, no host asked")
+end)
