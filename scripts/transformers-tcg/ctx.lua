@@ -414,6 +414,9 @@ function Ctx.has_on_bf(c, what)
   return false
 end
 
+-- "for each_own:Upgrades": how many Upgrades your characters carry.
+function Ctx.own_upgrade_count(c) return c.g:size(Z(c.g, "upgrades", c.player)) end
+
 -- "UNTAP each_own:<Trait>".
 function Ctx.untap_each_own(c, trait)
   for _, x in ipairs(Ctx.own_with_trait(c, trait)) do Ctx.untap(c, x) end

@@ -132,6 +132,7 @@ ATOMS = [
     (r"OPT PLAY (Weapon|Armor|Utility) onto (IT|SELF|DEFENDER)",
      lambda m: f"c:play_upgrade_from_hand(nil, \"{m[1].lower()}\", "
                f"{'c:defender()' if m[2] == 'DEFENDER' else 'c:char()'})"),
+    (r"draw\(1\) for each_own:Upgrades", lambda m: "c:draw(c:own_upgrade_count())"),
     (r"UNTAP each_own:(\w+(?: \w+)?)", lambda m: f"c:untap_each_own({lua_str(m[1])})"),
     (r"dmg (\d+) -> enemy HAS no Upgrades",
      lambda m: f"c:damage(c:enemy_where(function(g, x) return #TC.upgrades_of(g, x) == 0 end), {m[1]})"),
@@ -277,6 +278,10 @@ def atom(text):
         m = re.fullmatch(rx, text)
         if m:
             return fn(m)
+    m = re.fullmatch(r"COST\(dmg (\d+) -> own_char\) => (.+)", text)   # an Action's cost, then its effect
+    e = m and atom(m[2])
+    if e:
+        return f"c:damage(c:own_char(), {m[1]}); {e}"
     for rx in CONDITIONAL:
         m = re.fullmatch(rx, text)
         e = m and atom(m["e"])

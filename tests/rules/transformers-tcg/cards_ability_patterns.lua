@@ -197,3 +197,18 @@ scenario("Bolster (Secret Action): on defense, OPT PLAY Armor onto DEFENDER", fu
   eq(H.get(g, "g:cget(g:cards(TC.z(g, 'upgrades', 1))[1], 'host') == T.char(g, 1, 'F Wall')"), true,
      "onto the defender, no host asked")
 end)
+
+scenario("Camien Crash: COST(dmg 1 -> own_char) => dmg 2 -> enemy", function()
+  local g = H.at_main{ p1 = { hand = { "Camien Crash" }, chars = { "F Striker" } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Camien Crash")
+  eq(H.dmg(g, 1, "F Striker"), 1, "the cost: 1 damage to your character")
+  eq(H.dmg(g, 2, "F Wall"), 2, "2 damage to the enemy")
+end)
+
+scenario("Equipment Enthusiast: draw(1) for each_own:Upgrades", function()
+  local g = H.at_main{ p1 = { hand = { "Equipment Enthusiast" }, deck = H.list(6, "F Blank"),
+                              chars = { { "F Striker", upgrades = { "F Upgrade", "F Bold Weapon" } }, { "F Wall", upgrades = { "Crude Club" } } } },
+                       p2 = { chars = { { "F Wall", upgrades = { "F Upgrade" } } } } }
+  g:act("play Equipment Enthusiast")
+  eq(H.size(g, "hand", 1), 3, "your three Upgrades: 3 cards (not the enemy's)")
+end)
