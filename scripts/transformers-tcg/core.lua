@@ -88,10 +88,11 @@ end
 
 -- The notation's "<Name or Trait>": c is so named (its name before the
 -- subtitle: "Trypticon" is "Trypticon - Assault Base") or has the trait.
-function TC.answers_to(g, c, what)
+function TC.named(g, c, name)
   local n = g:def(c).name
-  return n == what or n:sub(1, #what + 3) == what .. " - " or TC.has_trait(g, c, what)
+  return n == name or n:sub(1, #name + 3) == name .. " - "
 end
+function TC.answers_to(g, c, what) return TC.named(g, c, what) or TC.has_trait(g, c, what) end
 
 -- The Upgrades attached to character c (oldest first).
 local NONE = setmetatable({}, { __newindex = function() error("read-only", 2) end })

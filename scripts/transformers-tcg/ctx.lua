@@ -121,15 +121,29 @@ function Ctx.play_action_from_hand(c, icon)
                        { optional = true, none = "no" })
   if x then TC.play_action(c.g, c.player, x); return true end
 end
--- `onto`: "OPT PLAY Armor onto IT" (the Upgrades that can go on it only).
-function Ctx.play_upgrade_from_hand(c, icon, slot, onto)
+local function play_upgrade(c, fits, onto)
   local g = g_(c)
-  local fits = of_icon(icon, TC.is_upgrade, slot)
   local x = g:choose(c.player, "Play an Upgrade from your hand?", hand_of_kind(c, function(g_, u)
                        return fits(g_, u) and (not onto or TC.can_host(g_, u, onto)) end),
                      { optional = true, none = "no" })
   if not x then return end
   local h = onto or pick(c, c.player, "On which character?", TC.hosts_for(g, c.player, x))
+  if h then TC.attach(g, c.player, x, h); return true end
+end
+-- `onto`: "OPT PLAY Armor onto IT" (the Upgrades that can go on it only).
+function Ctx.play_upgrade_from_hand(c, icon, slot, onto)
+  return play_upgrade(c, of_icon(icon, TC.is_upgrade, slot), onto)
+end
+-- "OPT PLAY another Triangulator": a card of that name (before its
+-- subtitle) from your hand, an Upgrade or an Action.
+function Ctx.play_named(c, name)
+  local g = g_(c)
+  local x = g:choose(c.player, "Play " .. name .. " from your hand?",
+                     hand_of_kind(c, function(g_, x) return TC.named(g_, x, name) end),
+                     { optional = true, none = "no" })
+  if not x then return end
+  if TC.is_action(g, x) then TC.play_action(g, c.player, x); return true end
+  local h = pick(c, c.player, "On which character?", TC.hosts_for(g, c.player, x))
   if h then TC.attach(g, c.player, x, h); return true end
 end
 

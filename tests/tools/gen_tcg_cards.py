@@ -38,7 +38,10 @@ def trait(t):
     return re.sub(r" characters?$", "", t)
 
 
-# Effect atoms: regex -> Lua statement (a function of the match).
+# The cards' names (without subtitles): "OPT PLAY another Triangulator" names one.
+CARD_NAMES = {r["name"] for r in csv.DictReader(open(CSV, newline="", encoding="utf-8"))}
+
+# Effect atoms: regex -> Lua statement (a function of the match; None: not translated).
 ATOMS = [
     (r"draw\((\d+)\)", lambda m: f"c:draw({m[1]})"),
     (r"dmg (\d+) -> enemy", lambda m: f"c:damage_enemy({m[1]})"),
@@ -132,6 +135,9 @@ ATOMS = [
     (r"OPT PLAY (Weapon|Armor|Utility) onto (IT|SELF|DEFENDER)",
      lambda m: f"c:play_upgrade_from_hand(nil, \"{m[1].lower()}\", "
                f"{'c:defender()' if m[2] == 'DEFENDER' else 'c:char()'})"),
+    (r"OPT PLAY another \"?([A-Z][\w' -]*\w)\"?",
+     lambda m: f"c:play_named({lua_str(m[1])})" if m[1] in CARD_NAMES else None),
+    (r"dmg (\d+) -> (?:HOST|SELF)", lambda m: f"c:damage(c:char(), {m[1]})"),
     (r"draw\(1\) for each_own:Upgrades", lambda m: "c:draw(c:own_upgrade_count())"),
     (r"UNTAP each_own:(\w+(?: \w+)?)", lambda m: f"c:untap_each_own({lua_str(m[1])})"),
     (r"dmg (\d+) -> enemy HAS no Upgrades",
@@ -156,6 +162,8 @@ TRIGGERS = [
     (r"TAP_ABILITY => (.+)", "tap_ability", None),
     (r"REVENGE => (.+)", "on_ko", None),
     (r"ON\(host_KOd\) => (.+)", "on_ko", None),
+    (r"AFTER\(host_attacks\) => (.+)", "on_host_attack", "P1"),
+    (r"AFTER\(host_defends\) => (.+)", "on_host_defend", "P1"),
 ]
 
 # Triggers that read flip results: "ON(self_attacks & flipped>={WH+WH}) => ..."
@@ -276,7 +284,7 @@ def atom(text):
     text = text.strip()
     for rx, fn in ATOMS:
         m = re.fullmatch(rx, text)
-        if m:
+        if m and fn(m):
             return fn(m)
     m = re.fullmatch(r"COST\(dmg (\d+) -> own_char\) => (.+)", text)   # an Action's cost, then its effect
     e = m and atom(m[2])
@@ -326,16 +334,15 @@ def effects(parts):
     return out
 
 
-def ability(head, parts, text):
-    after = False
-    if head in BATTLE_VERBS:
+def ability(head, parts, text, timing=None):
+    if head in BATTLE_VERBS and not timing:
         parts, after = after_battle(parts)
+        timing = "P1" if after else None
     body = effects(parts)
     if body is None:
         return None
     fn = "function(c) " + "; ".join(body) + " end"
-    timing = ', "P1"' if after else ""
-    return f"{head}({lua_str(text)}, {fn}{timing})"
+    return f"{head}({lua_str(text)}, {fn}{f', {lua_str(timing)}' if timing else ''})"
 
 
 # Battle triggers with a condition on the board (cardlib's condition makers,
@@ -460,10 +467,10 @@ def translate(text, action=False, upgrade=False):
             abil.append(ft)
             continue
         done = False
-        for rx, fn, _ in TRIGGERS:
+        for rx, fn, timing in TRIGGERS:
             m = re.fullmatch(rx, head)
             if m:
-                a = ability(fn, [m[1]] + g[1:], whole)
+                a = ability(fn, [m[1]] + g[1:], whole, timing)
                 if a:
                     abil.append(a)
                     done = True

@@ -212,3 +212,21 @@ scenario("Equipment Enthusiast: draw(1) for each_own:Upgrades", function()
   g:act("play Equipment Enthusiast")
   eq(H.size(g, "hand", 1), 3, "your three Upgrades: 3 cards (not the enemy's)")
 end)
+
+scenario("Blast Shield: AFTER(host_defends) => SCRAP THIS_CARD, after the battle", function()
+  local g = H.at_main{ active = 2, p1 = { chars = { { "F Wall", upgrades = { "Blast Shield" } } }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Striker", atk = 1 } }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Striker", "F Wall")
+  eq(table.concat(H.names(g, "upgrades", 1), ","), "", "scrapped after its host defended")
+  ok(holds(H.names(g, "scrap", 1), "Blast Shield"), "in p1's scrap pile")
+end)
+
+scenario("Triangulator: ON(attach) => OPT PLAY another Triangulator (from hand, on a character you pick)", function()
+  local g = H.at_main{ p1 = { hand = { "Triangulator", "Triangulator", "F Upgrade" }, chars = { "F Striker", "F Wall" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Triangulator on F Striker")
+  eq(g:prompt(), "Play Triangulator from your hand?", "offered the other copy")
+  g:act("Triangulator"); g:act("F Wall")
+  eq(#H.names(g, "upgrades", 1), 2, "both in play")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Upgrade", "the other Upgrade was not offered")
+end)
