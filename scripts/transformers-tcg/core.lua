@@ -169,6 +169,14 @@ function TC.kw(g, c, k)
   return n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
 end
 
+-- Does character c carry an Upgrade with this icon ("WH", ...)?
+function TC.upgrade_with_icon(g, c, icon)
+  for _, u in ipairs(TC.upgrades_of(g, c)) do
+    if TC.has_icon(g, u, icon) then return true end
+  end
+  return false
+end
+
 -- Does character c carry an Upgrade of this slot (weapon, armor, utility)?
 function TC.has_slot(g, c, slot)
   for _, u in ipairs(TC.upgrades_of(g, c)) do

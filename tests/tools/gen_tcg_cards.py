@@ -219,7 +219,16 @@ CONDS = [
      lambda m: f"TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), {lua_str(m[1])})"),
     (r"(?:SELF|HOST) attacking", lambda m: "TC.attacker(g) == c"),
     (r"(?:SELF|HOST) defending", lambda m: "TC.defender(g) == c"),
-    (r"SELF HAS (Weapon|Armor|Utility)", lambda m: f"TC.has_slot(g, c, {lua_str(m[1].lower())})"),
+    (r"(?:SELF|HOST) HAS (Weapon|Armor|Utility)", lambda m: f"TC.has_slot(g, c, {lua_str(m[1].lower())})"),
+    (r"HOST \[(bot|alt)\]", lambda m: f"TC.mode_name(g, c) == {lua_str(m[1])}"),
+    (r"HOST HAS stars>=(\d+)", lambda m: f"g:def(c).stars >= {m[1]}"),
+    (r"SELF HAS \{(OR|BL|WH|GR|BK)\} Upgrade", lambda m: f"TC.upgrade_with_icon(g, c, \"{m[1]}\")"),
+    (r"SELF attacking enemy HAS more Stars than IT",
+     lambda m: "TC.attacker(g) == c and TC.defender(g) ~= nil and g:def(TC.defender(g)).stars > g:def(c).stars"),
+    (r"SELF defending against enemy HAS fewer Stars than IT",
+     lambda m: "TC.defender(g) == c and TC.attacker(g) ~= nil and g:def(TC.attacker(g)).stars < g:def(c).stars"),
+    (r"HAS any_SecretAction", lambda m: "g:size(TC.z(g, \"secret\", g:controller(c))) > 0"),
+    (r"OPP HAS no cards @hand", lambda m: "g:size(TC.z(g, \"hand\", TC.other(g, g:controller(c)))) == 0"),
     (r"SELF HAS (\d+) or_more dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]}"),
     (r"SELF HAS (\d+) -> (\d+) dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]} and TC.damage(g, c) <= {m[2]}"),
     (r"SELF undamaged", lambda m: "TC.damage(g, c) == 0"),
@@ -243,13 +252,18 @@ def bonus(text):
     return out or None
 
 
-def cond_fn(text):
+def cond_expr(text):
+    """A condition's Lua expression of (g, c); "" when always true; None if unknown."""
     for rx, fn in CONDS:
         m = re.fullmatch(rx, text.strip())
         if m:
-            e = fn(m)
-            return "nil" if e is None else f"function(g, c) return {e} end"
+            return fn(m) or ""
     return None
+
+
+def cond_fn(text):
+    e = cond_expr(text)
+    return None if e is None else "nil" if e == "" else f"function(g, c) return {e} end"
 
 
 def static(text, upgrade):
@@ -257,13 +271,23 @@ def static(text, upgrade):
     me = "host" if upgrade else "self"
     if text in ("SELF HAS Stealth while_untapped", "HOST HAS Stealth while_Untapped"):
         return f"while_({lua_str(text)}, \"{me}\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
+    m = re.fullmatch(r"WHILE\(SELF on (\w+)\) => IT HAS (.+)", text)      # an Upgrade on a named host
+    if m and upgrade and bonus(m[2]):
+        return (f"while_({lua_str(text)}, \"host\", {kw_lua(bonus(m[2]))}, "
+                f"function(g, c) return TC.answers_to(g, c, {lua_str(m[1])}) end)")
     m = re.fullmatch(r"WHILE\((.+)\) => (?:SELF|IT|HOST) HAS (.+)", text)
     if m:
         cond, b = cond_fn(m[1]), bonus(m[2])
         if cond and b:
             return f"while_({lua_str(text)}, \"{me}\", {kw_lua(b)}, {cond})"
         return None
-    m = re.fullmatch(r"(each_own_char|each_own_other_char|each_own:(\w+)) HAS ([^\[]+)", text)
+    m = re.fullmatch(r"WHILE\((.+)\) => (each_own_char|each_own:([\w-]+(?: [\w-]+)*)) HAS (.+)", text)
+    if m and cond_expr(m[1]) and bonus(m[4]):
+        e = cond_expr(m[1])
+        if m[3]:
+            e = f"TC.has_trait(g, c, {lua_str(m[3])}) and {e}"
+        return f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[4]))}, function(g, c) return {e} end)"
+    m = re.fullmatch(r"(each_own_char|each_own_other_char|each_own:([\w-]+(?: [\w-]+)*)) HAS ([^\[]+)", text)
     if m and bonus(m[3]):
         scope = "each_own_other" if m[1] == "each_own_other_char" else "each_own"
         cond = f"function(g, c) return TC.has_trait(g, c, {lua_str(m[2])}) end" if m[2] else "nil"

@@ -230,3 +230,29 @@ scenario("Triangulator: ON(attach) => OPT PLAY another Triangulator (from hand, 
   eq(#H.names(g, "upgrades", 1), 2, "both in play")
   eq(table.concat(H.names(g, "hand", 1), ","), "F Upgrade", "the other Upgrade was not offered")
 end)
+
+scenario("Nightracer - Gunner (alt): WHILE(HAS any_SecretAction) => each_own_char HAS Tough(1)", function()
+  local tough = "TC.kw(g, T.char(g, %d, 'F Striker'), 'Tough')"
+  local g = H.at_main{ p1 = { chars = { "Nightracer - Gunner", "F Striker" }, secret = { "F Secret" } },
+                       p2 = { chars = { "F Striker" } } }
+  eq(H.get(g, tough, 1), 1, "a face-down Secret Action: your characters have Tough 1")
+  eq(H.get(g, tough, 2), 0, "not the enemy's")
+  g = H.at_main{ p1 = { chars = { "Nightracer - Gunner", "F Striker" }, secret = {} }, p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, tough, 1), 0, "none: no Tough")
+end)
+
+scenario("Private Smokescreen (bot): WHILE(SELF HAS {WH} Upgrade) => SELF HAS ATK+1 & DEF+1", function()
+  local name = "Private Smokescreen - Special Ops, Soldier"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2, upgrades = { "Acute Reflexes" } } } }, p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.attack(g, T.char(g, 1, %q))", name), 4 + 1, "a white-icon Upgrade: attack 4 + 1")
+  g = H.at_main{ p1 = { chars = { { name, mode = 2, upgrades = { "F Upgrade" } } } }, p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.attack(g, T.char(g, 1, %q))", name), 4, "an Upgrade without white: the printed 4")
+end)
+
+scenario("Fusion Cannon of Megatron: WHILE(SELF on Megatron) => IT HAS Pierce(3)", function()
+  local g = H.at_main{ p1 = { chars = { { "Megatron - Arrogant Ruler", upgrades = { "Fusion Cannon of Megatron" } },
+                                        { "F Striker", upgrades = { "Fusion Cannon of Megatron" } } } },
+                       p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.kw(g, T.char(g, 1, 'Megatron - Arrogant Ruler'), 'Pierce')"), 3, "on a Megatron: Pierce 3")
+  eq(H.get(g, "TC.kw(g, T.char(g, 1, 'F Striker'), 'Pierce')"), 0, "on another character: none")
+end)
