@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Sports Car Patrol", "Car", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_Untapped",
+        while_("SELF HAS Stealth while_Untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Sports Car Patrol", "Melee" }, kw = {},

@@ -269,7 +269,7 @@ def cond_fn(text):
 def static(text, upgrade):
     """A static clause as a `while_` expression, or None."""
     me = "host" if upgrade else "self"
-    if text in ("SELF HAS Stealth while_untapped", "HOST HAS Stealth while_Untapped"):
+    if re.fullmatch(r"(?:SELF|HOST) HAS Stealth while_[Uu]ntapped", text):
         return f"while_({lua_str(text)}, \"{me}\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
     m = re.fullmatch(r"WHILE\(SELF on (\w+)\) => IT HAS (.+)", text)      # an Upgrade on a named host
     if m and upgrade and bonus(m[2]):
@@ -482,9 +482,9 @@ def translate(text, action=False, upgrade=False):
             continue
         if action:
             continue
-        st = static(whole, upgrade) if len(g) == 1 else None
-        if st:
-            abil.append(st)
+        st = [static(c, upgrade) for c in g]   # "SELF HAS ... ; each_own:... HAS ...": statics side by side
+        if all(st):
+            abil += st
             continue
         ft = flip_trigger(g) or tap_with_cost(g) or attach_to(g) or cond_trigger(g)
         if ft:

@@ -256,3 +256,14 @@ scenario("Fusion Cannon of Megatron: WHILE(SELF on Megatron) => IT HAS Pierce(3)
   eq(H.get(g, "TC.kw(g, T.char(g, 1, 'Megatron - Arrogant Ruler'), 'Pierce')"), 3, "on a Megatron: Pierce 3")
   eq(H.get(g, "TC.kw(g, T.char(g, 1, 'F Striker'), 'Pierce')"), 0, "on another character: none")
 end)
+
+scenario("Private Powertrain (alt): SELF HAS Stealth while_untapped ; each_own:Off-Road Patrols HAS Bold(1)", function()
+  local name = "Private Powertrain - Off-Road Patrol, Patrol Leader"
+  local g = H.at_main{ p1 = { chars = { name, "Private Highjump - Off-Road Patrol, Infiltration", "F Striker" } },
+                       p2 = { chars = { "F Wall" } } }
+  local function kw(who, k) return H.get(g, "TC.kw(g, T.char(g, 1, %q), %q)", who, k) end
+  eq(kw(name, "Stealth"), 1, "untapped: Stealth")
+  eq(kw(name, "Bold"), 1, "itself an Off-Road Patrol: Bold 1")
+  eq(kw("Private Highjump - Off-Road Patrol, Infiltration", "Bold"), 1, "another Off-Road Patrol: Bold 1")
+  eq(kw("F Striker", "Bold"), 0, "not an Off-Road Patrol: none")
+end)
