@@ -47,12 +47,16 @@ L.on_battle = trig("A5", "self_battles")
 L.on_host_attack = trig("A5", "host_attacks")
 L.on_host_defend = trig("A5", "host_defends")
 L.on_host_battle = trig("A5", "host_battles")
+L.on_own_attack = trig("A5", "own_attacks")     -- ON(own:<Trait> attacks), with attacker_is
 L.on_attach = trig("attach", "self")           -- ON(attach): this Upgrade is attached
 L.on_upgraded = trig("attach", "upgraded")     -- ON(upgrade SELF)
 L.at_turn_start = trig("start", "own_turn")
 L.at_turn_end = trig("end_turn", "own_turn")
 L.on_ko = trig("ko", "ko_self")                -- REVENGE: this character (or this Upgrade's) KO'd
 L.on_action_played = trig("action_played", "own_turn")
+
+-- "ON(own:<Trait> attacks)": the attacker answers to the trait or name.
+function L.attacker_is(what) return function(g, self, ev) return TC.answers_to(g, ev.attacker, what) end end
 
 -- Trigger conditions read when the trigger fires: "SELF HAS>= n Upgrades",
 -- "HAS n or_more cards @hand", "HAS fewer cards in own_hand than OPP".
@@ -140,6 +144,7 @@ local ROLES = {
   ko_self = function(g, s, ev) return ev.card == s or g:cget(s, K.host) == ev.card end,
   own_turn = function(g, s, ev) return ev.player == g:controller(s) end,
   own_defends = function(g, s, ev) return ev.defender ~= nil and g:controller(ev.defender) == g:controller(s) end,
+  own_attacks = function(g, s, ev) return ev.attacker ~= nil and g:controller(ev.attacker) == g:controller(s) end,
 }
 TC.ROLES = ROLES
 

@@ -186,7 +186,8 @@ BATTLE_VERBS = ("on_attack", "on_host_attack", "on_defend", "on_host_defend", "o
 
 
 def flip_trigger(g):
-    m = re.fullmatch(r"ON\((self_attacks or defends|host_attacks or defends|\w+) & flipped>=\{([A-Z+]+)\}\) => (.+)", g[0])
+    head = re.sub(r"flipped>=one \{(\w\w)\} pip", r"flipped>={\1}", g[0])   # "flipped>=one {OR} pip"
+    m = re.fullmatch(r"ON\((self_attacks or defends|host_attacks or defends|\w+) & flipped>=\{([A-Z+]+)\}\) => (.+)", head)
     if not m or m[1] not in FLIP_TRIG or not all(i in ("WH", "OR", "BL", "BK", "GR") for i in m[2].split("+")):
         return None
     req = {}
@@ -378,6 +379,10 @@ COND_TRIGGERS = [
     (r"ON\(self_attacks & HAS (\d+) or_more cards @hand\) => (.+)", lambda m: ("on_attack", f"with_hand({m[1]})")),
     (r"ON\(self_attacks & HAS fewer cards in own_hand than OPP\) => (.+)",
      lambda m: ("on_attack", "with_fewer_cards()")),
+    (r"ON start_of\(own_turn, IF SELF HAS (\d+) or_more Upgrades\) => (.+)",
+     lambda m: ("at_turn_start", f"with_upgrades({m[1]})")),
+    # IT would be the attacker, which the effect atoms do not name: only effects without IT
+    (r"ON\(own:(\w+) attacks\) => ((?:(?!\bIT\b).)+)", lambda m: ("on_own_attack", f"attacker_is({lua_str(m[1])})")),
 ]
 
 

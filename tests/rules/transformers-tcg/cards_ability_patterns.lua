@@ -267,3 +267,16 @@ scenario("Private Powertrain (alt): SELF HAS Stealth while_untapped ; each_own:O
   eq(kw("Private Highjump - Off-Road Patrol, Infiltration", "Bold"), 1, "another Off-Road Patrol: Bold 1")
   eq(kw("F Striker", "Bold"), 0, "not an Off-Road Patrol: none")
 end)
+
+scenario("Decepticon Crown: ON(own:Decepticons attacks) => Plan(1), when any of your Decepticons attacks", function()
+  local g = H.at_main{ p1 = { chars = { { "F Wall", upgrades = { "Decepticon Crown" } }, "F Striker" }, hand = { "F Blank" },
+                              deck = H.list(8, "F Blank") },
+                       p2 = { chars = { "F Striker" }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Wall", "F Striker")                 -- F Wall is a Decepticon
+  eq(H.count_log(g, "Decepticon Crown's ability resolves"), 1, "a Decepticon attacked")
+  g = H.at_main{ p1 = { chars = { { "F Wall", upgrades = { "Decepticon Crown" } }, "F Striker" }, hand = { "F Blank" },
+                        deck = H.list(8, "F Blank") },
+                 p2 = { chars = { "F Striker" }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Striker", "F Striker")              -- p1's F Striker is an Autobot
+  eq(H.count_log(g, "Decepticon Crown's ability resolves"), 0, "an Autobot attacked: nothing")
+end)
