@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Spaceship", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN {OR} Action <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN {OR} Action <-own_scrap ->own_hand", function(c) c:return_from_scrap("Action", "OR") end),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Melee" }, kw = {},

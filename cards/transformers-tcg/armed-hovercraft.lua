@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(PUT SELF on Ranged Character) => dmg 1 -> each_enemy",
+    on_attach("ON(PUT SELF on Ranged Character) => dmg 1 -> each_enemy", function(c) c:damage_each_enemy(1) end, nil, host_is("Ranged")),
   },
 }

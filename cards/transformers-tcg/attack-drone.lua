@@ -8,7 +8,7 @@ return battle {
   icons = { white = 1, green = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(attach) => OPT PLAY another \"Attack Drone\"",
+    on_attach("ON(attach) => OPT PLAY another \"Attack Drone\"", function(c) c:play_named("Attack Drone") end),
     todo "STACK_LIMIT(\"Attack Drone\"s x3 in Weapon_slot)",
   },
 }

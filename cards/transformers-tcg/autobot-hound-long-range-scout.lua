@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT SCRAP card <-own_hand w/>= {WH} ; => if_done: draw(2)",
+        on_flip("ON(flip_to_mode) => OPT SCRAP card <-own_hand w/>= {WH} ; => if_done: draw(2)", function(c) if c:scrap_from_hand(true, function(g, x) return TC.has_icon(g, x, "WH") end) then c:draw(2) end end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Melee" }, kw = {},

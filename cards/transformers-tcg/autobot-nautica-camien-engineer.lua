@@ -13,7 +13,7 @@ return character {
     { "body", atk = 5, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_defends) => OPT PLAY Armor onto IT",
+        on_defend("ON(self_defends) => OPT PLAY Armor onto IT", function(c) c:play_upgrade_from_hand(nil, "armor", c:char()) end),
       } },
   },
 }

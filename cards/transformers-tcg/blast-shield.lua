@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 1 },
   def_mod = 2,
   abilities = {
-    todo "AFTER(host_defends) => SCRAP THIS_CARD",
+    on_host_defend("AFTER(host_defends) => SCRAP THIS_CARD", function(c) c:scrap_self(false) end, "P1"),
   },
 }

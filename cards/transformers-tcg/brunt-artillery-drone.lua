@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 3, def = 3,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "REVENGE => SCRAP enemy Weapon or Armor if HAS Trypticon @bf",
+        on_ko("REVENGE => SCRAP enemy Weapon or Armor if HAS Trypticon @bf", function(c) if c:has_on_bf("Trypticon") then c:scrap_enemy_slot("weapon", "armor") end end),
       } },
   },
 }

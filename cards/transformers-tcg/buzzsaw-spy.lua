@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT PLAY {BL} Weapon",
+        on_attack("ON(self_attacks) => OPT PLAY {BL} Weapon", function(c) c:play_upgrade_from_hand("BL", "weapon") end),
       } },
   },
 }

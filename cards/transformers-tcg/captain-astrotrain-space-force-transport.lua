@@ -8,17 +8,17 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Leader", "Spaceship", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(SELF HAS>= one Upgrade & defends) => IT += DEF+1 [EOT]",
+        on_defend("ON(SELF HAS>= one Upgrade & defends) => IT += DEF+1 [EOT]", function(c) c:boost(c:char(), "def", 1) end, nil, with_upgrades(1)),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(SELF HAS>= 3 Upgrades & Battles) => IT += ATK+3 & DEF+3 [EOB]",
+        on_battle("ON(SELF HAS>= 3 Upgrades & Battles) => IT += ATK+3 & DEF+3 [EOB]", function(c) c:boost_battle(c:char(), "atk", 3); c:boost_battle(c:char(), "def", 3) end, nil, with_upgrades(3)),
       } },
     { "alt2", atk = 6, def = 1,
       traits = { "Leader", "Train", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(SELF HAS>= 2 Upgrades & attacks) => IT += ATK+2 [EOT]",
+        on_attack("ON(SELF HAS>= 2 Upgrades & attacks) => IT += ATK+2 [EOT]", function(c) c:boost(c:char(), "atk", 2) end, nil, with_upgrades(2)),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => dmg 1 -> enemy HAS no Upgrades",
+        on_flip("ON(flip_to_mode) => dmg 1 -> enemy HAS no Upgrades", function(c) c:damage(c:enemy_where(function(g, x) return #TC.upgrades_of(g, x) == 0 end), 1) end),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Motorcycle", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN card w/>= {WH} <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN card w/>= {WH} <-own_scrap ->own_hand", function(c) c:return_from_scrap("card", "WH") end),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Leader", "Specialist" }, kw = {},

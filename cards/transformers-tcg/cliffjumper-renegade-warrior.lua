@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+1 PER Car @own_KO",
+        while_("SELF HAS ATK+1 PER Car @own_KO", "self", { atk = 1 }, nil, per_ko("Car")),
       } },
   },
 }

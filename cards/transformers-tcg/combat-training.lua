@@ -7,7 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1 },
   abilities = {
-    todo "WHILE(HOST HAS Weapon) => IT HAS Bold(1)",
-    todo "WHILE(HOST HAS Armor) => IT HAS Tough(1)",
+    while_("WHILE(HOST HAS Weapon) => IT HAS Bold(1)", "host", { Bold = 1 }, function(g, c) return TC.has_slot(g, c, "weapon") end),
+    while_("WHILE(HOST HAS Armor) => IT HAS Tough(1)", "host", { Tough = 1 }, function(g, c) return TC.has_slot(g, c, "armor") end),
   },
 }

@@ -7,7 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1 },
   abilities = {
-    todo "WHILE(HOST [alt]) => IT HAS Tough(1)",
-    todo "WHILE(HOST [bot]) => IT HAS Bold(1)",
+    while_("WHILE(HOST [alt]) => IT HAS Tough(1)", "host", { Tough = 1 }, function(g, c) return TC.mode_name(g, c) == "alt" end),
+    while_("WHILE(HOST [bot]) => IT HAS Bold(1)", "host", { Bold = 1 }, function(g, c) return TC.mode_name(g, c) == "bot" end),
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(PUT SELF on Ranged character) => repair 1 <- IT",
+    on_attach("ON(PUT SELF on Ranged character) => repair 1 <- IT", function(c) c:repair(c:char(), 1) end, nil, host_is("Ranged")),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & HAS 5 or_more cards @hand) => IT += ATK+3 [EOB]",
+        on_attack("ON(self_attacks & HAS 5 or_more cards @hand) => IT += ATK+3 [EOB]", function(c) c:boost_battle(c:char(), "atk", 3) end, nil, with_hand(5)),
       } },
   },
 }

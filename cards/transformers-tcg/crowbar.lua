@@ -9,6 +9,6 @@ return battle {
   icons = { black = 2 },
   atk_mod = 2,
   abilities = {
-    todo "ON(host_attacks) => SCRAP THIS_CARD after battle",
+    on_host_attack("ON(host_attacks) => SCRAP THIS_CARD after battle", function(c) c:scrap_self(false) end, "P1"),
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { blue = 1 },
   abilities = {
-    todo "HOST HAS ATK+1 PER Upgrade on IT",
+    while_("HOST HAS ATK+1 PER Upgrade on IT", "host", { atk = 1 }, nil, per_upgrade),
   },
 }

@@ -9,6 +9,6 @@ return battle {
   atk_mod = 3,
   def_mod = 2,
   abilities = {
-    todo "ON(host_battles) => SCRAP THIS_CARD after battle",
+    on_host_battle("ON(host_battles) => SCRAP THIS_CARD after battle", function(c) c:scrap_self(false) end, "P1"),
   },
 }

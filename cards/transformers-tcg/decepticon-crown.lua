@@ -8,6 +8,6 @@ return battle {
   icons = { white = 1, green = 1 },
   attach_only = { "Decepticons" },
   abilities = {
-    todo "ON(own:Decepticons attacks) => Plan(1)",
+    on_own_attack("ON(own:Decepticons attacks) => Plan(1)", function(c) c:plan(1) end, nil, attacker_is("Decepticons")),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Insecticon", "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(OPP HAS no cards @hand) => each_own:Insecticons HAS Pierce(3)",
+        while_("WHILE(OPP HAS no cards @hand) => each_own:Insecticons HAS Pierce(3)", "each_own", { Pierce = 3 }, function(g, c) return TC.has_trait(g, c, "Insecticons") and g:size(TC.z(g, "hand", TC.other(g, g:controller(c)))) == 0 end),
       } },
   },
 }

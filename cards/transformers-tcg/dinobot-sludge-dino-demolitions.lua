@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 3, def = 2,
       traits = { "Dinobot", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & HAS fewer cards in own_hand than OPP) => draw(2)",
+        on_attack("ON(self_attacks & HAS fewer cards in own_hand than OPP) => draw(2)", function(c) c:draw(2) end, nil, with_fewer_cards()),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   def_mod = 3,
   abilities = {
-    todo "ON(host_defends) => SCRAP THIS_CARD after battle",
+    on_host_defend("ON(host_defends) => SCRAP THIS_CARD after battle", function(c) c:scrap_self(false) end, "P1"),
   },
 }

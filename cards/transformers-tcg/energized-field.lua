@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 2 },
   def_mod = 1,
   abilities = {
-    todo "ON(host_defends & flipped>=one {OR} pip) => dmg 1 -> ATTACKER",
+    on_host_defend("ON(host_defends & flipped>=one {OR} pip) => dmg 1 -> ATTACKER", function(c) c:damage(c.g:gget("att"), 1) end, "B6", flipped { OR = 1 }),
   },
 }

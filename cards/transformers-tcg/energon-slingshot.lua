@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(PUT SELF on Melee character) => dmg 1 -> enemy",
+    on_attach("ON(PUT SELF on Melee character) => dmg 1 -> enemy", function(c) c:damage_enemy(1) end, nil, host_is("Melee")),
   },
 }

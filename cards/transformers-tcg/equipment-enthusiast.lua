@@ -5,5 +5,5 @@ return battle {
   name = "Equipment Enthusiast", type = "Action",
   faction = "", max_copies = 3,
   icons = { white = 1 },
-  play = todo "draw(1) for each_own:Upgrades",
+  play = { text = "draw(1) for each_own:Upgrades", run = function(c) c:draw(c:own_upgrade_count()) end },
 }

@@ -7,7 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = { black = 1 },
   abilities = {
-    todo "ON start_of(own_turn) => dmg 1 -> HOST",
-    todo "ON(host_KOd) => dmg 2 -> each_enemy",
+    at_turn_start("ON start_of(own_turn) => dmg 1 -> HOST", function(c) c:damage(c:char(), 1) end),
+    on_ko("ON(host_KOd) => dmg 2 -> each_enemy", function(c) c:damage_each_enemy(2) end),
   },
 }

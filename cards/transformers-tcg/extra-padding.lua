@@ -8,7 +8,7 @@ return battle {
   icons = { blue = 1, green = 1 },
   kw = { Tough = 1 },
   abilities = {
-    todo "ON(attach) => OPT PLAY another \"Extra Padding\"",
+    on_attach("ON(attach) => OPT PLAY another \"Extra Padding\"", function(c) c:play_named("Extra Padding") end),
     todo "STACK_LIMIT(\"Extra Padding\"s x3 in Armor_slot)",
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Beast", "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF attacking enemy HAS more Stars than IT) => SELF HAS Bold(2)",
+        while_("WHILE(SELF attacking enemy HAS more Stars than IT) => SELF HAS Bold(2)", "self", { Bold = 2 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and g:def(TC.defender(g)).stars > g:def(c).stars end),
       } },
     { "body", atk = 4, def = 2,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF defending against enemy HAS fewer Stars than IT) => SELF HAS Tough(2)",
+        while_("WHILE(SELF defending against enemy HAS fewer Stars than IT) => SELF HAS Tough(2)", "self", { Tough = 2 }, function(g, c) return TC.defender(g) == c and TC.attacker(g) ~= nil and g:def(TC.attacker(g)).stars < g:def(c).stars end),
       } },
   },
 }

@@ -9,12 +9,12 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "REVENGE => dmg 1 -> enemy if HAS Trypticon @bf",
+        on_ko("REVENGE => dmg 1 -> enemy if HAS Trypticon @bf", function(c) if c:has_on_bf("Trypticon") then c:damage_enemy(1) end end),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "REVENGE => dmg 2 -> enemy if HAS Trypticon @bf",
+        on_ko("REVENGE => dmg 2 -> enemy if HAS Trypticon @bf", function(c) if c:has_on_bf("Trypticon") then c:damage_enemy(2) end end),
       } },
   },
 }

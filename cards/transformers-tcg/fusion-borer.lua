@@ -9,6 +9,6 @@ return battle {
   atk_mod = 3,
   kw = { Pierce = 3 },
   abilities = {
-    todo "ON(host_attacks) => SCRAP THIS_CARD after battle",
+    on_host_attack("ON(host_attacks) => SCRAP THIS_CARD after battle", function(c) c:scrap_self(false) end, "P1"),
   },
 }

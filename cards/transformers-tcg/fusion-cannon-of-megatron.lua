@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   abilities = {
-    todo "WHILE(SELF on Megatron) => IT HAS Pierce(3)",
+    while_("WHILE(SELF on Megatron) => IT HAS Pierce(3)", "host", { Pierce = 3 }, function(g, c) return TC.answers_to(g, c, "Megatron") end),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 7, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "ON start_of(own_turn, IF SELF HAS 3 or_more Upgrades) => dmg 1 -> each_enemy",
+        at_turn_start("ON start_of(own_turn, IF SELF HAS 3 or_more Upgrades) => dmg 1 -> each_enemy", function(c) c:damage_each_enemy(1) end, nil, with_upgrades(3)),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   atk_mod = 4,
   abilities = {
-    todo "AFTER(host_attacks) => SCRAP THIS_CARD",
+    on_host_attack("AFTER(host_attacks) => SCRAP THIS_CARD", function(c) c:scrap_self(false) end, "P1"),
   },
 }

@@ -10,6 +10,6 @@ return battle {
   attach_only = { "Shockwave" },
   abilities = {
     todo "COST(STACK_LIMIT(LV Gamma) => Disruptor Launchers x2 in Weapon_slot)",
-    todo "ON(PUT SELF on Shockwave) => OPP CHOOSE card <-opp_hand & SCRAP IT",
+    on_attach("ON(PUT SELF on Shockwave) => OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:opp_scraps_from_hand(1) end, nil, host_is("Shockwave")),
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Leader", "Spaceship", "Specialist" }, kw = {},
       abilities = {
-        todo "each_own:Spy Patrol HAS DEF+1",
+        while_("each_own:Spy Patrol HAS DEF+1", "each_own", { def = 1 }, function(g, c) return TC.has_trait(g, c, "Spy Patrol") end),
       } },
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => UNTAP each_own:Spy Patrols",
+        on_attack("ON(self_attacks) => UNTAP each_own:Spy Patrols", function(c) c:untap_each_own("Spy Patrols") end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 3,
       traits = { "Leader", "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_defends & flipped>={OR}) => dmg 1 -> ATTACKER after battle",
+        on_defend("ON(self_defends & flipped>={OR}) => dmg 1 -> ATTACKER after battle", function(c) c:damage(c.g:gget("att"), 1) end, "P1", flipped { OR = 1 }),
       } },
     { "body", atk = 5, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},

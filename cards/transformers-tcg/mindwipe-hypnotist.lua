@@ -13,7 +13,7 @@ return character {
     { "body", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={BL}) => OPP CHOOSE card <-opp_hand & SCRAP IT",
+        on_attack("ON(self_attacks & flipped>={BL}) => OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:opp_scraps_from_hand(1) end, "B4", flipped { BL = 1 }),
         todo "IF they CANNOT, draw(1)",
       } },
   },

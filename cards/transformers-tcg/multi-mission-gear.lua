@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(PUT SELF on Specialist) => OPT PLAY Action",
+    on_attach("ON(PUT SELF on Specialist) => OPT PLAY Action", function(c) c:play_action_from_hand() end, nil, host_is("Specialist")),
   },
 }

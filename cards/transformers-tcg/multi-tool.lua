@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(PUT SELF on Specialist) => OPT PLAY Upgrade",
+    on_attach("ON(PUT SELF on Specialist) => OPT PLAY Upgrade", function(c) c:play_upgrade_from_hand() end, nil, host_is("Specialist")),
   },
 }

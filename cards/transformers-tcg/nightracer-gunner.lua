@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(HAS any_SecretAction) => each_own_char HAS Tough(1)",
+        while_("WHILE(HAS any_SecretAction) => each_own_char HAS Tough(1)", "each_own", { Tough = 1 }, function(g, c) return g:size(TC.z(g, "secret", g:controller(c))) > 0 end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(HAS any_SecretAction) => each_own_char HAS Bold(1)",
+        while_("WHILE(HAS any_SecretAction) => each_own_char HAS Bold(1)", "each_own", { Bold = 1 }, function(g, c) return g:size(TC.z(g, "secret", g:controller(c))) > 0 end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Rescue Patrol", "Specialist" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY =>SCRAP {WH} card <-own_hand) => EACH_PLAYER SCRAP hand & draw(4)",
+        tap_ability("COST(TAP_ABILITY =>SCRAP {WH} card <-own_hand) => EACH_PLAYER SCRAP hand & draw(4)", function(c) if c:scrap_icon_cost("WH", 1) then c:each_player_scrap_hand(); c:each_player_draw(4) end end, scrap_icon_cost("WH", 1)),
       } },
   },
 }

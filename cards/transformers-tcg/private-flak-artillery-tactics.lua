@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Battle Patrol", "Ranged" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {OR} card <-own_hand) => OPT PLAY Upgrade",
+        tap_ability("COST(TAP_ABILITY => SCRAP {OR} card <-own_hand) => OPT PLAY Upgrade", function(c) if c:scrap_icon_cost("OR", 1) then c:play_upgrade_from_hand() end end, scrap_icon_cost("OR", 1)),
       } },
   },
 }

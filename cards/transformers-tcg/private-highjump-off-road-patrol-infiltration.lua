@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Off-Road Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY =>SCRAP {BK} card <-own_hand) => draw(2)",
+        tap_ability("COST(TAP_ABILITY =>SCRAP {BK} card <-own_hand) => draw(2)", function(c) if c:scrap_icon_cost("BK", 1) then c:draw(2) end end, scrap_icon_cost("BK", 1)),
       } },
   },
 }

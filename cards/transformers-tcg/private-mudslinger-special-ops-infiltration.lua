@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Off-Road Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {BK} card <-own_hand) => MOVE 1 dmg_ctr from own_char -> enemy",
+        tap_ability("COST(TAP_ABILITY => SCRAP {BK} card <-own_hand) => MOVE 1 dmg_ctr from own_char -> enemy", function(c) if c:scrap_icon_cost("BK", 1) then c:move_damage(c:own_char(), c:enemy(), 1) end end, scrap_icon_cost("BK", 1)),
       } },
   },
 }

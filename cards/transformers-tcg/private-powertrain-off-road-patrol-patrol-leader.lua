@@ -9,12 +9,13 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Leader", "Off-Road Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_untapped ; each_own:Off-Road Patrols HAS Bold(1)",
+        while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
+        while_("each_own:Off-Road Patrols HAS Bold(1)", "each_own", { Bold = 1 }, function(g, c) return TC.has_trait(g, c, "Off-Road Patrols") end),
       } },
     { "bot", atk = 2, def = 2,
       traits = { "Leader", "Off-Road Patrol", "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+1 & DEF+1 PER Off-Road Patrol @own_KO",
+        while_("SELF HAS ATK+1 & DEF+1 PER Off-Road Patrol @own_KO", "self", { atk = 1, def = 1 }, nil, per_ko("Off-Road Patrol")),
       } },
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = { Focus = 1 },
       abilities = {
-        todo "WHILE(SELF HAS {WH} Upgrade) => SELF HAS ATK+1 & DEF+1",
+        while_("WHILE(SELF HAS {WH} Upgrade) => SELF HAS ATK+1 & DEF+1", "self", { atk = 1, def = 1 }, function(g, c) return TC.upgrade_with_icon(g, c, "WH") end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Rescue Patrol", "Specialist" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {WH} card <-own_hand) => FLIP own_char ->other_mode",
+        tap_ability("COST(TAP_ABILITY => SCRAP {WH} card <-own_hand) => FLIP own_char ->other_mode", function(c) if c:scrap_icon_cost("WH", 1) then c:flip_own_char() end end, scrap_icon_cost("WH", 1)),
       } },
   },
 }

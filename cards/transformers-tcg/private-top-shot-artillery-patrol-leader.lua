@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Leader", "Battle Patrol", "Ranged" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {OR} card <-own_hand) => draw(2), PUT card <-own_hand ->own_deck.top",
+        tap_ability("COST(TAP_ABILITY => SCRAP {OR} card <-own_hand) => draw(2), PUT card <-own_hand ->own_deck.top", function(c) if c:scrap_icon_cost("OR", 1) then c:draw(2); c:hand_to_deck_top(false) end end, scrap_icon_cost("OR", 1)),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Off-Road Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {BK} card <-own_hand) => UNTAP own_char HAS 6 Stars or lower",
+        tap_ability("COST(TAP_ABILITY => SCRAP {BK} card <-own_hand) => UNTAP own_char HAS 6 Stars or lower", function(c) if c:scrap_icon_cost("BK", 1) then c:untap_own_upto(6) end end, scrap_icon_cost("BK", 1)),
       } },
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Leader", "Sports Car Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+1 & DEF+1 PER Sports Car Patrol @own_KO",
+        while_("SELF HAS ATK+1 & DEF+1 PER Sports Car Patrol @own_KO", "self", { atk = 1, def = 1 }, nil, per_ko("Sports Car Patrol")),
       } },
   },
 }

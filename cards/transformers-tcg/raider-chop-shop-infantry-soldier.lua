@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => OPT SCRAP {GR} card <-own_hand ; => if_done: repair 1 <- each_own_char", function(c) if c:scrap_from_hand(true, function(g, x) return (g:def(x).icons.green or 0) > 0 end) then c:repair_each_own(1) end end),
+        on_flip("ON(flip_to_mode) => OPT SCRAP {GR} card <-own_hand ; => if_done: repair 1 <- each_own_char", function(c) if c:scrap_from_hand(true, function(g, x) return TC.has_icon(g, x, "GR") end) then c:repair_each_own(1) end end),
         todo "IF scrapped card HAS no other icon, repair 1 <- each_own_char",
       } },
     { "bot", atk = 5, def = 1,

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Firecon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT PLAY {OR} Action",
+        on_flip("ON(flip_to_mode) => OPT PLAY {OR} Action", function(c) c:play_action_from_hand("OR") end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Firecon", "Melee" }, kw = {},

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Sports Car Patrol", "Specialist" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {BL} card <-own_hand) => draw(2)",
+        tap_ability("COST(TAP_ABILITY => SCRAP {BL} card <-own_hand) => draw(2)", function(c) if c:scrap_icon_cost("BL", 1) then c:draw(2) end end, scrap_icon_cost("BL", 1)),
       } },
   },
 }

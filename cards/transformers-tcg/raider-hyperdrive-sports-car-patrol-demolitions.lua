@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Sports Car Patrol", "Specialist" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY =>SCRAP {BL} card <-own_hand) => draw(3) ; SCRAP 2 cards <-own_hand",
+        tap_ability("COST(TAP_ABILITY =>SCRAP {BL} card <-own_hand) => draw(3) ; SCRAP 2 cards <-own_hand", function(c) if c:scrap_icon_cost("BL", 1) then c:draw(3); c:discard(2) end end, scrap_icon_cost("BL", 1)),
       } },
   },
 }

@@ -12,7 +12,7 @@ return character {
     { "upgrade:Black Beam Blaster [Upgrade-Weapon]", atk = 2, def = 1,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(host_attacks & flipped>={BK+BK}) => OPP CHOOSE card <-opp_hand & SCRAP IT",
+        on_host_attack("ON(host_attacks & flipped>={BK+BK}) => OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:opp_scraps_from_hand(1) end, "B4", flipped { BK = 2 }),
         todo "IF(SELF leave battlefield) => PUT IT @own_KO INSTEAD",
       } },
   },

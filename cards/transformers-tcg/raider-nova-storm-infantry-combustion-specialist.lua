@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 5, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS {BK} Upgrade) => IT HAS Pierce(3)",
+        while_("WHILE(SELF HAS {BK} Upgrade) => IT HAS Pierce(3)", "self", { Pierce = 3 }, function(g, c) return TC.upgrade_with_icon(g, c, "BK") end),
       } },
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Sports Car Patrol", "Car", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS Stealth while_Untapped",
+        while_("SELF HAS Stealth while_Untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Sports Car Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {BL} card <-own_hand) => own_char += ATK+3 [EOT]",
+        tap_ability("COST(TAP_ABILITY => SCRAP {BL} card <-own_hand) => own_char += ATK+3 [EOT]", function(c) if c:scrap_icon_cost("BL", 1) then c:boost(c:own_char(), "atk", 3) end end, scrap_icon_cost("BL", 1)),
       } },
   },
 }

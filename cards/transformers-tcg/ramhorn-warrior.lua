@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_defends) => OPT PLAY {WH} Armor",
+        on_defend("ON(self_defends) => OPT PLAY {WH} Armor", function(c) c:play_upgrade_from_hand("WH", "armor") end),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(PUT SELF on Ranged character) => OPP CHOOSE card <-opp_hand & SCRAP IT",
+    on_attach("ON(PUT SELF on Ranged character) => OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:opp_scraps_from_hand(1) end, nil, host_is("Ranged")),
   },
 }

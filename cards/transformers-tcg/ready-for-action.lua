@@ -5,5 +5,5 @@ return battle {
   name = "Ready For Action", type = "Action",
   faction = "", max_copies = 3,
   icons = {  },
-  play = todo "UNTAP own_char HAS stars<=10",
+  play = { text = "UNTAP own_char HAS stars<=10", run = function(c) c:untap_own_upto(10) end },
 }

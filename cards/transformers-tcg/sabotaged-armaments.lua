@@ -5,7 +5,8 @@ return battle {
   name = "Sabotaged Armaments", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
+  play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => SCRAP ATTACKER's Weapons", run = function(c) c:scrap_weapons(c:attacker()) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => SCRAP ATTACKER's Weapons",
+    secret_reveal("SECRET_REVEAL_ON(own_char defends)"),
   },
 }

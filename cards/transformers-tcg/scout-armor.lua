@@ -9,6 +9,6 @@ return battle {
   def_mod = 1,
   attach_only = { "Trucks", "Tanks", "Wreckers", "Constructicons" },
   abilities = {
-    todo "ON(host_KOd) => draw(2)",
+    on_ko("ON(host_KOd) => draw(2)", function(c) c:draw(2) end),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Car", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT PLAY {BL} armor",
+        on_flip("ON(flip_to_mode) => OPT PLAY {BL} armor", function(c) c:play_upgrade_from_hand("BL", "armor") end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Specialist" }, kw = {},

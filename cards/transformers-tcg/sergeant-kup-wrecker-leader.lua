@@ -13,7 +13,7 @@ return character {
     { "body", atk = 4, def = 2,
       traits = { "Leader", "Wrecker", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT SCRAP {BL} card <-own_hand ; => if_done: SCRAP enemy Upgrade",
+        on_flip("ON(flip_to_mode) => OPT SCRAP {BL} card <-own_hand ; => if_done: SCRAP enemy Upgrade", function(c) if c:scrap_from_hand(true, function(g, x) return TC.has_icon(g, x, "BL") end) then c:scrap_enemy_upgrade() end end),
       } },
   },
 }

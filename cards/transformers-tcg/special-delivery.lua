@@ -5,5 +5,5 @@ return battle {
   name = "Special Delivery", type = "Action",
   faction = "", max_copies = 3,
   icons = { black = 1 },
-  play = todo "MOVE 1 dmg_ctr from own_char -> enemy",
+  play = { text = "MOVE 1 dmg_ctr from own_char -> enemy", run = function(c) c:move_damage(c:own_char(), c:enemy(), 1) end },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { white = 1 },
   atk_mod = 1,
   abilities = {
-    todo "WHILE(HOST HAS stars>=16) => IT HAS Bold(1) & Tough(1)",
+    while_("WHILE(HOST HAS stars>=16) => IT HAS Bold(1) & Tough(1)", "host", { Bold = 1, Tough = 1 }, function(g, c) return g:def(c).stars >= 16 end),
   },
 }

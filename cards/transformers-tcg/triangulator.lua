@@ -8,7 +8,7 @@ return battle {
   icons = { green = 1 },
   kw = { Focus = 1 },
   abilities = {
-    todo "ON(attach) => OPT PLAY another Triangulator",
+    on_attach("ON(attach) => OPT PLAY another Triangulator", function(c) c:play_named("Triangulator") end),
     todo "STACK_LIMIT(Triangulators x3 in Utility_slot)",
   },
 }

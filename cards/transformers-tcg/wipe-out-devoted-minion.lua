@@ -9,12 +9,12 @@ return character {
     { "alt", atk = 3, def = 0,
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
-        todo "REVENGE => draw(1) if HAS Trypticon @bf",
+        on_ko("REVENGE => draw(1) if HAS Trypticon @bf", function(c) if c:has_on_bf("Trypticon") then c:draw(1) end end),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "REVENGE => draw(2) if HAS Trypticon @bf",
+        on_ko("REVENGE => draw(2) if HAS Trypticon @bf", function(c) if c:has_on_bf("Trypticon") then c:draw(2) end end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Beast", "Melee" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => OPT SCRAP {GR} card <-own_hand ; => if_done: draw(2)", function(c) if c:scrap_from_hand(true, function(g, x) return (g:def(x).icons.green or 0) > 0 end) then c:draw(2) end end),
+        on_flip("ON(flip_to_mode) => OPT SCRAP {GR} card <-own_hand ; => if_done: draw(2)", function(c) if c:scrap_from_hand(true, function(g, x) return TC.has_icon(g, x, "GR") end) then c:draw(2) end end),
       } },
     { "body", atk = 6, def = 0,
       traits = { "Melee" }, kw = {},

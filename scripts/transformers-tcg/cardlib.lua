@@ -29,7 +29,7 @@ end
 
 -- "flipped>={WH+WH}": a trigger condition that the ability's controller
 -- flipped at least these icons in this combat (combat.lua counts them).
-local ICON = { WH = "white", OR = "orange", BL = "blue", BK = "black", GR = "green" }
+local ICON = TC.ICON
 function L.flipped(req)
   return function(g, self)
     local p = g:controller(self)
@@ -47,12 +47,33 @@ L.on_battle = trig("A5", "self_battles")
 L.on_host_attack = trig("A5", "host_attacks")
 L.on_host_defend = trig("A5", "host_defends")
 L.on_host_battle = trig("A5", "host_battles")
+L.on_own_attack = trig("A5", "own_attacks")     -- ON(own:<Trait> attacks), with attacker_is
 L.on_attach = trig("attach", "self")           -- ON(attach): this Upgrade is attached
 L.on_upgraded = trig("attach", "upgraded")     -- ON(upgrade SELF)
 L.at_turn_start = trig("start", "own_turn")
 L.at_turn_end = trig("end_turn", "own_turn")
 L.on_ko = trig("ko", "ko_self")                -- REVENGE: this character (or this Upgrade's) KO'd
 L.on_action_played = trig("action_played", "own_turn")
+
+-- "ON(own:<Trait> attacks)": the attacker answers to the trait or name.
+function L.attacker_is(what) return function(g, self, ev) return TC.answers_to(g, ev.attacker, what) end end
+
+-- Trigger conditions read when the trigger fires: "SELF HAS>= n Upgrades",
+-- "HAS n or_more cards @hand", "HAS fewer cards in own_hand than OPP".
+function L.with_upgrades(n) return function(g, self) return #TC.upgrades_of(g, self) >= n end end
+local function hand(g, p) return g:size(TC.z(g, "hand", p)) end
+function L.with_hand(n) return function(g, self) return hand(g, g:controller(self)) >= n end end
+function L.with_fewer_cards()
+  return function(g, self)
+    local p = g:controller(self)
+    return hand(g, p) < hand(g, TC.other(g, p))
+  end
+end
+
+-- "ON(PUT SELF on <Trait or Name>)": an `on_attach` condition on the new host.
+function L.host_is(what)
+  return function(g, self, ev) return TC.answers_to(g, ev.host, what) end
+end
 
 -- A Secret Action's reveal condition: "SECRET_REVEAL_ON(own_char defends)"
 -- (trait: "own:<Trait> defends").  While the card lies face down in its
@@ -71,11 +92,40 @@ end
 -- Scope: "self" (this character), "host" (this Upgrade's character),
 -- "each_own", "each_own_other" (this character's team).  core.lua's
 -- TC.static sums them into every number and keyword.
-function L.while_(text, scope, bonus, cond)
-  return { on = "none", text = text, scope = scope, bonus = bonus, cond = cond }
+-- `per(g, c)`, if given, multiplies the bonus ("SELF HAS ATK+1 PER Car @own_KO").
+function L.while_(text, scope, bonus, cond, per)
+  return { on = "none", text = text, scope = scope, bonus = bonus, cond = cond, per = per }
 end
 
-function L.tap_ability(text, fn) return { on = "tap", text = text, run = fn } end
+-- "PER <Trait> @own_KO": how many characters with the trait (or name) lie
+-- in the KO area of character c's owner.
+function L.per_ko(trait)
+  return function(g, c)
+    local n = 0
+    for _, x in ipairs(g:cards(TC.z(g, "ko", g:owner(c)))) do
+      if TC.is_character(g, x) and TC.has_trait(g, x, trait) then n = n + 1 end
+    end
+    return n
+  end
+end
+
+-- "PER Upgrade on IT": how many Upgrades character c carries.
+function L.per_upgrade(g, c) return #TC.upgrades_of(g, c) end
+
+-- A tap ability; `cost`, if given, is { text, can = function(g, p) }: the
+-- option is refused while the cost cannot be paid (the ability pays it).
+function L.tap_ability(text, fn, cost) return { on = "tap", text = text, run = fn, cost = cost } end
+
+-- "COST(TAP_ABILITY => SCRAP n {XX} cards <-own_hand)".
+function L.scrap_icon_cost(icon, n)
+  return { text = "needs " .. n .. " {" .. icon .. "} card(s) in hand to scrap", can = function(g, p)
+    local k = 0
+    for _, x in ipairs(g:cards(TC.z(g, "hand", p))) do
+      if TC.has_icon(g, x, icon) then k = k + 1 end
+    end
+    return k >= n
+  end }
+end
 function L.todo(text) return { on = "none", text = text, todo = true } end
 
 -- Roles (who the event is about), used by queue.lua's wakes().
@@ -94,6 +144,7 @@ local ROLES = {
   ko_self = function(g, s, ev) return ev.card == s or g:cget(s, K.host) == ev.card end,
   own_turn = function(g, s, ev) return ev.player == g:controller(s) end,
   own_defends = function(g, s, ev) return ev.defender ~= nil and g:controller(ev.defender) == g:controller(s) end,
+  own_attacks = function(g, s, ev) return ev.attacker ~= nil and g:controller(ev.attacker) == g:controller(s) end,
 }
 TC.ROLES = ROLES
 

@@ -58,6 +58,11 @@ end
 function TC.def(g, c) return g:def(c) end
 function TC.is_character(g, c) return g:def(c).kind == "character" end
 function TC.is_upgrade(g, c) return g:def(c).type == "Upgrade" end
+-- Battle icons by the notation's names: "{BK} card" has at least one black icon.
+TC.ICON = { WH = "white", OR = "orange", BL = "blue", BK = "black", GR = "green" }
+function TC.has_icon(g, x, icon)
+  return ((g:def(x).icons or {})[TC.ICON[icon] or icon] or 0) > 0
+end
 function TC.is_action(g, c)
   local t = g:def(c).type
   return t == "Action" or t == "Secret Action"
@@ -80,6 +85,14 @@ function TC.has_trait(g, c, trait)
   local f = g:def(c).faction
   return f ~= nil and f ~= "" and same(f, trait)
 end
+
+-- The notation's "<Name or Trait>": c is so named (its name before the
+-- subtitle: "Trypticon" is "Trypticon - Assault Base") or has the trait.
+function TC.named(g, c, name)
+  local n = g:def(c).name
+  return n == name or n:sub(1, #name + 3) == name .. " - "
+end
+function TC.answers_to(g, c, what) return TC.named(g, c, what) or TC.has_trait(g, c, what) end
 
 -- The Upgrades attached to character c (oldest first).
 local NONE = setmetatable({}, { __newindex = function() error("read-only", 2) end })
@@ -117,7 +130,7 @@ local function statics_of(g, src, scope, c, field, mode)
   for _, ab in ipairs(list) do
     local b = ab.bonus
     if b and b[field] and ab.scope == scope and (not ab.mode or ab.mode == mode)
-       and (not ab.cond or ab.cond(g, c)) then n = n + b[field] end
+       and (not ab.cond or ab.cond(g, c)) then n = n + b[field] * (ab.per and ab.per(g, c) or 1) end
   end
   return n
 end
@@ -154,6 +167,14 @@ function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((g:def(u).kw or {})[k] or 0) end
   return n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+end
+
+-- Does character c carry an Upgrade with this icon ("WH", ...)?
+function TC.upgrade_with_icon(g, c, icon)
+  for _, u in ipairs(TC.upgrades_of(g, c)) do
+    if TC.has_icon(g, u, icon) then return true end
+  end
+  return false
 end
 
 -- Does character c carry an Upgrade of this slot (weapon, armor, utility)?

@@ -110,16 +110,39 @@ local function hand_of_kind(c, pred)
 end
 
 -- Brainstorm: optionally play an Action from hand (no budget spent).
-function Ctx.play_action_from_hand(c)
-  local x = c.g:choose(c.player, "Play an Action from your hand?", hand_of_kind(c, TC.is_action),
+-- `icon` ("OR"...), `slot` ("armor"...): "OPT PLAY {OR} Action", "OPT PLAY {BL} Armor".
+local function of_icon(icon, pred, slot)
+  return function(g, x)
+    return pred(g, x) and (not icon or TC.has_icon(g, x, icon)) and (not slot or g:def(x).slot == slot)
+  end
+end
+function Ctx.play_action_from_hand(c, icon)
+  local x = c.g:choose(c.player, "Play an Action from your hand?", hand_of_kind(c, of_icon(icon, TC.is_action)),
                        { optional = true, none = "no" })
   if x then TC.play_action(c.g, c.player, x); return true end
 end
-function Ctx.play_upgrade_from_hand(c)
+local function play_upgrade(c, fits, onto)
   local g = g_(c)
-  local x = g:choose(c.player, "Play an Upgrade from your hand?", hand_of_kind(c, TC.is_upgrade),
+  local x = g:choose(c.player, "Play an Upgrade from your hand?", hand_of_kind(c, function(g_, u)
+                       return fits(g_, u) and (not onto or TC.can_host(g_, u, onto)) end),
                      { optional = true, none = "no" })
   if not x then return end
+  local h = onto or pick(c, c.player, "On which character?", TC.hosts_for(g, c.player, x))
+  if h then TC.attach(g, c.player, x, h); return true end
+end
+-- `onto`: "OPT PLAY Armor onto IT" (the Upgrades that can go on it only).
+function Ctx.play_upgrade_from_hand(c, icon, slot, onto)
+  return play_upgrade(c, of_icon(icon, TC.is_upgrade, slot), onto)
+end
+-- "OPT PLAY another Triangulator": a card of that name (before its
+-- subtitle) from your hand, an Upgrade or an Action.
+function Ctx.play_named(c, name)
+  local g = g_(c)
+  local x = g:choose(c.player, "Play " .. name .. " from your hand?",
+                     hand_of_kind(c, function(g_, x) return TC.named(g_, x, name) end),
+                     { optional = true, none = "no" })
+  if not x then return end
+  if TC.is_action(g, x) then TC.play_action(g, c.player, x); return true end
   local h = pick(c, c.player, "On which character?", TC.hosts_for(g, c.player, x))
   if h then TC.attach(g, c.player, x, h); return true end
 end
@@ -214,7 +237,7 @@ function Ctx.scrap_enemy_slot(c, slot, slot2)
 end
 
 -- "RETURN <kind> <-own_scrap ->own_hand": kind "Weapon", "Armor",
--- "Utility", "Upgrade", "Action" or "card".
+-- "Utility", "Upgrade", "Action" or "card"; icon: "RETURN {OR} Action ...".
 local KIND = {
   card = function() return true end,
   Upgrade = TC.is_upgrade, Action = TC.is_action,
@@ -222,11 +245,12 @@ local KIND = {
   Armor = function(g, x) return g:def(x).slot == "armor" end,
   Utility = function(g, x) return g:def(x).slot == "utility" end,
 }
-function Ctx.return_from_scrap(c, kind)
+function Ctx.return_from_scrap(c, kind, icon)
   local g = g_(c)
   local out = {}
+  local fits = of_icon(icon, KIND[kind])
   for _, x in ipairs(g:cards(Z(g, "scrap", c.player))) do
-    if KIND[kind](g, x) then out[#out + 1] = x end
+    if fits(g, x) then out[#out + 1] = x end
   end
   local x = g:choose(c.player, "Return which " .. kind .. " to your hand?", out, { auto = true })
   if x then g:move(x, Z(g, "hand", c.player)); return true end
@@ -281,13 +305,25 @@ function Ctx.scrap_hand(c)
 end
 
 -- "SCRAP n cards <-own_hand" (compulsory): as many as the hand holds, up to n.
-function Ctx.discard(c, n)
-  local g = g_(c)
+-- Player p scraps n cards of their hand one by one, each picked among
+-- cards() (fewer when it runs out: returns false).
+local function scrap_picks(c, p, n, what, cards)
   for i = 1, n do
-    local x = g:choose(c.player, "Scrap a card from your hand (" .. i .. " of " .. n .. ")",
-                       g:cards(Z(g, "hand", c.player)), { auto = true })
-    if not x then return end
-    TC.scrap(g, x)
+    local x = c.g:choose(p, "Scrap " .. what .. " from your hand (" .. i .. " of " .. n .. ")", cards(),
+                         { auto = true })
+    if not x then return false end
+    TC.scrap(c.g, x)
+  end
+  return true
+end
+local function hand_of(c, p) return function() return c.g:cards(Z(c.g, "hand", p)) end end
+
+function Ctx.discard(c, n) scrap_picks(c, c.player, n, "a card", hand_of(c, c.player)) end
+
+-- Flip character x to its mode named `to`.
+local function flip_to(g, x, to)
+  for i, m in ipairs(g:def(x).modes) do
+    if m[1] == to then return TC.mode_flip(g, x, i) end
   end
 end
 
@@ -299,10 +335,7 @@ function Ctx.flip_own_from(c, from, to)
     if TC.mode_name(g, x) == from then out[#out + 1] = x end
   end
   local x = pick(c, c.player, "Flip which character to " .. to .. "?", out)
-  if not x then return end
-  for i, m in ipairs(g:def(x).modes) do
-    if m[1] == to then return TC.mode_flip(g, x, i) end
-  end
+  if x then return flip_to(g, x, to) end
 end
 
 -- "OPT SCRAP n cards <-own_hand": all n or none; returns whether done.
@@ -345,6 +378,70 @@ end
 -- Bonuses until the end of the battle (expiry "combat").
 function Ctx.boost_battle(c, target, stat, n)
   if target then c.g:cadd(target, stat .. "_b", n, K.combat) end
+end
+
+-- "{BK} card" (core.lua's TC.has_icon) in your hand.
+function Ctx.hand_with_icon(c, icon)
+  return hand_of_kind(c, function(g, x) return TC.has_icon(g, x, icon) end)
+end
+-- "COST(TAP_ABILITY => SCRAP n {XX} cards <-own_hand)": the cost, paid
+-- as the tap ability resolves (its option is refused when it cannot be).
+function Ctx.scrap_icon_cost(c, icon, n)
+  return scrap_picks(c, c.player, n, "a {" .. icon .. "} card", function() return Ctx.hand_with_icon(c, icon) end)
+end
+
+-- "UNTAP own_char HAS stars<=n": one of your tapped characters of at most n stars.
+function Ctx.untap_own_upto(c, stars)
+  local out = {}
+  for _, x in ipairs(TC.characters(g_(c), c.player)) do
+    if TC.tapped(g_(c), x) and (g_(c):def(x).stars or 0) <= stars then out[#out + 1] = x end
+  end
+  return Ctx.untap(c, pick(c, c.player, "Untap which character?", out))
+end
+
+-- "FLIP each_own_char bot->alt": every one of your characters in mode `from`.
+function Ctx.flip_each_own_from(c, from, to)
+  local g = g_(c)
+  for _, x in ipairs(TC.characters(g, c.player)) do
+    if TC.mode_name(g, x) == from then flip_to(g, x, to) end
+  end
+end
+
+-- "EACH_PLAYER SCRAP hand": both players scrap every card of their hand.
+function Ctx.each_player_scrap_hand(c)
+  local g = g_(c)
+  for p = 1, 2 do
+    for _, x in ipairs(g:cards(Z(g, "hand", p))) do TC.scrap(g, x) end
+  end
+end
+
+-- "OPP CHOOSE n cards <-opp_hand & SCRAP them": the opponent picks n
+-- cards of their hand (all of them when they hold fewer) and scraps them.
+function Ctx.opp_scraps_from_hand(c, n) scrap_picks(c, Ctx.opp(c), n, "a card", hand_of(c, Ctx.opp(c))) end
+
+-- "HAS <Name> @bf", "HAS <Trait> character @bf": one of your characters on
+-- the battlefield answers to it (core.lua's TC.answers_to).
+function Ctx.has_on_bf(c, what)
+  for _, x in ipairs(TC.characters(g_(c), c.player)) do
+    if TC.answers_to(g_(c), x, what) then return true end
+  end
+  return false
+end
+
+-- "for each_own:Upgrades": how many Upgrades your characters carry.
+function Ctx.own_upgrade_count(c) return c.g:size(Z(c.g, "upgrades", c.player)) end
+
+-- "UNTAP each_own:<Trait>".
+function Ctx.untap_each_own(c, trait)
+  for _, x in ipairs(Ctx.own_with_trait(c, trait)) do Ctx.untap(c, x) end
+end
+
+-- "SCRAP ATTACKER's Weapons": every weapon Upgrade on character x.
+function Ctx.scrap_weapons(c, x)
+  if not x then return end
+  for _, u in ipairs(TC.upgrades_of(g_(c), x)) do
+    if g_(c):def(u).slot == "weapon" then TC.scrap(g_(c), u) end
+  end
 end
 
 TC.Ctx = Ctx

@@ -183,6 +183,7 @@ local function taps(g, p, acts)
       if ab.on == "tap" and ab.run and ab.mode == (g:cget(c, K.mode) or 1) then
         local why = (g:pget(p, K.m_tap) and "6.1: one tap ability per turn")
                     or (TC.tapped(g, c) and "6.3: only an untapped character")
+                    or (ab.cost and not ab.cost.can(g, p) and ab.cost.text)
         offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
           TC.tap(g, c)
           TC.resolving(g, function() g:use(c, p, ab.run) end)

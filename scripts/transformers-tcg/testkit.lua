@@ -7,7 +7,7 @@
 --   p1 = { chars = { "Name" | { "Name", mode = i, dmg = n, tapped = true,
 --          upgrades = { "Name" }, atk = n, def = n (added to the printed
 --          numbers, no expiry), kw = { Pierce = 2 } } }, deck = {}, hand = {},
---          scrap = {}, played = {}, secret = {} }
+--          scrap = {}, played = {}, secret = {}, ko = {} (the KO area) }
 -- T.char(g, p, name) finds a character; T.names(g, zone, p) lists a zone;
 -- T.queue and T.implemented serve the test that runs every card's abilities.
 
@@ -50,7 +50,7 @@ local function setup_player(g, p, s)
       end
     end
   end
-  for _, zn in ipairs({ "deck", "hand", "scrap", "played", "secret" }) do
+  for _, zn in ipairs({ "deck", "hand", "scrap", "played", "secret", "ko" }) do
     if s[zn] then fill(g, p, zn, s[zn]) end
   end
 end

@@ -40,11 +40,19 @@ local ENV = {
   battle = function(d) d.ctor = "battle"; return d end,
   todo = function(text) return { text = text, todo = true } end,
   flipped = function() return function() end end,
+  per_ko = function() return function() end end,
+  per_upgrade = function() end,
+  scrap_icon_cost = function() return {} end,
+  host_is = function() return function() end end,
+  attacker_is = function() return function() end end,
+  with_upgrades = function() return function() end end,
+  with_hand = function() return function() end end,
+  with_fewer_cards = function() return function() end end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }
 for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_attack", "on_host_defend",
-                     "on_host_battle", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
+                     "on_host_battle", "on_own_attack", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
                      "on_action_played", "tap_ability", "while_", "secret_reveal" }) do
   ENV[v] = verb(false)
 end

@@ -38,7 +38,10 @@ def trait(t):
     return re.sub(r" characters?$", "", t)
 
 
-# Effect atoms: regex -> Lua statement (a function of the match).
+# The cards' names (without subtitles): "OPT PLAY another Triangulator" names one.
+CARD_NAMES = {r["name"] for r in csv.DictReader(open(CSV, newline="", encoding="utf-8"))}
+
+# Effect atoms: regex -> Lua statement (a function of the match; None: not translated).
 ATOMS = [
     (r"draw\((\d+)\)", lambda m: f"c:draw({m[1]})"),
     (r"dmg (\d+) -> enemy", lambda m: f"c:damage_enemy({m[1]})"),
@@ -92,11 +95,12 @@ ATOMS = [
     (r"dmg (\d+) -> (?:(\w+) enemy|enemy (\w+))",
      lambda m: f"c:damage(c:enemy_where(function(g, x) return TC.has_trait(g, x, {lua_str(m[2] or m[3])}) end), {m[1]})"),
     (r"dmg (\d+) -> IT", lambda m: f"c:damage(c:char(), {m[1]})"),
-    (r"repair (\d+) <- own:(\w+)", lambda m: f"c:repair(c:own_where({lua_str(m[2])}), {m[1]})"),
+    (r"repair (\d+) <- own:(\w+)(?: characters?)?", lambda m: f"c:repair(c:own_where({lua_str(m[2])}), {m[1]})"),
     (r"repair (\d+) <- own_other_char", lambda m: f"c:repair(c:own_char(false, true), {m[1]})"),
     (r"(OPT )?SCRAP THIS_CARD", lambda m: f"c:scrap_self({'true' if m[1] else 'false'})"),
-    (r"OPT SCRAP \{GR\} card <-own_hand",
-     lambda m: "c:scrap_from_hand(true, function(g, x) return (g:def(x).icons.green or 0) > 0 end)"),
+    (r"(OPT )?SCRAP (?:\{(OR|BL|WH|GR|BK)\} card <-own_hand|card <-own_hand w/>= \{(OR|BL|WH|GR|BK)\})",
+     lambda m: (f"c:scrap_from_hand({'true' if m[1] else 'false'}, "
+                f"function(g, x) return TC.has_icon(g, x, \"{m[2] or m[3]}\") end)")),
     (r"OPT SCRAP (\d+) cards <-own_hand", lambda m: f"c:scrap_n_from_hand({m[1]})"),
     (r"Plan\((\d+)\)", lambda m: f"c:plan({m[1]})"),
     (r"(?:PEEK|REVEAL) own_deck\.top\((\d+)\)", lambda m: f"c:peek({m[1]})"),
@@ -116,7 +120,33 @@ ATOMS = [
     (r"(OPT )?SCRAP Action <-own_hand",
      lambda m: f"c:scrap_from_hand({'true' if m[1] else 'false'}, TC.is_action)"),
     (r"SCRAP enemy Upgrade", lambda m: "c:scrap_enemy_upgrade()"),
+    (r"MOVE (\d+) dmg_ctr from own_char -> enemy", lambda m: f"c:move_damage(c:own_char(), c:enemy(), {m[1]})"),
+    (r"UNTAP own_char HAS (?:stars<=(\d+)|(\d+) Stars or lower)", lambda m: f"c:untap_own_upto({m[1] or m[2]})"),
+    (r"FLIP each_own_char (bot|alt)->(bot|alt)", lambda m: f"c:flip_each_own_from(\"{m[1]}\", \"{m[2]}\")"),
+    (r"EACH_PLAYER SCRAP hand & draw\((\d+)\)", lambda m: f"c:each_player_scrap_hand(); c:each_player_draw({m[1]})"),
+    (r"OPP CHOOSE (\d+) cards <-opp_hand & SCRAP them", lambda m: f"c:opp_scraps_from_hand({m[1]})"),
+    (r"SCRAP ATTACKER's Weapons", lambda m: "c:scrap_weapons(c:attacker())"),
+    (r"OPP CHOOSE card <-opp_hand & SCRAP IT", lambda m: "c:opp_scraps_from_hand(1)"),
+    (r"OPT PLAY \{(OR|BL|WH|GR|BK)\} Action", lambda m: f"c:play_action_from_hand(\"{m[1]}\")"),
+    (r"OPT PLAY \{(OR|BL|WH|GR|BK)\} (Weapon|Armor|Utility|weapon|armor|utility)",
+     lambda m: f"c:play_upgrade_from_hand(\"{m[1]}\", \"{m[2].lower()}\")"),
+    (r"RETURN (?:\{(OR|BL|WH|GR|BK)\} (Action|Upgrade|card)|card w/>= \{(OR|BL|WH|GR|BK)\}) <-own_scrap ->own_hand",
+     lambda m: f"c:return_from_scrap(\"{m[2] or 'card'}\", \"{m[1] or m[3]}\")"),
+    (r"OPT PLAY (Weapon|Armor|Utility) onto (IT|SELF|DEFENDER)",
+     lambda m: f"c:play_upgrade_from_hand(nil, \"{m[1].lower()}\", "
+               f"{'c:defender()' if m[2] == 'DEFENDER' else 'c:char()'})"),
+    (r"OPT PLAY another \"?([A-Z][\w' -]*\w)\"?",
+     lambda m: f"c:play_named({lua_str(m[1])})" if m[1] in CARD_NAMES else None),
+    (r"dmg (\d+) -> (?:HOST|SELF)", lambda m: f"c:damage(c:char(), {m[1]})"),
+    (r"draw\(1\) for each_own:Upgrades", lambda m: "c:draw(c:own_upgrade_count())"),
+    (r"UNTAP each_own:(\w+(?: \w+)?)", lambda m: f"c:untap_each_own({lua_str(m[1])})"),
+    (r"dmg (\d+) -> enemy HAS no Upgrades",
+     lambda m: f"c:damage(c:enemy_where(function(g, x) return #TC.upgrades_of(g, x) == 0 end), {m[1]})"),
 ]
+
+# "<effect> if HAS <Name> @bf" and "IF(HAS <Name or Trait>[ character] @bf) => <effect>":
+# the effect happens only while one of your characters is so named or has the trait.
+CONDITIONAL = [r"(?P<e>.+) if HAS (?P<w>\w+) @bf", r"IF\(HAS (?P<w>\w+)(?: character)? @bf\) => (?P<e>.+)"]
 
 TRIGGERS = [
     (r"ON\(flip_to_mode\) => (.+)", "on_flip", None),
@@ -131,6 +161,9 @@ TRIGGERS = [
     (r"ON\(?\s*start_of\(own_turn\)\)? => (.+)", "at_turn_start", None),
     (r"TAP_ABILITY => (.+)", "tap_ability", None),
     (r"REVENGE => (.+)", "on_ko", None),
+    (r"ON\(host_KOd\) => (.+)", "on_ko", None),
+    (r"AFTER\(host_attacks\) => (.+)", "on_host_attack", "P1"),
+    (r"AFTER\(host_defends\) => (.+)", "on_host_defend", "P1"),
 ]
 
 # Triggers that read flip results: "ON(self_attacks & flipped>={WH+WH}) => ..."
@@ -141,17 +174,32 @@ FLIP_TRIG = {"self_attacks": ("on_attack", "B4"), "host_attacks": ("on_host_atta
              "self_attacks or defends": ("on_battle", "B6"), "host_attacks or defends": ("on_host_battle", "B6")}
 
 
+def after_battle(parts):
+    """A battle trigger whose whole effect happens "after battle" resolves
+    after the attack (P1) instead: -> (parts without the words, whether)."""
+    if len(parts) == 1 and parts[0].endswith(" after battle"):
+        return [parts[0][:-len(" after battle")]], True
+    return parts, False
+
+
+BATTLE_VERBS = ("on_attack", "on_host_attack", "on_defend", "on_host_defend", "on_battle", "on_host_battle")
+
+
 def flip_trigger(g):
-    m = re.fullmatch(r"ON\((self_attacks or defends|host_attacks or defends|\w+) & flipped>=\{([A-Z+]+)\}\) => (.+)", g[0])
+    head = re.sub(r"flipped>=one \{(\w\w)\} pip", r"flipped>={\1}", g[0])   # "flipped>=one {OR} pip"
+    m = re.fullmatch(r"ON\((self_attacks or defends|host_attacks or defends|\w+) & flipped>=\{([A-Z+]+)\}\) => (.+)", head)
     if not m or m[1] not in FLIP_TRIG or not all(i in ("WH", "OR", "BL", "BK", "GR") for i in m[2].split("+")):
         return None
     req = {}
     for i in m[2].split("+"):
         req[i] = req.get(i, 0) + 1
-    body = effects([m[3]] + g[1:])
+    parts, after = after_battle([m[3]] + g[1:])
+    body = effects(parts)
     if body is None:
         return None
     verb, timing = FLIP_TRIG[m[1]]
+    if after:
+        timing = "P1"
     cond = "flipped { " + ", ".join(f"{k} = {v}" for k, v in sorted(req.items())) + " }"
     return (f"{verb}({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body)
             + f" end, \"{timing}\", {cond})")
@@ -172,7 +220,16 @@ CONDS = [
      lambda m: f"TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), {lua_str(m[1])})"),
     (r"(?:SELF|HOST) attacking", lambda m: "TC.attacker(g) == c"),
     (r"(?:SELF|HOST) defending", lambda m: "TC.defender(g) == c"),
-    (r"SELF HAS (Weapon|Armor|Utility)", lambda m: f"TC.has_slot(g, c, {lua_str(m[1].lower())})"),
+    (r"(?:SELF|HOST) HAS (Weapon|Armor|Utility)", lambda m: f"TC.has_slot(g, c, {lua_str(m[1].lower())})"),
+    (r"HOST \[(bot|alt)\]", lambda m: f"TC.mode_name(g, c) == {lua_str(m[1])}"),
+    (r"HOST HAS stars>=(\d+)", lambda m: f"g:def(c).stars >= {m[1]}"),
+    (r"SELF HAS \{(OR|BL|WH|GR|BK)\} Upgrade", lambda m: f"TC.upgrade_with_icon(g, c, \"{m[1]}\")"),
+    (r"SELF attacking enemy HAS more Stars than IT",
+     lambda m: "TC.attacker(g) == c and TC.defender(g) ~= nil and g:def(TC.defender(g)).stars > g:def(c).stars"),
+    (r"SELF defending against enemy HAS fewer Stars than IT",
+     lambda m: "TC.defender(g) == c and TC.attacker(g) ~= nil and g:def(TC.attacker(g)).stars < g:def(c).stars"),
+    (r"HAS any_SecretAction", lambda m: "g:size(TC.z(g, \"secret\", g:controller(c))) > 0"),
+    (r"OPP HAS no cards @hand", lambda m: "g:size(TC.z(g, \"hand\", TC.other(g, g:controller(c)))) == 0"),
     (r"SELF HAS (\d+) or_more dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]}"),
     (r"SELF HAS (\d+) -> (\d+) dmg_ctr", lambda m: f"TC.damage(g, c) >= {m[1]} and TC.damage(g, c) <= {m[2]}"),
     (r"SELF undamaged", lambda m: "TC.damage(g, c) == 0"),
@@ -196,31 +253,52 @@ def bonus(text):
     return out or None
 
 
-def cond_fn(text):
+def cond_expr(text):
+    """A condition's Lua expression of (g, c); "" when always true; None if unknown."""
     for rx, fn in CONDS:
         m = re.fullmatch(rx, text.strip())
         if m:
-            e = fn(m)
-            return "nil" if e is None else f"function(g, c) return {e} end"
+            return fn(m) or ""
     return None
+
+
+def cond_fn(text):
+    e = cond_expr(text)
+    return None if e is None else "nil" if e == "" else f"function(g, c) return {e} end"
 
 
 def static(text, upgrade):
     """A static clause as a `while_` expression, or None."""
     me = "host" if upgrade else "self"
-    if text in ("SELF HAS Stealth while_untapped", "HOST HAS Stealth while_Untapped"):
+    if re.fullmatch(r"(?:SELF|HOST) HAS Stealth while_[Uu]ntapped", text):
         return f"while_({lua_str(text)}, \"{me}\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
+    m = re.fullmatch(r"WHILE\(SELF on (\w+)\) => IT HAS (.+)", text)      # an Upgrade on a named host
+    if m and upgrade and bonus(m[2]):
+        return (f"while_({lua_str(text)}, \"host\", {kw_lua(bonus(m[2]))}, "
+                f"function(g, c) return TC.answers_to(g, c, {lua_str(m[1])}) end)")
     m = re.fullmatch(r"WHILE\((.+)\) => (?:SELF|IT|HOST) HAS (.+)", text)
     if m:
         cond, b = cond_fn(m[1]), bonus(m[2])
         if cond and b:
             return f"while_({lua_str(text)}, \"{me}\", {kw_lua(b)}, {cond})"
         return None
-    m = re.fullmatch(r"(each_own_char|each_own_other_char|each_own:(\w+)) HAS ([^\[]+)", text)
+    m = re.fullmatch(r"WHILE\((.+)\) => (each_own_char|each_own:([\w-]+(?: [\w-]+)*)) HAS (.+)", text)
+    if m and cond_expr(m[1]) and bonus(m[4]):
+        e = cond_expr(m[1])
+        if m[3]:
+            e = f"TC.has_trait(g, c, {lua_str(m[3])}) and {e}"
+        return f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[4]))}, function(g, c) return {e} end)"
+    m = re.fullmatch(r"(each_own_char|each_own_other_char|each_own:([\w-]+(?: [\w-]+)*)) HAS ([^\[]+)", text)
     if m and bonus(m[3]):
         scope = "each_own_other" if m[1] == "each_own_other_char" else "each_own"
         cond = f"function(g, c) return TC.has_trait(g, c, {lua_str(m[2])}) end" if m[2] else "nil"
         return f"while_({lua_str(text)}, \"{scope}\", {kw_lua(bonus(m[3]))}, {cond})"
+    m = re.fullmatch(r"HOST HAS (.+) PER Upgrade on IT", text)
+    if m and upgrade and bonus(m[1]):
+        return f"while_({lua_str(text)}, \"host\", {kw_lua(bonus(m[1]))}, nil, per_upgrade)"
+    m = re.fullmatch(r"SELF HAS (.+) PER ([\w -]+) @own_KO", text)
+    if m and bonus(m[1]):
+        return f"while_({lua_str(text)}, \"{me}\", {kw_lua(bonus(m[1]))}, nil, per_ko({lua_str(m[2])}))"
     m = re.fullmatch(r"(?:SELF|HOST) HAS ([^\[]+)", text)
     if m and bonus(m[1]):
         return f"while_({lua_str(text)}, \"{me}\", {kw_lua(bonus(m[1]))}, nil)"
@@ -231,8 +309,17 @@ def atom(text):
     text = text.strip()
     for rx, fn in ATOMS:
         m = re.fullmatch(rx, text)
-        if m:
+        if m and fn(m):
             return fn(m)
+    m = re.fullmatch(r"COST\(dmg (\d+) -> own_char\) => (.+)", text)   # an Action's cost, then its effect
+    e = m and atom(m[2])
+    if e:
+        return f"c:damage(c:own_char(), {m[1]}); {e}"
+    for rx in CONDITIONAL:
+        m = re.fullmatch(rx, text)
+        e = m and atom(m["e"])
+        if e:
+            return f"if c:has_on_bf({lua_str(m['w'])}) then {e} end"
     return None
 
 
@@ -261,7 +348,9 @@ def effects(parts):
         if a is not None:                 # an atom whose text holds " & "
             out.append(a)
             continue
-        sub = [s for s in re.split(r" & ", p)]
+        sub = re.split(r" & ", p)
+        if any(atom(s) is None for s in sub) and "," in p:
+            sub = re.split(r", ", p)          # "draw(2), PUT card <-own_hand ->own_deck.top"
         for s in sub:
             a = atom(s)
             if a is None:
@@ -270,12 +359,66 @@ def effects(parts):
     return out
 
 
-def ability(head, parts, text):
+def ability(head, parts, text, timing=None):
+    if head in BATTLE_VERBS and not timing:
+        parts, after = after_battle(parts)
+        timing = "P1" if after else None
     body = effects(parts)
     if body is None:
         return None
     fn = "function(c) " + "; ".join(body) + " end"
-    return f"{head}({lua_str(text)}, {fn})"
+    return f"{head}({lua_str(text)}, {fn}{f', {lua_str(timing)}' if timing else ''})"
+
+
+# Battle triggers with a condition on the board (cardlib's condition makers,
+# read when the trigger fires): head regex -> (verb, condition).
+COND_TRIGGERS = [
+    (r"ON\(SELF HAS>= (one|\d+) Upgrades? & (attacks|defends|[Bb]attles)\) => (.+)",
+     lambda m: ({"attacks": "on_attack", "defends": "on_defend"}.get(m[2], "on_battle"),
+                f"with_upgrades({1 if m[1] == 'one' else m[1]})")),
+    (r"ON\(self_attacks & HAS (\d+) or_more cards @hand\) => (.+)", lambda m: ("on_attack", f"with_hand({m[1]})")),
+    (r"ON\(self_attacks & HAS fewer cards in own_hand than OPP\) => (.+)",
+     lambda m: ("on_attack", "with_fewer_cards()")),
+    (r"ON start_of\(own_turn, IF SELF HAS (\d+) or_more Upgrades\) => (.+)",
+     lambda m: ("at_turn_start", f"with_upgrades({m[1]})")),
+    # IT would be the attacker, which the effect atoms do not name: only effects without IT
+    (r"ON\(own:(\w+) attacks\) => ((?:(?!\bIT\b).)+)", lambda m: ("on_own_attack", f"attacker_is({lua_str(m[1])})")),
+]
+
+
+def cond_trigger(g):
+    for rx, fn in COND_TRIGGERS:
+        m = re.fullmatch(rx, g[0])
+        if m:
+            body = effects([m[m.lastindex]] + g[1:])
+            if not body:
+                return None
+            verb, cond = fn(m)
+            return f"{verb}({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body) + f" end, nil, {cond})"
+    return None
+
+
+def attach_to(g):
+    """"ON(PUT SELF on <Trait or Name>[ character]) => effects": an on_attach
+    that happens only when the new host answers to the word."""
+    m = re.fullmatch(r"ON\(PUT SELF on (\w+)(?: [Cc]haracter)?\) => (.+)", g[0])
+    body = m and effects([m[2]] + g[1:])
+    if not body:
+        return None
+    return (f"on_attach({lua_str(' ; '.join(g))}, function(c) " + "; ".join(body)
+            + f" end, nil, host_is({lua_str(m[1])}))")
+
+
+def tap_with_cost(g):
+    """"COST(TAP_ABILITY => SCRAP [n] {XX} card(s) <-own_hand) => effects": a
+    tap ability that scraps the cards first (refused while it cannot)."""
+    m = re.fullmatch(r"COST\(TAP_ABILITY ?=> ?SCRAP (?:(\d+) )?\{(OR|BL|WH|GR|BK)\} cards? <-own_hand\) => (.+)", g[0])
+    body = m and effects([m[3]] + g[1:])
+    if not body:
+        return None
+    n = m[1] or "1"
+    return (f"tap_ability({lua_str(' ; '.join(g))}, function(c) if c:scrap_icon_cost(\"{m[2]}\", {n}) then "
+            + "; ".join(body) + f" end end, scrap_icon_cost(\"{m[2]}\", {n}))")
 
 
 def clauses(text):
@@ -344,19 +487,19 @@ def translate(text, action=False, upgrade=False):
             continue
         if action:
             continue
-        st = static(whole, upgrade) if len(g) == 1 else None
-        if st:
-            abil.append(st)
+        st = [static(c, upgrade) for c in g]   # "SELF HAS ... ; each_own:... HAS ...": statics side by side
+        if all(st):
+            abil += st
             continue
-        ft = flip_trigger(g)
+        ft = flip_trigger(g) or tap_with_cost(g) or attach_to(g) or cond_trigger(g)
         if ft:
             abil.append(ft)
             continue
         done = False
-        for rx, fn, _ in TRIGGERS:
+        for rx, fn, timing in TRIGGERS:
             m = re.fullmatch(rx, head)
             if m:
-                a = ability(fn, [m[1]] + g[1:], whole)
+                a = ability(fn, [m[1]] + g[1:], whole, timing)
                 if a:
                     abil.append(a)
                     done = True

@@ -1,6 +1,7 @@
 -- Every card loads, and every ability the card files implement runs in a scripted scenario:
 -- the card is put in play (a character in the ability's mode, an Upgrade on a character, an
--- Action in hand), its ability is queued or the Action played, and the decisions it asks
+-- Action in hand; a tap ability's card with cards of every icon in hand to pay a cost), its
+-- ability is queued or the Action played, and the decisions it asks
 -- are answered with the first option until it has resolved.  A script error fails the test.
 local H = require "lib.tcg"
 
@@ -17,6 +18,11 @@ local function board(entry)
                hand = { "F Action X", "F Upgrade", "F Blank" },
                deck = { "F Action Y", "F Upgrade", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" },
                scrap = { "F Upgrade", "F Action X" } }
+  if entry[6] == "tap" then                  -- a tap ability's cost may scrap a card of an icon
+    for _, x in ipairs({ "F Black2", "F Blue2", "F Orange2", "F White", "F Green", "F Green", "F Green" }) do
+      p1.hand[#p1.hand + 1] = x
+    end
+  end
   if kind ~= "battle" then
     table.insert(p1.chars, 1, { name, mode = mode or 1, dmg = 1 })
   elseif typ == "Upgrade" then
@@ -59,7 +65,10 @@ for _, e in ipairs(all) do
     end
     if e[6] == "tap" then
       g:act("tap " .. e[1])
-      ok(H.cval(g, 1, e[1], "tapped"), "tapped")
+      -- the turn's tap ability is spent; the character stays tapped unless its ability untaps it
+      ok(H.get(g, "g:pget(1, 'm_tap')"), "the main phase's tap ability is spent")
+      local text = H.get(g, "g:def(T.char(g, 1, %q)).abilities[%d].text", e[1], e[2])
+      ok(H.cval(g, 1, e[1], "tapped") or text:match("=> UNTAP own_char"), "tapped")
       return
     end
     local zone = e[3] ~= "battle" and "battlefield" or e[4] == "Upgrade" and "upgrades" or "secret"
