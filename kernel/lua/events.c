@@ -72,8 +72,11 @@ static int read_order(arb_game *g)
             return arbi_fail(g, ARB_ESCRIPT, "more than %d events with an order of their own", k), -1;
         }
         if (policy_of(g, L, what, &order)) { lua_pop(L, 2); return -1; }
-        g->ev_decl[k] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        const char *name = lua_tostring(L, -1);
+        size_t n = strlen(name);
+        g->ev_decl[k] = arbi_atom(&g->atoms, name);
         g->ev_order[k] = (int8_t)order;
+        g->ev_prefix[k] = n > 0 && n < 256 && name[n - 1] == '*' ? (int16_t)(n - 1) : -1;
         g->nevdecl++;
     }
     lua_pop(L, 1);
@@ -86,9 +89,9 @@ static int order_of(const arb_game *g, uint32_t a, const char *event)
 {
     for (int k = 0; k < g->nevdecl; k++) {
         if (g->ev_decl[k] == a) return g->ev_order[k];
-        const char *d = arbi_atom_str(&g->atoms, g->ev_decl[k]);
-        size_t n = strlen(d);
-        if (n > 0 && d[n - 1] == '*' && !strncmp(d, event, n - 1)) return g->ev_order[k];
+        int n = g->ev_prefix[k];
+        if (n >= 0 && !strncmp(arbi_atom_str(&g->atoms, g->ev_decl[k]), event, (size_t)n))
+            return g->ev_order[k];
     }
     return g->torder;
 }

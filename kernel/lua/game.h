@@ -80,6 +80,7 @@ struct arb_game {
     int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out */
     int torder;               /* the trigger order (events.c) */
     uint32_t ev_decl[32]; int8_t ev_order[32]; int nevdecl;  /* events with their own order */
+    int16_t ev_prefix[32];    /* for a pattern "name*": the prefix's length; else -1 */
     struct found *found; int found_cap;  /* handlers found, reused per event */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */

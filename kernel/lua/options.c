@@ -53,10 +53,6 @@ arbi_refusal *arbi_refuse(lister *ls, const arbi_family *f, int card, int slot, 
     return r;
 }
 
-static void refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
-{
-    arbi_refuse(ls, f, card, slot, why);
-}
 
 int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
 {
@@ -101,7 +97,7 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     const arbi_state *s = &g->st;
     arb_zone_id z = arbi_zone_find(s, f->zone, f->shared ? 0 : ls->p);
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
-    if (n == 0) refuse(ls, f, -1, -1, "empty");
+    if (n == 0) arbi_refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
     int64_t have = f->pool ? arbi_player_value(g, ls->p, f->pool) : 0;
     for (int k = 1; k <= n; k++) {
@@ -110,7 +106,7 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
         int def = s->cards[c].def;
         if (f->distinct && seen_before(s, z, c, def)) continue;
         if (f->cost && f->cost_of[def] == INT32_MIN) continue;
-        if (f->cost && f->cost_of[def] > have) refuse(ls, f, c, -1, "cost");
+        if (f->cost && f->cost_of[def] > have) arbi_refuse(ls, f, c, -1, "cost");
         else arbi_offer(ls, fam, NULL, c, -1);
     }
 }
@@ -141,8 +137,8 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
             for (int j = 0; j < az->nslots; j++) {
                 int slot = az->slot[j];
                 if (!(has & (1u << slot))) continue;
-                if (card_flag(g, c, f->used[slot])) refuse(ls, f, c, slot, "used");
-                else if (f->need[slot] && !card_flag(g, c, f->need[slot])) refuse(ls, f, c, slot, "need");
+                if (card_flag(g, c, f->used[slot])) arbi_refuse(ls, f, c, slot, "used");
+                else if (f->need[slot] && !card_flag(g, c, f->need[slot])) arbi_refuse(ls, f, c, slot, "need");
                 else arbi_offer(ls, fam, NULL, c, slot);
             }
         }

@@ -175,6 +175,21 @@ end
 
 -- The ruleset's `events`: how some events' triggers are found, ordered
 -- and resolved (see G.emit).  Checked once, at load.
+-- Checks declaration t (`what` names it in errors) against its fields:
+-- each a type name, or true for any value (the kernel checks those).
+local function check_fields(t, what, fields, list)
+  for k, v in next, t do
+    local want = fields[k]
+    if not want then
+      error(format("%s: unknown field '%s' (fields: %s)", what, tostring(k), list), 0)
+    end
+    if want ~= true and type(v) ~= want then
+      error(format("%s: %s must be a %s", what, k, want), 0)
+    end
+  end
+  return t
+end
+
 local EVENT_FIELDS = { order = true, whose = true, face_up = true, source_stays = true,
                        prompt = "string", reason = "string", log = "string" }
 
@@ -184,18 +199,10 @@ local function read_events(events)
     if type(name) ~= "string" or type(e) ~= "table" then
       error("the ruleset's events: each is name = { ... }", 0)
     end
-    for k, v in next, e do
-      local want = EVENT_FIELDS[k]
-      if not want then
-        error(format("the ruleset's event '%s': unknown field '%s' (fields: order, whose, " ..
-                     "face_up, source_stays, prompt, reason, log)", name, tostring(k)), 0)
-      end
-      if want == "string" and type(v) ~= "string" then
-        error(format("the ruleset's event '%s': %s must be a string", name, k), 0)
-      end
-    end
+    local what = format("the ruleset's event '%s'", name)
+    check_fields(e, what, EVENT_FIELDS, "order, whose, face_up, source_stays, prompt, reason, log")
     if e.whose ~= nil and e.whose ~= "player" then
-      error(format("the ruleset's event '%s': whose = \"player\" is the only choice", name), 0)
+      error(what .. ": whose = \"player\" is the only choice", 0)
     end
     out[name] = e
   end
@@ -206,17 +213,8 @@ local QUEUE_FIELDS = { order = true, prompt = "string", reason = "string", label
                        settle = "function" }
 
 local function read_queue(q)
-  for k, v in next, q or {} do
-    local want = QUEUE_FIELDS[k]
-    if not want then
-      error(format("the ruleset's queue: unknown field '%s' (fields: order, prompt, reason, " ..
-                   "label, settle)", tostring(k)), 0)
-    end
-    if want ~= true and type(v) ~= want then
-      error(format("the ruleset's queue: %s must be a %s", k, want), 0)
-    end
-  end
-  return q or {}
+  return check_fields(q or {}, "the ruleset's queue", QUEUE_FIELDS,
+                      "order, prompt, reason, label, settle")
 end
 
 function P.set_ruleset(rules, optstr, players, simulation)
@@ -353,6 +351,17 @@ end
 -- another (a trigger of the same card) does not disturb it.  A context
 -- holds nothing else: writing a field of it is an error, since game state
 -- lives in the kernel.
+
+-- Runs fn(...) with `card` named as the writer of the log lines it adds
+-- (a kept log only: a simulation drops its lines unwritten).
+local function as_source(g, card, fn, ...)
+  if SIMULATION then return fn(...) end
+  local was = G._source(g, card)
+  local a, b, d = fn(...)
+  G._source(g, was)
+  return a, b, d
+end
+
 function G.use(g, card, player, fn, ...)
   local c = CTX[card]
   if not c then
@@ -361,9 +370,7 @@ function G.use(g, card, player, fn, ...)
   end
   local was = rawget(c, "player")
   rawset(c, "player", player or G.controller(g, card))
-  local src = not SIMULATION and G._source(g, card)  -- the log names the card (kept logs only)
-  local a, b, d = fn(c, ...)
-  if src ~= false then G._source(g, src) end
+  local a, b, d = as_source(g, card, fn, c, ...)
   rawset(c, "player", was)
   return a, b, d
 end
@@ -440,12 +447,7 @@ end
 -- has one, acting for the effect's player, the event's (whose), or the
 -- card's controller; else fn(g, card, args, effect).
 local function call_handler(g, h, args)
-  if not R.context then
-    local src = not SIMULATION and G._source(g, h.card)
-    h.fn(g, h.card, args, h.effect)
-    if src ~= false then G._source(g, src) end
-    return
-  end
+  if not R.context then return as_source(g, h.card, h.fn, g, h.card, args, h.effect) end
   local ep = h.effect and h.effect.player
   local player = (ep and ep ~= 0 and ep) or (h.player ~= 0 and h.player) or nil
   return G.use(g, h.card, player, h.fn, args, h.effect)
@@ -642,9 +644,7 @@ function P.view_call(name, seat, args)
   local views = R.views or {}
   local v = views[name]
   if not v then
-    local names = {}
-    for k in spairs(views) do names[#names + 1] = k end
-    error(format("no view '%s' (this game has: %s)", name, concat(names, ", ")), 0)
+    error(format("no view '%s' (this game has: %s)", name, (P.names("views"):gsub(",", ", "))), 0)
   end
   return function(g) return v(g, seat, args) end
 end
@@ -655,9 +655,8 @@ function P.policy_call(name)
   local bots = R.bots or {}
   local b = bots[name]
   if not b then
-    local names = {}
-    for k in spairs(bots) do names[#names + 1] = k end
-    error(format("no bot '%s' (this game has: %s)", name, #names > 0 and concat(names, ", ") or "none"), 0)
+    local names = P.names("bots"):gsub(",", ", ")
+    error(format("no bot '%s' (this game has: %s)", name, names ~= "" and names or "none"), 0)
   end
   return function(g) return b(g, G.decision(g)) end
 end
