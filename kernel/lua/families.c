@@ -89,7 +89,8 @@ static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family 
 }
 
 /* targets = "zone" (or false: players only), players, pool, skip, need,
- * spent, guard, allow (targets.c says what they mean). */
+ * spent, guard, allow (targets.c says what they mean): a function, or data
+ * { team = "value", need = "value" }. */
 static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f)
 {
     f->players = (uint8_t)field_bool(L, t, "players");
@@ -99,10 +100,15 @@ static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f
     f->guard = field_atom(g, L, t, "guard");
     if (!f->pool) return "a targets family needs pool = \"value\" (what attacking spends)";
     if (!f->zone && !f->players) return "a targets family targets a zone's cards, players, or both";
-    lua_getfield(L, t, "allow");
-    int ok = lua_isfunction(L, -1);
+    int kind = lua_getfield(L, t, "allow");
+    if (kind == LUA_TTABLE) {
+        f->allow_data = 1;
+        f->team = field_atom(g, L, lua_gettop(L), "team");
+        f->need_value = field_atom(g, L, lua_gettop(L), "need");
+    }
     lua_pop(L, 1);
-    return ok ? NULL : "a targets family needs allow = function(g, p, q)";
+    return kind == LUA_TFUNCTION || kind == LUA_TTABLE ? NULL
+         : "a targets family needs allow = function(g, p, q) or { team = \"value\", need = \"value\" }";
 }
 
 /* One family, the table at index t.  Returns NULL or what is wrong. */
@@ -210,7 +216,7 @@ int arbi_read_window(arb_game *g, int k)
             return -1;
         }
         w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
-        w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS;
+        w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS && !g->fams[g->nfams].allow_data;
         g->nfams++;
     }
     w->count = g->nfams - w->first;

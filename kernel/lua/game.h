@@ -114,6 +114,7 @@ struct arb_game {
     volatile sig_atomic_t interrupted;  /* arb_interrupt: the slice must fail */
     int quiet;                /* no log, no refusals (simulations) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
+    int profile_every;        /* VM instructions per sample: 100, or 1 (=exact) */
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
@@ -177,7 +178,8 @@ lua_State *arbi_new_lua(arb_game *g);
 int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
 #define ARBI_HOOK_STEP 10000      /* instructions between two budget checks */
-#define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines */
+#define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines
+                                   * (ARBITER_PROFILE=exact: every one) */
 void arbi_budget_hook(lua_State *L, lua_Debug *ar);
 void arbi_profile_report(arb_game *g);
 

@@ -6,7 +6,8 @@
 -- for the REPL's `why`, why an action that exists is refused now.  Rules
 -- the kernel is told as data -- once per turn per ability, Ally conditions
 -- (flags the kernel derives), costs against Trade, Outposts guarding --
--- and those the format says (whom a player may attack: `allow`) decide
+-- and those the format says (whom a player may attack: `allow`, data the
+-- kernel judges where a format keeps the Standard rules) decide
 -- what is offered, never trust in the caller.
 
 local SR = include "combat"
@@ -183,6 +184,7 @@ end
 local function attack_refused(g, _, b, q, why, detail)
   local label = b and fmt("attack %s of %s", g:name(b), PNAME[q]) or ATTACK[q]
   if why == "pool" then return label, "you have no Combat" end
+  if why == "team" then return label, PNAME[q] .. " is your teammate" end
   if why == "guard" then
     return label, fmt("%s is protected by the Outpost %s", b and g:name(b) or PNAME[q], g:name(detail))
   end
@@ -204,13 +206,25 @@ local function attack(g, p, q, b, partial)
   end
 end
 
+-- Where a format keeps the Standard rules of whom one may attack (another
+-- living player not of one's team, guarded by their own Outposts), the
+-- kernel judges them from data and no Lua runs while listing attacks.
+local STANDARD_ALLOW = { team = "team", need = "authority" }
+
+local function allow_for(format, std)
+  local same = format.may_target_player == std.may_target_player
+           and format.may_target_base == std.may_target_base
+           and format.protectors == std.protectors
+  return same and STANDARD_ALLOW or allow
+end
+
 local function format_actions(g, p, acts) SR.fmt(g).actions(g, p, acts) end
 
 local function end_turn() return true end
 
 -- The Main Phase, in the order the options are listed; declared once per
 -- game, when the format is known.
-function A.main_options(opts, format)
+function A.main_options(opts, format, std)
   local fams = {
     { cards = "hand", distinct = true, label = play_label, run = play_one },
     { label = "play all", run = play_all, zone = "hand", min = 2 },
@@ -224,7 +238,7 @@ function A.main_options(opts, format)
       label = buy_label, refuse = explorer_refused, run = buy },
     { targets = "bases", players = true, pool = "combat", skip = "out", need = "defense",
       spent = "damage", guard = "outpost",
-      allow = allow, label = attack_label, refuse = attack_refused, run = attack },
+      allow = allow_for(format, std), label = attack_label, refuse = attack_refused, run = attack },
   }
   if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
   fams[#fams + 1] = { label = "end turn", run = end_turn, active = true }

@@ -216,7 +216,7 @@ local function main_window(opts)
     who = f.acting ~= F.standard.acting and acting or nil,
     prompt = function(g) return MAIN_PROMPT[g:active()] end,
     reason = who_reason,
-    options = A.main_options(opts, f),
+    options = A.main_options(opts, f, F.standard),
   }
 end
 
