@@ -84,7 +84,8 @@ void arbi_profile_report(arb_game *g)
     if (rows) qsort(rows, (size_t)n, sizeof *rows, by_count);
     fprintf(stderr, "script profile: %ld samples (one per %d VM instructions)\n", p->total,
             g->profile_every);
-    for (int i = 0; i < n && i < 40; i++)
+    int most = g->profile_every == 1 ? n : 40;           /* exact: every line */
+    for (int i = 0; i < n && i < most; i++)
         fprintf(stderr, "%6.2f%%  %s\n", 100.0 * rows[i][0] / p->total, p->where[rows[i][1]]);
     for (int i = 0; i < PROFILE_SLOTS; i++) free(p->where[i]);
     free(rows);
