@@ -72,6 +72,7 @@ struct arb_game {
     uint8_t *phase_window;    /* and whether each is a window */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
+    struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */
     uint32_t events[64]; int nevents;  /* events some definition listens to */
@@ -177,6 +178,7 @@ void arbi_refusals_ready(arb_game *g);    /* words the lazy refusals (options.c)
 lua_State *arbi_new_lua(arb_game *g);
 int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
+typedef struct arbi_prog arbi_prog;
 #define ARBI_HOOK_STEP 10000      /* instructions between two budget checks */
 #define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines
                                    * (ARBITER_PROFILE=exact: every one) */

@@ -251,7 +251,9 @@ function P.set_ruleset(rules, optstr, players, simulation)
     if type(w) == "function" then w = w(OPTS) end              -- declared per game
     local fams = w and (w.options or { { list = w.actions } })
     if type(fams) == "function" then fams = fams(OPTS) end   -- declared per game
-    TURN[i] = { name = ph.name, run = ph.run, window = w and {
+    local steps = ph.steps          -- the phase as kernel steps (steps.c), maybe per game
+    if type(steps) == "function" then steps = steps(OPTS) end
+    TURN[i] = { name = ph.name, run = ph.run, steps = steps, window = w and {
       who = w.who, prompt = w.prompt, reason = w.reason, families = fams } }
   end
   R = freeze(R, "the ruleset")

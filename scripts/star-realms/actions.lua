@@ -20,7 +20,8 @@ local function run(g, c, p, fn)
   if fn then return g:use(c, p, fn) end
 end
 
--- Plays card c from p's hand: ships resolve their primary at once.
+-- Plays card c from p's hand: ships resolve their primary at once.  (The
+-- play option says the same as kernel steps: A.PLAY_STEPS.)
 function A.play(g, p, c)
   local info = INFO[g:def(c)]
   local Z = SR.zones(g)
@@ -66,9 +67,24 @@ end
 -- Playing: any distinct card of the hand; "play all" plays the hand.
 local function play_label(g, c) return INFO[g:def(c)].play_label end
 
-local function play_one(g, p, c)
-  mark(g)
-  A.play(g, p, c)
+-- A play as kernel steps (kernel/lua/steps.c): what A.play does, run
+-- by the kernel with no Lua but the card's own primary ability and the
+-- listeners of ship_played.  A format that marks actions marks it first.
+A.PLAY_STEPS = {
+  { move = "card", to = { by = "type", ship = "ships", base = "bases" } },
+  { log = "{p} plays {card}" },
+  { add = "played_%s", of = "faction", expiry = "turn" },
+  { add = "stat.played.%s", of = "name" },
+  { emit = "ship_played", when = { type = "ship" } },
+  { ability = "primary", when = { type = "ship" } },
+}
+local MARK = { set = "acted", value = true, scope = "game", expiry = "turn" }
+
+local function play_steps(format)
+  if not format.marks_actions then return A.PLAY_STEPS end
+  local steps = { MARK }
+  for i, s in ipairs(A.PLAY_STEPS) do steps[i + 1] = s end
+  return steps
 end
 
 local function play_all(g, p)
@@ -226,7 +242,7 @@ local function end_turn() return true end
 -- game, when the format is known.
 function A.main_options(opts, format, std)
   local fams = {
-    { cards = "hand", distinct = true, label = play_label, run = play_one },
+    { cards = "hand", distinct = true, label = play_label, run = play_steps(format) },
     { label = "play all", run = play_all, zone = "hand", min = 2 },
     { abilities = { { "ships", "ally", "ally2", "scrap" },
                     { "bases", "primary", "ally", "ally2", "scrap" } },
