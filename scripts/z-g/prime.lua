@@ -8,8 +8,11 @@
 -- playing an action card, dispute one of the house-rule switches of section
 -- 18 with a foe (once a round); the winner's reading is kept in the game
 -- value house_<key>, which ZG.opt reads before the game's options.  The
--- choices are decisions of each player; the result is logged and fired as
--- the event zg_prime.
+-- choices are decisions of each player, kept as each player's kernel
+-- secrets prime_card and prime_end (g:set_secret) until both have chosen:
+-- the foe choosing cannot read the caller's pick in a view or through a
+-- host.  Both are then revealed; the result is logged and fired as the
+-- event zg_prime.
 
 local ZG = include "core"
 local S = ZG.S
@@ -26,14 +29,23 @@ P.TOGGLES = {
 local function pick(g, p)
   local why = "Rule of Prime (12.5): a dispute is settled by a test"
   local c = g:choose(p, "Rule of Prime: choose a card for the test (secret)", ZG.gear(g, p), { reason = why })
+  g:set_secret(p, "prime_card", c, "round")
   local e = g:choose(p, "Rule of Prime: which end of " .. g:name(c) .. "?", { "end A", "end B" }, { reason = why })
-  return c, e:sub(-1)
+  g:set_secret(p, "prime_end", e:sub(-1), "round")
+end
+
+-- Both picks are made: each is shown to everyone.
+local function lay(g, p)
+  g:reveal_secret(p, "prime_card"); g:reveal_secret(p, "prime_end")
+  return g:secret(p, "prime_card"), g:secret(p, "prime_end")
 end
 
 -- The test: returns the player who decides and the number of matches.
 function P.test(g, caller, foe)
-  local c1, e1 = pick(g, caller)
-  local c2, e2 = pick(g, foe)
+  pick(g, caller)
+  pick(g, foe)
+  local c1, e1 = lay(g, caller)
+  local c2, e2 = lay(g, foe)
   local m = S.test(ZG.ends(g, c1, e1), ZG.ends(g, c2, e2))
   local winner = m >= 1 and caller or foe
   g:log("Rule of Prime: %s's %s end %s vs %s's %s end %s: %d match%s, %s decides",
