@@ -66,6 +66,31 @@ function P.dispute(g, caller, foe, t)
   g:log("Rule of Prime: %s decides %s = %s", ZG.pname(winner), t.key, v)
 end
 
+-- A zMarshal's ruling (12.5: "Or find a zMarshal!!").  The source says no
+-- more: not who a zMarshal is, nor when one may be asked instead of the
+-- test.  A judge is a person outside the game, with no seat among the
+-- players; the engine's adjudicator is the host's god seat (the protocol's
+-- seat 0, the REPL), whose recorded edits are kept in saves and replays.
+-- So the ruling is an edit: `zmarshal(g, "knockback_count", "strikes")`
+-- sets the reading as a won dispute would, logs it and fires zg_marshal.
+function P.marshal(g, key, value)
+  local t
+  for _, x in ipairs(P.TOGGLES) do if x.key == key then t = x end end
+  if not t then
+    local keys = {}
+    for i, x in ipairs(P.TOGGLES) do keys[i] = x.key end
+    error(fmt("a zMarshal rules on a house-rule switch (%s), not '%s'", table.concat(keys, ", "), tostring(key)), 2)
+  end
+  local ok = false
+  for _, v in ipairs(t.values) do if v == tostring(value) then ok = true end end
+  if not ok then
+    error(fmt("%s is %s, not '%s'", key, table.concat(t.values, " or "), tostring(value)), 2)
+  end
+  g:gset("house_" .. key, tostring(value))
+  g:log("a zMarshal rules %s = %s", key, tostring(value))
+  g:emit("zg_marshal", { key = key, value = tostring(value) })
+end
+
 local function label(g, a) return fmt("Rule of Prime: dispute %s with %s", a.t.key, ZG.pname(a.q)) end
 local function run(g, p, a) P.dispute(g, p, a.q, a.t) end
 
