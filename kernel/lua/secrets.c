@@ -49,6 +49,14 @@ static uint32_t secret_key(lua_State *L, arb_game *g, int arg, int intern)
     return intern ? arbi_check_atom(L, g, arg) : arbi_atom_find(&g->atoms, luaL_checkstring(L, arg));
 }
 
+/* The secret named at karg of the player at parg (NULL: none); sets *p, *key. */
+static const arbi_var *find_secret(lua_State *L, arb_game *g, int parg, int karg, int *p, uint32_t *key)
+{
+    *p = arbi_check_player(L, g, parg, 1);
+    *key = secret_key(L, g, karg, 0);
+    return *key ? arbi_var_get(&g->st, secret_scope(*p), *key) : NULL;
+}
+
 static int push_value(lua_State *L, arb_game *g, const arbi_var *v)
 {
     if (v->type == ARBI_VBOOL) lua_pushboolean(L, (int)v->value);
@@ -62,7 +70,7 @@ static int l_set_secret(lua_State *L)
 {
     ARBI_WRITES(L, "set_secret");
     arb_game *g = GAME(L);
-    int p = arbi_check_player(L, g, 2, 0);
+    int p = arbi_check_player(L, g, 2, 1);
     uint32_t key = secret_key(L, g, 3, 1);
     uint32_t expiry = lua_isnoneornil(L, 5) ? 0 : arbi_check_atom(L, g, 5);
     int type;
@@ -86,9 +94,9 @@ static int l_set_secret(lua_State *L)
 static int l_secret(lua_State *L)
 {
     arb_game *g = GAME(L);
-    int p = arbi_check_player(L, g, 2, 0);
-    uint32_t key = secret_key(L, g, 3, 0);
-    const arbi_var *v = key ? arbi_var_get(&g->st, secret_scope(p), key) : NULL;
+    int p;
+    uint32_t key;
+    const arbi_var *v = find_secret(L, g, 2, 3, &p, &key);
     if (!v) { lua_pushnil(L); return 1; }
     if (seat_knows(g, p, key, reading_seat(g))) return push_value(L, g, v);
     lua_pushnil(L);
@@ -101,10 +109,10 @@ static int l_reveal_secret(lua_State *L)
 {
     ARBI_WRITES(L, "reveal_secret");
     arb_game *g = GAME(L);
-    int p = arbi_check_player(L, g, 2, 0);
-    uint32_t key = secret_key(L, g, 3, 0);
+    int p;
+    uint32_t key;
+    const arbi_var *v = find_secret(L, g, 2, 3, &p, &key);
     int to = lua_isnoneornil(L, 4) ? 0 : arbi_check_player(L, g, 4, 1);
-    const arbi_var *v = key ? arbi_var_get(&g->st, secret_scope(p), key) : NULL;
     if (!v) return luaL_error(L, "player %d has no secret '%s'", p, lua_tostring(L, 3));
     const arbi_var *m = arbi_var_get(&g->st, known_scope(p), key);
     uint32_t bits = (m ? (uint32_t)m->value : 0) | (to ? 1u << (to - 1) : ALL_SEATS);
@@ -117,10 +125,9 @@ static int l_reveal_secret(lua_State *L)
 static int l_secret_known(lua_State *L)
 {
     arb_game *g = GAME(L);
-    int seat = arbi_check_player(L, g, 2, 1);
-    int p = arbi_check_player(L, g, 3, 0);
-    uint32_t key = secret_key(L, g, 4, 0);
-    const arbi_var *v = key ? arbi_var_get(&g->st, secret_scope(p), key) : NULL;
+    int seat = arbi_check_player(L, g, 2, 1), p;
+    uint32_t key;
+    const arbi_var *v = find_secret(L, g, 3, 4, &p, &key);
     lua_pushboolean(L, v && seat_knows(g, p, key, seat));
     return 1;
 }
@@ -135,7 +142,7 @@ static int by_name(const void *a, const void *b)
 static int l_secrets(lua_State *L)
 {
     arb_game *g = GAME(L);
-    uint32_t scope = secret_scope(arbi_check_player(L, g, 2, 0));
+    uint32_t scope = secret_scope(arbi_check_player(L, g, 2, 1));
     int n = 0;
     for (int i = 0; i < g->st.h.nvars; i++) n += g->st.vars[i].scope == scope;
     const char **names = lua_newuserdatauv(L, sizeof *names * (size_t)(n ? n : 1), 0);

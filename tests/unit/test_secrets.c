@@ -61,6 +61,8 @@ static void a_view_reads_with_its_seats_eyes(void)
     CHECK(!strcmp(view(g, "names", 2), "pick"), "that p1 holds a pick is public");
     CHECK(listed(g, 2) == -1 && listed(g, 1) == 3 && listed(g, 0) == 3, "hosts are told the same");
     CHECK(arb_secret_list(g, 3, NULL, 0) == -1, "a seat the game does not have is refused");
+    CHECK(!strcmp(view(g, "deal", 0), "ace") && !strcmp(view(g, "deal", 1), "nil")
+          && !strcmp(view(g, "deal", 2), "nil"), "a secret held by nobody: only the god view reads it");
     arb_game_free(g);
 }
 
