@@ -756,6 +756,7 @@ function Actions:refuse(label, reason) end
 
 ---A view: renders the game as text for a seat.  It may only read: its first write is an error raised before anything changes ("a view may only read the game, and g:padd changes it").
 ---`seat` is the player looking, or 0 for the all-seeing view; `args` is the host's argument text ("" if none).
+---While it runs, `g:secret` reads with that seat's eyes (the kernel wraps the ruleset's views at load): a secret the seat may not know reads as nil.
 ---@alias View fun(g: Game, seat: PlayerId, args: string): string
 
 ---A bot: given the game and the pending decision, returns the 1-based index of the option to take.
