@@ -397,6 +397,23 @@ typedef struct arb_effect_info {
 int arb_effect_count(const arb_game *g);
 arb_status arb_effect_get(const arb_game *g, int i, arb_effect_info *out);
 
+/* ---- secrets: per-seat hidden values (g:set_secret, g:reveal_secret) */
+
+typedef struct arb_secret_info {
+    int player;             /* who holds it (0: nobody, only the god view knows it) */
+    const char *name;
+    int known;              /* may the seat asked about know it?  If not, the rest is 0 */
+    arb_var_type type;
+    int64_t value;          /* an integer, or a boolean as 0/1 */
+    const char *str;        /* a string's text; NULL for the other types */
+} arb_secret_info;
+
+/* Writes up to max secrets to out (sorted by holder, then name), with the
+ * values that `seat` may know (0: the god view, every one), and returns how
+ * many there are (which may exceed max); -1 for a bad seat or out of memory.
+ * That a player holds a secret of some name is public, its value is not. */
+int arb_secret_list(const arb_game *g, int seat, arb_secret_info *out, int max);
+
 #ifdef __cplusplus
 }
 #endif

@@ -109,6 +109,8 @@ struct arb_game {
     int in_edit;              /* running an edit or query: no decisions */
     const char *reader;       /* non-NULL while a reader runs (a view, a bot,
                                  a query...): names it; writes are refused */
+    int view_seat;            /* secrets.c: while a view runs, 1 + its seat
+                                 (-1: no valid seat); 0: no view runs */
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit,
                                  3: kernel strings hit it (the slice must fail) */
     int atom_mark;            /* atoms when the running slice began */
@@ -197,6 +199,11 @@ void arbi_open_bounds(lua_State *L);
 
 /* serialize.c: values as Lua literal text, without running metamethods */
 int arbi_serialize(lua_State *L);
+
+/* secrets.c: g:set_secret and friends; the ruleset's views (the table at
+ * index rules) wrapped so that they read with their seat's eyes */
+void arbi_open_secrets(lua_State *L, arb_game *g);
+int arbi_secret_views(arb_game *g, int rules);
 
 /* settings.c: a ruleset's declared options checked against the option text */
 int arbi_check_options(arb_game *g, int ruleset);
