@@ -157,6 +157,7 @@ void arb_game_free(arb_game *g)
         free(g->defs[i].src);
     }
     free(g->defs);
+    free(g->swap);
     free(g->def_hash);
     free(g->phase_name);
     free(g->phase_window);

@@ -238,11 +238,12 @@ static int l_new_card(lua_State *L)
 {
     ARBI_WRITES(L, "new_card");
     arb_game *g = GAME(L);
-    int def = def_index(L, g, 2);
+    int def = arbi_swapped(g, def_index(L, g, 2));     /* a study's swap (swap.c) */
     int owner = arbi_check_player(L, g, 3, 1);
     arb_zone_id z = arbi_check_zone(L, g, 4);
     int pos = check_pos(L, g, z, 5);
     const char *why;
+    if (def < 0) { lua_pushnil(L); return 1; }
     if (g->st.zones[z].kind == ARBI_GRID && arbi_zone_at(&g->st, z, pos) != ARB_NONE)
         return luaL_error(L, "that cell holds a card");
     arb_card_id c = arbi_card_new(&g->st, def, owner, &why);
