@@ -8,7 +8,9 @@
  * by the same code as a single run (sim_report.c), so the merged output is
  * byte-identical to what one unsharded run writes.  The shards must agree
  * (game, first seed, N) and cover every game exactly once: a missing or
- * repeated shard or game is an error naming it.
+ * repeated shard or game is an error naming it.  A --without study's
+ * shards carry each game's twins in its line and must have studied the
+ * same cards for the same baselines.
  */
 #include "sim.h"
 #include <stdio.h>
@@ -21,6 +23,7 @@ typedef struct merge {
     int cap, players, shards, shard_n;
     char seen[256];                 /* shards seen, by K (N is at most 255) */
     char game[128];
+    char *studied;                  /* the --without cards, as JSON text */
 } merge;
 
 static int fail(const char *file, long line, const char *msg, const char *arg)
@@ -32,6 +35,42 @@ static int fail(const char *file, long line, const char *msg, const char *arg)
     fprintf(stderr, msg, arg);
     fputc('\n', stderr);
     return -1;
+}
+
+/* The cards a --without study swapped, and for what ("" removed). */
+static char *studied(json_t *s)
+{
+    json_t *w = json_object_get(s, "without"), *c, *names = json_object();
+    const char *card;
+    json_object_foreach(w, card, c) {
+        const char *b = json_string_value(json_object_get(c, "instead"));
+        json_object_set_new(names, card, json_string(b ? b : ""));
+    }
+    char *text = json_dumps(names, JSON_COMPACT | JSON_SORT_KEYS);
+    json_decref(names);
+    return text;
+}
+
+/* The first shard's --without cards; every other shard must have studied
+ * the same ones. */
+static int add_studied(merge *m, const char *file, long no, json_t *s)
+{
+    char *mine = studied(s);
+    if (!mine) return fail(file, no, "out of memory%s", "");
+    int rc = 0;
+    if (!m->studied) {
+        m->studied = mine;
+        json_t *c;
+        const char *card;
+        json_object_foreach(json_object_get(s, "without"), card, c) {
+            const char *b = json_string_value(json_object_get(c, "instead"));
+            if (sim_without_add(&m->o, card, b ? b : "", !b)) rc = fail(file, no, "too many cards studied%s", "");
+        }
+        return rc;
+    }
+    if (strcmp(mine, m->studied)) rc = fail(file, no, "this shard studied other cards (--without differs)%s", "");
+    free(mine);
+    return rc;
 }
 
 static int add_summary(merge *m, const char *file, long no, json_t *s)
@@ -52,7 +91,7 @@ static int add_summary(merge *m, const char *file, long no, json_t *s)
     snprintf(m->game, sizeof m->game, "%s", game);
     m->players = (int)json_object_size(json_object_get(s, "wins"));
     m->o.report = json_object_get(s, "cards") != NULL;
-    return 0;
+    return add_studied(m, file, no, s);
 }
 
 static int add_game(merge *m, const char *file, long no, json_t *j, const char *line)
@@ -84,6 +123,7 @@ static int add_game(merge *m, const char *file, long no, json_t *j, const char *
     json_array_foreach(json_object_get(j, "winners"), k, w)
         g->winners |= 1u << (json_integer_value(w) - 1);
     g->stats = json_incref(json_object_get(j, "cards"));
+    g->without = json_incref(json_object_get(j, "without"));
     if ((int)i + 1 > m->o.games) m->o.games = (int)i + 1;
     return 0;
 }
@@ -155,7 +195,8 @@ int sim_merge_main(int argc, char **argv)
     if (!rc) rc = complete(&m);
     m.o.cfg.game = m.game;
     if (!rc) rc = sim_write(&m.o, m.games);
-    for (int i = 0; i < m.cap; i++) { free(m.games[i].json); json_decref(m.games[i].stats); }
-    free(m.games);
+    sim_games_free(m.games, m.cap);
+    sim_opts_free(&m.o);
+    free(m.studied);
     return rc ? 1 : 0;
 }
