@@ -89,12 +89,15 @@ static void paired(FILE *f, json_t *without, int top)
 {
     size_t n = json_object_size(without), i = 0;
     bar *bars = malloc(sizeof *bars * (n ? n : 1));
+    char (*label)[160] = malloc(sizeof *label * (n ? n : 1));    /* "Card vs Baseline" */
     json_t *c;
     const char *name;
-    if (!bars || !n) { free(bars); return; }
+    if (!bars || !label || !n) { free(bars); free(label); return; }
     double span = 0.1;                            /* the axis: -span .. +span */
     json_object_foreach(without, name, c) {
-        bars[i] = (bar){ name, num(c, "diff"), num(c, "ci95_low"), num(c, "ci95_high"),
+        const char *b = json_string_value(json_object_get(c, "instead"));
+        snprintf(label[i], sizeof label[i], "%s vs %s", name, b ? b : "none");
+        bars[i] = (bar){ label[i], num(c, "diff"), num(c, "ci95_low"), num(c, "ci95_high"),
                          (long)json_integer_value(json_object_get(c, "games")) };
         while (span < 1 && (bars[i].lo < -span || bars[i].hi > span)) span += 0.1;
         i++;
@@ -113,6 +116,7 @@ static void paired(FILE *f, json_t *without, int top)
     }
     for (i = 0; i < n; i++) row(f, &bars[i], y0 + (int)i * ROW + ROW / 2, &k);
     free(bars);
+    free(label);
 }
 
 /* The chart of each card's win rate, from the top of the file. */

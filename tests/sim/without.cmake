@@ -40,7 +40,7 @@ if(NOT first MATCHES "\"without\":\\{\"Gem\":\\[[12]?\\],\"Twin\":\\[[12]?\\]\\}
   message(FATAL_ERROR "a game's line does not carry its twins' winners: ${first}")
 endif()
 file(READ "${WORK}/study.svg" svg)
-if(NOT svg MATCHES "with and without each card on the same seeds.*<title>Gem: \\+[0-9.]+% \\(95% CI \\+")
+if(NOT svg MATCHES "with and without each card on the same seeds.*<title>Gem vs Plain: \\+[0-9.]+% \\(95% CI \\+")
   message(FATAL_ERROR "the plot has no paired chart with Gem above zero:\n${svg}")
 endif()
 # Shards of two different studies are two runs: the merge refuses them.
