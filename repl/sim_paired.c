@@ -126,6 +126,11 @@ void sim_without_table(json_t *without)
             "change", "95% CI of the change", "changed");
     for (i = 0; i < n; i++) {
         const char *instead = str(v[i].c, "instead");
+        if (!json_integer_value(json_object_get(v[i].c, "games"))) {
+            fprintf(stderr, "  %-26s %-22s      0  no seat bought or played it (or the ruleset does not count "
+                    "stat.bought/stat.played)\n", v[i].name, instead ? instead : "(removed)");
+            continue;
+        }
         fprintf(stderr, "  %-26s %-22s %6lld %7s %8s %8s  [%s, %s]  %lld\n", v[i].name,
                 instead ? instead : "(removed)", (long long)json_integer_value(json_object_get(v[i].c, "games")),
                 str(v[i].c, "with"), str(v[i].c, "without"), str(v[i].c, "diff"), str(v[i].c, "ci95_low"),

@@ -13,7 +13,8 @@
  * card of the same `cost` with the most copies in the zone holding most of
  * the studied card's copies once the game is set up (ties: by name): for a
  * deck-builder, a card of the same price from the same supply.  A card
- * without a cost, or with no such neighbour, is removed.
+ * without a cost, or with no such neighbour, has no default: naming it is
+ * an error (name a baseline, or `CARD=`), and `--without all` leaves it out.
  */
 #include "sim.h"
 #include <stdio.h>
@@ -99,6 +100,43 @@ static void add_all(sim_opts *o, arb_game *g, const int *n, int nz)
     }
 }
 
+/* Drops card j from the study (a card `all` added without a baseline). */
+static void drop(sim_opts *o, int j)
+{
+    fprintf(stderr, "arbiter sim: --without all: %s left out (no card of its cost beside it: "
+            "name one, '%s=BASELINE', or remove it, '%s=')\n", o->without[j], o->without[j], o->without[j]);
+    free(o->without[j]);
+    free(o->instead[j]);
+    memmove(o->without + j, o->without + j + 1, sizeof *o->without * (size_t)(o->nwithout - j - 1));
+    memmove(o->instead + j, o->instead + j + 1, sizeof *o->instead * (size_t)(o->nwithout - j - 1));
+    o->nwithout--;
+}
+
+/* Checks card j and fills in its default baseline; 1 to drop it, -1 on error. */
+static int check(sim_opts *o, int j, int named, arb_game *g, char **costs, const int *n, int nz)
+{
+    int x = def_of(g, o->without[j]);
+    const char *b = o->instead[j];
+    if (x < 0 || (b && *b && def_of(g, b) < 0)) {
+        fprintf(stderr, "arbiter sim: --without: %s has no card named '%s'\n", o->cfg.game, x < 0 ? o->without[j] : b);
+        return -1;
+    }
+    if (b && !strcmp(b, o->without[j])) {
+        fprintf(stderr, "arbiter sim: --without: '%s' swapped for itself is no study\n", b);
+        return -1;
+    }
+    if (b) return 0;
+    const char *near = neighbour(g, x, costs, n, nz);
+    if (!*near && !named) return 1;
+    if (!*near) {
+        fprintf(stderr, "arbiter sim: --without: '%s' has no default baseline (no other card of its cost "
+                "lies beside it): name one, '%s=BASELINE', or remove it, '%s='\n", o->without[j],
+                o->without[j], o->without[j]);
+        return -1;
+    }
+    return (o->instead[j] = strdup(near)) ? 0 : -1;
+}
+
 /* Checks the names, expands `all` and fills in the default baselines. */
 static int resolve(sim_opts *o)
 {
@@ -106,27 +144,20 @@ static int resolve(sim_opts *o)
     arb_game *g = arb_game_new(&o->cfg, err, sizeof err);
     if (!g) { fprintf(stderr, "arbiter sim: cannot start the game: %s\n", err); return -1; }
     int ndefs = arb_card_name_count(g), nz = arb_zone_count(g) > 0 ? arb_zone_count(g) : 1, rc = 0;
+    int named = o->nwithout;                       /* the cards named, before `all`'s */
     char **costs = def_costs(g, ndefs);
     int *n = costs ? copies_by_zone(g, ndefs, nz) : NULL;
     if (n && o->without_all) add_all(o, g, n, nz);
     for (int j = 0; n && !rc && j < o->nwithout; j++) {
-        int x = def_of(g, o->without[j]);
-        const char *b = o->instead[j];
-        if (x < 0 || (b && *b && def_of(g, b) < 0)) {
-            fprintf(stderr, "arbiter sim: --without: %s has no card named '%s'\n", o->cfg.game,
-                    x < 0 ? o->without[j] : b);
-            rc = -1;
-        } else if (b && !strcmp(b, o->without[j])) {
-            fprintf(stderr, "arbiter sim: --without: '%s' swapped for itself is no study\n", b);
-            rc = -1;
-        } else if (!b && !(o->instead[j] = strdup(neighbour(g, x, costs, n, nz)))) rc = -1;
+        rc = check(o, j, j < named, g, costs, n, nz);
+        if (rc == 1) { drop(o, j--); rc = 0; }
     }
     if (!n) { fprintf(stderr, "arbiter sim: cannot read the cards: %s\n", arb_errmsg(g)); rc = -1; }
     if (costs) free(costs[ndefs]);
     free(costs);
     free(n);
     arb_game_free(g);
-    if (!rc && !o->nwithout) { fprintf(stderr, "arbiter sim: --without all: the game holds no cards\n"); rc = -1; }
+    if (!rc && !o->nwithout) { fprintf(stderr, "arbiter sim: --without all: no card to study\n"); rc = -1; }
     return rc;
 }
 
