@@ -3,15 +3,15 @@
  * card named X, make Y instead" (or make nothing).
  *
  * A study of card X plays the same seeds with and without it (arbiter sim
- * --ablate).  The kernel makes every card through g:new_card, so a swap
- * there takes X out of every pool the ruleset builds -- the trade deck, the
- * starting decks, a deck file's list -- without the ruleset knowing.  A
- * swap for a card of the same kind keeps every pile the same size, so the
- * shuffles, and the game, agree with the unswapped one until X would first
- * have mattered.  A swap is a host setting, like a seat's bot, not game
- * state: it holds from the next arb_game_restart on; a clone copies the
- * cards the swap made; a game with swaps cannot be saved (a load would
- * replay its setup without them).
+ * --without).  The kernel makes every card through g:new_card, so a swap
+ * there takes X out of every pool the ruleset builds -- a shared supply,
+ * the players' starting decks, a deck file's list -- without the ruleset
+ * knowing.  A swap for a card of the same kind keeps every pile the same
+ * size, so the shuffles, and the game, agree with the unswapped one until
+ * X would first have mattered.  A swap is a host setting, like a seat's
+ * bot, not game state: it holds from the next arb_game_restart on; a clone
+ * copies the cards the swap made; a game with swaps cannot be saved (a load
+ * would replay its setup without them).
  */
 #include "game.h"
 #include <stdlib.h>
