@@ -6,16 +6,7 @@
 -- players).  The file is checked like any deck file, each mistake with its
 -- file and line.
 
-local function personal(g, p)
-  return g:query(([[
-    local names = {}
-    for _, z in ipairs({ "deck", "hand" }) do
-      for _, c in ipairs(g:cards(g:zone(z, %d))) do names[#names + 1] = g:name(c) end
-    end
-    table.sort(names)
-    return table.concat(names, ",")
-  ]]):format(p))
-end
+local personal = require("lib.sr").personal
 
 local BOX = "Scout,Scout,Scout,Scout,Scout,Scout,Scout,Scout,Viper,Viper"
 local BOSS = "Battle Pod,Blob Fighter,Blob Fighter,Scout,Scout,Scout,Scout,Scout,Viper,Viper"
