@@ -258,7 +258,7 @@ void sim_games_free(sim_game *games, int n)
     for (int i = 0; i < n; i++) {
         free(games[i].json);
         json_decref(games[i].stats);
-        json_decref(games[i].without);
+        free(games[i].twins);
     }
     free(games);
 }

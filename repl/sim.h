@@ -41,8 +41,9 @@ typedef struct sim_game {
     json_t *stats;             /* {"p1": {"bought": {card: n}, ...}, ...} or NULL */
     int failed;                /* a script error stopped this game: not counted */
     int skipped;               /* another shard's game: not played here */
-    json_t *without;           /* --without: {card: winners of the paired game,
-                                  or its error}, else NULL */
+    int64_t *twins;            /* --without: per card studied (sim_opts.without
+                                  order) the twin game's winners, bit p-1 for
+                                  player p, or -1: an error stopped it; or NULL */
 } sim_game;
 
 /* Parses `arbiter sim ...`; prints usage and returns -1 on bad input. */
@@ -59,6 +60,10 @@ json_t *sim_summary(const sim_opts *o, const sim_game *games);
 int sim_compare(sim_opts *o);
 /* `arbiter sim ... --without CARD[=BASELINE]...` (sim_without.c). */
 int sim_without(sim_opts *o);
+/* A game's twins as its line has them ({card: [winners] | "error ..."}), and
+ * back: -1 (said why) if the line lacks a studied card (sim_without.c). */
+json_t *sim_twins_json(const sim_opts *o, const sim_game *g);
+int sim_twins_read(const sim_opts *o, sim_game *g, json_t *without, const char **missing);
 /* The summary's "without" object: each studied card's paired difference. */
 json_t *sim_without_summary(const sim_opts *o, const sim_game *games, int players);
 /* The human table of the paired differences, largest first (stderr). */

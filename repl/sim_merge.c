@@ -24,6 +24,7 @@ typedef struct merge {
     char seen[256];                 /* shards seen, by K (N is at most 255) */
     char game[128];
     char *studied;                  /* the --without cards, as JSON text */
+    json_t **twins;                 /* each game's "without", until complete() */
 } merge;
 
 static int fail(const char *file, long line, const char *msg, const char *arg)
@@ -103,9 +104,12 @@ static int add_game(merge *m, const char *file, long no, json_t *j, const char *
         int cap = m->cap ? m->cap : 256;
         while (cap <= i) cap *= 2;
         sim_game *v = realloc(m->games, sizeof *v * (size_t)cap);
-        if (!v) return fail(file, no, "out of memory%s", "");
+        json_t **t = v ? realloc(m->twins, sizeof *t * (size_t)cap) : NULL;
+        if (v) m->games = v;
+        if (t) m->twins = t;
+        if (!v || !t) return fail(file, no, "out of memory%s", "");
         memset(v + m->cap, 0, sizeof *v * (size_t)(cap - m->cap));
-        m->games = v;
+        memset(t + m->cap, 0, sizeof *t * (size_t)(cap - m->cap));
         m->cap = cap;
     }
     sim_game *g = &m->games[i];
@@ -123,7 +127,7 @@ static int add_game(merge *m, const char *file, long no, json_t *j, const char *
     json_array_foreach(json_object_get(j, "winners"), k, w)
         g->winners |= 1u << (json_integer_value(w) - 1);
     g->stats = json_incref(json_object_get(j, "cards"));
-    g->without = json_incref(json_object_get(j, "without"));
+    m->twins[i] = json_incref(json_object_get(j, "without"));
     if ((int)i + 1 > m->o.games) m->o.games = (int)i + 1;
     return 0;
 }
@@ -168,7 +172,15 @@ static int complete(merge *m)
             snprintf(s, sizeof s, "%d", i);
             return fail(NULL, 0, "game %s is missing (a shard was cut short?)", s);
         }
-    for (int i = 0; i < m->o.games; i++) m->games[i].players = m->players;
+    for (int i = 0; i < m->o.games; i++) {
+        const char *card = NULL;
+        m->games[i].players = m->players;
+        if (m->o.nwithout && sim_twins_read(&m->o, &m->games[i], m->twins[i], &card)) {
+            char s[32];
+            snprintf(s, sizeof s, "%d", i);
+            return fail(NULL, 0, card ? "game %s has no twin for a card the shards studied" : "out of memory (game %s)", s);
+        }
+    }
     return 0;
 }
 
@@ -195,6 +207,8 @@ int sim_merge_main(int argc, char **argv)
     if (!rc) rc = complete(&m);
     m.o.cfg.game = m.game;
     if (!rc) rc = sim_write(&m.o, m.games);
+    for (int i = 0; i < m.cap; i++) json_decref(m.twins[i]);
+    free(m.twins);
     sim_games_free(m.games, m.cap);
     sim_opts_free(&m.o);
     free(m.studied);

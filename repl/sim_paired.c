@@ -33,22 +33,12 @@ static int had(const sim_game *g, int p, const char *card)
         || json_integer_value(json_object_get(json_object_get(s, "played"), card)) > 0;
 }
 
-static uint32_t winners_of(json_t *a)
+/* Adds game g's pair for card j to t. */
+static void add_pair(pairs *t, const sim_game *g, int j, const char *card, int players)
 {
-    uint32_t w = 0;
-    size_t k;
-    json_t *v;
-    json_array_foreach(a, k, v) w |= 1u << (json_integer_value(v) - 1);
-    return w;
-}
-
-/* Adds game g's pair for `card` to t. */
-static void add_pair(pairs *t, const sim_game *g, const char *card, int players)
-{
-    json_t *twin = json_object_get(g->without, card);
-    if (!twin) return;
-    if (!json_is_array(twin)) { t->errors++; return; }
-    uint32_t wb = winners_of(twin);
+    if (!g->twins) return;
+    if (g->twins[j] < 0) { t->errors++; return; }
+    int64_t wb = g->twins[j];
     int k = 0, differ = 0;
     double a = 0, b = 0;
     for (int p = 1; p <= players; p++) {
@@ -95,7 +85,7 @@ json_t *sim_without_summary(const sim_opts *o, const sim_game *games, int player
         pairs t;
         memset(&t, 0, sizeof t);
         for (int i = 0; i < o->games; i++)
-            if (!games[i].skipped && !games[i].failed) add_pair(&t, &games[i], o->without[j], players);
+            if (!games[i].skipped && !games[i].failed) add_pair(&t, &games[i], j, o->without[j], players);
         json_object_set_new(all, o->without[j], pairs_json(&t, o->instead[j] ? o->instead[j] : ""));
     }
     return all;
