@@ -49,10 +49,9 @@ static char **def_costs(arb_game *g, int ndefs)
     char *out = malloc(cap), **costs = calloc((size_t)ndefs + 1, sizeof *costs);
     if (!out || !costs || arb_eval(g, q, 0, out, cap) != ARB_OK) { free(out); free(costs); return NULL; }
     char *p = out + 1;                             /* the result is a quoted string */
-    for (int d = 0; d < ndefs && p; d++) {
-        costs[d] = p;
-        p = strpbrk(p, ",\"");
-        if (p) *p++ = 0;
+    for (int d = 0; d < ndefs; d++) {            /* a def the list lacks: no cost */
+        costs[d] = p ? p : (char *)"-";
+        if (p && (p = strpbrk(p, ",\""))) *p++ = 0;
     }
     costs[ndefs] = out;                            /* freed with the array */
     return costs;
@@ -90,7 +89,7 @@ static const char *neighbour(arb_game *g, int x, char **costs, const int *n, int
     return best < 0 ? "" : arb_card_name(g, best);
 }
 
-/* --without all: every card the set-up game holds, by name. */
+/* --without all: every card the set-up game holds, in load order. */
 static void add_all(sim_opts *o, arb_game *g, const int *n, int nz)
 {
     for (int d = 0; d < arb_card_name_count(g); d++) {
