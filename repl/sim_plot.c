@@ -111,8 +111,9 @@ static void paired(FILE *f, json_t *without, int top)
         double v = span * t / 5;
         fprintf(f, "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\"%s/>\n", x_at(&k, v),
                 y0 - 6, x_at(&k, v), bottom, t ? "#ddd" : "#555", t ? "" : " stroke-dasharray=\"4 3\"");
-        fprintf(f, "<text x=\"%.1f\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%+.0f%%</text>\n",
-                x_at(&k, v), bottom + 14, v * 100 + 0.0);
+        fprintf(f, t ? "<text x=\"%.1f\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">%+.0f%%</text>\n"
+                     : "<text x=\"%.1f\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\">no change</text>\n",
+                x_at(&k, v), bottom + 14, v * 100);
     }
     for (i = 0; i < n; i++) row(f, &bars[i], y0 + (int)i * ROW + ROW / 2, &k);
     free(bars);
