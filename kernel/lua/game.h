@@ -72,6 +72,7 @@ struct arb_game {
     uint8_t *phase_window;    /* and whether each is a window */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
+    struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */
     uint32_t events[64]; int nevents;  /* events some definition listens to */
@@ -116,6 +117,7 @@ struct arb_game {
     int32_t *swap; int nswap; /* arb_card_swap: def -> the def g:new_card makes
                                  (-1: none); NULL when nothing is swapped */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
+    int profile_every;        /* VM instructions per sample: 100, or 1 (=exact) */
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
@@ -178,8 +180,10 @@ void arbi_refusals_ready(arb_game *g);    /* words the lazy refusals (options.c)
 lua_State *arbi_new_lua(arb_game *g);
 int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
+typedef struct arbi_prog arbi_prog;
 #define ARBI_HOOK_STEP 10000      /* instructions between two budget checks */
-#define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines */
+#define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines
+                                   * (ARBITER_PROFILE=exact: every one) */
 void arbi_budget_hook(lua_State *L, lua_Debug *ar);
 void arbi_profile_report(arb_game *g);
 
