@@ -194,7 +194,7 @@ static void play_all(sim_run *r)
     char err[4096];
     arb_game *g = arb_game_new(&cfg, err, sizeof err);
     if (!g) { fail(r, "cannot start the game", err); return; }
-    if (r->o.swap_from && arb_card_swap(g, r->o.swap_from, r->o.swap_to) != ARB_OK) {
+    if (r->o.swap_from && arb_card_swap(g, r->o.swap_from, r->o.swap_to, r->o.without_seat ? r->o.without_seat : -1) != ARB_OK) {
         fail(r, "cannot swap the card", arb_errmsg(g));   /* applies from the first restart */
         arb_game_free(g);
         return;

@@ -29,6 +29,7 @@ typedef struct sim_opts {
      * with what it is swapped for (NULL: removed); malloc'd, sim_opts_free */
     char *without[SIM_MAX_WITHOUT], *instead[SIM_MAX_WITHOUT];
     int nwithout, without_all;  /* without_all: --without all */
+    int without_seat;           /* --without-seat N: only seat N's copies (0: all) */
     const char *swap_from, *swap_to;   /* this run's swap (arb_card_swap) */
 } sim_opts;
 

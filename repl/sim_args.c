@@ -4,7 +4,7 @@
  *   arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]
  *               [--games N] [--seed S] [--workers W] [--bots b1,b2,...]
  *               [--out FILE] [--report] [--progress] [--shard K/N] [--plot FILE.svg]
- *               [--compare OLD NEW] [--without CARD[=BASELINE]]...
+ *               [--compare OLD NEW] [--without CARD[=BASELINE]]... [--without-seat N]
  *
  * Bots are given per seat; the last one named plays the remaining seats.
  */
@@ -35,7 +35,9 @@ static void usage(void)
         "  as is and with CARD swapped for BASELINE wherever the game makes it (default:\n"
         "  the commonest card of the same cost beside it; `CARD=` removes it), and reports\n"
         "  the paired change in win rate of the seats that bought or played CARD, with a\n"
-        "  95%% interval from the pairs (docs/balance.md).\n");
+        "  95%% interval from the pairs (docs/balance.md).\n"
+        "--without-seat N swaps only the copies made for seat N (its own deck) and\n"
+        "  reports seat N's change in win rate over every game.\n");
 }
 
 static int split_bots(char *list, sim_opts *o)
@@ -129,9 +131,14 @@ int sim_parse(int argc, char **argv, sim_opts *o)
         else if (!strcmp(a, "--games")) { if (positive(a, v, &n)) return -1; o->games = (int)n; }
         else if (!strcmp(a, "--workers")) { if (positive(a, v, &n)) return -1; o->workers = (int)n; }
         else if (!strcmp(a, "--max-decisions")) { if (positive(a, v, &n)) return -1; o->max_decisions = n; }
+        else if (!strcmp(a, "--without-seat")) { if (positive(a, v, &n)) return -1; o->without_seat = (int)n; }
         else { fprintf(stderr, "arbiter sim: unknown option '%s'\n", a); usage(); return -1; }
     }
     if (o->workers > o->games) o->workers = o->games;
+    if (o->without_seat && !o->nwithout && !o->without_all) {
+        fprintf(stderr, "arbiter sim: --without-seat needs --without CARD\n");
+        return -1;
+    }
     if ((o->nwithout || o->without_all) && o->compare_old) {
         fprintf(stderr, "arbiter sim: --without and --compare are two studies: run them apart\n");
         return -1;

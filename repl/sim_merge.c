@@ -38,14 +38,15 @@ static int fail(const char *file, long line, const char *msg, const char *arg)
     return -1;
 }
 
-/* The cards a --without study swapped, and for what ("" removed). */
+/* The cards a --without study swapped, for what ("" removed) and in whose
+ * cards (0: everyone's). */
 static char *studied(json_t *s)
 {
     json_t *w = json_object_get(s, "without"), *c, *names = json_object();
     const char *card;
     json_object_foreach(w, card, c) {
         const char *b = json_string_value(json_object_get(c, "instead"));
-        json_object_set_new(names, card, json_string(b ? b : ""));
+        json_object_set_new(names, card, json_pack("[s,I]", b ? b : "", json_integer_value(json_object_get(c, "seat"))));
     }
     char *text = json_dumps(names, JSON_COMPACT | JSON_SORT_KEYS);
     json_decref(names);
@@ -65,6 +66,7 @@ static int add_studied(merge *m, const char *file, long no, json_t *s)
         const char *card;
         json_object_foreach(json_object_get(s, "without"), card, c) {
             const char *b = json_string_value(json_object_get(c, "instead"));
+            m->o.without_seat = (int)json_integer_value(json_object_get(c, "seat"));
             if (sim_without_add(&m->o, card, b ? b : "", !b)) rc = fail(file, no, "too many cards studied%s", "");
         }
         return rc;

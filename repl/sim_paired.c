@@ -6,7 +6,9 @@
  * The unit is the game.  In game i the card's players are the seats that
  * bought or played it (the run's counts, sim.c); d_i is their win rate in
  * the game as is minus their win rate in its twin, played with the card
- * swapped (sim_without.c).  Games where no seat had the card, or where
+ * swapped (sim_without.c); with --without-seat N only seat N's copies are
+ * swapped and its players are seat N alone, in every game.  Games where no
+ * seat had the card, or where
  * either twin stopped with an error, are left out.  The report gives the
  * mean of d_i, its 95% interval mean +- 1.96 s / sqrt(n) from the pairs'
  * own spread s (not two independent proportions: the twins share the deal
@@ -34,7 +36,7 @@ static int had(const sim_game *g, int p, const char *card)
 }
 
 /* Adds game g's pair for card j to t. */
-static void add_pair(pairs *t, const sim_game *g, int j, const char *card, int players)
+static void add_pair(pairs *t, const sim_game *g, int j, const char *card, int players, int seat)
 {
     if (!g->twins) return;
     if (g->twins[j] < 0) { t->errors++; return; }
@@ -42,7 +44,7 @@ static void add_pair(pairs *t, const sim_game *g, int j, const char *card, int p
     int k = 0, differ = 0;
     double a = 0, b = 0;
     for (int p = 1; p <= players; p++) {
-        if (!had(g, p, card)) continue;
+        if (seat ? p != seat : !had(g, p, card)) continue;
         int x = (int)(g->winners >> (p - 1) & 1), y = (int)(wb >> (p - 1) & 1);
         k++;
         a += x;
@@ -85,8 +87,10 @@ json_t *sim_without_summary(const sim_opts *o, const sim_game *games, int player
         pairs t;
         memset(&t, 0, sizeof t);
         for (int i = 0; i < o->games; i++)
-            if (!games[i].skipped && !games[i].failed) add_pair(&t, &games[i], j, o->without[j], players);
-        json_object_set_new(all, o->without[j], pairs_json(&t, o->instead[j] ? o->instead[j] : ""));
+            if (!games[i].skipped && !games[i].failed) add_pair(&t, &games[i], j, o->without[j], players, o->without_seat);
+        json_t *c = pairs_json(&t, o->instead[j] ? o->instead[j] : "");
+        if (o->without_seat) json_object_set_new(c, "seat", json_integer(o->without_seat));
+        json_object_set_new(all, o->without[j], c);
     }
     return all;
 }
@@ -110,8 +114,13 @@ void sim_without_table(json_t *without)
     if (!v) return;
     json_object_foreach(without, name, c) v[i++] = (line){ name, c, atof(str(c, "diff")) };
     qsort(v, n, sizeof *v, by_change);
-    fprintf(stderr, "  with and without each card on the same seeds: the win rate of the seats that bought or\n"
-                    "  played it, and the paired change with its 95%% interval (pairs that differed: changed)\n");
+    long long seat = n ? (long long)json_integer_value(json_object_get(v[0].c, "seat")) : 0;
+    if (seat)
+        fprintf(stderr, "  with and without each card in seat %lld's own cards, on the same seeds: seat %lld's win\n"
+                        "  rate, and the paired change with its 95%% interval (pairs that differed: changed)\n", seat, seat);
+    else
+        fprintf(stderr, "  with and without each card on the same seeds: the win rate of the seats that bought or\n"
+                        "  played it, and the paired change with its 95%% interval (pairs that differed: changed)\n");
     fprintf(stderr, "  %-26s %-22s %6s %7s %8s %8s  %-19s %s\n", "card", "instead", "games", "with", "without",
             "change", "95% CI of the change", "changed");
     for (i = 0; i < n; i++) {

@@ -144,6 +144,11 @@ static int resolve(sim_opts *o)
     if (!g) { fprintf(stderr, "arbiter sim: cannot start the game: %s\n", err); return -1; }
     int ndefs = arb_card_name_count(g), nz = arb_zone_count(g) > 0 ? arb_zone_count(g) : 1, rc = 0;
     int named = o->nwithout;                       /* the cards named, before `all`'s */
+    if (o->without_seat > arb_player_count(g)) {
+        fprintf(stderr, "arbiter sim: --without-seat %d: the game has %d players\n", o->without_seat, arb_player_count(g));
+        arb_game_free(g);
+        return -1;
+    }
     char **costs = def_costs(g, ndefs);
     int *n = costs ? copies_by_zone(g, ndefs, nz) : NULL;
     if (n && o->without_all) add_all(o, g, n, nz);

@@ -238,11 +238,12 @@ static int l_new_card(lua_State *L)
 {
     ARBI_WRITES(L, "new_card");
     arb_game *g = GAME(L);
-    int def = arbi_swapped(g, def_index(L, g, 2));     /* a study's swap (swap.c) */
+    int def = def_index(L, g, 2);
     int owner = arbi_check_player(L, g, 3, 1);
     arb_zone_id z = arbi_check_zone(L, g, 4);
     int pos = check_pos(L, g, z, 5);
     const char *why;
+    def = arbi_swapped(g, def, owner);                 /* a study's swap (swap.c) */
     if (def < 0) { lua_pushnil(L); return 1; }
     if (g->st.zones[z].kind == ARBI_GRID && arbi_zone_at(&g->st, z, pos) != ARB_NONE)
         return luaL_error(L, "that cell holds a card");

@@ -6,7 +6,8 @@
  * --without).  The kernel makes every card through g:new_card, so a swap
  * there takes X out of every pool the ruleset builds -- a shared supply,
  * the players' starting decks, a deck file's list -- without the ruleset
- * knowing.  A swap for a card of the same kind keeps every pile the same
+ * knowing; a swap may be limited to the cards made for one player (a seat's
+ * own deck).  A swap for a card of the same kind keeps every pile the same
  * size, so the shuffles, and the game, agree with the unswapped one until
  * X would first have mattered.  A swap is a host setting, like a seat's
  * bot, not game state: it holds from the next arb_game_restart on; a clone
@@ -24,28 +25,35 @@ static int def_named(const arb_game *g, const char *name)
     return -1;
 }
 
-arb_status arb_card_swap(arb_game *g, const char *from, const char *to)
+static void clear(arb_game *g)
+{
+    free(g->swap);
+    free(g->swap_owner);
+    g->swap = g->swap_owner = NULL;
+    g->nswap = 0;
+}
+
+arb_status arb_card_swap(arb_game *g, const char *from, const char *to, int owner)
 {
     int a = from ? def_named(g, from) : -1, b = to ? def_named(g, to) : -1;
-    if (!from) {                                   /* clear every swap */
-        free(g->swap);
-        g->swap = NULL;
-        g->nswap = 0;
-        return ARB_OK;
-    }
+    if (!from) { clear(g); return ARB_OK; }
     if (a < 0) return arbi_fail(g, ARB_EARG, "cannot swap '%s': no card of that name is loaded", from);
     if (to && b < 0) return arbi_fail(g, ARB_EARG, "cannot swap '%s' for '%s': no card of that name is loaded", from, to);
+    if (owner > ARBI_MAX_PLAYERS) return arbi_fail(g, ARB_EARG, "cannot swap '%s' for player %d: no such player", from, owner);
     if (!g->swap) {
         g->swap = malloc(sizeof *g->swap * (size_t)g->ndefs);
-        if (!g->swap) return arbi_fail(g, ARB_ENOMEM, "out of memory");
-        for (int i = 0; i < g->ndefs; i++) g->swap[i] = i;
+        g->swap_owner = malloc(sizeof *g->swap_owner * (size_t)g->ndefs);
+        if (!g->swap || !g->swap_owner) { clear(g); return arbi_fail(g, ARB_ENOMEM, "out of memory"); }
+        for (int i = 0; i < g->ndefs; i++) { g->swap[i] = i; g->swap_owner[i] = -1; }
         g->nswap = g->ndefs;
     }
     g->swap[a] = to ? b : -1;
+    g->swap_owner[a] = owner < 0 ? -1 : owner;
     return ARB_OK;
 }
 
-int arbi_swapped(const arb_game *g, int def)
+int arbi_swapped(const arb_game *g, int def, int owner)
 {
-    return def < g->nswap ? g->swap[def] : def;
+    if (def >= g->nswap || (g->swap_owner[def] >= 0 && g->swap_owner[def] != owner)) return def;
+    return g->swap[def];
 }
