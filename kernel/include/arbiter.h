@@ -214,6 +214,15 @@ const char *arb_seat(const arb_game *g, int player);   /* NULL: a person */
 /* Seeds the generator the bots share (kept apart from the game's own). */
 void arb_seats_seed(arb_game *g, uint64_t seed);
 
+/* Balance studies: from the next arb_game_restart on, wherever the ruleset
+ * makes a card named `from` (g:new_card) it gets a card named `to` instead,
+ * or, with `to` NULL, no card (g:new_card returns nil) -- every such card, or
+ * with owner >= 0 only those made for that player (0: the shared ones).
+ * `from` NULL clears every swap.  ARB_EARG for a name no loaded card has.
+ * Like seats, swaps are not game state: a clone copies the cards they made,
+ * and a game with swaps cannot be saved (arb_save refuses it). */
+arb_status arb_card_swap(arb_game *g, const char *from, const char *to, int owner);
+
 /* Answers, in the kernel, every pending decision whose player's seat has a
  * bot, until a person must decide, the game is over, or `max` answers were
  * given (max < 0: no limit).  *answered (if not NULL) counts the answers.

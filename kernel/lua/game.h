@@ -116,6 +116,9 @@ struct arb_game {
     int atom_mark;            /* atoms when the running slice began */
     volatile sig_atomic_t interrupted;  /* arb_interrupt: the slice must fail */
     int quiet;                /* no log, no refusals (simulations) */
+    int32_t *swap; int nswap; /* arb_card_swap: def -> the def g:new_card makes
+                                 (-1: none); NULL when nothing is swapped */
+    int32_t *swap_owner;      /* per def: the owner whose cards are swapped (-1: all) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
     int profile_every;        /* VM instructions per sample: 100, or 1 (=exact) */
 
@@ -240,6 +243,9 @@ void arbi_guard_restore(arb_game *g, const arbi_guard *k);
 void arbi_guard_end(arbi_guard *k);
 arb_status arbi_start(arb_game *g);
 arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
+/* The def g:new_card makes for `def` owned by `owner` (arb_card_swap; -1:
+ * none) (swap.c). */
+int arbi_swapped(const arb_game *g, int def, int owner);
 void arbi_checkpoint(arb_game *g);
 void arbi_push_log(arb_game *g, const char *text);
 

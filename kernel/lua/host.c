@@ -158,6 +158,8 @@ void arb_game_free(arb_game *g)
         free(g->defs[i].src);
     }
     free(g->defs);
+    free(g->swap);
+    free(g->swap_owner);
     free(g->def_hash);
     free(g->phase_name);
     free(g->phase_window);
