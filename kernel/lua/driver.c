@@ -153,12 +153,42 @@ static arb_status call_entry(arb_game *g, const char *entry, int arg)
     return arbi_pcall(g, 2, NULL);
 }
 
+/* Reads P.next_seat (P on top of L): { skip = "value" } -- the next turn
+ * is the next seat's in turn order, past every player whose value `skip`
+ * is set (or the same player's, when all others are), worked out in C with
+ * no call to the ruleset's next_turn.  0, or -1 (g->err set). */
+int arbi_read_next_seat(arb_game *g)
+{
+    lua_State *L = g->L;
+    int kind = lua_getfield(L, -1, "next_seat");
+    g->next_seat = kind == LUA_TTABLE;
+    if (g->next_seat && lua_getfield(L, -1, "skip") == LUA_TSTRING)
+        g->next_skip = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    if (g->next_seat) lua_pop(L, 1);
+    lua_pop(L, 1);
+    if (kind == LUA_TNIL || kind == LUA_TTABLE) return 0;
+    arbi_fail(g, ARB_ESCRIPT, "the ruleset's next_seat: { skip = \"value\" }, or a function of the options giving one");
+    return -1;
+}
+
+static void next_seat(arb_game *g)
+{
+    int n = g->st.h.nplayers, p = g->st.h.active;
+    for (int k = 1; k < n; k++) {
+        int q = (p - 1 + k) % n + 1;
+        const arbi_var *v = g->next_skip ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, q), g->next_skip) : NULL;
+        if (!v || (v->type == ARBI_VBOOL && !v->value)) { g->st.h.active = q; return; }
+    }
+}
+
 /* The next phase, or the first phase of the next turn. */
 static arb_status advance(arb_game *g)
 {
     int n = g->st.h.phase + 1;
     if (n > g->nphases) {
-        arb_status st = call_entry(g, "next_turn", 0);
+        arb_status st = ARB_OK;
+        if (g->next_seat) next_seat(g);
+        else st = call_entry(g, "next_turn", 0);
         if (st != ARB_OK) return st;
         g->st.h.turn++;
         n = 1;

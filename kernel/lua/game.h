@@ -67,6 +67,8 @@ struct arb_game {
     int co_ref;               /* its registry reference */
     int unit;                 /* kind of unit suspended in co, 0: none */
     int jumped;               /* g:goto_phase ran in the current unit */
+    int next_seat;            /* the ruleset's next_seat is data: the next seat */
+    uint32_t next_skip;       /* ... skipping players with this value (0: none) */
     int nphases;              /* the ruleset's turn, read once at load: */
     uint32_t *phase_name;     /* phase names (atoms), */
     uint8_t *phase_window;    /* and whether each is a window */
@@ -247,6 +249,7 @@ arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
  * none) (swap.c). */
 int arbi_swapped(const arb_game *g, int def, int owner);
 void arbi_checkpoint(arb_game *g);
+int arbi_read_next_seat(arb_game *g);     /* driver.c: P.next_seat, at load */
 void arbi_push_log(arb_game *g, const char *text);
 
 /* driver.c */

@@ -25,6 +25,9 @@
  *   { log = "{p} plays {card}" }           {p}: "p" and p's number, {card}:
  *                                          the card's name
  *   { close = true }                       the window closes (end turn)
+ *   { call = function(g, p, card) end }    Lua, for what data cannot say
+ *                                          (with if_value = "name": only
+ *                                          while p's value `name` is set)
  * and any step may say `when = "field"`: only for a card whose definition
  * has that field (true, or a value), or `when = { field = "value" }`: only
  * for a card whose definition's field has that value.  What the kernel needs of each
@@ -38,7 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE };
+enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL };
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
 
 typedef struct step {
@@ -51,6 +54,7 @@ typedef struct step {
     uint32_t of;              /* add/set: the field filling "%s" */
     uint32_t when;            /* the field that must hold */
     uint32_t when_is;         /* ... and the value it must have, 0: any */
+    uint32_t if_value;        /* a player value that must be set, 0: none */
     uint32_t expiry;
     uint32_t text, text2;     /* draw: log_drawn, log_refill */
     int64_t n;                /* draw: cards; set/add: the value */
@@ -165,7 +169,9 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
 static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
+    {"call", S_CALL},
 };
+#define KIND_LIST "move, move_all, draw, set, add, emit, ability, expire, log, close or call"
 
 /* One step, the table at index t. */
 static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
@@ -173,15 +179,19 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     memset(s, 0, sizeof *s);
     for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++) {
         if (lua_getfield(L, t, KINDS[i].key) != LUA_TNIL) {
-            if (s->kind) { lua_pop(L, 1); return "a step is one of move, move_all, draw, set, add, "
-                                                  "emit, ability, expire, log or close"; }
+            if (s->kind) { lua_pop(L, 1); return "a step is one of " KIND_LIST; }
             s->kind = (uint8_t)KINDS[i].kind;
             if (lua_type(L, -1) == LUA_TSTRING) s->name = arbi_atom(&g->atoms, lua_tostring(L, -1));
         }
         lua_pop(L, 1);
     }
-    if (!s->kind) return "a step is one of move, move_all, draw, set, add, emit, ability, expire, log or close";
-    if (s->kind != S_CLOSE && !s->name) return "the step's kind names a string";
+    if (!s->kind) return "a step is one of " KIND_LIST;
+    if (s->kind == S_CALL) {
+        int fn = lua_getfield(L, t, "call") == LUA_TFUNCTION;
+        lua_pop(L, 1);
+        if (!fn) return "call = function(g, p, card) ... end";
+    } else if (s->kind != S_CLOSE && !s->name) return "the step's kind names a string";
+    s->if_value = atom_of(g, L, t, "if_value");
     if (s->kind == S_MOVE && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
         return "move = \"card\" (the option's card) is the only move";
     if (lua_getfield(L, t, "when") == LUA_TTABLE) {
@@ -242,24 +252,32 @@ const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size
     if (p.n < 1) return "steps: a list of at least one step";
     p.s = calloc((size_t)p.n, sizeof *p.s);
     if (!p.s) return "out of memory";
+    lua_newtable(L);                        /* the call steps' functions */
+    int fns = lua_gettop(L);
     for (int i = 0; i < p.n; i++) {
         lua_geti(L, t, i + 1);              /* (a declaration may be frozen) */
         const char *bad = lua_istable(L, -1) ? read_step(g, L, lua_gettop(L), &p.s[i]) : "each step is a table";
+        if (!bad && p.s[i].kind == S_CALL) {
+            lua_getfield(L, -1, "call");
+            lua_rawseti(L, fns, i + 1);
+        }
         lua_pop(L, 1);
         if (bad) {
             snprintf(why, n, "step %d: %s", i + 1, bad);
             p.n = i + 1;
             free_prog(&p);
+            lua_pop(L, 1);
             return why;
         }
     }
     arbi_prog *np = realloc(g->progs, sizeof *np * (size_t)(g->nprogs + 1));
-    if (!np) return free_prog(&p), "out of memory";
+    if (!np) return free_prog(&p), lua_pop(L, 1), "out of memory";
     g->progs = np;
     g->progs[g->nprogs] = p;
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, g->nprogs++);
-    lua_pushcclosure(L, run_steps, 2);
+    lua_rotate(L, fns, -1);                 /* the functions last: upvalue 3 */
+    lua_pushcclosure(L, run_steps, 3);
     return NULL;
 }
 
@@ -452,16 +470,31 @@ static void method(lua_State *L, const char *name)
 
 static int go(lua_State *L, int pc);
 
+/* Whether player p's value is set: there, and neither false nor 0. */
+static int value_set(const arb_game *g, int p, uint32_t key)
+{
+    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key);
+    return v && v->value != 0;
+}
+
 static int resume_at(lua_State *L, int status, lua_KContext pc)
 {
     (void)status;
     return go(L, (int)pc + 1);
 }
 
-/* Calls Lua for step pc: an event's listeners, or the card's ability.
- * Returns 0 when nothing needed calling. */
+/* Calls Lua for step pc: an event's listeners, the card's ability, or the
+ * step's own function.  Returns 0 when nothing needed calling. */
 static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
 {
+    if (s->kind == S_CALL) {
+        lua_rawgeti(L, lua_upvalueindex(3), pc + 1);
+        lua_pushvalue(L, 1);
+        lua_pushinteger(L, a->p);
+        if (a->c != ARB_NONE) lua_pushinteger(L, a->c + 1); else lua_pushnil(L);
+        lua_callk(L, 3, 0, pc, resume_at);
+        return 1;
+    }
     if (s->kind == S_EMIT) {
         if (!arbi_has_handlers(g, s->name)) return 0;
         method(L, "emit");
@@ -500,6 +533,7 @@ static int go(lua_State *L, int pc)
         const step *s = &p->s[pc];
         if (a.def >= 0 && s->when_of && !s->when_of[a.def]) continue;
         if (a.def < 0 && s->when) continue;
+        if (s->if_value && !value_set(g, a.p, s->if_value)) continue;
         switch (s->kind) {
         case S_MOVE: move_card(L, g, s, &a); break;
         case S_MOVE_ALL: {

@@ -672,6 +672,7 @@ function ruleset(def) end
 ---@field setup fun(g: Game, opts: table) creates zones, cards and starting values; runs as the game's first action
 ---@field turn Phase[] the phases of one turn, in order
 ---@field next_turn? fun(g: Game) called at the end of each turn to pick the next active player; default: the next player in seat order.  The turn number goes up after it
+---@field next_seat? table|fun(opts: table): table|nil who plays next as data, worked out by the kernel instead of calling `next_turn`: `{ skip = "out" }` is the next seat in turn order whose player does not have the value `out` set; a function of the game's options declares it per game (nil: call `next_turn`)
 ---@field trigger_zones? string[] names of the zones whose cards' `on` handlers listen (every owner's zone of that name, and the shared one)
 ---@field trigger_order? TriggerOrder the order handlers run in when an event has several; default `"active_first"`
 ---@field events? table<string, EventRule> events with rules of their own (Transformers' Start of Turn): order, listeners, resolution

@@ -159,20 +159,24 @@ end
 
 -- Start of turn: deferred discards (digest A4), Raid Boss damage.  (Allies
 -- already met by bases in play are flags the kernel derives: SR.DERIVED.)
+local function pending_discards(g, p)
+  local n = g:pget(p, "discard_pending")
+  if n then g:pset(p, "discard_pending", nil) end    -- (absent: nothing to delete)
+  for k = 1, n or 0 do
+    local hand = g:cards(SR.hand(g, p))
+    if #hand == 0 then break end
+    local c = g:choose(p, fmt("Discard a card (%d of %d)", k, n), hand,
+                       { auto = true, reason = "an opponent's card made you discard at the start of your turn" })
+    g:move(c, SR.discard(g, p))
+    g:log("%s discards %s", PNAME[p], g:name(c))
+  end
+end
+
 local function start_phase(g)
   local f = SR.fmt(g)
   for _, p in ipairs(acting(g)) do
     if f.turn_start then f.turn_start(g, p) end
-    local n = g:pget(p, "discard_pending")
-    if n then g:pset(p, "discard_pending", nil) end    -- (absent: nothing to delete)
-    for k = 1, n or 0 do
-      local hand = g:cards(SR.hand(g, p))
-      if #hand == 0 then break end
-      local c = g:choose(p, fmt("Discard a card (%d of %d)", k, n), hand,
-                         { auto = true, reason = "an opponent's card made you discard at the start of your turn" })
-      g:move(c, SR.discard(g, p))
-      g:log("%s discards %s", PNAME[p], g:name(c))
-    end
+    pending_discards(g, p)
   end
 end
 
@@ -187,9 +191,11 @@ local function discard_phase(g)
   end
 end
 
--- D1-D4 and the draw, as kernel steps (kernel/lua/steps.c) for the formats
--- whose acting player is the active one with a hand of 5: the same as
--- discard_phase and draw_phase, run with no Lua but end_of_turn's listeners.
+-- The start, D1-D4 and the draw as kernel steps (kernel/lua/steps.c), for
+-- the formats whose acting player is the active one, with a hand of 5 and
+-- nothing of their own at the start of a turn: the same as start_phase,
+-- discard_phase and draw_phase, run with no Lua but pending discards and
+-- end_of_turn's listeners.
 local DISCARD_STEPS = {
   { set = "trade", value = 0 }, { set = "combat", value = 0 },
   { move_all = "ships", to = "discard" }, { move_all = "hand", to = "discard" },
@@ -201,9 +207,19 @@ local DRAW_STEPS = {
   { expire = "turn" },
 }
 
+local START_STEPS = { { call = pending_discards, if_value = "discard_pending" } }
+
 local function standard_turn(opts)
   local f = F[opts.format]
   return f.acting == F.standard.acting and f.hand_size == F.standard.hand_size
+         and not f.turn_start
+end
+
+-- Who plays next, as data where the format keeps the Standard order: the
+-- next seat clockwise whose player is not out (std.next_turn).
+local NEXT_ALIVE = { skip = "out" }
+local function next_seat(opts)
+  return F[opts.format].next_turn == F.standard.next_turn and NEXT_ALIVE or nil
 end
 
 local function draw_phase(g)
@@ -263,7 +279,8 @@ return ruleset {
   trigger_order = "active_first",
   context = SR.Ctx,
   turn = {
-    { name = "start", run = start_phase },
+    { name = "start", run = start_phase,
+      steps = function(opts) return standard_turn(opts) and START_STEPS or nil end },
     { name = "main", window = main_window },
     { name = "discard", run = discard_phase,
       steps = function(opts) return standard_turn(opts) and DISCARD_STEPS or nil end },
@@ -271,6 +288,7 @@ return ruleset {
       steps = function(opts) return standard_turn(opts) and DRAW_STEPS or nil end },
   },
   next_turn = function(g) SR.fmt(g).next_turn(g) end,
+  next_seat = next_seat,
   card_label = function(g, c) return g:name(c) end,
   exports = { ship = SR.ship, base = SR.base, SR = SR, setup_for_test = setup_for_test },
   views = V,

@@ -95,6 +95,24 @@ static void a_phase_of_steps_cleans_up_draws_and_expires(void)
     arb_game_free(g);
 }
 
+static const char *TURN = "return g:active() .. ',' .. g:turn() .. ',' .. tostring(g:pget(1, 'woken'))"
+    " .. ',' .. tostring(g:pget(2, 'woken'))";
+
+static void the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(eval(g, TURN, 0), "\"1,1,nil,nil\""), "p1's first turn; nobody is sleepy");
+    eval(g, "g:pset(2, 'sleepy', true)", 1);
+    CHECK(answer(g, "end turn") && is(eval(g, TURN, 0), "\"2,2,nil,1\""),
+          "the next seat's turn; p2 is sleepy, so the call step runs for p2");
+    eval(g, "g:pset(2, 'out', true)", 1);
+    CHECK(answer(g, "end turn") && is(eval(g, TURN, 0), "\"1,3,nil,1\""), "back to p1, who is not sleepy");
+    CHECK(answer(g, "end turn") && is(eval(g, TURN, 0), "\"1,4,nil,1\""),
+          "p2 is out: p1 plays again (no other seat)");
+    arb_game_free(g);
+}
+
 static void a_quiet_game_plays_the_same(void)
 {
     arb_game *loud = start(0), *quiet = start(1);
@@ -153,6 +171,7 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
     CHECK(refused("{ label = 'x', run = { { log = 'a', when = { a = 'x', b = 'y' } } } }", "(one field)"),
           "a condition on two fields");
     CHECK(refused("{ label = 'x', run = { } }", "a list of at least one step"), "an empty list");
+    CHECK(refused("{ label = 'x', run = { { call = 'f' } } }", "call = function(g, p, card)"), "a call of no function");
     CHECK(refused("{ targets = 'hand', players = true, pool = 'p', allow = {}, run = { { log = 'a' } } }",
                   "steps run a cards, abilities or fixed family"), "a targets family runs Lua");
 }
@@ -176,6 +195,7 @@ int main(int argc, char **argv)
     a_play_moves_counts_tells_and_shines();
     a_phase_of_steps_cleans_up_draws_and_expires();
     a_quiet_game_plays_the_same();
+    the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
     a_stranger_s_steps_are_refused_at_load_with_the_step_named();
     a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace();
     if (made) {
