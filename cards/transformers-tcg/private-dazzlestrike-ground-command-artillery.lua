@@ -15,7 +15,7 @@ return character {
       abilities = {
         on_attach("ON(attach) => repair 3 <- IT", function(c) c:repair(c:char(), 3) end),
         todo "ON(SELF removed from character) => dmg 3 -> IT",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

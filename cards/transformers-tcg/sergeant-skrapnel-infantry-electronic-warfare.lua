@@ -6,10 +6,8 @@ return character {
   stars = 9, health = 11, faction = "Decepticon", max_copies = 1,
   modes = {
     { "alt", atk = 4, def = 2,
-      traits = { "Leader", "Insecticon", "Melee" }, kw = {},
-      abilities = {
-        todo "Brave",
-      } },
+      traits = { "Leader", "Insecticon", "Melee" }, kw = { Brave = 1 },
+      abilities = {} },
     { "bot", atk = 5, def = 1,
       traits = { "Leader", "Insecticon", "Melee" }, kw = {},
       abilities = {

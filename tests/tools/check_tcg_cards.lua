@@ -48,12 +48,15 @@ local ENV = {
   with_upgrades = function() return function() end end,
   with_hand = function() return function() end end,
   with_fewer_cards = function() return function() end end,
+  defender_in = function() return function() end end,
+  per_under = function() end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }
 for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_attack", "on_host_defend",
                      "on_host_battle", "on_own_attack", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
-                     "on_action_played", "tap_ability", "while_", "secret_reveal" }) do
+                     "on_action_played", "tap_ability", "while_", "secret_reveal",
+                     "rule", "on_bounty", "on_host_bounty", "secret_on" }) do
   ENV[v] = verb(false)
 end
 

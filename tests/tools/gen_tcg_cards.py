@@ -246,8 +246,8 @@ def bonus(text):
             out[BONUS[m[1]]] = out.get(BONUS[m[1]], 0) + int(m[2])
         elif k:
             out[k[1]] = out.get(k[1], 0) + int(k[2])
-        elif part == "Stealth":
-            out["Stealth"] = 1
+        elif part in ("Stealth", "Brave"):
+            out[part] = 1
         else:
             return None
     return out or None
@@ -437,12 +437,77 @@ def clauses(text):
     return groups
 
 
+# --- Kinds and keywords: Battle Masters, Titan Masters, Weaponizers, Brave, Bounty,
+# cards under characters, Secret Actions' other reveal conditions
+# (scripts/transformers-tcg/kinds.lua and keywords.lua).
+
+KIND_ATOMS = [
+    (r"PUT own_deck\.(bottom|top)\((\d+)\) face down under (?:SELF|IT)",
+     lambda m: f"c:put_under_from_deck({m[2]}, {'true' if m[1] == 'bottom' else 'false'})"),
+    (r"own_char \+= Stealth \[EOT\]", lambda m: "c:grant(c:own_char(), \"Stealth\", 1)"),
+]
+ATOMS.extend(KIND_ATOMS)
+
+# Clauses the rules of kinds.lua carry out: written as `rule "<clause>"` (never fire).
+RULE_CLAUSES = [r"REPLACE\(leave_bf => own_KO\)", r"IF\(SELF leave battlefield\) => PUT IT @own_KO INSTEAD",
+                r"PLAY_REQ\(\"?MTX-[\w -]+\"?\)", r"PLAY_REQ\(\"?TTC-[\w -]+\"?\)",
+                r"START_ASSEMBLED\(\"[\w -]+\"\)"]
+
+# "SECRET_REVEAL_ON(<cond>)": cond -> the arguments of cardlib's secret_on (event, role, when).
+SECRET_CONDS = [
+    (r"own_char \[(bot|alt)\] defends", lambda m: f"\"A5\", \"own_defends\", defender_in(\"{m[1]}\")"),
+    (r"own:character defends", lambda m: "\"A5\", \"own_defends\""),
+    (r"AFTER\(OPP CHOOSE attacker & before they CHOOSE defender\)", lambda m: "\"A3\", \"opp_attacks\""),
+]
+
+
+def kind_clause(g, upgrade):
+    """A clause group of the kinds and keywords above as a Lua ability, or None."""
+    whole = " ; ".join(g)
+    if all(any(re.fullmatch(rx, c) for rx in RULE_CLAUSES) for c in g):
+        return f"rule {lua_str(whole)}"
+    m = re.fullmatch(r"START_ASSEMBLED\(\"[\w -]+\"\) ; SELF can in Armor or Utility slot", whole)
+    if m:
+        return f"rule({lua_str(whole)}, {{ \"armor\", \"utility\" }})"
+    m = re.fullmatch(r"GRANT (.+)", whole)                      # a head's bonus to its character
+    if m and bonus(m[1]):
+        return f"while_({lua_str(whole)}, \"host\", {kw_lua(bonus(m[1]))}, nil)"
+    m = re.fullmatch(r"SELF HAS (.+) PER card under IT", whole)
+    if m and bonus(m[1]):
+        return f"while_({lua_str(whole)}, \"self\", {kw_lua(bonus(m[1]))}, nil, per_under)"
+    m = re.fullmatch(r"ON\((SELF|HOST) KOs_enemy_by_attack\) => use BOUNTY ; BOUNTY => (.+)", whole)
+    body = m and effects(m[2].split(" ; "))
+    if body:
+        verb = "on_bounty" if m[1] == "SELF" else "on_host_bounty"
+        return f"{verb}({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
+    return None
+
+
+def merge_bounty(groups):
+    """"ON(... KOs_enemy_by_attack) => use BOUNTY" and the "BOUNTY => ..." group after it are one ability."""
+    out = []
+    for g in groups:
+        if out and g[0].startswith("BOUNTY => ") and out[-1][0].endswith("=> use BOUNTY"):
+            out[-1] = out[-1] + g
+        else:
+            out.append(g)
+    return out
+
+
+def secret_cond(cond):
+    for rx, fn in SECRET_CONDS:
+        m = re.fullmatch(rx, cond)
+        if m:
+            return fn(m)
+    return None
+
+
 def translate(text, action=False, upgrade=False):
     """-> (kw dict, list of Lua ability expressions, attach_only list, play expr or None)"""
     kw, abil, attach, play = {}, [], [], None
     if not text:
         return kw, abil, attach, play
-    groups = clauses(text)
+    groups = merge_bounty(clauses(text))
     if action and groups and groups[0][0].startswith("SECRET_REVEAL_ON"):
         # A Secret Action: its reveal condition, then ON_REVEAL's text.
         cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:(\w+)) defends\)", groups[0][0])
@@ -450,9 +515,13 @@ def translate(text, action=False, upgrade=False):
         if rest and rest[0].startswith("ON_REVEAL => "):
             rest[0] = rest[0][len("ON_REVEAL => "):]
         body = effects(rest) if rest else None
+        other = secret_cond(groups[0][0][len("SECRET_REVEAL_ON("):-1])
         if cond and body is not None:
             tr = f", {lua_str(cond[2])}" if cond[2] else ""
             abil.append(f"secret_reveal({lua_str(groups[0][0])}{tr})")
+            play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
+        elif other and body is not None:
+            abil.append(f"secret_on({lua_str(groups[0][0])}, {other})")
             play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
         else:
             abil.append(f"todo {lua_str(text)}")
@@ -478,14 +547,18 @@ def translate(text, action=False, upgrade=False):
             for k, n in re.findall(r"(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)", head):
                 kw[k] = kw.get(k, 0) + int(n)
             continue
-        if head == "Stealth" and len(g) == 1:
-            kw["Stealth"] = 1
+        if head in ("Stealth", "Brave") and len(g) == 1:
+            kw[head] = 1
             continue
         m = re.fullmatch(r"ATTACH_ONLY\((.+)\)", head)
         if m and len(g) == 1:
             attach += [trait(t) for t in re.split(r",| or ", m[1]) if t.strip()]
             continue
         if action:
+            continue
+        kc = kind_clause(g, upgrade)
+        if kc:
+            abil.append(kc)
             continue
         st = [static(c, upgrade) for c in g]   # "SELF HAS ... ; each_own:... HAS ...": statics side by side
         if all(st):
@@ -541,7 +614,7 @@ def character(r):
         mode = r[f"m{i}_mode"]
         if not mode:
             continue
-        kw, abil, _, _ = translate(r[f"m{i}_ability"])
+        kw, abil, _, _ = translate(r[f"m{i}_ability"], upgrade=mode.startswith("upgrade:") or mode == "head")
         atk = num(r[f"m{i}_atk"])
         traits = [t.strip() for t in r[f"m{i}_traits"].split(",") if t.strip()]
         modes.append(f"    {{ {lua_str(mode)}, atk = {atk if atk is not None else lua_str(r[f'm{i}_atk'] or '*')}, "

@@ -1,0 +1,75 @@
+-- transformers-tcg/keywords.lua -- Brave, Bounty, cards under characters, Secret Actions' other
+-- reveal conditions.
+--
+-- None of these is in the digest; the card data's notation names them and
+-- docs/transformers-tcg.md gives the readings.  Brave: the attacker may
+-- choose an untapped enemy as its defender even while some are tapped
+-- (digest 7.1 step 4 otherwise; Stealth still hides).  Bounty ("ON(SELF
+-- KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => ..."): a trigger on the
+-- KO of the defender by this attacker's attack damage (C4).  Cards under a
+-- character lie face down in their owner's zone "under" with the value
+-- `host`; they go to the scrap pile when the character is KO'd
+-- (kinds.lua).  A Secret Action reveals on the event its condition names
+-- (`secret_on`), and only from its owner's face-down zone.
+
+local TC = include "core"
+local K = TC.K
+include "queue"
+local L = include "cardlib"
+local Ctx = include "ctx"
+local Z = TC.z
+
+-- Brave: may attack an untapped enemy (combat.lua's defender choices).
+function TC.brave(g, c) return c ~= nil and TC.kw(g, c, "Brave") > 0 end
+
+-- Bounty: this character's (or its host's) attack damage KO'd the defender.
+local function kos_by_attack(g, who, ev)
+  return who ~= nil and g:phase_name() == "damage" and ev.card == g:gget(K.dfd) and g:gget(K.att) == who
+end
+TC.ROLES.kos_by_attack = function(g, s, ev) return kos_by_attack(g, s, ev) end
+TC.ROLES.host_kos_by_attack = function(g, s, ev) return kos_by_attack(g, g:cget(s, K.host), ev) end
+function L.on_bounty(text, fn) return { on = "ko", role = "kos_by_attack", text = text, run = fn } end
+function L.on_host_bounty(text, fn) return { on = "ko", role = "host_kos_by_attack", text = text, run = fn } end
+
+-- Cards under character c (a Weaponizer's second card is not one).
+function TC.under(g, c)
+  local out = {}
+  for _, u in ipairs(TC.attached(g, c, "under")) do
+    if not g:cget(u, "part") then out[#out + 1] = u end
+  end
+  return out
+end
+-- "SELF HAS ATK+1 PER card under IT": a `while_` multiplier.
+function L.per_under(g, c) return #TC.under(g, c) end
+
+-- "PUT own_deck.bottom(n) face down under SELF".
+function Ctx.put_under_from_deck(c, n, bottom)
+  local g, x = c.g, Ctx.char(c)
+  local deck = Z(g, "deck", c.player)
+  for _ = 1, n do
+    TC.check_reshuffle(g, c.player)
+    local u = bottom and g:cards(deck)[g:size(deck)] or g:top(deck)
+    if not u then break end
+    g:move(u, Z(g, "under", c.player))
+    g:cset(u, K.host, x)
+    g:log("p%d puts a card face down under %s", c.player, g:name(x))
+  end
+  TC.check_reshuffle(g, c.player)
+end
+
+-- A Secret Action revealed by event `on` when role and when(g, self, ev)
+-- hold (cardlib's secret_reveal is "own_char defends").
+TC.ROLES.opp_attacks = function(g, s, ev) return ev.attacker ~= nil and g:controller(ev.attacker) ~= g:controller(s) end
+TC.ROLES.opp_plays = function(g, s, ev) return ev.player ~= nil and ev.player ~= g:controller(s) end
+TC.ROLES.own_ko = function(g, s, ev) return ev.player == g:controller(s) end
+function L.secret_on(text, on, role, when)
+  return { on = on, role = role, secret = true, text = text,
+           when = function(g, self, ev)
+             return g:where(self) == Z(g, "secret", g:owner(self)) and (not when or when(g, self, ev))
+           end,
+           run = function(c) TC.reveal_secret(c.g, c.card) end }
+end
+-- "own_char [bot] defends": the defender shows that mode.
+function L.defender_in(mode) return function(g, _, ev) return TC.mode_name(g, ev.defender) == mode end end
+
+return TC
