@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Leader", "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(Upgrade scrapped from own_char) => repair 1 <- SELF",
+        on_own_scrapped("ON(Upgrade scrapped from own_char) => repair 1 <- SELF", function(c) c:repair(c:char(), 1) end),
       } },
   },
 }

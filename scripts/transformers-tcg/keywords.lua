@@ -42,6 +42,23 @@ end
 -- "SELF HAS ATK+1 PER card under IT": a `while_` multiplier.
 function L.per_under(g, c) return #TC.under(g, c) end
 
+-- "ON(Upgrade scrapped from SELF)" (the scrapped Upgrade is the subject),
+-- "ON(Upgrade scrapped from own_char)", "ON(reshuffle own_scrap into own_deck)".
+TC.ROLES.scrapped_from_self = function(g, s, ev) return ev.host == s end
+TC.ROLES.scrapped_from_own = function(g, s, ev) return ev.host ~= nil and g:controller(ev.host) == g:controller(s) end
+function L.on_scrapped_from(text, fn) return { on = "scrap", role = "scrapped_from_self", text = text, run = fn } end
+function L.on_own_scrapped(text, fn) return { on = "scrap", role = "scrapped_from_own", text = text, run = fn } end
+function L.on_reshuffle(text, fn) return { on = "reshuffle", role = "own_turn", text = text, run = fn } end
+
+-- "PUT IT under IT": card x goes face down under this character.
+function Ctx.put_under(c, x)
+  local g = c.g
+  if not x then return end
+  g:move(x, Z(g, "under", g:owner(x)))
+  g:cset(x, K.host, Ctx.char(c))
+  g:log("%s goes face down under %s", g:name(x), g:name(Ctx.char(c)))
+end
+
 -- "PUT own_deck.bottom(n) face down under SELF".
 function Ctx.put_under_from_deck(c, n, bottom)
   local g, x = c.g, Ctx.char(c)
@@ -69,6 +86,15 @@ function L.secret_on(text, on, role, when)
            end,
            run = function(c) TC.reveal_secret(c.g, c.card) end }
 end
+-- "FLIP character ->alt" (Swerve): the defender flips to that mode.
+function Ctx.flip_defender_to(c, mode)
+  local g, x = c.g, Ctx.defender(c)
+  if not x or TC.mode_name(g, x) == mode then return end
+  for i, m in ipairs(g:def(x).modes) do
+    if m[1] == mode then return TC.mode_flip(g, x, i) end
+  end
+end
+
 -- "own_char [bot] defends": the defender shows that mode.
 function L.defender_in(mode) return function(g, _, ev) return TC.mode_name(g, ev.defender) == mode end end
 

@@ -56,7 +56,8 @@ local ENV = {
 for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_attack", "on_host_defend",
                      "on_host_battle", "on_own_attack", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
                      "on_action_played", "tap_ability", "while_", "secret_reveal",
-                     "rule", "on_bounty", "on_host_bounty", "secret_on" }) do
+                     "rule", "on_bounty", "on_host_bounty", "secret_on", "on_scrapped_from", "on_own_scrapped",
+                     "on_reshuffle" }) do
   ENV[v] = verb(false)
 end
 

@@ -445,8 +445,11 @@ KIND_ATOMS = [
     (r"PUT own_deck\.(bottom|top)\((\d+)\) face down under (?:SELF|IT)",
      lambda m: f"c:put_under_from_deck({m[2]}, {'true' if m[1] == 'bottom' else 'false'})"),
     (r"own_char \+= Stealth \[EOT\]", lambda m: "c:grant(c:own_char(), \"Stealth\", 1)"),
+    (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_defender_to(\"{m[1]}\")"),         # a Secret Action's defender
+    (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "c:damage(c:attacker(), #TC.upgrades_of(c.g, c:attacker()))"),
 ]
 ATOMS.extend(KIND_ATOMS)
+TRIGGERS.append((r"ON\(reshuffle own_scrap into own_deck\) => (.+)", "on_reshuffle", None))
 
 # Clauses the rules of kinds.lua carry out: written as `rule "<clause>"` (never fire).
 RULE_CLAUSES = [r"REPLACE\(leave_bf => own_KO\)", r"IF\(SELF leave battlefield\) => PUT IT @own_KO INSTEAD",
@@ -475,12 +478,29 @@ def kind_clause(g, upgrade):
     m = re.fullmatch(r"SELF HAS (.+) PER card under IT", whole)
     if m and bonus(m[1]):
         return f"while_({lua_str(whole)}, \"self\", {kw_lua(bonus(m[1]))}, nil, per_under)"
+    if whole == "ON(Upgrade scrapped from SELF) => PUT IT under IT":      # the scrapped Upgrade goes under
+        return f"on_scrapped_from({lua_str(whole)}, function(c, x) c:put_under(x) end)"
+    m = re.fullmatch(r"ON\(Upgrade scrapped from own_char\) => (.+)", whole)
+    body = m and effects(m[1].split(" ; "))
+    if body:
+        return f"on_own_scrapped({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
     m = re.fullmatch(r"ON\((SELF|HOST) KOs_enemy_by_attack\) => use BOUNTY ; BOUNTY => (.+)", whole)
     body = m and effects(m[2].split(" ; "))
     if body:
         verb = "on_bounty" if m[1] == "SELF" else "on_host_bounty"
         return f"{verb}({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
     return None
+
+
+def split_under(groups):
+    """A trailing "SELF HAS ... PER card under IT" is a static of its own, not part of the effect before it."""
+    out = []
+    for g in groups:
+        if len(g) > 1 and re.fullmatch(r"SELF HAS .+ PER card under IT", g[-1]):
+            out += [g[:-1], g[-1:]]
+        else:
+            out.append(g)
+    return out
 
 
 def merge_bounty(groups):
@@ -507,7 +527,7 @@ def translate(text, action=False, upgrade=False):
     kw, abil, attach, play = {}, [], [], None
     if not text:
         return kw, abil, attach, play
-    groups = merge_bounty(clauses(text))
+    groups = split_under(merge_bounty(clauses(text)))
     if action and groups and groups[0][0].startswith("SECRET_REVEAL_ON"):
         # A Secret Action: its reveal condition, then ON_REVEAL's text.
         cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:(\w+)) defends\)", groups[0][0])
