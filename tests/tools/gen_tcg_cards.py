@@ -446,7 +446,7 @@ KIND_ATOMS = [
      lambda m: f"c:put_under_from_deck({m[2]}, {'true' if m[1] == 'bottom' else 'false'})"),
     (r"own_char \+= Stealth \[EOT\]", lambda m: "c:grant(c:own_char(), \"Stealth\", 1)"),
     (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_defender_to(\"{m[1]}\")"),         # a Secret Action's defender
-    (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "c:damage(c:attacker(), #TC.upgrades_of(c.g, c:attacker()))"),
+    (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
 ]
 ATOMS.extend(KIND_ATOMS)
 TRIGGERS.append((r"ON\(reshuffle own_scrap into own_deck\) => (.+)", "on_reshuffle", None))
