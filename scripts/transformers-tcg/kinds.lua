@@ -251,6 +251,7 @@ function TC.after_ko(g, c, p)
     if not g:cget(u, "part") then TC.scrap(g, u) end
   end
   if kind(g, c) == "weaponizer" and not is_up(TC.mode(g, c)) then unassemble(g, c, p) end
+  if TC.combined_ko then TC.combined_ko(g, c, p) end         -- combiners.lua
 end
 
 -- Markers the generator writes for clauses that these rules carry out

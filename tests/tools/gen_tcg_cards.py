@@ -446,10 +446,44 @@ KIND_ATOMS = [
      lambda m: f"c:put_under_from_deck({m[2]}, {'true' if m[1] == 'bottom' else 'false'})"),
     (r"own_char \+= Stealth \[EOT\]", lambda m: "c:grant(c:own_char(), \"Stealth\", 1)"),
     (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_defender_to(\"{m[1]}\")"),         # a Secret Action's defender
+    (r"TAP enemy", lambda m: "c:tap_enemy()"),
     (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
 ]
 ATOMS.extend(KIND_ATOMS)
 TRIGGERS.append((r"ON\(reshuffle own_scrap into own_deck\) => (.+)", "on_reshuffle", None))
+TRIGGERS.append((r"ON\(SELF combined\) => (.+)", "on_combined", None))
+
+# Combined forms by name: "Superion, Sky Protector" and "Dreadwing Sky Destroyer" name "Superion - Sky Protector".
+FORMS = {r["name"]: full_name(r) for r in csv.DictReader(open(CSV, newline="", encoding="utf-8"))
+         if r["kind"] == "combined_form"}
+
+
+def form_name(s):
+    s = s.strip().strip('"')
+    return next((full for n, full in FORMS.items() if s == n or s.startswith(n + ",") or s.startswith(n + " ")), None)
+
+
+def enigma(text):
+    """An Enigma Action: "IF(HAS <form> @bf) => effects ; IF(HAS n <Trait> [bot] @bf and/or @own_KO) =>
+    COMBINE them into <form>" -> its play expression, or None."""
+    out = []
+    for g in clauses(text):
+        m = re.fullmatch(r'IF\(HAS (\d+) (\w+) \[bot\] @bf and/or @own_KO\) => COMBINE them into "([^"]+)"', g[0])
+        if m and len(g) == 1 and form_name(m[3]):
+            out.append(f"c:combine_trait({m[1]}, {lua_str(m[2])}, {lua_str(form_name(m[3]))})")
+            continue
+        m = re.fullmatch(r'IF\(HAS "?([\w ]+?)"? @bf\) => (.+)', g[0])
+        if not m:
+            return None
+        it = re.fullmatch(r"IT \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", m[2])
+        if it and len(g) == 1:
+            body = [f"c:grant(c:own_named({lua_str(m[1])}), \"{it[1]}\", {it[2]})"]
+        else:
+            body = effects([re.sub(r"\bweapon or armor\b", "Weapon or Armor", p) for p in [m[2]] + g[1:]])
+        if not body:
+            return None
+        out.append(f"if c:own_named({lua_str(m[1])}) then " + "; ".join(body) + " end")
+    return f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(out) + " end }"
 
 # Clauses the rules of kinds.lua carry out: written as `rule "<clause>"` (never fire).
 RULE_CLAUSES = [r"REPLACE\(leave_bf => own_KO\)", r"IF\(SELF leave battlefield\) => PUT IT @own_KO INSTEAD",
@@ -478,6 +512,11 @@ def kind_clause(g, upgrade):
     m = re.fullmatch(r"SELF HAS (.+) PER card under IT", whole)
     if m and bonus(m[1]):
         return f"while_({lua_str(whole)}, \"self\", {kw_lua(bonus(m[1]))}, nil, per_under)"
+    m = re.fullmatch(r"ON end_of\(own_turn, IF HAS (\w+) [\w ]+ \[bot\] @bf @own_KO\) => OPT SCRAP (\d+) cards <-own_hand"
+                     r" ; => if_done: COMBINE \w+ & \w+ into (.+)", whole)
+    if m and form_name(m[3]):                                   # Dreadwind and Blackwing
+        return (f"at_turn_end({lua_str(whole)}, function(c) local x = c:partner({lua_str(m[1])}); "
+                f"if x and c:scrap_n_from_hand({m[2]}) then c:combine_with(x, {lua_str(form_name(m[3]))}) end end)")
     if whole == "ON(Upgrade scrapped from SELF) => PUT IT under IT":      # the scrapped Upgrade goes under
         return f"on_scrapped_from({lua_str(whole)}, function(c, x) c:put_under(x) end)"
     m = re.fullmatch(r"ON\(Upgrade scrapped from own_char\) => (.+)", whole)
@@ -493,11 +532,13 @@ def kind_clause(g, upgrade):
 
 
 def split_under(groups):
-    """A trailing "SELF HAS ... PER card under IT" is a static of its own, not part of the effect before it."""
+    """A trailing "SELF HAS ... PER card under IT", and a leading keyword list, are clauses of their own."""
     out = []
     for g in groups:
         if len(g) > 1 and re.fullmatch(r"SELF HAS .+ PER card under IT", g[-1]):
             out += [g[:-1], g[-1:]]
+        elif len(g) > 1 and re.fullmatch(r"(?:(?:Bold|Tough|Pierce|Focus|Safeguard)\(\d+\)(?:, |$))+", g[0]):
+            out += [g[:1], g[1:]]                # a keyword list is a clause of its own (Menasor)
         else:
             out.append(g)
     return out
@@ -546,6 +587,8 @@ def translate(text, action=False, upgrade=False):
         else:
             abil.append(f"todo {lua_str(text)}")
         return kw, abil, attach, play
+    if action and "COMBINE them into" in text and enigma(text):
+        return kw, abil, attach, enigma(text)
     if action:
         # An Action's text resolves when it is played (keyword clauses aside).
         plain = [g for g in groups if not (KW_RE.match(g[0]) or g[0].startswith(("ATTACH_", "PLAY_REQ")))]
