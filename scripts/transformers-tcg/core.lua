@@ -13,7 +13,7 @@ local TC = {}
 local fmt = string.format
 
 TC.PERSONAL = { "deck", "hand", "battlefield", "upgrades", "played", "secret", "scrap", "ko", "box",
-                "heads", "under" }
+                "heads", "under", "stratagems" }
 TC.VIS = { deck = "hidden", hand = "owner", secret = "owner", box = "hidden", under = "hidden" }
 
 -- Zone ids: setup creates every player's zones in TC.PERSONAL order, p1's
@@ -169,6 +169,10 @@ function TC.static(g, c, field)
   local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field, g:cget(u, K.mode)) end
   for _, h in ipairs(TC.attached(g, c, "heads")) do n = n + statics_of(g, h, "host", c, field, g:cget(h, K.mode)) end
+  local sz = Z(g, "stratagems", g:owner(c))                 -- Stratagems' statics (stratagems.lua)
+  if g:size(sz) > 0 then
+    for _, s in ipairs(g:cards(sz)) do n = n + statics_of(g, s, "each_own", c, field) end
+  end
   for _, x in ipairs(TC.characters(g, g:owner(c))) do
     local m = g:cget(x, K.mode) or 1
     n = n + statics_of(g, x, "each_own", c, field, m)

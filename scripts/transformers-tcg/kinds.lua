@@ -73,6 +73,7 @@ end
 
 -- A Weaponizer is two cards: the second waits under the first (value `part`).
 function TC.enter_team(g, c)
+  if kind(g, c) == "stratagem" then return TC.enter_stratagem(g, c) end   -- stratagems.lua
   if kind(g, c) ~= "weaponizer" then return end
   local p = g:owner(c)
   local x = g:new_card(g:def(c).name, p, Z(g, "under", p))

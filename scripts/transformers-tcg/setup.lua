@@ -7,7 +7,8 @@
 -- cards, at most 3 of a name.  Combined forms are made in play, never
 -- chosen.  Battle Masters, Titan Masters and Weaponizers are team
 -- characters (their stars count); "1 Apex on Fortress Maximus - Great War
--- Veteran" starts a Titan Master as that character's head (kinds.lua).  Setup (not in the digest, so options): characters enter in
+-- Veteran" starts a Titan Master as that character's head (kinds.lua).
+-- Stratagems are on the team too (stratagems.lua).  Setup (not in the digest, so options): characters enter in
 -- their first listed mode, untapped; the deck is shuffled; each player
 -- draws `hand_size` cards; the first player is option `first` or random.
 
@@ -17,8 +18,8 @@ local D = include "lib/deckfile"
 local DECKS = include "decks"
 local Z = TC.z
 
-local TEAM_KINDS = { character = true, battle_master = true, titan_master = true, weaponizer = true }
-local UNSUPPORTED = { stratagem = "Stratagems" }
+local TEAM_KINDS = { character = true, battle_master = true, titan_master = true, weaponizer = true,
+                     stratagem = true }
 
 -- Checks a parsed deck; returns team names, battle names, errors.
 function TC.validate(g, parsed, source, stars)
@@ -37,7 +38,6 @@ function TC.validate(g, parsed, source, stars)
       seen[e.name] = true
       total_stars = total_stars + (d.stars or 0)
       team[#team + 1] = e.name
-    elseif UNSUPPORTED[d.kind] then err(e, "%s are not supported yet ('%s')", UNSUPPORTED[d.kind], e.name)
     elseif d.kind == "combined_form" then err(e, "'%s' is a combined form: it is made in play, never chosen", e.name)
     elseif d.kind == "battle" then
       local n = (seen[e.name] or 0) + e.count
@@ -55,6 +55,7 @@ function TC.validate(g, parsed, source, stars)
     errs[#errs + 1] = string.format("%s: the battle deck has %d cards (at least %d)", source, #deck, min)
   end
   TC.check_heads(g, heads, seen, err)
+  TC.check_stratagems(g, parsed.entries, err)
   return team, deck, errs, heads
 end
 

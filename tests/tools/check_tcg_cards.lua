@@ -50,6 +50,10 @@ local ENV = {
   with_fewer_cards = function() return function() end end,
   defender_in = function() return function() end end,
   per_under = function() end,
+  is_named = function() return function() end end,
+  named_with_upgrade = function() return function() end end,
+  named_after_ko = function() return function() end end,
+  attacker_with = function() return function() end end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }
@@ -57,7 +61,7 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
                      "on_host_battle", "on_own_attack", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
                      "on_action_played", "tap_ability", "while_", "secret_reveal",
                      "rule", "on_bounty", "on_host_bounty", "secret_on", "on_scrapped_from", "on_own_scrapped",
-                     "on_reshuffle", "on_combined" }) do
+                     "on_reshuffle", "on_combined", "when_upgraded" }) do
   ENV[v] = verb(false)
 end
 

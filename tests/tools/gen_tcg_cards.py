@@ -723,13 +723,50 @@ def battle(r):
     return header(r, t) + "return battle {\n" + "\n".join(fields) + "\n}\n"
 
 
+# --- Stratagems (scripts/transformers-tcg/stratagems.lua): a character named in quotes,
+# "Name, Subtitle", is the card "Name - Subtitle".
+FULL_NAMES = {full_name(r) for r in csv.DictReader(open(CSV, newline="", encoding="utf-8"))}
+
+
+def quoted(s):
+    n = s.strip().strip('"').replace(", ", " - ", 1)
+    return n if n in FULL_NAMES else None
+
+
+def stratagem(text):
+    """A Stratagem's text as one Lua ability, or None."""
+    q = r'"([^"]+)"'
+    m = re.fullmatch(q + r" HAS (.+)", text)
+    if m and quoted(m[1]) and bonus(m[2]):
+        return f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[2]))}, is_named({lua_str(quoted(m[1]))}))"
+    m = re.fullmatch(r"WHILE\(" + q + r" upgraded " + q + r"\) => IT HAS (.+)", text)
+    if m and quoted(m[1]) and bonus(m[3]):
+        return (f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[3]))}, "
+                f"named_with_upgrade({lua_str(quoted(m[1]))}, {lua_str(m[2])}))")
+    m = re.fullmatch(r"WHILE\(own_char other than " + q + r" HAS been KOd \[game\]\) => " + q + r" HAS (.+)", text)
+    if m and m[1] == m[2] and quoted(m[1]) and bonus(m[3].replace(", & ", ", ")):
+        return (f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[3].replace(', & ', ', ')))}, "
+                f"named_after_ko({lua_str(quoted(m[1]))}))")
+    m = re.fullmatch(r"ON\(upgrade " + q + r"\) => (.+)", text)
+    body = m and quoted(m[1]) and effects(m[2].split(" ; "))
+    if body:
+        return f"when_upgraded({lua_str(text)}, {lua_str(quoted(m[1]))}, function(c) " + "; ".join(body) + " end)"
+    m = re.fullmatch(r"ON\(own:(\w+) attacks & HAS " + q + r" on battle\w*\) => (.+)", text)
+    body = m and quoted(m[2]) and effects([m[3]])
+    if body:
+        return (f"on_own_attack({lua_str(text)}, function(c) " + "; ".join(body)
+                + f" end, nil, attacker_with({lua_str(m[1])}, {lua_str(quoted(m[2]))}))")
+    return None
+
+
 def other(r):
-    """Stratagems: kept as data (not playable yet)."""
+    """Stratagems: their text translated when stratagem() knows it, else `todo`."""
+    ab = stratagem(r["ability"]) or f"todo {lua_str(r['ability'] or 'no text')}"
     return (header(r, r["card_type"] or r["kind"]) + "return battle {\n"
             f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])}, type = \"Stratagem\",\n"
             f"  faction = {lua_str(r['faction'])},\n"
             f"  stars = {num(r['stars']) or 0}, max_copies = {num(r['count']) or 1},\n"
-            f"  abilities = {{ todo {lua_str(r['ability'] or 'no text')} }},\n}}\n")
+            f"  abilities = {{ {ab} }},\n}}\n")
 
 
 def main():

@@ -39,8 +39,6 @@ scenario("Deck: 'Apex on <character>' starts a Titan Master as that character's 
   eq(#e, 2, "two problems")
   ok(e[1]:match("d:1: 'Zap' is not a character of this team"), e[1])
   ok(e[2]:match("d:3: '" .. FIRE:gsub("%-", "%%-") .. "' already has a head"), e[2])
-  local stil = errors(g, "1 All-Out\n" .. BATTLE:gsub(";", "\n"))
-  ok(table.concat(stil, ";"):match("Stratagems are not supported yet"), "Stratagems still refused, with the reason")
 end)
 
 scenario("Setup: a head named in the deck starts on its character and grants its bonus (Apex: GRANT Stealth)", function()
