@@ -99,10 +99,11 @@ function TC.named(g, c, name)
 end
 function TC.answers_to(g, c, what) return TC.named(g, c, what) or TC.has_trait(g, c, what) end
 
--- The Upgrades attached to character c (oldest first).
+-- The cards attached to character c in zone zn ("upgrades", "heads",
+-- "under": the value `host` names c), oldest first.
 local NONE = setmetatable({}, { __newindex = function() error("read-only", 2) end })
-function TC.upgrades_of(g, c)
-  local z = Z(g, "upgrades", g:owner(c))
+function TC.attached(g, c, zn)
+  local z = Z(g, zn, g:owner(c))
   if g:size(z) == 0 then return NONE end
   local out = {}
   for _, u in ipairs(g:cards(z)) do
@@ -110,6 +111,9 @@ function TC.upgrades_of(g, c)
   end
   return out
 end
+
+-- The Upgrades attached to character c (oldest first).
+function TC.upgrades_of(g, c) return TC.attached(g, c, "upgrades") end
 
 function TC.host(g, u) return g:cget(u, K.host) end
 
@@ -126,17 +130,6 @@ end
 -- The slot an Upgrade takes: card value "slot_as" (a Weaponizer's side
 -- that may take another slot, kinds.lua), else its printed slot.
 function TC.slot_of(g, u) return g:cget(u, "slot_as") or TC.udef(g, u).slot or "utility" end
-
--- The cards attached to character c in zone zn ("heads", "under"), oldest first.
-function TC.attached(g, c, zn)
-  local z = Z(g, zn, g:owner(c))
-  if g:size(z) == 0 then return NONE end
-  local out = {}
-  for _, u in ipairs(g:cards(z)) do
-    if g:cget(u, K.host) == c then out[#out + 1] = u end
-  end
-  return out
-end
 
 ---------------------------------------------------------------------------
 -- Numbers (digest 12.1 steps 1-2): printed + Upgrades + until end of turn

@@ -120,16 +120,21 @@ function TC.to_upgrade(g, c, s, h)
   end)
 end
 
+-- Attached card c becomes a character again, in bot mode (event "flip");
+-- returns the character it was on.
+local function to_battlefield(g, c, what)
+  local h = TC.host(g, c)
+  g:move(c, Z(g, "battlefield", g:owner(c)))
+  g:cset(c, K.host, nil)
+  g:cset(c, K.mode, TC.bot_side(g, c))
+  g:log(what, g:name(c), h and g:name(h) or "its character")
+  TC.raise(g, "flip", { card = c })
+  return h
+end
+
 -- Battle Master c (an Upgrade) flips back to bot mode: a character again.
 function TC.to_bot(g, c)
-  TC.resolving(g, function()
-    local h = TC.host(g, c)
-    g:move(c, Z(g, "battlefield", g:owner(c)))
-    g:cset(c, K.host, nil)
-    g:cset(c, K.mode, TC.bot_side(g, c))
-    g:log("%s flips to bot mode and leaves %s", g:name(c), h and g:name(h) or "its host")
-    TC.raise(g, "flip", { card = c })
-  end)
+  TC.resolving(g, function() to_battlefield(g, c, "%s flips to bot mode and leaves %s") end)
 end
 
 -- Titan Master c becomes character h's head.
@@ -144,12 +149,7 @@ end
 
 -- A head deploys: the Titan Master is a character again, in bot mode.
 function TC.deploy(g, c)
-  local h = TC.host(g, c)
-  g:move(c, Z(g, "battlefield", g:owner(c)))
-  g:cset(c, K.host, nil)
-  g:cset(c, K.mode, TC.bot_side(g, c))
-  g:log("%s deploys from %s", g:name(c), h and g:name(h) or "its body")
-  TC.raise(g, "flip", { card = c })
+  local h = to_battlefield(g, c, "%s deploys from %s")
   TC.raise(g, "deploy", { card = c, host = h })
 end
 
