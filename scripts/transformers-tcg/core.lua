@@ -149,6 +149,7 @@ end
 local function statics_of(g, src, scope, c, field, mode)
   local list = g:def(src).statics
   if not list then return 0 end
+  if mode == true then mode = g:cget(src, K.mode) end   -- an attached card's side, read only when needed
   local n = 0
   for _, ab in ipairs(list) do
     local b = ab.bonus
@@ -159,14 +160,17 @@ local function statics_of(g, src, scope, c, field, mode)
 end
 
 function TC.static(g, c, field)
+  local p = g:owner(c)
   local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
-  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field, g:cget(u, K.mode)) end
-  for _, h in ipairs(TC.attached(g, c, "heads")) do n = n + statics_of(g, h, "host", c, field, g:cget(h, K.mode)) end
-  local sz = Z(g, "stratagems", g:owner(c))                 -- Stratagems' statics (stratagems.lua)
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field, true) end
+  if g:size(Z(g, "heads", p)) > 0 then                      -- a head's GRANT (kinds.lua)
+    for _, h in ipairs(TC.attached(g, c, "heads")) do n = n + statics_of(g, h, "host", c, field, true) end
+  end
+  local sz = Z(g, "stratagems", p)                          -- Stratagems' statics (stratagems.lua)
   if g:size(sz) > 0 then
     for _, s in ipairs(g:cards(sz)) do n = n + statics_of(g, s, "each_own", c, field) end
   end
-  for _, x in ipairs(TC.characters(g, g:owner(c))) do
+  for _, x in ipairs(TC.characters(g, p)) do
     local m = g:cget(x, K.mode) or 1
     n = n + statics_of(g, x, "each_own", c, field, m)
     if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
