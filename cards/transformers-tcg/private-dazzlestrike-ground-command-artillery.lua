@@ -8,7 +8,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master", "Melee" }, kw = {},
       abilities = {
-        todo "Enemies CANNOT use Brave",
+        denies("Enemies CANNOT use Brave", { "Brave" }),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master" }, kw = {},

@@ -2,9 +2,13 @@
 -- reveal conditions.
 --
 -- None of these is in the digest; the card data's notation names them and
--- docs/transformers-tcg.md gives the readings.  Brave: the attacker may
--- choose an untapped enemy as its defender even while some are tapped
--- (digest 7.1 step 4 otherwise; Stealth still hides).  Bounty ("ON(SELF
+-- docs/transformers-tcg.md gives the readings.  Brave (option
+-- brave_reading): "guard", the attacker must choose a Brave enemy if one
+-- can be chosen, tapped or not; "attack", a Brave attacker may choose an
+-- untapped enemy while some are tapped (digest 7.1 step 4 otherwise).
+-- Stealth still hides.  "Enemies CANNOT use Brave / Stealth" (a player
+-- value for the turn, a character's or an attacker's Upgrade's marker)
+-- turns them off.  Bounty ("ON(SELF
 -- KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => ..."): a trigger on the
 -- KO of the defender by this attacker's attack damage (C4).  Cards under a
 -- character lie face down in their owner's zone "under" with the value
@@ -19,8 +23,62 @@ local L = include "cardlib"
 local Ctx = include "ctx"
 local Z = TC.z
 
--- Brave: may attack an untapped enemy (combat.lua's defender choices).
-function TC.brave(g, c) return c ~= nil and TC.kw(g, c, "Brave") > 0 end
+TC.DEFAULTS.brave_reading = "guard"
+
+-- Is keyword kw denied to character c?  A player value "deny_<kw>" on its
+-- owner (Battlefield Scan, for the turn), a `denies` marker on one of its
+-- enemies' current sides (Private Dazzlestrike), or a `denies_against`
+-- marker on the attacker's Upgrades (Spy Satellite Uplink, "against HOST").
+local function has_marker(g, x, field, kw, mode)
+  for _, ab in ipairs(g:def(x).abilities) do
+    if ab[field] and ab[field][kw] and (not ab.mode or ab.mode == mode) then return true end
+  end
+  return false
+end
+local function denied(g, c, kw)
+  local p = g:owner(c)
+  if g:pget(p, "deny_" .. kw) then return true end
+  for _, x in ipairs(TC.characters(g, TC.other(g, p))) do
+    if has_marker(g, x, "denies", kw, g:cget(x, K.mode) or 1) then return true end
+  end
+  local att = g:gget(K.att)
+  if att and g:owner(att) ~= p then
+    for _, u in ipairs(TC.upgrades_of(g, att)) do
+      if has_marker(g, u, "denies_against", kw, g:cget(u, K.mode)) then return true end
+    end
+  end
+  return false
+end
+-- Character c has keyword kw and may use it.
+function TC.uses(g, c, kw) return TC.kw(g, c, kw) > 0 and not denied(g, c, kw) end
+
+-- The defenders Brave allows among `all` (p's characters), or nil when it
+-- changes nothing (combat.lua's TC.defender_choices).
+function TC.brave_pool(g, all)
+  if TC.opt(g, "brave_reading") == "attack" then
+    local att = g:gget(K.att)
+    return att and TC.uses(g, att, "Brave") and all or nil
+  end
+  local brave = {}
+  for _, c in ipairs(all) do if TC.uses(g, c, "Brave") then brave[#brave + 1] = c end end
+  return #brave > 0 and brave or nil
+end
+
+-- Markers (never fire): "Enemies CANNOT use Brave" on a character,
+-- "Enemies CANNOT use Brave or Stealth against HOST" on an Upgrade.
+local function set(list) local s = {} for _, k in ipairs(list) do s[k] = true end return s end
+function L.denies(text, kws) return { on = "none", text = text, denies = set(kws) } end
+function L.denies_against(text, kws) return { on = "none", text = text, denies_against = set(kws) } end
+-- "Enemies CANNOT use Brave or Stealth [turn]".
+function Ctx.deny_enemies(c, ...)
+  for _, kw in ipairs({ ... }) do c.g:pset(Ctx.opp(c), "deny_" .. kw, true, K.turn) end
+end
+-- "own:Autobots += Brave [EOB]": each of your characters with the trait, for the battle.
+function Ctx.grant_each_own_battle(c, kw, trait)
+  for _, x in ipairs(TC.characters(c.g, c.player)) do
+    if TC.has_trait(c.g, x, trait) then c.g:cadd(x, "kw_" .. kw, 1, K.combat) end
+  end
+end
 
 -- Bounty: this character's (or its host's) attack damage KO'd the defender.
 local function kos_by_attack(g, who, ev)

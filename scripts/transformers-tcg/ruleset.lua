@@ -53,6 +53,7 @@ return ruleset {
     { key = "upgrade_replace", type = "boolean", doc = "a full slot's old Upgrade is scrapped" },
     { key = "titan_head_any_host", type = "boolean", doc = "a Titan Master's head may sit on any character (false: body-mode ones)" },
     { key = "titan_head_deploys_on_ko", type = "boolean", doc = "a head deploys when its character is KO'd (false: KO'd with it)" },
+    { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
   },

@@ -447,6 +447,9 @@ KIND_ATOMS = [
     (r"own_char \+= Stealth \[EOT\]", lambda m: "c:grant(c:own_char(), \"Stealth\", 1)"),
     (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_defender_to(\"{m[1]}\")"),         # a Secret Action's defender
     (r"TAP enemy", lambda m: "c:tap_enemy()"),
+    (r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))? \[turn\]",
+     lambda m: "c:deny_enemies(" + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + ")"),
+    (r"own:(\w+) \+= Brave \[EOB\]", lambda m: f"c:grant_each_own_battle(\"Brave\", {lua_str(m[1])})"),
     (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
 ]
 ATOMS.extend(KIND_ATOMS)
@@ -517,6 +520,14 @@ def kind_clause(g, upgrade):
     if m and form_name(m[3]):                                   # Dreadwind and Blackwing
         return (f"at_turn_end({lua_str(whole)}, function(c) local x = c:partner({lua_str(m[1])}); "
                 f"if x and c:scrap_n_from_hand({m[2]}) then c:combine_with(x, {lua_str(form_name(m[3]))}) end end)")
+    m = re.fullmatch(r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))?( against HOST)?", whole)
+    if m:
+        kws = "{ " + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + " }"
+        return f"{'denies_against' if m[3] else 'denies'}({lua_str(whole)}, {kws})"
+    m = re.fullmatch(r"(SELF|HOST) HAS Brave while_tapped", whole)
+    if m:
+        return (f"while_({lua_str(whole)}, \"{'host' if m[1] == 'HOST' else 'self'}\", {{ Brave = 1 }}, "
+                f"function(g, c) return TC.tapped(g, c) end)")
     if whole == "ON(Upgrade scrapped from SELF) => PUT IT under IT":      # the scrapped Upgrade goes under
         return f"on_scrapped_from({lua_str(whole)}, function(c, x) c:put_under(x) end)"
     m = re.fullmatch(r"ON\(Upgrade scrapped from own_char\) => (.+)", whole)

@@ -10,10 +10,10 @@ local DETRITUS = "Detritus - Arms Dealer"
 local LOCKDOWN = "Lockdown - Bounty Hunter"
 local WINGSPAN = "Wingspan - Data Processor"
 
-local function board(p1, p2, extra)
+local function board(p1, p2, extra, opts)
   local spec = { p1 = { chars = p1, deck = H.list(8, "F Blank") }, p2 = { chars = p2, deck = H.list(8, "F Blank") } }
   for k, v in pairs(extra or {}) do for z, list in pairs(v) do spec[k][z] = list end end
-  return H.at_main(spec)
+  return H.at_main(spec, opts)
 end
 local function defenders(g)
   local out = {}
@@ -22,23 +22,53 @@ local function defenders(g)
   return table.concat(out, ",")
 end
 
-scenario("Brave (Predacon Headstrong's alt mode): may attack an untapped enemy while another is tapped (7.1 step 4 otherwise)", function()
-  local g = board({ HEADSTRONG }, { { "F Wall", tapped = true }, "F Striker" })
-  H.attack(g, HEADSTRONG)
-  eq(defenders(g), "F Striker,F Wall", "either enemy")
+scenario("Brave, reading 'guard' (brave_reading, default): the attacker must choose a Brave enemy, tapped or not", function()
+  local g = board({ "F Striker" }, { { "F Wall", tapped = true }, HEADSTRONG })
+  H.attack(g, "F Striker")
+  ok(defenders(g):match("^Predacon Headstrong") and not defenders(g):match("F Wall"), "only the Brave one: " .. defenders(g))
   local h = board({ "F Striker" }, { { "F Wall", tapped = true }, "F Striker" })
   H.attack(h, "F Striker")
-  eq(defenders(h), "F Wall", "without Brave: only the tapped one")
+  eq(defenders(h), "F Wall", "without Brave: the tapped one (digest 7.1 step 4)")
 end)
 
-scenario("Brave from an Upgrade (Bravery) and Stealth still hiding a character from a Brave attacker", function()
-  local g = board({ { "F Striker", upgrades = { "Bravery" } } },
-                  { { "F Wall", tapped = true }, { "F Striker", kw = { Stealth = 1 } } })
+scenario("Brave, reading 'attack': a Brave attacker may choose an untapped enemy while another is tapped", function()
+  local g = board({ HEADSTRONG }, { { "F Wall", tapped = true }, "F Striker" }, nil, "brave_reading=attack")
+  H.attack(g, HEADSTRONG)
+  eq(defenders(g), "F Striker,F Wall", "either enemy")
+end)
+
+scenario("Brave from an Upgrade: Bravery (Brave), Point Position (HOST HAS Brave while_tapped)", function()
+  local g = board({ "F Striker" }, { { "F Wall", tapped = true }, { "F Striker", upgrades = { "Bravery" } } })
   H.attack(g, "F Striker")
-  eq(defenders(g), "F Wall", "the untapped enemy has Stealth: the other is the only choice")
-  local h = board({ { "F Striker", upgrades = { "Bravery" } } }, { { "F Wall", tapped = true }, "F Omega" })
+  eq(defenders(g), "F Striker", "Bravery's host")
+  local h = board({ "F Striker" }, { { "F Wall", tapped = true }, { "F Striker", tapped = true, upgrades = { "Point Position" } } })
   H.attack(h, "F Striker")
-  eq(defenders(h), "F Omega,F Wall", "Bravery's Brave")
+  eq(defenders(h), "F Striker", "tapped: Brave")
+  local k = board({ "F Striker" }, { { "F Wall", tapped = true }, { "F Striker", upgrades = { "Point Position" } } })
+  H.attack(k, "F Striker")
+  eq(defenders(k), "F Wall", "untapped: not Brave")
+end)
+
+scenario("Enemies CANNOT use Brave: Battlefield Scan (the turn), Private Dazzlestrike (while in play), Spy Satellite Uplink (against its host)", function()
+  local g = board({ "F Striker" }, { { "F Wall", tapped = true }, HEADSTRONG }, { p1 = { hand = { "Battlefield Scan" } } })
+  g:act("play Battlefield Scan")
+  H.attack(g, "F Striker")
+  eq(defenders(g), "F Wall", "Battlefield Scan: Headstrong's Brave is off")
+  local h = board({ "F Striker", "Private Dazzlestrike - Ground Command, Artillery" }, { { "F Wall", tapped = true }, HEADSTRONG })
+  H.attack(h, "F Striker")
+  eq(defenders(h), "F Wall", "Dazzlestrike")
+  local k = board({ { "F Striker", upgrades = { "Spy Satellite Uplink" } } },
+                  { { "F Wall", tapped = true, kw = { Stealth = 1 } }, HEADSTRONG, { "F Omega", tapped = true } })
+  H.attack(k, "F Striker")
+  eq(defenders(k), "F Omega,F Wall", "Spy Satellite Uplink: no Brave, no Stealth against its host")
+end)
+
+scenario("Step Forward: revealed after the opponent chooses an attacker, own:Autobots += Brave [EOB]", function()
+  local g = board({ { "F Striker", atk = 5 } }, { { "F Wall", tapped = true }, "F Striker" }, { p2 = { secret = { "Step Forward" } } })
+  g:act("end main phase")
+  g:act("F Striker")
+  eq(H.count_log(g, "p2 reveals Step Forward"), 1, "revealed at A3")
+  eq(defenders(g), "F Striker", "p2's Autobot F Striker must be attacked")
 end)
 
 scenario("Bounty (Detritus: BOUNTY => repair 3 <- SELF): triggers when its attack damage KOs the defender", function()
