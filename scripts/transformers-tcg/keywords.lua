@@ -117,6 +117,44 @@ function Ctx.put_under(c, x)
   g:log("%s goes face down under %s", g:name(x), g:name(Ctx.char(c)))
 end
 
+-- "START_UNDER("Scamper, City Patrol", ...)": the characters a card names
+-- begin the game under it (from outside the team: the data's notes say
+-- "begins the game under Metroplex"; their stars are not the team's).
+function L.start_under(text, names) return { on = "none", text = text, start_under = names } end
+local function start_names(d)
+  for _, ab in ipairs(d.abilities or {}) do if ab.start_under then return ab.start_under end end
+end
+function TC.start_under(g, c)
+  local p = g:owner(c)
+  for _, name in ipairs(start_names(g:def(c)) or {}) do
+    g:cset(g:new_card(name, p, Z(g, "under", p)), K.host, c)
+  end
+end
+-- A deck may not list a character that starts under another one.
+function TC.check_start_under(g, entries, err)
+  local under = {}
+  for _, e in ipairs(entries) do
+    local d = g:card_def(e.name)
+    for _, n in ipairs(d and start_names(d) or {}) do under[n] = e.name end
+  end
+  for _, e in ipairs(entries) do
+    if under[e.name] then err(e, "'%s' begins the game under '%s': do not list it", e.name, under[e.name]) end
+  end
+end
+-- "Deploy character from under SELF ->bf": one character card under `host`
+-- (default: this character) enters the battlefield in its first mode.
+function Ctx.deploy_under(c, host)
+  local g = c.g
+  host = host or Ctx.char(c)
+  if not host then return end
+  local out = {}
+  for _, x in ipairs(TC.under(g, host)) do if TC.is_character(g, x) then out[#out + 1] = x end end
+  local x = g:choose(c.player, "Deploy which character from under " .. g:name(host) .. "?", out, { auto = true })
+  if x then TC.deploy(g, x, 1); return true end
+end
+TC.ROLES.deployed = function(g, s, ev) return ev.card == s end
+function L.on_deployed(text, fn) return { on = "deploy", role = "deployed", text = text, run = fn } end
+
 -- "PUT own_deck.bottom(n) face down under SELF".
 function Ctx.put_under_from_deck(c, n, bottom)
   local g, x = c.g, Ctx.char(c)

@@ -74,6 +74,7 @@ end
 -- A Weaponizer is two cards: the second waits under the first (value `part`).
 function TC.enter_team(g, c)
   if kind(g, c) == "stratagem" then return TC.enter_stratagem(g, c) end   -- stratagems.lua
+  TC.start_under(g, c)                                                     -- keywords.lua
   if kind(g, c) ~= "weaponizer" then return end
   local p = g:owner(c)
   local x = g:new_card(g:def(c).name, p, Z(g, "under", p))
@@ -120,13 +121,13 @@ function TC.to_upgrade(g, c, s, h)
   end)
 end
 
--- Attached card c becomes a character again, in bot mode (event "flip");
--- returns the character it was on.
-local function to_battlefield(g, c, what)
+-- Attached card c becomes a character again, in bot mode or side `mode`
+-- (event "flip"); returns the character it was on.
+local function to_battlefield(g, c, what, mode)
   local h = TC.host(g, c)
   g:move(c, Z(g, "battlefield", g:owner(c)))
   g:cset(c, K.host, nil)
-  g:cset(c, K.mode, TC.bot_side(g, c))
+  g:cset(c, K.mode, mode or TC.bot_side(g, c))
   g:log(what, g:name(c), h and g:name(h) or "its character")
   TC.raise(g, "flip", { card = c })
   return h
@@ -148,8 +149,8 @@ function TC.to_head(g, c, h)
 end
 
 -- A head deploys: the Titan Master is a character again, in bot mode.
-function TC.deploy(g, c)
-  local h = to_battlefield(g, c, "%s deploys from %s")
+function TC.deploy(g, c, mode)
+  local h = to_battlefield(g, c, "%s deploys from %s", mode)
   TC.raise(g, "deploy", { card = c, host = h })
 end
 

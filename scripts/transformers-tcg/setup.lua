@@ -56,6 +56,7 @@ function TC.validate(g, parsed, source, stars)
   end
   TC.check_heads(g, heads, seen, err)
   TC.check_stratagems(g, parsed.entries, err)
+  TC.check_start_under(g, parsed.entries, err)
   return team, deck, errs, heads
 end
 

@@ -48,6 +48,9 @@ local function setup_player(g, p, s)
           local x = g:new_card(u, p, Z(g, "upgrades", p))
           g:cset(x, K.host, c)
         end
+        if it.under then                           -- instead of what the card starts with
+          for _, x in ipairs(TC.under(g, c)) do g:move(x, box(g, p)); g:cset(x, K.host, nil) end
+        end
         for _, u in ipairs(it.under or {}) do
           g:cset(g:new_card(u, p, Z(g, "under", p)), K.host, c)
         end

@@ -61,7 +61,7 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
                      "on_host_battle", "on_own_attack", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
                      "on_action_played", "tap_ability", "while_", "secret_reveal",
                      "on_bounty", "on_host_bounty", "secret_on", "on_scrapped_from", "on_own_scrapped",
-                     "on_reshuffle", "on_combined", "when_upgraded", "denies", "denies_against" }) do
+                     "on_reshuffle", "on_combined", "when_upgraded", "denies", "denies_against", "start_under", "on_deployed" }) do
   ENV[v] = verb(false)
 end
 -- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.

@@ -447,6 +447,11 @@ KIND_ATOMS = [
     (r"own_char \+= Stealth \[EOT\]", lambda m: "c:grant(c:own_char(), \"Stealth\", 1)"),
     (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_defender_to(\"{m[1]}\")"),         # a Secret Action's defender
     (r"TAP enemy", lambda m: "c:tap_enemy()"),
+    (r"Deploy character from under SELF ->bf", lambda m: "c:deploy_under()"),
+    (r'Deploy character from under "([^"]+)" ->bf',
+     lambda m: f"c:deploy_under(c:own_named({lua_str(quoted(m[1]))}))" if quoted(m[1]) else None),
+    (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant(c:own_named({lua_str(m[1])}), \"{m[2]}\", {m[3]})" if m[1] in CARD_NAMES else None),
     (r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))? \[turn\]",
      lambda m: "c:deny_enemies(" + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + ")"),
     (r"own:(\w+) \+= Brave \[EOB\]", lambda m: f"c:grant_each_own_battle(\"Brave\", {lua_str(m[1])})"),
@@ -520,6 +525,22 @@ def kind_clause(g, upgrade):
     if m and form_name(m[3]):                                   # Dreadwind and Blackwing
         return (f"at_turn_end({lua_str(whole)}, function(c) local x = c:partner({lua_str(m[1])}); "
                 f"if x and c:scrap_n_from_hand({m[2]}) then c:combine_with(x, {lua_str(form_name(m[3]))}) end end)")
+    m = re.fullmatch(r"START_UNDER\((.+)\)", whole)
+    names = m and [quoted(n) for n in re.findall(r'"([^"]+)"', m[1])]
+    if names and all(names):
+        return f"start_under({lua_str(whole)}, {{ " + ", ".join(lua_str(n) for n in names) + " })"
+    m = re.fullmatch(r"([A-Z][\w-]+) HAS (.+)", whole)                 # a named teammate's bonus
+    if m and m[1] in CARD_NAMES and bonus(m[2]):
+        return f"while_({lua_str(whole)}, \"each_own\", {kw_lua(bonus(m[2]))}, is_named({lua_str(m[1])}))"
+    m = re.fullmatch(r"ON\(([A-Z][\w-]+) attacks\) => (.+)", whole)
+    body = m and m[1] in CARD_NAMES and effects([m[2]])
+    if body:
+        return (f"on_own_attack({lua_str(whole)}, function(c) " + "; ".join(body)
+                + f" end, nil, attacker_is({lua_str(m[1])}))")
+    m = re.fullmatch(r"ON\(deploy SELF from under \w+\) => (.+)", whole)
+    body = m and effects(m[1].split(" ; "))
+    if body:
+        return f"on_deployed({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
     m = re.fullmatch(r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))?( against HOST)?", whole)
     if m:
         kws = "{ " + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + " }"
@@ -550,6 +571,9 @@ def split_under(groups):
             out += [g[:-1], g[-1:]]
         elif len(g) > 1 and re.fullmatch(r"(?:(?:Bold|Tough|Pierce|Focus|Safeguard)\(\d+\)(?:, |$))+", g[0]):
             out += [g[:1], g[1:]]                # a keyword list is a clause of its own (Menasor)
+        elif len(g) > 1 and (g[0].startswith("START_UNDER(") or re.fullmatch(r"[A-Z][\w-]+ HAS .+", g[-1])
+                             and g[-1].split(" ")[0] in CARD_NAMES):
+            out += [g[:-1], g[-1:]]              # "... ; Metroplex HAS Bold(1)": a static of its own
         else:
             out.append(g)
     return out

@@ -141,3 +141,27 @@ scenario("Secret Action revealed when a character in bot mode defends (Swerve: F
   H.attack(h, "F Striker", "F Wall")
   eq(H.count_log(h, "p2 reveals Swerve"), 0, "an alt-mode defender does not reveal it")
 end)
+
+-- Characters that begin the game under another (the data's notes: "begins the game under
+-- Metroplex (per Metroplex text)"): Metroplex's START_UNDER and its flip's deploy.
+local METROPLEX = "Metroplex - Autobot City"
+
+scenario("START_UNDER: Metroplex's three characters begin the game under it, outside the team's stars", function()
+  local list = "1 " .. METROPLEX .. ";" .. ("3 Zap;3 Brainstorm;3 Data Pad;3 Medic!;3 Pep Talk;3 Rapid Conversion;3 Armored Plating;" ..
+               "3 Body Armor;3 Brass Knuckles;3 Combat Dagger;3 Energon Axe;3 Flamethrower;3 Handheld Blaster;3 Bolt of Lightning")
+  local g = game{ seed = 1, options = "first=1,deck1=" .. list .. ",deck2=decepticons" }
+  eq(H.size(g, "under", 1), 3, "three cards under Metroplex")
+  eq(H.size(g, "battlefield", 1), 1, "Metroplex alone on the battlefield")
+  local e = g:get(string.format("select(3, TC.validate(g, DeckFile.parse(%q, 'd'), 'd', 99))",
+                                "1 " .. METROPLEX .. "\n1 Scamper - City Patrol\n" .. list:gsub("^[^;]*;", ""):gsub(";", "\n")))
+  ok(e[1] and e[1]:match("d:2: 'Scamper %- City Patrol' begins the game under 'Metroplex %- Autobot City'"), tostring(e[1]))
+end)
+
+scenario("Deploy: Metroplex's flip deploys one of them (Slammer: ON(deploy SELF from under Metroplex) => dmg 1 -> each_enemy)", function()
+  local g = board({ { METROPLEX, mode = 2, under = { "Slammer - Combat Drone", "Scamper - City Patrol" } } }, { "F Wall", "F Striker" })
+  g:act("flip " .. METROPLEX .. " to alt")
+  g:act("Slammer")
+  eq(H.size(g, "battlefield", 1), 2, "Slammer deployed")
+  eq(H.dmg(g, 2, "F Wall") + H.dmg(g, 2, "F Striker"), 2, "1 damage to each enemy")
+  eq(H.get(g, "TC.kw(g, T.char(g, 1, %q), 'Bold')", METROPLEX), 1, "Slammer: Metroplex HAS Bold(1)")
+end)
