@@ -24,6 +24,12 @@ local Ctx = include "ctx"
 local Z = TC.z
 
 TC.DEFAULTS.brave_reading = "guard"
+function TC.check_brave_reading(opts)
+  local v = opts.brave_reading
+  if v ~= nil and v ~= "guard" and v ~= "attack" then
+    error(string.format("option brave_reading: '%s' is neither 'guard' nor 'attack'", tostring(v)), 0)
+  end
+end
 
 -- Is keyword kw denied to character c?  A player value "deny_<kw>" on its
 -- owner (Battlefield Scan, for the turn), a `denies` marker on one of its

@@ -75,6 +75,7 @@ function TC.deck_text(g, key, v)
 end
 
 function TC.setup(g, opts)
+  TC.check_brave_reading(opts)
   for p = 1, 2 do
     for _, n in ipairs(TC.PERSONAL) do
       local z = g:new_zone(n, p, { vis = TC.VIS[n] or "public" })

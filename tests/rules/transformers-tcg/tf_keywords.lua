@@ -165,3 +165,8 @@ scenario("Deploy: Metroplex's flip deploys one of them (Slammer: ON(deploy SELF 
   eq(H.dmg(g, 2, "F Wall") + H.dmg(g, 2, "F Striker"), 2, "1 damage to each enemy")
   eq(H.get(g, "TC.kw(g, T.char(g, 1, %q), 'Bold')", METROPLEX), 1, "Slammer: Metroplex HAS Bold(1)")
 end)
+
+scenario("Option brave_reading: a value other than guard or attack is refused, naming the option", function()
+  local okk, err = pcall(game, { seed = 1, options = "brave_reading=bogus" })
+  ok(not okk and tostring(err):match("option brave_reading: 'bogus' is neither 'guard' nor 'attack'"), tostring(err))
+end)
