@@ -56,12 +56,16 @@ local function def_has_body(d)
   return false
 end
 
--- Each head's character is on the team, has no other head, and (option
--- titan_head_any_host=false) has a body mode.
+-- Each head's character is on the team (a character, not a Stratagem nor
+-- another head), has no other head, and (option titan_head_any_host=false)
+-- has a body mode.
 function TC.check_heads(g, heads, team, err)
-  local taken = {}
+  local taken, is_head = {}, {}
+  for _, x in ipairs(heads) do is_head[x.head] = true end
   for _, x in ipairs(heads) do
-    if team[x.body] ~= true then err(x.e, "'%s' is not a character of this team", x.body)
+    local bd = g:card_def(x.body)
+    if team[x.body] ~= true or bd.kind == "stratagem" then err(x.e, "'%s' is not a character of this team", x.body)
+    elseif is_head[x.body] then err(x.e, "'%s' is a head itself", x.body)
     elseif x.body == x.head then err(x.e, "a Titan Master is not its own head")
     elseif taken[x.body] then err(x.e, "'%s' already has a head", x.body)
     elseif not TC.opt(g, "titan_head_any_host") and not def_has_body(g:card_def(x.body)) then
