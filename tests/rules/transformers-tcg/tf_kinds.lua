@@ -39,6 +39,9 @@ scenario("Deck: 'Apex on <character>' starts a Titan Master as that character's 
   eq(#e, 2, "two problems")
   ok(e[1]:match("d:1: 'Zap' is not a character of this team"), e[1])
   ok(e[2]:match("d:3: '" .. FIRE:gsub("%-", "%%-") .. "' already has a head"), e[2])
+  local f = errors(g, ("1 Apex on Brisko;1 Brisko on Camien Toughness;1 Camien Toughness;1 %s;" .. BATTLE):gsub(";", "\n"):format(FIRE))
+  ok(f[1]:match("d:1: 'Brisko' is a head itself"), f[1])
+  ok(f[2]:match("d:2: 'Camien Toughness' is not a character of this team"), f[2])
 end)
 
 scenario("Setup: a head named in the deck starts on its character and grants its bonus (Apex: GRANT Stealth)", function()
