@@ -1,6 +1,7 @@
 /*
  * cmd_inspect.c -- an adjudicator's look under the table: counters
- * (`state`), where the game stands (`status`), zones and the card ids in
+ * (`state`, with each player's secrets, "?" where the seat may not know
+ * them), where the game stands (`status`), zones and the card ids in
  * them (`zones`, `zone`), and one card instance (`card`).  All but `status`
  * read the kernel's structured inspection (arbiter.h) and run no Lua, so
  * they work even when scripts are broken.  From a player's seat, cards that
@@ -29,6 +30,24 @@ static void counters(repl_buf *b, arb_game *g, arb_scope scope, int id)
     free(v);
 }
 
+/* "; secrets: attack_end = "B", pick = ?" for player p's secrets (values the
+ * seat may not know as "?"), or nothing when p holds none. */
+static void secrets(repl_buf *b, arb_game *g, int p, int seat)
+{
+    int n = arb_secret_list(g, seat, NULL, 0), k = 0;
+    arb_secret_info *v = repl_xmalloc(sizeof *v * (size_t)(n > 0 ? n : 1));
+    n = arb_secret_list(g, seat, v, n);
+    for (int i = 0; i < n; i++) {
+        if (v[i].player != p) continue;
+        repl_buf_printf(b, "%s%s = ", k++ ? ", " : "; secrets: ", v[i].name);
+        if (!v[i].known) repl_buf_puts(b, "?");
+        else if (v[i].type == ARB_VAR_STRING) repl_lua_quote_q(b, v[i].str);
+        else if (v[i].type == ARB_VAR_BOOL) repl_buf_puts(b, v[i].value ? "true" : "false");
+        else repl_buf_printf(b, "%" PRId64, v[i].value);
+    }
+    free(v);
+}
+
 /* Prints b's text line by line and frees it. */
 static int print_buf(repl_buf *b)
 {
@@ -41,11 +60,14 @@ int repl_cmd_state(repl_session *s, char *args)
 {
     if (repl_no_args(s, "state", args)) return -1;
     repl_buf b = {0};
+    int seat = repl_view_seat(s);
     repl_buf_puts(&b, "game: ");
     counters(&b, s->g, ARB_SCOPE_GAME, 0);
+    secrets(&b, s->g, 0, seat);
     for (int p = 1; p <= arb_player_count(s->g); p++) {
         repl_buf_printf(&b, "\np%d: ", p);
         counters(&b, s->g, ARB_SCOPE_PLAYER, p);
+        secrets(&b, s->g, p, seat);
     }
     return print_buf(&b);
 }

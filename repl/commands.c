@@ -55,7 +55,7 @@ static const repl_command commands[] = {
     {"status", NULL, repl_cmd_status, REPL_ARG_NONE, "status",
      "game, turn, phase, inputs and undo position", NULL},
     {"state", NULL, repl_cmd_state, REPL_ARG_NONE, "state",
-     "the game's and every player's counters", NULL},
+     "the game's and every player's counters and secrets", NULL},
     {"zones", NULL, repl_cmd_zones, REPL_ARG_NONE, "zones",
      "every zone with its owner, visibility and size", NULL},
     {"zone", NULL, repl_cmd_zone, REPL_ARG_TEXT, "zone NAME [of pN]",

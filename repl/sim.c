@@ -14,7 +14,8 @@
  * Bots hold the seats (arb_seat_set) and the kernel answers for them
  * (arb_run), through the same decisions a person answers: "random" takes a
  * uniformly random option; any other name is a bot of the ruleset, e.g.
- * "greedy".
+ * "greedy".  With --without (sim_without.c) each game also has a twin
+ * played with one card swapped (arb_card_swap).
  */
 #include "repl.h"
 #include "sim.h"
@@ -128,7 +129,8 @@ static void game_failed(sim_run *r, arb_game *g, int i, uint64_t seed, long n)
     const char *msg = arb_errmsg(g);
     int len = (int)strcspn(msg, "\n");
     pthread_mutex_lock(&r->err_lock);
-    fprintf(stderr, "arbiter sim: game %d (seed %llu): %.*s\n", i, (unsigned long long)seed, len, msg);
+    fprintf(stderr, "arbiter sim: game %d (seed %llu%s%s): %.*s\n", i, (unsigned long long)seed,
+            r->o.swap_from ? ", without " : "", r->o.swap_from ? r->o.swap_from : "", len, msg);
     if (!r->err[0]) snprintf(r->err, sizeof r->err, "script errors stopped some games (see above)");
     pthread_mutex_unlock(&r->err_lock);
     sim_game *sg = &r->games[i];
@@ -192,6 +194,11 @@ static void play_all(sim_run *r)
     char err[4096];
     arb_game *g = arb_game_new(&cfg, err, sizeof err);
     if (!g) { fail(r, "cannot start the game", err); return; }
+    if (r->o.swap_from && arb_card_swap(g, r->o.swap_from, r->o.swap_to, r->o.without_seat ? r->o.without_seat : -1) != ARB_OK) {
+        fail(r, "cannot swap the card", arb_errmsg(g));   /* applies from the first restart */
+        arb_game_free(g);
+        return;
+    }
     int i;
     while (!atomic_load(&r->failed) && (i = atomic_fetch_add(&r->next, 1)) < r->o.games) {
         if (r->o.shard_n && i % r->o.shard_n != r->o.shard_k - 1) {
@@ -248,7 +255,11 @@ int sim_play(sim_opts *o, sim_game *games)
 
 void sim_games_free(sim_game *games, int n)
 {
-    for (int i = 0; i < n; i++) { free(games[i].json); json_decref(games[i].stats); }
+    for (int i = 0; i < n; i++) {
+        free(games[i].json);
+        json_decref(games[i].stats);
+        free(games[i].twins);
+    }
     free(games);
 }
 
@@ -256,8 +267,13 @@ int repl_sim_main(int argc, char **argv)
 {
     sim_opts o;
     if (argc > 1 && !strcmp(argv[1], "merge")) return sim_merge_main(argc - 1, argv + 1);
-    if (sim_parse(argc, argv, &o)) return 2;
+    if (sim_parse(argc, argv, &o)) { sim_opts_free(&o); return 2; }
     if (o.compare_old) return sim_compare(&o);
+    if (o.nwithout || o.without_all) {
+        int rc = sim_without(&o);
+        sim_opts_free(&o);
+        return rc;
+    }
     sim_game *games = calloc((size_t)o.games, sizeof *games);
     if (!games) return 2;
     int rc = sim_play(&o, games);

@@ -4,6 +4,7 @@
  *   arbiter sim [--game G] [--players N] [--options k=v,...] [--cards DIR]
  *               [--games N] [--seed S] [--workers W] [--bots b1,b2,...]
  *               [--out FILE] [--report] [--progress] [--shard K/N] [--plot FILE.svg]
+ *               [--compare OLD NEW] [--without CARD[=BASELINE]]... [--without-seat N]
  *
  * Bots are given per seat; the last one named plays the remaining seats.
  */
@@ -29,7 +30,14 @@ static void usage(void)
         "--plot FILE.svg draws each card's win rate with its 95%% interval (with --report).\n"
         "--compare OLD NEW plays the same seeds twice, with the card folder OLD and then\n"
         "  NEW (a card's old and new script), and reports each card's change in win rate\n"
-        "  with its 95%% interval, the cards NEW defines first.\n");
+        "  with its 95%% interval, the cards NEW defines first.\n"
+        "--without CARD[=BASELINE] (repeatable; CARD may be `all`) plays every seed twice,\n"
+        "  as is and with CARD swapped for BASELINE wherever the game makes it (default:\n"
+        "  the commonest card of the same cost beside it; `CARD=` removes it), and reports\n"
+        "  the paired change in win rate of the seats that bought or played CARD, with a\n"
+        "  95%% interval from the pairs (docs/balance.md).\n"
+        "--without-seat N swaps only the copies made for seat N (its own deck) and\n"
+        "  reports seat N's change in win rate over every game.\n");
 }
 
 static int split_bots(char *list, sim_opts *o)
@@ -50,6 +58,23 @@ static int positive(const char *flag, const char *v, long *out)
     }
     *out = n;
     return 0;
+}
+
+/* --without CARD, CARD=BASELINE, CARD= (removed), or all. */
+static int without(sim_opts *o, const char *v)
+{
+    const char *eq = strchr(v, '=');
+    size_t n = eq ? (size_t)(eq - v) : strlen(v);
+    if (!n) {
+        fprintf(stderr, "arbiter sim: --without needs a card's name, not '%s'\n", v);
+        return -1;
+    }
+    if (!eq && !strcmp(v, "all")) { o->without_all = 1; return 0; }
+    char *card = strndup(v, n);
+    int rc = card ? sim_without_add(o, card, eq && eq[1] ? eq + 1 : NULL, eq && !eq[1]) : -1;
+    free(card);
+    if (rc) fprintf(stderr, "arbiter sim: --without: '%s' is named twice, or too many cards\n", v);
+    return rc;
 }
 
 int sim_parse(int argc, char **argv, sim_opts *o)
@@ -79,6 +104,7 @@ int sim_parse(int argc, char **argv, sim_opts *o)
             continue;
         }
         if (!v) { fprintf(stderr, "arbiter sim: %s needs a value\n", a); usage(); return -1; }
+        if (!strcmp(a, "--without")) { i++; if (without(o, v)) return -1; continue; }
         i++;
         if (!strcmp(a, "--game")) o->cfg.game = v;
         else if (!strcmp(a, "--root")) o->cfg.root = v;
@@ -105,8 +131,17 @@ int sim_parse(int argc, char **argv, sim_opts *o)
         else if (!strcmp(a, "--games")) { if (positive(a, v, &n)) return -1; o->games = (int)n; }
         else if (!strcmp(a, "--workers")) { if (positive(a, v, &n)) return -1; o->workers = (int)n; }
         else if (!strcmp(a, "--max-decisions")) { if (positive(a, v, &n)) return -1; o->max_decisions = n; }
+        else if (!strcmp(a, "--without-seat")) { if (positive(a, v, &n)) return -1; o->without_seat = (int)n; }
         else { fprintf(stderr, "arbiter sim: unknown option '%s'\n", a); usage(); return -1; }
     }
     if (o->workers > o->games) o->workers = o->games;
+    if (o->without_seat && !o->nwithout && !o->without_all) {
+        fprintf(stderr, "arbiter sim: --without-seat needs --without CARD\n");
+        return -1;
+    }
+    if ((o->nwithout || o->without_all) && o->compare_old) {
+        fprintf(stderr, "arbiter sim: --without and --compare are two studies: run them apart\n");
+        return -1;
+    }
     return 0;
 }

@@ -8,7 +8,9 @@
  * by the same code as a single run (sim_report.c), so the merged output is
  * byte-identical to what one unsharded run writes.  The shards must agree
  * (game, first seed, N) and cover every game exactly once: a missing or
- * repeated shard or game is an error naming it.
+ * repeated shard or game is an error naming it.  A --without study's
+ * shards carry each game's twins in its line and must have studied the
+ * same cards for the same baselines.
  */
 #include "sim.h"
 #include <stdio.h>
@@ -21,6 +23,8 @@ typedef struct merge {
     int cap, players, shards, shard_n;
     char seen[256];                 /* shards seen, by K (N is at most 255) */
     char game[128];
+    char *studied;                  /* the --without cards, as JSON text */
+    json_t **twins;                 /* each game's "without", until complete() */
 } merge;
 
 static int fail(const char *file, long line, const char *msg, const char *arg)
@@ -32,6 +36,44 @@ static int fail(const char *file, long line, const char *msg, const char *arg)
     fprintf(stderr, msg, arg);
     fputc('\n', stderr);
     return -1;
+}
+
+/* The cards a --without study swapped, for what ("" removed) and in whose
+ * cards (0: everyone's). */
+static char *studied(json_t *s)
+{
+    json_t *w = json_object_get(s, "without"), *c, *names = json_object();
+    const char *card;
+    json_object_foreach(w, card, c) {
+        const char *b = json_string_value(json_object_get(c, "instead"));
+        json_object_set_new(names, card, json_pack("[s,I]", b ? b : "", json_integer_value(json_object_get(c, "seat"))));
+    }
+    char *text = json_dumps(names, JSON_COMPACT | JSON_SORT_KEYS);
+    json_decref(names);
+    return text;
+}
+
+/* The first shard's --without cards; every other shard must have studied
+ * the same ones. */
+static int add_studied(merge *m, const char *file, long no, json_t *s)
+{
+    char *mine = studied(s);
+    if (!mine) return fail(file, no, "out of memory%s", "");
+    int rc = 0;
+    if (!m->studied) {
+        m->studied = mine;
+        json_t *c;
+        const char *card;
+        json_object_foreach(json_object_get(s, "without"), card, c) {
+            const char *b = json_string_value(json_object_get(c, "instead"));
+            m->o.without_seat = (int)json_integer_value(json_object_get(c, "seat"));
+            if (sim_without_add(&m->o, card, b ? b : "", !b)) rc = fail(file, no, "too many cards studied%s", "");
+        }
+        return rc;
+    }
+    if (strcmp(mine, m->studied)) rc = fail(file, no, "this shard studied other cards (--without differs)%s", "");
+    free(mine);
+    return rc;
 }
 
 static int add_summary(merge *m, const char *file, long no, json_t *s)
@@ -52,7 +94,7 @@ static int add_summary(merge *m, const char *file, long no, json_t *s)
     snprintf(m->game, sizeof m->game, "%s", game);
     m->players = (int)json_object_size(json_object_get(s, "wins"));
     m->o.report = json_object_get(s, "cards") != NULL;
-    return 0;
+    return add_studied(m, file, no, s);
 }
 
 static int add_game(merge *m, const char *file, long no, json_t *j, const char *line)
@@ -64,9 +106,12 @@ static int add_game(merge *m, const char *file, long no, json_t *j, const char *
         int cap = m->cap ? m->cap : 256;
         while (cap <= i) cap *= 2;
         sim_game *v = realloc(m->games, sizeof *v * (size_t)cap);
-        if (!v) return fail(file, no, "out of memory%s", "");
+        json_t **t = v ? realloc(m->twins, sizeof *t * (size_t)cap) : NULL;
+        if (v) m->games = v;
+        if (t) m->twins = t;
+        if (!v || !t) return fail(file, no, "out of memory%s", "");
         memset(v + m->cap, 0, sizeof *v * (size_t)(cap - m->cap));
-        m->games = v;
+        memset(t + m->cap, 0, sizeof *t * (size_t)(cap - m->cap));
         m->cap = cap;
     }
     sim_game *g = &m->games[i];
@@ -84,6 +129,7 @@ static int add_game(merge *m, const char *file, long no, json_t *j, const char *
     json_array_foreach(json_object_get(j, "winners"), k, w)
         g->winners |= 1u << (json_integer_value(w) - 1);
     g->stats = json_incref(json_object_get(j, "cards"));
+    m->twins[i] = json_incref(json_object_get(j, "without"));
     if ((int)i + 1 > m->o.games) m->o.games = (int)i + 1;
     return 0;
 }
@@ -128,7 +174,15 @@ static int complete(merge *m)
             snprintf(s, sizeof s, "%d", i);
             return fail(NULL, 0, "game %s is missing (a shard was cut short?)", s);
         }
-    for (int i = 0; i < m->o.games; i++) m->games[i].players = m->players;
+    for (int i = 0; i < m->o.games; i++) {
+        const char *card = NULL;
+        m->games[i].players = m->players;
+        if (m->o.nwithout && sim_twins_read(&m->o, &m->games[i], m->twins[i], &card)) {
+            char s[32];
+            snprintf(s, sizeof s, "%d", i);
+            return fail(NULL, 0, card ? "game %s has no twin for a card the shards studied" : "out of memory (game %s)", s);
+        }
+    }
     return 0;
 }
 
@@ -155,7 +209,10 @@ int sim_merge_main(int argc, char **argv)
     if (!rc) rc = complete(&m);
     m.o.cfg.game = m.game;
     if (!rc) rc = sim_write(&m.o, m.games);
-    for (int i = 0; i < m.cap; i++) { free(m.games[i].json); json_decref(m.games[i].stats); }
-    free(m.games);
+    for (int i = 0; i < m.cap; i++) json_decref(m.twins[i]);
+    free(m.twins);
+    sim_games_free(m.games, m.cap);
+    sim_opts_free(&m.o);
+    free(m.studied);
     return rc ? 1 : 0;
 }

@@ -4,7 +4,8 @@
  * decision means, and with --report each card's win rate when bought or
  * played with its difference from the baseline, every seat's games
  * together), and a human-readable summary with timings on stderr, the
- * cards sorted by win rate.  A game a
+ * cards sorted by win rate; with --without, each studied card's paired
+ * difference (sim_paired.c).  A game a
  * script error stopped has its error in its line, is left out of the rates
  * and is counted in the summary's "errors".  Only the
  * stderr part depends on the machine; the JSON does not.
@@ -127,6 +128,7 @@ static json_t *summary(const sim_opts *o, const sim_game *games, int players)
         json_object_set_new(s, "baseline", rate_json(base));
         json_object_set_new(s, "cards", cards);
     } else json_decref(cards);
+    if (o->nwithout) json_object_set_new(s, "without", sim_without_summary(o, games, players));
     return json_pack("{s:o}", "summary", s);
 }
 
@@ -198,6 +200,7 @@ static void human(const sim_opts *o, json_t *sum, long decisions)
             (long long)json_integer_value(json_object_get(s, "draws")));
     if (!o->report) return;
     human_cards(s);
+    if (json_object_get(s, "without")) sim_without_table(json_object_get(s, "without"));
     for (int i = 1; i < o->nbots; i++)
         if (strcmp(o->bots[i], o->bots[0])) {
             fprintf(stderr, "  note: the seats have different bots, so a card's rate also measures "

@@ -214,6 +214,15 @@ const char *arb_seat(const arb_game *g, int player);   /* NULL: a person */
 /* Seeds the generator the bots share (kept apart from the game's own). */
 void arb_seats_seed(arb_game *g, uint64_t seed);
 
+/* Balance studies: from the next arb_game_restart on, wherever the ruleset
+ * makes a card named `from` (g:new_card) it gets a card named `to` instead,
+ * or, with `to` NULL, no card (g:new_card returns nil) -- every such card, or
+ * with owner >= 0 only those made for that player (0: the shared ones).
+ * `from` NULL clears every swap.  ARB_EARG for a name no loaded card has.
+ * Like seats, swaps are not game state: a clone copies the cards they made,
+ * and a game with swaps cannot be saved (arb_save refuses it). */
+arb_status arb_card_swap(arb_game *g, const char *from, const char *to, int owner);
+
 /* Answers, in the kernel, every pending decision whose player's seat has a
  * bot, until a person must decide, the game is over, or `max` answers were
  * given (max < 0: no limit).  *answered (if not NULL) counts the answers.
@@ -396,6 +405,23 @@ typedef struct arb_effect_info {
  * only good until the game changes; the id stays the effect's own. */
 int arb_effect_count(const arb_game *g);
 arb_status arb_effect_get(const arb_game *g, int i, arb_effect_info *out);
+
+/* ---- secrets: per-seat hidden values (g:set_secret, g:reveal_secret) */
+
+typedef struct arb_secret_info {
+    int player;             /* who holds it (0: nobody, only the god view knows it) */
+    const char *name;
+    int known;              /* may the seat asked about know it?  If not, the rest is 0 */
+    arb_var_type type;
+    int64_t value;          /* an integer, or a boolean as 0/1 */
+    const char *str;        /* a string's text; NULL for the other types */
+} arb_secret_info;
+
+/* Writes up to max secrets to out (sorted by holder, then name), with the
+ * values that `seat` may know (0: the god view, every one), and returns how
+ * many there are (which may exceed max); -1 for a bad seat or out of memory.
+ * That a player holds a secret of some name is public, its value is not. */
+int arb_secret_list(const arb_game *g, int seat, arb_secret_info *out, int max);
 
 #ifdef __cplusplus
 }

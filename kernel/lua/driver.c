@@ -15,6 +15,7 @@
  * Setup and every window begin with a checkpoint (flow.c) that an error
  * rolls back to.
  */
+#include "steps.h"
 #include "options.h"
 #include "lapi.h"
 #include <stdlib.h>
@@ -236,6 +237,23 @@ arb_status arbi_feed_unit(arb_game *g, int arg)
 
 /* ---- the ruleset's phases, read once at load ------------------------------- */
 
+/* A phase's `steps` (the entry on top of L), when it has them: compiled
+ * into the function its step runs (steps.c). */
+static int read_steps(arb_game *g, lua_State *L, int i)
+{
+    if (lua_getfield(L, -1, "steps") != LUA_TTABLE) return lua_pop(L, 1), 0;
+    char why[200];
+    const char *bad = arbi_steps_compile(g, L, -1, why, sizeof why);
+    if (bad) {
+        lua_pop(L, 1);
+        arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s': %s", arbi_atom_str(&g->atoms, g->phase_name[i]), bad);
+        return -1;
+    }
+    lua_setfield(L, -3, "run");
+    lua_pop(L, 1);
+    return 0;
+}
+
 /* Reads the prelude's phase list (on top of L, popped): names, kinds, and
  * each window's option families. */
 int arbi_read_phases(arb_game *g)
@@ -258,6 +276,7 @@ int arbi_read_phases(arb_game *g)
         const char *name = lua_tostring(L, -1);
         g->phase_name[i] = arbi_atom(&g->atoms, name ? name : "?");
         lua_pop(L, 1);
+        if (read_steps(g, L, i)) { lua_pop(L, 2); return -1; }
         int rc = 0;
         if (lua_getfield(L, -1, "window") == LUA_TTABLE) {
             g->phase_window[i] = 1;

@@ -9,6 +9,7 @@
  * Lua at all.  Ordering the handlers (the ruleset's trigger policy) and
  * calling them stay in the prelude, since a handler may ask a question.
  */
+#include "steps.h"
 #include "options.h"
 #include "lapi.h"
 #include <stdio.h>
@@ -307,6 +308,11 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
     return n;
 }
 
+int arbi_has_handlers(arb_game *g, uint32_t event)
+{
+    return find_handlers(g, event, &g->found, &g->found_cap) != 0;
+}
+
 /* g:_handlers(event) -> list of handlers in the event's trigger order
  * (for the two orders that let players choose: the order they choose
  * from) and the order's name ("function": the ruleset's function), or
@@ -341,7 +347,8 @@ static int l_handlers(lua_State *L)
 static int compile_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
-    if (arbi_compile_families(g) || arbi_compile_events(g) || arbi_compile_derived(g))
+    if (arbi_compile_families(g) || arbi_compile_events(g) || arbi_compile_derived(g)
+        || arbi_compile_steps(g))
         luaL_error(L, "out of memory");
     return 0;
 }

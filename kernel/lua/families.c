@@ -8,6 +8,7 @@
  * definitions never change.  Listing them is options.c.
  */
 #include "options.h"
+#include "steps.h"
 #include "lapi.h"
 #include <stdlib.h>
 #include <string.h>
@@ -89,7 +90,8 @@ static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family 
 }
 
 /* targets = "zone" (or false: players only), players, pool, skip, need,
- * spent, guard, allow (targets.c says what they mean). */
+ * spent, guard, allow (targets.c says what they mean): a function, or data
+ * { team = "value", need = "value" }. */
 static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f)
 {
     f->players = (uint8_t)field_bool(L, t, "players");
@@ -99,14 +101,42 @@ static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f
     f->guard = field_atom(g, L, t, "guard");
     if (!f->pool) return "a targets family needs pool = \"value\" (what attacking spends)";
     if (!f->zone && !f->players) return "a targets family targets a zone's cards, players, or both";
-    lua_getfield(L, t, "allow");
-    int ok = lua_isfunction(L, -1);
+    int kind = lua_getfield(L, t, "allow");
+    if (kind == LUA_TTABLE) {
+        f->allow_data = 1;
+        f->team = field_atom(g, L, lua_gettop(L), "team");
+        f->need_value = field_atom(g, L, lua_gettop(L), "need");
+    }
     lua_pop(L, 1);
-    return ok ? NULL : "a targets family needs allow = function(g, p, q)";
+    return kind == LUA_TFUNCTION || kind == LUA_TTABLE ? NULL
+         : "a targets family needs allow = function(g, p, q) or { team = \"value\", need = \"value\" }";
 }
 
-/* One family, the table at index t.  Returns NULL or what is wrong. */
-static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
+/* A family's run: a function, or a list of kernel steps (steps.c),
+ * compiled into the function that runs them. */
+static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
+{
+    int kind = lua_getfield(L, t, "run");
+    const char *bad = NULL;
+    if (kind == LUA_TTABLE) {
+        if (f->kind == ARBI_FAM_TARGETS || f->kind == ARBI_FAM_LIST)
+            bad = "steps run a cards, abilities or fixed family";
+        else if (!(bad = arbi_steps_compile(g, L, -1, why, n))) {
+            lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+            lua_insert(L, -2);
+            lua_rawseti(L, -2, f->fn + ARBI_FN_RUN);
+            lua_pop(L, 1);
+        }
+    } else if (kind != LUA_TFUNCTION && f->kind != ARBI_FAM_LIST) {
+        bad = "a family needs run = function(g, p, ...) or a list of steps";
+    }
+    lua_pop(L, 1);
+    return bad;
+}
+
+/* One family, the table at index t.  Returns NULL or what is wrong (maybe
+ * written into why[0..n)). */
+static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
 {
     memset(f, 0, sizeof *f);
     int kinds = 0;
@@ -147,11 +177,7 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f)
     keep_fn(g, L, t, f->kind == ARBI_FAM_TARGETS ? "allow" : "list", f->fn + ARBI_FN_LIST);
     f->has_refuse = lua_getfield(L, t, "refuse") == LUA_TFUNCTION;
     lua_pop(L, 1);
-    if (f->kind == ARBI_FAM_LIST) return NULL;
-    lua_getfield(L, t, "run");
-    int ok = lua_isfunction(L, -1);
-    lua_pop(L, 1);
-    return ok ? NULL : "a family needs run = function(g, p, ...)";
+    return read_run(g, L, t, f, why, n);
 }
 
 static int add_family(arb_game *g)
@@ -202,7 +228,8 @@ int arbi_read_window(arb_game *g, int k)
     for (int i = 1; i <= n; i++) {
         if (add_family(g)) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
         lua_geti(L, -1, i);
-        const char *why = read_family(g, L, lua_gettop(L), &g->fams[g->nfams]);
+        char buf[200];
+        const char *why = read_family(g, L, lua_gettop(L), &g->fams[g->nfams], buf, sizeof buf);
         lua_settop(L, t + 1);
         if (why) {
             arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s', option family %d: %s",
@@ -210,7 +237,7 @@ int arbi_read_window(arb_game *g, int k)
             return -1;
         }
         w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
-        w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS;
+        w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS && !g->fams[g->nfams].allow_data;
         g->nfams++;
     }
     w->count = g->nfams - w->first;

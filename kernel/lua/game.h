@@ -72,6 +72,7 @@ struct arb_game {
     uint8_t *phase_window;    /* and whether each is a window */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
+    struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */
     uint32_t events[64]; int nevents;  /* events some definition listens to */
@@ -108,12 +109,18 @@ struct arb_game {
     int in_edit;              /* running an edit or query: no decisions */
     const char *reader;       /* non-NULL while a reader runs (a view, a bot,
                                  a query...): names it; writes are refused */
+    int view_seat;            /* secrets.c: while a view runs, 1 + its seat
+                                 (-1: no valid seat); 0: no view runs */
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit,
                                  3: kernel strings hit it (the slice must fail) */
     int atom_mark;            /* atoms when the running slice began */
     volatile sig_atomic_t interrupted;  /* arb_interrupt: the slice must fail */
     int quiet;                /* no log, no refusals (simulations) */
+    int32_t *swap; int nswap; /* arb_card_swap: def -> the def g:new_card makes
+                                 (-1: none); NULL when nothing is swapped */
+    int32_t *swap_owner;      /* per def: the owner whose cards are swapped (-1: all) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
+    int profile_every;        /* VM instructions per sample: 100, or 1 (=exact) */
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
@@ -176,8 +183,10 @@ void arbi_refusals_ready(arb_game *g);    /* words the lazy refusals (options.c)
 lua_State *arbi_new_lua(arb_game *g);
 int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
+typedef struct arbi_prog arbi_prog;
 #define ARBI_HOOK_STEP 10000      /* instructions between two budget checks */
-#define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines */
+#define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines
+                                   * (ARBITER_PROFILE=exact: every one) */
 void arbi_budget_hook(lua_State *L, lua_Debug *ar);
 void arbi_profile_report(arb_game *g);
 
@@ -193,6 +202,11 @@ void arbi_open_bounds(lua_State *L);
 
 /* serialize.c: values as Lua literal text, without running metamethods */
 int arbi_serialize(lua_State *L);
+
+/* secrets.c: g:set_secret and friends; the ruleset's views (the table at
+ * index rules) wrapped so that they read with their seat's eyes */
+void arbi_open_secrets(lua_State *L, arb_game *g);
+int arbi_secret_views(arb_game *g, int rules);
 
 /* settings.c: a ruleset's declared options checked against the option text */
 int arbi_check_options(arb_game *g, int ruleset);
@@ -229,6 +243,9 @@ void arbi_guard_restore(arb_game *g, const arbi_guard *k);
 void arbi_guard_end(arbi_guard *k);
 arb_status arbi_start(arb_game *g);
 arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
+/* The def g:new_card makes for `def` owned by `owner` (arb_card_swap; -1:
+ * none) (swap.c). */
+int arbi_swapped(const arb_game *g, int def, int owner);
 void arbi_checkpoint(arb_game *g);
 void arbi_push_log(arb_game *g, const char *text);
 

@@ -7,6 +7,7 @@
  * state or of the pending decision; none of them runs a script.
  */
 #include "options.h"
+#include "steps.h"
 #include <lauxlib.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -157,10 +158,13 @@ void arb_game_free(arb_game *g)
         free(g->defs[i].src);
     }
     free(g->defs);
+    free(g->swap);
+    free(g->swap_owner);
     free(g->def_hash);
     free(g->phase_name);
     free(g->phase_window);
     arbi_free_families(g);
+    arbi_free_steps(g);
     arbi_free_events(g);
     arbi_free_derived(g);
     arbi_seats_free(g);

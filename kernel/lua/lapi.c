@@ -243,6 +243,8 @@ static int l_new_card(lua_State *L)
     arb_zone_id z = arbi_check_zone(L, g, 4);
     int pos = check_pos(L, g, z, 5);
     const char *why;
+    def = arbi_swapped(g, def, owner);                 /* a study's swap (swap.c) */
+    if (def < 0) { lua_pushnil(L); return 1; }
     if (g->st.zones[z].kind == ARBI_GRID && arbi_zone_at(&g->st, z, pos) != ARB_NONE)
         return luaL_error(L, "that cell holds a card");
     arb_card_id c = arbi_card_new(&g->st, def, owner, &why);
@@ -456,6 +458,7 @@ void arbi_open_api(lua_State *L, arb_game *g)
     arbi_open_driver(L, g);
     arbi_open_events(L, g);
     arbi_open_optfile(L, g);
+    arbi_open_secrets(L, g);
     lua_setfield(L, -2, "G");
     lua_pop(L, 1);
 }

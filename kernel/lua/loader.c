@@ -368,7 +368,8 @@ int arbi_load_all(arb_game *g)
     lua_pop(L, 1);
     char rel[512];
     snprintf(rel, sizeof rel, "scripts/%s/ruleset.lua", g->game);
-    if (run_file(g, rel, g->env_ref) || arbi_check_options(g, lua_gettop(L))) return -1;
+    if (run_file(g, rel, g->env_ref) || arbi_check_options(g, lua_gettop(L))
+        || arbi_secret_views(g, lua_gettop(L))) return -1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "set_ruleset");
     lua_remove(L, -2);

@@ -81,7 +81,8 @@ static int var_add(lua_State *L, uint32_t scope, int karg)
     if (__builtin_add_overflow(v ? v->value : 0, (int64_t)d, &nv))
         return luaL_error(L, "'%s' would overflow a 64-bit integer", key_name(L, g, karg));
     uint32_t expiry = lua_isnoneornil(L, karg + 2) ? (v ? v->expiry : 0) : name_key(L, g, karg + 2, 1);
-    if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, expiry)) return luaL_error(L, "out of memory");
+    if (v) v->value = nv, v->expiry = expiry;          /* found once, written in place */
+    else if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, expiry)) return luaL_error(L, "out of memory");
     lua_pushinteger(L, nv);
     return 1;
 }

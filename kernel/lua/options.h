@@ -15,7 +15,8 @@
  *              zone of theirs, while a pool of the acting player's holds
  *              something (targets.c), and a "partial" option where more
  *              than 1 could be spent; the ruleset's allow(g, p, q) says,
- *              once per other player, whom the rules let p target;
+ *              once per other player, whom the rules let p target (or
+ *              allow is data the kernel judges: teams and a need value);
  *   list       a Lua function that lists options itself (acts:add), for
  *              the rare and the complex (with `pool`, a player value
  *              without which it can only refuse: simulations skip it then).
@@ -54,6 +55,8 @@ typedef struct arbi_family {
     uint32_t skip, spent;     /* targets: player flag (not a target), card value */
     uint32_t guard;           /* targets: definition field of guards */
     uint8_t *guard_of;        /* targets: per definition, whether it guards */
+    uint8_t allow_data;       /* targets: allow is a table, judged in C */
+    uint32_t team, need_value;  /* targets, allow as data: player values */
     int nslots;               /* abilities: */
     uint32_t slot[ARBI_MAX_SLOTS];  /* ability names (fields of a definition) */
     uint32_t used[ARBI_MAX_SLOTS];  /* card value set once it was used */

@@ -251,7 +251,9 @@ function P.set_ruleset(rules, optstr, players, simulation)
     if type(w) == "function" then w = w(OPTS) end              -- declared per game
     local fams = w and (w.options or { { list = w.actions } })
     if type(fams) == "function" then fams = fams(OPTS) end   -- declared per game
-    TURN[i] = { name = ph.name, run = ph.run, window = w and {
+    local steps = ph.steps          -- the phase as kernel steps (steps.c), maybe per game
+    if type(steps) == "function" then steps = steps(OPTS) end
+    TURN[i] = { name = ph.name, run = ph.run, steps = steps, window = w and {
       who = w.who, prompt = w.prompt, reason = w.reason, families = fams } }
   end
   R = freeze(R, "the ruleset")
@@ -362,16 +364,24 @@ local function as_source(g, card, fn, ...)
   return a, b, d
 end
 
+-- (The context's three fields exist from the start, so setting `player`
+-- is a plain write; the metatable refuses any other.)
 function G.use(g, card, player, fn, ...)
   local c = CTX[card]
   if not c then
-    c = setmetatable({ g = g, card = card }, CTX_MT)
+    c = setmetatable({ g = g, card = card, player = false }, CTX_MT)
     CTX[card] = c
   end
-  local was = rawget(c, "player")
-  rawset(c, "player", player or G.controller(g, card))
-  local a, b, d = as_source(g, card, fn, c, ...)
-  rawset(c, "player", was)
+  local was = c.player
+  c.player = player or G.controller(g, card)
+  local a, b, d
+  if SIMULATION then a, b, d = fn(c, ...)
+  else
+    local src = G._source(g, card)
+    a, b, d = fn(c, ...)
+    G._source(g, src)
+  end
+  c.player = was
   return a, b, d
 end
 

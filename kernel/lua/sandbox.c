@@ -41,7 +41,10 @@ static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
 }
 
 /* ARBITER_PROFILE=1: every hook call also samples where the script is,
- * so `arbiter sim` can say which lines of which cards cost the time. */
+ * so `arbiter sim` can say which lines of which cards cost the time.  The
+ * count restarts at each slice (each answer), so a sample every 100
+ * instructions favours the lines ~100 instructions into a slice;
+ * ARBITER_PROFILE=exact samples every instruction: exact counts, slowly. */
 #define PROFILE_SLOTS 4096
 
 typedef struct arbi_profile {
@@ -79,8 +82,10 @@ void arbi_profile_report(arb_game *g)
     for (int i = 0; rows && i < PROFILE_SLOTS; i++)
         if (p->where[i]) { rows[n][0] = p->count[i]; rows[n][1] = i; n++; }
     if (rows) qsort(rows, (size_t)n, sizeof *rows, by_count);
-    fprintf(stderr, "script profile: %ld samples (one per %d VM instructions)\n", p->total, ARBI_HOOK_PROFILE);
-    for (int i = 0; i < n && i < 40; i++)
+    fprintf(stderr, "script profile: %ld samples (one per %d VM instructions)\n", p->total,
+            g->profile_every);
+    int most = g->profile_every == 1 ? n : 40;           /* exact: every line */
+    for (int i = 0; i < n && i < most; i++)
         fprintf(stderr, "%6.2f%%  %s\n", 100.0 * rows[i][0] / p->total, p->where[rows[i][1]]);
     for (int i = 0; i < PROFILE_SLOTS; i++) free(p->where[i]);
     free(rows);
@@ -120,7 +125,7 @@ void arbi_budget_hook(lua_State *L, lua_Debug *ar)
     if (g->interrupted) budget_error(L, g, "interrupted (arb_interrupt: Ctrl-C)");
     if (g->profile) {
         profile_sample(g, L);
-        g->instr_left -= ARBI_HOOK_PROFILE - ARBI_HOOK_STEP;
+        g->instr_left -= g->profile_every - ARBI_HOOK_STEP;
     }
     g->instr_left -= ARBI_HOOK_STEP;
     if (g->instr_left < 0) budget_error(L, g, NULL);
@@ -149,6 +154,7 @@ lua_State *arbi_new_lua(arb_game *g)
 {
     const char *prof = getenv("ARBITER_PROFILE");
     if (prof && *prof && *prof != '0') g->profile = calloc(1, sizeof *g->profile);
+    g->profile_every = prof && !strcmp(prof, "exact") ? 1 : ARBI_HOOK_PROFILE;
     lua_State *L = lua_newstate(budget_alloc, g);
     if (!L) return NULL;
     lua_atpanic(L, on_panic);

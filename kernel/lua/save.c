@@ -152,6 +152,7 @@ static mode_t save_mode(const char *path)
 
 arb_status arb_save(arb_game *g, const char *path)
 {
+    if (g->swap) return arbi_fail(g, ARB_EARG, "a game whose cards are swapped for a study cannot be saved");
     size_t n = strlen(path) + 16;
     char *tmp = malloc(n);
     if (!tmp) return arbi_fail(g, ARB_ENOMEM, "out of memory");

@@ -22,6 +22,12 @@
  * q, why, detail)` outside simulations, why being "denied" (detail: the
  * reason allow gave), "guard" (detail: the guard) or "pool".
  *
+ * Where the rules are the common ones, allow is data the kernel judges with
+ * no Lua at all:  allow = { team = "team", need = "authority" }  -- p may
+ * target q and q's cards unless both have the same player value `team`
+ * (a player without one is a team of their own; refused as "team"), q's
+ * need is q's player value `need`, and the guard is q's own.
+ *
  * An option is plain data: its card (or -1 for the player) and, in its
  * slot, q * 2 + partial.  label(g, p, q, card|nil, partial) and run(g, p,
  * q, card|nil, partial) receive them.
@@ -32,6 +38,7 @@
 /* What allow said about one target player. */
 typedef struct verdict {
     int player_ok, cards_ok;
+    const char *why;                  /* the refusal's word when not ok */
     int player_why, cards_why;        /* stack indices of the reasons */
     arb_card_id guard;                /* or ARB_NONE */
     int64_t need;
@@ -79,9 +86,27 @@ static verdict ask(arbi_lister *ls, const arbi_family *f, int q)
     if (own != ARB_NONE) lua_pushinteger(L, own + 1); else lua_pushnil(L);
     lua_call(L, 4, 6);
     int top = lua_gettop(L);
-    verdict v = { lua_toboolean(L, top - 5), lua_toboolean(L, top - 3), top - 4, top - 2,
+    verdict v = { lua_toboolean(L, top - 5), lua_toboolean(L, top - 3), "denied", top - 4, top - 2,
                   ARB_NONE, lua_isinteger(L, top) ? lua_tointeger(L, top) : 0 };
     if (!lua_isnil(L, top - 1)) v.guard = arbi_check_card(L, ls->g, top - 1);
+    return v;
+}
+
+/* allow as data: teams, q's need, q's own guard. */
+static verdict judge(arbi_lister *ls, const arbi_family *f, int q)
+{
+    const arb_game *g = ls->g;
+    int64_t tp = ls->p, tq = q;
+    if (f->team) {
+        const arbi_var *a = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, ls->p), f->team);
+        const arbi_var *b = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, q), f->team);
+        if (a && a->type == ARBI_VINT) tp = a->value;
+        if (b && b->type == ARBI_VINT) tq = b->value;
+    }
+    int ok = tp != tq;
+    verdict v = { ok, ok, "team", 0, 0, ARB_NONE,
+                  f->need_value ? arbi_player_value(g, q, f->need_value) : 0 };
+    if (ok) v.guard = own_guard(g, f, q);
     return v;
 }
 
@@ -103,7 +128,7 @@ static int64_t card_need(const arb_game *g, const arbi_family *f, arb_card_id c)
 static void list_player_target(arbi_lister *ls, int fam, const arbi_family *f, int q,
                                const verdict *v, int64_t pool)
 {
-    if (!v->player_ok) refuse(ls, f, -1, q, "denied", v->player_why, ARB_NONE);
+    if (!v->player_ok) refuse(ls, f, -1, q, v->why, v->player_why, ARB_NONE);
     else if (v->guard != ARB_NONE) refuse(ls, f, -1, q, "guard", 0, v->guard);
     else if (pool <= 0) refuse(ls, f, -1, q, "pool", 0, ARB_NONE);
     else offer(ls, fam, -1, q, pool, v->need > 1 ? v->need : 1);
@@ -119,7 +144,7 @@ static void list_card_targets(arbi_lister *ls, int fam, const arbi_family *f, in
         arb_card_id c = arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;
         int guarded = v->guard != ARB_NONE && !(f->guard_of && f->guard_of[s->cards[c].def]);
-        if (!v->cards_ok) refuse(ls, f, c, q, "denied", v->cards_why, ARB_NONE);
+        if (!v->cards_ok) refuse(ls, f, c, q, v->why, v->cards_why, ARB_NONE);
         else if (guarded) refuse(ls, f, c, q, "guard", 0, v->guard);
         else if (pool <= 0) refuse(ls, f, c, q, "pool", 0, ARB_NONE);
         else offer(ls, fam, c, q, pool, card_need(ls->g, f, c));
@@ -140,11 +165,11 @@ void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f)
     if (pool <= 0 && g->quiet) return;          /* nothing to offer; nobody asks why */
     for (int q = 1; q <= g->st.h.nplayers; q++) {
         if (q == ls->p || (f->skip && player_flag(g, q, f->skip))) continue;
-        int top = lua_gettop(ls->L);
-        verdict v = ask(ls, f, q);
+        int top = ls->L ? lua_gettop(ls->L) : 0;
+        verdict v = f->allow_data ? judge(ls, f, q) : ask(ls, f, q);
         if (f->players) list_player_target(ls, fam, f, q, &v, pool);
         if (f->zone) list_card_targets(ls, fam, f, q, &v, pool);
-        lua_settop(ls->L, top);
+        if (ls->L) lua_settop(ls->L, top);
     }
 }
 

@@ -72,7 +72,7 @@ static arb_game *game_of(lua_State *L)
 static void set_hook(arb_game *g, lua_State *L)
 {
     lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT,
-                g->profile ? ARBI_HOOK_PROFILE : ARBI_HOOK_STEP);
+                g->profile ? g->profile_every : ARBI_HOOK_STEP);
 }
 
 static void hook_now(arb_game *g, lua_State *L)

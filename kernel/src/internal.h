@@ -81,7 +81,8 @@ typedef struct arbi_zone {
 } arbi_zone;
 
 enum { ARBI_VINT = 0, ARBI_VBOOL = 1, ARBI_VSTR = 2 };
-enum { ARBI_SCOPE_GLOBAL = 0, ARBI_SCOPE_PLAYER = 1, ARBI_SCOPE_CARD = 2 };
+enum { ARBI_SCOPE_GLOBAL = 0, ARBI_SCOPE_PLAYER = 1, ARBI_SCOPE_CARD = 2,
+       ARBI_SCOPE_SECRET = 3, ARBI_SCOPE_KNOWN = 4 };  /* secrets.c: a player's secrets, who knows them */
 #define ARBI_SCOPE(kind, id) (((uint32_t)(kind) << 24) | (uint32_t)(id))
 
 typedef struct arbi_var {

@@ -8,7 +8,9 @@
  * grid keeps the cell, which the table shows).  Options held by other
  * players and the refusals of another player's decision are left out too:
  * their labels can name cards in a hidden hand.  Values (counters, flags)
- * and the log are public, as at the REPL.
+ * and the log are public, as at the REPL; players' secrets (g:set_secret)
+ * show their values only to the seats the kernel says may know them
+ * (arb_secret_list), to the others as names.
  */
 #include "serve.h"
 #include <stdlib.h>
@@ -173,6 +175,25 @@ static json_t *players_json(arb_game *g)
     return a;
 }
 
+/* [{"player", "name", "value"} or {"player", "name", "hidden": true}] */
+static json_t *secrets_json(arb_game *g, int seat)
+{
+    json_t *a = json_array();
+    int n = arb_secret_list(g, seat, NULL, 0);
+    arb_secret_info *s = n > 0 ? malloc(sizeof *s * (size_t)n) : NULL;
+    if (s) n = arb_secret_list(g, seat, s, n);
+    for (int i = 0; s && i < n; i++) {
+        json_t *o = json_pack("{s:i, s:o}", "player", s[i].player, "name", serve_str(s[i].name));
+        if (!s[i].known) json_object_set_new(o, "hidden", json_true());
+        else json_object_set_new(o, "value", s[i].type == ARB_VAR_STRING ? serve_str(s[i].str)
+                                             : s[i].type == ARB_VAR_BOOL ? json_boolean(s[i].value)
+                                             : json_integer((json_int_t)s[i].value));
+        json_array_append_new(a, o);
+    }
+    free(s);
+    return a;
+}
+
 static json_t *result_json(arb_game *g)
 {
     json_t *w = json_array();
@@ -196,6 +217,7 @@ json_t *serve_state_json(serve_game *sg, int seat, int log_tail)
     json_object_set_new(o, "bots", names_json(g, "bots"));
     json_object_set_new(o, "views", names_json(g, "views"));
     json_object_set_new(o, "values", values_json(g, ARB_SCOPE_GAME, 0));
+    json_object_set_new(o, "secrets", secrets_json(g, seat));
     json_t *zones = json_array();
     for (int z = 0; z < arb_zone_count(g); z++) json_array_append_new(zones, zone_json(g, z, seat));
     json_object_set_new(o, "zones", zones);

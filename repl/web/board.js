@@ -127,6 +127,10 @@ function el(tag, cls, text) {
   return e;
 }
 function valuesText(v) { return Object.entries(v || {}).map(([k, x]) => k + ' ' + x).join(', '); }
+// Player p's secrets as this seat is shown them: a value, or '?' (hidden).
+function secretsText(s, p) {
+  return (s.secrets || []).filter((x) => x.player === p).map((x) => x.name + ' ' + (x.hidden ? '?' : x.value)).join(', ');
+}
 
 function show(s) {
   state = s;
@@ -166,10 +170,13 @@ function drawPlayers(s) {
     d.append(el('strong', '', 'p' + p.player + (p.bot ? ' (' + p.bot + ')' : '') +
       (s.decision && s.decision.player === p.player ? ' - deciding' : '')));
     d.append(el('div', 'vals', valuesText(p.values)));
+    const sec = secretsText(s, p.player);
+    if (sec) d.append(el('div', 'vals', 'secrets: ' + sec));
     if (!s.seat || s.seat === p.player) d.append(botSelect(p));
     box.append(d);
   }
   if (Object.keys(s.values).length) box.append(el('div', 'player', 'game: ' + valuesText(s.values)));
+  if (secretsText(s, 0)) box.append(el('div', 'player', 'secrets held by nobody: ' + secretsText(s, 0)));
 }
 // Who holds a seat: a person, the random bot, or one of the ruleset's bots
 // (the state lists them: greedy, Z-G's brawler, ...).

@@ -465,6 +465,53 @@ function Game:vars(kind, id) end
 ---@return integer n # how many values and effects were dropped
 function Game:expire(tag) end
 
+-- SECTION secrets: Secrets
+-- A secret is a value a player holds that the others may not know yet: a
+-- choice made face down (the end of a card turned toward a foe, a pick in a
+-- simultaneous test) until it is revealed.  It is game state like any value
+-- (undo, clones, saves and the state hash carry it), kept by the kernel with
+-- who knows it, so hiding it is the kernel's business, not a ruleset's
+-- convention.  The rules read every secret.  A view reads one only when the
+-- seat it runs for may know it (its holder, a seat it was revealed to, or
+-- seat 0), a bot or a label or refusal function as the deciding player, a
+-- host's query as the god view; hosts list them with `arb_secret_list`
+-- (the protocol's state: `secrets`).  That a player holds a secret of some
+-- name is public (`g:secrets`); its value is not.
+
+---Sets player p's secret `name` (nil forgets it); the others do not know it, even if an earlier value of it was revealed.
+---Values and expiry tags as `g:pset` (`g:expire(tag)` drops it).  Raises "a secret must be an integer, boolean or string" for any other type, and from a view, bot or query.
+---@param p PlayerId 0: held by nobody (only seat 0 knows it until revealed)
+---@param name string
+---@param value Value?
+---@param expiry? string tag for `g:expire`
+function Game:set_secret(p, name, value, expiry) end
+
+---Reads player p's secret `name`: its value, or nil and true when it exists but the reading seat may not know it, or nil when there is none.
+---@param p PlayerId
+---@param name string
+---@return Value? v
+---@return boolean? hidden
+function Game:secret(p, name) end
+
+---Reveals player p's secret `name` to seat `to`, or to everyone when `to` is nil or 0; it stays revealed until it is set again or expires.
+---Raises "player p has no secret 'x'" when there is none.
+---@param p PlayerId
+---@param name string
+---@param to? PlayerId
+function Game:reveal_secret(p, name, to) end
+
+---May `seat` know player p's secret `name`: seat 0, the holder, or a seat it was revealed to.  False when there is no such secret.
+---@param seat integer 0 (the god view) or a player
+---@param p PlayerId
+---@param name string
+---@return boolean
+function Game:secret_known(seat, p, name) end
+
+---The names of player p's secrets, sorted.  Anybody may read them: that a choice was made is public.
+---@param p PlayerId
+---@return string[] names
+function Game:secrets(p) end
+
 -- SECTION effects: Effects
 -- An effect is a rule that lasts for a while: "until end of turn, whenever
 -- you play a card, gain 1 point".  It is stored as data -- the event it
@@ -674,6 +721,7 @@ function ruleset(def) end
 ---@class Phase
 ---@field name string used by `g:goto_phase` and `g:phase_name`
 ---@field run? fun(g: Game) does the phase's work; may ask for decisions
+---@field steps? table[]|fun(opts: table): table[]|nil the phase's work as kernel steps (kernel/lua/steps.c: move, move_all, draw, set, add, emit, ability, expire, log), run with no Lua; declared per game by a function of the options, and where it gives nil the phase runs `run`
 ---@field window? Window|fun(opts: table): Window the phase's window, or a function of the game's options that declares it once per game (a format whose players act together needs `who`; the others need none)
 
 ---A window: a moment where players choose actions, one at a time, until one closes it.
@@ -709,6 +757,7 @@ function Actions:refuse(label, reason) end
 
 ---A view: renders the game as text for a seat.  It may only read: its first write is an error raised before anything changes ("a view may only read the game, and g:padd changes it").
 ---`seat` is the player looking, or 0 for the all-seeing view; `args` is the host's argument text ("" if none).
+---While it runs, `g:secret` reads with that seat's eyes (the kernel wraps the ruleset's views at load): a secret the seat may not know reads as nil.
 ---@alias View fun(g: Game, seat: PlayerId, args: string): string
 
 ---A bot: given the game and the pending decision, returns the 1-based index of the option to take.

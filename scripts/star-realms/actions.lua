@@ -6,7 +6,8 @@
 -- for the REPL's `why`, why an action that exists is refused now.  Rules
 -- the kernel is told as data -- once per turn per ability, Ally conditions
 -- (flags the kernel derives), costs against Trade, Outposts guarding --
--- and those the format says (whom a player may attack: `allow`) decide
+-- and those the format says (whom a player may attack: `allow`, data the
+-- kernel judges where a format keeps the Standard rules) decide
 -- what is offered, never trust in the caller.
 
 local SR = include "combat"
@@ -19,7 +20,8 @@ local function run(g, c, p, fn)
   if fn then return g:use(c, p, fn) end
 end
 
--- Plays card c from p's hand: ships resolve their primary at once.
+-- Plays card c from p's hand: ships resolve their primary at once.  (The
+-- play option says the same as kernel steps: A.PLAY_STEPS.)
 function A.play(g, p, c)
   local info = INFO[g:def(c)]
   local Z = SR.zones(g)
@@ -65,9 +67,24 @@ end
 -- Playing: any distinct card of the hand; "play all" plays the hand.
 local function play_label(g, c) return INFO[g:def(c)].play_label end
 
-local function play_one(g, p, c)
-  mark(g)
-  A.play(g, p, c)
+-- A play as kernel steps (kernel/lua/steps.c): what A.play does, run
+-- by the kernel with no Lua but the card's own primary ability and the
+-- listeners of ship_played.  A format that marks actions marks it first.
+A.PLAY_STEPS = {
+  { move = "card", to = { by = "type", ship = "ships", base = "bases" } },
+  { log = "{p} plays {card}" },
+  { add = "played_%s", of = "faction", expiry = "turn" },
+  { add = "stat.played.%s", of = "name" },
+  { emit = "ship_played", when = { type = "ship" } },
+  { ability = "primary", when = { type = "ship" } },
+}
+local MARK = { set = "acted", value = true, scope = "game", expiry = "turn" }
+
+local function play_steps(format)
+  if not format.marks_actions then return A.PLAY_STEPS end
+  local steps = { MARK }
+  for i, s in ipairs(A.PLAY_STEPS) do steps[i + 1] = s end
+  return steps
 end
 
 local function play_all(g, p)
@@ -183,6 +200,7 @@ end
 local function attack_refused(g, _, b, q, why, detail)
   local label = b and fmt("attack %s of %s", g:name(b), PNAME[q]) or ATTACK[q]
   if why == "pool" then return label, "you have no Combat" end
+  if why == "team" then return label, PNAME[q] .. " is your teammate" end
   if why == "guard" then
     return label, fmt("%s is protected by the Outpost %s", b and g:name(b) or PNAME[q], g:name(detail))
   end
@@ -204,15 +222,27 @@ local function attack(g, p, q, b, partial)
   end
 end
 
+-- Where a format keeps the Standard rules of whom one may attack (another
+-- living player not of one's team, guarded by their own Outposts), the
+-- kernel judges them from data and no Lua runs while listing attacks.
+local STANDARD_ALLOW = { team = "team", need = "authority" }
+
+local function allow_for(format, std)
+  local same = format.may_target_player == std.may_target_player
+           and format.may_target_base == std.may_target_base
+           and format.protectors == std.protectors
+  return same and STANDARD_ALLOW or allow
+end
+
 local function format_actions(g, p, acts) SR.fmt(g).actions(g, p, acts) end
 
 local function end_turn() return true end
 
 -- The Main Phase, in the order the options are listed; declared once per
 -- game, when the format is known.
-function A.main_options(opts, format)
+function A.main_options(opts, format, std)
   local fams = {
-    { cards = "hand", distinct = true, label = play_label, run = play_one },
+    { cards = "hand", distinct = true, label = play_label, run = play_steps(format) },
     { label = "play all", run = play_all, zone = "hand", min = 2 },
     { abilities = { { "ships", "ally", "ally2", "scrap" },
                     { "bases", "primary", "ally", "ally2", "scrap" } },
@@ -224,7 +254,7 @@ function A.main_options(opts, format)
       label = buy_label, refuse = explorer_refused, run = buy },
     { targets = "bases", players = true, pool = "combat", skip = "out", need = "defense",
       spent = "damage", guard = "outpost",
-      allow = allow, label = attack_label, refuse = attack_refused, run = attack },
+      allow = allow_for(format, std), label = attack_label, refuse = attack_refused, run = attack },
   }
   if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
   fams[#fams + 1] = { label = "end turn", run = end_turn, active = true }

@@ -6,7 +6,9 @@
 -- Row may be mulliganed once per game, at the start of a Main Phase; a
 -- Hydra team against a challenge has 50 Authority per player.  The Boss's
 -- own behaviour is lost (digest A17), so the Boss is the last seat and is
--- played by the ordinary rules by whoever answers its decisions.  Named
+-- played by the ordinary rules by whoever answers its decisions.  Its deck
+-- list is lost too: the box's start, or deck=FILE's [pN] section for its
+-- seat N (ruleset.lua's custom decks; docs/star-realms.md).  Named
 -- readings: option `mulligan` (default "scrap_row": scrap the five Trade
 -- Row cards and deal five new ones, digest A16) and `boss_authority`.
 

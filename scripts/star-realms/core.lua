@@ -54,8 +54,8 @@ local function make_info(def)
     buy_label = type(def.cost) == "number" and def.cost % 1 == 0
                 and fmt("buy %s (%d)", name, def.cost) or nil,
     label = {},                              -- per ability slot: "ally Cutter"
-    stat = { bought = "stat.bought." .. name, played = "stat.played." .. name,
-             scrapped = "stat.scrapped." .. name },
+    stat = { bought = g:key("stat.bought." .. name), played = g:key("stat.played." .. name),
+             scrapped = g:key("stat.scrapped." .. name) },
     played_key = def.faction and (K["played_" .. def.faction] or "played_" .. def.faction),
   }
   for _, slot in ipairs(SLOTS) do
@@ -182,12 +182,12 @@ function SR.gain_authority(g, p, n)
 end
 
 function SR.add_pool(g, p, pool, n)
-  local v = g:padd(p, pool, n)
+  local v = g:padd(p, K[pool] or pool, n)
   if n ~= 0 then g:log("%s gains %d %s (pool %d)", PNAME[p], n, pool, v) end
   return v
 end
 
-function SR.pool(g, p, pool) return g:pget(p, pool) or 0 end
+function SR.pool(g, p, pool) return g:pget(p, K[pool] or pool) or 0 end
 
 function SR.alive(g, p) return not g:pget(p, K.out) end
 

@@ -187,6 +187,25 @@ local function discard_phase(g)
   end
 end
 
+-- D1-D4 and the draw, as kernel steps (kernel/lua/steps.c) for the formats
+-- whose acting player is the active one with a hand of 5: the same as
+-- discard_phase and draw_phase, run with no Lua but end_of_turn's listeners.
+local DISCARD_STEPS = {
+  { set = "trade", value = 0 }, { set = "combat", value = 0 },
+  { move_all = "ships", to = "discard" }, { move_all = "hand", to = "discard" },
+}
+local DRAW_STEPS = {
+  { draw = "deck", to = "hand", n = 5, refill = "discard", log_drawn = "{p} draws {n} card{s}",
+    log_refill = "{p} shuffles the discard pile into a new deck" },
+  { emit = "end_of_turn" },
+  { expire = "turn" },
+}
+
+local function standard_turn(opts)
+  local f = F[opts.format]
+  return f.acting == F.standard.acting and f.hand_size == F.standard.hand_size
+end
+
 local function draw_phase(g)
   local f = SR.fmt(g)
   for _, p in ipairs(acting(g)) do SR.draw(g, p, f.hand_size(g, p)) end
@@ -216,7 +235,7 @@ local function main_window(opts)
     who = f.acting ~= F.standard.acting and acting or nil,
     prompt = function(g) return MAIN_PROMPT[g:active()] end,
     reason = who_reason,
-    options = A.main_options(opts, f),
+    options = A.main_options(opts, f, F.standard),
   }
 end
 
@@ -246,8 +265,10 @@ return ruleset {
   turn = {
     { name = "start", run = start_phase },
     { name = "main", window = main_window },
-    { name = "discard", run = discard_phase },
-    { name = "draw", run = draw_phase },
+    { name = "discard", run = discard_phase,
+      steps = function(opts) return standard_turn(opts) and DISCARD_STEPS or nil end },
+    { name = "draw", run = draw_phase,
+      steps = function(opts) return standard_turn(opts) and DRAW_STEPS or nil end },
   },
   next_turn = function(g) SR.fmt(g).next_turn(g) end,
   card_label = function(g, c) return g:name(c) end,

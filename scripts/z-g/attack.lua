@@ -7,9 +7,10 @@
 -- and Knockback by the first card's matches.  Attacking terrain too.
 --
 -- The attack runs inside one unit; each player's choice is a g:choose the
--- kernel asks of that player.  The chosen end stays in the unit until the
--- cards are laid (a_end is set only then), so no value shows it while the
--- defender declares and draws.
+-- kernel asks of that player.  The chosen end is the attacker's kernel
+-- secret attack_end (g:set_secret) until the cards are laid: views and
+-- hosts show it to the attacker only, while the defender declares and
+-- draws; then it is revealed and copied to a_end for the test.
 
 local ZG = include "core"
 local AR = include "arena"
@@ -130,12 +131,12 @@ end
 local function attack_piece(g, p, act, i)
   local name = g:gget("pname" .. i)
   g:log("%s attacks the %s", pn(p), name)
-  local e = g:choose(p, "Choose the attacking end (secret)", { D.end_label(g, act, "A"), D.end_label(g, act, "B") })
-  g:gset("a_end", e:sub(5, 5), "attack")
+  A.choose_end(g, p, act)
   local deck = ZG.z(g, "deck", p)
   local t = g:top(deck)
   if not t then g:log("no card to draw"); return end
   g:move(t, ZG.z(g, "target", p))
+  A.lay_end(g, p)
   D.spin(g, p, t)
   local m = D.reveal(g, act, t)
   local s = 0
@@ -202,8 +203,21 @@ local function scan(g, p, t)
   g:emit("zg_scan", { player = p, card = t })
 end
 
+-- The secret end (7.2): a kernel secret of the attacker until the cards
+-- are laid (A.lay_end reveals it to everyone and copies it to a_end).
+function A.choose_end(g, p, act)
+  local e = g:choose(p, "Choose the attacking end (secret)", { D.end_label(g, act, "A"), D.end_label(g, act, "B") },
+                     { reason = "7.2: the attacker secretly chooses the end facing the foe" })
+  g:set_secret(p, "attack_end", e:sub(5, 5), "attack")
+end
+
+function A.lay_end(g, p)
+  g:reveal_secret(p, "attack_end")
+  g:gset("a_end", g:secret(p, "attack_end"), "attack")
+end
+
 -- Declaration (7.2): a pending drop knockdown, sneak status, the
--- announcement, the secret end, position augments.  Returns sneak, end.
+-- announcement, the secret end, position augments.  Returns sneak.
 local function declare(g, p, q, act, hth)
   local jump = hth and g:pget(p, "kd_pending") and g:pget(p, "jump_from")
                and g:pget(p, "jump_from") >= AR.feet(g, q) + 1
@@ -214,11 +228,10 @@ local function declare(g, p, q, act, hth)
   if sneak then g:log("%s makes a sneak attack on %s (%s)", pn(p), pn(q), why)
   else g:log("%s attacks %s: \"%s\"", pn(p), pn(q), g:def(act).attack_name or g:name(act)) end
   g:emit("zg_declare", { attacker = p, defender = q, card = act, hth = hth, sneak = sneak })
-  local e = g:choose(p, "Choose the attacking end (secret)", { D.end_label(g, act, "A"), D.end_label(g, act, "B") },
-                     { reason = "7.2: the attacker secretly chooses the end facing the foe" })
+  A.choose_end(g, p, act)
   local pos_aug, aug_why = A.position_augments(g, p, q, hth)
   if pos_aug > 0 then g:gadd("a_aug", pos_aug, "attack"); g:log("augmented: %s", aug_why) end
-  return sneak, e:sub(5, 5)
+  return sneak
 end
 
 -- The card Supercharge!! added (8.7): tested alone with printed blazes;
@@ -243,14 +256,14 @@ function A.attack(g, p, q)
   local okay, kind = A.can_attack(g, p, q)
   if not okay then error("illegal attack: " .. kind, 0) end
   local hth = kind == "HtH"
-  local sneak, e = declare(g, p, q, act, hth)
+  local sneak = declare(g, p, q, act, hth)
   declarations(g, p, q, act)
   g:emit("zg_dodge", { attacker = p, defender = q })
   local t = D.draw_target(g, p, q, true, true)
   if not t then g:log("%s has no card to draw", pn(q)); return end
   D.look(g, q, t, sneak)
   if D.covered(g, p, q, t) then D.back(g, t); return end
-  g:gset("a_end", e, "attack")
+  A.lay_end(g, p)
   D.spin(g, p, t)
   local m, s, res = D.first_test(g, p, q, act, t, hth)
   local pen = false

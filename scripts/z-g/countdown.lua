@@ -11,9 +11,17 @@
 -- windows (play, move, attack, after-damage move), recorded and replayed
 -- like any other.  The state is in player values: cd_by (who started the
 -- clock; expires with the turn or the pulse) and cd_out (the clock ran
--- out; the turn ends at the next pulse check).  Not built: the clock on
--- the hand pick (the digest's "1 minute to pick"), whose expiry would pick
--- a random legal hand.
+-- out; the turn ends at the next pulse check).
+--
+-- The pick clock ("you may also start the countdown after you've picked
+-- your action cards, giving the rest of the players 1 minute to choose"):
+-- while the hand pick runs, every player who has picked is offered, at each
+-- pick decision of a player still picking, to start it and then to call its
+-- expiry.  Game values pick_cd (who started it) and pick_out (it ran out),
+-- both for the round.  On expiry each player still picking keeps the cards
+-- already picked and the rest of the hand is drawn at random from the deck
+-- with the game's generator (reading 18.26: "a random legal hand is
+-- chosen"); round.lua asks CD.pick_out before each pick.
 
 local ZG = include "core"
 local fmt = string.format
@@ -71,6 +79,39 @@ function CD.list(g, q, acts)
   if g:pget(p, "cd_by") then acts:add(out_label, expire, q, a)
   else acts:add(start_label, start, q, a) end
 end
+
+-- The pick clock's options for the players in `done` (they have picked):
+-- ChoiceItems of theirs, to add to a pick decision of a player still picking.
+function CD.pick_items(g, done)
+  local out, n = {}, CD.seconds(g)
+  if n <= 0 then return out end
+  local running = g:gget("pick_cd")
+  for _, q in ipairs(done) do
+    if running then
+      out[#out + 1] = { label = fmt("%s: the pick countdown has run out", pn(q)), value = { clock = "out", by = q }, player = q }
+    else
+      out[#out + 1] = { label = fmt("%s: start the pick countdown (%d s)", pn(q), n), value = { clock = "start", by = q }, player = q }
+    end
+  end
+  return out
+end
+
+-- A pick clock option v was taken while p was picking.
+function CD.pick_clock(g, p, v)
+  if v.clock == "start" then
+    g:gset("pick_cd", v.by, "round")
+    g:log("%s starts the pick countdown: %d s for the others to pick", pn(v.by), CD.seconds(g))
+    g:emit("zg_countdown", { player = p, by = v.by, what = "pick_start" })
+  else
+    g:gset("pick_cd", nil)
+    g:gset("pick_out", 1, "round")
+    g:log("the pick countdown has run out: the hands not yet picked are completed at random")
+    g:emit("zg_countdown", { player = p, by = v.by, what = "pick_expired" })
+  end
+end
+
+-- Has the pick clock run out this round?
+function CD.pick_out(g) return g:gget("pick_out") ~= nil end
 
 -- Has p's clock run out this turn?
 function CD.out(g, p) return g:pget(p, "cd_out") ~= nil end

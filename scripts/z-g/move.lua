@@ -180,6 +180,25 @@ local function ceiling_step(g, p, d, x, y, z)
   return "round the edge", 1, nx, ny, z + 1, OPP[d]
 end
 
+-- "climb up" from a floor or from mid-air: a concave turn onto the
+-- underside of the cell right above the figure's cell (19.3: a node's attach
+-- names a solid neighbour of its cell; 19.4: a concave turn stays in the
+-- cell).  On a floor that is a 1 cl gap; an underside above the head (two
+-- cells up) is out of reach without a surface to climb, except by a Z-G air
+-- step up first, after which the figure may grab it (6.1: cling to any
+-- surface while it still has movement).
+local function grab_underside(g, p, x, y, z, a)
+  if AR.solid(g, x, y, z + 1) then return "onto the underside", 1, x, y, z, "ceiling" end
+  if a == "air" then return nil, fmt("nothing to cling to right above: (%d,%d,%d) is empty", x, y, z + 1) end
+  if g:pget(p, "down") then return nil, "knocked down: stand up first (3 Move)" end
+  if AR.solid(g, x, y, z + 2) then
+    return nil, fmt("the underside of %s is above the head: a figure on a floor reaches only an underside "
+                    .. "right above its cell (19.4); climb a wall to it, or jump up with a Z-G card (air up)",
+                    AR.what(g, x, y, z + 2))
+  end
+  return nil, "no underside right above"
+end
+
 -- A Z-G air step (11.1, 19.4): n/e/s/w/up/down.
 local function air_step(g, p, d, x, y, z)
   local nx, ny, nz = x, y, z
@@ -217,7 +236,8 @@ function M.probe(g, p, verb, d)
     if a and a ~= "air" then return nil, "a jump starts on a floor" end
     kind, cost, nx, ny, nz, na = air_step(g, p, d, x, y, z)
   elseif a == "air" then
-    return nil, "in mid-air: only air steps (or end the move to float down)"
+    if verb ~= "up" then return nil, "in mid-air: only air steps, climb up onto an underside right above (or end the move to float down)" end
+    kind, cost, nx, ny, nz, na = grab_underside(g, p, x, y, z, a)
   elseif a == "ceiling" then
     if verb ~= "across" then return nil, "clinging to an underside: climb across (or end the move and fall)" end
     kind, cost, nx, ny, nz, na = ceiling_step(g, p, d, x, y, z)
@@ -227,8 +247,9 @@ function M.probe(g, p, verb, d)
     end
     kind, cost, nx, ny, nz, na = wall_step(g, p, verb, x, y, z, a, d)
   else
-    if verb == "up" or verb == "across" or verb == "down" and not d then return nil, "not on a wall" end
-    kind, cost, nx, ny, nz, na = floor_step(g, p, verb, d, x, y, z)
+    if verb == "across" or verb == "down" and not d then return nil, "not on a wall" end
+    if verb == "up" then kind, cost, nx, ny, nz, na = grab_underside(g, p, x, y, z, a)
+    else kind, cost, nx, ny, nz, na = floor_step(g, p, verb, d, x, y, z) end
   end
   if not kind then return nil, cost end
   local cap, capwhy = travel_cap(g, p)
@@ -429,13 +450,21 @@ end
 
 local function do_stance(g, p, st) ZG.guard(M.stance, g, p, st) end
 
+-- Is there an underside above p's cell or head (where "climb up" is
+-- listed on a floor or in mid-air, legal or refused)?
+local function under_ceiling(g, p, a)
+  local x, y, z = AR.pos(g, p)
+  return AR.solid(g, x, y, z + 1) or (a ~= "air" and AR.solid(g, x, y, z + 2))
+end
+
 -- Lists the steps and stance changes legal now; refusals say why.
 function M.list(g, p, acts)
   local a = g:pget(p, "attach")
   local zg = ZG.is_zg(g, g:pget(p, "act"))
+  local reach_up = (not a or a == "air") and under_ceiling(g, p, a)
   for _, label in ipairs(ORDER) do
     local l = LABELS[label]
-    local relevant = (l[1] == "air" and zg) or (l[1] ~= "air" and (
+    local relevant = (l[1] == "air" and zg) or (label == "climb up" and reach_up) or (l[1] ~= "air" and (
       (a == "ceiling" and l[1] == "across") or
       (a and a ~= "air" and a ~= "ceiling" and (l[1] == "across" or label == "climb up" or label == "climb down")) or
       (not a and l[1] ~= "across" and label ~= "climb up" and label ~= "climb down")))

@@ -8,8 +8,11 @@
 -- playing an action card, dispute one of the house-rule switches of section
 -- 18 with a foe (once a round); the winner's reading is kept in the game
 -- value house_<key>, which ZG.opt reads before the game's options.  The
--- choices are decisions of each player; the result is logged and fired as
--- the event zg_prime.
+-- choices are decisions of each player, kept as each player's kernel
+-- secrets prime_card and prime_end (g:set_secret) until both have chosen:
+-- the foe choosing cannot read the caller's pick in a view or through a
+-- host.  Both are then revealed; the result is logged and fired as the
+-- event zg_prime.
 
 local ZG = include "core"
 local S = ZG.S
@@ -26,14 +29,23 @@ P.TOGGLES = {
 local function pick(g, p)
   local why = "Rule of Prime (12.5): a dispute is settled by a test"
   local c = g:choose(p, "Rule of Prime: choose a card for the test (secret)", ZG.gear(g, p), { reason = why })
+  g:set_secret(p, "prime_card", c, "round")
   local e = g:choose(p, "Rule of Prime: which end of " .. g:name(c) .. "?", { "end A", "end B" }, { reason = why })
-  return c, e:sub(-1)
+  g:set_secret(p, "prime_end", e:sub(-1), "round")
+end
+
+-- Both picks are made: each is shown to everyone.
+local function lay(g, p)
+  g:reveal_secret(p, "prime_card"); g:reveal_secret(p, "prime_end")
+  return g:secret(p, "prime_card"), g:secret(p, "prime_end")
 end
 
 -- The test: returns the player who decides and the number of matches.
 function P.test(g, caller, foe)
-  local c1, e1 = pick(g, caller)
-  local c2, e2 = pick(g, foe)
+  pick(g, caller)
+  pick(g, foe)
+  local c1, e1 = lay(g, caller)
+  local c2, e2 = lay(g, foe)
   local m = S.test(ZG.ends(g, c1, e1), ZG.ends(g, c2, e2))
   local winner = m >= 1 and caller or foe
   g:log("Rule of Prime: %s's %s end %s vs %s's %s end %s: %d match%s, %s decides",
@@ -52,6 +64,31 @@ function P.dispute(g, caller, foe, t)
                      { reason = "you won the Rule of Prime test (12.5)" })
   g:gset("house_" .. t.key, v)
   g:log("Rule of Prime: %s decides %s = %s", ZG.pname(winner), t.key, v)
+end
+
+-- A zMarshal's ruling (12.5: "Or find a zMarshal!!").  The source says no
+-- more: not who a zMarshal is, nor when one may be asked instead of the
+-- test.  A judge is a person outside the game, with no seat among the
+-- players; the engine's adjudicator is the host's god seat (the protocol's
+-- seat 0, the REPL), whose recorded edits are kept in saves and replays.
+-- So the ruling is an edit: `zmarshal(g, "knockback_count", "strikes")`
+-- sets the reading as a won dispute would, logs it and fires zg_marshal.
+function P.marshal(g, key, value)
+  local t
+  for _, x in ipairs(P.TOGGLES) do if x.key == key then t = x end end
+  if not t then
+    local keys = {}
+    for i, x in ipairs(P.TOGGLES) do keys[i] = x.key end
+    error(fmt("a zMarshal rules on a house-rule switch (%s), not '%s'", table.concat(keys, ", "), tostring(key)), 2)
+  end
+  local ok = false
+  for _, v in ipairs(t.values) do if v == tostring(value) then ok = true end end
+  if not ok then
+    error(fmt("%s is %s, not '%s'", key, table.concat(t.values, " or "), tostring(value)), 2)
+  end
+  g:gset("house_" .. key, tostring(value))
+  g:log("a zMarshal rules %s = %s", key, tostring(value))
+  g:emit("zg_marshal", { key = key, value = tostring(value) })
 end
 
 local function label(g, a) return fmt("Rule of Prime: dispute %s with %s", a.t.key, ZG.pname(a.q)) end

@@ -35,16 +35,37 @@ function R.round_begin(g)
   end
 end
 
+-- One pick of p's: a card of the deck, or (the pick clock on) an answer of
+-- a player in `done` about the clock.  After the clock ran out, a card at
+-- random (the game's generator).  Returns the card (nil: none left) and
+-- whether it was drawn at random.
+local function pick_one(g, p, k, done)
+  local deck = ZG.z(g, "deck", p)
+  local n = g:size(deck)
+  if n == 0 then return nil end
+  if CD.pick_out(g) then return g:top(deck, g:random(n)), true end
+  local opts = g:cards(deck)
+  for _, it in ipairs(CD.pick_items(g, done)) do opts[#opts + 1] = it end
+  local c = g:choose(p, fmt("Pick your hand (card %d of 3, secret)", k), opts,
+                     { auto = true, reason = "T2: choose 3 zGear as this round's action cards" })
+  if type(c) ~= "table" then return c end
+  CD.pick_clock(g, p, c)
+  return pick_one(g, p, k, done)
+end
+
 function R.hand_pick(g)
+  local done = {}
   for _, p in ipairs(ZG.living(g)) do
-    local deck, hand = ZG.z(g, "deck", p), ZG.z(g, "hand", p)
+    local hand, random = ZG.z(g, "hand", p), 0
     for k = 1, 3 do
-      local c = g:choose(p, fmt("Pick your hand (card %d of 3, secret)", k), g:cards(deck),
-                         { auto = true, reason = "T2: choose 3 zGear as this round's action cards" })
+      local c, at_random = pick_one(g, p, k, done)
       if not c then break end
+      if at_random then random = random + 1 end
       g:move(c, hand)
     end
-    g:shuffle(deck)
+    if random > 0 then g:log("%s's hand: %d card%s picked at random", pn(p), random, random == 1 and "" or "s") end
+    g:shuffle(ZG.z(g, "deck", p))
+    done[#done + 1] = p
   end
 end
 

@@ -23,6 +23,7 @@ local V = include "view"
 local T = include "testkit"
 local B = include "bot"
 local CD = include "countdown"
+local P = include "prime"
 
 local function step(fn)
   return function(g) ZG.guard(fn, g) end
@@ -84,7 +85,7 @@ return ruleset {
   },
   next_turn = function(g) end,
   card_label = function(g, c) return g:name(c) end,
-  exports = { ZG = ZG, setup_for_test = T.setup_for_test, T = T },
+  exports = { ZG = ZG, setup_for_test = T.setup_for_test, T = T, zmarshal = P.marshal },
   views = V,
   bots = { brawler = B.brawler },
 }

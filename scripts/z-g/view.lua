@@ -24,6 +24,19 @@ end
 
 local function z(g, n, p) return ZG.z(g, n, p) end
 
+-- A player's secret choices (kernel secrets): the kernel gives this view
+-- the values its seat may know; the others show as "(secret)".
+local SECRET_CARD = { prime_card = true }
+local function secrets(g, p)
+  local out = {}
+  for _, name in ipairs(g:secrets(p)) do
+    local v = g:secret(p, name)
+    if v == nil then v = "(secret)" elseif SECRET_CARD[name] then v = g:name(v) end
+    out[#out + 1] = name .. " " .. tostring(v)
+  end
+  return out
+end
+
 function V.board(g, seat)
   local out = { fmt("Z-G round %d, arena '%s' (%dx%dx%d, %s edges)", g:turn(), g:gget("arena"),
                     g:gget("W"), g:gget("D"), g:gget("H"), g:gget("edge")) }
@@ -50,6 +63,8 @@ function V.board(g, seat)
       names(g, g:cards(z(g, "slag", p)), seat))
     out[#out + 1] = fmt("   control panel [%s], Mode deck %d", names(g, g:cards(z(g, "panel", p)), seat),
       g:size(z(g, "modes", p)))
+    local sec = secrets(g, p)
+    if #sec > 0 then out[#out + 1] = "   chosen: " .. table.concat(sec, ", ") end
     if g:pget(p, "mv") and p == g:active() then
       out[#out + 1] = fmt("   Move left %d, free vertical %d", g:pget(p, "mv"), g:pget(p, "vert") or 0)
     end

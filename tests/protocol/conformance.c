@@ -522,7 +522,14 @@ static void same_but_less(json_t *god, json_t *mine, int seat, const char *rules
             CHECK(json_equal(json_object_get(card, "id"), json_object_get(mc, "id")), "%s seat %d: a shown card is the card", ruleset, seat);
         }
     }
-    json_t *o;
+    json_t *o, *sec;
+    json_array_foreach(pc_path(god, "state.secrets"), i, sec) {
+        json_t *ms = json_array_get(pc_path(mine, "state.secrets"), i);
+        CHECK(json_equal(json_object_get(sec, "name"), json_object_get(ms, "name")), "%s seat %d: the same secrets", ruleset, seat);
+        json_t *v = json_object_get(ms, "value");
+        CHECK(!v || json_equal(v, json_object_get(sec, "value")), "%s seat %d: a shown secret is the secret", ruleset, seat);
+        CHECK(v || json_integer_value(json_object_get(sec, "player")) != seat, "%s seat %d: its own secrets shown", ruleset, seat);
+    }
     json_array_foreach(pc_path(mine, "state.decision.options"), i, o)
         CHECK(json_integer_value(json_object_get(o, "player")) == seat, "%s seat %d: only its own options", ruleset, seat);
     int decider = (int)json_integer_value(pc_path(god, "state.decision.player"));
@@ -562,7 +569,66 @@ static void test_every_seat(void)
     pc_stop(&c);
 }
 
-/* 16. The table of games is bounded. */
+/* Answers, as the god view, the first option whose label starts with
+ * `label` ("" : the first option).  Returns 1 if it was taken. */
+static int answer_label(pclient *c, const char *label)
+{
+    json_t *god = pc_call(c, "{s:s, s:i}", "type", "state", "seat", 0), *o;
+    size_t i;
+    int idx = -1;
+    json_array_foreach(pc_path(god, "state.decision.options"), i, o)
+        if (idx < 0 && !strncmp(json_string_value(json_object_get(o, "label")), label, strlen(label)))
+            idx = (int)json_integer_value(json_object_get(o, "index"));
+    json_decref(god);
+    if (idx < 0) return 0;
+    json_t *r = pc_call(c, "{s:s, s:i, s:b, s:i}", "type", "answer", "option", idx, "brief", 1, "seat", 0);
+    int ok = pc_ok(r);
+    json_decref(r);
+    return ok;
+}
+
+/* p's secret `name` in seat's state: 1 with a value, 0 hidden, -1 absent. */
+static int secret_shown(pclient *c, int seat, int p, const char *name)
+{
+    json_t *r = pc_call(c, "{s:s, s:i}", "type", "state", "seat", seat), *s;
+    size_t i;
+    int out = -1;
+    json_array_foreach(pc_path(r, "state.secrets"), i, s)
+        if (json_integer_value(json_object_get(s, "player")) == p
+            && !strcmp(json_string_value(json_object_get(s, "name")), name))
+            out = json_object_get(s, "value") ? 1 : json_is_true(json_object_get(s, "hidden")) ? 0 : -2;
+    json_decref(r);
+    return out;
+}
+
+/* 16. A player's secret choice (Z-G's Rule of Prime pick) is shown to its
+ * holder and the god view, to the other seat only as a name until revealed. */
+static void test_secrets(void)
+{
+    pclient c;
+    start(&c, NULL, NULL);
+    json_t *r = pc_call(&c, "{s:s, s:s, s:i, s:s, s:i}", "type", "new", "ruleset", "z-g", "seed", 3,
+                        "options", "prime=true", "seat", 0);
+    CHECK(pc_ok(r), "new z-g: %s", pc_code(r));
+    json_decref(r);
+    int ok = answer_label(&c, "no") && answer_label(&c, "no");
+    for (int k = 0; k < 6; k++) ok = ok && answer_label(&c, "");          /* the hand picks */
+    while (ok && answer_label(&c, "place at")) {}
+    ok = ok && answer_label(&c, "Rule of Prime: dispute knockback_count");
+    json_t *st = pc_call(&c, "{s:s, s:i}", "type", "state", "seat", 0);
+    int caller = (int)json_integer_value(pc_path(st, "state.decision.player")), foe = 3 - caller;
+    json_decref(st);
+    ok = ok && answer_label(&c, "");                                         /* the caller's card */
+    CHECK(ok && (caller == 1 || caller == 2), "a Rule of Prime test is under way (caller p%d)", caller);
+    CHECK(secret_shown(&c, caller, caller, "prime_card") == 1, "the caller's seat sees the card picked");
+    CHECK(secret_shown(&c, 0, caller, "prime_card") == 1, "the god view too");
+    CHECK(secret_shown(&c, foe, caller, "prime_card") == 0, "the foe's seat only that a card was picked");
+    for (int k = 0; k < 3; k++) answer_label(&c, "");   /* the caller's end, the foe's card and end */
+    CHECK(secret_shown(&c, foe, caller, "prime_card") == 1, "both picked: revealed to the foe");
+    pc_stop(&c);
+}
+
+/* 17. The table of games is bounded. */
 static void test_limits(void)
 {
     pclient c;
@@ -582,7 +648,8 @@ int main(int argc, char **argv)
     root = argv[2];
     test_hello(); test_new(); test_answer(); test_answer_refused(); test_undo_redo();
     test_why_who(); test_hidden(); test_grid(); test_save_load_replay(); test_join_close();
-    test_log_and_end(); test_malformed(); test_bots(); test_eval(); test_every_seat(); test_limits();
+    test_log_and_end(); test_malformed(); test_bots(); test_eval(); test_every_seat(); test_secrets();
+    test_limits();
     printf("%d checks, %d failed\n", pc_checks, pc_failures);
     return pc_failures != 0;
 }

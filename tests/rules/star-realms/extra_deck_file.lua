@@ -4,35 +4,25 @@
 -- player's, or player N's under [pN]; a card the game lacks or a player the
 -- game lacks is refused with the file and line.
 
--- p's personal cards (deck and hand), sorted.
-local function start_of(g, p)
-  return g:query(([[
-    local names = {}
-    for _, z in ipairs({ "deck", "hand" }) do
-      for _, c in ipairs(g:cards(g:zone(z, %d))) do names[#names + 1] = g:name(c) end
-    end
-    table.sort(names)
-    return table.concat(names, ",")
-  ]]):format(p))
-end
+local personal = require("lib.sr").personal
 
 local BOX = "Scout,Scout,Scout,Scout,Scout,Scout,Scout,Scout,Viper,Viper"
 
 scenario("deck=FILE gives every player the file's personal deck", function()
   local g = game{ seed = 3, options = "deck=scripts/star-realms/decks/blob_rush.txt" }
   local want = "Blob Fighter,Scout,Scout,Scout,Scout,Scout,Scout,Scout,Viper,Viper"
-  eq(start_of(g, 1), want, "p1's deck and hand are the list")
-  eq(start_of(g, 2), want, "and p2's")
+  eq(personal(g, 1), want, "p1's deck and hand are the list")
+  eq(personal(g, 2), want, "and p2's")
 end)
 
 scenario("a [pN] section is player N's own deck", function()
   local g = game{ seed = 3, options = "deck=tests/fixtures/decks/sr_per_player.txt" }
-  eq(start_of(g, 1), BOX, "p1: the list before any section")
-  eq(start_of(g, 2), "Scout,Scout,Scout,Scout,Scout,Scout,Scout,Trade Bot,Viper,Viper", "p2: its section")
+  eq(personal(g, 1), BOX, "p1: the list before any section")
+  eq(personal(g, 2), "Scout,Scout,Scout,Scout,Scout,Scout,Scout,Trade Bot,Viper,Viper", "p2: its section")
 end)
 
 scenario("without deck=, the box's start: 8 Scouts and 2 Vipers", function()
-  eq(start_of(game{ seed = 3 }, 1), BOX, "the standard start")
+  eq(personal(game{ seed = 3 }, 1), BOX, "the standard start")
 end)
 
 scenario("a deck file's mistakes are refused, each with its file and line", function()

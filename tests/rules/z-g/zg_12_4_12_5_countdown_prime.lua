@@ -165,3 +165,30 @@ scenario("12.4 the clock is game state: a snapshot restored brings it back, runn
   eq(H.pv(g, 1, "cd_by"), 2, "the clock runs again")
   ok(g:can("p2: p1's countdown has run out"), "and may be called again")
 end)
+
+scenario("12.5 'or find a zMarshal': the adjudicator's ruling is a recorded edit that sets the reading", function()
+  local g = H.start{}
+  g:edit('zmarshal(g, "knockback_count", "strikes")')
+  ok(H.logged(g, "a zMarshal rules knockback_count = strikes"), "logged")
+  eq(g:get('ZG.opt(g, "knockback_count")'), "strikes", "the rules read the ruling")
+  eq(g:prompt(), "Play an action card", "play goes on where it stood")
+  local path = os.tmpname()
+  g:save(path)
+  local l = assert(load_game(path, "tests/fixtures/z-g"))
+  os.remove(path)
+  eq(l:get('ZG.opt(g, "knockback_count")'), "strikes", "a saved game keeps the ruling (the edit is an input)")
+  g:edit('zmarshal(g, "zg2_includes_zg", false)')
+  eq(g:get('ZG.opt(g, "zg2_includes_zg")'), false, "a boolean reading")
+end)
+
+scenario("12.5 a zMarshal rules only on the house-rule switches, with their values; a query cannot rule", function()
+  local g = H.start{}
+  local ok1, e1 = pcall(g.edit, g, 'zmarshal(g, "diag", "none")')
+  ok(not ok1 and tostring(e1):find("a zMarshal rules on a house%-rule switch %(knockback_count, prone_first_clause, zg2_includes_zg%), not 'diag'"),
+     tostring(e1))
+  local ok2, e2 = pcall(g.edit, g, 'zmarshal(g, "knockback_count", "both")')
+  ok(not ok2 and tostring(e2):find("knockback_count is matches or strikes, not 'both'"), tostring(e2))
+  local ok3, e3 = pcall(g.query, g, 'zmarshal(g, "knockback_count", "strikes")')
+  ok(not ok3 and tostring(e3):find("may only read"), tostring(e3))
+  eq(g:get('g:gget("house_knockback_count")'), nil, "nothing was ruled")
+end)

@@ -86,3 +86,58 @@ scenario("6.1 clinging to an underside is game state: a snapshot restored puts t
   eq(H.pv(g, 1, "attach"), "ceiling", "clinging again")
   eq(H.pos(g, 1), { 3, 3, 1 }, "under the span")
 end)
+
+-- Reaching an underside from a floor or from mid-air (19.3: a node's attach
+-- names a solid neighbour of its cell; 19.4: a concave turn stays in the
+-- cell; air steps need a Z-G card).
+
+scenario("19.4 on a floor, an underside above the head is out of reach: why says so", function()
+  local g = H.start{ arena = "arch", p1hand = NO_ZG, p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 } }
+  g:act("play Firefight Frontgear")
+  ok(not g:can("climb up"), "no climbing up into the span from the floor")
+  local why = g:why("climb up")
+  ok(why:find("the underside of the span at %(3,3,2%) is above the head"), "why: " .. why)
+  ok(why:find("jump up with a Z%-G card"), "and it names the ways that do reach it")
+end)
+
+scenario("6.1 / 19.4 a Z-G jump reaches the underside: air up, then grab it (1 Move) and go along it", function()
+  local g = H.start{ arena = "arch", p1at = { 3, 3, 0 }, p2at = { 8, 6, 0 } }
+  g:act("play Vanguard Jetgear")
+  local mv = H.pv(g, 1, "mv")
+  ok(not g:can("climb up"), "on the floor the span is above the head")
+  g:act("air up")
+  eq(H.pos(g, 1), { 3, 3, 1 }, "in mid-air right under the span")
+  eq(H.pv(g, 1, "attach"), "air", "in mid-air")
+  g:act("climb up")
+  eq(H.pv(g, 1, "attach"), "ceiling", "clinging to the span's underside")
+  eq(H.pos(g, 1), { 3, 3, 1 }, "in the same cell")
+  eq(H.pv(g, 1, "mv"), mv - 1, "air up is free, the grab is the first card on the new surface: 1 Move")
+  ok(H.logged(g, "p1: onto the underside up"), "logged")
+  g:act("climb across e")
+  eq(H.pos(g, 1), { 4, 3, 1 }, "along the underside like any clinging figure")
+  g:act("end move")
+  ok(H.logged(g, "p1 falls 2 cl"), "letting go falls from the top of the cell (19.5)")
+  eq(H.pv(g, 1, "down"), nil, "not knocked down: a Z-G card is in play")
+end)
+
+scenario("6.1 in mid-air with nothing right above there is nothing to grab", function()
+  local g = H.start{ arena = "arch", p1at = { 3, 4, 0 }, p2at = { 8, 6, 0 } }
+  g:act("play Vanguard Jetgear")
+  g:act("air up")
+  ok(not g:can("climb up"), "open sky above")
+  eq(g:view("why", 1, "climb up"), "nothing to cling to right above: (3,4,2) is empty", "view why says so")
+end)
+
+scenario("19.4 a figure lying in a 1 cl gap turns onto the underside right above its cell (a concave turn)", function()
+  local g = H.start{ arena = "crawl", p1hand = NO_ZG, p1at = { 3, 2, 0 }, p2at = { 7, 7, 0 },
+                     setup = { p1 = { stance = "prone" } } }
+  g:act("play Maneuvering Footgear")
+  ok(g:can("climb up"), "the slab is right above the cell")
+  g:act("climb up")
+  eq(H.pv(g, 1, "attach"), "ceiling", "clinging to the slab's underside")
+  eq(H.pos(g, 1), { 3, 2, 0 }, "in the same cell")
+  eq(H.pv(g, 1, "mv"), 3, "1 Move")
+  g:act("climb across e")
+  eq(H.pos(g, 1), { 4, 2, 0 }, "along the underside: 1 cl per card (prone stance)")
+  ok(not g:can("climb across e"), "the prone stance allows 1 cl of travel per card")
+end)

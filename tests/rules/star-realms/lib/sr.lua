@@ -12,4 +12,12 @@ local function names(g, zone, p)    -- sorted card names in a zone
   table.sort(t)
   return t
 end
-return { pool = pool, auth = auth, size = size, names = names }
+-- p's personal cards (deck and hand) when the game starts, sorted and
+-- joined by commas: what a deck file's list gave p.
+local function personal(g, p)
+  local t = g:zone_names("deck", p)
+  for _, n in ipairs(g:zone_names("hand", p)) do t[#t + 1] = n end
+  table.sort(t)
+  return table.concat(t, ",")
+end
+return { pool = pool, auth = auth, size = size, names = names, personal = personal }

@@ -1,0 +1,187 @@
+/*
+ * test_steps.c -- rules declared as kernel steps (kernel/lua/steps.c): the
+ * fixture tests/fixtures/steps plays a card and ends its turn by steps, and
+ * each step's effect is read back as a person would (zones, values, log);
+ * then the declarations a stranger could get wrong are refused at load.
+ */
+#include "arbiter.h"
+#include "check.h"
+#include "newgame.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char *root;
+
+static arb_game *start(int quiet)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
+    return new_game((arb_config){ .root = dir, .game = "steps", .seed = 1, .quiet = quiet });
+}
+
+/* Evaluates Lua (an edit when record, else a query) and returns what it printed. */
+static const char *eval(arb_game *g, const char *src, int record)
+{
+    static char out[512];
+    out[0] = 0;
+    if (arb_eval(g, src, record, out, sizeof out) != ARB_OK) snprintf(out, sizeof out, "error: %s", arb_errmsg(g));
+    return out;
+}
+
+static int is(const char *got, const char *want)
+{
+    if (got && !strcmp(got, want)) return 1;
+    printf("  wanted '%s'\n  got    '%s'\n", want, got ? got : "(nothing)");
+    return 0;
+}
+
+static int answer(arb_game *g, const char *label)
+{
+    for (int i = 0; i < arb_option_count(g); i++)
+        if (!strcmp(arb_option_label(g, i), label)) return arb_answer(g, i) == ARB_OK;
+    printf("  no option '%s'\n", label);
+    return 0;
+}
+
+static int logged(arb_game *g, const char *line)
+{
+    for (int i = 0; i < arb_log_count(g); i++) if (!strcmp(arb_log_line(g, i), line)) return 1;
+    printf("  no log line '%s'\n", line);
+    return 0;
+}
+
+static const char *DEAL = "for _, n in ipairs({ 'Ruby', 'Rock', 'Pebble' }) do g:new_card(n, 1, g:zone('hand', 1)) end";
+static const char *SHOW =
+    "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
+    "return table.concat(t, ',') end "
+    "return names(g:zone('gems', 1)) .. '|' .. names(g:zone('rocks', 1)) .. '|' .. names(g:zone('hand', 1)) "
+    ".. '|' .. tostring(g:pget(1, 'played_red')) .. ',' .. tostring(g:pget(1, 'seen.Ruby')) "
+    ".. ',' .. tostring(g:pget(1, 'sparkle')) .. ',' .. tostring(g:pget(1, 'heard')) .. ',' .. tostring(g:gget('last'))";
+
+static void a_play_moves_counts_tells_and_shines(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, DEAL, 1);
+    CHECK(answer(g, "play Rock"), "the Rock is played");
+    CHECK(is(eval(g, SHOW, 0), "\"|Rock|Pebble,Ruby|nil,nil,nil,1,play\""),
+          "a rock goes to rocks by its kind, hears its own play, shines nothing");
+    CHECK(answer(g, "play Ruby"), "the Ruby is played");
+    CHECK(is(eval(g, SHOW, 0), "\"Ruby|Rock|Pebble|1,2,3,2,play\""),
+          "a gem goes to gems, counts its colour and its name (by 2), shines 3, the Rock hears it");
+    CHECK(logged(g, "p1 plays Ruby"), "the play is logged with the player and the card");
+    CHECK(answer(g, "play Pebble"), "a card with no colour is played");
+    CHECK(is(eval(g, "return tostring(g:pget(1, 'played_nil'))", 0), "\"nil\""),
+          "a value named from a missing field is no step at all");
+    arb_game_free(g);
+}
+
+static void a_phase_of_steps_cleans_up_draws_and_expires(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, DEAL, 1);
+    eval(g, "g:new_card('Rock', 1, g:zone('deck', 1))", 1);
+    CHECK(answer(g, "play Ruby") && answer(g, "end turn"), "a play, then the turn ends (a close step)");
+    CHECK(is(eval(g, "return g:size(g:zone('hand', 1)) .. ',' .. g:size(g:zone('deck', 1)) .. ','"
+                     " .. g:size(g:zone('discard', 1)) .. ',' .. tostring(g:pget(1, 'played_red'))"
+                     " .. ',' .. tostring(g:pget(1, 'seen.Ruby'))", 0), "\"2,2,0,nil,2\""),
+          "all 3 cards to the discard pile; the deck's 1 drawn, then the pile shuffled in as the "
+          "deck and 1 more drawn; the turn's values dropped, the others kept");
+    CHECK(logged(g, "p1 shuffles") && logged(g, "p1 draws 2 cards"), "the draw logs its refill and its cards");
+    arb_game_free(g);
+}
+
+static void a_quiet_game_plays_the_same(void)
+{
+    arb_game *loud = start(0), *quiet = start(1);
+    if (!loud || !quiet) { CHECK(0, "the fixture starts"); return; }
+    eval(loud, DEAL, 1);
+    eval(quiet, DEAL, 1);
+    CHECK(answer(loud, "play Ruby") && answer(quiet, "play Ruby"), "both play");
+    CHECK(arb_state_hash(loud) == arb_state_hash(quiet), "a simulation (no log) reaches the same state");
+    CHECK(arb_log_count(quiet) == 0 || !logged(quiet, "p1 plays Ruby"), "and writes no log");
+    arb_game_free(loud);
+    arb_game_free(quiet);
+}
+
+/* A game "bad" whose main window's first family runs `steps` (Lua source),
+ * in a fresh folder; returns the game, or NULL with the error in err. */
+static char dir[] = "/tmp/arbiter-test-steps-XXXXXX";
+static int made;
+
+static arb_game *with_steps(const char *family, char *err, size_t n)
+{
+    if (!made && !mkdtemp(dir)) return NULL;
+    made = 1;
+    char path[1200];
+    snprintf(path, sizeof path, "%s/scripts", dir); mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/scripts/bad", dir); mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/cards", dir); mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/cards/bad", dir); mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/scripts/bad/ruleset.lua", dir);
+    FILE *f = fopen(path, "w");
+    if (!f) return NULL;
+    fprintf(f, "return ruleset { name = 'bad', setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
+               "  turn = { { name = 'main', window = { options = { %s,\n"
+               "    { label = 'end turn', run = function() return true end } } } } } }\n", family);
+    fclose(f);
+    return arb_game_new(&(arb_config){ .root = dir, .game = "bad", .players = 1, .seed = 1 }, err, n);
+}
+
+static int refused(const char *family, const char *want)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps(family, err, sizeof err);
+    if (g) { arb_game_free(g); printf("  accepted: %s\n", family); return 0; }
+    if (strstr(err, want)) return 1;
+    printf("  wanted '%s'\n  in     '%s'\n", want, err);
+    return 0;
+}
+
+static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
+{
+    CHECK(refused("{ label = 'x', run = { { jump = 1 } } }", "option family 1: step 1: a step is one of"),
+          "an unknown step names the family and the step");
+    CHECK(refused("{ label = 'x', run = { { log = 'a' }, { move = 'card' } } }", "step 2: needs to = \"zone\""),
+          "a move without a zone");
+    CHECK(refused("{ label = 'x', run = { { set = 'v' } } }", "step 1: set needs value"), "a set without a value");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', emit = 'b' } } }", "a step is one of"), "two kinds in one step");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', when = { a = 'x', b = 'y' } } } }", "(one field)"),
+          "a condition on two fields");
+    CHECK(refused("{ label = 'x', run = { } }", "a list of at least one step"), "an empty list");
+    CHECK(refused("{ targets = 'hand', players = true, pool = 'p', allow = {}, run = { { log = 'a' } } }",
+                  "steps run a cards, abilities or fixed family"), "a targets family runs Lua");
+}
+
+static void a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps("{ label = 'bad', run = { { set = 'x', value = 1 }, { move = 'card', to = 'hand' } } }",
+                             err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    uint64_t before = arb_state_hash(g);
+    CHECK(arb_answer(g, 0) != ARB_OK && strstr(arb_errmsg(g), "outside a card's option"),
+          "a card's move in a fixed option fails, saying why");
+    CHECK(arb_state_hash(g) == before, "the value set before it is rolled back");
+    arb_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    root = argc > 1 ? argv[1] : ".";
+    a_play_moves_counts_tells_and_shines();
+    a_phase_of_steps_cleans_up_draws_and_expires();
+    a_quiet_game_plays_the_same();
+    a_stranger_s_steps_are_refused_at_load_with_the_step_named();
+    a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace();
+    if (made) {
+        char cmd[200];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        if (system(cmd) != 0) printf("could not remove %s\n", dir);
+    }
+    return check_done();
+}
