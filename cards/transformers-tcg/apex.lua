@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Stealth",
+        while_("GRANT Stealth", "host", { Stealth = 1 }, nil),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Titan Master", "Melee" }, kw = { Stealth = 1 },

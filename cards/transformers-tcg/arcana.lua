@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT DEF+2",
+        while_("GRANT DEF+2", "host", { def = 2 }, nil),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Titan Master", "Melee" }, kw = {},

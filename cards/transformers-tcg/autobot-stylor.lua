@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT DEF+1",
+        while_("GRANT DEF+1", "host", { def = 1 }, nil),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Titan Master", "Ranged" }, kw = {},

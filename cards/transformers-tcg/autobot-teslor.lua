@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Focus(1)",
+        while_("GRANT Focus(1)", "host", { Focus = 1 }, nil),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Titan Master", "Specialist" }, kw = { Focus = 1 },

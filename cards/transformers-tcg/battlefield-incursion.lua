@@ -5,5 +5,5 @@ return battle {
   name = "Battlefield Incursion", type = "Action",
   faction = "Decepticon", max_copies = 3,
   icons = { green = 1 },
-  play = todo "Deploy character from under \"Trypticon, Assault Base\" ->bf",
+  play = { text = "Deploy character from under \"Trypticon, Assault Base\" ->bf", run = function(c) c:deploy_under(c:own_named("Trypticon - Assault Base")) end },
 }

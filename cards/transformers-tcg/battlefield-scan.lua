@@ -5,5 +5,5 @@ return battle {
   name = "Battlefield Scan", type = "Action",
   faction = "", max_copies = 3,
   icons = { green = 1, black = 1 },
-  play = todo "Enemies CANNOT use Brave or Stealth [turn]",
+  play = { text = "Enemies CANNOT use Brave or Stealth [turn]", run = function(c) c:deny_enemies("Brave", "Stealth") end },
 }

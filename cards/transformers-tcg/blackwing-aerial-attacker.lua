@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 5, def = 0,
       traits = { "Dreadwing", "Ranged" }, kw = {},
       abilities = {
-        todo "ON end_of(own_turn, IF HAS Dreadwind Air Defense [bot] @bf @own_KO) => OPT SCRAP 3 cards <-own_hand ; => if_done: COMBINE Dreadwind & Blackwing into Dreadwing Sky Destroyer",
+        at_turn_end("ON end_of(own_turn, IF HAS Dreadwind Air Defense [bot] @bf @own_KO) => OPT SCRAP 3 cards <-own_hand ; => if_done: COMBINE Dreadwind & Blackwing into Dreadwing Sky Destroyer", function(c) local x = c:partner("Dreadwind"); if x and c:scrap_n_from_hand(3) then c:combine_with(x, "Dreadwing - Sky Destroyer") end end),
       } },
   },
 }

@@ -6,10 +6,8 @@ return character {
   stars = 11, health = 13, faction = "Decepticon", max_copies = 1,
   modes = {
     { "alt1", atk = 3, def = 2,
-      traits = { "Tank", "Ranged" }, kw = {},
-      abilities = {
-        todo "Brave",
-      } },
+      traits = { "Tank", "Ranged" }, kw = { Brave = 1 },
+      abilities = {} },
     { "bot", atk = 5, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {

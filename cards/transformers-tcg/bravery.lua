@@ -6,7 +6,5 @@ return battle {
   slot = "utility",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
-  abilities = {
-    todo "Brave",
-  },
+  kw = { Brave = 1 },
 }

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT HP+3",
+        while_("GRANT HP+3", "host", { hp = 3 }, nil),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Titan Master", "Melee" }, kw = {},

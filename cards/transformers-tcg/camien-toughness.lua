@@ -5,5 +5,5 @@ return battle {
   name = "Camien Toughness", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "\"Windblade, Combiner Hunter\" HAS DEF+1 & HP+1" },
+  abilities = { while_("\"Windblade, Combiner Hunter\" HAS DEF+1 & HP+1", "each_own", { def = 1, hp = 1 }, is_named("Windblade - Combiner Hunter")) },
 }

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Bold(1), Tough(1)",
+        while_("GRANT Bold(1), Tough(1)", "host", { Bold = 1, Tough = 1 }, nil),
       } },
     { "body", atk = 6, def = 1,
       traits = { "Ranged" }, kw = { Bold = 1, Tough = 1 },

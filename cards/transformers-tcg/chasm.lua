@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT ATK+2",
+        while_("GRANT ATK+2", "host", { atk = 2 }, nil),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Titan Master", "Melee" }, kw = {},

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Bold(3)",
+        while_("GRANT Bold(3)", "host", { Bold = 3 }, nil),
       } },
     { "bot", atk = 2, def = 0,
       traits = { "Titan Master", "Dinobot", "Melee" }, kw = { Bold = 3 },

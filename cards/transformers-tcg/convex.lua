@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Safeguard(3)",
+        while_("GRANT Safeguard(3)", "host", { Safeguard = 3 }, nil),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Titan Master", "Ranged" }, kw = { Safeguard = 3 },

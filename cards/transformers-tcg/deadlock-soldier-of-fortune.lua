@@ -14,8 +14,7 @@ return character {
     { "bot", atk = 4, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY",
-        todo "BOUNTY => FLIP SELF & draw(2)",
+        on_bounty("ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => FLIP SELF & draw(2)", function(c) c:flip_self(); c:draw(2) end),
       } },
   },
 }

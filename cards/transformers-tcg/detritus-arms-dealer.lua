@@ -13,8 +13,7 @@ return character {
     { "bot", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY",
-        todo "BOUNTY => repair 3 <- SELF",
+        on_bounty("ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => repair 3 <- SELF", function(c) c:repair(c:char(), 3) end),
       } },
   },
 }

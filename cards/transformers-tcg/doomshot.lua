@@ -9,12 +9,10 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Brave",
+        while_("GRANT Brave", "host", { Brave = 1 }, nil),
       } },
     { "bot", atk = 3, def = 0,
-      traits = { "Titan Master", "Melee" }, kw = {},
-      abilities = {
-        todo "Brave",
-      } },
+      traits = { "Titan Master", "Melee" }, kw = { Brave = 1 },
+      abilities = {} },
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Duty and Honor", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 2, max_copies = 1,
-  abilities = { todo "WHILE(own_char other than \"Optimus Prime, Legendary Warrior\" HAS been KOd [game]) => \"Optimus Prime, Legendary Warrior\" HAS Brave, Focus(1), Bold(1), & Tough(1)" },
+  abilities = { while_("WHILE(own_char other than \"Optimus Prime, Legendary Warrior\" HAS been KOd [game]) => \"Optimus Prime, Legendary Warrior\" HAS Brave, Focus(1), Bold(1), & Tough(1)", "each_own", { Bold = 1, Brave = 1, Focus = 1, Tough = 1 }, named_after_ko("Optimus Prime - Legendary Warrior")) },
 }

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Focus(2)",
+        while_("GRANT Focus(2)", "host", { Focus = 2 }, nil),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Titan Master", "Ranged" }, kw = { Focus = 2 },

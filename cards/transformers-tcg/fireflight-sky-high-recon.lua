@@ -6,10 +6,8 @@ return character {
   stars = 5, health = 7, faction = "Autobot", max_copies = 1,
   modes = {
     { "alt", atk = 1, def = 2,
-      traits = { "Aerialbot", "Plane", "Ranged" }, kw = {},
-      abilities = {
-        todo "Brave",
-      } },
+      traits = { "Aerialbot", "Plane", "Ranged" }, kw = { Brave = 1 },
+      abilities = {} },
     { "bot", atk = 2, def = 2,
       traits = { "Aerialbot", "Ranged" }, kw = {},
       abilities = {

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Bold(2)",
+        while_("GRANT Bold(2)", "host", { Bold = 2 }, nil),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Titan Master", "Melee" }, kw = { Bold = 2 },

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Tough(3)",
+        while_("GRANT Tough(3)", "host", { Tough = 3 }, nil),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Titan Master", "Melee" }, kw = { Tough = 3 },

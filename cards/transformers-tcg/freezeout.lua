@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Tough(2)",
+        while_("GRANT Tough(2)", "host", { Tough = 2 }, nil),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Titan Master", "Melee" }, kw = { Tough = 2 },

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT HP+5",
+        while_("GRANT HP+5", "host", { hp = 5 }, nil),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Titan Master", "Melee" }, kw = {},

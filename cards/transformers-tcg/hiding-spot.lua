@@ -5,7 +5,8 @@ return battle {
   name = "Hiding Spot", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { black = 1 },
+  play = { text = "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own_char += Stealth [EOT]", run = function(c) c:grant(c:own_char(), "Stealth", 1) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own_char += Stealth [EOT]",
+    secret_on("SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender))", "A3", "opp_attacks"),
   },
 }

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT HP+2",
+        while_("GRANT HP+2", "host", { hp = 2 }, nil),
       } },
     { "bot", atk = 2, def = 0,
       traits = { "Titan Master", "Melee" }, kw = {},

@@ -8,15 +8,14 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+2 PER card under IT",
+        while_("SELF HAS ATK+2 PER card under IT", "self", { atk = 2 }, nil, per_under),
         todo "ON(flip_to_mode) => draw(1) PER card under SELF & PER Upgrade IT HAS ; SCRAP many cards <-own_hand",
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+2 PER card under IT",
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY",
-        todo "BOUNTY => PUT own_deck.bottom(1) face down under SELF",
+        while_("SELF HAS ATK+2 PER card under IT", "self", { atk = 2 }, nil, per_under),
+        on_bounty("ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => PUT own_deck.bottom(1) face down under SELF", function(c) c:put_under_from_deck(1, true) end),
       } },
   },
 }

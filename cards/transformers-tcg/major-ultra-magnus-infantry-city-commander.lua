@@ -6,10 +6,9 @@ return character {
   stars = 12, health = 17, faction = "Autobot", max_copies = 1,
   modes = {
     { "alt", atk = 5, def = 1,
-      traits = { "Leader", "Truck", "Ranged" }, kw = {},
+      traits = { "Leader", "Truck", "Ranged" }, kw = { Brave = 1 },
       abilities = {
         todo "BEFORE(pregame) => OPT PUT \"Ultra Magnus Armor\" from own_deck onto SELF",
-        todo "Brave",
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},

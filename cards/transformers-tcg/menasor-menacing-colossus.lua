@@ -7,10 +7,10 @@ return character {
   stars = 25, health = 35, faction = "Decepticon", max_copies = 0,
   modes = {
     { "combiner", atk = 6, def = 2,
-      traits = { "Stunticon", "Melee" }, kw = {},
+      traits = { "Stunticon", "Melee" }, kw = { Bold = 1, Pierce = 1, Tough = 1 },
       abilities = {
-        todo "Bold(1), Tough(1), Pierce(1) ; EXTRA_ACTION_PLAY each own turn",
-        todo "ON(SELF combined) => draw(2)",
+        todo "EXTRA_ACTION_PLAY each own turn",
+        on_combined("ON(SELF combined) => draw(2)", function(c) c:draw(2) end),
       } },
   },
 }

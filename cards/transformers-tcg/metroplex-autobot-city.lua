@@ -8,8 +8,8 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Titan", "Ranged" }, kw = {},
       abilities = {
-        todo "START_UNDER(\"Scamper, City Patrol\", \"Six-Gun, Heavy Weapons Expert\", \"Slammer, Combat Drone\")",
-        todo "ON(flip_to_mode) => Deploy character from under SELF ->bf",
+        start_under("START_UNDER(\"Scamper, City Patrol\", \"Six-Gun, Heavy Weapons Expert\", \"Slammer, Combat Drone\")", { "Scamper - City Patrol", "Six-Gun - Heavy Weapons Expert", "Slammer - Combat Drone" }),
+        on_flip("ON(flip_to_mode) => Deploy character from under SELF ->bf", function(c) c:deploy_under() end),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Titan", "Ranged" }, kw = {},

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT ATK+1",
+        while_("GRANT ATK+1", "host", { atk = 1 }, nil),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Titan Master", "Melee" }, kw = {},

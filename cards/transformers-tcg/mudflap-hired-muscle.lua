@@ -13,8 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY",
-        todo "BOUNTY => REVEAL own_deck.top(1) ; OPT PLAY IT",
+        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => REVEAL own_deck.top(1) ; OPT PLAY IT",
       } },
   },
 }

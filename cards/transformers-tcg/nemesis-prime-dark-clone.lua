@@ -13,7 +13,8 @@ return character {
     { "bot", atk = 7, def = 2,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(reshuffle own_scrap into own_deck) => PUT own_deck.bottom(1) face down under SELF ; SELF HAS ATK+3 PER card under IT",
+        on_reshuffle("ON(reshuffle own_scrap into own_deck) => PUT own_deck.bottom(1) face down under SELF", function(c) c:put_under_from_deck(1, true) end),
+        while_("SELF HAS ATK+3 PER card under IT", "self", { atk = 3 }, nil, per_under),
       } },
   },
 }

@@ -13,8 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY",
-        todo "BOUNTY => PLAY Action from opp_scrap",
+        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => PLAY Action from opp_scrap",
       } },
   },
 }

@@ -13,8 +13,7 @@ return character {
     { "bot", atk = 6, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY",
-        todo "BOUNTY => dmg 2 -> enemy",
+        on_bounty("ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => dmg 2 -> enemy", function(c) c:damage_enemy(2) end),
       } },
     { "alt2", atk = 5, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},

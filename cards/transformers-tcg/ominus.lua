@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Pierce(4)",
+        while_("GRANT Pierce(4)", "host", { Pierce = 4 }, nil),
       } },
     { "bot", atk = 2, def = 0,
       traits = { "Titan Master", "Melee" }, kw = { Pierce = 4 },

@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Bold(1)",
+        while_("GRANT Bold(1)", "host", { Bold = 1 }, nil),
       } },
     { "bot", atk = 2, def = 0,
       traits = { "Titan Master", "Ranged" }, kw = { Bold = 1 },

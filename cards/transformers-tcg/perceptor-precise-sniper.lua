@@ -13,7 +13,7 @@ return character {
     { "body", atk = 3, def = 1,
       traits = { "Wrecker", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+1 PER card under IT",
+        while_("SELF HAS ATK+1 PER card under IT", "self", { atk = 1 }, nil, per_under),
       } },
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { blue = 1, black = 1 },
   abilities = {
-    todo "HOST HAS Brave while_tapped",
+    while_("HOST HAS Brave while_tapped", "host", { Brave = 1 }, function(g, c) return TC.tapped(g, c) end),
   },
 }

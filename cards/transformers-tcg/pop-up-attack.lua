@@ -5,5 +5,5 @@ return battle {
   name = "Pop-Up Attack", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(own:Helicopters attacks & HAS \"Autobot Whirl, Aerial Assault\" on battledfield) => Plan(1)" },
+  abilities = { on_own_attack("ON(own:Helicopters attacks & HAS \"Autobot Whirl, Aerial Assault\" on battledfield) => Plan(1)", function(c) c:plan(1) end, nil, attacker_with("Helicopters", "Autobot Whirl - Aerial Assault")) },
 }

@@ -6,10 +6,8 @@ return character {
   stars = 5, health = 5, faction = "Decepticon", max_copies = 1,
   modes = {
     { "alt", atk = 1, def = 3,
-      traits = { "Predacon", "Melee" }, kw = {},
-      abilities = {
-        todo "Brave",
-      } },
+      traits = { "Predacon", "Melee" }, kw = { Brave = 1 },
+      abilities = {} },
     { "bot", atk = 3, def = 2,
       traits = { "Predacon", "Melee" }, kw = {},
       abilities = {} },

@@ -8,14 +8,14 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master", "Melee" }, kw = {},
       abilities = {
-        todo "Enemies CANNOT use Brave",
+        denies("Enemies CANNOT use Brave", { "Brave" }),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master" }, kw = {},
       abilities = {
         on_attach("ON(attach) => repair 3 <- IT", function(c) c:repair(c:char(), 3) end),
         todo "ON(SELF removed from character) => dmg 3 -> IT",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

@@ -16,7 +16,7 @@ return character {
       abilities = {
         todo "ON(host_attacks) => SCRAP any# cards <-own_hand",
         todo "PER one scrapped SELF way, HOST += ATK+1 [EOT]",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

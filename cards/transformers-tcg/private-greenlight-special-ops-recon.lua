@@ -6,9 +6,9 @@ return character {
   stars = 8, health = 12, faction = "Autobot", max_copies = 1,
   modes = {
     { "alt", atk = 3, def = 2,
-      traits = { "Car", "Specialist" }, kw = {},
+      traits = { "Car", "Specialist" }, kw = { Safeguard = 3 },
       abilities = {
-        todo "Safeguard(3) ; character's Upgrade CANNOT scrapped by opp_card",
+        todo "character's Upgrade CANNOT scrapped by opp_card",
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Specialist" }, kw = {},

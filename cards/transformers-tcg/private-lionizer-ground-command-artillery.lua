@@ -13,7 +13,7 @@ return character {
       traits = { "Battle Master" }, kw = { Bold = 4 },
       abilities = {
         on_host_attack("ON(host_attacks) => Plan(1)", function(c) c:plan(1) end),
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

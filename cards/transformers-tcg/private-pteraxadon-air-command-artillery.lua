@@ -13,7 +13,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>={WH+WH}) => DEFENDER's base DEF becomes 0 during [battle]",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>=more colors icon than OPP FLIP) => HOST += ATK+2 [EOB]",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

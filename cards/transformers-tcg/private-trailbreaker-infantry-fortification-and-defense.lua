@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 0,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS Armor) => IT HAS Brave",
+        while_("WHILE(SELF HAS Armor) => IT HAS Brave", "self", { Brave = 1 }, function(g, c) return TC.has_slot(g, c, "armor") end),
       } },
   },
 }

@@ -15,7 +15,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & flipped>={OR+BL}) => After battle, OPT PLAY one {OR} or {BL} card flipped",
-        todo "IF(SELF leave battlefield) => PUT IT @own_KO INSTEAD",
+        rule "IF(SELF leave battlefield) => PUT IT @own_KO INSTEAD",
       } },
   },
 }

@@ -15,7 +15,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         on_attach("ON(attach) => dmg 1 -> tapped enemy", function(c) c:damage(c:enemy_where(function(g, x) return TC.tapped(g, x) end), 1) end),
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         on_host_attack("ON(host_attacks & flipped>={BL+BL+BL}) => dmg 3 -> DEFENDER", function(c) c:damage(c.g:gget("dfd"), 3) end, "B4", flipped { BL = 3 }),
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

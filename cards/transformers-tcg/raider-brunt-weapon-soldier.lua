@@ -14,16 +14,16 @@ return character {
     { "upgrade:TTC-HD Turret Armor [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Weaponizer" }, kw = { Tough = 1 },
       abilities = {
-        todo "PLAY_REQ(TTC-HP Oblivio Launcher)",
-        todo "START_ASSEMBLED(\"Raider Brunt\")",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "PLAY_REQ(TTC-HP Oblivio Launcher)",
+        rule "START_ASSEMBLED(\"Raider Brunt\")",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
     { "upgrade:TTC-HP Oblivion Launcher [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Weaponizer" }, kw = { Bold = 1 },
       abilities = {
-        todo "PLAY_REQ(\"TTC-HD Turret Armor\")",
-        todo "START_ASSEMBLED(\"Raider Brunt\")",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "PLAY_REQ(\"TTC-HD Turret Armor\")",
+        rule "START_ASSEMBLED(\"Raider Brunt\")",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

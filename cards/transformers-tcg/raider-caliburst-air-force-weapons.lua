@@ -15,7 +15,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         todo "ON(host_attacks & OPP HAS more cards @hand than) => OPP CHOOSE card <-opp_hand & SCRAP IT ; draw(1)",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

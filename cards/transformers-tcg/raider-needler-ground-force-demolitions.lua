@@ -14,7 +14,7 @@ return character {
     { "upgrade:Raider Needler - Ground Force Demolitions [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Battle Master" }, kw = { Pierce = 2 },
       abilities = {
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

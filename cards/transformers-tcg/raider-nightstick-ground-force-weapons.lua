@@ -13,7 +13,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         on_host_attack("ON(host_attacks & flipped>={BK+BK}) => OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:opp_scraps_from_hand(1) end, "B4", flipped { BK = 2 }),
-        todo "IF(SELF leave battlefield) => PUT IT @own_KO INSTEAD",
+        rule "IF(SELF leave battlefield) => PUT IT @own_KO INSTEAD",
       } },
   },
 }

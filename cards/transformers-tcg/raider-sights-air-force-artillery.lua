@@ -12,7 +12,7 @@ return character {
     { "upgrade:Raider Sights - Air Force, Artillery [Upgrade-Utility]", atk = 3, def = 9,
       traits = { "Battle Master" }, kw = { Focus = 2 },
       abilities = {
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

@@ -11,9 +11,9 @@ return character {
         on_flip("ON(flip_to_mode) => own_char += Pierce(2) [EOT]", function(c) c:grant(c:own_char(), "Pierce", 2) end),
       } },
     { "bot", atk = 3, def = 1,
-      traits = { "Mini-Cassette", "Melee" }, kw = {},
+      traits = { "Mini-Cassette", "Melee" }, kw = { Pierce = 2 },
       abilities = {
-        todo "Pierce(2) ; each_own_char HAS stars>=10 HAS Tough(1)",
+        todo "each_own_char HAS stars>=10 HAS Tough(1)",
       } },
   },
 }

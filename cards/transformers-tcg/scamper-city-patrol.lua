@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 2, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "Metroplex HAS Bold(1)",
+        while_("Metroplex HAS Bold(1)", "each_own", { Bold = 1 }, is_named("Metroplex")),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},

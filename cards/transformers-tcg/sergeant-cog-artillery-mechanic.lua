@@ -13,7 +13,7 @@ return character {
       traits = { "Weaponizer" }, kw = {},
       abilities = {
         todo "ON(attach) => draw(1) PER character HAS @bf ; OPT PLAY Upgrade onto each_own_char",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

@@ -14,16 +14,16 @@ return character {
     { "upgrade:MTX-M2 Anti-Gravity Cannon [Upgrade-Weapon]", atk = 1, def = 0,
       traits = { "Weaponizer" }, kw = { Pierce = 4 },
       abilities = {
-        todo "PLAY_REQ(\"MTX-S2A Guided Missile Launcher\")",
-        todo "START_ASSEMBLED(\"Sergeant Six-Gun\")",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "PLAY_REQ(\"MTX-S2A Guided Missile Launcher\")",
+        rule "START_ASSEMBLED(\"Sergeant Six-Gun\")",
+        rule "REPLACE(leave_bf => own_KO)",
       } },
     { "upgrade:MTX-S2A Guided Missile Launcher [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Weaponizer" }, kw = {},
       abilities = {
-        todo "PLAY_REQ(\"MTX-M2 Anti-Gravity Cannon\")",
-        todo "START_ASSEMBLED(\"Sergeant Six-Gun\") ; SELF can in Armor or Utility slot",
-        todo "REPLACE(leave_bf => own_KO)",
+        rule "PLAY_REQ(\"MTX-M2 Anti-Gravity Cannon\")",
+        rule("START_ASSEMBLED(\"Sergeant Six-Gun\") ; SELF can in Armor or Utility slot", { "armor", "utility" }),
+        rule "REPLACE(leave_bf => own_KO)",
       } },
   },
 }

@@ -6,14 +6,12 @@ return character {
   stars = 9, health = 11, faction = "Decepticon", max_copies = 1,
   modes = {
     { "alt", atk = 4, def = 2,
-      traits = { "Leader", "Insecticon", "Melee" }, kw = {},
-      abilities = {
-        todo "Brave",
-      } },
+      traits = { "Leader", "Insecticon", "Melee" }, kw = { Brave = 1 },
+      abilities = {} },
     { "bot", atk = 5, def = 1,
       traits = { "Leader", "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(Upgrade scrapped from own_char) => repair 1 <- SELF",
+        on_own_scrapped("ON(Upgrade scrapped from own_char) => repair 1 <- SELF", function(c) c:repair(c:char(), 1) end),
       } },
   },
 }

@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 8, def = 2,
       traits = { "Ranged" }, kw = { Bold = 2, Tough = 2 },
       abilities = {
-        todo "ON(SELF combined) => dmg 3 -> enemy Autobot",
+        on_combined("ON(SELF combined) => dmg 3 -> enemy Autobot", function(c) c:damage(c:enemy_where(function(g, x) return TC.has_trait(g, x, "Autobot") end), 3) end),
       } },
   },
 }

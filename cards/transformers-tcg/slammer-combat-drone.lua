@@ -9,7 +9,8 @@ return character {
     { "alt", atk = 3, def = 3,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(deploy SELF from under Metroplex) => dmg 1 -> each_enemy ; Metroplex HAS Bold(1)",
+        on_deployed("ON(deploy SELF from under Metroplex) => dmg 1 -> each_enemy", function(c) c:damage_each_enemy(1) end),
+        while_("Metroplex HAS Bold(1)", "each_own", { Bold = 1 }, is_named("Metroplex")),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { green = 1, black = 1 },
   atk_mod = 1,
   abilities = {
-    todo "Enemies CANNOT use Brave or Stealth against HOST",
+    denies_against("Enemies CANNOT use Brave or Stealth against HOST", { "Brave", "Stealth" }),
   },
 }

@@ -5,7 +5,8 @@ return battle {
   name = "Step Forward", type = "Secret Action",
   faction = "Autobot", max_copies = 3,
   icons = { blue = 1 },
+  play = { text = "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own:Autobots += Brave [EOB]", run = function(c) c:grant_each_own_battle("Brave", "Autobots") end },
   abilities = {
-    todo "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own:Autobots += Brave [EOB]",
+    secret_on("SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender))", "A3", "opp_attacks"),
   },
 }

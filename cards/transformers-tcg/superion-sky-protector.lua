@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 6, def = 1,
       traits = { "Aerialbot", "Ranged" }, kw = { Bold = 1, Pierce = 3, Tough = 2 },
       abilities = {
-        todo "ON(SELF combined) => dmg 3 -> enemy",
+        on_combined("ON(SELF combined) => dmg 3 -> enemy", function(c) c:damage_enemy(3) end),
       } },
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Systems Enhancement", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(upgrade \"Autobot Outback, Gunner\") => draw(1) ; SCRAP card <-own_hand" },
+  abilities = { when_upgraded("ON(upgrade \"Autobot Outback, Gunner\") => draw(1) ; SCRAP card <-own_hand", "Autobot Outback - Gunner", function(c) c:draw(1); c:scrap_from_hand(false) end) },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "The Usurper", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "WHILE(\"Starscream, Decepticon King\" upgraded \"Decepticon Crown\") => IT HAS HP+4" },
+  abilities = { while_("WHILE(\"Starscream, Decepticon King\" upgraded \"Decepticon Crown\") => IT HAS HP+4", "each_own", { hp = 4 }, named_with_upgrade("Starscream - Decepticon King", "Decepticon Crown")) },
 }

@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 7, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF combined) => TAP enemy",
+        on_combined("ON(SELF combined) => TAP enemy", function(c) c:tap_enemy() end),
       } },
   },
 }

@@ -7,7 +7,6 @@ return battle {
   faction = "Mercenary", max_copies = 3,
   icons = { black = 1 },
   abilities = {
-    todo "ON(HOST KOs_enemy_by_attack) => use BOUNTY",
-    todo "BOUNTY => CHOOSE BC own <-outside_game HAS exactly 1 stars & PUT IT ->own_hand",
+    todo "ON(HOST KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => CHOOSE BC own <-outside_game HAS exactly 1 stars & PUT IT ->own_hand",
   },
 }

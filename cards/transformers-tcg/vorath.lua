@@ -9,7 +9,7 @@ return character {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
       abilities = {
-        todo "GRANT Tough(1)",
+        while_("GRANT Tough(1)", "host", { Tough = 1 }, nil),
       } },
     { "bot", atk = 2, def = 0,
       traits = { "Titan Master", "Ranged" }, kw = { Tough = 1 },

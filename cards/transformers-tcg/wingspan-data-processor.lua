@@ -8,12 +8,13 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Beast", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => draw(1) ; SELF HAS DEF+1 PER card under IT",
+        on_flip("ON(flip_to_mode) => draw(1)", function(c) c:draw(1) end),
+        while_("SELF HAS DEF+1 PER card under IT", "self", { def = 1 }, nil, per_under),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(Upgrade scrapped from SELF) => PUT IT under IT",
+        on_scrapped_from("ON(Upgrade scrapped from SELF) => PUT IT under IT", function(c, x) c:put_under(x) end),
       } },
   },
 }

@@ -170,6 +170,17 @@ local function finish(def, lists)
   return card(def)
 end
 
+-- An upgrade side ("upgrade:RS Firesteel Saber [Upgrade-Weapon]", a Battle
+-- Master's or a Weaponizer's): its slot, and its attack and defense as the
+-- modifiers it gives its host (the data: "stat values are modifiers").
+local function upgrade_side(m)
+  local name, slot = m[1]:match("^upgrade:(.-) %[Upgrade%-(%a+)")
+  if not name then return end
+  m.upgrade, m.slot = name, m.slot or slot:lower()
+  if type(m.atk) == "number" and m.atk ~= 0 then m.atk_mod = m.atk end
+  if type(m.def) == "number" and m.def ~= 0 then m.def_mod = m.def end
+end
+
 -- character { name, stars, health, faction, kind, modes = { { "alt", atk =,
 --   def =, traits = {}, kw = { Bold = 1 }, abilities = {} }, ... } }
 function L.character(def)
@@ -177,6 +188,7 @@ function L.character(def)
   local lists = {}
   for i, m in ipairs(def.modes) do
     m.kw = m.kw or {}
+    upgrade_side(m)
     lists[#lists + 1] = { mode = i, abilities = m.abilities or {} }
   end
   return finish(def, lists)

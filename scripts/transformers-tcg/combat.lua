@@ -30,15 +30,16 @@ local function opts_of(g, cards)
   return o
 end
 
--- Digest 7.1 step 4 (+ Stealth): tapped enemies first; Stealth hides a
--- character while the attacker has another choice.
+-- Digest 7.1 step 4 (+ Stealth, Brave): tapped enemies first (Brave may
+-- change the pool, keywords.lua); Stealth hides a character while the
+-- attacker has another choice.
 function TC.defender_choices(g, p)
   local all = TC.characters(g, p)
   local tapped = {}
   for _, c in ipairs(all) do if TC.tapped(g, c) then tapped[#tapped + 1] = c end end
-  local pool = #tapped > 0 and tapped or all
+  local pool = TC.brave_pool(g, all) or (#tapped > 0 and tapped or all)
   local open = {}
-  for _, c in ipairs(pool) do if TC.kw(g, c, "Stealth") == 0 then open[#open + 1] = c end end
+  for _, c in ipairs(pool) do if not TC.uses(g, c, "Stealth") then open[#open + 1] = c end end
   return #open > 0 and open or pool
 end
 

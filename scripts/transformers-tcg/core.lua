@@ -12,8 +12,9 @@
 local TC = {}
 local fmt = string.format
 
-TC.PERSONAL = { "deck", "hand", "battlefield", "upgrades", "played", "secret", "scrap", "ko", "box" }
-TC.VIS = { deck = "hidden", hand = "owner", secret = "owner", box = "hidden" }
+TC.PERSONAL = { "deck", "hand", "battlefield", "upgrades", "played", "secret", "scrap", "ko", "box",
+                "heads", "under", "stratagems" }
+TC.VIS = { deck = "hidden", hand = "owner", secret = "owner", box = "hidden", under = "hidden" }
 
 -- Zone ids: setup creates every player's zones in TC.PERSONAL order, p1's
 -- first, so an id is arithmetic (no lookup by name on every call).
@@ -56,7 +57,11 @@ end
 ---------------------------------------------------------------------------
 
 function TC.def(g, c) return g:def(c) end
-function TC.is_character(g, c) return g:def(c).kind == "character" end
+-- A character card: every kind but battle cards and Stratagems (Battle
+-- Masters, Titan Masters, Weaponizers and combined forms are characters,
+-- whatever side they show; kinds.lua).
+local NOT_CHAR = { battle = true, stratagem = true }
+function TC.is_character(g, c) return not NOT_CHAR[g:def(c).kind] end
 function TC.is_upgrade(g, c) return g:def(c).type == "Upgrade" end
 -- Battle icons by the notation's names: "{BK} card" has at least one black icon.
 TC.ICON = { WH = "white", OR = "orange", BL = "blue", BK = "black", GR = "green" }
@@ -94,10 +99,11 @@ function TC.named(g, c, name)
 end
 function TC.answers_to(g, c, what) return TC.named(g, c, what) or TC.has_trait(g, c, what) end
 
--- The Upgrades attached to character c (oldest first).
+-- The cards attached to character c in zone zn ("upgrades", "heads",
+-- "under": the value `host` names c), oldest first.
 local NONE = setmetatable({}, { __newindex = function() error("read-only", 2) end })
-function TC.upgrades_of(g, c)
-  local z = Z(g, "upgrades", g:owner(c))
+function TC.attached(g, c, zn)
+  local z = Z(g, zn, g:owner(c))
   if g:size(z) == 0 then return NONE end
   local out = {}
   for _, u in ipairs(g:cards(z)) do
@@ -106,7 +112,24 @@ function TC.upgrades_of(g, c)
   return out
 end
 
+-- The Upgrades attached to character c (oldest first).
+function TC.upgrades_of(g, c) return TC.attached(g, c, "upgrades") end
+
 function TC.host(g, u) return g:cget(u, K.host) end
+
+-- The facts an attached card gives its host (slot, atk_mod, def_mod,
+-- hp_mod, kw, icons): a battle card's definition, or the current side of
+-- a character card attached as an Upgrade (a Battle Master's or a
+-- Weaponizer's upgrade side: cardlib.lua fills those fields).
+function TC.udef(g, u)
+  local d = g:def(u)
+  if d.modes then return d.modes[g:cget(u, K.mode) or 1] or d end
+  return d
+end
+
+-- The slot an Upgrade takes: card value "slot_as" (a Weaponizer's side
+-- that may take another slot, kinds.lua), else its printed slot.
+function TC.slot_of(g, u) return g:cget(u, "slot_as") or TC.udef(g, u).slot or "utility" end
 
 ---------------------------------------------------------------------------
 -- Numbers (digest 12.1 steps 1-2): printed + Upgrades + until end of turn
@@ -114,7 +137,7 @@ function TC.host(g, u) return g:cget(u, K.host) end
 
 local function upgrade_sum(g, c, field)
   local n = 0
-  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + (g:def(u)[field] or 0) end
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + (TC.udef(g, u)[field] or 0) end
   return n
 end
 
@@ -126,6 +149,7 @@ end
 local function statics_of(g, src, scope, c, field, mode)
   local list = g:def(src).statics
   if not list then return 0 end
+  if mode == true then mode = g:cget(src, K.mode) end   -- an attached card's side, read only when needed
   local n = 0
   for _, ab in ipairs(list) do
     local b = ab.bonus
@@ -136,9 +160,17 @@ local function statics_of(g, src, scope, c, field, mode)
 end
 
 function TC.static(g, c, field)
+  local p = g:owner(c)
   local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
-  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field) end
-  for _, x in ipairs(TC.characters(g, g:owner(c))) do
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field, true) end
+  if g:size(Z(g, "heads", p)) > 0 then                      -- a head's GRANT (kinds.lua)
+    for _, h in ipairs(TC.attached(g, c, "heads")) do n = n + statics_of(g, h, "host", c, field, true) end
+  end
+  local sz = Z(g, "stratagems", p)                          -- Stratagems' statics (stratagems.lua)
+  if g:size(sz) > 0 then
+    for _, s in ipairs(g:cards(sz)) do n = n + statics_of(g, s, "each_own", c, field) end
+  end
+  for _, x in ipairs(TC.characters(g, p)) do
     local m = g:cget(x, K.mode) or 1
     n = n + statics_of(g, x, "each_own", c, field, m)
     if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
@@ -165,7 +197,7 @@ end
 -- mode's, every attached Upgrade's, statics, and "kw_<K>" card values.
 function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
-  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((g:def(u).kw or {})[k] or 0) end
+  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((TC.udef(g, u).kw or {})[k] or 0) end
   return n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
 end
 
@@ -180,7 +212,7 @@ end
 -- Does character c carry an Upgrade of this slot (weapon, armor, utility)?
 function TC.has_slot(g, c, slot)
   for _, u in ipairs(TC.upgrades_of(g, c)) do
-    if (g:def(u).slot or "utility") == slot then return true end
+    if TC.slot_of(g, u) == slot then return true end
   end
   return false
 end
@@ -236,9 +268,17 @@ function TC.repair(g, c, n)
   return n
 end
 
+-- Scrap card c (EVT.SCRAP is raised, with the character it was on).  A
+-- character card never goes to the scrap pile: attached as an Upgrade
+-- (a Battle Master, a Weaponizer's side) it goes to the KO area instead
+-- (the data's "REPLACE(leave_bf => own_KO)").
 function TC.scrap(g, c)
-  g:move(c, Z(g, "scrap", g:owner(c)))
+  local p, host = g:owner(c), g:cget(c, K.host)
+  local ko_ = TC.is_character(g, c)
+  g:move(c, Z(g, ko_ and "ko" or "scrap", p))
   g:cset(c, K.host, nil)
+  if ko_ then g:log("%s goes to the KO area instead of the scrap pile", g:name(c)); return end
+  TC.raise(g, "scrap", { card = c, player = p, host = host })
 end
 
 -- A KO is one resolving unit: Revenge abilities (the character's and its
@@ -256,6 +296,7 @@ local function ko(g, c)
       if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
       else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
     end
+    if TC.after_ko then TC.after_ko(g, c, p) end   -- heads, cards under it (kinds.lua)
   end)
 end
 
@@ -332,6 +373,7 @@ function TC.mill(g, p)
   if not c then return nil end
   g:move(c, Z(g, "scrap", p))
   g:cset(c, K.protect, true, K.effect)
+  TC.raise(g, "scrap", { card = c, player = p })
   TC.check_reshuffle(g, p)
   return c
 end

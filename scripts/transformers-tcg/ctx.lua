@@ -213,6 +213,7 @@ function Ctx.reveal_top_play(c, pred)
   if not x then return end
   g:reveal(x)
   g:log("p%d reveals %s", c.player, g:name(x))
+  TC.raise(g, "reveal", { card = x, player = c.player })
   if pred(g, x) and g:yes_no(c.player, "Play the revealed " .. g:name(x) .. "?") then
     if TC.is_action(g, x) then TC.play_action(g, c.player, x)
     else
@@ -228,7 +229,7 @@ function Ctx.scrap_enemy_slot(c, slot, slot2)
   local g = g_(c)
   local us = {}
   for _, u in ipairs(g:cards(Z(g, "upgrades", Ctx.opp(c)))) do
-    local s = g:def(u).slot or "utility"
+    local s = TC.slot_of(g, u)
     if s == slot or s == slot2 then us[#us + 1] = u end
   end
   local x = g:choose(c.player, "Scrap which enemy " .. slot .. (slot2 and (" or " .. slot2) or "") .. "?",

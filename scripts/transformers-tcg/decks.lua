@@ -3,8 +3,8 @@
 -- Each is the plain-text format of scripts/lib/deckfile.lua (the same text a player
 -- writes in a deck file; decks/*.txt (in this folder) hold copies for people to start
 -- from).  Chosen with --options deck1=autobots,deck2=decepticons (or
--- specialists).  The
--- battle cards are among those whose text is fully implemented.
+-- specialists, masters, stunticons).  The battle cards are among those whose
+-- text is fully implemented.
 
 local D = {}
 
@@ -78,6 +78,56 @@ D.specialists = [[
 3 Hull Down
 3 Repair Bay
 1 Testify
+]]
+
+D.masters = [[
+# Autobot masters: 25 stars; a Weaponizer, a Battle Master, and a Titan Master
+# that starts as Bumblebee's head (the kinds of docs/transformers-tcg.md).
+[characters]
+1 Sergeant Six-Gun                                 # 9 stars, Weaponizer
+1 Private Firedrive - Ground Command, Artillery    # 7, Battle Master
+1 Bumblebee - Brave Warrior                        # 6
+1 Apex on Bumblebee - Brave Warrior                # 3, Titan Master: Bumblebee's head
+[battle cards]
+3 Armored Plating
+3 Body Armor
+3 Brass Knuckles
+3 Combat Dagger
+3 Data Pad
+3 Energon Axe
+3 Bravery
+3 Handheld Blaster
+3 Bolt of Lightning
+3 Brainstorm
+3 Medic!
+3 Pep Talk
+3 Rapid Conversion
+1 Zap
+]]
+
+D.stunticons = [[
+# Stunticons: 25 stars; five Stunticons and the Enigma that combines them into Menasor.
+[characters]
+1 Motormaster - Stunticon Leader               # 5 stars
+1 Breakdown - Paranoid Scout                   # 5
+1 Dead End - Doomed Loner                      # 5
+1 Decepticon Drag Strip - Cutthroat Warrior    # 5
+1 Offroad - All-Terrain Soldier                # 5
+[battle cards]
+3 Stunticon Enigma
+3 Reinforced Plating
+3 Improvised Shield
+3 Laser Cutlass
+3 Power Sword
+3 Primary Laser
+3 Piercing Blaster
+3 Data Bank
+3 Plasma Burst
+3 Ramming Speed
+3 Repair Bay
+3 Supercharge
+3 Vaporize
+1 Zap
 ]]
 
 return D

@@ -45,7 +45,7 @@ function TC.mode_flip(g, c, to)
 end
 
 -- Upgrade slots (weapon / armor / utility) and attach restrictions.
-local function slot_of(g, u) return g:def(u).slot or "utility" end
+local function slot_of(g, u) return TC.slot_of(g, u) end
 
 function TC.can_host(g, u, c)
   local d = g:def(u)
@@ -115,6 +115,7 @@ function TC.reveal_secret(g, c)
   TC.resolving(g, function()
     g:move(c, Z(g, "played", p))
     g:log("p%d reveals %s", p, g:name(c))
+    TC.raise(g, "reveal", { card = c, player = p })
     local d = g:def(c)
     TC.raise(g, "action_played", { card = c, player = p })
     if d.play and d.play.run then g:use(c, p, d.play.run) end
@@ -143,6 +144,7 @@ local function offer(g, p, acts, label, why, key, fn)
     fn()
   end)
 end
+TC.offer = offer
 
 local function flips(g, p, acts)
   local why = g:pget(p, K.m_flip) and "6.1: one mode flip per turn"

@@ -8,7 +8,9 @@
 -- Triggers go through the queue of digest 10 (queue.lua) with the trigger
 -- order as a kernel policy function.  Modules: core (vocabulary), queue,
 -- cardlib (card constructors), ctx (card verbs), main, combat, turn,
--- setup (deck lists: deckfile + decks), testkit, view, bot.
+-- setup (deck lists: deckfile + decks), kinds (Battle Masters, Titan
+-- Masters, Weaponizers), keywords (Brave, Bounty, cards under characters,
+-- Secret Actions' reveal conditions), combiners, stratagems, testkit, view, bot.
 
 local TC = include "core"
 include "queue"
@@ -18,6 +20,10 @@ include "main"
 include "combat"
 include "turn"
 include "setup"
+include "kinds"
+include "keywords"
+include "combiners"
+include "stratagems"
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -45,10 +51,15 @@ return ruleset {
     { key = "triple_changer_any_to_any", type = "boolean", doc = "17.8" },
     { key = "ko_upgrades_to_scrap", type = "boolean", doc = "17.19: a KO'd character's Upgrades go to scrap (else KO area)" },
     { key = "upgrade_replace", type = "boolean", doc = "a full slot's old Upgrade is scrapped" },
+    { key = "titan_head_any_host", type = "boolean", doc = "a Titan Master's head may sit on any character (false: body-mode ones)" },
+    { key = "titan_head_deploys_on_ko", type = "boolean", doc = "a head deploys when its character is KO'd (false: KO'd with it)" },
+    { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
+    { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
+    { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,
-  trigger_zones = { "battlefield", "upgrades", "ko", "secret" },
+  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
   turn = {
     { name = "start", run = TC.start_phase },

@@ -5,7 +5,10 @@
 -- rules quoted in the card data's SOURCES): a team of at most 25 stars,
 -- one copy of each character (by full name); a battle deck of at least 40
 -- cards, at most 3 of a name.  Combined forms are made in play, never
--- chosen.  Setup (not in the digest, so options): characters enter in
+-- chosen.  Battle Masters, Titan Masters and Weaponizers are team
+-- characters (their stars count); "1 Apex on Fortress Maximus - Great War
+-- Veteran" starts a Titan Master as that character's head (kinds.lua).
+-- Stratagems are on the team too (stratagems.lua).  Setup (not in the digest, so options): characters enter in
 -- their first listed mode, untapped; the deck is shuffled; each player
 -- draws `hand_size` cards; the first player is option `first` or random.
 
@@ -15,9 +18,8 @@ local D = include "lib/deckfile"
 local DECKS = include "decks"
 local Z = TC.z
 
-local TEAM_KINDS = { character = true }
-local UNSUPPORTED = { titan_master = "Titan Masters", battle_master = "Battle Masters",
-                      weaponizer = "Weaponizers", stratagem = "Stratagems" }
+local TEAM_KINDS = { character = true, battle_master = true, titan_master = true, weaponizer = true,
+                     stratagem = true }
 
 -- Checks a parsed deck; returns team names, battle names, errors.
 function TC.validate(g, parsed, source, stars)
@@ -26,15 +28,16 @@ function TC.validate(g, parsed, source, stars)
   local team, deck, total_stars = {}, {}, 0
   local seen = {}
   local function err(e, fmt, ...) errs[#errs + 1] = string.format("%s:%d: " .. fmt, source, e.line, ...) end
+  local heads = {}
   for _, e in ipairs(parsed.entries) do
     local d = g:card_def(e.name)
+    if not d then d = TC.head_entry(g, e, heads, err) end
     if not d then err(e, "no card named '%s'", e.name)
     elseif TEAM_KINDS[d.kind] then
       if e.count > 1 or seen[e.name] then err(e, "a team holds one copy of each character ('%s')", e.name) end
       seen[e.name] = true
       total_stars = total_stars + (d.stars or 0)
       team[#team + 1] = e.name
-    elseif UNSUPPORTED[d.kind] then err(e, "%s are not supported yet ('%s')", UNSUPPORTED[d.kind], e.name)
     elseif d.kind == "combined_form" then err(e, "'%s' is a combined form: it is made in play, never chosen", e.name)
     elseif d.kind == "battle" then
       local n = (seen[e.name] or 0) + e.count
@@ -51,7 +54,10 @@ function TC.validate(g, parsed, source, stars)
   if #deck < min then
     errs[#errs + 1] = string.format("%s: the battle deck has %d cards (at least %d)", source, #deck, min)
   end
-  return team, deck, errs
+  TC.check_heads(g, heads, seen, err)
+  TC.check_stratagems(g, parsed.entries, err)
+  TC.check_start_under(g, parsed.entries, err)
+  return team, deck, errs, heads
 end
 
 -- The deck text of option `key` (value v) and the name errors cite: a
@@ -69,6 +75,7 @@ function TC.deck_text(g, key, v)
 end
 
 function TC.setup(g, opts)
+  TC.check_brave_reading(opts)
   for p = 1, 2 do
     for _, n in ipairs(TC.PERSONAL) do
       local z = g:new_zone(n, p, { vis = TC.VIS[n] or "public" })
@@ -79,12 +86,14 @@ function TC.setup(g, opts)
     local key = "deck" .. p
     local v = opts[key] or (p == 1 and "autobots" or "decepticons")
     local text, source = TC.deck_text(g, key, v)
-    local team, deck, errs = TC.validate(g, D.parse(text, source), source, opts.team_stars or 25)
+    local team, deck, errs, heads = TC.validate(g, D.parse(text, source), source, opts.team_stars or 25)
     if #errs > 0 then error(#errs .. " deck problem" .. (#errs > 1 and "s" or "") .. ": " .. table.concat(errs, "; "), 0) end
     for _, name in ipairs(team) do
       local c = g:new_card(name, p, Z(g, "battlefield", p))
       g:cset(c, K.mode, 1)
+      TC.enter_team(g, c)
     end
+    TC.place_heads(g, p, heads)
     local dz = Z(g, "deck", p)
     for _, name in ipairs(deck) do g:new_card(name, p, dz) end
     g:shuffle(dz)

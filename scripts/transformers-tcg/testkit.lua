@@ -5,7 +5,8 @@
 -- (for the deck: the first name ends on top).  spec:
 --   active = p, turn = n, phase = "main" (start the turn at this phase),
 --   p1 = { chars = { "Name" | { "Name", mode = i, dmg = n, tapped = true,
---          upgrades = { "Name" }, atk = n, def = n (added to the printed
+--          upgrades = { "Name" }, head = "Titan Master", under = { "Name" },
+--          atk = n, def = n (added to the printed
 --          numbers, no expiry), kw = { Pierce = 2 } } }, deck = {}, hand = {},
 --          scrap = {}, played = {}, secret = {}, ko = {} (the KO area) }
 -- T.char(g, p, name) finds a character; T.names(g, zone, p) lists a zone;
@@ -31,12 +32,12 @@ end
 
 local function setup_player(g, p, s)
   if s.chars then
-    empty(g, Z(g, "upgrades", p), p)
-    empty(g, Z(g, "battlefield", p), p)
+    for _, zn in ipairs({ "upgrades", "heads", "under", "battlefield" }) do empty(g, Z(g, zn, p), p) end
     for _, it in ipairs(s.chars) do
       local name = type(it) == "table" and it[1] or it
       local c = g:new_card(name, p, Z(g, "battlefield", p))
       g:cset(c, K.mode, type(it) == "table" and it.mode or 1)
+      TC.enter_team(g, c)
       if type(it) == "table" then
         if it.dmg then g:cset(c, K.dmg, it.dmg) end
         if it.tapped then g:cset(c, K.tapped, true) end
@@ -46,6 +47,16 @@ local function setup_player(g, p, s)
         for _, u in ipairs(it.upgrades or {}) do
           local x = g:new_card(u, p, Z(g, "upgrades", p))
           g:cset(x, K.host, c)
+        end
+        if it.under then                           -- instead of what the card starts with
+          for _, x in ipairs(TC.under(g, c)) do g:move(x, box(g, p)); g:cset(x, K.host, nil) end
+        end
+        for _, u in ipairs(it.under or {}) do
+          g:cset(g:new_card(u, p, Z(g, "under", p)), K.host, c)
+        end
+        if it.head then
+          local x = g:new_card(it.head, p, Z(g, "heads", p))
+          g:cset(x, K.host, c); g:cset(x, K.mode, TC.head_side(g, x))
         end
       end
     end

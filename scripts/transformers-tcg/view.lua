@@ -7,9 +7,15 @@ local V = {}
 
 local function char_line(g, c)
   local ups = {}
-  for _, u in ipairs(TC.upgrades_of(g, c)) do ups[#ups + 1] = g:name(u) end
+  for _, u in ipairs(TC.upgrades_of(g, c)) do   -- a Battle Master shows its upgrade side's name
+    local side = TC.udef(g, u).upgrade
+    ups[#ups + 1] = side and (side .. " (" .. g:name(u) .. ")") or g:name(u)
+  end
+  for _, h in ipairs(TC.attached(g, c, "heads")) do ups[#ups + 1] = "head " .. g:name(h) end
+  local under = TC.under(g, c)
+  if #under > 0 then ups[#ups + 1] = #under .. " card(s) under it" end
   local kws = {}
-  for _, k in ipairs({ "Bold", "Tough", "Pierce", "Focus", "Safeguard", "Stealth" }) do
+  for _, k in ipairs({ "Bold", "Tough", "Pierce", "Focus", "Safeguard", "Stealth", "Brave" }) do
     local n = TC.kw(g, c, k)
     if n > 0 then kws[#kws + 1] = k .. " " .. n end
   end
@@ -33,6 +39,8 @@ function V.board(g, seat)
       g:size(Z(g, "deck", p)), g:size(Z(g, "hand", p)), names(g, seat, Z(g, "hand", p)),
       g:size(Z(g, "scrap", p)), names(g, seat, Z(g, "ko", p)))
     for _, c in ipairs(TC.characters(g, p)) do out[#out + 1] = char_line(g, c) end
+    local st = Z(g, "stratagems", p)
+    if g:size(st) > 0 then out[#out + 1] = "  Stratagems [" .. names(g, seat, st) .. "]" end
     local played, secret = Z(g, "played", p), Z(g, "secret", p)
     if g:size(played) + g:size(secret) > 0 then
       out[#out + 1] = string.format("  played [%s] face down [%s]", names(g, seat, played),

@@ -24,7 +24,7 @@ local CSV = dofile((arg[0]:match("^(.*[/\\])") or "./") .. "csv.lua")
 local rows, err = CSV.read(csv_path)
 if not rows then io.stderr:write(err, "\n"); os.exit(2) end
 
-local problems, translated, todos = 0, 0, 0
+local problems, translated, todos, rules = 0, 0, 0, 0
 local function bad(fmt, ...)
   problems = problems + 1
   io.stdout:write(string.format(fmt, ...), "\n")
@@ -48,14 +48,24 @@ local ENV = {
   with_upgrades = function() return function() end end,
   with_hand = function() return function() end end,
   with_fewer_cards = function() return function() end end,
+  defender_in = function() return function() end end,
+  per_under = function() end,
+  is_named = function() return function() end end,
+  named_with_upgrade = function() return function() end end,
+  named_after_ko = function() return function() end end,
+  attacker_with = function() return function() end end,
   TC = setmetatable({}, { __index = function() return function() end end }),
   ipairs = ipairs, pairs = pairs, string = string, table = table, math = math,
 }
 for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_attack", "on_host_defend",
                      "on_host_battle", "on_own_attack", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
-                     "on_action_played", "tap_ability", "while_", "secret_reveal" }) do
+                     "on_action_played", "tap_ability", "while_", "secret_reveal",
+                     "on_bounty", "on_host_bounty", "secret_on", "on_scrapped_from", "on_own_scrapped",
+                     "on_reshuffle", "on_combined", "when_upgraded", "denies", "denies_against", "start_under", "on_deployed" }) do
   ENV[v] = verb(false)
 end
+-- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.
+ENV.rule = function(text) return { text = text, rule = true } end
 
 local function load_card(path)
   local f = io.open(path, "r")
@@ -82,6 +92,7 @@ local function count_abilities(list, notation, hand, id)
   for _, ab in ipairs(list or {}) do
     if type(ab) == "table" and ab.text then
       if ab.todo then todos = todos + 1 else translated = translated + 1 end
+      if ab.rule then rules = rules + 1 end
       if not hand and not notation:find(ab.text, 1, true) then
         bad("%s: ability text '%s' is not in the data's notation", id, ab.text)
       end
@@ -143,7 +154,9 @@ local function check_battle(r, d, hand)
 end
 
 local seen = {}
+local files = { none = 0, some = 0, all = 0 }   -- files with no todo, some, only todo
 for _, r in ipairs(rows) do
+  local t0, d0 = todos, translated
   local path = root .. "/cards/transformers-tcg/" .. r.card_id .. ".lua"
   seen[r.card_id .. ".lua"] = true
   local d, e, src = load_card(path)
@@ -160,6 +173,8 @@ for _, r in ipairs(rows) do
     end
     if d.ctor == "character" then check_character(r, d, hand) else check_battle(r, d, hand) end
   end
+  local k = todos == t0 and "none" or translated == d0 and "all" or "some"
+  files[k] = files[k] + 1
 end
 
 local p = io.popen('ls "' .. root .. '/cards/transformers-tcg"')
@@ -168,6 +183,7 @@ for name in p:lines() do
 end
 p:close()
 
-io.stdout:write(string.format("check_tcg_cards: %d rows, %d problems; abilities: %d implemented, %d todo\n",
-  #rows, problems, translated, todos))
+io.stdout:write(string.format("check_tcg_cards: %d rows, %d problems; abilities: %d implemented (%d of them " ..
+  "rule clauses), %d todo; files: %d without todo, %d partly todo, %d only todo\n",
+  #rows, problems, translated, rules, todos, files.none, files.some, files.all))
 os.exit(problems == 0 and 0 or 1)

@@ -246,8 +246,8 @@ def bonus(text):
             out[BONUS[m[1]]] = out.get(BONUS[m[1]], 0) + int(m[2])
         elif k:
             out[k[1]] = out.get(k[1], 0) + int(k[2])
-        elif part == "Stealth":
-            out["Stealth"] = 1
+        elif part in ("Stealth", "Brave"):
+            out[part] = 1
         else:
             return None
     return out or None
@@ -437,12 +437,173 @@ def clauses(text):
     return groups
 
 
+# --- Kinds and keywords: Battle Masters, Titan Masters, Weaponizers, Brave, Bounty,
+# cards under characters, Secret Actions' other reveal conditions
+# (scripts/transformers-tcg/kinds.lua and keywords.lua).
+
+KIND_ATOMS = [
+    (r"PUT own_deck\.(bottom|top)\((\d+)\) face down under (?:SELF|IT)",
+     lambda m: f"c:put_under_from_deck({m[2]}, {'true' if m[1] == 'bottom' else 'false'})"),
+    (r"own_char \+= Stealth \[EOT\]", lambda m: "c:grant(c:own_char(), \"Stealth\", 1)"),
+    (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_defender_to(\"{m[1]}\")"),         # a Secret Action's defender
+    (r"TAP enemy", lambda m: "c:tap_enemy()"),
+    (r"Deploy character from under SELF ->bf", lambda m: "c:deploy_under()"),
+    (r'Deploy character from under "([^"]+)" ->bf',
+     lambda m: f"c:deploy_under(c:own_named({lua_str(quoted(m[1]))}))" if quoted(m[1]) else None),
+    (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+     lambda m: f"c:grant(c:own_named({lua_str(m[1])}), \"{m[2]}\", {m[3]})" if m[1] in CARD_NAMES else None),
+    (r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))? \[turn\]",
+     lambda m: "c:deny_enemies(" + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + ")"),
+    (r"own:(\w+) \+= Brave \[EOB\]", lambda m: f"c:grant_each_own_battle(\"Brave\", {lua_str(m[1])})"),
+    (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
+]
+ATOMS.extend(KIND_ATOMS)
+TRIGGERS.append((r"ON\(reshuffle own_scrap into own_deck\) => (.+)", "on_reshuffle", None))
+TRIGGERS.append((r"ON\(SELF combined\) => (.+)", "on_combined", None))
+
+# Combined forms by name: "Superion, Sky Protector" and "Dreadwing Sky Destroyer" name "Superion - Sky Protector".
+FORMS = {r["name"]: full_name(r) for r in csv.DictReader(open(CSV, newline="", encoding="utf-8"))
+         if r["kind"] == "combined_form"}
+
+
+def form_name(s):
+    s = s.strip().strip('"')
+    return next((full for n, full in FORMS.items() if s == n or s.startswith(n + ",") or s.startswith(n + " ")), None)
+
+
+def enigma(text):
+    """An Enigma Action: "IF(HAS <form> @bf) => effects ; IF(HAS n <Trait> [bot] @bf and/or @own_KO) =>
+    COMBINE them into <form>" -> its play expression, or None."""
+    out = []
+    for g in clauses(text):
+        m = re.fullmatch(r'IF\(HAS (\d+) (\w+) \[bot\] @bf and/or @own_KO\) => COMBINE them into "([^"]+)"', g[0])
+        if m and len(g) == 1 and form_name(m[3]):
+            out.append(f"c:combine_trait({m[1]}, {lua_str(m[2])}, {lua_str(form_name(m[3]))})")
+            continue
+        m = re.fullmatch(r'IF\(HAS "?([\w ]+?)"? @bf\) => (.+)', g[0])
+        if not m:
+            return None
+        it = re.fullmatch(r"IT \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", m[2])
+        if it and len(g) == 1:
+            body = [f"c:grant(c:own_named({lua_str(m[1])}), \"{it[1]}\", {it[2]})"]
+        else:
+            body = effects([re.sub(r"\bweapon or armor\b", "Weapon or Armor", p) for p in [m[2]] + g[1:]])
+        if not body:
+            return None
+        out.append(f"if c:own_named({lua_str(m[1])}) then " + "; ".join(body) + " end")
+    return f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(out) + " end }"
+
+# Clauses the rules of kinds.lua carry out: written as `rule "<clause>"` (never fire).
+RULE_CLAUSES = [r"REPLACE\(leave_bf => own_KO\)", r"IF\(SELF leave battlefield\) => PUT IT @own_KO INSTEAD",
+                r"PLAY_REQ\(\"?MTX-[\w -]+\"?\)", r"PLAY_REQ\(\"?TTC-[\w -]+\"?\)",
+                r"START_ASSEMBLED\(\"[\w -]+\"\)"]
+
+# "SECRET_REVEAL_ON(<cond>)": cond -> the arguments of cardlib's secret_on (event, role, when).
+SECRET_CONDS = [
+    (r"own_char \[(bot|alt)\] defends", lambda m: f"\"A5\", \"own_defends\", defender_in(\"{m[1]}\")"),
+    (r"own:character defends", lambda m: "\"A5\", \"own_defends\""),
+    (r"AFTER\(OPP CHOOSE attacker & before they CHOOSE defender\)", lambda m: "\"A3\", \"opp_attacks\""),
+]
+
+
+def kind_clause(g, upgrade):
+    """A clause group of the kinds and keywords above as a Lua ability, or None."""
+    whole = " ; ".join(g)
+    if all(any(re.fullmatch(rx, c) for rx in RULE_CLAUSES) for c in g):
+        return f"rule {lua_str(whole)}"
+    m = re.fullmatch(r"START_ASSEMBLED\(\"[\w -]+\"\) ; SELF can in Armor or Utility slot", whole)
+    if m:
+        return f"rule({lua_str(whole)}, {{ \"armor\", \"utility\" }})"
+    m = re.fullmatch(r"GRANT (.+)", whole)                      # a head's bonus to its character
+    if m and bonus(m[1]):
+        return f"while_({lua_str(whole)}, \"host\", {kw_lua(bonus(m[1]))}, nil)"
+    m = re.fullmatch(r"SELF HAS (.+) PER card under IT", whole)
+    if m and bonus(m[1]):
+        return f"while_({lua_str(whole)}, \"self\", {kw_lua(bonus(m[1]))}, nil, per_under)"
+    m = re.fullmatch(r"ON end_of\(own_turn, IF HAS (\w+) [\w ]+ \[bot\] @bf @own_KO\) => OPT SCRAP (\d+) cards <-own_hand"
+                     r" ; => if_done: COMBINE \w+ & \w+ into (.+)", whole)
+    if m and form_name(m[3]):                                   # Dreadwind and Blackwing
+        return (f"at_turn_end({lua_str(whole)}, function(c) local x = c:partner({lua_str(m[1])}); "
+                f"if x and c:scrap_n_from_hand({m[2]}) then c:combine_with(x, {lua_str(form_name(m[3]))}) end end)")
+    m = re.fullmatch(r"START_UNDER\((.+)\)", whole)
+    names = m and [quoted(n) for n in re.findall(r'"([^"]+)"', m[1])]
+    if names and all(names):
+        return f"start_under({lua_str(whole)}, {{ " + ", ".join(lua_str(n) for n in names) + " })"
+    m = re.fullmatch(r"([A-Z][\w-]+) HAS (.+)", whole)                 # a named teammate's bonus
+    if m and m[1] in CARD_NAMES and bonus(m[2]):
+        return f"while_({lua_str(whole)}, \"each_own\", {kw_lua(bonus(m[2]))}, is_named({lua_str(m[1])}))"
+    m = re.fullmatch(r"ON\(([A-Z][\w-]+) attacks\) => (.+)", whole)
+    body = m and m[1] in CARD_NAMES and effects([m[2]])
+    if body:
+        return (f"on_own_attack({lua_str(whole)}, function(c) " + "; ".join(body)
+                + f" end, nil, attacker_is({lua_str(m[1])}))")
+    m = re.fullmatch(r"ON\(deploy SELF from under \w+\) => (.+)", whole)
+    body = m and effects(m[1].split(" ; "))
+    if body:
+        return f"on_deployed({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
+    m = re.fullmatch(r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))?( against HOST)?", whole)
+    if m:
+        kws = "{ " + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + " }"
+        return f"{'denies_against' if m[3] else 'denies'}({lua_str(whole)}, {kws})"
+    m = re.fullmatch(r"(SELF|HOST) HAS Brave while_tapped", whole)
+    if m:
+        return (f"while_({lua_str(whole)}, \"{'host' if m[1] == 'HOST' else 'self'}\", {{ Brave = 1 }}, "
+                f"function(g, c) return TC.tapped(g, c) end)")
+    if whole == "ON(Upgrade scrapped from SELF) => PUT IT under IT":      # the scrapped Upgrade goes under
+        return f"on_scrapped_from({lua_str(whole)}, function(c, x) c:put_under(x) end)"
+    m = re.fullmatch(r"ON\(Upgrade scrapped from own_char\) => (.+)", whole)
+    body = m and effects(m[1].split(" ; "))
+    if body:
+        return f"on_own_scrapped({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
+    m = re.fullmatch(r"ON\((SELF|HOST) KOs_enemy_by_attack\) => use BOUNTY ; BOUNTY => (.+)", whole)
+    body = m and effects(m[2].split(" ; "))
+    if body:
+        verb = "on_bounty" if m[1] == "SELF" else "on_host_bounty"
+        return f"{verb}({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
+    return None
+
+
+def split_under(groups):
+    """A trailing "SELF HAS ... PER card under IT", and a leading keyword list, are clauses of their own."""
+    out = []
+    for g in groups:
+        if len(g) > 1 and re.fullmatch(r"SELF HAS .+ PER card under IT", g[-1]):
+            out += [g[:-1], g[-1:]]
+        elif len(g) > 1 and re.fullmatch(r"(?:(?:Bold|Tough|Pierce|Focus|Safeguard)\(\d+\)(?:, |$))+", g[0]):
+            out += [g[:1], g[1:]]                # a keyword list is a clause of its own (Menasor)
+        elif len(g) > 1 and (g[0].startswith("START_UNDER(") or re.fullmatch(r"[A-Z][\w-]+ HAS .+", g[-1])
+                             and g[-1].split(" ")[0] in CARD_NAMES):
+            out += [g[:-1], g[-1:]]              # "... ; Metroplex HAS Bold(1)": a static of its own
+        else:
+            out.append(g)
+    return out
+
+
+def merge_bounty(groups):
+    """"ON(... KOs_enemy_by_attack) => use BOUNTY" and the "BOUNTY => ..." group after it are one ability."""
+    out = []
+    for g in groups:
+        if out and g[0].startswith("BOUNTY => ") and out[-1][0].endswith("=> use BOUNTY"):
+            out[-1] = out[-1] + g
+        else:
+            out.append(g)
+    return out
+
+
+def secret_cond(cond):
+    for rx, fn in SECRET_CONDS:
+        m = re.fullmatch(rx, cond)
+        if m:
+            return fn(m)
+    return None
+
+
 def translate(text, action=False, upgrade=False):
     """-> (kw dict, list of Lua ability expressions, attach_only list, play expr or None)"""
     kw, abil, attach, play = {}, [], [], None
     if not text:
         return kw, abil, attach, play
-    groups = clauses(text)
+    groups = split_under(merge_bounty(clauses(text)))
     if action and groups and groups[0][0].startswith("SECRET_REVEAL_ON"):
         # A Secret Action: its reveal condition, then ON_REVEAL's text.
         cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:(\w+)) defends\)", groups[0][0])
@@ -450,13 +611,19 @@ def translate(text, action=False, upgrade=False):
         if rest and rest[0].startswith("ON_REVEAL => "):
             rest[0] = rest[0][len("ON_REVEAL => "):]
         body = effects(rest) if rest else None
+        other = secret_cond(groups[0][0][len("SECRET_REVEAL_ON("):-1])
         if cond and body is not None:
             tr = f", {lua_str(cond[2])}" if cond[2] else ""
             abil.append(f"secret_reveal({lua_str(groups[0][0])}{tr})")
             play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
+        elif other and body is not None:
+            abil.append(f"secret_on({lua_str(groups[0][0])}, {other})")
+            play = f"{{ text = {lua_str(text)}, run = function(c) " + "; ".join(body) + " end }"
         else:
             abil.append(f"todo {lua_str(text)}")
         return kw, abil, attach, play
+    if action and "COMBINE them into" in text and enigma(text):
+        return kw, abil, attach, enigma(text)
     if action:
         # An Action's text resolves when it is played (keyword clauses aside).
         plain = [g for g in groups if not (KW_RE.match(g[0]) or g[0].startswith(("ATTACH_", "PLAY_REQ")))]
@@ -478,14 +645,18 @@ def translate(text, action=False, upgrade=False):
             for k, n in re.findall(r"(Bold|Tough|Pierce|Focus|Safeguard)\((\d+)\)", head):
                 kw[k] = kw.get(k, 0) + int(n)
             continue
-        if head == "Stealth" and len(g) == 1:
-            kw["Stealth"] = 1
+        if head in ("Stealth", "Brave") and len(g) == 1:
+            kw[head] = 1
             continue
         m = re.fullmatch(r"ATTACH_ONLY\((.+)\)", head)
         if m and len(g) == 1:
             attach += [trait(t) for t in re.split(r",| or ", m[1]) if t.strip()]
             continue
         if action:
+            continue
+        kc = kind_clause(g, upgrade)
+        if kc:
+            abil.append(kc)
             continue
         st = [static(c, upgrade) for c in g]   # "SELF HAS ... ; each_own:... HAS ...": statics side by side
         if all(st):
@@ -541,7 +712,7 @@ def character(r):
         mode = r[f"m{i}_mode"]
         if not mode:
             continue
-        kw, abil, _, _ = translate(r[f"m{i}_ability"])
+        kw, abil, _, _ = translate(r[f"m{i}_ability"], upgrade=mode.startswith("upgrade:") or mode == "head")
         atk = num(r[f"m{i}_atk"])
         traits = [t.strip() for t in r[f"m{i}_traits"].split(",") if t.strip()]
         modes.append(f"    {{ {lua_str(mode)}, atk = {atk if atk is not None else lua_str(r[f'm{i}_atk'] or '*')}, "
@@ -587,13 +758,50 @@ def battle(r):
     return header(r, t) + "return battle {\n" + "\n".join(fields) + "\n}\n"
 
 
+# --- Stratagems (scripts/transformers-tcg/stratagems.lua): a character named in quotes,
+# "Name, Subtitle", is the card "Name - Subtitle".
+FULL_NAMES = {full_name(r) for r in csv.DictReader(open(CSV, newline="", encoding="utf-8"))}
+
+
+def quoted(s):
+    n = s.strip().strip('"').replace(", ", " - ", 1)
+    return n if n in FULL_NAMES else None
+
+
+def stratagem(text):
+    """A Stratagem's text as one Lua ability, or None."""
+    q = r'"([^"]+)"'
+    m = re.fullmatch(q + r" HAS (.+)", text)
+    if m and quoted(m[1]) and bonus(m[2]):
+        return f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[2]))}, is_named({lua_str(quoted(m[1]))}))"
+    m = re.fullmatch(r"WHILE\(" + q + r" upgraded " + q + r"\) => IT HAS (.+)", text)
+    if m and quoted(m[1]) and bonus(m[3]):
+        return (f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[3]))}, "
+                f"named_with_upgrade({lua_str(quoted(m[1]))}, {lua_str(m[2])}))")
+    m = re.fullmatch(r"WHILE\(own_char other than " + q + r" HAS been KOd \[game\]\) => " + q + r" HAS (.+)", text)
+    if m and m[1] == m[2] and quoted(m[1]) and bonus(m[3].replace(", & ", ", ")):
+        return (f"while_({lua_str(text)}, \"each_own\", {kw_lua(bonus(m[3].replace(', & ', ', ')))}, "
+                f"named_after_ko({lua_str(quoted(m[1]))}))")
+    m = re.fullmatch(r"ON\(upgrade " + q + r"\) => (.+)", text)
+    body = m and quoted(m[1]) and effects(m[2].split(" ; "))
+    if body:
+        return f"when_upgraded({lua_str(text)}, {lua_str(quoted(m[1]))}, function(c) " + "; ".join(body) + " end)"
+    m = re.fullmatch(r"ON\(own:(\w+) attacks & HAS " + q + r" on battle\w*\) => (.+)", text)
+    body = m and quoted(m[2]) and effects([m[3]])
+    if body:
+        return (f"on_own_attack({lua_str(text)}, function(c) " + "; ".join(body)
+                + f" end, nil, attacker_with({lua_str(m[1])}, {lua_str(quoted(m[2]))}))")
+    return None
+
+
 def other(r):
-    """Stratagems: kept as data (not playable yet)."""
+    """Stratagems: their text translated when stratagem() knows it, else `todo`."""
+    ab = stratagem(r["ability"]) or f"todo {lua_str(r['ability'] or 'no text')}"
     return (header(r, r["card_type"] or r["kind"]) + "return battle {\n"
             f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])}, type = \"Stratagem\",\n"
             f"  faction = {lua_str(r['faction'])},\n"
             f"  stars = {num(r['stars']) or 0}, max_copies = {num(r['count']) or 1},\n"
-            f"  abilities = {{ todo {lua_str(r['ability'] or 'no text')} }},\n}}\n")
+            f"  abilities = {{ {ab} }},\n}}\n")
 
 
 def main():

@@ -71,7 +71,8 @@ for _, e in ipairs(all) do
       ok(H.cval(g, 1, e[1], "tapped") or text:match("=> UNTAP own_char"), "tapped")
       return
     end
-    local zone = e[3] ~= "battle" and "battlefield" or e[4] == "Upgrade" and "upgrades" or "secret"
+    local zone = e[3] == "stratagem" and "stratagems" or e[3] ~= "battle" and "battlefield"
+                 or e[4] == "Upgrade" and "upgrades" or "secret"
     g:edit(string.format("local c for _, x in ipairs(g:cards(TC.z(g, %q, 1))) do if g:name(x) == %q then c = x end end " ..
                          "return T.queue(g, c, %d)", zone, e[1], e[2]))
     g:act("flip F Striker to bot")           -- a raise: the queue drains

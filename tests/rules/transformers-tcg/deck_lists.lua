@@ -22,7 +22,7 @@ end)
 
 scenario("the shipped starter decks are legal (25-star teams, 40+ battle cards)", function()
   local g = H.new()
-  for _, name in ipairs({ "autobots", "decepticons", "specialists" }) do
+  for _, name in ipairs({ "autobots", "decepticons", "specialists", "masters", "stunticons" }) do
     local errs = g:get(string.format("select(3, TC.validate(g, DeckFile.parse(DECKS[%q], %q), %q, 25))", name, name, name))
     eq(#errs, 0, name .. " has no problem")
   end
@@ -35,6 +35,9 @@ scenario("scripts/transformers-tcg/decks/*.txt are the shipped decks' text, and 
   local c = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/specialists.txt,deck2=scripts/transformers-tcg/decks/autobots.txt" }
   eq(c:get("g:option_file('deck1')"), b:get("DECKS.specialists"), "specialists.txt")
   eq(c:get("g:option_file('deck2')"), b:get("DECKS.autobots"), "autobots.txt")
+  local m = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/masters.txt,deck2=scripts/transformers-tcg/decks/stunticons.txt" }
+  eq(m:get("g:option_file('deck1')"), b:get("DECKS.masters"), "masters.txt")
+  eq(m:get("g:option_file('deck2')"), b:get("DECKS.stunticons"), "stunticons.txt")
   eq(a:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), b:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), "same team")
 end)
 
