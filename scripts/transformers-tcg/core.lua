@@ -135,6 +135,18 @@ local function statics_of(g, src, scope, c, field, mode)
   return n
 end
 
+-- An Upgrade's team auras (scope "team", "team_other": not its host);
+-- their condition is cond(g, c, u).
+local function team_statics(g, u, c, field)
+  local n = 0
+  for _, ab in ipairs(g:def(u).statics) do
+    local b = ab.bonus
+    if b[field] and (ab.scope == "team" or ab.scope == "team_other" and TC.host(g, u) ~= c)
+       and (not ab.cond or ab.cond(g, c, u)) then n = n + b[field] * (ab.per and ab.per(g, c) or 1) end
+  end
+  return n
+end
+
 function TC.static(g, c, field)
   local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field) end
@@ -143,7 +155,22 @@ function TC.static(g, c, field)
     n = n + statics_of(g, x, "each_own", c, field, m)
     if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
   end
+  for _, u in ipairs(g:cards(Z(g, "upgrades", g:owner(c)))) do
+    if g:def(u).statics then n = n + team_statics(g, u, c, field) end
+  end
   return n
+end
+
+-- May character c use keyword k?  Not while its player carries "no_<k>"
+-- (expiry "turn": "Enemies CANNOT use Tough [turn]") or an enemy has the
+-- static "Enemies CANNOT use <k>" (scope "enemies", bonus block_<k>).
+local function kw_blocked(g, c, k)
+  local p = g:owner(c)
+  if g:pget(p, "no_" .. k) then return true end
+  for _, x in ipairs(TC.characters(g, TC.other(g, p))) do
+    if statics_of(g, x, "enemies", x, "block_" .. k, g:cget(x, K.mode) or 1) > 0 then return true end
+  end
+  return false
 end
 
 function TC.attack(g, c)
@@ -166,7 +193,9 @@ end
 function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((g:def(u).kw or {})[k] or 0) end
-  return n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+  n = n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+  if n > 0 and kw_blocked(g, c, k) then return 0 end
+  return n
 end
 
 -- Does character c carry an Upgrade with this icon ("WH", ...)?

@@ -56,6 +56,16 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
                      "on_action_played", "tap_ability", "while_", "secret_reveal" }) do
   ENV[v] = verb(false)
 end
+-- The third pass's triggers and conditions (scripts/transformers-tcg/verbs.lua).
+for _, v in ipairs({ "on_own_char_attack", "on_enemy_attack", "on_own_char_battle", "on_own_ko", "on_enemy_ko",
+                     "on_host_flip", "on_own_upgraded", "on_card_played" }) do
+  ENV[v] = verb(false)
+end
+for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_slot", "host_answers",
+                     "foe_other_faction", "foe_has_slot", "played_is", "hand_at_most", "on_bf", "per_own" }) do
+  ENV[v] = function() return function() end end
+end
+ENV.per_secret = function() end
 
 local function load_card(path)
   local f = io.open(path, "r")
