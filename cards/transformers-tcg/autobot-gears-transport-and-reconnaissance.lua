@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 3,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN Upgrade on enemy -> owner's hand",
+        on_flip("ON(flip_to_mode) => RETURN Upgrade on enemy -> owner's hand", function(c) c:return_upgrade(c:opp()) end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Beast", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+2 PER any_SecretAction HAS",
+        while_("SELF HAS ATK+2 PER any_SecretAction HAS", "self", { atk = 2 }, nil, per_secret),
       } },
     { "bot", atk = 3, def = 3,
       traits = { "Melee" }, kw = {},

@@ -6,7 +6,8 @@ return battle {
   slot = "weapon",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
+  kw = { Bold = 3 },
   abilities = {
-    todo "Bold(3) ; After HOST attacks, SCRAP THIS_CARD",
+    on_host_attack("After HOST attacks, SCRAP THIS_CARD", function(c) c:scrap_self(false) end, "P1"),
   },
 }

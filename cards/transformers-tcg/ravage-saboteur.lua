@@ -11,9 +11,9 @@ return character {
         on_flip("ON(flip_to_mode) => own_char += Pierce(2) [EOT]", function(c) c:grant(c:own_char(), "Pierce", 2) end),
       } },
     { "bot", atk = 3, def = 1,
-      traits = { "Mini-Cassette", "Melee" }, kw = {},
+      traits = { "Mini-Cassette", "Melee" }, kw = { Pierce = 2 },
       abilities = {
-        todo "Pierce(2) ; each_own_char HAS stars>=10 HAS Tough(1)",
+        while_("each_own_char HAS stars>=10 HAS Tough(1)", "each_own", { Tough = 1 }, function(g, c) return (g:def(c).stars or 0) >= 10 end),
       } },
   },
 }

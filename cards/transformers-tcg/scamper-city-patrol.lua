@@ -9,12 +9,12 @@ return character {
     { "alt", atk = 2, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "Metroplex HAS Bold(1)",
+        while_("Metroplex HAS Bold(1)", "each_own", { Bold = 1 }, function(g, c) return TC.named(g, c, "Metroplex") end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode & HAS Metroplex @bf) => SCRAP enemy Weapon or Armor",
+        on_flip("ON(flip_to_mode & HAS Metroplex @bf) => SCRAP enemy Weapon or Armor", function(c) c:scrap_enemy_slot("weapon", "armor") end, nil, on_bf("Metroplex")),
       } },
   },
 }

@@ -15,7 +15,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(HAS any_SecretAction) => SELF HAS Tough(2)",
+        while_("ON(HAS any_SecretAction) => SELF HAS Tough(2)", "self", { Tough = 2 }, function(g, c) return g:size(TC.z(g, "secret", g:controller(c))) > 0 end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(PLAY Secret Action) => draw(1)",
+        on_card_played("ON(PLAY Secret Action) => draw(1)", function(c) c:draw(1) end, nil, played_is("Secret Action", "own")),
       } },
   },
 }

@@ -9,12 +9,12 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(Metroplex attacks) => dmg 1 -> DEFENDER",
+        on_own_char_attack("ON(Metroplex attacks) => dmg 1 -> DEFENDER", function(c, it) c:damage(c.g:gget("dfd"), 1) end, nil, char_is("Metroplex")),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => Metroplex += Bold(2) [EOT]",
+        on_flip("ON(flip_to_mode) => Metroplex += Bold(2) [EOT]", function(c) c:grant_each_named("Metroplex", "Bold", 2) end),
       } },
   },
 }

@@ -9,7 +9,8 @@ return character {
     { "alt", atk = 3, def = 3,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(deploy SELF from under Metroplex) => dmg 1 -> each_enemy ; Metroplex HAS Bold(1)",
+        todo "ON(deploy SELF from under Metroplex) => dmg 1 -> each_enemy",
+        while_("Metroplex HAS Bold(1)", "each_own", { Bold = 1 }, function(g, c) return TC.named(g, c, "Metroplex") end),
       } },
   },
 }

@@ -11,9 +11,9 @@ return character {
         on_flip("ON(flip_to_mode) => each_own_char += Bold(1) [EOT]", function(c) c:grant_each_own("Bold", 1) end),
       } },
     { "bot", atk = 3, def = 1,
-      traits = { "Mini-Cassette", "Melee" }, kw = {},
+      traits = { "Mini-Cassette", "Melee" }, kw = { Bold = 1 },
       abilities = {
-        todo "Bold(1) ; each_own_char HAS stars>=10 HAS Bold(1)",
+        while_("each_own_char HAS stars>=10 HAS Bold(1)", "each_own", { Bold = 1 }, function(g, c) return (g:def(c).stars or 0) >= 10 end),
       } },
   },
 }

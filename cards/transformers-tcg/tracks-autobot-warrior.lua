@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => dmg 1 -> enemy NOT Car or Plane",
+        on_attack("ON(self_attacks) => dmg 1 -> enemy NOT Car or Plane", function(c) c:damage(c:enemy_where(function(g, x) return not TC.answers_to(g, x, "Car") and not TC.answers_to(g, x, "Plane") end), 1) end),
       } },
   },
 }

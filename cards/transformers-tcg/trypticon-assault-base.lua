@@ -8,7 +8,8 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Titan", "Ranged" }, kw = {},
       abilities = {
-        todo "START_UNDER(\"Full-Tilt, Base Recon\" | \"Wipe-Out, Devoted Minion\" | \"Brunt, Artillery Drone\") ; each_own_other_char HAS Bold(1)",
+        todo "START_UNDER(\"Full-Tilt, Base Recon\" | \"Wipe-Out, Devoted Minion\" | \"Brunt, Artillery Drone\")",
+        while_("each_own_other_char HAS Bold(1)", "each_own_other", { Bold = 1 }, nil),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Titan", "Melee" }, kw = {},
