@@ -162,11 +162,12 @@ function TC.static(g, c, field)
 end
 
 -- May character c use keyword k?  Not while its player carries "no_<k>"
--- (expiry "turn": "Enemies CANNOT use Tough [turn]") or an enemy has the
--- static "Enemies CANNOT use <k>" (scope "enemies", bonus block_<k>).
+-- (expiry "turn": "Enemies CANNOT use Tough [turn]"), the game carries
+-- "no_<k>_<its faction>", or an enemy has the static "Enemies CANNOT use
+-- <k>" (scope "enemies", bonus block_<k>).
 local function kw_blocked(g, c, k)
-  local p = g:owner(c)
-  if g:pget(p, "no_" .. k) then return true end
+  local p, f = g:owner(c), g:def(c).faction
+  if g:pget(p, "no_" .. k) or f and f ~= "" and g:gget("no_" .. k .. "_" .. f) then return true end
   for _, x in ipairs(TC.characters(g, TC.other(g, p))) do
     if statics_of(g, x, "enemies", x, "block_" .. k, g:cget(x, K.mode) or 1) > 0 then return true end
   end

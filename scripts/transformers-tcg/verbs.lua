@@ -54,6 +54,10 @@ end)
 L.on_host_flip = about("flip", function(g, self, ev)
   return g:cget(self, K.host) ~= nil and ev.card == g:cget(self, K.host) and ev.card or nil
 end)
+-- "ON(PUT SELF or another Upgrade on HOST)": an Upgrade is put on this one's host.
+L.on_host_upgraded = about("attach", function(g, self, ev)
+  return g:cget(self, K.host) ~= nil and ev.host == g:cget(self, K.host) and ev.host or nil
+end)
 -- "ON(upgrade own:Cars)": an Upgrade is put on one of your characters.
 L.on_own_upgraded = about("attach", function(g, self, ev) return mine(g, self, ev.host) and ev.host or nil end)
 -- "ON(PLAY {GR} card)", "ON(OPP plays Action)": a card played (main.lua's "played").
@@ -236,8 +240,11 @@ function Ctx.flip_self_to(c, name)
   end
 end
 
--- Keyword blocks: "Enemies CANNOT use Tough [turn]" (player p's characters).
+-- Keyword blocks this turn: "Enemies CANNOT use Tough [turn]" (player p's
+-- characters); "Autobots & Decepticons CANNOT use Stealth [turn]" (the
+-- characters of a faction, either player's: game value "no_<kw>_<faction>").
 function Ctx.block_kw(c, p, kw) c.g:pset(p, "no_" .. kw, true, K.turn) end
+function Ctx.block_kw_faction(c, faction, kw) c.g:gset("no_" .. kw .. "_" .. faction, true, K.turn) end
 
 ---------------------------------------------------------------------------
 -- Cards: hand, deck, scrap

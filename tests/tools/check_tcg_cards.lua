@@ -58,7 +58,7 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
 end
 -- The third pass's triggers and conditions (scripts/transformers-tcg/verbs.lua).
 for _, v in ipairs({ "on_own_char_attack", "on_enemy_attack", "on_own_char_battle", "on_own_ko", "on_enemy_ko",
-                     "on_host_flip", "on_own_upgraded", "on_card_played" }) do
+                     "on_host_flip", "on_host_upgraded", "on_own_upgraded", "on_card_played" }) do
   ENV[v] = verb(false)
 end
 for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_slot", "host_answers",

@@ -78,7 +78,7 @@ def install(G):
         (r"FLIP HOST -> another mode", lambda m: "c:flip_self()"),
         (r"Enemies CANNOT use (Bold|Tough) \[turn\]", lambda m: f"c:block_kw(c:opp(), \"{m[1]}\")"),
         (r"Autobots & Decepticons CANNOT use Stealth \[turn\]",
-         lambda m: "c:block_kw(c:me(), \"Stealth\"); c:block_kw(c:opp(), \"Stealth\")"),
+         lambda m: "c:block_kw_faction(\"Autobot\", \"Stealth\"); c:block_kw_faction(\"Decepticon\", \"Stealth\")"),
         (r"UNTAP character", lambda m: "c:untap(c:char())"),
         (r"SCRAP enemy Weapon, Armors?, or Utilit(?:y|ies)", lambda m: "c:scrap_enemy_upgrade()"),
         (r"OPP CHOOSE one Upgrades & SCRAP IT", lambda m: "c:opp_scraps_upgrade()"),
@@ -288,7 +288,7 @@ def install(G):
             return make("on_own_upgraded", text, code, None, f"host_is({s(m[1])})")
         m = re.fullmatch(r"ON\(PUT SELF or another Upgrade on HOST\) => IT \+= (ATK|DEF)\+(\d+) \[EOT\]", g[0])
         if m and len(g) == 1:
-            return make("on_upgraded", text, f"c:boost(c:char(), \"{m[1].lower()}\", {m[2]})")
+            return make("on_host_upgraded", text, f"c:boost(c:char(), \"{m[1].lower()}\", {m[2]})")
         m = re.fullmatch(r"ON\(SELF on ([\w ]+?)(?: character)? & IT attacks\) => (.+)", g[0])
         code = m and body([m[2]] + g[1:])
         if code:
