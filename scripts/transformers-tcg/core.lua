@@ -230,7 +230,7 @@ end
 
 function TC.tap(g, c)
   g:cset(c, K.tapped, true)
-  TC.raise(g, "tap", { card = c })
+  TC.raise(g, "tapped", { card = c })     -- not "tap": that `on` marks a tap ability (cardlib.lua)
 end
 
 ---------------------------------------------------------------------------
@@ -288,6 +288,8 @@ local function ko(g, c)
     end
   end)
 end
+
+TC.ko = ko                              -- an effect's "KO(IT)"
 
 -- TF.SBA.KO: every character whose counters reach its health is KO'd.
 function TC.check_ko(g)

@@ -113,6 +113,7 @@ end
 -- into the secret zone, only its owner sees it), then resolve its text.
 function TC.play_action(g, p, c)
   local d = g:def(c)
+  g:padd(p, "n_actions", 1, K.turn)                       -- "ON(PLAY third Action during turn)"
   if d.type == "Secret Action" then
     g:move(c, Z(g, "secret", p))
     g:log("p%d plays a Secret Action face down", p)

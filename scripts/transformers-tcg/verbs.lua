@@ -418,11 +418,286 @@ function Ctx.return_upgrade(c, p, x)
   local u = g:choose(c.player, "Return which Upgrade to its owner's hand?", us, { auto = true })
   if u then to_owners_hand(g, u); return true end
 end
--- "OPP CHOOSE one Upgrades & SCRAP IT": one of the opponent's, their pick.
-function Ctx.opp_scraps_upgrade(c)
+-- "OPP CHOOSE one Upgrades & SCRAP IT": one of the opponent's, their pick
+-- (of a slot: "OPP CHOOSE one thier Armors & SCRAP IT").
+function Ctx.opp_scraps_upgrade(c, slot)
   local g, o = c.g, Ctx.opp(c)
-  local u = g:choose(o, "Scrap which of your Upgrades?", g:cards(Z(g, "upgrades", o)), { auto = true })
+  local us = cards_where(g, Z(g, "upgrades", o), function(g_, u) return not slot or (g_:def(u).slot or "utility") == slot end)
+  local u = g:choose(o, "Scrap which of your Upgrades?", us, { auto = true })
   if u then TC.scrap(g, u); return true end
+end
+
+---------------------------------------------------------------------------
+-- Second batch: flip results, taps, damage, KO'd characters that flip,
+-- combat limits, delayed end-of-turn effects
+---------------------------------------------------------------------------
+
+-- What player p flipped in this combat (combat.lua's "fl<p>_<color>").
+local COLORS = { "white", "orange", "blue", "black", "green" }
+local function flipped(g, p, color) return g:gget("fl" .. p .. "_" .. color) or 0 end
+local function colors_flipped(g, p)
+  local n = 0
+  for _, col in ipairs(COLORS) do if flipped(g, p, col) > 0 then n = n + 1 end end
+  return n
+end
+function Ctx.flipped_count(c, icon) return flipped(c.g, c.player, TC.ICON[icon]) end
+function Ctx.flipped_colors(c) return colors_flipped(c.g, c.player) end
+function Ctx.flipped_at_least(c, req)
+  for icon, n in pairs(req) do
+    if flipped(c.g, c.player, TC.ICON[icon]) < n then return false end
+  end
+  return true
+end
+-- "flipped>=3 different icon" (exact: "icon exactly 4 different colors").
+function L.flipped_colors(n, exact)
+  return function(g, self)
+    local k = colors_flipped(g, g:controller(self))
+    if exact then return k == n end
+    return k >= n
+  end
+end
+function L.per_flipped(icon) return function(g, c) return flipped(g, g:controller(c), TC.ICON[icon]) end end
+function L.per_hand(g, c) return hand(g, g:controller(c)) end
+function L.per_damage(g, c) return TC.damage(g, c) end
+-- Battle-card colours on card x ("IF IT HAS icon >= 2 different colors").
+function TC.colors(g, x)
+  local n = 0
+  for _, k in pairs(g:def(x).icons or {}) do if k > 0 then n = n + 1 end end
+  return n
+end
+function TC.has_plan(g, x)
+  local d = g:def(x)
+  if d.play and type(d.play.text) == "string" and d.play.text:find("Plan(", 1, true) then return true end
+  for _, ab in ipairs(d.abilities or {}) do
+    if ab.text and ab.text:find("Plan(", 1, true) then return true end
+  end
+  return false
+end
+
+function L.upgrade_icon(icon) return function(g, self) return TC.upgrade_with_icon(g, self, icon) end end
+-- "ON(host_attacks & HAS 3 ATK or_less)": the host's attack total.
+function L.attack_at_most(n) return function(g, self) return TC.attack(g, char_of(g, self)) <= n end end
+function L.foe_more_stars()
+  return function(g, self)
+    local foe = TC.foe(g, char_of(g, self))
+    return foe ~= nil and (g:def(foe).stars or 0) > (g:def(char_of(g, self)).stars or 0)
+  end
+end
+function L.foe_any(words)
+  return function(g, self)
+    local foe = TC.foe(g, char_of(g, self))
+    if not foe then return false end
+    for _, w in ipairs(words) do if TC.answers_to(g, foe, w) then return true end end
+    return false
+  end
+end
+-- "ON(enemy stars<IT.stars taps)": the enemy's stars against this character's.
+function L.stars_than_self(op)
+  return function(g, self, _, x)
+    local a, b = g:def(x).stars or 0, g:def(self).stars or 0
+    if op == "<" then return a < b end
+    return a > b
+  end
+end
+function L.non_attack() return function(_, _, ev) return not ev.attack end end
+-- "ON(PLAY third Action during turn)": main.lua counts the Actions played ("n_actions").
+function L.nth_action(n) return function(g, self) return (g:pget(g:controller(self), "n_actions") or 0) == n end end
+
+L.on_own_tap = about("tapped", function(g, self, ev) return mine(g, self, ev.card) and ev.card or nil end)
+L.on_enemy_tap = about("tapped", function(g, self, ev)
+  return TC.is_character(g, ev.card) and not mine(g, self, ev.card) and ev.card or nil
+end)
+L.on_enemy_damaged = about("damage", function(g, self, ev)
+  return TC.is_character(g, ev.card) and not mine(g, self, ev.card) and ev.card or nil
+end)
+-- "ON(SELF @own_KO & flip_to_mode)": this character, in its owner's KO area,
+-- flips to this mode (queue.lua wakes abilities marked ko_zone there).
+function L.on_ko_flip(text, fn)
+  return { on = "flip", role = "self", ko_zone = true, text = text, run = fn,
+           when = function(g, self) return g:where(self) == Z(g, "ko", g:owner(self)) end }
+end
+
+-- Player p's battle flips this combat stop at n (the lowest cap holds).
+function Ctx.flip_cap(c, p, n)
+  local k = "flip_cap" .. p
+  local old = c.g:gget(k)
+  if not old or n < old then c.g:gset(k, n, K.combat) end
+end
+function Ctx.no_pierce(c) c.g:gset("no_pierce", true, K.combat) end
+-- "SELF may_target_untapped[turn]": combat.lua's defender choice ignores
+-- the tapped-first rule for this attacker.
+function Ctx.may_target_untapped(c, x) if x then c.g:cset(x, "any_target", true, K.turn) end end
+-- "@turn_end, dmg 3 -> IT", "KO(IT) @turn_end": done at E1 (TC.at_end, turn.lua).
+function Ctx.at_turn_end(c, x, what, n)
+  if not x then return end
+  if what == "ko" then c.g:cset(x, "eot_ko", true, K.turn)
+  else c.g:cadd(x, "eot_dmg", n, K.turn) end
+end
+function TC.at_end(g)
+  for p = 1, 2 do
+    for _, x in ipairs(TC.characters(g, p)) do
+      local n = g:cget(x, "eot_dmg")
+      if n then g:cset(x, "eot_dmg", nil); TC.place_damage(g, x, n, false) end
+      if g:cget(x, "eot_ko") and on_bf(g, x) then g:cset(x, "eot_ko", nil); TC.ko(g, x) end
+    end
+  end
+end
+-- "OPT KO own:<Trait>" / "OPT KO own_other_char": returns whether one was KO'd.
+function Ctx.ko_own(c, what, other)
+  local out = {}
+  for _, x in ipairs(TC.characters(c.g, c.player)) do
+    if (not what or TC.answers_to(c.g, x, what)) and (not other or x ~= Ctx.char(c)) then out[#out + 1] = x end
+  end
+  local x = pick(c, c.player, "KO one of your characters?", out, true)
+  if x then TC.ko(c.g, x); return true end
+  return false
+end
+-- Flip character x to its mode named `name`.
+function Ctx.flip_to(c, x, name)
+  if not x or TC.mode_name(c.g, x) == name then return end
+  for i, m in ipairs(c.g:def(x).modes) do
+    if m[1] == name then return TC.mode_flip(c.g, x, i) end
+  end
+end
+-- "OPT FLIP <Trait> @own_KO bot->alt": one of your KO'd characters; returns it.
+function Ctx.flip_ko_char(c, what, from, to)
+  local g, out = c.g, {}
+  for _, x in ipairs(g:cards(Z(g, "ko", c.player))) do
+    if TC.is_character(g, x) and (not what or TC.answers_to(g, x, what))
+       and (not from or TC.mode_name(g, x) == from) and #TC.flip_targets(g, x) > 0 then out[#out + 1] = x end
+  end
+  local x = pick(c, c.player, "Flip which of your KO'd characters?", out, true)
+  if not x then return nil end
+  if to then Ctx.flip_to(c, x, to) else TC.mode_flip(g, x) end
+  return x
+end
+
+-- The top card of your deck: reveal it (to everyone, or to you only).
+function Ctx.reveal_top(c, all)
+  local x = TC.top(c.g, c.player)
+  if x then
+    c.g:reveal(x, (all == false) and c.player or nil)
+    c.g:log("p%d reveals %s from the top of the deck", c.player, c.g:name(x))
+  end
+  return x
+end
+-- "REVEAL own_deck.top(1) ; IF IT's Action, OPT PLAY IT" (PEEK: only you see it).
+function Ctx.top_may_play(c, pred, reveal)
+  local x = Ctx.reveal_top(c, reveal)
+  if x and pred(c.g, x) then return Ctx.offer_play(c, x) end
+end
+-- "REVEAL own_deck.top(1) ; IF IT's Armor, PLAY IT onto HOST".
+function Ctx.top_play_onto(c, slot)
+  local g, h = c.g, Ctx.char(c)
+  local x = Ctx.reveal_top(c)
+  if x and TC.is_upgrade(g, x) and g:def(x).slot == slot and TC.can_host(g, x, h) then
+    TC.attach(g, c.player, x, h); return true
+  end
+end
+function Ctx.may_scrap_top(c)
+  local x = c.g:top(Z(c.g, "deck", c.player))
+  if x and c.g:yes_no(c.player, "Scrap " .. c.g:name(x) .. " from the top of your deck?") then TC.scrap(c.g, x) end
+end
+-- "OPP REVEAL card at random <-opp_hand".
+function Ctx.opp_reveal_random(c)
+  local h = c.g:cards(Z(c.g, "hand", Ctx.opp(c)))
+  if #h == 0 then return nil end
+  local x = h[c.g:random(#h)]
+  c.g:reveal(x)
+  c.g:log("p%d reveals %s at random", Ctx.opp(c), c.g:name(x))
+  return x
+end
+-- "OPP REVEAL opp_deck.top(2) ; OPT HAS OPP SCRAP those cards".
+function Ctx.opp_reveal_top_may_scrap(c, n)
+  local g, o = c.g, Ctx.opp(c)
+  local deck = Z(g, "deck", o)
+  for i = 1, math.min(n, g:size(deck)) do g:reveal(g:top(deck, i)) end
+  if g:size(deck) > 0 and g:yes_no(c.player, "Have the opponent scrap the revealed cards?") then Ctx.opp_mill(c, n) end
+end
+local ICON_NAMES = { "WH", "OR", "BL", "GR", "BK" }
+function Ctx.choose_color(c)
+  local o = {}
+  for i, k in ipairs(ICON_NAMES) do o[i] = { label = TC.ICON[k], value = k } end
+  return c.g:choose(c.player, "Choose an icon color", o)
+end
+-- "own_char ... IF IT shares trait SELF".
+function Ctx.shares_trait(c, x)
+  local mine_ = {}
+  for _, t in ipairs(TC.mode(c.g, Ctx.char(c)).traits or {}) do mine_[t] = true end
+  for _, t in ipairs(TC.mode(c.g, x).traits or {}) do if mine_[t] then return true end end
+  return false
+end
+-- "RETURN <=2 Secret Actions HAS different names <-own_scrap ->own_hand".
+function Ctx.return_secrets(c, n)
+  local g, names = c.g, {}
+  for _ = 1, n do
+    local x = g:choose(c.player, "Return a Secret Action to your hand?",
+                       cards_where(g, Z(g, "scrap", c.player), function(g_, y)
+                         return g_:def(y).type == "Secret Action" and not names[g_:name(y)] end),
+                       { optional = true, none = "done" })
+    if not x then return end
+    names[g:name(x)] = true
+    g:move(x, Z(g, "hand", c.player))
+  end
+end
+-- "PEEK own_deck.top(3) ; OPT REVEAL Secret Action from among them & PUT IT ->own_hand".
+function Ctx.peek_take_secret(c, n)
+  local g, deck = c.g, Z(c.g, "deck", c.player)
+  local look = {}
+  for i = 1, math.min(n, g:size(deck)) do look[i] = g:top(deck, i); g:reveal(look[i], c.player) end
+  local x = g:choose(c.player, "Put a Secret Action from among them into your hand?",
+                     cards_where(g, deck, function(g_, y)
+                       for _, l in ipairs(look) do if l == y then return g_:def(y).type == "Secret Action" end end
+                       return false end), { optional = true, none = "no" })
+  if x then g:reveal(x); g:move(x, Z(g, "hand", c.player)) end
+end
+-- "MOVE Upgrade from enemy -> another enemy".
+function Ctx.move_enemy_upgrade(c)
+  local g, o = c.g, Ctx.opp(c)
+  local u = g:choose(c.player, "Move which enemy Upgrade?", g:cards(Z(g, "upgrades", o)), { auto = true })
+  if not u then return end
+  local out = {}
+  for _, x in ipairs(TC.characters(g, o)) do
+    if x ~= TC.host(g, u) and TC.can_host(g, u, x) then out[#out + 1] = x end
+  end
+  local h = pick(c, c.player, "Onto which enemy?", out)
+  if h then TC.attach(g, o, u, h, true); return true end
+end
+-- "OPT PLAY {BK} Weapon <-own_scrap onto SELF".
+function Ctx.play_from_scrap(c, icon, slot)
+  local g, me = c.g, Ctx.char(c)
+  local x = g:choose(c.player, "Play a " .. slot .. " from your scrap pile onto " .. g:name(me) .. "?",
+                     cards_where(g, Z(g, "scrap", c.player), function(g_, y)
+                       return TC.is_upgrade(g_, y) and TC.has_icon(g_, y, icon) and g_:def(y).slot == slot
+                              and TC.can_host(g_, y, me) end), { optional = true, none = "no" })
+  if x then TC.attach(g, c.player, x, me); return true end
+end
+-- "EACH_PLAYER REVEAL hands & SCRAP upgrades from IT".
+function Ctx.each_reveal_scrap_upgrades(c)
+  local g = c.g
+  for p = 1, 2 do
+    for _, x in ipairs(g:cards(Z(g, "hand", p))) do
+      g:reveal(x)
+      if TC.is_upgrade(g, x) then TC.scrap(g, x) end
+    end
+  end
+end
+-- "EACH_PLAYER CHOOSE Weapon on opp_char & SCRAP IT", you first.
+function Ctx.each_scrap_enemy_weapon(c)
+  local g = c.g
+  for _, p in ipairs({ c.player, Ctx.opp(c) }) do
+    local ws = cards_where(g, Z(g, "upgrades", TC.other(g, p)), function(g_, u) return g_:def(u).slot == "weapon" end)
+    local u = g:choose(p, "Scrap which enemy Weapon?", ws, { auto = true })
+    if u then TC.scrap(g, u) end
+  end
+end
+-- "EACH_PLAYER CHOOSE card in hand & SCRAP IT", you first.
+function Ctx.each_scrap_from_hand(c)
+  local g = c.g
+  for _, p in ipairs({ c.player, Ctx.opp(c) }) do
+    local x = g:choose(p, "Scrap which card of your hand?", g:cards(Z(g, "hand", p)), { auto = true })
+    if x then TC.scrap(g, x) end
+  end
 end
 
 return Ctx

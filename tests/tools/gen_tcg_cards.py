@@ -443,7 +443,7 @@ def clauses(text):
                                 "PLAY_REQ", "SECRET", "COST", "GRANT", "REPLACE", "START_", "STACK_",
                                 "AFTER", "BEFORE", "PER", "ONCE", "CHOOSE_ONE"))
                   or KW_RE.match(c) or c in ("Stealth", "Brave") or any(f(c) for f in STARTS))
-        if groups and not starts:
+        if groups and (not starts or any(f(c) for f in CONTINUES)):
             groups[-1].append(c)
         else:
             groups.append([c])
@@ -458,7 +458,7 @@ def translate(text, action=False, upgrade=False):
     groups = clauses(text)
     if action and groups and groups[0][0].startswith("SECRET_REVEAL_ON"):
         # A Secret Action: its reveal condition, then ON_REVEAL's text.
-        cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:(\w+)) defends\)", groups[0][0])
+        cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:character|own:(\w+)) defends\)", groups[0][0])
         rest = [p for g in groups[1:] for p in g]
         if rest and rest[0].startswith("ON_REVEAL => "):
             rest[0] = rest[0][len("ON_REVEAL => "):]
@@ -621,7 +621,7 @@ def other(r):
 
 
 # The third pass's rules (gen_tcg_more.py) extend these tables.
-STATIC_RULES, STARTS, GROUP_RULES = [], [], []
+STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
 gen_tcg_more.install(sys.modules[__name__])
 
 

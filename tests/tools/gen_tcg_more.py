@@ -361,6 +361,180 @@ def install(G):
                 relabel(G.static(f"WHILE(SELF attacking {st[2]}) => SELF HAS {st[1]}", False), g[1])]
 
     G.GROUP_RULES.extend([other_char, other_ko, host_triggers, played, cond_flip, static_in_trigger])
+    install_second(G, make, body, it_body)
 
     # "ON(self_attacks & flipped>={...}) => FLIP SELF ->alt after attack" reads like "after battle"
     G.AFTER_WORDS.append(" after attack")
+
+
+def install_second(G, make, body, it_body):
+    """The rules' second batch: clauses that continue the one before (IF
+    CANNOT, IF IT's ..., OTHERWISE), flip-result conditions (colours,
+    counts), taps and damage of other characters, KO'd characters that
+    flip, combat limits (flip caps, no Pierce, any defender), delayed
+    end-of-turn effects, and a few more effects."""
+    s = G.lua_str
+    G.CONTINUES.append(lambda c: bool(re.match(r"IF (CANNOT|they CANNOT|IT|IT's|didn't|enemy HAS \d+ DEF)\b|OTHERWISE", c)))
+    pred = {"Action": "TC.is_action", "Upgrade": "TC.is_upgrade"}
+    G.ATOMS.extend([
+        (r"SCRAP enemy (Weapon|Armor|Utility) ; IF CANNOT, draw\((\d+)\)",
+         lambda m: f"if not c:scrap_enemy_slot(\"{m[1].lower()}\") then c:draw({m[2]}) end"),
+        (r"OPP CHOOSE card <-opp_hand & SCRAP IT ; IF they CANNOT, draw\((\d+)\)",
+         lambda m: f"if c:hand_size(c:opp()) == 0 then c:draw({m[1]}) else c:opp_scraps_from_hand(1) end"),
+        (r"(REVEAL|PEEK) own_deck\.top\(1\) ; IF IT's (Action|Upgrade), OPT PLAY IT",
+         lambda m: f"c:top_may_play({pred[m[2]]}, {'true' if m[1] == 'REVEAL' else 'false'})"),
+        (r"REVEAL own_deck\.top\(1\) ; IF IT HAS icon >= (\d+) different colors, OPT PLAY IT",
+         lambda m: f"c:top_may_play(function(g, x) return TC.colors(g, x) >= {m[1]} end, true)"),
+        (r"REVEAL own_deck\.top\(1\) ; IF IT's (Armor|Weapon|weapon|armor), PLAY IT onto HOST",
+         lambda m: f"c:top_play_onto(\"{m[1].lower()}\")"),
+        (r"REVEAL own_deck\.top\(1\) ; IF IT's \{(OR|BL|WH|GR|BK)\} card, draw\((\d+)\) ; OTHERWISE, draw\((\d+)\)",
+         lambda m: f"local x = c:reveal_top(); c:draw(x and TC.has_icon(c.g, x, \"{m[1]}\") and {m[2]} or {m[3]})"),
+        (r"OPP REVEAL card at random <-opp_hand ; IF IT's (Action|Upgrade), SCRAP IT",
+         lambda m: f"local x = c:opp_reveal_random(); if x and {pred[m[1]]}(c.g, x) then c:scrap_card(x) end"),
+        (r"own_char \+= ATK\+(\d+) \[EOT\] ; IF IT shares trait SELF, IT \+= ATK\+(\d+) \[EOT\] INSTEAD",
+         lambda m: f"local x = c:own_char(); if x then c:boost(x, \"atk\", c:shares_trait(x) and {m[2]} or {m[1]}) end"),
+        (r"dmg (\d+) -> enemy ; IF enemy HAS (\d+) DEF or_more, dmg (\d+) -> IT INSTEAD",
+         lambda m: f"local x = c:enemy(); if x then c:damage(x, TC.defense(c.g, x) >= {m[2]} and {m[3]} or {m[1]}) end"),
+        (r"SELF \+= Pierce\((\d+)\) until after attack", lambda m: f"c:combat_bonus(\"c_pierce\", {m[1]})"),
+        (r"OPP CHOOSE one thier (Weapon|Armor|Utility)s & SCRAP IT", lambda m: f"c:opp_scraps_upgrade(\"{m[1].lower()}\")"),
+        (r"CHOOSE icon color ; PEEK opp_hand & SCRAP card from IT HAS icon color",
+         lambda m: "local icon = c:choose_color(); c:peek_opp_hand_scrap(function(g, x) return TC.has_icon(g, x, icon) end)"),
+        (r"OPP REVEAL opp_deck\.top\((\d+)\) ; OPT HAS OPP SCRAP those cards", lambda m: f"c:opp_reveal_top_may_scrap({m[1]})"),
+        (r"RETURN <=(\d+) Secret Actions HAS different names <-own_scrap ->own_hand", lambda m: f"c:return_secrets({m[1]})"),
+        (r"RETURN card lets Plan <-own_scrap ->own_hand", lambda m: "c:return_scrap_where(TC.has_plan, \"card with Plan\")"),
+        (r"PEEK own_deck\.top\((\d+)\) ; OPT REVEAL Secret Action from among them & PUT IT ->own_hand ; PUT rest back on top in order",
+         lambda m: f"c:peek_take_secret({m[1]})"),
+        (r"MOVE Upgrade from enemy -> another enemy", lambda m: "c:move_enemy_upgrade()"),
+        (r"draw\((\d+)\), SCRAP enemy Upgrade, & OPP CHOOSE card <-opp_hand & SCRAP IT",
+         lambda m: f"c:draw({m[1]}); c:scrap_enemy_upgrade(); c:opp_scraps_from_hand(1)"),
+        (r"OPT PLAY \{(OR|BL|WH|GR|BK)\} (Weapon|Armor|Utility) <-own_scrap onto SELF",
+         lambda m: f"c:play_from_scrap(\"{m[1]}\", \"{m[2].lower()}\")"),
+        (r"CHOOSE own_char ; IF IT's (\w+), OPP CHOOSE (\d+) cards <-opp_hand & SCRAP them ; IF IT's (\w+), OPP CHOOSE opp_char & dmg (\d+) -> IT",
+         lambda m: (f"local x = c:own_char(); if x and TC.answers_to(c.g, x, {s(m[1])}) then c:opp_scraps_from_hand({m[2]}) end; "
+                    f"if x and TC.answers_to(c.g, x, {s(m[3])}) then c:opp_chooses_damage({m[4]}) end")),
+        (r"EACH_PLAYER REVEAL hands & SCRAP upgrades from IT", lambda m: "c:each_reveal_scrap_upgrades()"),
+        (r"EACH_PLAYER CHOOSE Weapon on opp_char & SCRAP IT ; EACH_PLAYER CHOOSE card in hand & SCRAP IT",
+         lambda m: "c:each_scrap_enemy_weapon(); c:each_scrap_from_hand()"),
+        (r"own_char \+= ATK\+(\d+) \[EOT\] ; @turn_end, dmg (\d+) -> IT",
+         lambda m: f"local x = c:own_char(); c:boost(x, \"atk\", {m[1]}); c:at_turn_end(x, \"dmg\", {m[2]})"),
+        (r"own_char \+= ATK\+(\d+) \[EOT\] ; KO\(IT\) @turn_end",
+         lambda m: f"local x = c:own_char(); c:boost(x, \"atk\", {m[1]}); c:at_turn_end(x, \"ko\")"),
+        (r"own_char \+= ATK\+(\d+) \[EOT\] ; IT may_target_untapped\[turn\]",
+         lambda m: f"local x = c:own_char(); c:boost(x, \"atk\", {m[1]}); c:may_target_untapped(x)"),
+        (r"SELF may_target_untapped\[turn\]", lambda m: "c:may_target_untapped(c:char())"),
+        (r"OPT KO own_other_char ; => if_done: SELF \+= ATK\+(\d+) \[EOT\] OR repair (\d+) <- SELF",
+         lambda m: (f"if c:ko_own(nil, true) then c:choose_one({{ {{ \"SELF += ATK+{m[1]} [EOT]\", function() "
+                    f"c:boost(c:char(), \"atk\", {m[1]}) end }}, {{ \"repair {m[2]} <- SELF\", function() c:repair(c:char(), {m[2]}) end }} }}) end")),
+        (r"OPT KO own:(\w+) ; => if_done: TAP enemy HAS stars<=(\d+)",
+         lambda m: (f"if c:ko_own({s(m[1])}) then c:tap(c:enemy_where(function(g, x) "
+                    f"return (g:def(x).stars or 0) <= {m[2]} end)) end")),
+        (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker",
+         lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
+        (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_to(c:defender(), \"{m[1]}\")"),
+        (r"ATTACKER CANNOT use Pierce \[battle\]", lambda m: "c:no_pierce()"),
+        (r"EACH_PLAYER CANNOT FLIP > (\d+) BC during \[battle\]", lambda m: f"c:flip_cap(1, {m[1]}); c:flip_cap(2, {m[1]})"),
+        (r"OPP CANNOT FLIP > (\d+) BC during \[battle\]", lambda m: f"c:flip_cap(c:opp(), {m[1]})"),
+        (r"OPT FLIP character @own_KO ->other_mode", lambda m: "c:flip_ko_char()"),
+        (r"OPT FLIP (\w+) @own_KO (bot|alt)->(bot|alt) ; => if_done: FLIP IT back ->(bot|alt)",
+         lambda m: f"local x = c:flip_ko_char({s(m[1])}, \"{m[2]}\", \"{m[3]}\"); if x then c:flip_to(x, \"{m[4]}\") end"),
+        (r"IF flipped >= \{([A-Z+]+)\}, SCRAP THIS_CARD ; IF didn't, HOST \+= ATK\+(\d+) \[EOT\] PER \{(WH|OR|BL|BK|GR)\} flipped",
+         lambda m: (f"if c:flipped_at_least({icon_req(m[1])}) then c:scrap_self(false) else "
+                    f"c:boost(c:char(), \"atk\", {m[2]} * c:flipped_count(\"{m[3]}\")) end") if icon_req(m[1]) else None),
+        (r"PEEK own_deck\.top\(1\) ; OPT SCRAP IT", lambda m: "c:peek(1); c:may_scrap_top()"),
+        (r"SELF \+= DEF\+(\d+) \[EOB\] PER \{(WH|OR|BL|BK|GR)\} flipped",
+         lambda m: f"c:boost_battle(c:char(), \"def\", {m[1]} * c:flipped_count(\"{m[2]}\"))"),
+        (r"IT \+= DEF\+(\d+) \[EOB\] PER \{(WH|OR|BL|BK|GR)\} FLIP, up -> DEF\+(\d+)",
+         lambda m: f"c:boost_battle(c:char(), \"def\", math.min({m[3]}, {m[1]} * c:flipped_count(\"{m[2]}\")))"),
+        (r"SELF \+= DEF\+(\d+) \[EOB\] PER different color among icon flipped",
+         lambda m: f"c:boost_battle(c:char(), \"def\", {m[1]} * c:flipped_colors())"),
+        (r"SELF \+= Pierce\((\d+)\) \[EOB\] PER different color among icon flipped",
+         lambda m: f"c:combat_bonus(\"c_pierce\", {m[1]} * c:flipped_colors())"),
+        (r"UNTAP IT", lambda m: "c:untap(c:char())"),
+    ])
+    G.CONDS.extend([
+        (r"HOST attacking (\w+) (\w+)",
+         lambda m: (f"TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), {s(m[1])}) "
+                    f"and TC.has_trait(g, TC.defender(g), {s(m[2])})")),
+    ])
+
+    def statics(text, upgrade):
+        if upgrade:
+            m = re.fullmatch(r"ON\(HOST attacking\) => IT HAS (Pierce)\((\d+)\) attack PER blue icon FLIP", text)
+            if m:
+                return (f"while_({s(text)}, \"host\", {{ Pierce = {m[2]} }}, function(g, c) return TC.attacker(g) == c end, "
+                        f"per_flipped(\"BL\"))")
+            return None
+        m = re.fullmatch(r"SELF's (?:ATK|Power) == # (cards HAS @hand|dmg_ctr on IT)", text)
+        if m:
+            per = "per_hand" if m[1].startswith("cards") else "per_damage"
+            return f"while_({s(text)}, \"self\", {{ atk = 1 }}, nil, {per})"
+        return None
+    G.STATIC_RULES.append(statics)
+
+    FLIP_TIMING = {"self_attacks": ("on_attack", "B4"), "self_defends": ("on_defend", "B6"),
+                   "self_battles": ("on_battle", "B6"), "host_attacks": ("on_host_attack", "B4"),
+                   "host_attacks or defends": ("on_host_battle", "B6")}
+
+    def flip_results(g):
+        """ON(<who> & flipped>=N different icon | icon exactly N different colors | flipped_any) and
+        ON(self_defends|attacks enemy HAS more Stars than IT & flipped_any), ON(self_defends against
+        A, B, or C, & flipped>={XX}): resolved after the flips (B4 / B6)."""
+        text = " ; ".join(g)
+        m = re.fullmatch(r"ON\((self_attacks|self_battles) & flipped>=(?:(\d+) different icon|icon exactly (\d+) different colors)\) => (.+)", g[0])
+        if m:
+            code = body([m[4]] + g[1:])
+            verb, timing = FLIP_TIMING[m[1]]
+            cond = f"flipped_colors({m[2]}, false)" if m[2] else f"flipped_colors({m[3]}, true)"
+            return make(verb, text, code, timing, cond) if code else None
+        m = re.fullmatch(r"ON\((self_attacks|self_defends|host_attacks) (?:enemy HAS more Stars than IT )?& flipped_any\) => (.+)", g[0])
+        if m:
+            code = body([m[2]] + g[1:])
+            verb, timing = FLIP_TIMING[m[1]]
+            cond = "flipped_colors(1, false)"
+            if "more Stars" in g[0]:
+                cond = "both(flipped_colors(1, false), foe_more_stars())"
+            return make(verb, text, code, timing, cond) if code else None
+        m = re.fullmatch(r"ON\(self_defends against ((?:\w+, )+\w+), or (\w+), & flipped>=\{([A-Z+]+)\}\) => (.+)", g[0])
+        if m and icon_req(m[3]):
+            code = body([m[4]] + g[1:])
+            words = [w.capitalize() for w in m[1].split(", ") + [m[2]]]
+            cond = f"both(foe_any({{ {', '.join(s(w) for w in words)} }}), flipped {icon_req(m[3])})"
+            return make("on_defend", text, code, "B6", cond) if code else None
+        return None
+
+    def other_triggers(g):
+        text = " ; ".join(g)
+        m = re.fullmatch(r"ON\(SELF @own_KO & flip_to_mode\) => (.+)", g[0])
+        code = m and body([m[1]] + g[1:])
+        if code:
+            return make("on_ko_flip", text, code)
+        m = re.fullmatch(r"ON\(SELF HAS \{(OR|BL|WH|GR|BK)\} Upgrade & flip_to_mode\) => (.+)", g[0])
+        code = m and body([m[2]] + g[1:])
+        if code:
+            return make("on_flip", text, code, None, f"upgrade_icon(\"{m[1]}\")")
+        m = re.fullmatch(r"ON\(host_attacks & HAS (\d+) ATK or_less\) => (.+)", g[0])
+        code = m and body([m[2]] + g[1:])
+        if code:
+            return make("on_host_attack", text, code, None, f"attack_at_most({m[1]})")
+        m = re.fullmatch(r"ON\(host_attacks or defends\) => (.+)", g[0])
+        code = m and body([m[1]] + g[1:])
+        if code:
+            return make("on_host_battle", text, code)
+        m = re.fullmatch(r"ON\(own:([\w -]+?) taps\) => (.+)", g[0])
+        code = m and it_body([m[2]] + g[1:])
+        if code:
+            return make("on_own_tap", text, code, None, f"char_is({s(m[1])})", it=True)
+        m = re.fullmatch(r"ON\(enemy stars([<>])IT\.stars taps\) => (.+)", g[0])
+        code = m and it_body([m[2]] + g[1:])
+        if code:
+            return make("on_enemy_tap", text, code, None, f"stars_than_self(\"{m[1]}\")", it=True)
+        m = re.fullmatch(r"ON\(enemy takes NA_dmg\) => IT \+= (ATK|DEF)-(\d+) \[EOT\]", g[0])
+        if m and len(g) == 1:
+            return make("on_enemy_damaged", text, f"c:boost(it, \"{m[1].lower()}\", -{m[2]})", None, "non_attack()", it=True)
+        m = re.fullmatch(r"ON\(PLAY third Action during turn\) => (.+)", g[0])
+        code = m and body([m[1]] + g[1:])
+        if code:
+            return make("on_card_played", text, code, None, "both(played_is(\"Action\", \"own\"), nth_action(3))")
+        return None
+
+    G.GROUP_RULES.extend([flip_results, other_triggers])
