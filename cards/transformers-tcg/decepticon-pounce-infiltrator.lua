@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 3,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => PEEK own_deck.top(3) ; OPT REVEAL Secret Action from among them & PUT IT ->own_hand ; PUT rest back on top in order",
+        on_flip("ON(flip_to_mode) => PEEK own_deck.top(3) ; OPT REVEAL Secret Action from among them & PUT IT ->own_hand ; PUT rest back on top in order", function(c) c:peek_take_secret(3) end),
       } },
   },
 }

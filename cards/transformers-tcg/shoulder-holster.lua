@@ -8,7 +8,6 @@ return battle {
   icons = { blue = 1 },
   abilities = {
     while_("HOST HAS extra Weapon slot", "host", { slot_weapon = 1 }, nil),
-    on_attach("ON(attach) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-    todo "IF IT's weapon, PLAY IT onto HOST",
+    on_attach("ON(attach) => REVEAL own_deck.top(1) ; IF IT's weapon, PLAY IT onto HOST", function(c) c:top_play_onto("weapon") end),
   },
 }

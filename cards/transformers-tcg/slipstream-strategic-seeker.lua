@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>=3 different icon) => SELF += ATK+3 [EOT]",
+        on_attack("ON(self_attacks & flipped>=3 different icon) => SELF += ATK+3 [EOT]", function(c) c:boost(c:char(), "atk", 3) end, "B4", flipped_colors(3, false)),
       } },
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = "*", def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "SELF's ATK == # cards HAS @hand",
+        while_("SELF's ATK == # cards HAS @hand", "self", { atk = 1 }, nil, per_hand),
       } },
   },
 }
