@@ -205,6 +205,7 @@ def install(G):
             (r"IT \+= (ATK|DEF)\+(\d+) & (ATK|DEF)\+(\d+) \[EOB\]",
              lambda m: f"c:boost_battle(it, \"{m[1].lower()}\", {m[2]}); c:boost_battle(it, \"{m[3].lower()}\", {m[4]})"),
             (r"IT \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", lambda m: f"c:grant(it, \"{m[1]}\", {m[2]})"),
+            (r"IT \+= (ATK|DEF)-(\d+) \[EOT\]", lambda m: f"c:boost(it, \"{m[1].lower()}\", -{m[2]})"),
         ]
         for rx, fn in rules:
             m = re.fullmatch(rx, t.strip())
@@ -267,44 +268,43 @@ def install(G):
         c = cond[0] if len(cond) == 1 else (f"both({', '.join(cond)})" if cond else None)
         return make("on_enemy_ko" if side == "enemy" else "on_own_ko", " ; ".join(g), code, None, c, it=True)
 
-    def host_triggers(g):
-        text = " ; ".join(g)
-        m = re.fullmatch(r"After HOST attacks, (.+)", g[0])
-        if m and body([m[1]] + g[1:]):
-            return make("on_host_attack", text, body([m[1]] + g[1:]), "P1")
-        m = re.fullmatch(r"ON\(FLIP HOST -> another mode\) => (.+)", g[0])
-        if m and body([m[1]] + g[1:]):
-            return make("on_host_flip", text, body([m[1]] + g[1:]))
-        m = re.fullmatch(r"ON end_of\(own_turn\) => (.+)", g[0])
-        if m and body([m[1]] + g[1:]):
-            return make("at_turn_end", text, body([m[1]] + g[1:]))
-        m = re.fullmatch(r"ON\(upgrade SELF (Weapon|Armor|Utility)\) => (.+)", g[0])
-        code = m and body([re.sub(r"\bIT\b", "SELF", m[2])] + g[1:])
-        if code:
-            return make("on_upgraded", text, code, None, f"upgrade_slot(\"{m[1].lower()}\")")
-        m = re.fullmatch(r"ON\(upgrade own:(\w+)\) => (.+)", g[0])
-        code = m and body([m[2]] + g[1:])
-        if code:
-            return make("on_own_upgraded", text, code, None, f"host_is({s(m[1])})")
-        m = re.fullmatch(r"ON\(PUT SELF or another Upgrade on HOST\) => IT \+= (ATK|DEF)\+(\d+) \[EOT\]", g[0])
-        if m and len(g) == 1:
-            return make("on_host_upgraded", text, f"c:boost(c:char(), \"{m[1].lower()}\", {m[2]})")
-        m = re.fullmatch(r"ON\(SELF on ([\w ]+?)(?: character)? & IT attacks\) => (.+)", g[0])
-        code = m and body([m[2]] + g[1:])
-        if code:
-            return make("on_host_attack", text, code, None, f"host_answers({s(m[1])})")
-        m = re.fullmatch(r"ON\(HOST NOT (\w+) & IT attacks\) => dmg (\d+) -> IT", g[0])
-        if m and len(g) == 1:
-            return make("on_host_attack", text, f"c:damage(c:char(), {m[2]})", None, f"host_answers({s(m[1])}, true)")
-        m = re.fullmatch(r"ON\(host_attacks enemy from different faction\) => (.+)", g[0])
-        code = m and body([m[1]] + g[1:])
-        if code:
-            return make("on_host_attack", text, code, None, "foe_other_faction()")
-        m = re.fullmatch(r"ON\(self_attacks enemy HAS (Weapon|Armor|Utility)\) => (.+)", g[0])
-        code = m and body([m[2]] + g[1:])
-        if code:
-            return make("on_attack", text, code, None, f"foe_has_slot(\"{m[1].lower()}\")")
-        return None
+    # Trigger heads: regex -> (verb, timing, condition of the match, how the effect reads IT):
+    # the last group is the effect, the clause group's other clauses follow it.  IT: None (the
+    # effect does not name it), "it" (the character the trigger is about), or a word it stands
+    # for ("HOST": "ON(HOST NOT Ironhide & IT attacks) => dmg 2 -> IT").
+    heads = [
+        (r"After HOST attacks, (.+)", "on_host_attack", "P1", None, None),
+        (r"ON\(FLIP HOST -> another mode\) => (.+)", "on_host_flip", None, None, None),
+        (r"ON end_of\(own_turn\) => (.+)", "at_turn_end", None, None, None),
+        (r"ON\(upgrade SELF (Weapon|Armor|Utility)\) => (.+)", "on_upgraded", None,
+         lambda m: f"upgrade_slot(\"{m[1].lower()}\")", "SELF"),
+        (r"ON\(upgrade own:(\w+)\) => (.+)", "on_own_upgraded", None, lambda m: f"host_is({s(m[1])})", None),
+        (r"ON\(PUT SELF or another Upgrade on HOST\) => (.+)", "on_host_upgraded", None, None, "HOST"),
+        (r"ON\(SELF on ([\w ]+?)(?: character)? & IT attacks\) => (.+)", "on_host_attack", None,
+         lambda m: f"host_answers({s(m[1])})", None),
+        (r"ON\(HOST NOT (\w+) & IT attacks\) => (.+)", "on_host_attack", None,
+         lambda m: f"host_answers({s(m[1])}, true)", "HOST"),
+        (r"ON\(host_attacks enemy from different faction\) => (.+)", "on_host_attack", None,
+         lambda m: "foe_other_faction()", None),
+        (r"ON\(self_attacks enemy HAS (Weapon|Armor|Utility)\) => (.+)", "on_attack", None,
+         lambda m: f"foe_has_slot(\"{m[1].lower()}\")", None),
+    ]
+
+    def by_heads(table):
+        def rule(g):
+            for rx, verb, timing, cond, it in table:
+                m = re.fullmatch(rx, g[0])
+                if not m:
+                    continue
+                eff = m[m.lastindex]
+                if it and it != "it":
+                    eff = re.sub(r"\bIT\b", it, eff)
+                code = it_body([eff] + g[1:]) if it == "it" else body([eff] + g[1:])
+                if code:
+                    return make(verb, " ; ".join(g), code, timing, cond(m) if cond else None, it == "it")
+            return None
+        return rule
+    host_triggers = by_heads(heads)
 
     def played(g):
         """ON(PLAY <kind>), WHEN PLAY Action, ON(OPP plays Action): a card played
@@ -361,13 +361,13 @@ def install(G):
                 relabel(G.static(f"WHILE(SELF attacking {st[2]}) => SELF HAS {st[1]}", False), g[1])]
 
     G.GROUP_RULES.extend([other_char, other_ko, host_triggers, played, cond_flip, static_in_trigger])
-    install_second(G, make, body, it_body)
+    install_second(G, make, body, by_heads)
 
     # "ON(self_attacks & flipped>={...}) => FLIP SELF ->alt after attack" reads like "after battle"
     G.AFTER_WORDS.append(" after attack")
 
 
-def install_second(G, make, body, it_body):
+def install_second(G, make, body, by_heads):
     """The rules' second batch: clauses that continue the one before (IF
     CANNOT, IF IT's ..., OTHERWISE), flip-result conditions (colours,
     counts), taps and damage of other characters, KO'd characters that
@@ -502,39 +502,19 @@ def install_second(G, make, body, it_body):
             return make("on_defend", text, code, "B6", cond) if code else None
         return None
 
-    def other_triggers(g):
-        text = " ; ".join(g)
-        m = re.fullmatch(r"ON\(SELF @own_KO & flip_to_mode\) => (.+)", g[0])
-        code = m and body([m[1]] + g[1:])
-        if code:
-            return make("on_ko_flip", text, code)
-        m = re.fullmatch(r"ON\(SELF HAS \{(OR|BL|WH|GR|BK)\} Upgrade & flip_to_mode\) => (.+)", g[0])
-        code = m and body([m[2]] + g[1:])
-        if code:
-            return make("on_flip", text, code, None, f"upgrade_icon(\"{m[1]}\")")
-        m = re.fullmatch(r"ON\(host_attacks & HAS (\d+) ATK or_less\) => (.+)", g[0])
-        code = m and body([m[2]] + g[1:])
-        if code:
-            return make("on_host_attack", text, code, None, f"attack_at_most({m[1]})")
-        m = re.fullmatch(r"ON\(host_attacks or defends\) => (.+)", g[0])
-        code = m and body([m[1]] + g[1:])
-        if code:
-            return make("on_host_battle", text, code)
-        m = re.fullmatch(r"ON\(own:([\w -]+?) taps\) => (.+)", g[0])
-        code = m and it_body([m[2]] + g[1:])
-        if code:
-            return make("on_own_tap", text, code, None, f"char_is({s(m[1])})", it=True)
-        m = re.fullmatch(r"ON\(enemy stars([<>])IT\.stars taps\) => (.+)", g[0])
-        code = m and it_body([m[2]] + g[1:])
-        if code:
-            return make("on_enemy_tap", text, code, None, f"stars_than_self(\"{m[1]}\")", it=True)
-        m = re.fullmatch(r"ON\(enemy takes NA_dmg\) => IT \+= (ATK|DEF)-(\d+) \[EOT\]", g[0])
-        if m and len(g) == 1:
-            return make("on_enemy_damaged", text, f"c:boost(it, \"{m[1].lower()}\", -{m[2]})", None, "non_attack()", it=True)
-        m = re.fullmatch(r"ON\(PLAY third Action during turn\) => (.+)", g[0])
-        code = m and body([m[1]] + g[1:])
-        if code:
-            return make("on_card_played", text, code, None, "both(played_is(\"Action\", \"own\"), nth_action(3))")
-        return None
+    more_heads = [
+        (r"ON\(SELF @own_KO & flip_to_mode\) => (.+)", "on_ko_flip", None, None, None),
+        (r"ON\(SELF HAS \{(OR|BL|WH|GR|BK)\} Upgrade & flip_to_mode\) => (.+)", "on_flip", None,
+         lambda m: f"upgrade_icon(\"{m[1]}\")", None),
+        (r"ON\(host_attacks & HAS (\d+) ATK or_less\) => (.+)", "on_host_attack", None,
+         lambda m: f"attack_at_most({m[1]})", None),
+        (r"ON\(host_attacks or defends\) => (.+)", "on_host_battle", None, None, None),
+        (r"ON\(own:([\w -]+?) taps\) => (.+)", "on_own_tap", None, lambda m: f"char_is({s(m[1])})", "it"),
+        (r"ON\(enemy stars([<>])IT\.stars taps\) => (.+)", "on_enemy_tap", None,
+         lambda m: f"stars_than_self(\"{m[1]}\")", "it"),
+        (r"ON\(enemy takes NA_dmg\) => (.+)", "on_enemy_damaged", None, lambda m: "non_attack()", "it"),
+        (r"ON\(PLAY third Action during turn\) => (.+)", "on_card_played", None,
+         lambda m: "both(played_is(\"Action\", \"own\"), nth_action(3))", None),
+    ]
 
-    G.GROUP_RULES.extend([flip_results, other_triggers])
+    G.GROUP_RULES.extend([flip_results, by_heads(more_heads)])
