@@ -410,11 +410,16 @@ function Ctx.return_upgrades(c, x)
   if not x then return end
   for _, u in ipairs(TC.upgrades_of(c.g, x)) do to_owners_hand(c.g, u) end
 end
--- One Upgrade of player p's characters (or of character x) to its owner's hand.
+-- One Upgrade of player p's characters (p = 0: anyone's; or of character x)
+-- to its owner's hand.
 function Ctx.return_upgrade(c, p, x)
   local g = c.g
   if not x and not p then return end             -- "DEFENDER's" outside a battle
-  local us = x and TC.upgrades_of(g, x) or g:cards(Z(g, "upgrades", p))
+  local us = x and TC.upgrades_of(g, x) or p ~= 0 and g:cards(Z(g, "upgrades", p)) or nil
+  if not us then
+    us = g:cards(Z(g, "upgrades", 1))
+    for _, u in ipairs(g:cards(Z(g, "upgrades", 2))) do us[#us + 1] = u end
+  end
   local u = g:choose(c.player, "Return which Upgrade to its owner's hand?", us, { auto = true })
   if u then to_owners_hand(g, u); return true end
 end
@@ -551,6 +556,12 @@ function Ctx.ko_own(c, what, other)
   local x = pick(c, c.player, "KO one of your characters?", out, true)
   if x then TC.ko(c.g, x); return true end
   return false
+end
+-- "KO DEFENDER": character x, if still on the battlefield.
+function Ctx.ko(c, x) if x and on_bf(c.g, x) then TC.ko(c.g, x) end end
+-- "# Weapons HAS @bf": your Upgrades of that slot on your characters.
+function Ctx.own_slot_count(c, slot)
+  return #cards_where(c.g, Z(c.g, "upgrades", c.player), function(g, u) return (g:def(u).slot or "utility") == slot end)
 end
 -- Flip character x to its mode named `name`.
 function Ctx.flip_to(c, x, name)

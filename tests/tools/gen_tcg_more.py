@@ -450,6 +450,10 @@ def install_second(G, make, body, by_heads):
         (r"SELF \+= Pierce\((\d+)\) \[EOB\] PER different color among icon flipped",
          lambda m: f"c:combat_bonus(\"c_pierce\", {m[1]} * c:flipped_colors())"),
         (r"UNTAP IT", lambda m: "c:untap(c:char())"),
+        (r"dmg\(X\) -> enemy == # (Weapon|Armor|Utility)s HAS @bf", lambda m: f"c:damage_enemy(c:own_slot_count(\"{m[1].lower()}\"))"),
+        (r"OPT SCRAP cards <-own_hand == # stars on DEFENDER ; => if_done: KO DEFENDER",
+         lambda m: "local d = c:defender(); if d and c:scrap_n_from_hand(c.g:def(d).stars or 0) then c:ko(d) end"),
+        (r"RETURN Upgrade on character -> owner's hand", lambda m: "c:return_upgrade(0)"),
     ])
     G.CONDS.extend([
         (r"HOST attacking (\w+) (\w+)",
@@ -503,6 +507,7 @@ def install_second(G, make, body, by_heads):
         return None
 
     more_heads = [
+        (r"COST\(TAP_ABILITY ?=>\) => (.+)", "tap_ability", None, None, None),     # a tap ability with no other cost
         (r"ON\(SELF @own_KO & flip_to_mode\) => (.+)", "on_ko_flip", None, None, None),
         (r"ON\(SELF HAS \{(OR|BL|WH|GR|BK)\} Upgrade & flip_to_mode\) => (.+)", "on_flip", None,
          lambda m: f"upgrade_icon(\"{m[1]}\")", None),

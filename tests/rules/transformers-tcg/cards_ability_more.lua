@@ -411,3 +411,34 @@ scenario("Two-Pronged Attack: CHOOSE own_char ; IF IT's Tank, OPP CHOOSE 2 cards
   eq(H.dmg(g, 2, "F Wall"), 2, "a Plane: the opponent's character takes 2")
   eq(H.size(g, "hand", 2), 3, "not a Tank: the hand stays")
 end)
+
+scenario("Bombshell (bot): ON(self_attacks) => OPT SCRAP cards <-own_hand == # stars on DEFENDER ; => if_done: KO DEFENDER", function()
+  local name = "Bombshell - Decepticon Psy Ops"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = { "F Blank", "F Orange2" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", def = 20 }, "F Omega" }, deck = blanks() } }
+  H.attack(g, "Bombshell", "F Wall")
+  g:act("yes"); g:act(1)
+  eq(H.names(g, "ko", 2)[1], "F Wall", "one card scrapped for the 1-star defender: KO'd")
+  eq(H.size(g, "hand", 1), 1, "one card left")
+  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = blanks() },
+                 p2 = { chars = { { "F Wall", def = 20 }, "F Omega" }, deck = blanks() } }
+  H.attack(g, "Bombshell", "F Wall")
+  eq(H.size(g, "ko", 2), 0, "an empty hand cannot pay: no KO")
+end)
+
+scenario("General Megatron (alt): ON(flip_to_mode) => dmg(X) -> enemy == # Weapons HAS @bf", function()
+  local name = "General Megatron - Infantry, Leader"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2, upgrades = { "F Bold Weapon" } }, { "F Striker", upgrades = { "Crowbar", "F Upgrade" } } } },
+                       p2 = { chars = { { "F Wall", upgrades = { "F Bold Weapon" } } } } }
+  g:act("flip " .. name .. " to alt")
+  eq(H.dmg(g, 2, "F Wall"), 2, "your two Weapons (not the Armor, not the enemy's): 2 damage")
+end)
+
+scenario("Raider Rumble (bot): COST(TAP_ABILITY =>) => RETURN Upgrade on character -> owner's hand", function()
+  local name = "Raider Rumble - Spy Patrol, Demolitions"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {} },
+                       p2 = { chars = { { "F Wall", upgrades = { "F Upgrade" } } }, hand = {} } }
+  g:act("tap " .. name)
+  ok(H.cval(g, 1, name, "tapped"), "a tap ability: Rumble taps")
+  eq(H.names(g, "hand", 2)[1], "F Upgrade", "the Upgrade is back in its owner's hand")
+end)
