@@ -9,12 +9,12 @@ return character {
     { "alt", atk = 3, def = 0,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => PER card @opp_scrap w/>= {OR+OR}, repair 1 <- SELF",
+        on_flip("ON(flip_to_mode) => PER card @opp_scrap w/>= {OR+OR}, repair 1 <- SELF", function(c) c:repair(c:char(), 1 * c:opp_scrap_count({ OR = 2 })) end),
       } },
     { "bot", atk = 2, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "Enemies CANNOT use Bold",
+        while_("Enemies CANNOT use Bold", "enemies", { block_Bold = 1 }, nil),
       } },
   },
 }

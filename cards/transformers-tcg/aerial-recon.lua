@@ -9,6 +9,6 @@ return battle {
   def_mod = 1,
   attach_only = { "Planes" },
   abilities = {
-    todo "ON(host_attacks or defends) => PEEK own_deck.top(1) ; OPT SCRAP IT",
+    on_host_battle("ON(host_attacks or defends) => PEEK own_deck.top(1) ; OPT SCRAP IT", function(c) c:peek(1); c:may_scrap_top() end),
   },
 }

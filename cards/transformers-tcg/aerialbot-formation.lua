@@ -6,7 +6,8 @@ return battle {
   slot = "weapon",
   faction = "Autobot", max_copies = 3,
   icons = { blue = 1 },
+  attach_only = { "Aerialbots" },
   abilities = {
-    todo "ATTACH_ONLY(Aerialbots) ; HOST HAS ATK+1 for each_own_other:tapped Aerialbots",
+    todo "HOST HAS ATK+1 for each_own_other:tapped Aerialbots",
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(SELF on Bumblebee & IT attacks) => draw(1)",
+    on_host_attack("ON(SELF on Bumblebee & IT attacks) => draw(1)", function(c) c:draw(1) end, nil, host_answers("Bumblebee")),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Aerialbot", "Helicopter", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(enemy Plane attacks) => dmg 1 -> IT",
+        on_enemy_attack("ON(enemy Plane attacks) => dmg 1 -> IT", function(c, it) c:damage(it, 1) end, nil, char_is("Plane")),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Aerialbot", "Specialist" }, kw = { Pierce = 3 },

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Truck", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => MOVE Upgrade from enemy -> another enemy",
+        on_flip("ON(flip_to_mode) => MOVE Upgrade from enemy -> another enemy", function(c) c:move_enemy_upgrade() end),
       } },
     { "bot", atk = 3, def = 3,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN Upgrade on enemy -> owner's hand",
+        on_flip("ON(flip_to_mode) => RETURN Upgrade on enemy -> owner's hand", function(c) c:return_upgrade(c:opp()) end),
       } },
   },
 }

@@ -12,7 +12,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Sentinel", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF @own_KO & flip_to_mode) => dmg 1 -> enemy",
+        on_ko_flip("ON(SELF @own_KO & flip_to_mode) => dmg 1 -> enemy", function(c) c:damage_enemy(1) end),
       } },
   },
 }

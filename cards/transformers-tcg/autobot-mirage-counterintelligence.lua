@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Sentinel", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(SELF @own_KO & flip_to_mode) => PEEK opp_hand & SCRAP Action from IT",
+        on_ko_flip("ON(SELF @own_KO & flip_to_mode) => PEEK opp_hand & SCRAP Action from IT", function(c) c:peek_opp_hand_scrap(TC.is_action) end),
       } },
   },
 }

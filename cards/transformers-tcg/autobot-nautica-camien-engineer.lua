@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Boat", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_defends against Car, Truck, or tank, & flipped>={BL}) => SELF += DEF+1 [EOB] PER {BL} flipped",
+        on_defend("ON(self_defends against Car, Truck, or tank, & flipped>={BL}) => SELF += DEF+1 [EOB] PER {BL} flipped", function(c) c:boost_battle(c:char(), "def", 1 * c:flipped_count("BL")) end, "B6", both(foe_any({ "Car", "Truck", "Tank" }), flipped { BL = 1 })),
       } },
     { "body", atk = 5, def = 1,
       traits = { "Specialist" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt1", atk = 4, def = 2,
       traits = { "Truck", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF HAS Armor) => IT HAS Tough(2)",
+        while_("ON(SELF HAS Armor) => IT HAS Tough(2)", "self", { Tough = 2 }, function(g, c) return TC.has_slot(g, c, "armor") end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},

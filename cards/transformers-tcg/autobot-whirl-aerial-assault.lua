@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 7, def = 0,
       traits = { "Helicopter", "Wrecker", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={BL}) => dmg 1 -> each non-defending enemy",
+        on_attack("ON(self_attacks & flipped>={BL}) => dmg 1 -> each non-defending enemy", function(c) c:damage_each_enemy_where(1, function(g, x) return x ~= TC.defender(g) end) end, "B4", flipped { BL = 1 }),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Wrecker", "Ranged" }, kw = {},

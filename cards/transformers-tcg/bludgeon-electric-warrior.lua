@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(enemy takes NA_dmg) => IT += DEF-1 [EOT]",
+        on_enemy_damaged("ON(enemy takes NA_dmg) => IT += DEF-1 [EOT]", function(c, it) c:boost(it, "def", -1) end, nil, non_attack()),
       } },
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 5, def = 0,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={WH+OR+BL}) => FLIP SELF ->alt after attack",
+        on_attack("ON(self_attacks & flipped>={WH+OR+BL}) => FLIP SELF ->alt after attack", function(c) c:flip_self_to("alt") end, "P1", flipped { BL = 1, OR = 1, WH = 1 }),
       } },
   },
 }

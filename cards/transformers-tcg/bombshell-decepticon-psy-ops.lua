@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Insecticon", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT SCRAP cards <-own_hand == # stars on DEFENDER ; => if_done: KO DEFENDER",
+        on_attack("ON(self_attacks) => OPT SCRAP cards <-own_hand == # stars on DEFENDER ; => if_done: KO DEFENDER", function(c) local d = c:defender(); if d and c:scrap_n_from_hand(c.g:def(d).stars or 0) then c:ko(d) end end),
       } },
   },
 }

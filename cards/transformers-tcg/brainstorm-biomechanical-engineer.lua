@@ -8,8 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => PEEK own_deck.top(1)", function(c) c:peek(1) end),
-        todo "IF IT's Upgrade, OPT PLAY IT",
+        on_flip("ON(flip_to_mode) => PEEK own_deck.top(1) ; IF IT's Upgrade, OPT PLAY IT", function(c) c:top_may_play(TC.is_upgrade, false) end),
       } },
     { "body", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},

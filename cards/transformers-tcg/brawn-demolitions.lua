@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks enemy HAS more Stars than IT & flipped_any) => SELF += Pierce(1) [EOB] PER different color among icon flipped",
+        on_attack("ON(self_attacks enemy HAS more Stars than IT & flipped_any) => SELF += Pierce(1) [EOB] PER different color among icon flipped", function(c) c:combat_bonus("c_pierce", 1 * c:flipped_colors()) end, "B4", both(flipped_colors(1, false), foe_more_stars())),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_defends enemy HAS more Stars than IT & flipped_any) => SELF += DEF+1 [EOB] PER different color among icon flipped",
+        on_defend("ON(self_defends enemy HAS more Stars than IT & flipped_any) => SELF += DEF+1 [EOB] PER different color among icon flipped", function(c) c:boost_battle(c:char(), "def", 1 * c:flipped_colors()) end, "B6", both(flipped_colors(1, false), foe_more_stars())),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 1 },
   attach_only = { "Insecticons" },
   abilities = {
-    todo "ON(host_KOd) => draw(1), SCRAP enemy Upgrade, & OPP CHOOSE card <-opp_hand & SCRAP IT",
+    on_ko("ON(host_KOd) => draw(1), SCRAP enemy Upgrade, & OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:draw(1); c:scrap_enemy_upgrade(); c:opp_scraps_from_hand(1) end),
   },
 }

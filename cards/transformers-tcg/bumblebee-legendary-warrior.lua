@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Leader", "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => SELF may_target_untapped[turn]",
+        on_flip("ON(flip_to_mode) => SELF may_target_untapped[turn]", function(c) c:may_target_untapped(c:char()) end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Leader", "Melee" }, kw = {},

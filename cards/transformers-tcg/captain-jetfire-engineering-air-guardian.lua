@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Leader", "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => REVEAL own_deck.top(5) ; PUT Upgrades from among them ->own_hand ; SCRAP rest",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(5) ; PUT Upgrades from among them ->own_hand ; SCRAP rest", function(c) c:reveal_take(5, TC.is_upgrade) end),
       } },
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},

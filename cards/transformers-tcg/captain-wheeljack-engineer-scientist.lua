@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(PLAY third Action during turn) => draw(1)",
+        on_card_played("ON(PLAY third Action during turn) => draw(1)", function(c) c:draw(1) end, nil, both(played_is("Action", "own"), nth_action(3))),
       } },
   },
 }

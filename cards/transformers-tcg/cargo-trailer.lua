@@ -6,7 +6,8 @@ return battle {
   slot = "utility",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
+  attach_only = { "Trucks" },
   abilities = {
-    todo "ATTACH_ONLY(Trucks) ; HOST HAS ATK+1 PER \"Cargo Trailer\" on IT ; <=3 \"Cargo Trailer\"s can fit in Utility slot",
+    todo "HOST HAS ATK+1 PER \"Cargo Trailer\" on IT ; <=3 \"Cargo Trailer\"s can fit in Utility slot",
   },
 }

@@ -10,6 +10,6 @@ return battle {
   atk_mod = 1,
   attach_only = { "Sentinels" },
   abilities = {
-    todo "ON(host_attacks) => OPT FLIP Sentinel @own_KO bot->alt ; => if_done: FLIP IT back ->bot",
+    on_host_attack("ON(host_attacks) => OPT FLIP Sentinel @own_KO bot->alt ; => if_done: FLIP IT back ->bot", function(c) local x = c:flip_ko_char("Sentinel", "bot", "alt"); if x then c:flip_to(x, "bot") end end),
   },
 }

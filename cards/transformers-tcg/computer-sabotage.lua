@@ -5,5 +5,5 @@ return battle {
   name = "Computer Sabotage", type = "Action",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
-  play = todo "OPP CHOOSE 3 cards <-opp_hand & SCRAP rest",
+  play = { text = "OPP CHOOSE 3 cards <-opp_hand & SCRAP rest", run = function(c) c:opp_keeps(3) end },
 }

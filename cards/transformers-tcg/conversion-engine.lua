@@ -9,6 +9,6 @@ return battle {
   atk_mod = 1,
   abilities = {
     todo "PUT on character HAS > one alt mode",
-    todo "ON end_of(own_turn) => FLIP HOST -> another mode",
+    at_turn_end("ON end_of(own_turn) => FLIP HOST -> another mode", function(c) c:flip_self() end),
   },
 }

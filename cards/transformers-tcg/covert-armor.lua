@@ -9,6 +9,6 @@ return battle {
   def_mod = 1,
   attach_only = { "Melee" },
   abilities = {
-    todo "ON(HOST defending against Specialist) => HOST HAS DEF+1",
+    while_("ON(HOST defending against Specialist) => HOST HAS DEF+1", "host", { def = 1 }, function(g, c) return TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), "Specialist") end),
   },
 }

@@ -8,7 +8,6 @@ return battle {
   icons = { white = 1 },
   kw = { Pierce = 1 },
   abilities = {
-    on_attach("ON(attach) => SCRAP enemy Utility", function(c) c:scrap_enemy_slot("utility") end),
-    todo "IF CANNOT, draw(1)",
+    on_attach("ON(attach) => SCRAP enemy Utility ; IF CANNOT, draw(1)", function(c) if not c:scrap_enemy_slot("utility") then c:draw(1) end end),
   },
 }

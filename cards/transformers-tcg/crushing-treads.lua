@@ -6,7 +6,8 @@ return battle {
   slot = "utility",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
+  attach_only = { "Tanks" },
   abilities = {
-    todo "ATTACH_ONLY(Tanks) ; HOST HAS Pierce == armor",
+    todo "HOST HAS Pierce == armor",
   },
 }

@@ -5,7 +5,8 @@ return battle {
   name = "Dampening Field", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = { white = 1 },
+  play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPP CANNOT FLIP > 4 BC during [battle]", run = function(c) c:flip_cap(c:opp(), 4) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPP CANNOT FLIP > 4 BC during [battle]",
+    secret_reveal("SECRET_REVEAL_ON(own_char defends)"),
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1 },
   abilities = {
-    todo "ON(host_attacks) => RETURN one defending character's Upgrades -> owner's hand",
+    on_host_attack("ON(host_attacks) => RETURN one defending character's Upgrades -> owner's hand", function(c) c:return_upgrade(nil, c:defender()) end),
   },
 }

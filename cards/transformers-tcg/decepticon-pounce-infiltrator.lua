@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Beast", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+2 PER any_SecretAction HAS",
+        while_("SELF HAS ATK+2 PER any_SecretAction HAS", "self", { atk = 2 }, nil, per_secret),
       } },
     { "bot", atk = 3, def = 3,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => PEEK own_deck.top(3) ; OPT REVEAL Secret Action from among them & PUT IT ->own_hand ; PUT rest back on top in order",
+        on_flip("ON(flip_to_mode) => PEEK own_deck.top(3) ; OPT REVEAL Secret Action from among them & PUT IT ->own_hand ; PUT rest back on top in order", function(c) c:peek_take_secret(3) end),
       } },
   },
 }

@@ -7,8 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = { orange = 1 },
   abilities = {
-    todo "HOST HAS extra Armor slot",
-    on_attach("ON(attach) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-    todo "IF IT's Armor, PLAY IT onto HOST",
+    while_("HOST HAS extra Armor slot", "host", { slot_armor = 1 }, nil),
+    on_attach("ON(attach) => REVEAL own_deck.top(1) ; IF IT's Armor, PLAY IT onto HOST", function(c) c:top_play_onto("armor") end),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 3,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => draw(1) for each_own_other:Tanks",
+        on_flip("ON(flip_to_mode) => draw(1) for each_own_other:Tanks", function(c) c:draw(1 * c:count_own("Tanks", true)) end),
       } },
     { "bot", atk = 0, def = 4,
       traits = { "Melee" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 6, def = 1,
       traits = { "Truck", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT PLAY {BK} card",
+        on_flip("ON(flip_to_mode) => OPT PLAY {BK} card", function(c) c:play_card_from_hand("BK") end),
       } },
     { "bot", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 2,
       traits = { "Dinobot", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(own:Dinobots attacks) => repair 1 <- IT",
+        on_own_char_attack("ON(own:Dinobots attacks) => repair 1 <- IT", function(c, it) c:repair(it, 1) end, nil, char_is("Dinobots")),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Dinobot", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode & HAS no cards @hand) => draw(2)",
+        on_flip("ON(flip_to_mode & HAS no cards @hand) => draw(2)", function(c) c:draw(2) end, nil, hand_at_most(0)),
       } },
     { "bot", atk = 5, def = 2,
       traits = { "Dinobot", "Melee" }, kw = {},

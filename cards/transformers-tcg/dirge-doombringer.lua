@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => SELF += ATK+1 [EOT] PER character ni OPP's KO area",
+        on_flip("ON(flip_to_mode) => SELF += ATK+1 [EOT] PER character ni OPP's KO area", function(c) c:boost(c:char(), "atk", 1 * c:ko_characters(c:opp())) end),
       } },
     { "bot", atk = 2, def = 2,
       traits = { "Ranged" }, kw = { Pierce = 1 },

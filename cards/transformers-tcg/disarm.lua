@@ -5,5 +5,5 @@ return battle {
   name = "Disarm", type = "Action",
   faction = "", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "RETURN Upgrades on character -> owner's hand",
+  play = { text = "RETURN Upgrades on character -> owner's hand", run = function(c) c:return_upgrades(c:any_char()) end },
 }

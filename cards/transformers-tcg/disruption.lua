@@ -5,5 +5,5 @@ return battle {
   name = "Disruption", type = "Action",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
-  play = todo "PEEK opp_hand & SCRAP Upgrade from IT",
+  play = { text = "PEEK opp_hand & SCRAP Upgrade from IT", run = function(c) c:peek_opp_hand_scrap(TC.is_upgrade) end },
 }

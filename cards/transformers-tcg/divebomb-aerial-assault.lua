@@ -12,8 +12,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Predacon", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPP REVEAL card at random <-opp_hand",
-        todo "IF IT's Action, SCRAP IT",
+        on_flip("ON(flip_to_mode) => OPP REVEAL card at random <-opp_hand ; IF IT's Action, SCRAP IT", function(c) local x = c:opp_reveal_random(); if x and TC.is_action(c.g, x) then c:scrap_card(x) end end),
       } },
   },
 }

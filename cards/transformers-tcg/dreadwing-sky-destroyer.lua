@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 7, def = 2,
       traits = { "Dreadwing", "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF 2 Weapon slots, 2 Armor slots, & 2 Utility slots",
+        while_("SELF 2 Weapon slots, 2 Armor slots, & 2 Utility slots", "self", { slot_armor = 1, slot_utility = 1, slot_weapon = 1 }, nil),
       } },
   },
 }

@@ -8,7 +8,6 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   abilities = {
-    on_attach("ON(attach) => SCRAP enemy Armor", function(c) c:scrap_enemy_slot("armor") end),
-    todo "IF CANNOT, draw(1)",
+    on_attach("ON(attach) => SCRAP enemy Armor ; IF CANNOT, draw(1)", function(c) if not c:scrap_enemy_slot("armor") then c:draw(1) end end),
   },
 }

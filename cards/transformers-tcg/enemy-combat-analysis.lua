@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { green = 1 },
   abilities = {
-    todo "ON(HOST battling enemy HAS same number stars as IT) => HOST HAS ATK+2 & DEF+2",
+    while_("ON(HOST battling enemy HAS same number stars as IT) => HOST HAS ATK+2 & DEF+2", "host", { atk = 2, def = 2 }, function(g, c) return TC.foe(g, c) ~= nil and g:def(TC.foe(g, c)).stars == g:def(c).stars end),
   },
 }

@@ -9,6 +9,6 @@ return battle {
   atk_mod = 2,
   abilities = {
     while_("WHILE(HOST attacking Autobot) => HOST HAS ATK+1", "host", { atk = 1 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Autobot") end),
-    todo "WHILE(HOST attacking Autobot Leader) => HOST HAS Pierce(3)",
+    while_("WHILE(HOST attacking Autobot Leader) => HOST HAS Pierce(3)", "host", { Pierce = 3 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Autobot") and TC.has_trait(g, TC.defender(g), "Leader") end),
   },
 }

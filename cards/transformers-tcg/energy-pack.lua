@@ -6,7 +6,8 @@ return battle {
   slot = "utility",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
+  attach_min_stars = 11,
   abilities = {
-    todo "ATTACH_ONLY(characters HAS stars>=11) ; HOST HAS HP+4",
+    while_("HOST HAS HP+4", "host", { hp = 4 }, nil),
   },
 }

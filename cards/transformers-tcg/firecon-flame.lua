@@ -6,7 +6,8 @@ return battle {
   slot = "utility",
   faction = "Decepticon", max_copies = 3,
   icons = { orange = 1 },
+  attach_only = { "Firecons" },
   abilities = {
-    todo "ATTACH_ONLY(Firecons) ; each_own:Firecons HAS Bold(1)",
+    while_("each_own:Firecons HAS Bold(1)", "team", { Bold = 1 }, function(g, c) return TC.has_trait(g, c, "Firecons") end),
   },
 }

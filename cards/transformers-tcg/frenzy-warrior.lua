@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 0, def = 1,
       traits = { "Mini-Cassette" }, kw = { Stealth = 1 },
       abilities = {
-        todo "ON(flip_to_mode) => OPP REVEAL opp_deck.top(2) ; OPT HAS OPP SCRAP those cards",
+        on_flip("ON(flip_to_mode) => OPP REVEAL opp_deck.top(2) ; OPT HAS OPP SCRAP those cards", function(c) c:opp_reveal_top_may_scrap(2) end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => Enemies CANNOT use Tough [turn]",
+        on_attack("ON(self_attacks) => Enemies CANNOT use Tough [turn]", function(c) c:block_kw(c:opp(), "Tough") end),
       } },
   },
 }

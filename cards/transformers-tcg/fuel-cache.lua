@@ -5,5 +5,5 @@ return battle {
   name = "Fuel Cache", type = "Action",
   faction = "", max_copies = 3,
   icons = { orange = 1, blue = 1, white = 1 },
-  play = todo "REVEAL own_deck.top(3) ; IF include >= {OR+BL+WH}, PUT them ->own_hand ; OTHERWISE SCRAP them",
+  play = { text = "REVEAL own_deck.top(3) ; IF include >= {OR+BL+WH}, PUT them ->own_hand ; OTHERWISE SCRAP them", run = function(c) c:reveal_all_or_none(3, { BL = 1, OR = 1, WH = 1 }) end },
 }

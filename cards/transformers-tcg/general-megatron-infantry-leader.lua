@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 3,
       traits = { "Leader", "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => dmg(X) -> enemy == # Weapons HAS @bf",
+        on_flip("ON(flip_to_mode) => dmg(X) -> enemy == # Weapons HAS @bf", function(c) c:damage_enemy(c:own_slot_count("weapon")) end),
       } },
     { "bot", atk = 7, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},

@@ -8,14 +8,13 @@ return character {
     { "alt", atk = 7, def = 2,
       traits = { "Leader", "Truck", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS 3 Utility slots",
-        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-        todo "IF IT's Action, OPT PLAY IT",
+        while_("SELF HAS 3 Utility slots", "self", { slot_utility = 2 }, nil),
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1) ; IF IT's Action, OPT PLAY IT", function(c) c:top_may_play(TC.is_action, true) end),
       } },
     { "bot", atk = 8, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS 3 Utility slots",
+        while_("SELF HAS 3 Utility slots", "self", { slot_utility = 2 }, nil),
         todo "ON(self_attacks & flipped>={OR+BL}) => OPT PLAY own:flipped Upgrades onto SELF after battle",
       } },
   },

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 0,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_battles & flipped>=icon exactly 4 different colors) => SELF += ATK+4 & DEF+4 [EOT]",
+        on_battle("ON(self_battles & flipped>=icon exactly 4 different colors) => SELF += ATK+4 & DEF+4 [EOT]", function(c) c:boost(c:char(), "atk", 4); c:boost(c:char(), "def", 4) end, "B6", flipped_colors(4, true)),
       } },
   },
 }

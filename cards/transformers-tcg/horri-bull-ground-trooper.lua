@@ -13,7 +13,7 @@ return character {
     { "body", atk = 4, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(PLAY {BK} card) => dmg 1 -> enemy & 1 damage -> SELF",
+        on_card_played("ON(PLAY {BK} card) => dmg 1 -> enemy & 1 damage -> SELF", function(c) c:damage_enemy(1); c:damage(c:char(), 1) end, nil, played_is("BK", "own")),
       } },
   },
 }

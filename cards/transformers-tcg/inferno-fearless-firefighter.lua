@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 6, def = 3,
       traits = { "Truck", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN upgrades on character -> owner's hand",
+        on_flip("ON(flip_to_mode) => RETURN upgrades on character -> owner's hand", function(c) c:return_upgrades(c:any_char()) end),
       } },
     { "bot", atk = 8, def = 3,
       traits = { "Ranged" }, kw = {},

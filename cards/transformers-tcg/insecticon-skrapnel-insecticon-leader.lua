@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 3,
       traits = { "Leader", "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT KO own:Insecticons ; => if_done: TAP enemy HAS stars<=13",
+        on_flip("ON(flip_to_mode) => OPT KO own:Insecticons ; => if_done: TAP enemy HAS stars<=13", function(c) if c:ko_own("Insecticons") then c:tap(c:enemy_where(function(g, x) return (g:def(x).stars or 0) <= 13 end)) end end),
       } },
     { "bot", atk = 5, def = 0,
       traits = { "Leader", "Insecticon", "Melee" }, kw = {},

@@ -9,5 +9,5 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 2,
   def_mod = 1,
-  attach_only = { "\"Optimus Prime\"" },
+  attach_only = { "Optimus Prime" },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Sentinel", "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF @own_KO & flip_to_mode) => each_own_char += Pierce(2) [EOT]",
+        on_ko_flip("ON(SELF @own_KO & flip_to_mode) => each_own_char += Pierce(2) [EOT]", function(c) c:grant_each_own("Pierce", 2) end),
       } },
   },
 }

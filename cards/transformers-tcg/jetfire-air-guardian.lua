@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => PUT Armor or Utility <-own_scrap onto SELF",
+        on_flip("ON(flip_to_mode) => PUT Armor or Utility <-own_scrap onto SELF", function(c) c:scrap_to_upgrade({ "armor", "utility" }) end),
       } },
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { orange = 1 },
   abilities = {
-    todo "ON(PUT SELF or another Upgrade on HOST) => IT += ATK+2 [EOT]",
+    on_host_upgraded("ON(PUT SELF or another Upgrade on HOST) => IT += ATK+2 [EOT]", function(c) c:boost(c:char(), "atk", 2) end),
   },
 }

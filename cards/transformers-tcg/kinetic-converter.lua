@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1 },
   abilities = {
-    todo "ON(FLIP HOST -> another mode) => draw(1)",
+    on_host_flip("ON(FLIP HOST -> another mode) => draw(1)", function(c) c:draw(1) end),
   },
 }

@@ -9,5 +9,5 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   kw = { Pierce = 3 },
-  attach_only = { "characters HAS stars<=7" },
+  attach_max_stars = 7,
 }

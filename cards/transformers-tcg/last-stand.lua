@@ -5,5 +5,5 @@ return battle {
   name = "Last Stand", type = "Action",
   faction = "", max_copies = 3,
   icons = { black = 1 },
-  play = todo "own_char += ATK+5 [EOT] ; KO(IT) @turn_end",
+  play = { text = "own_char += ATK+5 [EOT] ; KO(IT) @turn_end", run = function(c) local x = c:own_char(); c:boost(x, "atk", 5); c:at_turn_end(x, "ko") end },
 }

@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 6, def = 3,
       traits = { "Leader", "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPP SCRAP number cards from top opp_deck == SELF's DEF total",
+        on_flip("ON(flip_to_mode) => OPP SCRAP number cards from top opp_deck == SELF's DEF total", function(c) c:opp_mill(TC.defense(c.g, c:char())) end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks enemy HAS Weapon) => dmg 2 -> enemy",
+        on_attack("ON(self_attacks enemy HAS Weapon) => dmg 2 -> enemy", function(c) c:damage_enemy(2) end, nil, foe_has_slot("weapon")),
       } },
   },
 }

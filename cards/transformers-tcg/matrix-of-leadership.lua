@@ -9,6 +9,6 @@ return battle {
   atk_mod = 1,
   attach_only = { "Autobots" },
   abilities = {
-    todo "WHILE(SELF on Leader) => each_own_other_char HAS ATK+1 & Pierce(1)",
+    while_("WHILE(SELF on Leader) => each_own_other_char HAS ATK+1 & Pierce(1)", "team_other", { Pierce = 1, atk = 1 }, function(g, c, u) return TC.answers_to(g, TC.host(g, u), "Leader") end),
   },
 }

@@ -7,7 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { green = 1, black = 1 },
   abilities = {
-    on_host_attack("ON(host_attacks) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-    todo "IF IT's Upgrade, OPT PLAY IT",
+    on_host_attack("ON(host_attacks) => REVEAL own_deck.top(1) ; IF IT's Upgrade, OPT PLAY IT", function(c) c:top_may_play(TC.is_upgrade, true) end),
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Titan", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={WH+WH+OR+OR+BL+BL}) => TAP each_enemy & dmg 1 -> each_enemy",
+        on_attack("ON(self_attacks & flipped>={WH+WH+OR+OR+BL+BL}) => TAP each_enemy & dmg 1 -> each_enemy", function(c) c:tap_each_enemy(); c:damage_each_enemy(1) end, "B4", flipped { BL = 2, OR = 2, WH = 2 }),
       } },
   },
 }

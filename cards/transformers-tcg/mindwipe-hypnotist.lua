@@ -8,13 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Beast" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => CHOOSE icon color ; PEEK opp_hand & SCRAP card from IT HAS icon color",
+        on_flip("ON(flip_to_mode) => CHOOSE icon color ; PEEK opp_hand & SCRAP card from IT HAS icon color", function(c) local icon = c:choose_color(); c:peek_opp_hand_scrap(function(g, x) return TC.has_icon(g, x, icon) end) end),
       } },
     { "body", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        on_attack("ON(self_attacks & flipped>={BL}) => OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:opp_scraps_from_hand(1) end, "B4", flipped { BL = 1 }),
-        todo "IF they CANNOT, draw(1)",
+        on_attack("ON(self_attacks & flipped>={BL}) => OPP CHOOSE card <-opp_hand & SCRAP IT ; IF they CANNOT, draw(1)", function(c) if c:hand_size(c:opp()) == 0 then c:draw(1) else c:opp_scraps_from_hand(1) end end, "B4", flipped { BL = 1 }),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 0,
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(OPP plays Action) => They CHOOSE opp_char & dmg 1 -> IT",
+        on_card_played("ON(OPP plays Action) => They CHOOSE opp_char & dmg 1 -> IT", function(c) c:opp_chooses_damage(1) end, nil, played_is("Action", "opp")),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { black = 2 },
   abilities = {
-    todo "ON(host_attacks & HAS 3 ATK or_less) => UNTAP IT & SCRAP THIS_CARD",
+    on_host_attack("ON(host_attacks & HAS 3 ATK or_less) => UNTAP IT & SCRAP THIS_CARD", function(c) c:untap(c:char()); c:scrap_self(false) end, nil, attack_at_most(3)),
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(SELF on Starscream) => IT HAS Bold(2)",
+    while_("ON(SELF on Starscream) => IT HAS Bold(2)", "host", { Bold = 2 }, function(g, c) return TC.answers_to(g, c, "Starscream") end),
   },
 }

@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1 },
   abilities = {
-    todo "PER(Mini-Cassette HAS @bf) => HOST HAS Tough(1)",
+    while_("PER(Mini-Cassette HAS @bf) => HOST HAS Tough(1)", "host", { Tough = 1 }, nil, per_own("Mini-Cassette")),
   },
 }

@@ -8,7 +8,8 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPP CHOOSE one Autobots & dmg 1 -> IT ; SELF HAS ATK+3 while attacking Autobot",
+        on_flip("ON(flip_to_mode) => OPP CHOOSE one Autobots & dmg 1 -> IT", function(c) c:opp_chooses_damage_of(1, "Autobots") end),
+        while_("SELF HAS ATK+3 while attacking Autobot", "self", { atk = 3 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Autobot") end),
       } },
     { "bot", atk = 6, def = 2,
       traits = { "Ranged" }, kw = {},
@@ -18,7 +19,8 @@ return character {
     { "alt2", atk = 5, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPP CHOOSE one Decepticons & dmg 1 -> IT ; SELF HAS ATK+3 while attacking Decepticon",
+        on_flip("ON(flip_to_mode) => OPP CHOOSE one Decepticons & dmg 1 -> IT", function(c) c:opp_chooses_damage_of(1, "Decepticons") end),
+        while_("SELF HAS ATK+3 while attacking Decepticon", "self", { atk = 3 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Decepticon") end),
       } },
   },
 }

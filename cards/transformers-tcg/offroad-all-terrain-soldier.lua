@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 3,
       traits = { "Stunticon", "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(enemy car attacks) => dmg 1 -> IT",
+        on_enemy_attack("ON(enemy car attacks) => dmg 1 -> IT", function(c, it) c:damage(it, 1) end, nil, char_is("Car")),
       } },
     { "bot", atk = 3, def = 2,
       traits = { "Stunticon", "Melee" }, kw = {},

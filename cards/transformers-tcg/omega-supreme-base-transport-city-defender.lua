@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 0, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_defends) => dmg 2 -> ATTACKER ; OPP SCRAP opp_deck.top(2)",
+        on_defend("ON(self_defends) => dmg 2 -> ATTACKER ; OPP SCRAP opp_deck.top(2)", function(c) c:damage(c.g:gget("att"), 2); c:opp_mill(2) end),
       } },
   },
 }

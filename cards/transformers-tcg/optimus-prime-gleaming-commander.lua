@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Leader", "Sentinel", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={WH+OR+BL}) => OPT FLIP character @own_KO ->other_mode",
+        on_attack("ON(self_attacks & flipped>={WH+OR+BL}) => OPT FLIP character @own_KO ->other_mode", function(c) c:flip_ko_char() end, "B4", flipped { BL = 1, OR = 1, WH = 1 }),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Leader", "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => draw(1) ; if HAS fewer cards @hand than OPP, draw(1)",
+        on_flip("ON(flip_to_mode) => draw(1) ; if HAS fewer cards @hand than OPP, draw(1)", function(c) c:draw(1); if c:hand_size(c:me()) < c:hand_size(c:opp()) then c:draw(1) end end),
       } },
     { "body", atk = 6, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},

@@ -7,7 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { white = 1, green = 1 },
   abilities = {
-    todo "ON(host_attacks) => CHOOSE icon color ; OPP REVEAL opp_deck.top(1)",
-    todo "IF IT HAS icon chosen color, HOST += ATK+4 [EOB]",
+    todo "ON(host_attacks) => CHOOSE icon color ; OPP REVEAL opp_deck.top(1) ; IF IT HAS icon chosen color, HOST += ATK+4 [EOB]",
   },
 }

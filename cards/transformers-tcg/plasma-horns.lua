@@ -8,7 +8,6 @@ return battle {
   icons = { white = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(host_attacks & flipped_any) => IF flipped >= {WH+WH+WH+WH}, SCRAP THIS_CARD",
-    todo "IF didn't, HOST += ATK+1 [EOT] PER {WH} flipped",
+    on_host_attack("ON(host_attacks & flipped_any) => IF flipped >= {WH+WH+WH+WH}, SCRAP THIS_CARD ; IF didn't, HOST += ATK+1 [EOT] PER {WH} flipped", function(c) if c:flipped_at_least({ WH = 4 }) then c:scrap_self(false) else c:boost(c:char(), "atk", 1 * c:flipped_count("WH")) end end, "B4", flipped_colors(1, false)),
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Plunder", type = "Action",
   faction = "", max_copies = 3,
   icons = { black = 3 },
-  play = todo "OPP CHOOSE 3 cards <-opp_hand & REVEAL them ; SCRAP one them",
+  play = { text = "OPP CHOOSE 3 cards <-opp_hand & REVEAL them ; SCRAP one them", run = function(c) c:opp_shows_scrap_one(3) end },
 }

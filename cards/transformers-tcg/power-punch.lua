@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   kw = { Bold = 3 },
   abilities = {
-    todo "After HOST attacks, SCRAP THIS_CARD",
+    on_host_attack("After HOST attacks, SCRAP THIS_CARD", function(c) c:scrap_self(false) end, "P1"),
   },
 }

@@ -12,7 +12,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Predacon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(enemy KOd) => repair 1 <- each_own:Predacons",
+        on_enemy_ko("ON(enemy KOd) => repair 1 <- each_own:Predacons", function(c, it) c:repair_each_own(1, "Predacons") end),
       } },
   },
 }

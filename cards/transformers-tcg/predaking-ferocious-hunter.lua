@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 7, def = 2,
       traits = { "Predacon", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS 5 Weapon slots",
+        while_("SELF HAS 5 Weapon slots", "self", { slot_weapon = 4 }, nil),
         todo "ON(SELF combined) => draw(1) ; OPT PLAY card",
       } },
   },

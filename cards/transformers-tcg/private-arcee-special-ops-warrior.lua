@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF HAS Weapon) => IT HAS Bold(1) & Tough(1)",
+        while_("ON(SELF HAS Weapon) => IT HAS Bold(1) & Tough(1)", "self", { Bold = 1, Tough = 1 }, function(g, c) return TC.has_slot(g, c, "weapon") end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(PLAY {GR} card) => THIS_CARD += ATK+1 [EOT]",
+        on_card_played("ON(PLAY {GR} card) => THIS_CARD += ATK+1 [EOT]", function(c) c:boost(c:char(), "atk", 1) end, nil, played_is("GR", "own")),
       } },
   },
 }

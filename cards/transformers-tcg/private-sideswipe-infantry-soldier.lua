@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => SELF += ATK+2 [EOT] PER character @own_KO",
+        on_flip("ON(flip_to_mode) => SELF += ATK+2 [EOT] PER character @own_KO", function(c) c:boost(c:char(), "atk", 2 * c:ko_characters(c:me())) end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(own_other_char KOd during OPP's turn) => UNTAP SELF",
+        on_own_ko("ON(own_other_char KOd during OPP's turn) => UNTAP SELF", function(c, it) c:untap(c:char()) end, nil, opp_turn()),
       } },
   },
 }

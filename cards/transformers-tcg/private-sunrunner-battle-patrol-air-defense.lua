@@ -9,7 +9,7 @@ return character {
       traits = { "Battle Patrol", "Plane", "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
-        todo "ON(own:Off-Road Patrols taps) => dmg 1 -> tapped enemy",
+        on_own_tap("ON(own:Off-Road Patrols taps) => dmg 1 -> tapped enemy", function(c, it) c:damage(c:enemy_where(function(g, x) return TC.tapped(g, x) end), 1) end, nil, char_is("Off-Road Patrols")),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Battle Patrol", "Ranged" }, kw = {},

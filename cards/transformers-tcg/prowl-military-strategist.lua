@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(own:Cars KOd) => repair 3 <- own_other_char",
+        on_own_ko("ON(own:Cars KOd) => repair 3 <- own_other_char", function(c, it) c:repair(c:own_char(false, true), 3) end, nil, char_is("Cars")),
       } },
   },
 }

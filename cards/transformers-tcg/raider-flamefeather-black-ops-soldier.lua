@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Firecon", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_defends & flipped_any) => IT += DEF+1 [EOB] PER {OR} FLIP, up -> DEF+5",
+        on_defend("ON(self_defends & flipped_any) => IT += DEF+1 [EOB] PER {OR} FLIP, up -> DEF+5", function(c) c:boost_battle(c:char(), "def", math.min(5, 1 * c:flipped_count("OR"))) end, "B6", flipped_colors(1, false)),
       } },
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 7, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => RETURN one DEFENDER's Upgrades -> owner's hand",
+        on_attack("ON(self_attacks) => RETURN one DEFENDER's Upgrades -> owner's hand", function(c) c:return_upgrade(nil, c:defender()) end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Insecticon", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(own:Insecticons attacks & flipped>={BL}) => dmg 1 -> DEFENDER",
+        on_own_char_attack("ON(own:Insecticons attacks & flipped>={BL}) => dmg 1 -> DEFENDER", function(c, it) c:damage(c.g:gget("dfd"), 1) end, "B4", both(char_is("Insecticons"), flipped { BL = 1 })),
       } },
   },
 }

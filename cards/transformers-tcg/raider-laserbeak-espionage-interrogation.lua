@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Spy Patrol", "Ranged" }, kw = { Pierce = 2 },
       abilities = {
-        todo "TAP_ABILITY => OPT PLAY Secret Action",
+        tap_ability("TAP_ABILITY => OPT PLAY Secret Action", function(c) c:play_secret_from_hand() end),
       } },
   },
 }

@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF HAS {BK} Upgrade & flip_to_mode) => MOVE 1 dmg_ctr from SELF -> enemy",
+        on_flip("ON(SELF HAS {BK} Upgrade & flip_to_mode) => MOVE 1 dmg_ctr from SELF -> enemy", function(c) c:move_damage(c:char(), c:enemy(), 1) end, nil, upgrade_icon("BK")),
       } },
     { "bot", atk = 5, def = 0,
       traits = { "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 0, def = 2,
       traits = { "Spy Patrol" }, kw = {},
       abilities = {
-        todo "REVENGE => CHOOSE icon color ; PEEK opp_hand & SCRAP card from IT HAS icon color",
+        on_ko("REVENGE => CHOOSE icon color ; PEEK opp_hand & SCRAP card from IT HAS icon color", function(c) local icon = c:choose_color(); c:peek_opp_hand_scrap(function(g, x) return TC.has_icon(g, x, icon) end) end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Spy Patrol", "Ranged" }, kw = {},

@@ -11,8 +11,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Spy Patrol", "Melee" }, kw = {},
       abilities = {
-        tap_ability("TAP_ABILITY => dmg 1 -> enemy", function(c) c:damage_enemy(1) end),
-        todo "IF enemy HAS 4 DEF or_more, dmg 2 -> IT INSTEAD",
+        tap_ability("TAP_ABILITY => dmg 1 -> enemy ; IF enemy HAS 4 DEF or_more, dmg 2 -> IT INSTEAD", function(c) local x = c:enemy(); if x then c:damage(x, TC.defense(c.g, x) >= 4 and 2 or 1) end end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 0,
       traits = { "Spy Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY =>) => RETURN Upgrade on character -> owner's hand",
+        tap_ability("COST(TAP_ABILITY =>) => RETURN Upgrade on character -> owner's hand", function(c) c:return_upgrade(0) end),
       } },
   },
 }

@@ -8,13 +8,13 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Helicopter", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS 2 Weapon slots",
+        while_("SELF HAS 2 Weapon slots", "self", { slot_weapon = 1 }, nil),
         todo "WHILE(SELF HAS Battle Master Upgrade) => SELF HAS ATK+3",
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS 2 Weapon slots",
+        while_("SELF HAS 2 Weapon slots", "self", { slot_weapon = 1 }, nil),
         todo "ON(flip_to_mode) => own:Battle Master characters += ATK+3 [EOT]",
       } },
   },

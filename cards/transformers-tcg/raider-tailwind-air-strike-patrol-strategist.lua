@@ -9,7 +9,7 @@ return character {
       traits = { "Air Strike Patrol", "Plane", "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
-        todo "ON(own:Air Strike Patrols battles & flipped>={GR}) => IT += ATK+2 & DEF+1 [EOB]",
+        on_own_char_battle("ON(own:Air Strike Patrols battles & flipped>={GR}) => IT += ATK+2 & DEF+1 [EOB]", function(c, it) c:boost_battle(it, "atk", 2); c:boost_battle(it, "def", 1) end, "B6", both(char_is("Air Strike Patrols"), flipped { GR = 1 })),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Air Strike Patrol", "Ranged" }, kw = {},

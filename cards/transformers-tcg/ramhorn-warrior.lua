@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 0, def = 1,
       traits = { "Mini-Cassette" }, kw = { Stealth = 1 },
       abilities = {
-        todo "ON(flip_to_mode) => OPT MOVE Armor from own_char -> another one",
+        on_flip("ON(flip_to_mode) => OPT MOVE Armor from own_char -> another one", function(c) c:move_own_upgrade("armor") end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Melee" }, kw = {},

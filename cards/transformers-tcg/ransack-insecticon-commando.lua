@@ -14,7 +14,7 @@ return character {
     { "bot", atk = "*", def = 3,
       traits = { "Insecticon", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF's Power == # dmg_ctr on IT",
+        while_("SELF's Power == # dmg_ctr on IT", "self", { atk = 1 }, nil, per_damage),
       } },
   },
 }

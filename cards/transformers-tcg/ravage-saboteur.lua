@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Melee" }, kw = { Pierce = 2 },
       abilities = {
-        todo "each_own_char HAS stars>=10 HAS Tough(1)",
+        while_("each_own_char HAS stars>=10 HAS Tough(1)", "each_own", { Tough = 1 }, function(g, c) return (g:def(c).stars or 0) >= 10 end),
       } },
   },
 }

@@ -12,7 +12,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Leader", "Predacon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => SELF may_target_untapped[turn]",
+        on_flip("ON(flip_to_mode) => SELF may_target_untapped[turn]", function(c) c:may_target_untapped(c:char()) end),
       } },
   },
 }

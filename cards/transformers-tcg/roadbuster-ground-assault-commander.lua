@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 5, def = 3,
       traits = { "Leader", "Wrecker" }, kw = {},
       abilities = {
-        todo "ON(upgrade SELF Armor) => repair 1 <- IT",
+        on_upgraded("ON(upgrade SELF Armor) => repair 1 <- IT", function(c) c:repair(c:char(), 1) end, nil, upgrade_slot("armor")),
       } },
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Wrecker" }, kw = {},
       abilities = {
-        todo "ON(upgrade SELF Weapon) => dmg 1 -> enemy",
+        on_upgraded("ON(upgrade SELF Weapon) => dmg 1 -> enemy", function(c) c:damage_enemy(1) end, nil, upgrade_slot("weapon")),
       } },
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode & HAS Metroplex @bf) => SCRAP enemy Weapon or Armor",
+        on_flip("ON(flip_to_mode & HAS Metroplex @bf) => SCRAP enemy Weapon or Armor", function(c) c:scrap_enemy_slot("weapon", "armor") end, nil, on_bf("Metroplex")),
       } },
   },
 }

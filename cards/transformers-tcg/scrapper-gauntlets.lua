@@ -8,7 +8,6 @@ return battle {
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {
-    on_attach("ON(attach) => SCRAP enemy Weapon", function(c) c:scrap_enemy_slot("weapon") end),
-    todo "IF CANNOT, draw(1)",
+    on_attach("ON(attach) => SCRAP enemy Weapon ; IF CANNOT, draw(1)", function(c) if not c:scrap_enemy_slot("weapon") then c:draw(1) end end),
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Security Checkpoint", type = "Action",
   faction = "", max_copies = 3,
   icons = { blue = 2 },
-  play = todo "EACH_PLAYER REVEAL hands & SCRAP upgrades from IT",
+  play = { text = "EACH_PLAYER REVEAL hands & SCRAP upgrades from IT", run = function(c) c:each_reveal_scrap_upgrades() end },
 }

@@ -9,13 +9,13 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS 2 Armor slots",
+        while_("SELF HAS 2 Armor slots", "self", { slot_armor = 1 }, nil),
         todo "ON(flip_to_mode) => MOVE 2 dmg_ctr from SELF -> own:Battle Master characters",
       } },
     { "bot", atk = 6, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "SELF HAS 2 Armor slots",
+        while_("SELF HAS 2 Armor slots", "self", { slot_armor = 1 }, nil),
         todo "WHILE(SELF HAS Battle Master Upgrade) => SELF HAS DEF+2",
       } },
   },

@@ -9,13 +9,12 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-        todo "IF IT's {BL} card, draw(2) ; OTHERWISE, draw(1)",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1) ; IF IT's {BL} card, draw(2) ; OTHERWISE, draw(1)", function(c) local x = c:reveal_top(); c:draw(x and TC.has_icon(c.g, x, "BL") and 2 or 1) end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(HAS any_SecretAction) => SELF HAS Tough(2)",
+        while_("ON(HAS any_SecretAction) => SELF HAS Tough(2)", "self", { Tough = 2 }, function(g, c) return g:size(TC.z(g, "secret", g:controller(c))) > 0 end),
       } },
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Plane", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN <=2 Secret Actions HAS different names <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN <=2 Secret Actions HAS different names <-own_scrap ->own_hand", function(c) c:return_secrets(2) end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(PLAY Secret Action) => draw(1)",
+        on_card_played("ON(PLAY Secret Action) => draw(1)", function(c) c:draw(1) end, nil, played_is("Secret Action", "own")),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT PLAY {BK} Weapon <-own_scrap onto SELF",
+        on_attack("ON(self_attacks) => OPT PLAY {BK} Weapon <-own_scrap onto SELF", function(c) c:play_from_scrap("BK", "weapon") end),
       } },
   },
 }

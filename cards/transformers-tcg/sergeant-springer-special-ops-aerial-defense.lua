@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(HAS 7 or_more cards @hand & flip_to_mode) => OPT PLAY Action ; OPT PLAY Upgrade",
+        on_flip("ON(HAS 7 or_more cards @hand & flip_to_mode) => OPT PLAY Action ; OPT PLAY Upgrade", function(c) c:play_action_from_hand(); c:play_upgrade_from_hand() end, nil, with_hand(7)),
       } },
     { "alt2", atk = 6, def = 2,
       traits = { "Leader", "Helicopter", "Specialist" }, kw = {},

@@ -7,8 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = { blue = 1 },
   abilities = {
-    todo "HOST HAS extra Weapon slot",
-    on_attach("ON(attach) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-    todo "IF IT's weapon, PLAY IT onto HOST",
+    while_("HOST HAS extra Weapon slot", "host", { slot_weapon = 1 }, nil),
+    on_attach("ON(attach) => REVEAL own_deck.top(1) ; IF IT's weapon, PLAY IT onto HOST", function(c) c:top_play_onto("weapon") end),
   },
 }

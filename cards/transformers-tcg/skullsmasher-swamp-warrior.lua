@@ -13,8 +13,8 @@ return character {
     { "body", atk = 5, def = 2,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(enemy stars<IT.stars taps) => dmg 1 -> enemy",
-        todo "ON(enemy stars>IT.stars taps) => dmg 1 -> SELF",
+        on_enemy_tap("ON(enemy stars<IT.stars taps) => dmg 1 -> enemy", function(c, it) c:damage_enemy(1) end, nil, stars_than_self("<")),
+        on_enemy_tap("ON(enemy stars>IT.stars taps) => dmg 1 -> SELF", function(c, it) c:damage(c:char(), 1) end, nil, stars_than_self(">")),
       } },
   },
 }

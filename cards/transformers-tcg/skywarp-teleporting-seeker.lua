@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Plane", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN card HAS no icon <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN card HAS no icon <-own_scrap ->own_hand", function(c) c:return_scrap_where(TC.no_icon, "card with no icon") end),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Specialist" }, kw = {},

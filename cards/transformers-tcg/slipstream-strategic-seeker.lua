@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(own:Planes attacks) => MOVE 1 damage from IT -> DEFENDER",
+        on_own_char_attack("ON(own:Planes attacks) => MOVE 1 damage from IT -> DEFENDER", function(c, it) c:move_damage(it, c:defender(), 1) end, nil, char_is("Planes")),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>=3 different icon) => SELF += ATK+3 [EOT]",
+        on_attack("ON(self_attacks & flipped>=3 different icon) => SELF += ATK+3 [EOT]", function(c) c:boost(c:char(), "atk", 3) end, "B4", flipped_colors(3, false)),
       } },
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Smelt", type = "Action",
   faction = "", max_copies = 3,
   icons = { blue = 1, green = 1 },
-  play = todo "OPP CHOOSE one Upgrades & SCRAP IT",
+  play = { text = "OPP CHOOSE one Upgrades & SCRAP IT", run = function(c) c:opp_scraps_upgrade() end },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { green = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(host_attacks enemy from different faction) => HOST += ATK+2 [EOB]",
+    on_host_attack("ON(host_attacks enemy from different faction) => HOST += ATK+2 [EOB]", function(c) c:boost_battle(c:char(), "atk", 2) end, nil, foe_other_faction()),
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { green = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(PLAY {GR} card) => HOST += ATK+1 [EOT]",
+    on_card_played("ON(PLAY {GR} card) => HOST += ATK+1 [EOT]", function(c) c:boost(c:char(), "atk", 1) end, nil, played_is("GR", "own")),
   },
 }

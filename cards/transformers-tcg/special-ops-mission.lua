@@ -5,5 +5,5 @@ return battle {
   name = "Special Ops Mission", type = "Action",
   faction = "", max_copies = 3,
   icons = { white = 1 },
-  play = todo "OPT PLAY Secret Action ; OPT PLAY another Secret Action",
+  play = { text = "OPT PLAY Secret Action ; OPT PLAY another Secret Action", run = function(c) c:play_secret_from_hand(); c:play_secret_from_hand() end },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Leader", "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => dmg(X) -> enemy == # other Planes HAS",
+        on_flip("ON(flip_to_mode) => dmg(X) -> enemy == # other Planes HAS", function(c) c:damage_enemy(c:count_own("Planes", true)) end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Leader", "Ranged" }, kw = { Bold = 2 },

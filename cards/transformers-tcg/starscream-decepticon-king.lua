@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Leader", "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN card lets Plan <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN card lets Plan <-own_scrap ->own_hand", function(c) c:return_scrap_where(TC.has_plan, "card with Plan") end),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   atk_mod = 3,
   abilities = {
-    todo "ON(HOST NOT Ironhide & IT attacks) => dmg 2 -> IT",
+    on_host_attack("ON(HOST NOT Ironhide & IT attacks) => dmg 2 -> IT", function(c) c:damage(c:char(), 2) end, nil, host_answers("Ironhide", true)),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Melee" }, kw = { Bold = 1 },
       abilities = {
-        todo "each_own_char HAS stars>=10 HAS Bold(1)",
+        while_("each_own_char HAS stars>=10 HAS Bold(1)", "each_own", { Bold = 1 }, function(g, c) return (g:def(c).stars or 0) >= 10 end),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { white = 1 },
   abilities = {
     todo "ON(there Melee character) => IT HAS ATK+2",
-    todo "ON(SELF on Ranged character & IT attacks) => SCRAP THIS_CARD & dmg 2 -> enemy",
+    on_host_attack("ON(SELF on Ranged character & IT attacks) => SCRAP THIS_CARD & dmg 2 -> enemy", function(c) c:scrap_self(false); c:damage_enemy(2) end, nil, host_answers("Ranged")),
   },
 }

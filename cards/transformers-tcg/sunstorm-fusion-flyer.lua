@@ -9,12 +9,12 @@ return character {
     { "alt", atk = 3, def = 3,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode & HAS < 3 cards @hand) => Draw cards == difference",
+        on_flip("ON(flip_to_mode & HAS < 3 cards @hand) => Draw cards == difference", function(c) c:draw_up_to(3) end, nil, hand_at_most(2)),
       } },
     { "bot", atk = "*", def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "SELF's ATK == # cards HAS @hand",
+        while_("SELF's ATK == # cards HAS @hand", "self", { atk = 1 }, nil, per_hand),
       } },
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 3, def = 2,
       traits = { "Sentinel", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(SELF @own_KO & flip_to_mode) => draw(1)",
+        on_ko_flip("ON(SELF @own_KO & flip_to_mode) => draw(1)", function(c) c:draw(1) end),
       } },
   },
 }

@@ -5,7 +5,8 @@ return battle {
   name = "Temporal Quagmire", type = "Secret Action",
   faction = "", max_copies = 3,
   icons = {  },
+  play = { text = "SECRET_REVEAL_ON(own:character defends) ; ON_REVEAL => EACH_PLAYER CANNOT FLIP > 2 BC during [battle]", run = function(c) c:flip_cap(1, 2); c:flip_cap(2, 2) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own:character defends) ; ON_REVEAL => EACH_PLAYER CANNOT FLIP > 2 BC during [battle]",
+    secret_reveal("SECRET_REVEAL_ON(own:character defends)"),
   },
 }

@@ -7,7 +7,5 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   icons = { orange = 1, black = 1 },
   kw = { Tough = 2 },
-  abilities = {
-    todo "ATTACH_NOT(Autobots)",
-  },
+  attach_not = { "Autobots" },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(HOST attacking) => IT HAS Pierce(1) attack PER blue icon FLIP",
+    while_("ON(HOST attacking) => IT HAS Pierce(1) attack PER blue icon FLIP", "host", { Pierce = 1 }, function(g, c) return TC.attacker(g) == c end, per_flipped("BL")),
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "WHEN PLAY Action, SELF += ATK+1 [EOT]",
+        on_card_played("WHEN PLAY Action, SELF += ATK+1 [EOT]", function(c) c:boost(c:char(), "atk", 1) end, nil, played_is("Action", "own")),
       } },
   },
 }

@@ -8,13 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => own_char += ATK+1 [EOT]", function(c) c:boost(c:own_char(), "atk", 1) end),
-        todo "IF IT shares trait SELF, IT += ATK+2 [EOT] INSTEAD",
+        on_flip("ON(flip_to_mode) => own_char += ATK+1 [EOT] ; IF IT shares trait SELF, IT += ATK+2 [EOT] INSTEAD", function(c) local x = c:own_char(); if x then c:boost(x, "atk", c:shares_trait(x) and 2 or 1) end end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => dmg 1 -> enemy NOT Car or Plane",
+        on_attack("ON(self_attacks) => dmg 1 -> enemy NOT Car or Plane", function(c) c:damage(c:enemy_where(function(g, x) return not TC.answers_to(g, x, "Car") and not TC.answers_to(g, x, "Plane") end), 1) end),
       } },
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Titan", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT KO own_other_char ; => if_done: SELF += ATK+3 [EOT] OR repair 3 <- SELF",
+        on_flip("ON(flip_to_mode) => OPT KO own_other_char ; => if_done: SELF += ATK+3 [EOT] OR repair 3 <- SELF", function(c) if c:ko_own(nil, true) then c:choose_one({ { "SELF += ATK+3 [EOT]", function() c:boost(c:char(), "atk", 3) end }, { "repair 3 <- SELF", function() c:repair(c:char(), 3) end } }) end end),
       } },
   },
 }

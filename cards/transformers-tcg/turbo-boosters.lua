@@ -9,6 +9,6 @@ return battle {
   atk_mod = 1,
   attach_only = { "Cars" },
   abilities = {
-    todo "ON(attach) => UNTAP character",
+    on_attach("ON(attach) => UNTAP character", function(c) c:untap(c:char()) end),
   },
 }

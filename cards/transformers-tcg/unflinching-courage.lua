@@ -7,7 +7,5 @@ return battle {
   faction = "Autobot", max_copies = 3,
   icons = { blue = 1, black = 1 },
   kw = { Bold = 2 },
-  abilities = {
-    todo "ATTACH_NOT(Decepticons)",
-  },
+  attach_not = { "Decepticons" },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Vandalize", type = "Action",
   faction = "", max_copies = 3,
   icons = { orange = 1 },
-  play = todo "SCRAP enemy Weapon, Armors, or Utilities",
+  play = { text = "SCRAP enemy Weapon, Armors, or Utilities", run = function(c) c:scrap_enemy_upgrade() end },
 }

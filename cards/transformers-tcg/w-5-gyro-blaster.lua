@@ -8,6 +8,6 @@ return battle {
   icons = {  },
   atk_mod = 1,
   abilities = {
-    todo "ON(host_battles) => EACH_PLAYER CANNOT FLIP > 2 BC during [battle]",
+    on_host_battle("ON(host_battles) => EACH_PLAYER CANNOT FLIP > 2 BC during [battle]", function(c) c:flip_cap(1, 2); c:flip_cap(2, 2) end),
   },
 }

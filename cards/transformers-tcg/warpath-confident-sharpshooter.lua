@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => PER card @opp_scrap w/>= {BL+BL}, OPP CHOOSE opp_char & dmg 1 -> IT",
+        on_flip("ON(flip_to_mode) => PER card @opp_scrap w/>= {BL+BL}, OPP CHOOSE opp_char & dmg 1 -> IT", function(c) for _ = 1, c:opp_scrap_count({ BL = 2 }) do c:opp_chooses_damage(1) end end),
       } },
     { "bot", atk = 2, def = 3,
       traits = { "Ranged" }, kw = { Pierce = 2 },
       abilities = {
-        todo "Enemies CANNOT use Tough",
+        while_("Enemies CANNOT use Tough", "enemies", { block_Tough = 1 }, nil),
       } },
   },
 }

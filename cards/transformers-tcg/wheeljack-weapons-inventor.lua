@@ -9,12 +9,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Car", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(upgrade own:Cars) => draw(1) ; SCRAP card <-own_hand",
+        on_own_upgraded("ON(upgrade own:Cars) => draw(1) ; SCRAP card <-own_hand", function(c) c:draw(1); c:scrap_from_hand(false) end, nil, host_is("Cars")),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(HAS Weapon in own_scrap) => SELF HAS Bold(3)",
+        while_("WHILE(HAS Weapon in own_scrap) => SELF HAS Bold(3)", "self", { Bold = 3 }, function(g, c) return TC.scrap_has(g, g:controller(c), "Weapon") end),
       } },
   },
 }

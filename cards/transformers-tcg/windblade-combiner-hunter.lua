@@ -8,8 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Plane", "Specialist" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-        todo "IF IT HAS icon >= 2 different colors, OPT PLAY IT",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1) ; IF IT HAS icon >= 2 different colors, OPT PLAY IT", function(c) c:top_may_play(function(g, x) return TC.colors(g, x) >= 2 end, true) end),
       } },
     { "bot", atk = 6, def = 2,
       traits = { "Specialist" }, kw = {},

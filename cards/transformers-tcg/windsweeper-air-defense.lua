@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(own_other_char attacks) => OPT MOVE 1 dmg_ctr from IT -> SELF",
+        on_own_char_attack("ON(own_other_char attacks) => OPT MOVE 1 dmg_ctr from IT -> SELF", function(c, it) c:move_damage_opt(it, c:char(), 1) end, nil, other_than_self()),
       } },
   },
 }

@@ -17,7 +17,10 @@ function TC.attacker(g) return g:gget(K.att) end
 function TC.defender(g) return g:gget(K.dfd) end
 function TC.c_attack(g) return TC.attack(g, g:gget(K.att)) + (g:gget(K.c_att) or 0) end
 function TC.c_defense(g) return TC.defense(g, g:gget(K.dfd)) + (g:gget(K.c_def) or 0) end
-function TC.c_pierce(g) return TC.kw(g, g:gget(K.att), "Pierce") + (g:gget(K.c_pierce) or 0) end
+function TC.c_pierce(g)
+  if g:gget("no_pierce") then return 0 end             -- "ATTACKER CANNOT use Pierce [battle]"
+  return TC.kw(g, g:gget(K.att), "Pierce") + (g:gget(K.c_pierce) or 0)
+end
 
 local function label(g, c)
   return string.format("%s (%s, %d/%d)", g:name(c), TC.mode_name(g, c), TC.damage(g, c), TC.health(g, c))
@@ -30,14 +33,17 @@ local function opts_of(g, cards)
   return o
 end
 
--- Digest 7.1 step 4 (+ Stealth, Brave): tapped enemies first (Brave may
--- change the pool, keywords.lua); Stealth hides a character while the
--- attacker has another choice.
+-- Digest 7.1 step 4 (+ Stealth, Brave): tapped enemies first (unless the
+-- attacker "may_target_untapped" this turn; Brave may change the pool,
+-- keywords.lua); Stealth hides a character while the attacker has another
+-- choice.
 function TC.defender_choices(g, p)
   local all = TC.characters(g, p)
   local tapped = {}
   for _, c in ipairs(all) do if TC.tapped(g, c) then tapped[#tapped + 1] = c end end
-  local pool = TC.brave_pool(g, all) or (#tapped > 0 and tapped or all)
+  local att = g:gget(K.att)
+  local pool = TC.brave_pool(g, all)
+               or (#tapped > 0 and not (att and g:cget(att, "any_target")) and tapped or all)
   local open = {}
   for _, c in ipairs(pool) do if not TC.uses(g, c, "Stealth") then open[#open + 1] = c end end
   return #open > 0 and open or pool
@@ -93,6 +99,8 @@ end
 local function flip_side(g, p, count, side)
   local remaining, white = count, false
   local played = Z(g, "played", p)
+  local cap = g:gget("flip_cap" .. p)              -- "CANNOT FLIP > n BC during [battle]"
+  if cap then remaining = math.min(remaining, cap) end
   while remaining > 0 and not g:over() do
     local c = TC.top(g, p)
     if not c then break end                       -- 17.16: deck and scrap empty
@@ -111,6 +119,7 @@ local function flip_side(g, p, count, side)
       if n > 0 then g:gadd("fl" .. p .. "_" .. color, n, K.combat) end
     end
     if (ic.white or 0) > 0 and not white then white = true; remaining = remaining + 2 end
+    if cap then cap = cap - 1; remaining = math.min(remaining, cap) end
     g:log("p%d flips %s", p, g:name(c))
     TC.check_reshuffle(g, p)
     TC.raise(g, "battle_flip", { player = p, card = c, side = side })

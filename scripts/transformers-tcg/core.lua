@@ -159,6 +159,18 @@ local function statics_of(g, src, scope, c, field, mode)
   return n
 end
 
+-- An Upgrade's team auras (scope "team", "team_other": not its host);
+-- their condition is cond(g, c, u).
+local function team_statics(g, u, c, field)
+  local n = 0
+  for _, ab in ipairs(g:def(u).statics) do
+    local b = ab.bonus
+    if b[field] and (ab.scope == "team" or ab.scope == "team_other" and TC.host(g, u) ~= c)
+       and (not ab.cond or ab.cond(g, c, u)) then n = n + b[field] * (ab.per and ab.per(g, c) or 1) end
+  end
+  return n
+end
+
 function TC.static(g, c, field)
   local p = g:owner(c)
   local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
@@ -175,7 +187,23 @@ function TC.static(g, c, field)
     n = n + statics_of(g, x, "each_own", c, field, m)
     if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
   end
+  for _, u in ipairs(g:cards(Z(g, "upgrades", g:owner(c)))) do
+    if g:def(u).statics then n = n + team_statics(g, u, c, field) end
+  end
   return n
+end
+
+-- May character c use keyword k?  Not while its player carries "no_<k>"
+-- (expiry "turn": "Enemies CANNOT use Tough [turn]"), the game carries
+-- "no_<k>_<its faction>", or an enemy has the static "Enemies CANNOT use
+-- <k>" (scope "enemies", bonus block_<k>).
+local function kw_blocked(g, c, k)
+  local p, f = g:owner(c), g:def(c).faction
+  if g:pget(p, "no_" .. k) or f and f ~= "" and g:gget("no_" .. k .. "_" .. f) then return true end
+  for _, x in ipairs(TC.characters(g, TC.other(g, p))) do
+    if statics_of(g, x, "enemies", x, "block_" .. k, g:cget(x, K.mode) or 1) > 0 then return true end
+  end
+  return false
 end
 
 function TC.attack(g, c)
@@ -198,7 +226,9 @@ end
 function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((TC.udef(g, u).kw or {})[k] or 0) end
-  return n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+  n = n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+  if n > 0 and kw_blocked(g, c, k) then return 0 end
+  return n
 end
 
 -- Does character c carry an Upgrade with this icon ("WH", ...)?
@@ -232,7 +262,7 @@ end
 
 function TC.tap(g, c)
   g:cset(c, K.tapped, true)
-  TC.raise(g, "tap", { card = c })
+  TC.raise(g, "tapped", { card = c })     -- not "tap": that `on` marks a tap ability (cardlib.lua)
 end
 
 ---------------------------------------------------------------------------
@@ -299,6 +329,8 @@ local function ko(g, c)
     if TC.after_ko then TC.after_ko(g, c, p) end   -- heads, cards under it (kinds.lua)
   end)
 end
+
+TC.ko = ko                              -- an effect's "KO(IT)"
 
 -- TF.SBA.KO: every character whose counters reach its health is KO'd.
 function TC.check_ko(g)

@@ -47,21 +47,37 @@ end
 -- Upgrade slots (weapon / armor / utility) and attach restrictions.
 local function slot_of(g, u) return TC.slot_of(g, u) end
 
+-- attach_only: the host answers to one of the words ("Planes or
+-- Helicopters"; a name or a trait; "damaged": has damage); attach_not:
+-- to none; attach_min_stars, attach_max_stars: its stars.
+local function answers(g, c, t)
+  if t == "damaged" then return TC.damage(g, c) > 0 end
+  return TC.answers_to(g, c, t)
+end
 function TC.can_host(g, u, c)
   local d = g:def(u)
-  for _, t in ipairs(d.attach_only or {}) do
-    if not TC.has_trait(g, c, t) then return false end
+  local only = d.attach_only
+  if only and #only > 0 then
+    local fits = false
+    for _, t in ipairs(only) do fits = fits or answers(g, c, t) end
+    if not fits then return false end
   end
   for _, t in ipairs(d.attach_not or {}) do
-    if TC.has_trait(g, c, t) then return false end
+    if answers(g, c, t) then return false end
   end
-  return true
+  local stars = g:def(c).stars or 0
+  return stars >= (d.attach_min_stars or 0) and stars <= (d.attach_max_stars or stars)
 end
 
+-- A slot is full when it holds 1 + the character's extra slots of that
+-- kind (statics "slot_weapon"...); the oldest Upgrade in it is returned.
 local function slot_full(g, u, c)
+  local s = slot_of(g, u)
+  local first, n = nil, 0
   for _, old in ipairs(TC.upgrades_of(g, c)) do
-    if old ~= u and slot_of(g, old) == slot_of(g, u) then return old end
+    if old ~= u and slot_of(g, old) == s then first = first or old; n = n + 1 end
   end
+  if n > 0 and n >= 1 + TC.static(g, c, "slot_" .. s) then return first end
 end
 
 -- The characters of p that Upgrade u may go on (a full slot only when the
@@ -76,7 +92,9 @@ function TC.hosts_for(g, p, u)
 end
 
 -- Attach Upgrade u to character c: a full slot's old Upgrade is scrapped.
-function TC.attach(g, p, u, c)
+-- Unless `put` ("PUT ... onto", a move), it is a play: event "played".
+function TC.attach(g, p, u, c, put)
+  local played = not put and g:where(u) ~= Z(g, "upgrades", g:owner(u))
   TC.resolving(g, function()
     local old = slot_full(g, u, c)
     if old then
@@ -87,6 +105,7 @@ function TC.attach(g, p, u, c)
     g:cset(u, K.host, c)
     g:log("p%d attaches %s to %s", p, g:name(u), g:name(c))
     TC.raise(g, "attach", { card = u, host = c, player = p })
+    if played then TC.raise(g, "played", { card = u, player = p }) end
   end)
 end
 
@@ -94,16 +113,19 @@ end
 -- into the secret zone, only its owner sees it), then resolve its text.
 function TC.play_action(g, p, c)
   local d = g:def(c)
+  g:padd(p, "n_actions", 1, K.turn)                       -- "ON(PLAY third Action during turn)"
   if d.type == "Secret Action" then
     g:move(c, Z(g, "secret", p))
     g:log("p%d plays a Secret Action face down", p)
     TC.raise(g, "secret_played", { card = c, player = p })
+    TC.raise(g, "played", { card = c, player = p })
     return
   end
   TC.resolving(g, function()
     g:move(c, Z(g, "played", p))
     g:log("p%d plays %s", p, g:name(c))
     TC.raise(g, "action_played", { card = c, player = p })   -- waits: resolving (10.1)
+    TC.raise(g, "played", { card = c, player = p })
     if d.play and d.play.run then g:use(c, p, d.play.run) end
     TC.raise(g, "action_complete", { card = c, player = p })
   end)

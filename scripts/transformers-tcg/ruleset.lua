@@ -16,6 +16,7 @@ local TC = include "core"
 include "queue"
 local L = include "cardlib"
 local Ctx = include "ctx"
+include "verbs"                   -- the generator's third pass (verbs, triggers, conditions)
 include "main"
 include "combat"
 include "turn"

@@ -66,6 +66,19 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
 end
 -- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.
 ENV.rule = function(text) return { text = text, rule = true } end
+-- The third pass's triggers and conditions (scripts/transformers-tcg/verbs.lua).
+for _, v in ipairs({ "on_own_char_attack", "on_enemy_attack", "on_own_char_battle", "on_own_ko", "on_enemy_ko",
+                     "on_host_flip", "on_host_upgraded", "on_own_upgraded", "on_card_played", "on_ko_flip", "on_own_tap",
+                     "on_enemy_tap", "on_enemy_damaged" }) do
+  ENV[v] = verb(false)
+end
+for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_slot", "host_answers",
+                     "foe_other_faction", "foe_has_slot", "played_is", "hand_at_most", "on_bf", "per_own",
+                     "upgrade_icon", "attack_at_most", "stars_than_self", "non_attack", "nth_action", "flipped_colors",
+                     "foe_more_stars", "foe_any", "per_flipped" }) do
+  ENV[v] = function() return function() end end
+end
+ENV.per_secret, ENV.per_hand, ENV.per_damage = function() end, function() end, function() end
 
 local function load_card(path)
   local f = io.open(path, "r")

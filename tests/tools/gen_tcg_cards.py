@@ -19,6 +19,8 @@ import os
 import re
 import sys
 
+import gen_tcg_more
+
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
 OUT = os.path.join(ROOT, "cards/transformers-tcg")
@@ -174,11 +176,15 @@ FLIP_TRIG = {"self_attacks": ("on_attack", "B4"), "host_attacks": ("on_host_atta
              "self_attacks or defends": ("on_battle", "B6"), "host_attacks or defends": ("on_host_battle", "B6")}
 
 
+AFTER_WORDS = [" after battle"]     # more: gen_tcg_more.py
+
+
 def after_battle(parts):
     """A battle trigger whose whole effect happens "after battle" resolves
     after the attack (P1) instead: -> (parts without the words, whether)."""
-    if len(parts) == 1 and parts[0].endswith(" after battle"):
-        return [parts[0][:-len(" after battle")]], True
+    for w in AFTER_WORDS:
+        if len(parts) == 1 and parts[0].endswith(w):
+            return [parts[0][:-len(w)]], True
     return parts, False
 
 
@@ -270,6 +276,10 @@ def cond_fn(text):
 def static(text, upgrade):
     """A static clause as a `while_` expression, or None."""
     me = "host" if upgrade else "self"
+    for rule in STATIC_RULES:
+        r = rule(text, upgrade)
+        if r:
+            return r
     if re.fullmatch(r"(?:SELF|HOST) HAS Stealth while_[Uu]ntapped", text):
         return f"while_({lua_str(text)}, \"{me}\", {{ Stealth = 1 }}, function(g, c) return not TC.tapped(g, c) end)"
     m = re.fullmatch(r"WHILE\(SELF on (\w+)\) => IT HAS (.+)", text)      # an Upgrade on a named host
@@ -325,6 +335,9 @@ def atom(text):
 
 def effects(parts):
     """Translate a list of effect parts (with '=> if_done:' chains) or None."""
+    whole = len(parts) > 1 and atom(" ; ".join(p.strip() for p in parts))
+    if whole:                             # a sequence whose later clauses name IT
+        return [whole]
     out = []
     for p in parts:
         p = p.strip()
@@ -429,8 +442,8 @@ def clauses(text):
         starts = (c.startswith(("ON", "WHILE", "IF", "TAP_ABILITY", "REVENGE", "BOUNTY", "ATTACH_",
                                 "PLAY_REQ", "SECRET", "COST", "GRANT", "REPLACE", "START_", "STACK_",
                                 "AFTER", "BEFORE", "PER", "ONCE", "CHOOSE_ONE"))
-                  or KW_RE.match(c) or c in ("Stealth", "Brave"))
-        if groups and not starts:
+                  or KW_RE.match(c) or c in ("Stealth", "Brave") or any(f(c) for f in STARTS))
+        if groups and (not starts or any(f(c) for f in CONTINUES)):
             groups[-1].append(c)
         else:
             groups.append([c])
@@ -606,7 +619,7 @@ def translate(text, action=False, upgrade=False):
     groups = split_under(merge_bounty(clauses(text)))
     if action and groups and groups[0][0].startswith("SECRET_REVEAL_ON"):
         # A Secret Action: its reveal condition, then ON_REVEAL's text.
-        cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:(\w+)) defends\)", groups[0][0])
+        cond = re.fullmatch(r"SECRET_REVEAL_ON\((own_char|own:character|own:(\w+)) defends\)", groups[0][0])
         rest = [p for g in groups[1:] for p in g]
         if rest and rest[0].startswith("ON_REVEAL => "):
             rest[0] = rest[0][len("ON_REVEAL => "):]
@@ -648,9 +661,13 @@ def translate(text, action=False, upgrade=False):
         if head in ("Stealth", "Brave") and len(g) == 1:
             kw[head] = 1
             continue
-        m = re.fullmatch(r"ATTACH_ONLY\((.+)\)", head)
-        if m and len(g) == 1:
-            attach += [trait(t) for t in re.split(r",| or ", m[1]) if t.strip()]
+        m = re.fullmatch(r"ATTACH_(ONLY|NOT)\((.+)\)", head)     # ATTACH_NOT: "!<trait>"
+        st = m and re.fullmatch(r"characters HAS stars(>=|<=)(\d+)", m[2])    # a star bound: ">=<n>", "<=<n>"
+        if st and m[1] == "ONLY" and len(g) == 1:
+            attach.append(st[1] + st[2])
+            continue
+        if m and len(g) == 1 and re.fullmatch(r"[\w ,\"-]+", m[2]):
+            attach += [("!" if m[1] == "NOT" else "") + trait(t).strip('"') for t in re.split(r",| or ", m[2]) if t.strip()]
             continue
         if action:
             continue
@@ -662,9 +679,10 @@ def translate(text, action=False, upgrade=False):
         if all(st):
             abil += st
             continue
-        ft = flip_trigger(g) or tap_with_cost(g) or attach_to(g) or cond_trigger(g)
+        ft = (flip_trigger(g) or tap_with_cost(g) or attach_to(g) or cond_trigger(g)
+              or next((r for r in (rule(g) for rule in GROUP_RULES) if r), None))
         if ft:
-            abil.append(ft)
+            abil += ft if isinstance(ft, list) else [ft]     # a group rule may give several abilities
             continue
         done = False
         for rx, fn, timing in TRIGGERS:
@@ -747,8 +765,14 @@ def battle(r):
             fields.append(f"  {k} = {r[k]},")
     if kw:
         fields.append(f"  kw = {kw_lua(kw)},")
-    if attach:
-        fields.append(f"  attach_only = {{ {', '.join(lua_str(a) for a in attach)} }},")
+    only, never = [a for a in attach if a[0] not in "!<>"], [a[1:] for a in attach if a[0] == "!"]
+    for a in attach:
+        if a[0] in "<>":
+            fields.append(f"  attach_{'min' if a[0] == '>' else 'max'}_stars = {a[2:]},")
+    if only:
+        fields.append(f"  attach_only = {{ {', '.join(lua_str(a) for a in only)} }},")
+    if never:
+        fields.append(f"  attach_not = {{ {', '.join(lua_str(a) for a in never)} }},")
     if play:
         fields.append(f"  play = {play},")
     if abil:
@@ -802,6 +826,11 @@ def other(r):
             f"  faction = {lua_str(r['faction'])},\n"
             f"  stars = {num(r['stars']) or 0}, max_copies = {num(r['count']) or 1},\n"
             f"  abilities = {{ {ab} }},\n}}\n")
+
+
+# The third pass's rules (gen_tcg_more.py) extend these tables.
+STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
+gen_tcg_more.install(sys.modules[__name__])
 
 
 def main():
