@@ -75,6 +75,7 @@ struct arb_game {
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
+    int steps_closed;         /* loaded: steps{} may declare no more */
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */
     uint32_t events[64]; int nevents;  /* events some definition listens to */

@@ -118,6 +118,7 @@ arb_game *arbi_game_boot(arb_game *g, char *err, size_t errlen)
         arb_game_free(g);
         return NULL;
     }
+    g->steps_closed = 1;                  /* steps{} only while loading */
     arbi_reset_state(g);
     if (arbi_start(g) != ARB_OK) {
         copy_err(g, err, errlen);

@@ -9,6 +9,7 @@
  * each card replacing a loaded one of the same name.  Every card is checked
  * against the game's schema, if it has one (schema.c).
  */
+#include "steps.h"
 #include "options.h"
 #include <dirent.h>
 #include <lauxlib.h>
@@ -355,6 +356,7 @@ int arbi_load_all(arb_game *g)
     arbi_open_shield(L, lua_gettop(L));
     lua_pushcfunction(L, arbi_serialize);
     lua_setfield(L, -2, "serialize");
+    arbi_open_steps(L, g);
     lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
     if (run_prelude(g)) return -1;
     g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);

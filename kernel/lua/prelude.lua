@@ -95,6 +95,7 @@ local BASE = {
   math = freeze(safe_math, "the math library"),
   utf8 = freeze(copy(utf8), "the utf8 library"),
   include = ARB.include,
+  steps = ARB.steps,
   _VERSION = _VERSION,
 }
 

@@ -557,3 +557,25 @@ static int run_steps(lua_State *L)
     ARBI_WRITES(L, "steps");
     return go(L, 0);
 }
+
+/* steps{ ... } -> the function that runs them, fn(g, p, card): for rules
+ * that call the same steps from Lua as well (a "play all" that plays each
+ * card as one play does).  Only while the game loads: programs are kept
+ * for the game's life. */
+static int l_steps(lua_State *L)
+{
+    arb_game *g = lua_touserdata(L, lua_upvalueindex(1));
+    if (g->steps_closed) return luaL_error(L, "steps{} declares rules while the game loads, not after");
+    luaL_checktype(L, 1, LUA_TTABLE);
+    char why[200];
+    const char *bad = arbi_steps_compile(g, L, 1, why, sizeof why);
+    if (bad) return luaL_error(L, "%s", bad);
+    return 1;
+}
+
+void arbi_open_steps(lua_State *L, arb_game *g)
+{
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_steps, 1);
+    lua_setfield(L, -2, "steps");
+}

@@ -834,7 +834,7 @@ function Actions:refuse(label, reason) end
 -- Rulesets and cards run in a sandbox.  They see these globals only:
 -- `assert error ipairs pairs select tonumber tostring type pcall xpcall
 -- rawequal rawlen rawget setmetatable getmetatable string table math utf8
--- load include serialize card ruleset g _VERSION`, plus the ruleset's
+-- load include serialize steps card ruleset g _VERSION`, plus the ruleset's
 -- `exports`.  There is no `io`, `os`, `require`, `print`, `next`, `rawset`,
 -- `coroutine`, `debug` or `collectgarbage`; `math.random` is gone (use
 -- `g:random`) and so is `string.dump`.  The string, table, math and utf8
@@ -860,6 +860,13 @@ function pairs(t) end
 ---@param name string a plain file name without ".lua", or "lib/" and one
 ---@return any module
 function include(name) end
+
+---Rules as data: compiles a list of kernel steps (see `Phase.steps` and docs/authoring.md, "Rules as data") into the function that runs them, `fn(g, p, card)`, for Lua that calls the same steps an option family runs (Star Realms' "play all" plays each card as one play does).
+---Only while the game loads (a ruleset's file, or a function it declares per game): the kernel keeps every program for the game's life, so an edit or an ability cannot declare more.
+---Raises at once for a step it does not know, naming the step's number.
+---@param list table[] the steps
+---@return fun(g: Game, p: PlayerId, card?: CardId): boolean? run
+function steps(list) end
 
 ---Compiles Lua source text into a function that runs in the sandbox.  Binary chunks are refused.
 ---Raises "load takes source text only" if src is not a string.

@@ -20,21 +20,6 @@ local function run(g, c, p, fn)
   if fn then return g:use(c, p, fn) end
 end
 
--- Plays card c from p's hand: ships resolve their primary at once.  (The
--- play option says the same as kernel steps: A.PLAY_STEPS.)
-function A.play(g, p, c)
-  local info = INFO[g:def(c)]
-  local Z = SR.zones(g)
-  g:move(c, (info.ship and Z.ships or Z.bases)[p])
-  g:log("%s plays %s", PNAME[p], info.name)
-  if info.played_key then g:padd(p, info.played_key, 1, K.turn) end
-  if p > 0 then g:padd(p, info.stat.played, 1) end
-  if info.ship then
-    g:emit("ship_played", { card = c, player = p })
-    run(g, c, p, info.primary)
-  end
-end
-
 local USED = { primary = K.used_primary, ally = K.used_ally, ally2 = K.used_ally2, scrap = K.used_scrap }
 
 -- Uses an activated ability: slot is "primary" (bases), "ally", "ally2" or
@@ -67,9 +52,10 @@ end
 -- Playing: any distinct card of the hand; "play all" plays the hand.
 local function play_label(g, c) return INFO[g:def(c)].play_label end
 
--- A play as kernel steps (kernel/lua/steps.c): what A.play does, run
--- by the kernel with no Lua but the card's own primary ability and the
--- listeners of ship_played.  A format that marks actions marks it first.
+-- Playing card c from p's hand, as kernel steps (kernel/lua/steps.c): it
+-- goes into play, is counted, and a ship resolves its primary at once --
+-- with no Lua but the card's own ability and the listeners of
+-- ship_played.  A format that marks actions marks it first.
 A.PLAY_STEPS = {
   { move = "card", to = { by = "type", ship = "ships", base = "bases" } },
   { log = "{p} plays {card}" },
@@ -87,14 +73,17 @@ local function play_steps(format)
   return steps
 end
 
-local function play_all(g, p)
-  mark(g)
-  local hand_zone = SR.zones(g).hand[p]
-  local hand = g:cards(hand_zone)
-  for i = 1, #hand do
-    local c = hand[i]
-    if g:over() then return end
-    if g:where(c) == hand_zone then A.play(g, p, c) end
+-- "Play all" plays each card the hand holds now (not those its abilities
+-- draw), one play each: play(g, p, c) runs the play's steps.
+local function play_all_with(play)
+  return function(g, p)
+    local hand_zone = SR.zones(g).hand[p]
+    local hand = g:cards(hand_zone)
+    for i = 1, #hand do
+      local c = hand[i]
+      if g:over() then return end
+      if g:where(c) == hand_zone then play(g, p, c) end
+    end
   end
 end
 
@@ -241,9 +230,10 @@ local function end_turn() return true end
 -- The Main Phase, in the order the options are listed; declared once per
 -- game, when the format is known.
 function A.main_options(opts, format, std)
+  local play = steps(play_steps(format))
   local fams = {
-    { cards = "hand", distinct = true, label = play_label, run = play_steps(format) },
-    { label = "play all", run = play_all, zone = "hand", min = 2 },
+    { cards = "hand", distinct = true, label = play_label, run = play },
+    { label = "play all", run = play_all_with(play), zone = "hand", min = 2 },
     { abilities = { { "ships", "ally", "ally2", "scrap" },
                     { "bases", "primary", "ally", "ally2", "scrap" } },
       need = { ally = "ally_on", ally2 = "ally2_on" }, borrow = "copy_of",

@@ -113,6 +113,18 @@ static void the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_
     arb_game_free(g);
 }
 
+static void steps_are_declared_while_loading_and_never_after(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(strstr(eval(g, "return steps{ { log = 'x' } }", 1), "while the game loads") != NULL,
+          "an edit cannot declare steps (programs live as long as the game)");
+    eval(g, DEAL, 1);
+    CHECK(answer(g, "take both") && is(eval(g, "return g:size(g:zone('rocks', 1))", 0), "2"),
+          "a Lua option calls the steps declared at load with steps{}, once per card");
+    arb_game_free(g);
+}
+
 static void a_quiet_game_plays_the_same(void)
 {
     arb_game *loud = start(0), *quiet = start(1);
@@ -195,6 +207,7 @@ int main(int argc, char **argv)
     a_play_moves_counts_tells_and_shines();
     a_phase_of_steps_cleans_up_draws_and_expires();
     a_quiet_game_plays_the_same();
+    steps_are_declared_while_loading_and_never_after();
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
     a_stranger_s_steps_are_refused_at_load_with_the_step_named();
     a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace();
