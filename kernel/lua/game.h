@@ -251,6 +251,12 @@ arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
 int arbi_swapped(const arb_game *g, int def, int owner);
 void arbi_checkpoint(arb_game *g);
 int arbi_read_next_seat(arb_game *g);     /* driver.c: P.next_seat, at load */
+/* lzones.c: the top card of pile `from` onto pile `to` (-1: none moved);
+ * up to n cards so, refilling `from` from `refill` (shuffled) when it runs
+ * out: returns the cards moved, *refills the times it was refilled. */
+int arbi_move_top(arb_game *g, arb_zone_id from, arb_zone_id to);
+int arbi_pile_draw(arb_game *g, arb_zone_id from, arb_zone_id to, int64_t n, arb_zone_id refill,
+                   int *refills);
 void arbi_push_log(arb_game *g, const char *text);
 
 /* driver.c */

@@ -148,11 +148,29 @@ static int l_shuffle(lua_State *L)
 /* ---- piles ---------------------------------------------------------------- */
 
 /* Moves the top card of zone `from` onto zone `to` (a pile): 0, or -1. */
-static int move_top(arb_game *g, arb_zone_id from, arb_zone_id to)
+int arbi_move_top(arb_game *g, arb_zone_id from, arb_zone_id to)
 {
     const char *why;
     arb_card_id c = arbi_zone_at(&g->st, from, 1);
     return c == ARB_NONE ? -1 : arbi_card_move(&g->st, c, to, 0, &why);
+}
+
+int arbi_pile_draw(arb_game *g, arb_zone_id from, arb_zone_id to, int64_t n, arb_zone_id refill,
+                   int *refills)
+{
+    int got = 0;
+    *refills = 0;
+    for (int64_t k = 0; k < n; k++) {
+        if (g->st.zones[from].count == 0) {
+            if (refill == ARB_NONE || refill == from || g->st.zones[refill].count == 0) break;
+            while (arbi_move_top(g, refill, from) == 0) {}
+            arbi_zone_shuffle(&g->st, from);
+            (*refills)++;
+        }
+        if (arbi_move_top(g, from, to)) break;
+        got++;
+    }
+    return got;
 }
 
 static arb_zone_id check_pile(lua_State *L, arb_game *g, int arg)
@@ -170,7 +188,7 @@ static int l_move_all(lua_State *L)
     arb_game *g = GAME(L);
     arb_zone_id from = check_pile(L, g, 2), to = check_pile(L, g, 3);
     int n = 0;
-    if (from != to) while (move_top(g, from, to) == 0) n++;
+    if (from != to) while (arbi_move_top(g, from, to) == 0) n++;
     lua_pushinteger(L, n);
     return 1;
 }
@@ -186,17 +204,7 @@ static int l_draw(lua_State *L)
     arb_zone_id from = check_pile(L, g, 2), to = check_pile(L, g, 3);
     lua_Integer n = luaL_checkinteger(L, 4);
     arb_zone_id refill = lua_isnoneornil(L, 5) ? ARB_NONE : check_pile(L, g, 5);
-    int got = 0, refills = 0;
-    for (lua_Integer k = 0; k < n; k++) {
-        if (g->st.zones[from].count == 0) {
-            if (refill == ARB_NONE || refill == from || g->st.zones[refill].count == 0) break;
-            while (move_top(g, refill, from) == 0) {}
-            arbi_zone_shuffle(&g->st, from);
-            refills++;
-        }
-        if (move_top(g, from, to)) break;
-        got++;
-    }
+    int refills, got = arbi_pile_draw(g, from, to, n, refill, &refills);
     lua_pushinteger(L, got);
     lua_pushinteger(L, refills);
     return 2;

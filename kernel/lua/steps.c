@@ -378,13 +378,6 @@ static arb_zone_id zone_of(lua_State *L, arb_game *g, uint32_t name, int p)
     return z;
 }
 
-static int move_top(arb_game *g, arb_zone_id from, arb_zone_id to)
-{
-    const char *why;
-    arb_card_id c = arbi_zone_at(&g->st, from, 1);
-    return c == ARB_NONE ? -1 : arbi_card_move(&g->st, c, to, 0, &why);
-}
-
 /* A log line from a text with {p}, {card}, {n} and {s} (the plural's s). */
 static void log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
 {
@@ -410,17 +403,7 @@ static void draw(lua_State *L, arb_game *g, const step *s, const actor *a)
 {
     arb_zone_id from = zone_of(L, g, s->name, a->p), to = zone_of(L, g, s->to, a->p);
     arb_zone_id refill = s->refill ? zone_of(L, g, s->refill, a->p) : ARB_NONE;
-    long got = 0, refills = 0;
-    for (int64_t k = 0; k < s->n; k++) {
-        if (g->st.zones[from].count == 0) {
-            if (refill == ARB_NONE || refill == from || g->st.zones[refill].count == 0) break;
-            while (move_top(g, refill, from) == 0) {}
-            arbi_zone_shuffle(&g->st, from);
-            refills++;
-        }
-        if (move_top(g, from, to)) break;
-        got++;
-    }
+    int refills, got = arbi_pile_draw(g, from, to, s->n, refill, &refills);
     if (refills) log_text(L, g, s->text2, a, refills);
     if (got) log_text(L, g, s->text, a, got);
 }
@@ -538,7 +521,7 @@ static int go(lua_State *L, int pc)
         case S_MOVE: move_card(L, g, s, &a); break;
         case S_MOVE_ALL: {
             arb_zone_id from = zone_of(L, g, s->name, a.p), to = zone_of(L, g, s->to, a.p);
-            if (from != to) while (move_top(g, from, to) == 0) {}
+            if (from != to) while (arbi_move_top(g, from, to) == 0) {}
             break;
         }
         case S_DRAW: draw(L, g, s, &a); break;
