@@ -205,7 +205,11 @@ const char *arb_decision_prompt(const arb_game *g)
     arbi_labels_ready((arb_game *)g, NULL);      /* a lazy prompt: a cache, not state */
     return g->dec.text ? ARBI_DTEXT(&g->dec, g->dec.prompt) : "";
 }
-const char *arb_decision_reason(const arb_game *g) { return g->dec.text ? ARBI_DTEXT(&g->dec, g->dec.reason) : ""; }
+const char *arb_decision_reason(const arb_game *g)
+{
+    arbi_labels_ready((arb_game *)g, NULL);      /* a lazy reason: a cache, not state */
+    return g->dec.text ? ARBI_DTEXT(&g->dec, g->dec.reason) : "";
+}
 int arb_option_count(const arb_game *g) { return g->st.h.over ? 0 : g->dec.nopt; }
 
 const char *arb_option_label(const arb_game *g, int i)

@@ -278,7 +278,7 @@ static void disambiguate(arb_game *g, lua_State *L);
 /* Whether anything of the new decision is made only when read. */
 static void note_lazy(arb_game *g)
 {
-    g->labels_pending = g->dec.lazy_prompt;
+    g->labels_pending = g->dec.lazy_prompt || g->dec.lazy_reason;
     for (int i = 0; i < g->dec.nopt && !g->labels_pending; i++) g->labels_pending = g->dec.opt[i].lazy;
 }
 
@@ -293,10 +293,12 @@ static int list_protected(lua_State *L)
     int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
     /* a prompt function runs when somebody reads the prompt (labels_ready) */
     const char *prompt = w->prompt ? "" : window_text(&ls, 0, w->prompt_text, whoidx);
-    const char *reason = g->quiet ? "" : window_text(&ls, w->reason, w->reason_text, whoidx);
+    /* and a reason function when somebody reads the reason (never in a simulation) */
+    const char *reason = g->quiet || w->reason ? "" : window_text(&ls, 0, w->reason_text, whoidx);
     if (arbi_decision_begin(&g->dec, who[0], prompt ? prompt : "", reason ? reason : ""))
         luaL_error(L, "out of memory");
     g->dec.lazy_prompt = w->prompt != 0;
+    g->dec.lazy_reason = !g->quiet && w->reason != 0;
     if (w->has_list) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->acts_ref);
         ls.acts = lua_gettop(L);
@@ -320,12 +322,13 @@ static int list_protected(lua_State *L)
 }
 
 /* Whether window w can be listed now without running any Lua: its acting
- * player is the active one, it has no Lua list nor targets, and its reason
- * is no function (outside simulations).  Prompts, labels and refusals are
- * worded by their functions only when read. */
+ * player is the active one, and it has no Lua list nor targets judged in
+ * Lua.  Prompts, reasons, labels and refusals are worded by their
+ * functions only when read. */
 static int runs_no_lua(const arb_game *g, const arbi_window *w)
 {
-    return !w->who && !w->has_list && !w->has_targets && (g->quiet || !w->reason);
+    (void)g;
+    return !w->who && !w->has_list && !w->has_targets;
 }
 
 /* The listing of such a window, in plain C: nothing to protect. */
@@ -336,6 +339,7 @@ static arb_status list_in_c(arb_game *g, const arbi_window *w)
     const char *prompt = w->prompt ? "" : arbi_atom_str(&g->atoms, w->prompt_text);
     if (arbi_decision_begin(&g->dec, ls.p, prompt, reason)) ls.oom = 1;
     g->dec.lazy_prompt = w->prompt != 0;
+    g->dec.lazy_reason = !g->quiet && w->reason != 0;
     if (!ls.oom) list_player(&ls, w);
     if (ls.oom) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     if (g->dec.nopt == 0) return arbi_fail(g, ARB_ESCRIPT, "a decision needs at least one option");
@@ -393,44 +397,49 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
  * budget and an error becomes the label's text. */
 /* The window's prompt function, called with the acting players: the text
  * is left on the stack (protected by the caller). */
-static int make_prompt(lua_State *L)
+static int make_text(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
+    int reason = lua_toboolean(L, 2);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
     lister ls = { g, L, 0, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     acting(&ls, w, who);
-    const char *text = window_text(&ls, w->prompt, 0, lua_gettop(L));
+    const char *text = window_text(&ls, reason ? w->reason : w->prompt, 0, lua_gettop(L));
     lua_pushstring(L, text ? text : "");
     return 1;
 }
 
-static void label_prompt(arb_game *g, lua_State *L, int in_script)
+/* The window's prompt (reason = 0) or reason, worded now by its function. */
+static void label_window_text(arb_game *g, lua_State *L, int in_script, int reason)
 {
-    g->dec.lazy_prompt = 0;
     int phase = g->st.h.phase;
-    if (phase < 1 || phase > g->nphases || !g->wins[phase - 1].prompt) return;
-    lua_pushcfunction(L, make_prompt);
+    if (phase < 1 || phase > g->nphases) return;
+    const arbi_window *w = &g->wins[phase - 1];
+    if (!(reason ? w->reason : w->prompt)) return;
+    lua_pushcfunction(L, make_text);
     lua_pushlightuserdata(L, g);
+    lua_pushboolean(L, reason);
     int rc = LUA_OK;
-    if (in_script) lua_call(L, 1, 1);
+    if (in_script) lua_call(L, 2, 1);
     else {
         arbi_arm(g, L);
-        rc = lua_pcall(L, 1, 1, 0);
+        rc = lua_pcall(L, 2, 1, 0);
         arbi_disarm(L);
     }
     if (rc != LUA_OK) {
-        lua_pushfstring(L, "(prompt error: %s)", lua_tostring(L, -1));
+        lua_pushfstring(L, reason ? "(reason error: %s)" : "(prompt error: %s)", lua_tostring(L, -1));
         lua_remove(L, -2);
     }
     size_t at = arbi_decision_text(&g->dec, lua_tostring(L, -1));
-    if (at != (size_t)-1) g->dec.prompt = at;
+    if (at != (size_t)-1) *(reason ? &g->dec.reason : &g->dec.prompt) = at;
     lua_pop(L, 1);
 }
 
 void arbi_label_all(arb_game *g, lua_State *L, int in_script)
 {
-    if (g->dec.lazy_prompt) label_prompt(g, L, in_script);
+    if (g->dec.lazy_prompt) g->dec.lazy_prompt = 0, label_window_text(g, L, in_script, 0);
+    if (g->dec.lazy_reason) g->dec.lazy_reason = 0, label_window_text(g, L, in_script, 1);
     for (int i = 0; i < g->dec.nopt; i++) {
         arbi_option *o = &g->dec.opt[i];
         if (!o->lazy) continue;

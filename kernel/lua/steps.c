@@ -382,21 +382,21 @@ static arb_zone_id zone_of(lua_State *L, arb_game *g, uint32_t name, int p)
 static void log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
 {
     if (g->quiet || !text) return;
-    luaL_Buffer b;
-    luaL_buffinit(L, &b);
-    for (const char *s = arbi_atom_str(&g->atoms, text); *s; s++) {
-        if (!strncmp(s, "{p}", 3)) { lua_pushfstring(L, "p%d", a->p); luaL_addvalue(&b); s += 2; }
-        else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) {
-            luaL_addstring(&b, g->defs[a->def].name);
-            s += 5;
-        } else if (!strncmp(s, "{n}", 3)) { lua_pushfstring(L, "%d", (int)n); luaL_addvalue(&b); s += 2; }
-        else if (!strncmp(s, "{s}", 3)) { if (n != 1) luaL_addchar(&b, 's'); s += 2; }
-        else luaL_addchar(&b, *s);
+    char line[512];
+    size_t len = 0;
+    for (const char *s = arbi_atom_str(&g->atoms, text); *s && len < sizeof line - 1; s++) {
+        const char *put = NULL;
+        char num[24];
+        if (!strncmp(s, "{p}", 3)) { snprintf(num, sizeof num, "p%d", a->p); put = num; s += 2; }
+        else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) { put = g->defs[a->def].name; s += 5; }
+        else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 2; }
+        else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 2; }
+        if (!put) { line[len++] = *s; continue; }
+        while (*put && len < sizeof line - 1) line[len++] = *put++;
     }
-    luaL_pushresult(&b);
-    arbi_check_strings(L, g, sizeof(arbi_logline) + lua_rawlen(L, -1) + 1);
-    arbi_push_log(g, lua_tostring(L, -1));
-    lua_pop(L, 1);
+    line[len] = 0;                      /* (a line past 511 bytes is cut) */
+    arbi_check_strings(L, g, sizeof(arbi_logline) + len + 1);
+    arbi_push_log(g, line);
 }
 
 static void draw(lua_State *L, arb_game *g, const step *s, const actor *a)

@@ -12,7 +12,7 @@
 void arbi_decision_clear(arbi_decision *d)
 {
     d->player = 0;
-    d->mixed = d->lazy_prompt = 0;
+    d->mixed = d->lazy_prompt = d->lazy_reason = 0;
     d->nopt = d->nref = 0;
     d->tlen = 0;
     d->prompt = d->reason = arbi_decision_text(d, "");    /* offset 0: "" */
@@ -151,6 +151,7 @@ int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src)
     dst->player = src->player;
     dst->mixed = src->mixed;
     dst->lazy_prompt = src->lazy_prompt;
+    dst->lazy_reason = src->lazy_reason;
     dst->prompt = src->prompt;
     dst->reason = src->reason;
     return 0;

@@ -227,6 +227,7 @@ typedef struct arbi_decision {
     int player;
     int mixed;                      /* options belong to several players */
     int lazy_prompt;                /* the prompt is made when first read */
+    int lazy_reason;                /* ... and so is the reason */
     size_t prompt, reason;          /* offsets into text */
     arbi_option *opt; int nopt, optcap;
     arbi_refusal *ref; int nref, refcap;

@@ -70,10 +70,26 @@ static void misbehaving_labels(const char *bad, const char *want)
     arb_game_free(g);
 }
 
+static void a_reason_function_words_the_reason_when_read(void)
+{
+    arb_game *g = start(NULL), *bad = start("bad=reason");
+    if (!g || !bad) { CHECK(0, "the fixture starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_OK, "answers need no reason");
+    const char *r = arb_decision_reason(g);
+    CHECK(r && !strcmp(r, "p1 may take up to 3"), "the reason is the window's reason function's text");
+    uint64_t h = arb_state_hash(bad);
+    r = arb_decision_reason(bad);
+    CHECK(r && strstr(r, "may only read the game"), "a reason function that writes: its error is the reason");
+    CHECK(arb_state_hash(bad) == h, "and the game is unchanged");
+    arb_game_free(g);
+    arb_game_free(bad);
+}
+
 int main(void)
 {
     labels_read_on_demand();
     misbehaving_labels("write", "a label function may only read the game, and g:gset changes it");
     misbehaving_labels("error", "no label today");
+    a_reason_function_words_the_reason_when_read();
     return check_done();
 }
