@@ -112,7 +112,13 @@ static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o,
     lua_State *co = unit_thread(g);
     int nargs = 2;
     if (o) nargs = arbi_push_option(g, co, o);
-    else {
+    else if (k > 0 && g->phase_fn[k - 1]) {        /* steps: called directly, with g */
+        lua_rawgeti(co, LUA_REGISTRYINDEX, g->fam_ref);
+        lua_rawgeti(co, -1, -g->phase_fn[k - 1]);
+        lua_remove(co, -2);
+        lua_rawgeti(co, LUA_REGISTRYINDEX, g->G_ref);
+        nargs = 1;
+    } else {
         push_entry(g, co, k == 0 ? "setup" : "step");
         lua_pushinteger(co, k);
     }
@@ -279,6 +285,11 @@ static int read_steps(arb_game *g, lua_State *L, int i)
         arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s': %s", arbi_atom_str(&g->atoms, g->phase_name[i]), bad);
         return -1;
     }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);  /* kept for start_unit, too */
+    lua_pushvalue(L, -2);
+    g->phase_fn[i] = ++g->nwinfns;
+    lua_rawseti(L, -2, -g->phase_fn[i]);
+    lua_pop(L, 1);
     lua_setfield(L, -3, "run");
     lua_pop(L, 1);
     return 0;
@@ -293,7 +304,8 @@ int arbi_read_phases(arb_game *g)
     g->phase_name = calloc((size_t)(n ? n : 1), sizeof *g->phase_name);
     g->phase_window = calloc((size_t)(n ? n : 1), sizeof *g->phase_window);
     g->wins = calloc((size_t)(n ? n : 1), sizeof *g->wins);
-    if (!g->phase_name || !g->phase_window || !g->wins) {
+    g->phase_fn = calloc((size_t)(n ? n : 1), sizeof *g->phase_fn);
+    if (!g->phase_name || !g->phase_window || !g->wins || !g->phase_fn) {
         lua_pop(L, 1);
         return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     }

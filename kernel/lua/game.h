@@ -72,6 +72,7 @@ struct arb_game {
     int nphases;              /* the ruleset's turn, read once at load: */
     uint32_t *phase_name;     /* phase names (atoms), */
     uint8_t *phase_window;    /* and whether each is a window */
+    int *phase_fn;            /* a phase of steps: its function at fam_ref[-n], 0: none */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
