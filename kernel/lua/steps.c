@@ -25,9 +25,16 @@
  *   { log = "{p} plays {card}" }           {p}: "p" and p's number, {card}:
  *                                          the card's name
  *   { close = true }                       the window closes (end turn)
+ *   { pay = "name", of = "field" }         p's value less the definition's
+ *                                          field (a cost)
+ *   { own = "card" }                       p owns (and controls) the card
  *   { call = function(g, p, card) end }    Lua, for what data cannot say
- *                                          (with if_value = "name": only
- *                                          while p's value `name` is set)
+ * A log or emit may say n = "field": {n} in the text, and with as = "key"
+ * the event's argument `key`, is the definition's field (a cost).  Any
+ * step may say if_value = "name" (or a list: any of them): only while p's
+ * value is set; if_in = "zone": only while the card is in that zone (the
+ * player's or a shared one), so that a step an earlier one made moot (a
+ * card a call already placed) is skipped.
  * and any step may say `when = "field"`: only for a card whose definition
  * has that field (true, or a value), or `when = { field = "value" }`: only
  * for a card whose definition's field has that value.  What the kernel needs of each
@@ -41,7 +48,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL };
+enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
+       S_PAY, S_OWN };
+#define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
 
 typedef struct step {
@@ -54,7 +63,11 @@ typedef struct step {
     uint32_t of;              /* add/set: the field filling "%s" */
     uint32_t when;            /* the field that must hold */
     uint32_t when_is;         /* ... and the value it must have, 0: any */
-    uint32_t if_value;        /* a player value that must be set, 0: none */
+    uint32_t if_value[MAX_IF];  /* player values one of which must be set (0: none) */
+    uint32_t if_in;           /* a zone the card must be in, 0: any */
+    uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
+    uint32_t as;              /* emit: the argument that carries it */
+    int32_t *num_of;          /* per definition: that field's integer (0: none) */
     uint32_t expiry;
     uint32_t text, text2;     /* draw: log_drawn, log_refill */
     int64_t n;                /* draw: cards; set/add: the value */
@@ -169,9 +182,28 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
 static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
-    {"call", S_CALL},
+    {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN},
 };
-#define KIND_LIST "move, move_all, draw, set, add, emit, ability, expire, log, close or call"
+#define KIND_LIST "move, move_all, draw, set, add, emit, ability, expire, log, close, call, pay or own"
+
+/* if_value = "name" or { "name", ... } (at most MAX_IF). */
+static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "if_value");
+    const char *bad = NULL;
+    if (kind == LUA_TSTRING) s->if_value[0] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    else if (kind == LUA_TTABLE) {
+        int n = (int)luaL_len(L, -1);
+        if (n < 1 || n > MAX_IF) bad = "if_value names 1 to 4 values";
+        for (int i = 0; !bad && i < n; i++) {
+            if (lua_geti(L, -1, i + 1) != LUA_TSTRING) bad = "if_value names values (strings)";
+            else s->if_value[i] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+    } else if (kind != LUA_TNIL) bad = "if_value = \"name\" or { \"name\", ... }";
+    lua_pop(L, 1);
+    return bad;
+}
 
 /* One step, the table at index t. */
 static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
@@ -191,7 +223,14 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         lua_pop(L, 1);
         if (!fn) return "call = function(g, p, card) ... end";
     } else if (s->kind != S_CLOSE && !s->name) return "the step's kind names a string";
-    s->if_value = atom_of(g, L, t, "if_value");
+    const char *bad = read_if_value(g, L, t, s);
+    if (bad) return bad;
+    s->if_in = atom_of(g, L, t, "if_in");
+    s->num = atom_of(g, L, t, s->kind == S_PAY ? "of" : "n");
+    s->as = atom_of(g, L, t, "as");
+    if (s->kind == S_PAY && !s->num) return "pay = \"value\" needs of = \"field\" (what it costs)";
+    if (s->kind == S_OWN && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
+        return "own = \"card\" (the option's card) is the only one";
     if (s->kind == S_MOVE && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
         return "move = \"card\" (the option's card) is the only move";
     if (lua_getfield(L, t, "when") == LUA_TTABLE) {
@@ -235,6 +274,7 @@ static void free_prog(arbi_prog *p)
         free(p->s[i].map);
         free(p->s[i].per_def);
         free(p->s[i].when_of);
+        free(p->s[i].num_of);
     }
     free(p->s);
 }
@@ -308,18 +348,29 @@ static uint32_t key_for(arb_game *g, lua_State *L, const step *s)
     return k;
 }
 
+static int32_t num_for(arb_game *g, lua_State *L, const step *s)
+{
+    lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->num));
+    int32_t n = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : 0;
+    lua_pop(L, 1);
+    return n;
+}
+
 static int compile_step(arb_game *g, lua_State *L, step *s)
 {
     size_t nd = (size_t)(g->ndefs ? g->ndefs : 1);
     uint32_t *pd = realloc(s->per_def, sizeof *pd * nd);
     uint8_t *w = realloc(s->when_of, nd);
+    int32_t *num = s->num ? realloc(s->num_of, sizeof *num * nd) : NULL;
     if (pd) s->per_def = pd;
     if (w) s->when_of = w;
-    if (!pd || !w) return -1;
+    if (num) s->num_of = num;
+    if (!pd || !w || (s->num && !num)) return -1;
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
         s->per_def[d] = s->kind == S_MOVE ? zone_for(g, L, s)
                       : s->kind == S_SET || s->kind == S_ADD ? key_for(g, L, s) : 0;
+        if (s->num) s->num_of[d] = num_for(g, L, s);
         s->when_of[d] = 1;
         if (s->when) {
             lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->when));
@@ -434,6 +485,29 @@ static void value(lua_State *L, arb_game *g, const step *s, const actor *a)
     else if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, s->expiry)) luaL_error(L, "out of memory");
 }
 
+/* The step's per-definition number (n = "field", pay's of) for the card. */
+static int32_t num(const step *s, const actor *a)
+{
+    return s->num_of && a->def >= 0 ? s->num_of[a->def] : 0;
+}
+
+static void pay(lua_State *L, arb_game *g, const step *s, const actor *a)
+{
+    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
+    arbi_var *v = arbi_var_get(&g->st, scope, s->name);
+    if (v && v->type != ARBI_VINT) luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, s->name));
+    int64_t nv = (v ? v->value : 0) - num(s, a);
+    if (v) v->value = nv;
+    else if (arbi_var_set(&g->st, scope, s->name, ARBI_VINT, nv, 0)) luaL_error(L, "out of memory");
+}
+
+static void own(lua_State *L, arb_game *g, const actor *a)
+{
+    if (a->c == ARB_NONE) luaL_error(L, "steps: own = \"card\" outside a card's option");
+    g->st.cards[a->c].owner = (int8_t)a->p;
+    g->st.cards[a->c].controller = (int8_t)a->p;
+}
+
 static void move_card(lua_State *L, arb_game *g, const step *s, const actor *a)
 {
     if (a->c == ARB_NONE) luaL_error(L, "steps: move = \"card\" outside a card's option");
@@ -453,12 +527,25 @@ static void method(lua_State *L, const char *name)
 
 static int go(lua_State *L, int pc);
 
-/* Whether player p's value is set: there, and neither false nor 0. */
-static int value_set(const arb_game *g, int p, uint32_t key)
+/* Whether one of player p's values named in keys is set: there, and
+ * neither false nor 0. */
+static int value_set(const arb_game *g, int p, const uint32_t *keys)
 {
-    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key);
-    return v && v->value != 0;
+    for (int i = 0; i < MAX_IF && keys[i]; i++) {
+        const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), keys[i]);
+        if (v && v->value != 0) return 1;
+    }
+    return 0;
 }
+
+/* Whether the actor's card is in zone `name` (p's, or a shared one). */
+static int card_in(const arb_game *g, const actor *a, uint32_t name)
+{
+    if (a->c == ARB_NONE) return 0;
+    int32_t z = g->st.cards[a->c].zone;
+    return z >= 0 && g->st.zones[z].name == name && (g->st.zones[z].owner == a->p || g->st.zones[z].owner == 0);
+}
+
 
 static int resume_at(lua_State *L, int status, lua_KContext pc)
 {
@@ -486,6 +573,7 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
         if (a->c != ARB_NONE) { lua_pushinteger(L, a->c + 1); lua_setfield(L, -2, "card"); }
         lua_pushinteger(L, a->p);
         lua_setfield(L, -2, "player");
+        if (s->as) { lua_pushinteger(L, num(s, a)); lua_setfield(L, -2, arbi_atom_str(&g->atoms, s->as)); }
         lua_callk(L, 3, 0, pc, resume_at);
         return 1;
     }
@@ -516,7 +604,8 @@ static int go(lua_State *L, int pc)
         const step *s = &p->s[pc];
         if (a.def >= 0 && s->when_of && !s->when_of[a.def]) continue;
         if (a.def < 0 && s->when) continue;
-        if (s->if_value && !value_set(g, a.p, s->if_value)) continue;
+        if (s->if_value[0] && !value_set(g, a.p, s->if_value)) continue;
+        if (s->if_in && !card_in(g, &a, s->if_in)) continue;
         switch (s->kind) {
         case S_MOVE: move_card(L, g, s, &a); break;
         case S_MOVE_ALL: {
@@ -527,7 +616,9 @@ static int go(lua_State *L, int pc)
         case S_DRAW: draw(L, g, s, &a); break;
         case S_SET: case S_ADD: value(L, g, s, &a); break;
         case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); break;
-        case S_LOG: log_text(L, g, s->name, &a, 0); break;
+        case S_LOG: log_text(L, g, s->name, &a, num(s, &a)); break;
+        case S_PAY: pay(L, g, s, &a); break;
+        case S_OWN: own(L, g, &a); break;
         case S_CLOSE: lua_pushboolean(L, 1); return 1;
         default: call_lua(L, g, s, &a, pc); break;
         }

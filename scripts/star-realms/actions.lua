@@ -52,6 +52,8 @@ end
 -- Playing: any distinct card of the hand; "play all" plays the hand.
 local function play_label(g, c) return INFO[g:def(c)].play_label end
 
+local MARK = { set = "acted", value = true, scope = "game", expiry = "turn" }
+
 -- Playing card c from p's hand, as kernel steps (kernel/lua/steps.c): it
 -- goes into play, is counted, and a ship resolves its primary at once --
 -- with no Lua but the card's own ability and the listeners of
@@ -64,7 +66,6 @@ A.PLAY_STEPS = {
   { emit = "ship_played", when = { type = "ship" } },
   { ability = "primary", when = { type = "ship" } },
 }
-local MARK = { set = "acted", value = true, scope = "game", expiry = "turn" }
 
 local function play_steps(format)
   if not format.marks_actions then return A.PLAY_STEPS end
@@ -131,9 +132,23 @@ local function explorer_refused(g, p, c, slot, why)
   return buy_refused(g, p, c, slot, why)
 end
 
-local function buy(g, p, c)
-  mark(g)
-  SR.acquire(g, p, c, INFO[g:def(c)].cost)
+-- A buy as kernel steps: what SR.acquire does for a card bought at its
+-- cost -- pay from Trade, own it, the discard pile unless a "next acquired
+-- on top" effect waits (SR.redirect_bought, the only Lua), count it,
+-- refill the Trade Row after a buy from it, tell the listeners of acquired.
+local function buy_steps(format, zone)
+  local steps = {
+    { pay = "trade", of = "cost" },
+    { own = "card" },
+    { call = SR.redirect_bought, if_value = { "next_top_ship", "next_top_base", "next_top_any" } },
+    { log = "{p} acquires {card} for {n} Trade", n = "cost", if_in = zone },
+    { move = "card", to = "discard", if_in = zone },
+    { add = "stat.bought.%s", of = "name" },
+  }
+  if zone == "trade_row" then steps[#steps + 1] = { call = SR.refill } end
+  steps[#steps + 1] = { emit = "acquired", n = "cost", as = "paid" }
+  if format.marks_actions then table.insert(steps, 1, MARK) end
+  return steps
 end
 
 -- Labels that name only a player, made once.
@@ -239,9 +254,9 @@ function A.main_options(opts, format, std)
       need = { ally = "ally_on", ally2 = "ally2_on" }, borrow = "copy_of",
       label = ability_label, refuse = ability_refused, run = use_ability },
     { cards = "trade_row", shared = true, distinct = true, cost = "cost", pool = "trade",
-      label = buy_label, refuse = buy_refused, run = buy },
+      label = buy_label, refuse = buy_refused, run = buy_steps(format, "trade_row") },
     { cards = "explorers", shared = true, top = true, cost = "cost", pool = "trade",
-      label = buy_label, refuse = explorer_refused, run = buy },
+      label = buy_label, refuse = explorer_refused, run = buy_steps(format, "explorers") },
     { targets = "bases", players = true, pool = "combat", skip = "out", need = "defense",
       spent = "damage", guard = "outpost",
       allow = allow_for(format, std), label = attack_label, refuse = attack_refused, run = attack },

@@ -284,6 +284,16 @@ local function acquire_destination(g, p, info, dest)
   return dest or "discard"
 end
 
+-- A bought card that a "next acquired" redirection puts on top of the deck
+-- (the buy's steps call this only while one waits; else the card stays
+-- where it was and the steps put it into the discard pile).
+function SR.redirect_bought(g, p, c)
+  local info = INFO[g:def(c)]
+  if acquire_destination(g, p, info) ~= "deck_top" then return end
+  g:move(c, SR.zones(g).deck[p], "top")
+  g:log("%s acquires %s for %d Trade, onto the deck", PNAME[p], info.name, info.cost)
+end
+
 -- Acquires card c for player p; paid = the Trade spent (0 when free).
 function SR.acquire(g, p, c, paid, dest)
   local Z = SR.zones(g)
