@@ -18,8 +18,9 @@ function TC.defender(g) return g:gget(K.dfd) end
 function TC.c_attack(g) return TC.attack(g, g:gget(K.att)) + (g:gget(K.c_att) or 0) end
 function TC.c_defense(g) return TC.defense(g, g:gget(K.dfd)) + (g:gget(K.c_def) or 0) end
 function TC.c_pierce(g)
-  if g:gget("no_pierce") then return 0 end             -- "ATTACKER CANNOT use Pierce [battle]"
-  return TC.kw(g, g:gget(K.att), "Pierce") + (g:gget(K.c_pierce) or 0)
+  local att = g:gget(K.att)
+  if TC.denied(g, att, "Pierce") then return 0 end      -- also the battle's own Pierce
+  return TC.kw(g, att, "Pierce") + (g:gget(K.c_pierce) or 0)
 end
 
 local function label(g, c)

@@ -240,12 +240,6 @@ function Ctx.flip_self_to(c, name)
   end
 end
 
--- Keyword blocks this turn: "Enemies CANNOT use Tough [turn]" (player p's
--- characters); "Autobots & Decepticons CANNOT use Stealth [turn]" (the
--- characters of a faction, either player's: game value "no_<kw>_<faction>").
-function Ctx.block_kw(c, p, kw) c.g:pset(p, "no_" .. kw, true, K.turn) end
-function Ctx.block_kw_faction(c, faction, kw) c.g:gset("no_" .. kw .. "_" .. faction, true, K.turn) end
-
 ---------------------------------------------------------------------------
 -- Cards: hand, deck, scrap
 ---------------------------------------------------------------------------
@@ -528,7 +522,6 @@ function Ctx.flip_cap(c, p, n)
   local old = c.g:gget(k)
   if not old or n < old then c.g:gset(k, n, K.combat) end
 end
-function Ctx.no_pierce(c) c.g:gset("no_pierce", true, K.combat) end
 -- "SELF may_target_untapped[turn]": combat.lua's defender choice ignores
 -- the tapped-first rule for this attacker.
 function Ctx.may_target_untapped(c, x) if x then c.g:cset(x, "any_target", true, K.turn) end end

@@ -25,6 +25,7 @@ ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
 OUT = os.path.join(ROOT, "cards/transformers-tcg")
 KW = ("Bold", "Tough", "Pierce", "Focus", "Safeguard")
+DENY_KW = r"(Bold|Tough|Pierce|Focus|Safeguard|Stealth|Brave)"   # "CANNOT use <keyword>"
 
 
 def lua_str(s):
@@ -465,8 +466,12 @@ KIND_ATOMS = [
      lambda m: f"c:deploy_under(c:own_named({lua_str(quoted(m[1]))}))" if quoted(m[1]) else None),
     (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
      lambda m: f"c:grant(c:own_named({lua_str(m[1])}), \"{m[2]}\", {m[3]})" if m[1] in CARD_NAMES else None),
-    (r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))? \[turn\]",
+    # "CANNOT use <keyword>": one mechanism (keywords.lua's deny_* verbs, core.lua's TC.denied).
+    (r"Enemies CANNOT use " + DENY_KW + r"(?: or " + DENY_KW + r")? \[turn\]",
      lambda m: "c:deny_enemies(" + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + ")"),
+    (r"(Autobot|Decepticon)s & (Autobot|Decepticon)s CANNOT use " + DENY_KW + r" \[turn\]",
+     lambda m: f"c:deny_factions({{ {lua_str(m[1])}, {lua_str(m[2])} }}, {lua_str(m[3])})"),
+    (r"ATTACKER CANNOT use " + DENY_KW + r" \[battle\]", lambda m: f"c:deny_attacker({lua_str(m[1])})"),
     (r"own:(\w+) \+= Brave \[EOB\]", lambda m: f"c:grant_each_own_battle(\"Brave\", {lua_str(m[1])})"),
     (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
 ]
@@ -554,8 +559,8 @@ def kind_clause(g, upgrade):
     body = m and effects(m[1].split(" ; "))
     if body:
         return f"on_deployed({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
-    m = re.fullmatch(r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))?( against HOST)?", whole)
-    if m:
+    m = re.fullmatch(r"Enemies CANNOT use " + DENY_KW + r"(?: or " + DENY_KW + r")?( against HOST)?", whole)
+    if m and (m[3] is not None) == bool(upgrade):       # a character's side; an Upgrade's host
         kws = "{ " + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + " }"
         return f"{'denies_against' if m[3] else 'denies'}({lua_str(whole)}, {kws})"
     m = re.fullmatch(r"(SELF|HOST) HAS Brave while_tapped", whole)
@@ -830,6 +835,8 @@ def other(r):
 
 # The third pass's rules (gen_tcg_more.py) extend these tables.
 STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
+# A static "Enemies CANNOT use <keyword>[ against HOST]" is its own ability (Stunticon Swagger).
+STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
 
 
