@@ -79,6 +79,7 @@ end
 function TC.enter_team(g, c)
   if kind(g, c) == "stratagem" then return TC.enter_stratagem(g, c) end   -- stratagems.lua
   TC.start_under(g, c)                                                     -- keywords.lua
+  TC.start_tower(g, c)                                                     -- tower.lua
   if kind(g, c) ~= "weaponizer" then return end
   local p = g:owner(c)
   local x = g:new_card(g:def(c).name, p, Z(g, "under", p))

@@ -466,6 +466,14 @@ KIND_ATOMS = [
      lambda m: f"c:deploy_under(c:own_named({lua_str(quoted(m[1]))}))" if quoted(m[1]) else None),
     (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
      lambda m: f"c:grant(c:own_named({lua_str(m[1])}), \"{m[2]}\", {m[3]})" if m[1] in CARD_NAMES else None),
+    # The Constructicons' Tower (tower.lua).
+    (r"PUT height counter on Tower", lambda m: "c:tower_up()"),
+    (r"IF [Tt]ower (\d+) or higher, (.+)",
+     lambda m: f"if c:tower() >= {m[1]} then {atom(m[2])} end" if "INSTEAD" not in m[2] and atom(m[2]) else None),
+    (r"dmg (\d+) -> enemy ; IF Tower (\d+) or higher, dmg (\d+) -> enemy INSTEAD",
+     lambda m: f"c:damage_enemy(c:tower() >= {m[2]} and {m[3]} or {m[1]})"),
+    (r"PUT (Weapon|Armor|Utility|Upgrade|Action|card) <-own_scrap ->own_deck\.top",
+     lambda m: f"c:scrap_to_deck_top(\"{m[1]}\")"),
     # "CANNOT use <keyword>": one mechanism (keywords.lua's deny_* verbs, core.lua's TC.denied).
     (r"Enemies CANNOT use " + DENY_KW + r"(?: or " + DENY_KW + r")? \[turn\]",
      lambda m: "c:deny_enemies(" + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + ")"),
@@ -502,8 +510,11 @@ def enigma(text):
         if not m:
             return None
         it = re.fullmatch(r"IT \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", m[2])
+        rp = re.fullmatch(r"repair (\d+) <- IT, (.+)", m[2])
         if it and len(g) == 1:
             body = [f"c:grant(c:own_named({lua_str(m[1])}), \"{it[1]}\", {it[2]})"]
+        elif rp and len(g) == 1 and atom(rp[2]):            # Constructicon Enigma
+            body = [f"c:repair(c:own_named({lua_str(m[1])}), {rp[1]})", atom(rp[2])]
         else:
             body = effects([re.sub(r"\bweapon or armor\b", "Weapon or Armor", p) for p in [m[2]] + g[1:]])
         if not body:
@@ -522,6 +533,26 @@ SECRET_CONDS = [
     (r"own:character defends", lambda m: "\"A5\", \"own_defends\""),
     (r"AFTER\(OPP CHOOSE attacker & before they CHOOSE defender\)", lambda m: "\"A3\", \"opp_attacks\""),
 ]
+
+
+def tower_clause(g, whole):
+    """The Tower's clauses on Scrapper and Devastator (tower.lua) as a Lua ability, or None."""
+    if whole == "ON start_of(game) => PUT Tower tracker @own_KO height counter on IT":
+        return f"start_tower({lua_str(whole)}, 1)"
+    m = re.fullmatch(r"ON\(SELF or own_other:(\w+) KOd while SELF @bf or @own_KO\) => (.+)", g[0])
+    body = m and effects([m[2]] + g[1:])
+    if body:
+        return (f"on_self_or_own_ko({lua_str(whole)}, function(c) " + "; ".join(body)
+                + f" end, {lua_str(m[1])})")
+    if whole == "WHEN SELF combined, repair amount damage from IT == height tower":
+        return f"on_combined({lua_str(whole)}, function(c) c:repair(c:char(), c:tower()) end)"
+    m = re.fullmatch(r"WHILE Tower (\d+) or higher, SELF HAS (.+)", whole)
+    if m and bonus(m[2]):
+        return f"while_({lua_str(whole)}, \"self\", {kw_lua(bonus(m[2]))}, tower_at_least({m[1]}))"
+    m = re.fullmatch(r"WHILE Tower (\d+) or higher, change SELF's base ATK from (\d+) -> (\d+)", whole)
+    if m:
+        return f"while_({lua_str(whole)}, \"self\", {{ atk = {int(m[3]) - int(m[2])} }}, tower_at_least({m[1]}))"
+    return None
 
 
 def kind_clause(g, upgrade):
@@ -543,6 +574,9 @@ def kind_clause(g, upgrade):
     if m and form_name(m[3]):                                   # Dreadwind and Blackwing
         return (f"at_turn_end({lua_str(whole)}, function(c) local x = c:partner({lua_str(m[1])}); "
                 f"if x and c:scrap_n_from_hand({m[2]}) then c:combine_with(x, {lua_str(form_name(m[3]))}) end end)")
+    tc = tower_clause(g, whole)
+    if tc:
+        return tc
     m = re.fullmatch(r"START_UNDER\((.+)\)", whole)
     names = m and [quoted(n) for n in re.findall(r'"([^"]+)"', m[1])]
     if names and all(names):
