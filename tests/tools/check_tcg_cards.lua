@@ -62,7 +62,7 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
                      "on_action_played", "tap_ability", "while_", "secret_reveal",
                      "on_bounty", "on_host_bounty", "secret_on", "on_scrapped_from", "on_own_scrapped",
                      "on_reshuffle", "on_combined", "when_upgraded", "denies", "denies_against", "start_under", "on_deployed",
-                     "start_tower", "on_self_or_own_ko" }) do
+                     "start_tower", "on_self_or_own_ko", "on_own_named_flip", "on_own_headed_flip" }) do
   ENV[v] = verb(false)
 end
 -- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.
@@ -79,6 +79,9 @@ for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_
                      "foe_more_stars", "foe_any", "per_flipped", "tower_at_least" }) do
   ENV[v] = function() return function() end end
 end
+-- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
+ENV.once_per_game = function(ab) return ab end
+ENV.damage_at_least_enemies = function() end
 ENV.per_secret, ENV.per_hand, ENV.per_damage = function() end, function() end, function() end
 
 local function load_card(path)

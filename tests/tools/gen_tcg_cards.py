@@ -854,7 +854,32 @@ def stratagem(text):
     if body:
         return (f"on_own_attack({lua_str(text)}, function(c) " + "; ".join(body)
                 + f" end, nil, attacker_with({lua_str(m[1])}, {lua_str(quoted(m[2]))}))")
-    return None
+    return once_per_game(text)
+
+
+# "ONCE_PER_GAME ON(<trigger>) => X ; FLIP SELF" (stratagems.lua): triggers and effects (the
+# effect returns whether it was done, for "=> if_done: FLIP SELF" / "on_done, FLIP SELF").
+ONCE_EFFECTS = {
+    "OPT PLAY <=2 Secret Actions": "return c:play_secrets_upto(2)",
+    "MOVE 1 dmg_ctr from IT -> each_enemy": "c:move_damage_each_enemy(it, 1)",
+    "OPT SWAP head own_other:character's heads": "return c:swap_heads(it)",
+}
+
+
+def once_per_game(text):
+    m = re.fullmatch(r"ONCE_PER_GAME ON\((.+?)\) => (.+?)( ; => if_done:| on_done,| ;) FLIP SELF", text)
+    if not m or m[2] not in ONCE_EFFECTS:
+        return None
+    fn = f"function(c, it) {ONCE_EFFECTS[m[2]]} end"
+    t = re.fullmatch(r'FLIP "([^"]+)" ->(alt|bot)( & IT HAS number dmg_ctr == or greater than # enemies @bf)?', m[1])
+    if t and quoted(t[1]):
+        cond = ", damage_at_least_enemies" if t[3] else ""
+        trig = f"on_own_named_flip({lua_str(text)}, {fn}, {lua_str(quoted(t[1]))}, \"{t[2]}\"{cond})"
+    elif m[1] == "FLIP own_char HAS character on IT [head]":
+        trig = f"on_own_headed_flip({lua_str(text)}, {fn})"
+    else:
+        return None
+    return f"once_per_game({trig}{', true' if m[3] != ' ;' else ''})"
 
 
 def other(r):
