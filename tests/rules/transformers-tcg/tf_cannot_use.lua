@@ -9,12 +9,7 @@ local H = require "lib.tcg"
 local HEADSTRONG = "Predacon Headstrong - Ground Assault"
 local function kw(g, p, name, k) return H.get(g, "TC.kw(g, T.char(g, %d, %q), %q)", p, name, k) end
 local function blanks(n) return H.list(n or 8, "F Blank") end
-local function defenders(g)
-  local out = {}
-  for _, o in ipairs(g:options()) do out[#out + 1] = o:match("^(.-) %(") or o end
-  table.sort(out)
-  return table.concat(out, ",")
-end
+local defenders = H.defenders
 
 scenario("Battlefield Scan: Enemies CANNOT use Brave or Stealth [turn] -- every enemy, until the turn ends", function()
   local g = H.at_main{ p1 = { chars = { { "F Striker", tapped = true, kw = { Stealth = 1 } } }, hand = { "Battlefield Scan" }, deck = blanks() },

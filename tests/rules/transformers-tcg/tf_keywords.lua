@@ -15,12 +15,7 @@ local function board(p1, p2, extra, opts)
   for k, v in pairs(extra or {}) do for z, list in pairs(v) do spec[k][z] = list end end
   return H.at_main(spec, opts)
 end
-local function defenders(g)
-  local out = {}
-  for _, o in ipairs(g:options()) do out[#out + 1] = o:match("^(.-) %(") or o end
-  table.sort(out)
-  return table.concat(out, ",")
-end
+local defenders = H.defenders
 
 scenario("Brave, reading 'guard' (brave_reading, default): the attacker must choose a Brave enemy, tapped or not", function()
   local g = board({ "F Striker" }, { { "F Wall", tapped = true }, HEADSTRONG })
