@@ -336,6 +336,7 @@ local function ko(g, c)
     g:log("%s is KO'd", g:name(c))
     TC.raise(g, "ko", { card = c, player = p })
     for _, u in ipairs(ups) do
+      g:cset(u, "was_on", c, K.turn)           -- "Upgrades were on HOST" (Escape Capsule, kinds.lua)
       if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
       else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
     end

@@ -577,6 +577,8 @@ def kind_clause(g, upgrade):
     tc = tower_clause(g, whole)
     if tc:
         return tc
+    if whole == "ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character":
+        return f"on_host_head_deploy({lua_str(whole)}, function(c, it) c:upgrades_to_deployed(it) end)"
     m = re.fullmatch(r"START_UNDER\((.+)\)", whole)
     names = m and [quoted(n) for n in re.findall(r'"([^"]+)"', m[1])]
     if names and all(names):
