@@ -289,10 +289,10 @@ function TC.safeguard(g, c, n)
   return n
 end
 
--- Places n counters on c (non-attack damage goes through Safeguard here;
--- attack damage has had its modifiers in C3 already).
+-- Places n counters on c (non-attack damage goes through "minus" statics,
+-- then Safeguard here; attack damage has had its modifiers in C3 already).
 function TC.place_damage(g, c, n, attack)
-  if not attack then n = TC.safeguard(g, c, n) end
+  if not attack then n = TC.safeguard(g, c, n - TC.static(g, c, "na_dmg_minus")) end   -- replace.lua
   if n <= 0 then return 0 end
   g:cadd(c, K.dmg, n)
   g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
@@ -303,6 +303,7 @@ end
 
 function TC.repair(g, c, n)
   local d = TC.damage(g, c)
+  if n > 0 and d > 0 then n = n + TC.static(g, c, "repair_plus") end               -- replace.lua
   n = math.min(n, d)
   if n <= 0 then return 0 end
   g:cset(c, K.dmg, d - n > 0 and d - n or nil)

@@ -535,6 +535,12 @@ SECRET_CONDS = [
 ]
 
 
+REPLACE_STATICS = {
+    "IF(HOST take NA_dmg) => INSTEAD IT takes same_amount damages minus one": "na_dmg_minus",
+    "IF(damage repaired from HOST) => INSTEAD repair same_amount damage plus 1": "repair_plus",
+}
+
+
 def tower_clause(g, whole):
     """The Tower's clauses on Scrapper and Devastator (tower.lua) as a Lua ability, or None."""
     if whole == "ON start_of(game) => PUT Tower tracker @own_KO height counter on IT":
@@ -577,6 +583,10 @@ def kind_clause(g, upgrade):
     tc = tower_clause(g, whole)
     if tc:
         return tc
+    if upgrade and whole in REPLACE_STATICS:                    # "INSTEAD" on an Upgrade (replace.lua)
+        return f"while_({lua_str(whole)}, \"host\", {{ {REPLACE_STATICS[whole]} = 1 }}, nil)"
+    if upgrade and whole == "IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD":
+        return f"host_attack_damage_instead({lua_str(whole)}, halve_and_scrap)"
     if whole == "ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character":
         return f"on_host_head_deploy({lua_str(whole)}, function(c, it) c:upgrades_to_deployed(it) end)"
     m = re.fullmatch(r"START_UNDER\((.+)\)", whole)
