@@ -108,6 +108,20 @@ TC.ROLES.scrapped_from_self = function(g, s, ev) return ev.host == s end
 TC.ROLES.scrapped_from_own = function(g, s, ev) return ev.host ~= nil and g:controller(ev.host) == g:controller(s) end
 function L.on_scrapped_from(text, fn) return { on = "scrap", role = "scrapped_from_self", text = text, run = fn } end
 function L.on_own_scrapped(text, fn) return { on = "scrap", role = "scrapped_from_own", text = text, run = fn } end
+-- "ON(SELF scrapped from character)": this Upgrade was scrapped off its
+-- character (by an effect, a replaced slot or its character's KO); it
+-- wakes in the scrap pile.
+TC.ROLES.self_scrapped_off = function(g, s, ev) return ev.card == s and ev.host ~= nil end
+function L.on_self_scrapped(text, fn)
+  return { on = "scrap", role = "self_scrapped_off", scrap_zone = true, text = text, run = fn }
+end
+-- "RETURN SELF ->own_hand": this card, from its owner's scrap pile.
+function Ctx.return_self_to_hand(c)
+  local g = c.g
+  if g:where(c.card) ~= Z(g, "scrap", g:owner(c.card)) then return end
+  g:move(c.card, Z(g, "hand", g:owner(c.card)))
+  g:log("p%d returns %s to the hand", g:owner(c.card), g:name(c.card))
+end
 function L.on_reshuffle(text, fn) return { on = "reshuffle", role = "own_turn", text = text, run = fn } end
 
 -- "PUT IT under IT": card x goes face down under this character.

@@ -466,6 +466,7 @@ KIND_ATOMS = [
      lambda m: f"c:deploy_under(c:own_named({lua_str(quoted(m[1]))}))" if quoted(m[1]) else None),
     (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
      lambda m: f"c:grant(c:own_named({lua_str(m[1])}), \"{m[2]}\", {m[3]})" if m[1] in CARD_NAMES else None),
+    (r"RETURN SELF ->own_hand", lambda m: "c:return_self_to_hand()"),
     # The Constructicons' Tower (tower.lua).
     (r"PUT height counter on Tower", lambda m: "c:tower_up()"),
     (r"IF [Tt]ower (\d+) or higher, (.+)",
@@ -583,6 +584,10 @@ def kind_clause(g, upgrade):
     tc = tower_clause(g, whole)
     if tc:
         return tc
+    m = re.fullmatch(r"ON\(SELF scrapped from character\) => (.+)", whole)
+    body = m and upgrade and effects([m[1]])
+    if body:
+        return f"on_self_scrapped({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
     if upgrade and whole in REPLACE_STATICS:                    # "INSTEAD" on an Upgrade (replace.lua)
         return f"while_({lua_str(whole)}, \"host\", {{ {REPLACE_STATICS[whole]} = 1 }}, nil)"
     if upgrade and whole == "IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD":
