@@ -261,12 +261,13 @@ end
 function Ctx.offer_play(c, x)
   if c.g:yes_no(c.player, "Play " .. c.g:name(x) .. "?") then return Ctx.play_card(c, x) end
 end
--- "OPT PLAY {BK} card": an Action or Upgrade of your hand with the icon.
+-- "OPT PLAY {BK} card": an Action or Upgrade of your hand with the icon
+-- (icon nil: "OPT PLAY card", any).
 function Ctx.play_card_from_hand(c, icon)
   local g = c.g
-  local x = g:choose(c.player, "Play a {" .. icon .. "} card from your hand?",
+  local x = g:choose(c.player, "Play a " .. (icon and "{" .. icon .. "} " or "") .. "card from your hand?",
                      cards_where(g, Z(g, "hand", c.player), function(g_, y)
-                       return TC.has_icon(g_, y, icon) and (TC.is_action(g_, y) or TC.is_upgrade(g_, y)) end),
+                       return (not icon or TC.has_icon(g_, y, icon)) and (TC.is_action(g_, y) or TC.is_upgrade(g_, y)) end),
                      { optional = true, none = "no" })
   if x then return Ctx.play_card(c, x) end
 end

@@ -467,6 +467,8 @@ KIND_ATOMS = [
     (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
      lambda m: f"c:grant(c:own_named({lua_str(m[1])}), \"{m[2]}\", {m[3]})" if m[1] in CARD_NAMES else None),
     (r"RETURN SELF ->own_hand", lambda m: "c:return_self_to_hand()"),
+    (r"SCRAP enemy weapon", lambda m: "c:scrap_enemy_slot(\"weapon\")"),      # the data's lower case
+    (r"OPT PLAY card", lambda m: "c:play_card_from_hand()"),
     # The Constructicons' Tower (tower.lua).
     (r"PUT height counter on Tower", lambda m: "c:tower_up()"),
     (r"IF [Tt]ower (\d+) or higher, (.+)",
