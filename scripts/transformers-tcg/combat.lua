@@ -195,6 +195,7 @@ function TC.damage_phase(g)
   g:log("attack %d vs defense %d, Pierce %d: %d damage", a, d, pc, dmg)
   dmg = apply_mods(g, g:active(), dfd, dmg)                           -- C3
   dmg = apply_mods(g, g:owner(dfd), dfd, dmg)
+  dmg = math.min(dmg, TC.attack_damage_cap(g, att, dfd))            -- "CANNOT take > n ATK_dmg"
   g:gset(K.last_damage, dmg, K.turn)
   if dmg > 0 then TC.place_damage(g, dfd, dmg, true) end              -- C4
   TC.check_ko(g)

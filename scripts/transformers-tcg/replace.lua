@@ -8,7 +8,8 @@
 --     (bonus repair_plus, only when damage is repaired; never more than the damage);
 --   * attack damage to the host, as a C3 modifier of the defending player (a kernel effect
 --     on the hook "dmg_mod", as Force Field's): "IF(HOST take ATK_dmg) => INSTEAD IT takes
---     half same_amount damage rounded down, & SCRAP THIS_CARD".
+--     half same_amount damage rounded down, & SCRAP THIS_CARD";
+--   * a cap on the attack damage the defender takes, after C3 (below).
 
 local TC = include "core"
 local L = include "cardlib"
@@ -37,6 +38,21 @@ end
 function L.halve_and_scrap(g, self, dmg)
   TC.scrap(g, self)
   return dmg // 2
+end
+
+-- "SELF CANNOT take > 3 ATK_dmg from single attack" (a marker on a
+-- character's side; trait: "from single Ranged character's attack"): the
+-- most attack damage the defender takes, after C3.
+function L.attack_damage_cap(text, n, trait) return { on = "none", text = text, atk_cap = n, cap_trait = trait } end
+function TC.attack_damage_cap(g, att, dfd)
+  local cap = math.huge
+  local m = g:cget(dfd, TC.K.mode) or 1
+  for _, ab in ipairs(g:def(dfd).abilities or {}) do
+    if ab.atk_cap and (not ab.mode or ab.mode == m) and (not ab.cap_trait or TC.has_trait(g, att, ab.cap_trait)) then
+      cap = math.min(cap, ab.atk_cap)
+    end
+  end
+  return cap
 end
 
 return TC

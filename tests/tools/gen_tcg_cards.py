@@ -590,6 +590,9 @@ def kind_clause(g, upgrade):
     body = m and upgrade and effects([m[1]])
     if body:
         return f"on_self_scrapped({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
+    m = re.fullmatch(r"SELF CANNOT take > (\d+) ATK_dmg from single (?:(\w+) character's )?attack", whole)
+    if m and not upgrade:
+        return f"attack_damage_cap({lua_str(whole)}, {m[1]}" + (f", {lua_str(m[2])})" if m[2] else ")")
     if upgrade and whole in REPLACE_STATICS:                    # "INSTEAD" on an Upgrade (replace.lua)
         return f"while_({lua_str(whole)}, \"host\", {{ {REPLACE_STATICS[whole]} = 1 }}, nil)"
     if upgrade and whole == "IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD":

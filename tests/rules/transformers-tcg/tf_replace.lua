@@ -35,3 +35,27 @@ scenario("Blast Suit: IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount
   ok(table.concat(H.names(g, "scrap", 1), ","):find("Blast Suit", 1, true), "the Suit is scrapped")
   eq(H.size(g, "upgrades", 1), 0, "and off its host")
 end)
+
+scenario("Skrapnel (bot): SELF CANNOT take > 3 ATK_dmg from single attack -- after the modifiers (C3)", function()
+  local name = "Insecticon Skrapnel - Insecticon Leader"
+  local function hit(mode)
+    local g = H.at_main{ active = 2, p1 = { chars = { { name, mode = mode } }, deck = blanks() },
+                         p2 = { chars = { { "F Striker", atk = 9 } }, deck = blanks() } }
+    H.attack(g, "F Striker", "Insecticon")
+    return H.dmg(g, 1, name)
+  end
+  eq(hit(2), 3, "bot: 9 damage, 3 taken")
+  eq(hit(1), 6, "alt (DEF 3): no cap, 6 taken")
+end)
+
+scenario("Whirl (bot): SELF CANNOT take > 5 ATK_dmg from single Ranged character's attack", function()
+  local name = "Autobot Whirl - Aerial Assault"
+  local function hit(attacker, atk)
+    local g = H.at_main{ active = 2, p1 = { chars = { { name, mode = 2 } }, deck = blanks() },
+                         p2 = { chars = { { attacker, atk = atk } }, deck = blanks() } }
+    H.attack(g, attacker, "Autobot Whirl")
+    return H.dmg(g, 1, name)
+  end
+  eq(hit("Megatron - Arrogant Ruler", 6), 5, "a Ranged attacker (ATK 3 + 6 against DEF 1: 8): 5 taken")
+  eq(hit("F Striker", 9), 8, "F Striker has no Ranged trait (ATK 9 against DEF 1): 8 taken")
+end)
