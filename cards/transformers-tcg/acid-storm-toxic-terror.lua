@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 2, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        while_("Enemies CANNOT use Bold", "enemies", { block_Bold = 1 }, nil),
+        denies("Enemies CANNOT use Bold", { "Bold" }),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Wrecker", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF CANNOT take > 5 ATK_dmg from single Ranged character's attack",
+        attack_damage_cap("SELF CANNOT take > 5 ATK_dmg from single Ranged character's attack", 5, "Ranged"),
       } },
   },
 }

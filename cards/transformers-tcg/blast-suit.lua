@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = {  },
   abilities = {
-    todo "IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD",
+    host_attack_damage_instead("IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD", halve_and_scrap),
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1 },
   attach_only = { "Constructicons" },
   abilities = {
-    todo "ON(host_attacks) => PUT height counter on Tower",
+    on_host_attack("ON(host_attacks) => PUT height counter on Tower", function(c) c:tower_up() end),
   },
 }

@@ -9,7 +9,7 @@ return character {
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
         todo "Stealth against Autobots & Decepticons",
-        on_flip("ON(flip_to_mode) => Autobots & Decepticons CANNOT use Stealth [turn]", function(c) c:block_kw_faction("Autobot", "Stealth"); c:block_kw_faction("Decepticon", "Stealth") end),
+        on_flip("ON(flip_to_mode) => Autobots & Decepticons CANNOT use Stealth [turn]", function(c) c:deny_factions({ "Autobot", "Decepticon" }, "Stealth") end),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Ranged" }, kw = {},

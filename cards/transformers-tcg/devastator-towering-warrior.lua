@@ -9,9 +9,9 @@ return character {
     { "combiner", atk = 6, def = 2,
       traits = { "Constructicon", "Melee" }, kw = {},
       abilities = {
-        todo "WHEN SELF combined, repair amount damage from IT == height tower",
-        todo "WHILE Tower 6 or higher, SELF HAS Bold(2)",
-        todo "WHILE Tower 10 or higher, change SELF's base ATK from 6 -> 10",
+        on_combined("WHEN SELF combined, repair amount damage from IT == height tower", function(c) c:repair(c:char(), c:tower()) end),
+        while_("WHILE Tower 6 or higher, SELF HAS Bold(2)", "self", { Bold = 2 }, tower_at_least(6)),
+        while_("WHILE Tower 10 or higher, change SELF's base ATK from 6 -> 10", "self", { atk = 4 }, tower_at_least(10)),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { blue = 1, green = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(SELF scrapped from character) => SCRAP enemy Weapon",
+    on_self_scrapped("ON(SELF scrapped from character) => SCRAP enemy Weapon", function(c) c:scrap_enemy_slot("weapon") end),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Specialist" }, kw = {},
       abilities = {
-        on_defend("ON(self_defends) => Enemies CANNOT use Bold [turn]", function(c) c:block_kw(c:opp(), "Bold") end),
+        on_defend("ON(self_defends) => Enemies CANNOT use Bold [turn]", function(c) c:deny_enemies("Bold") end),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   icons = { orange = 1, black = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character",
+    on_host_head_deploy("ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character", function(c, it) c:upgrades_to_deployed(it) end),
   },
 }

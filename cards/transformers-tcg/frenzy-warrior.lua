@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Melee" }, kw = {},
       abilities = {
-        on_attack("ON(self_attacks) => Enemies CANNOT use Tough [turn]", function(c) c:block_kw(c:opp(), "Tough") end),
+        on_attack("ON(self_attacks) => Enemies CANNOT use Tough [turn]", function(c) c:deny_enemies("Tough") end),
       } },
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Heavy Landing", type = "Action",
   faction = "Decepticon", max_copies = 3,
   icons = { blue = 1 },
-  play = todo "dmg 1 -> enemy ; IF Tower 6 or higher, dmg 3 -> enemy INSTEAD",
+  play = { text = "dmg 1 -> enemy ; IF Tower 6 or higher, dmg 3 -> enemy INSTEAD", run = function(c) c:damage_enemy(c:tower() >= 6 and 3 or 1) end },
 }

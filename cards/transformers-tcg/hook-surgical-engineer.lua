@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 0,
       traits = { "Constructicon", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT SCRAP card <-own_hand ; => if_done: PUT height counter on Tower",
+        on_attack("ON(self_attacks) => OPT SCRAP card <-own_hand ; => if_done: PUT height counter on Tower", function(c) if c:scrap_from_hand(true) then c:tower_up() end end),
       } },
     { "bot", atk = 2, def = 0,
       traits = { "Constructicon", "Ranged" }, kw = { Pierce = 1 },

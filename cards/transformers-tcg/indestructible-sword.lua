@@ -9,6 +9,6 @@ return battle {
   icons = { black = 2 },
   atk_mod = 2,
   abilities = {
-    todo "ON(SELF scrapped from character) => RETURN SELF ->own_hand",
+    on_self_scrapped("ON(SELF scrapped from character) => RETURN SELF ->own_hand", function(c) c:return_self_to_hand() end),
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Infiltration", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "ONCE_PER_GAME ON(FLIP \"Decepticon Pounce, Infiltrator\" ->alt) => OPT PLAY <=2 Secret Actions ; => if_done: FLIP SELF" },
+  abilities = { once_per_game(on_own_named_flip("ONCE_PER_GAME ON(FLIP \"Decepticon Pounce, Infiltrator\" ->alt) => OPT PLAY <=2 Secret Actions ; => if_done: FLIP SELF", function(c, it) return c:play_secrets_upto(2) end, "Decepticon Pounce - Infiltrator", "alt"), true) },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 0,
       traits = { "Leader", "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "SELF CANNOT take > 3 ATK_dmg from single attack",
+        attack_damage_cap("SELF CANNOT take > 3 ATK_dmg from single attack", 3),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Constructicon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT SCRAP card <-own_hand ; => if_done: PUT height counter on Tower",
+        on_attack("ON(self_attacks) => OPT SCRAP card <-own_hand ; => if_done: PUT height counter on Tower", function(c) if c:scrap_from_hand(true) then c:tower_up() end end),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Constructicon", "Melee" }, kw = { Bold = 1 },

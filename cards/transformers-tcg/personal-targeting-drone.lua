@@ -8,6 +8,6 @@ return battle {
   icons = { white = 1, green = 1 },
   kw = { Pierce = 1 },
   abilities = {
-    todo "ON(SELF scrapped from character) => SCRAP enemy Utility",
+    on_self_scrapped("ON(SELF scrapped from character) => SCRAP enemy Utility", function(c) c:scrap_enemy_slot("utility") end),
   },
 }

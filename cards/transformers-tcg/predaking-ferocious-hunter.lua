@@ -10,7 +10,7 @@ return character {
       traits = { "Predacon", "Melee" }, kw = {},
       abilities = {
         while_("SELF HAS 5 Weapon slots", "self", { slot_weapon = 4 }, nil),
-        todo "ON(SELF combined) => draw(1) ; OPT PLAY card",
+        on_combined("ON(SELF combined) => draw(1) ; OPT PLAY card", function(c) c:draw(1); c:play_card_from_hand() end),
       } },
   },
 }

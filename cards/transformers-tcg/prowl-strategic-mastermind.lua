@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Sentinel", "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF @own_KO & flip_to_mode) => SCRAP enemy weapon",
+        on_ko_flip("ON(SELF @own_KO & flip_to_mode) => SCRAP enemy weapon", function(c) c:scrap_enemy_slot("weapon") end),
       } },
   },
 }

@@ -9,6 +9,6 @@ return battle {
   icons = { orange = 1, green = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(SELF scrapped from character) => SCRAP enemy Armor",
+    on_self_scrapped("ON(SELF scrapped from character) => SCRAP enemy Armor", function(c) c:scrap_enemy_slot("armor") end),
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Saturation Bombing", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "ONCE_PER_GAME ON(FLIP \"Windsweeper, Air Defense\" ->alt & IT HAS number dmg_ctr == or greater than # enemies @bf) => MOVE 1 dmg_ctr from IT -> each_enemy ; FLIP SELF" },
+  abilities = { once_per_game(on_own_named_flip("ONCE_PER_GAME ON(FLIP \"Windsweeper, Air Defense\" ->alt & IT HAS number dmg_ctr == or greater than # enemies @bf) => MOVE 1 dmg_ctr from IT -> each_enemy ; FLIP SELF", function(c, it) c:move_damage_each_enemy(it, 1) end, "Windsweeper - Air Defense", "alt", damage_at_least_enemies)) },
 }

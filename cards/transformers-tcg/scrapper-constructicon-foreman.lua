@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Constructicon", "Leader", "Melee" }, kw = {},
       abilities = {
-        todo "ON start_of(game) => PUT Tower tracker @own_KO height counter on IT",
+        start_tower("ON start_of(game) => PUT Tower tracker @own_KO height counter on IT", 1),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Constructicon", "Leader", "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF or own_other:Constructicons KOd while SELF @bf or @own_KO) => PUT height counter on Tower",
+        on_self_or_own_ko("ON(SELF or own_other:Constructicons KOd while SELF @bf or @own_KO) => PUT height counter on Tower", function(c) c:tower_up() end, "Constructicons"),
       } },
   },
 }

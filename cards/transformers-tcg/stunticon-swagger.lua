@@ -6,7 +6,8 @@ return battle {
   slot = "utility",
   faction = "Decepticon", max_copies = 3,
   icons = {  },
+  attach_only = { "Stunticons" },
   abilities = {
-    todo "ATTACH_ONLY(Stunticons) ; Enemies CANNOT use Bold or Tough against HOST",
+    denies_against("Enemies CANNOT use Bold or Tough against HOST", { "Bold", "Tough" }),
   },
 }

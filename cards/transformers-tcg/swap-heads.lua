@@ -5,5 +5,5 @@ return battle {
   name = "Swap Heads", kind = "stratagem", type = "Stratagem",
   faction = "",
   stars = 1, max_copies = 1,
-  abilities = { todo "ONCE_PER_GAME ON(FLIP own_char HAS character on IT [head]) => OPT SWAP head own_other:character's heads on_done, FLIP SELF" },
+  abilities = { once_per_game(on_own_headed_flip("ONCE_PER_GAME ON(FLIP own_char HAS character on IT [head]) => OPT SWAP head own_other:character's heads on_done, FLIP SELF", function(c, it) return c:swap_heads(it) end), true) },
 }

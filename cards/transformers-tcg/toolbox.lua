@@ -7,6 +7,6 @@ return battle {
   faction = "", max_copies = 3,
   icons = { green = 1 },
   abilities = {
-    todo "IF(damage repaired from HOST) => INSTEAD repair same_amount damage plus 1",
+    while_("IF(damage repaired from HOST) => INSTEAD repair same_amount damage plus 1", "host", { repair_plus = 1 }, nil),
   },
 }

@@ -10,6 +10,6 @@ return battle {
   def_mod = 2,
   attach_only = { "Autobots" },
   abilities = {
-    todo "IF(HOST take NA_dmg) => INSTEAD IT takes same_amount damages minus one",
+    while_("IF(HOST take NA_dmg) => INSTEAD IT takes same_amount damages minus one", "host", { na_dmg_minus = 1 }, nil),
   },
 }

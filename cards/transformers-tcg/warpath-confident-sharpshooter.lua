@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 3,
       traits = { "Ranged" }, kw = { Pierce = 2 },
       abilities = {
-        while_("Enemies CANNOT use Tough", "enemies", { block_Tough = 1 }, nil),
+        denies("Enemies CANNOT use Tough", { "Tough" }),
       } },
   },
 }

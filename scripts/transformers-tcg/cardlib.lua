@@ -167,6 +167,9 @@ local function finish(def, lists)
   def.on = on
   def.handlers = def.handlers or {}
   def.handlers.resolve = TC.resolve
+  for _, ab in ipairs(abs) do                -- an ability's kernel-effect handler (replace.lua)
+    if ab.handler then def.handlers[ab.handler[1]] = ab.handler[2] end
+  end
   return card(def)
 end
 

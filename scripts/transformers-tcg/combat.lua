@@ -18,8 +18,9 @@ function TC.defender(g) return g:gget(K.dfd) end
 function TC.c_attack(g) return TC.attack(g, g:gget(K.att)) + (g:gget(K.c_att) or 0) end
 function TC.c_defense(g) return TC.defense(g, g:gget(K.dfd)) + (g:gget(K.c_def) or 0) end
 function TC.c_pierce(g)
-  if g:gget("no_pierce") then return 0 end             -- "ATTACKER CANNOT use Pierce [battle]"
-  return TC.kw(g, g:gget(K.att), "Pierce") + (g:gget(K.c_pierce) or 0)
+  local att = g:gget(K.att)
+  if TC.denied(g, att, "Pierce") then return 0 end      -- also the battle's own Pierce
+  return TC.kw(g, att, "Pierce") + (g:gget(K.c_pierce) or 0)
 end
 
 local function label(g, c)
@@ -194,6 +195,7 @@ function TC.damage_phase(g)
   g:log("attack %d vs defense %d, Pierce %d: %d damage", a, d, pc, dmg)
   dmg = apply_mods(g, g:active(), dfd, dmg)                           -- C3
   dmg = apply_mods(g, g:owner(dfd), dfd, dmg)
+  dmg = math.min(dmg, TC.attack_damage_cap(g, att, dfd))            -- "CANNOT take > n ATK_dmg"
   g:gset(K.last_damage, dmg, K.turn)
   if dmg > 0 then TC.place_damage(g, dfd, dmg, true) end              -- C4
   TC.check_ko(g)

@@ -193,15 +193,27 @@ function TC.static(g, c, field)
   return n
 end
 
--- May character c use keyword k?  Not while its player carries "no_<k>"
--- (expiry "turn": "Enemies CANNOT use Tough [turn]"), the game carries
--- "no_<k>_<its faction>", or an enemy has the static "Enemies CANNOT use
--- <k>" (scope "enemies", bonus block_<k>).
-local function kw_blocked(g, c, k)
-  local p, f = g:owner(c), g:def(c).faction
-  if g:pget(p, "no_" .. k) or f and f ~= "" and g:gget("no_" .. k .. "_" .. f) then return true end
+-- "CANNOT use <k>": the one check (keywords.lua has the verbs).  Character
+-- c may not use keyword k while it carries the value "deny_<k>" (the
+-- attacker, "ATTACKER CANNOT use Pierce [battle]"), its player carries
+-- "deny_<k>" ("Enemies CANNOT use Tough [turn]"), the game carries
+-- "deny_<k>_<its faction>" ("Autobots & Decepticons CANNOT use Stealth
+-- [turn]"), an enemy character's side has the static "Enemies CANNOT use
+-- <k>" (scope "enemies", bonus deny_<k>), or c battles (or may be chosen
+-- to defend against) a character with an Upgrade that says "Enemies CANNOT
+-- use <k> against HOST" (scope "against_host").
+function TC.denied(g, c, k)
+  local p, f, key = g:owner(c), g:def(c).faction, "deny_" .. k
+  if g:cget(c, key) or g:pget(p, key) or f and f ~= "" and g:gget(key .. "_" .. f) then return true end
   for _, x in ipairs(TC.characters(g, TC.other(g, p))) do
-    if statics_of(g, x, "enemies", x, "block_" .. k, g:cget(x, K.mode) or 1) > 0 then return true end
+    if statics_of(g, x, "enemies", x, key, g:cget(x, K.mode) or 1) > 0 then return true end
+  end
+  local att = g:gget(K.att)
+  local foe = c == att and g:gget(K.dfd) or att and g:owner(att) ~= p and att
+  if foe then
+    for _, u in ipairs(TC.upgrades_of(g, foe)) do
+      if statics_of(g, u, "against_host", c, key, true) > 0 then return true end
+    end
   end
   return false
 end
@@ -221,13 +233,14 @@ function TC.health(g, c)
          + TC.static(g, c, "hp")
 end
 
--- Keyword total (Bold, Tough, Pierce, Focus, Safeguard, Stealth): the
--- mode's, every attached Upgrade's, statics, and "kw_<K>" card values.
+-- Keyword total (Bold, Tough, Pierce, Focus, Safeguard, Stealth, Brave):
+-- the mode's, every attached Upgrade's, statics, and "kw_<K>" card values;
+-- 0 while c may not use it (TC.denied).
 function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((TC.udef(g, u).kw or {})[k] or 0) end
   n = n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
-  if n > 0 and kw_blocked(g, c, k) then return 0 end
+  if n > 0 and TC.denied(g, c, k) then return 0 end
   return n
 end
 
@@ -276,10 +289,10 @@ function TC.safeguard(g, c, n)
   return n
 end
 
--- Places n counters on c (non-attack damage goes through Safeguard here;
--- attack damage has had its modifiers in C3 already).
+-- Places n counters on c (non-attack damage goes through "minus" statics,
+-- then Safeguard here; attack damage has had its modifiers in C3 already).
 function TC.place_damage(g, c, n, attack)
-  if not attack then n = TC.safeguard(g, c, n) end
+  if not attack then n = TC.safeguard(g, c, n - TC.static(g, c, "na_dmg_minus")) end   -- replace.lua
   if n <= 0 then return 0 end
   g:cadd(c, K.dmg, n)
   g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
@@ -290,6 +303,7 @@ end
 
 function TC.repair(g, c, n)
   local d = TC.damage(g, c)
+  if n > 0 and d > 0 then n = n + TC.static(g, c, "repair_plus") end               -- replace.lua
   n = math.min(n, d)
   if n <= 0 then return 0 end
   g:cset(c, K.dmg, d - n > 0 and d - n or nil)
@@ -323,6 +337,7 @@ local function ko(g, c)
     g:log("%s is KO'd", g:name(c))
     TC.raise(g, "ko", { card = c, player = p })
     for _, u in ipairs(ups) do
+      g:cset(u, "was_on", c, K.turn)           -- "Upgrades were on HOST" (Escape Capsule, kinds.lua)
       if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
       else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
     end

@@ -246,15 +246,30 @@ local KIND = {
   Armor = function(g, x) return g:def(x).slot == "armor" end,
   Utility = function(g, x) return g:def(x).slot == "utility" end,
 }
-function Ctx.return_from_scrap(c, kind, icon)
-  local g = g_(c)
+local function scrap_where(g, p, fits)
   local out = {}
-  local fits = of_icon(icon, KIND[kind])
-  for _, x in ipairs(g:cards(Z(g, "scrap", c.player))) do
+  for _, x in ipairs(g:cards(Z(g, "scrap", p))) do
     if fits(g, x) then out[#out + 1] = x end
   end
+  return out
+end
+function Ctx.return_from_scrap(c, kind, icon)
+  local g = g_(c)
+  local out = scrap_where(g, c.player, of_icon(icon, KIND[kind]))
   local x = g:choose(c.player, "Return which " .. kind .. " to your hand?", out, { auto = true })
   if x then g:move(x, Z(g, "hand", c.player)); return true end
+end
+
+-- "PUT <kind> <-own_scrap ->own_deck.top" (Reclaim): kinds as above.
+function Ctx.scrap_to_deck_top(c, kind)
+  local g = g_(c)
+  local out = scrap_where(g, c.player, KIND[kind])
+  local x = g:choose(c.player, "Put which " .. kind .. " on top of your deck?", out, { auto = true })
+  if x then
+    g:move(x, Z(g, "deck", c.player), "top")
+    g:log("p%d puts %s on top of the deck", c.player, g:name(x))
+    return true
+  end
 end
 
 -- "MOVE n dmg_ctr from A -> B" (as many as A has, up to n).

@@ -3,7 +3,7 @@
 -- Each is the plain-text format of scripts/lib/deckfile.lua (the same text a player
 -- writes in a deck file; decks/*.txt (in this folder) hold copies for people to start
 -- from).  Chosen with --options deck1=autobots,deck2=decepticons (or
--- specialists, masters, stunticons).  The battle cards are among those whose
+-- specialists, masters, stunticons, constructicons).  The battle cards are among those whose
 -- text is fully implemented.
 
 local D = {}
@@ -124,6 +124,32 @@ D.stunticons = [[
 3 Data Bank
 3 Plasma Burst
 3 Ramming Speed
+3 Repair Bay
+3 Supercharge
+3 Vaporize
+1 Zap
+]]
+
+D.constructicons = [[
+# Constructicons: 25 stars; Scrapper's Tower, five Constructicons and the Enigma that combines the six into Devastator.
+[characters]
+1 Scrapper - Constructicon Foreman             # 5 stars
+1 Bonecrusher - Demolitions                    # 4
+1 Hook - Surgical Engineer                     # 4
+1 Longhaul - Transport                         # 4
+1 Mixmaster - Materials Fabrication            # 4
+1 Scavenger - Mining and Salvage               # 4
+[battle cards]
+3 Constructicon Enigma
+3 Heavy Landing
+3 Reclaim
+3 Builder's Tools
+3 Reinforced Plating
+3 Improvised Shield
+3 Laser Cutlass
+3 Power Sword
+3 Primary Laser
+3 Piercing Blaster
 3 Repair Bay
 3 Supercharge
 3 Vaporize

@@ -6,9 +6,9 @@
 -- brave_reading): "guard", the attacker must choose a Brave enemy if one
 -- can be chosen, tapped or not; "attack", a Brave attacker may choose an
 -- untapped enemy while some are tapped (digest 7.1 step 4 otherwise).
--- Stealth still hides.  "Enemies CANNOT use Brave / Stealth" (a player
--- value for the turn, a character's or an attacker's Upgrade's marker)
--- turns them off.  Bounty ("ON(SELF
+-- Stealth still hides.  "<who> CANNOT use <keyword>" (any keyword) has
+-- one mechanism: the verbs below make values and statics, core.lua's
+-- TC.denied reads them, and TC.kw is 0 while it holds.  Bounty ("ON(SELF
 -- KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => ..."): a trigger on the
 -- KO of the defender by this attacker's attack damage (C4).  Cards under a
 -- character lie face down in their owner's zone "under" with the value
@@ -31,32 +31,9 @@ function TC.check_brave_reading(opts)
   end
 end
 
--- Is keyword kw denied to character c?  A player value "deny_<kw>" on its
--- owner (Battlefield Scan, for the turn), a `denies` marker on one of its
--- enemies' current sides (Private Dazzlestrike), or a `denies_against`
--- marker on the attacker's Upgrades (Spy Satellite Uplink, "against HOST").
-local function has_marker(g, x, field, kw, mode)
-  for _, ab in ipairs(g:def(x).abilities) do
-    if ab[field] and ab[field][kw] and (not ab.mode or ab.mode == mode) then return true end
-  end
-  return false
-end
-local function denied(g, c, kw)
-  local p = g:owner(c)
-  if g:pget(p, "deny_" .. kw) then return true end
-  for _, x in ipairs(TC.characters(g, TC.other(g, p))) do
-    if has_marker(g, x, "denies", kw, g:cget(x, K.mode) or 1) then return true end
-  end
-  local att = g:gget(K.att)
-  if att and g:owner(att) ~= p then
-    for _, u in ipairs(TC.upgrades_of(g, att)) do
-      if has_marker(g, u, "denies_against", kw, g:cget(u, K.mode)) then return true end
-    end
-  end
-  return false
-end
--- Character c has keyword kw and may use it.
-function TC.uses(g, c, kw) return TC.kw(g, c, kw) > 0 and not denied(g, c, kw) end
+-- Character c has keyword kw and may use it (core.lua's TC.kw is 0 while
+-- TC.denied holds).
+function TC.uses(g, c, kw) return TC.kw(g, c, kw) > 0 end
 
 -- The defenders Brave allows among `all` (p's characters), or nil when it
 -- changes nothing (combat.lua's TC.defender_choices).
@@ -70,14 +47,33 @@ function TC.brave_pool(g, all)
   return #brave > 0 and brave or nil
 end
 
--- Markers (never fire): "Enemies CANNOT use Brave" on a character,
--- "Enemies CANNOT use Brave or Stealth against HOST" on an Upgrade.
-local function set(list) local s = {} for _, k in ipairs(list) do s[k] = true end return s end
-function L.denies(text, kws) return { on = "none", text = text, denies = set(kws) } end
-function L.denies_against(text, kws) return { on = "none", text = text, denies_against = set(kws) } end
--- "Enemies CANNOT use Brave or Stealth [turn]".
+-- "CANNOT use <keyword>": the verbs of the one mechanism (core.lua's
+-- TC.denied reads the values and statics they make).
+-- Statics: "Enemies CANNOT use Brave" on a character's side (cond as
+-- while_'s), "Enemies CANNOT use Brave or Stealth against HOST" on an Upgrade.
+local function deny_bonus(kws)
+  local b = {}
+  for _, k in ipairs(kws) do b["deny_" .. k] = 1 end
+  return b
+end
+function L.denies(text, kws, cond) return L.while_(text, "enemies", deny_bonus(kws), cond) end
+function L.denies_against(text, kws) return L.while_(text, "against_host", deny_bonus(kws)) end
+-- "Enemies CANNOT use Brave or Stealth [turn]": the opponent's characters.
 function Ctx.deny_enemies(c, ...)
   for _, kw in ipairs({ ... }) do c.g:pset(Ctx.opp(c), "deny_" .. kw, true, K.turn) end
+end
+-- "Autobots & Decepticons CANNOT use Stealth [turn]": characters of these
+-- factions, either player's (factions: a list).
+function Ctx.deny_factions(c, factions, ...)
+  for _, f in ipairs(factions) do
+    for _, kw in ipairs({ ... }) do c.g:gset("deny_" .. kw .. "_" .. f, true, K.turn) end
+  end
+end
+-- "ATTACKER CANNOT use Pierce [battle]": the attacker, for the battle.
+function Ctx.deny_attacker(c, ...)
+  local att = c.g:gget(K.att)
+  if not att then return end
+  for _, kw in ipairs({ ... }) do c.g:cset(att, "deny_" .. kw, true, K.combat) end
 end
 -- "own:Autobots += Brave [EOB]": each of your characters with the trait, for the battle.
 function Ctx.grant_each_own_battle(c, kw, trait)
@@ -112,6 +108,20 @@ TC.ROLES.scrapped_from_self = function(g, s, ev) return ev.host == s end
 TC.ROLES.scrapped_from_own = function(g, s, ev) return ev.host ~= nil and g:controller(ev.host) == g:controller(s) end
 function L.on_scrapped_from(text, fn) return { on = "scrap", role = "scrapped_from_self", text = text, run = fn } end
 function L.on_own_scrapped(text, fn) return { on = "scrap", role = "scrapped_from_own", text = text, run = fn } end
+-- "ON(SELF scrapped from character)": this Upgrade was scrapped off its
+-- character (by an effect, a replaced slot or its character's KO); it
+-- wakes in the scrap pile.
+TC.ROLES.self_scrapped_off = function(g, s, ev) return ev.card == s and ev.host ~= nil end
+function L.on_self_scrapped(text, fn)
+  return { on = "scrap", role = "self_scrapped_off", scrap_zone = true, text = text, run = fn }
+end
+-- "RETURN SELF ->own_hand": this card, from its owner's scrap pile.
+function Ctx.return_self_to_hand(c)
+  local g = c.g
+  if g:where(c.card) ~= Z(g, "scrap", g:owner(c.card)) then return end
+  g:move(c.card, Z(g, "hand", g:owner(c.card)))
+  g:log("p%d returns %s to the hand", g:owner(c.card), g:name(c.card))
+end
 function L.on_reshuffle(text, fn) return { on = "reshuffle", role = "own_turn", text = text, run = fn } end
 
 -- "PUT IT under IT": card x goes face down under this character.

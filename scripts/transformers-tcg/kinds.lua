@@ -21,6 +21,7 @@ local K = TC.K
 include "queue"
 include "main"
 local L = include "cardlib"
+local Ctx = include "ctx"
 local Z = TC.z
 
 TC.DEFAULTS.titan_head_any_host = true      -- false: only characters with a body mode take a head
@@ -79,6 +80,7 @@ end
 function TC.enter_team(g, c)
   if kind(g, c) == "stratagem" then return TC.enter_stratagem(g, c) end   -- stratagems.lua
   TC.start_under(g, c)                                                     -- keywords.lua
+  TC.start_tower(g, c)                                                     -- tower.lua
   if kind(g, c) ~= "weaponizer" then return end
   local p = g:owner(c)
   local x = g:new_card(g:def(c).name, p, Z(g, "under", p))
@@ -266,6 +268,29 @@ end
 -- "SELF can in Armor or Utility slot" (other_slots, second_slot above).
 function L.rule(text, other_slots)
   return { on = "none", text = text, rule = true, other_slots = other_slots }
+end
+
+-- "ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto
+-- deployed character" (Escape Capsule): when the head of this Upgrade's
+-- character deploys -- also as that character is KO'd, after its Upgrades
+-- left it (core.lua marks them `was_on` for the turn): this Upgrade wakes in
+-- the scrap pile or KO area too.
+local function was_on(g, u) return g:cget(u, K.host) or g:cget(u, "was_on") end
+function L.on_host_head_deploy(text, fn)
+  return { on = "deploy", text = text, run = fn, scrap_zone = true, ko_zone = true,
+           when = function(g, self, ev) return ev.host ~= nil and was_on(g, self) == ev.host end }
+end
+function Ctx.upgrades_to_deployed(c, head)
+  local g, p = c.g, c.player
+  local from = was_on(g, c.card)
+  if not head or not from or g:where(head) ~= Z(g, "battlefield", g:owner(head)) then return end
+  local move = {}
+  for _, zn in ipairs({ "upgrades", "scrap", "ko" }) do
+    for _, u in ipairs(g:cards(Z(g, zn, p))) do
+      if TC.is_upgrade(g, u) and was_on(g, u) == from then move[#move + 1] = u end
+    end
+  end
+  for _, u in ipairs(move) do TC.attach(g, p, u, head, true) end
 end
 
 return TC

@@ -25,6 +25,8 @@ include "kinds"
 include "keywords"
 include "combiners"
 include "stratagems"
+include "tower"
+include "replace"
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -60,7 +62,7 @@ return ruleset {
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,
-  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems" },
+  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
   turn = {
     { name = "start", run = TC.start_phase },

@@ -6,11 +6,15 @@
 -- the team.  Here a Stratagem starts face up in its owner's zone "stratagems" (a trigger
 -- zone): it is not a character (never attacked, never KO'd, not counted for victory).  Its
 -- static abilities reach its owner's characters (core.lua's TC.static, scope "each_own");
--- its triggers wake like a character's.  A Stratagem "flipped" after use (ONCE_PER_GAME ...
--- FLIP SELF) is not implemented: such texts stay `todo`.
+-- its triggers wake like a character's.  A Stratagem used once per game ("ONCE_PER_GAME ON(..)
+-- => X ; FLIP SELF") flips face down after X (the card value `used`; with "=> if_done: FLIP
+-- SELF" or "on_done, FLIP SELF" only when X was done) and its ability never wakes again.
 
 local TC = include "core"
+local K = TC.K
 local L = include "cardlib"
+local Ctx = include "ctx"
+include "verbs"
 local Z = TC.z
 
 TC.DEFAULTS.stratagem_limit = 1
@@ -67,6 +71,78 @@ function L.attacker_with(trait, name)
     for _, x in ipairs(TC.characters(g, g:controller(self))) do if TC.named(g, x, name) then return true end end
     return false
   end
+end
+
+-- "ONCE_PER_GAME ON(<event>) => X ; FLIP SELF": ab (a trigger from the
+-- verbs here or cardlib's) wakes only while this Stratagem is face up; after
+-- its run the Stratagem flips face down (if_done: only when run returned true).
+local USED = "used"
+function L.once_per_game(ab, if_done)
+  local when, run = ab.when, ab.run
+  ab.once = true
+  ab.when = function(g, self, ev) return not g:cget(self, USED) and (not when or when(g, self, ev)) end
+  ab.run = function(c, it)
+    local done = run(c, it)
+    if done or not if_done then
+      c.g:cset(c.card, USED, true)
+      c.g:log("p%d flips %s face down (used)", c.player, c.g:name(c.card))
+    end
+  end
+  return ab
+end
+function TC.stratagem_used(g, s) return g:cget(s, USED) == true end
+
+-- "ON(FLIP "<Name>" ->alt & <cond>)": your character so named flips to the
+-- mode (cond(g, it), optional); "ON(FLIP own_char HAS character on IT [head])".
+function L.on_own_named_flip(text, fn, name, mode, cond)
+  return { on = "flip", text = text, run = fn,
+           when = function(g, self, ev)
+             local x = ev.card
+             return x ~= nil and g:controller(x) == g:controller(self) and TC.is_character(g, x)
+                    and TC.named(g, x, name) and TC.mode_name(g, x) == mode and (not cond or cond(g, x))
+           end }
+end
+function L.on_own_headed_flip(text, fn)
+  return { on = "flip", text = text, run = fn,
+           when = function(g, self, ev)
+             local x = ev.card
+             return x ~= nil and g:controller(x) == g:controller(self) and TC.is_character(g, x)
+                    and #TC.attached(g, x, "heads") > 0
+           end }
+end
+-- "IT HAS number dmg_ctr == or greater than # enemies @bf".
+function L.damage_at_least_enemies(g, x) return TC.damage(g, x) >= #TC.characters(g, TC.other(g, g:controller(x))) end
+
+-- "MOVE 1 dmg_ctr from IT -> each_enemy".
+function Ctx.move_damage_each_enemy(c, from, n)
+  for _, x in ipairs(TC.characters(c.g, Ctx.opp(c))) do Ctx.move_damage(c, from, x, n) end
+end
+-- "OPT SWAP head own_other:character's heads": character x's head and the
+-- head of another of your characters trade places; true when done.
+function Ctx.swap_heads(c, x)
+  local g = c.g
+  local mine = x and TC.attached(g, x, "heads")[1]
+  if not mine then return false end
+  local out = {}
+  for _, y in ipairs(TC.characters(g, c.player)) do
+    if y ~= x and TC.attached(g, y, "heads")[1] then out[#out + 1] = y end
+  end
+  local y = Ctx.pick(c, c.player, "Swap " .. g:name(mine) .. " with the head of which character?", out, true)
+  if not y then return false end
+  local theirs = TC.attached(g, y, "heads")[1]
+  g:cset(mine, K.host, y)
+  g:cset(theirs, K.host, x)
+  g:log("%s and %s swap heads", g:name(x), g:name(y))
+  return true
+end
+-- "OPT PLAY <=2 Secret Actions": true when one was played.
+function Ctx.play_secrets_upto(c, n)
+  local done = false
+  for _ = 1, n do
+    if not Ctx.play_secret_from_hand(c) then break end
+    done = true
+  end
+  return done
 end
 
 return TC

@@ -8,7 +8,8 @@
 --          upgrades = { "Name" }, head = "Titan Master", under = { "Name" },
 --          atk = n, def = n (added to the printed
 --          numbers, no expiry), kw = { Pierce = 2 } } }, deck = {}, hand = {},
---          scrap = {}, played = {}, secret = {}, ko = {} (the KO area) }
+--          scrap = {}, played = {}, secret = {}, ko = {} (the KO area),
+--          tower = n (the Tower's height, tower.lua) }
 -- T.char(g, p, name) finds a character; T.names(g, zone, p) lists a zone;
 -- T.queue and T.implemented serve the test that runs every card's abilities.
 
@@ -33,6 +34,7 @@ end
 local function setup_player(g, p, s)
   if s.chars then
     for _, zn in ipairs({ "upgrades", "heads", "under", "battlefield" }) do empty(g, Z(g, zn, p), p) end
+    g:pset(p, "tower", nil)                         -- the team's Scrapper (if any) puts it again
     for _, it in ipairs(s.chars) do
       local name = type(it) == "table" and it[1] or it
       local c = g:new_card(name, p, Z(g, "battlefield", p))
@@ -64,6 +66,7 @@ local function setup_player(g, p, s)
   for _, zn in ipairs({ "deck", "hand", "scrap", "played", "secret", "ko" }) do
     if s[zn] then fill(g, p, zn, s[zn]) end
   end
+  if s.tower then g:pset(p, "tower", s.tower) end
 end
 
 local function setup_for_test(g, spec)

@@ -240,12 +240,6 @@ function Ctx.flip_self_to(c, name)
   end
 end
 
--- Keyword blocks this turn: "Enemies CANNOT use Tough [turn]" (player p's
--- characters); "Autobots & Decepticons CANNOT use Stealth [turn]" (the
--- characters of a faction, either player's: game value "no_<kw>_<faction>").
-function Ctx.block_kw(c, p, kw) c.g:pset(p, "no_" .. kw, true, K.turn) end
-function Ctx.block_kw_faction(c, faction, kw) c.g:gset("no_" .. kw .. "_" .. faction, true, K.turn) end
-
 ---------------------------------------------------------------------------
 -- Cards: hand, deck, scrap
 ---------------------------------------------------------------------------
@@ -267,12 +261,13 @@ end
 function Ctx.offer_play(c, x)
   if c.g:yes_no(c.player, "Play " .. c.g:name(x) .. "?") then return Ctx.play_card(c, x) end
 end
--- "OPT PLAY {BK} card": an Action or Upgrade of your hand with the icon.
+-- "OPT PLAY {BK} card": an Action or Upgrade of your hand with the icon
+-- (icon nil: "OPT PLAY card", any).
 function Ctx.play_card_from_hand(c, icon)
   local g = c.g
-  local x = g:choose(c.player, "Play a {" .. icon .. "} card from your hand?",
+  local x = g:choose(c.player, "Play a " .. (icon and "{" .. icon .. "} " or "") .. "card from your hand?",
                      cards_where(g, Z(g, "hand", c.player), function(g_, y)
-                       return TC.has_icon(g_, y, icon) and (TC.is_action(g_, y) or TC.is_upgrade(g_, y)) end),
+                       return (not icon or TC.has_icon(g_, y, icon)) and (TC.is_action(g_, y) or TC.is_upgrade(g_, y)) end),
                      { optional = true, none = "no" })
   if x then return Ctx.play_card(c, x) end
 end
@@ -528,7 +523,6 @@ function Ctx.flip_cap(c, p, n)
   local old = c.g:gget(k)
   if not old or n < old then c.g:gset(k, n, K.combat) end
 end
-function Ctx.no_pierce(c) c.g:gset("no_pierce", true, K.combat) end
 -- "SELF may_target_untapped[turn]": combat.lua's defender choice ignores
 -- the tapped-first rule for this attacker.
 function Ctx.may_target_untapped(c, x) if x then c.g:cset(x, "any_target", true, K.turn) end end

@@ -41,6 +41,7 @@ function V.board(g, seat)
     for _, c in ipairs(TC.characters(g, p)) do out[#out + 1] = char_line(g, c) end
     local st = Z(g, "stratagems", p)
     if g:size(st) > 0 then out[#out + 1] = "  Stratagems [" .. names(g, seat, st) .. "]" end
+    if g:pget(p, "tower") then out[#out + 1] = "  Tower tracker (KO area): height " .. TC.tower(g, p) end
     local played, secret = Z(g, "played", p), Z(g, "secret", p)
     if g:size(played) + g:size(secret) > 0 then
       out[#out + 1] = string.format("  played [%s] face down [%s]", names(g, seat, played),

@@ -61,7 +61,8 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
                      "on_host_battle", "on_own_attack", "on_attach", "on_upgraded", "at_turn_start", "at_turn_end", "on_ko",
                      "on_action_played", "tap_ability", "while_", "secret_reveal",
                      "on_bounty", "on_host_bounty", "secret_on", "on_scrapped_from", "on_own_scrapped",
-                     "on_reshuffle", "on_combined", "when_upgraded", "denies", "denies_against", "start_under", "on_deployed" }) do
+                     "on_reshuffle", "on_combined", "when_upgraded", "denies", "denies_against", "start_under", "on_deployed",
+                     "start_tower", "on_self_or_own_ko", "on_own_named_flip", "on_own_headed_flip", "on_host_head_deploy", "host_attack_damage_instead", "on_self_scrapped", "attack_damage_cap" }) do
   ENV[v] = verb(false)
 end
 -- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.
@@ -75,9 +76,13 @@ end
 for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_slot", "host_answers",
                      "foe_other_faction", "foe_has_slot", "played_is", "hand_at_most", "on_bf", "per_own",
                      "upgrade_icon", "attack_at_most", "stars_than_self", "non_attack", "nth_action", "flipped_colors",
-                     "foe_more_stars", "foe_any", "per_flipped" }) do
+                     "foe_more_stars", "foe_any", "per_flipped", "tower_at_least" }) do
   ENV[v] = function() return function() end end
 end
+-- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
+ENV.once_per_game = function(ab) return ab end
+ENV.damage_at_least_enemies = function() end
+ENV.halve_and_scrap = function() end
 ENV.per_secret, ENV.per_hand, ENV.per_damage = function() end, function() end, function() end
 
 local function load_card(path)

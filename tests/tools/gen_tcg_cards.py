@@ -25,6 +25,7 @@ ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
 OUT = os.path.join(ROOT, "cards/transformers-tcg")
 KW = ("Bold", "Tough", "Pierce", "Focus", "Safeguard")
+DENY_KW = r"(Bold|Tough|Pierce|Focus|Safeguard|Stealth|Brave)"   # "CANNOT use <keyword>"
 
 
 def lua_str(s):
@@ -465,8 +466,23 @@ KIND_ATOMS = [
      lambda m: f"c:deploy_under(c:own_named({lua_str(quoted(m[1]))}))" if quoted(m[1]) else None),
     (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
      lambda m: f"c:grant(c:own_named({lua_str(m[1])}), \"{m[2]}\", {m[3]})" if m[1] in CARD_NAMES else None),
-    (r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))? \[turn\]",
+    (r"RETURN SELF ->own_hand", lambda m: "c:return_self_to_hand()"),
+    (r"SCRAP enemy weapon", lambda m: "c:scrap_enemy_slot(\"weapon\")"),      # the data's lower case
+    (r"OPT PLAY card", lambda m: "c:play_card_from_hand()"),
+    # The Constructicons' Tower (tower.lua).
+    (r"PUT height counter on Tower", lambda m: "c:tower_up()"),
+    (r"IF [Tt]ower (\d+) or higher, (.+)",
+     lambda m: f"if c:tower() >= {m[1]} then {atom(m[2])} end" if "INSTEAD" not in m[2] and atom(m[2]) else None),
+    (r"dmg (\d+) -> enemy ; IF Tower (\d+) or higher, dmg (\d+) -> enemy INSTEAD",
+     lambda m: f"c:damage_enemy(c:tower() >= {m[2]} and {m[3]} or {m[1]})"),
+    (r"PUT (Weapon|Armor|Utility|Upgrade|Action|card) <-own_scrap ->own_deck\.top",
+     lambda m: f"c:scrap_to_deck_top(\"{m[1]}\")"),
+    # "CANNOT use <keyword>": one mechanism (keywords.lua's deny_* verbs, core.lua's TC.denied).
+    (r"Enemies CANNOT use " + DENY_KW + r"(?: or " + DENY_KW + r")? \[turn\]",
      lambda m: "c:deny_enemies(" + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + ")"),
+    (r"(Autobot|Decepticon)s & (Autobot|Decepticon)s CANNOT use " + DENY_KW + r" \[turn\]",
+     lambda m: f"c:deny_factions({{ {lua_str(m[1])}, {lua_str(m[2])} }}, {lua_str(m[3])})"),
+    (r"ATTACKER CANNOT use " + DENY_KW + r" \[battle\]", lambda m: f"c:deny_attacker({lua_str(m[1])})"),
     (r"own:(\w+) \+= Brave \[EOB\]", lambda m: f"c:grant_each_own_battle(\"Brave\", {lua_str(m[1])})"),
     (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker", lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
 ]
@@ -497,8 +513,11 @@ def enigma(text):
         if not m:
             return None
         it = re.fullmatch(r"IT \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", m[2])
+        rp = re.fullmatch(r"repair (\d+) <- IT, (.+)", m[2])
         if it and len(g) == 1:
             body = [f"c:grant(c:own_named({lua_str(m[1])}), \"{it[1]}\", {it[2]})"]
+        elif rp and len(g) == 1 and atom(rp[2]):            # Constructicon Enigma
+            body = [f"c:repair(c:own_named({lua_str(m[1])}), {rp[1]})", atom(rp[2])]
         else:
             body = effects([re.sub(r"\bweapon or armor\b", "Weapon or Armor", p) for p in [m[2]] + g[1:]])
         if not body:
@@ -517,6 +536,32 @@ SECRET_CONDS = [
     (r"own:character defends", lambda m: "\"A5\", \"own_defends\""),
     (r"AFTER\(OPP CHOOSE attacker & before they CHOOSE defender\)", lambda m: "\"A3\", \"opp_attacks\""),
 ]
+
+
+REPLACE_STATICS = {
+    "IF(HOST take NA_dmg) => INSTEAD IT takes same_amount damages minus one": "na_dmg_minus",
+    "IF(damage repaired from HOST) => INSTEAD repair same_amount damage plus 1": "repair_plus",
+}
+
+
+def tower_clause(g, whole):
+    """The Tower's clauses on Scrapper and Devastator (tower.lua) as a Lua ability, or None."""
+    if whole == "ON start_of(game) => PUT Tower tracker @own_KO height counter on IT":
+        return f"start_tower({lua_str(whole)}, 1)"
+    m = re.fullmatch(r"ON\(SELF or own_other:(\w+) KOd while SELF @bf or @own_KO\) => (.+)", g[0])
+    body = m and effects([m[2]] + g[1:])
+    if body:
+        return (f"on_self_or_own_ko({lua_str(whole)}, function(c) " + "; ".join(body)
+                + f" end, {lua_str(m[1])})")
+    if whole == "WHEN SELF combined, repair amount damage from IT == height tower":
+        return f"on_combined({lua_str(whole)}, function(c) c:repair(c:char(), c:tower()) end)"
+    m = re.fullmatch(r"WHILE Tower (\d+) or higher, SELF HAS (.+)", whole)
+    if m and bonus(m[2]):
+        return f"while_({lua_str(whole)}, \"self\", {kw_lua(bonus(m[2]))}, tower_at_least({m[1]}))"
+    m = re.fullmatch(r"WHILE Tower (\d+) or higher, change SELF's base ATK from (\d+) -> (\d+)", whole)
+    if m:
+        return f"while_({lua_str(whole)}, \"self\", {{ atk = {int(m[3]) - int(m[2])} }}, tower_at_least({m[1]}))"
+    return None
 
 
 def kind_clause(g, upgrade):
@@ -538,6 +583,22 @@ def kind_clause(g, upgrade):
     if m and form_name(m[3]):                                   # Dreadwind and Blackwing
         return (f"at_turn_end({lua_str(whole)}, function(c) local x = c:partner({lua_str(m[1])}); "
                 f"if x and c:scrap_n_from_hand({m[2]}) then c:combine_with(x, {lua_str(form_name(m[3]))}) end end)")
+    tc = tower_clause(g, whole)
+    if tc:
+        return tc
+    m = re.fullmatch(r"ON\(SELF scrapped from character\) => (.+)", whole)
+    body = m and upgrade and effects([m[1]])
+    if body:
+        return f"on_self_scrapped({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
+    m = re.fullmatch(r"SELF CANNOT take > (\d+) ATK_dmg from single (?:(\w+) character's )?attack", whole)
+    if m and not upgrade:
+        return f"attack_damage_cap({lua_str(whole)}, {m[1]}" + (f", {lua_str(m[2])})" if m[2] else ")")
+    if upgrade and whole in REPLACE_STATICS:                    # "INSTEAD" on an Upgrade (replace.lua)
+        return f"while_({lua_str(whole)}, \"host\", {{ {REPLACE_STATICS[whole]} = 1 }}, nil)"
+    if upgrade and whole == "IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD":
+        return f"host_attack_damage_instead({lua_str(whole)}, halve_and_scrap)"
+    if whole == "ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character":
+        return f"on_host_head_deploy({lua_str(whole)}, function(c, it) c:upgrades_to_deployed(it) end)"
     m = re.fullmatch(r"START_UNDER\((.+)\)", whole)
     names = m and [quoted(n) for n in re.findall(r'"([^"]+)"', m[1])]
     if names and all(names):
@@ -554,8 +615,8 @@ def kind_clause(g, upgrade):
     body = m and effects(m[1].split(" ; "))
     if body:
         return f"on_deployed({lua_str(whole)}, function(c) " + "; ".join(body) + " end)"
-    m = re.fullmatch(r"Enemies CANNOT use (Brave|Stealth)(?: or (Brave|Stealth))?( against HOST)?", whole)
-    if m:
+    m = re.fullmatch(r"Enemies CANNOT use " + DENY_KW + r"(?: or " + DENY_KW + r")?( against HOST)?", whole)
+    if m and (m[3] is not None) == bool(upgrade):       # a character's side; an Upgrade's host
         kws = "{ " + ", ".join(lua_str(k) for k in (m[1], m[2]) if k) + " }"
         return f"{'denies_against' if m[3] else 'denies'}({lua_str(whole)}, {kws})"
     m = re.fullmatch(r"(SELF|HOST) HAS Brave while_tapped", whole)
@@ -815,7 +876,32 @@ def stratagem(text):
     if body:
         return (f"on_own_attack({lua_str(text)}, function(c) " + "; ".join(body)
                 + f" end, nil, attacker_with({lua_str(m[1])}, {lua_str(quoted(m[2]))}))")
-    return None
+    return once_per_game(text)
+
+
+# "ONCE_PER_GAME ON(<trigger>) => X ; FLIP SELF" (stratagems.lua): triggers and effects (the
+# effect returns whether it was done, for "=> if_done: FLIP SELF" / "on_done, FLIP SELF").
+ONCE_EFFECTS = {
+    "OPT PLAY <=2 Secret Actions": "return c:play_secrets_upto(2)",
+    "MOVE 1 dmg_ctr from IT -> each_enemy": "c:move_damage_each_enemy(it, 1)",
+    "OPT SWAP head own_other:character's heads": "return c:swap_heads(it)",
+}
+
+
+def once_per_game(text):
+    m = re.fullmatch(r"ONCE_PER_GAME ON\((.+?)\) => (.+?)( ; => if_done:| on_done,| ;) FLIP SELF", text)
+    if not m or m[2] not in ONCE_EFFECTS:
+        return None
+    fn = f"function(c, it) {ONCE_EFFECTS[m[2]]} end"
+    t = re.fullmatch(r'FLIP "([^"]+)" ->(alt|bot)( & IT HAS number dmg_ctr == or greater than # enemies @bf)?', m[1])
+    if t and quoted(t[1]):
+        cond = ", damage_at_least_enemies" if t[3] else ""
+        trig = f"on_own_named_flip({lua_str(text)}, {fn}, {lua_str(quoted(t[1]))}, \"{t[2]}\"{cond})"
+    elif m[1] == "FLIP own_char HAS character on IT [head]":
+        trig = f"on_own_headed_flip({lua_str(text)}, {fn})"
+    else:
+        return None
+    return f"once_per_game({trig}{', true' if m[3] != ' ;' else ''})"
 
 
 def other(r):
@@ -830,6 +916,8 @@ def other(r):
 
 # The third pass's rules (gen_tcg_more.py) extend these tables.
 STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
+# A static "Enemies CANNOT use <keyword>[ against HOST]" is its own ability (Stunticon Swagger).
+STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
 
 

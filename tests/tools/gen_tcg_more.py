@@ -5,9 +5,9 @@ module adds the rules learned in its third pass, as table entries and
 group rules that gen_tcg_cards.install_more() hooks in: effect atoms (one
 clause -> Lua statements), whole effect sequences whose later clauses name
 IT (the thing the first clause chose), static clauses (slots, team auras
-of an Upgrade, "Enemies CANNOT use <keyword>"), and triggers about other
-characters (an own or enemy character attacks, battles or is KO'd, a card
-is played, a host flips or is upgraded).  The verbs they write are in
+of an Upgrade), and triggers about other characters (an own or enemy
+character attacks, battles or is KO'd, a card is played, a host flips or
+is upgraded).  The verbs they write are in
 scripts/transformers-tcg/verbs.lua.  The rule of the first passes holds:
 a clause is translated whole or not at all, and nothing is guessed.
 """
@@ -76,9 +76,6 @@ def install(G):
         (r"(\d+) damage -> SELF", lambda m: f"c:damage(c:char(), {m[1]})"),
         (r"FLIP SELF ->(alt|bot)", lambda m: f"c:flip_self_to(\"{m[1]}\")"),
         (r"FLIP HOST -> another mode", lambda m: "c:flip_self()"),
-        (r"Enemies CANNOT use (Bold|Tough) \[turn\]", lambda m: f"c:block_kw(c:opp(), \"{m[1]}\")"),
-        (r"Autobots & Decepticons CANNOT use Stealth \[turn\]",
-         lambda m: "c:block_kw_faction(\"Autobot\", \"Stealth\"); c:block_kw_faction(\"Decepticon\", \"Stealth\")"),
         (r"UNTAP character", lambda m: "c:untap(c:char())"),
         (r"SCRAP enemy Weapon, Armors?, or Utilit(?:y|ies)", lambda m: "c:scrap_enemy_upgrade()"),
         (r"OPP CHOOSE one Upgrades & SCRAP IT", lambda m: "c:opp_scraps_upgrade()"),
@@ -150,9 +147,6 @@ def install(G):
         m = re.fullmatch(r"HOST HAS extra " + SLOT + " slot", text)
         if m and upgrade:
             return f"while_({s(text)}, \"host\", {{ slot_{m[1].lower()} = 1 }}, nil)"
-        m = re.fullmatch(r"Enemies CANNOT use (Bold|Tough)", text)
-        if m and not upgrade:
-            return f"while_({s(text)}, \"enemies\", {{ block_{m[1]} = 1 }}, nil)"
         m = re.fullmatch(r"each_own_char HAS stars>=(\d+) HAS (.+)", text)
         if m and G.bonus(m[2]):
             return (f"while_({s(text)}, \"{'team' if upgrade else 'each_own'}\", {G.kw_lua(G.bonus(m[2]))}, "
@@ -431,7 +425,6 @@ def install_second(G, make, body, by_heads):
         (r"dmg\(X\) -> ATTACKER == # Upgrades on attacker",
          lambda m: "local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end"),
         (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_to(c:defender(), \"{m[1]}\")"),
-        (r"ATTACKER CANNOT use Pierce \[battle\]", lambda m: "c:no_pierce()"),
         (r"EACH_PLAYER CANNOT FLIP > (\d+) BC during \[battle\]", lambda m: f"c:flip_cap(1, {m[1]}); c:flip_cap(2, {m[1]})"),
         (r"OPP CANNOT FLIP > (\d+) BC during \[battle\]", lambda m: f"c:flip_cap(c:opp(), {m[1]})"),
         (r"OPT FLIP character @own_KO ->other_mode", lambda m: "c:flip_ko_char()"),

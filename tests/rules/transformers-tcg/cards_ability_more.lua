@@ -442,3 +442,31 @@ scenario("Raider Rumble (bot): COST(TAP_ABILITY =>) => RETURN Upgrade on charact
   ok(H.cval(g, 1, name, "tapped"), "a tap ability: Rumble taps")
   eq(H.names(g, "hand", 2)[1], "F Upgrade", "the Upgrade is back in its owner's hand")
 end)
+
+scenario("Prowl - Strategic Mastermind (bot): ON(SELF @own_KO & flip_to_mode) => SCRAP enemy weapon", function()
+  local op = "Optimus Prime - Gleaming Commander"
+  local g = H.at_main{ p1 = { chars = { { op, mode = 2 } }, ko = { "Prowl - Strategic Mastermind" }, hand = {},
+                              deck = { "F White", "F Blue Orange", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20, upgrades = { "F Bold Weapon", "F Upgrade" } } }, deck = blanks() } }
+  H.attack(g, "Optimus Prime", "F Wall")
+  g:act("Prowl")
+  eq(H.get(g, "g:cget(g:cards(TC.z(g, 'ko', 1))[1], 'mode')"), 2, "the KO'd Prowl flipped to bot")
+  eq(H.names(g, "upgrades", 2)[1], "F Upgrade", "the enemy Weapon is scrapped, the Armor stays")
+  eq(H.size(g, "upgrades", 2), 1, "one Upgrade left")
+end)
+
+scenario("Predaking - Ferocious Hunter: ON(SELF combined) => draw(1) ; OPT PLAY card", function()
+  local five = {}
+  for i, n in ipairs({ "Divebomb - Aerial Assault", "Predacon Headstrong - Ground Assault", "Predacon Rampage - Savage Hunter",
+                       "Razorclaw - Predacon Leader", "Torox - Fueler" }) do five[i] = { n, mode = 2 } end
+  local g = H.at_main{ p1 = { chars = five, hand = { "Predacon Enigma", "F Upgrade", "F Action X" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  local drawn = H.count_log(g, "p1 draws 1")
+  g:act("play Predacon Enigma")
+  eq(H.names(g, "battlefield", 1)[1], "Predaking - Ferocious Hunter", "combined")
+  ok(H.has(g, "F Upgrade") and H.has(g, "F Action X"), "any Action or Upgrade of the hand may be played: " .. table.concat(g:options(), " | "))
+  g:act("F Upgrade")
+  if #g:options() > 0 and H.has(g, "Predaking") then g:act("Predaking") end
+  eq(H.size(g, "upgrades", 1), 1, "the Upgrade is played onto Predaking")
+  eq(H.count_log(g, "p1 draws 1") - drawn, 1, "after drawing 1")
+end)

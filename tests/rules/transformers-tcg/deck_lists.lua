@@ -22,7 +22,7 @@ end)
 
 scenario("the shipped starter decks are legal (25-star teams, 40+ battle cards)", function()
   local g = H.new()
-  for _, name in ipairs({ "autobots", "decepticons", "specialists", "masters", "stunticons" }) do
+  for _, name in ipairs({ "autobots", "decepticons", "specialists", "masters", "stunticons", "constructicons" }) do
     local errs = g:get(string.format("select(3, TC.validate(g, DeckFile.parse(DECKS[%q], %q), %q, 25))", name, name, name))
     eq(#errs, 0, name .. " has no problem")
   end
@@ -38,6 +38,8 @@ scenario("scripts/transformers-tcg/decks/*.txt are the shipped decks' text, and 
   local m = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/masters.txt,deck2=scripts/transformers-tcg/decks/stunticons.txt" }
   eq(m:get("g:option_file('deck1')"), b:get("DECKS.masters"), "masters.txt")
   eq(m:get("g:option_file('deck2')"), b:get("DECKS.stunticons"), "stunticons.txt")
+  local k = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/constructicons.txt,deck2=autobots" }
+  eq(k:get("g:option_file('deck1')"), b:get("DECKS.constructicons"), "constructicons.txt")
   eq(a:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), b:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), "same team")
 end)
 

@@ -15,12 +15,7 @@ local function board(p1, p2, extra, opts)
   for k, v in pairs(extra or {}) do for z, list in pairs(v) do spec[k][z] = list end end
   return H.at_main(spec, opts)
 end
-local function defenders(g)
-  local out = {}
-  for _, o in ipairs(g:options()) do out[#out + 1] = o:match("^(.-) %(") or o end
-  table.sort(out)
-  return table.concat(out, ",")
-end
+local defenders = H.defenders
 
 scenario("Brave, reading 'guard' (brave_reading, default): the attacker must choose a Brave enemy, tapped or not", function()
   local g = board({ "F Striker" }, { { "F Wall", tapped = true }, HEADSTRONG })
@@ -169,4 +164,22 @@ end)
 scenario("Option brave_reading: a value other than guard or attack is refused, naming the option", function()
   local okk, err = pcall(game, { seed = 1, options = "brave_reading=bogus" })
   ok(not okk and tostring(err):match("option brave_reading: 'bogus' is neither 'guard' nor 'attack'"), tostring(err))
+end)
+
+scenario("ON(SELF scrapped from character): Indestructible Sword returns to the hand, Reactive Armor scraps an enemy Armor -- from the scrap pile", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Indestructible Sword", "Reactive Armor" } }, "F Omega" }, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Wall", upgrades = { "F Upgrade" } } }, deck = H.list(8, "F Blank") } }
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Striker'), 20, false) return true")
+  local function first() return g:options()[1] or "" end
+  while first():match("^Reactive Armor") or first():match("^Indestructible") do g:act(first()) end  -- trigger order
+  eq(H.names(g, "hand", 1)[1], "Indestructible Sword", "the Sword, scrapped with its KO'd character, returns to the hand")
+  eq(H.size(g, "upgrades", 2), 0, "Reactive Armor scrapped the enemy Armor")
+  eq(H.names(g, "scrap", 2)[1], "F Upgrade", "into its owner's scrap pile")
+end)
+
+scenario("ON(SELF scrapped from character): a Weapon replaced in its slot is scrapped too (Indestructible Sword)", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Indestructible Sword" } } }, hand = { "F Bold Weapon" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play F Bold Weapon on F Striker")
+  eq(H.names(g, "hand", 1)[1], "Indestructible Sword", "replaced, scrapped, back in the hand")
 end)

@@ -166,6 +166,22 @@ scenario("Titan Master: when its character is KO'd the head deploys (option tita
   ok(h:over(), "and p1 has lost")
 end)
 
+scenario("Escape Capsule: ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character", function()
+  local g = tm_board{ { "F Striker", head = "Chasm", upgrades = { "Escape Capsule", "F Upgrade" } } }
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Striker'), 20, false) return true")
+  eq(H.names(g, "battlefield", 1)[1], "Chasm", "the head deployed as F Striker was KO'd")
+  local hosts = g:get("(function() local out = {} for _, u in ipairs(g:cards(TC.z(g, 'upgrades', 1))) do " ..
+                      "out[#out + 1] = g:name(u) .. '@' .. g:name(g:cget(u, TC.K.host)) end table.sort(out) return table.concat(out, ',') end)()")
+  eq(hosts, "Escape Capsule@Chasm,F Upgrade@Chasm", "both Upgrades escaped onto Chasm instead of staying in the scrap pile")
+  eq(H.size(g, "scrap", 1), 0, "nothing left in the scrap pile")
+  local h = tm_board{ { "F Striker", head = "Chasm", upgrades = { "F Upgrade" } } }
+  h:edit("TC.place_damage(g, T.char(g, 1, 'F Striker'), 20, false) return true")
+  eq(H.names(h, "scrap", 1)[1], "F Upgrade", "without the Capsule the Upgrade is scrapped (17.19)")
+  local k = tm_board{ { "F Striker", head = "Chasm", upgrades = { "Escape Capsule" } }, "F Wall" }
+  k:act("deploy Chasm from F Striker")
+  eq(H.get(k, "g:name(g:cget(g:cards(TC.z(g, 'upgrades', 1))[1], TC.K.host))"), "Chasm", "a head deployed as the turn's flip takes it too")
+end)
+
 scenario("Titan Master: option titan_head_any_host=false lets a head sit only on a character with a body mode", function()
   local g = tm_board({ "Chasm", "F Striker", "Fortress Maximus - Great War Veteran" }, "titan_head_any_host=false")
   ok(not H.has(g, "flip Chasm to head on F Striker"), "F Striker has no body mode")

@@ -47,6 +47,13 @@ function H.attack(g, att, dfd)
   g:act(att)
   if dfd then g:act(dfd) end
 end
+-- The defender choices offered now, names only, sorted and joined by ",".
+function H.defenders(g)
+  local out = {}
+  for _, o in ipairs(g:options()) do out[#out + 1] = o:match("^(.-) %(") or o end
+  table.sort(out)
+  return table.concat(out, ",")
+end
 function H.list(n, name)
   local t = {}
   for i = 1, n do t[i] = name end

@@ -1,0 +1,61 @@
+-- "INSTEAD" replacement effects of Upgrades on their host (replace.lua): non-attack damage minus
+-- one (Ultra Magnus Armor), repair plus one (Toolbox), attack damage halved and the Upgrade
+-- scrapped (Blast Suit, a C3 modifier of the defending player).  Not in the digest beyond 7.3
+-- and Safeguard: the card data's notation.
+local H = require "lib.tcg"
+
+local function blanks(n) return H.list(n or 8, "F Blank") end
+
+scenario("Ultra Magnus Armor: IF(HOST take NA_dmg) => INSTEAD IT takes same_amount damages minus one", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Ultra Magnus Armor" } }, "F Omega" } }, p2 = { chars = { "F Wall" } } }
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Striker'), 3, false) return true")
+  eq(H.dmg(g, 1, "F Striker"), 2, "3 non-attack damage: 2")
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Striker'), 1, false) return true")
+  eq(H.dmg(g, 1, "F Striker"), 2, "1 non-attack damage: none")
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Omega'), 3, false) return true")
+  eq(H.dmg(g, 1, "F Omega"), 3, "another character takes it all")
+end)
+
+scenario("Toolbox: IF(damage repaired from HOST) => INSTEAD repair same_amount damage plus 1 (never more than the damage)", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 5, upgrades = { "Toolbox" } } } }, p2 = { chars = { "F Wall" } } }
+  g:edit("TC.repair(g, T.char(g, 1, 'F Striker'), 2) return true")
+  eq(H.dmg(g, 1, "F Striker"), 2, "repair 2 repairs 3")
+  g:edit("TC.repair(g, T.char(g, 1, 'F Striker'), 2) return true")
+  eq(H.dmg(g, 1, "F Striker"), 0, "3 would be more than the 2 damage left: 2")
+end)
+
+scenario("Blast Suit: IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD", function()
+  local g = H.at_main{ p1 = { chars = { { "F Wall", tapped = true } }, hand = { "Blast Suit" }, deck = blanks() },
+                       p2 = { chars = { { "F Striker", atk = 5 } }, deck = blanks() } }
+  g:act("play Blast Suit on F Wall")
+  g:act("end main phase")                                    -- p1 cannot attack (A1): p2's turn
+  eq(g:active(), 2, "p2's turn")
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.dmg(g, 1, "F Wall"), 2, "5 attack damage halved, rounded down")
+  ok(table.concat(H.names(g, "scrap", 1), ","):find("Blast Suit", 1, true), "the Suit is scrapped")
+  eq(H.size(g, "upgrades", 1), 0, "and off its host")
+end)
+
+scenario("Skrapnel (bot): SELF CANNOT take > 3 ATK_dmg from single attack -- after the modifiers (C3)", function()
+  local name = "Insecticon Skrapnel - Insecticon Leader"
+  local function hit(mode)
+    local g = H.at_main{ active = 2, p1 = { chars = { { name, mode = mode } }, deck = blanks() },
+                         p2 = { chars = { { "F Striker", atk = 9 } }, deck = blanks() } }
+    H.attack(g, "F Striker", "Insecticon")
+    return H.dmg(g, 1, name)
+  end
+  eq(hit(2), 3, "bot: 9 damage, 3 taken")
+  eq(hit(1), 6, "alt (DEF 3): no cap, 6 taken")
+end)
+
+scenario("Whirl (bot): SELF CANNOT take > 5 ATK_dmg from single Ranged character's attack", function()
+  local name = "Autobot Whirl - Aerial Assault"
+  local function hit(attacker, atk)
+    local g = H.at_main{ active = 2, p1 = { chars = { { name, mode = 2 } }, deck = blanks() },
+                         p2 = { chars = { { attacker, atk = atk } }, deck = blanks() } }
+    H.attack(g, attacker, "Autobot Whirl")
+    return H.dmg(g, 1, name)
+  end
+  eq(hit("Megatron - Arrogant Ruler", 6), 5, "a Ranged attacker (ATK 3 + 6 against DEF 1: 8): 5 taken")
+  eq(hit("F Striker", 9), 8, "F Striker has no Ranged trait (ATK 9 against DEF 1): 8 taken")
+end)
