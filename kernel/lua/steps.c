@@ -34,51 +34,19 @@
  * step may say if_value = "name" (or a list: any of them): only while p's
  * value is set; if_in = "zone": only while the card is in that zone (the
  * player's or a shared one), so that a step an earlier one made moot (a
- * card a call already placed) is skipped.
- * and any step may say `when = "field"`: only for a card whose definition
- * has that field (true, or a value), or `when = { field = "value" }`: only
- * for a card whose definition's field has that value.  What the kernel needs of each
- * definition (zones, keys, conditions) is worked out once, after the cards
- * load.  Only `emit` and `ability` call Lua -- and only when somebody
- * listens, or the definition has the ability -- and a choice asked there
- * suspends the steps like any Lua rule (lua_callk).
+ * card a call already placed) is skipped; when = "field": only for a card
+ * whose definition has that field (true, or a value), or when = { field =
+ * "value" }: only for one whose field has that value.  What the kernel
+ * needs of each definition (zones, keys, numbers, conditions) is worked out
+ * once, after the cards load.  Only `emit`, `ability` and `call` run Lua --
+ * emit only when somebody listens, ability only when the definition has it
+ * -- and a choice asked there suspends the steps like any Lua rule
+ * (steprun.c runs them).
  */
 #include "steps.h"
 #include "lapi.h"
 #include <stdlib.h>
 #include <string.h>
-
-enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN };
-#define MAX_IF 4                  /* values one step's if_value may name */
-enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
-
-typedef struct step {
-    uint8_t kind, scope, vtype, at_bottom;
-    uint32_t name;            /* zone, value name (or its pattern), event, slot, tag, text */
-    uint32_t to, refill;      /* zones */
-    uint32_t by;              /* move: the field naming the zone */
-    uint32_t *map;            /* move: pairs (field value atom, zone atom) */
-    int nmap;
-    uint32_t of;              /* add/set: the field filling "%s" */
-    uint32_t when;            /* the field that must hold */
-    uint32_t when_is;         /* ... and the value it must have, 0: any */
-    uint32_t if_value[MAX_IF];  /* player values one of which must be set (0: none) */
-    uint32_t if_in;           /* a zone the card must be in, 0: any */
-    uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
-    uint32_t as;              /* emit: the argument that carries it */
-    int32_t *num_of;          /* per definition: that field's integer (0: none) */
-    uint32_t expiry;
-    uint32_t text, text2;     /* draw: log_drawn, log_refill */
-    int64_t n;                /* draw: cards; set/add: the value */
-    uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
-    uint8_t *when_of;         /* per definition: whether `when` holds */
-} step;
-
-struct arbi_prog {
-    step *s;
-    int n;
-};
 
 /* ---- reading a declaration ------------------------------------------------- */
 
@@ -279,7 +247,6 @@ static void free_prog(arbi_prog *p)
     free(p->s);
 }
 
-static int run_steps(lua_State *L);
 
 /* Compiles the list of steps at index t into a new program of g's and
  * pushes the function that runs it; NULL, or what is wrong ("step 2: ...",
@@ -317,7 +284,7 @@ const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, g->nprogs++);
     lua_rotate(L, fns, -1);                 /* the functions last: upvalue 3 */
-    lua_pushcclosure(L, run_steps, 3);
+    lua_pushcclosure(L, arbi_steps_run, 3);
     return NULL;
 }
 
@@ -401,235 +368,6 @@ void arbi_free_steps(arb_game *g)
     free(g->progs);
     g->progs = NULL;
     g->nprogs = 0;
-}
-
-/* ---- running ---------------------------------------------------------------- */
-
-/* Who and what the steps act on: the arguments (g, p, card[, slot]) of a
- * cards or abilities option, (g, p) of a fixed one, or (g) of a phase's
- * step: the active player, no card. */
-typedef struct actor { int p; arb_card_id c; int def; } actor;
-
-static actor actor_of(lua_State *L, arb_game *g)
-{
-    actor a = { g->st.h.active, ARB_NONE, -1 };
-    if (lua_gettop(L) >= 2) a.p = arbi_check_player(L, g, 2, 0);
-    if (lua_gettop(L) >= 3) {
-        a.c = arbi_check_card(L, g, 3);
-        a.def = g->st.cards[a.c].def;
-    }
-    return a;
-}
-
-static arb_zone_id zone_of(lua_State *L, arb_game *g, uint32_t name, int p)
-{
-    arb_zone_id z = arbi_zone_find(&g->st, name, p);
-    if (z == ARB_NONE) z = arbi_zone_find(&g->st, name, 0);
-    if (z == ARB_NONE) luaL_error(L, "steps: no zone '%s' of p%d", arbi_atom_str(&g->atoms, name), p);
-    return z;
-}
-
-/* A log line from a text with {p}, {card}, {n} and {s} (the plural's s). */
-static void log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
-{
-    if (g->quiet || !text) return;
-    char line[512];
-    size_t len = 0;
-    for (const char *s = arbi_atom_str(&g->atoms, text); *s && len < sizeof line - 1; s++) {
-        const char *put = NULL;
-        char num[24];
-        if (!strncmp(s, "{p}", 3)) { snprintf(num, sizeof num, "p%d", a->p); put = num; s += 2; }
-        else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) { put = g->defs[a->def].name; s += 5; }
-        else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 2; }
-        else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 2; }
-        if (!put) { line[len++] = *s; continue; }
-        while (*put && len < sizeof line - 1) line[len++] = *put++;
-    }
-    line[len] = 0;                      /* (a line past 511 bytes is cut) */
-    arbi_check_strings(L, g, sizeof(arbi_logline) + len + 1);
-    arbi_push_log(g, line);
-}
-
-static void draw(lua_State *L, arb_game *g, const step *s, const actor *a)
-{
-    arb_zone_id from = zone_of(L, g, s->name, a->p), to = zone_of(L, g, s->to, a->p);
-    arb_zone_id refill = s->refill ? zone_of(L, g, s->refill, a->p) : ARB_NONE;
-    int refills, got = arbi_pile_draw(g, from, to, s->n, refill, &refills);
-    if (refills) log_text(L, g, s->text2, a, refills);
-    if (got) log_text(L, g, s->text, a, got);
-}
-
-static uint32_t scope_of(const step *s, const actor *a)
-{
-    if (s->scope == ON_GAME) return 0;
-    if (s->scope == ON_CARD) return ARBI_SCOPE(ARBI_SCOPE_CARD, a->c);
-    return ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
-}
-
-static void value(lua_State *L, arb_game *g, const step *s, const actor *a)
-{
-    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
-    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return;
-    uint32_t scope = scope_of(s, a);
-    if (s->kind == S_SET) {
-        if (arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry)) luaL_error(L, "out of memory");
-        return;
-    }
-    arbi_var *v = arbi_var_get(&g->st, scope, key);
-    if (v && v->type != ARBI_VINT)
-        luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, key));
-    int64_t nv;
-    if (__builtin_add_overflow(v ? v->value : 0, s->n, &nv))
-        luaL_error(L, "steps: '%s' would overflow", arbi_atom_str(&g->atoms, key));
-    if (v) v->value = nv, v->expiry = s->expiry ? s->expiry : v->expiry;
-    else if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, s->expiry)) luaL_error(L, "out of memory");
-}
-
-/* The step's per-definition number (n = "field", pay's of) for the card. */
-static int32_t num(const step *s, const actor *a)
-{
-    return s->num_of && a->def >= 0 ? s->num_of[a->def] : 0;
-}
-
-static void pay(lua_State *L, arb_game *g, const step *s, const actor *a)
-{
-    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
-    arbi_var *v = arbi_var_get(&g->st, scope, s->name);
-    if (v && v->type != ARBI_VINT) luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, s->name));
-    int64_t nv = (v ? v->value : 0) - num(s, a);
-    if (v) v->value = nv;
-    else if (arbi_var_set(&g->st, scope, s->name, ARBI_VINT, nv, 0)) luaL_error(L, "out of memory");
-}
-
-static void own(lua_State *L, arb_game *g, const actor *a)
-{
-    if (a->c == ARB_NONE) luaL_error(L, "steps: own = \"card\" outside a card's option");
-    g->st.cards[a->c].owner = (int8_t)a->p;
-    g->st.cards[a->c].controller = (int8_t)a->p;
-}
-
-static void move_card(lua_State *L, arb_game *g, const step *s, const actor *a)
-{
-    if (a->c == ARB_NONE) luaL_error(L, "steps: move = \"card\" outside a card's option");
-    uint32_t name = s->per_def ? s->per_def[a->def] : s->to;
-    if (!name) luaL_error(L, "steps: %s has no zone to move to", g->defs[a->def].name);
-    const char *why;
-    if (arbi_card_move(&g->st, a->c, zone_of(L, g, name, a->p), s->at_bottom ? -1 : 0, &why))
-        luaL_error(L, "steps: %s", why);
-}
-
-/* Pushes g's method `name` and g; the caller pushes the rest. */
-static void method(lua_State *L, const char *name)
-{
-    lua_getfield(L, 1, name);
-    lua_pushvalue(L, 1);
-}
-
-static int go(lua_State *L, int pc);
-
-/* Whether one of player p's values named in keys is set: there, and
- * neither false nor 0. */
-static int value_set(const arb_game *g, int p, const uint32_t *keys)
-{
-    for (int i = 0; i < MAX_IF && keys[i]; i++) {
-        const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), keys[i]);
-        if (v && v->value != 0) return 1;
-    }
-    return 0;
-}
-
-/* Whether the actor's card is in zone `name` (p's, or a shared one). */
-static int card_in(const arb_game *g, const actor *a, uint32_t name)
-{
-    if (a->c == ARB_NONE) return 0;
-    int32_t z = g->st.cards[a->c].zone;
-    return z >= 0 && g->st.zones[z].name == name && (g->st.zones[z].owner == a->p || g->st.zones[z].owner == 0);
-}
-
-
-static int resume_at(lua_State *L, int status, lua_KContext pc)
-{
-    (void)status;
-    return go(L, (int)pc + 1);
-}
-
-/* Calls Lua for step pc: an event's listeners, the card's ability, or the
- * step's own function.  Returns 0 when nothing needed calling. */
-static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
-{
-    if (s->kind == S_CALL) {
-        lua_rawgeti(L, lua_upvalueindex(3), pc + 1);
-        lua_pushvalue(L, 1);
-        lua_pushinteger(L, a->p);
-        if (a->c != ARB_NONE) lua_pushinteger(L, a->c + 1); else lua_pushnil(L);
-        lua_callk(L, 3, 0, pc, resume_at);
-        return 1;
-    }
-    if (s->kind == S_EMIT) {
-        if (!arbi_has_handlers(g, s->name)) return 0;
-        method(L, "emit");
-        lua_pushstring(L, arbi_atom_str(&g->atoms, s->name));
-        lua_createtable(L, 0, 2);
-        if (a->c != ARB_NONE) { lua_pushinteger(L, a->c + 1); lua_setfield(L, -2, "card"); }
-        lua_pushinteger(L, a->p);
-        lua_setfield(L, -2, "player");
-        if (s->as) { lua_pushinteger(L, num(s, a)); lua_setfield(L, -2, arbi_atom_str(&g->atoms, s->as)); }
-        lua_callk(L, 3, 0, pc, resume_at);
-        return 1;
-    }
-    if (a->c == ARB_NONE) return 0;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
-    lua_rawgeti(L, -1, a->def + 1);
-    int fn = lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->name)) == LUA_TFUNCTION;
-    lua_replace(L, -3);
-    lua_pop(L, 1);
-    if (!fn) return lua_pop(L, 1), 0;
-    int f = lua_gettop(L);
-    method(L, "use");
-    lua_pushinteger(L, a->c + 1);
-    lua_pushinteger(L, a->p);
-    lua_pushvalue(L, f);
-    lua_remove(L, f);
-    lua_callk(L, 4, 0, pc, resume_at);
-    return 1;
-}
-
-/* Runs the steps from pc on; returns what the function returns. */
-static int go(lua_State *L, int pc)
-{
-    arb_game *g = GAME(L);
-    const arbi_prog *p = &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
-    actor a = actor_of(L, g);
-    for (; pc < p->n; pc++) {
-        const step *s = &p->s[pc];
-        if (a.def >= 0 && s->when_of && !s->when_of[a.def]) continue;
-        if (a.def < 0 && s->when) continue;
-        if (s->if_value[0] && !value_set(g, a.p, s->if_value)) continue;
-        if (s->if_in && !card_in(g, &a, s->if_in)) continue;
-        switch (s->kind) {
-        case S_MOVE: move_card(L, g, s, &a); break;
-        case S_MOVE_ALL: {
-            arb_zone_id from = zone_of(L, g, s->name, a.p), to = zone_of(L, g, s->to, a.p);
-            if (from != to) while (arbi_move_top(g, from, to) == 0) {}
-            break;
-        }
-        case S_DRAW: draw(L, g, s, &a); break;
-        case S_SET: case S_ADD: value(L, g, s, &a); break;
-        case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); break;
-        case S_LOG: log_text(L, g, s->name, &a, num(s, &a)); break;
-        case S_PAY: pay(L, g, s, &a); break;
-        case S_OWN: own(L, g, &a); break;
-        case S_CLOSE: lua_pushboolean(L, 1); return 1;
-        default: call_lua(L, g, s, &a, pc); break;
-        }
-    }
-    return 0;
-}
-
-static int run_steps(lua_State *L)
-{
-    ARBI_WRITES(L, "steps");
-    return go(L, 0);
 }
 
 /* steps{ ... } -> the function that runs them, fn(g, p, card): for rules

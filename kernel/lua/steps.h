@@ -7,6 +7,44 @@
 
 #include "game.h"
 
+/* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
+
+enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
+       S_PAY, S_OWN };
+#define MAX_IF 4                  /* values one step's if_value may name */
+enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
+
+typedef struct step {
+    uint8_t kind, scope, vtype, at_bottom;
+    uint32_t name;            /* zone, value name (or its pattern), event, slot, tag, text */
+    uint32_t to, refill;      /* zones */
+    uint32_t by;              /* move: the field naming the zone */
+    uint32_t *map;            /* move: pairs (field value atom, zone atom) */
+    int nmap;
+    uint32_t of;              /* add/set: the field filling "%s" */
+    uint32_t when;            /* the field that must hold */
+    uint32_t when_is;         /* ... and the value it must have, 0: any */
+    uint32_t if_value[MAX_IF];  /* player values one of which must be set (0: none) */
+    uint32_t if_in;           /* a zone the card must be in, 0: any */
+    uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
+    uint32_t as;              /* emit: the argument that carries it */
+    int32_t *num_of;          /* per definition: that field's integer (0: none) */
+    uint32_t expiry;
+    uint32_t text, text2;     /* draw: log_drawn, log_refill */
+    int64_t n;                /* draw: cards; set/add: the value */
+    uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
+    uint8_t *when_of;         /* per definition: whether `when` holds */
+} step;
+
+struct arbi_prog {
+    step *s;
+    int n;
+};
+
+/* The function a program compiles to (upvalues: the game, the program's
+ * index, its call steps' functions). */
+int arbi_steps_run(lua_State *L);
+
 /* Compiles the list of steps at index t into a program of g's and pushes
  * the function that runs it; returns NULL, or what is wrong (possibly
  * written into why[0..n)). */
