@@ -111,6 +111,7 @@ static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o,
 {
     lua_State *co = unit_thread(g);
     int nargs = 2;
+    if (o && arbi_mark_once(g, o)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     if (o) nargs = arbi_push_option(g, co, o);
     else if (k > 0 && g->phase_fn[k - 1]) {        /* steps: called directly, with g */
         lua_rawgeti(co, LUA_REGISTRYINDEX, g->fam_ref);

@@ -86,6 +86,7 @@ static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family 
     }
     lua_pop(L, 1);
     f->borrow = field_atom(g, L, t, "borrow");
+    f->once = field_atom(g, L, t, "once");
     return NULL;
 }
 

@@ -515,6 +515,16 @@ static void disambiguate(arb_game *g, lua_State *L)
 
 /* ---- running the chosen option ------------------------------------------------- */
 
+/* "Once per turn" is the kernel's: an abilities family with once = "tag"
+ * marks the chosen ability used (used_<slot>, expiring with the tag) before
+ * its run starts.  0, or -1 when out of memory. */
+int arbi_mark_once(arb_game *g, const arbi_option *o)
+{
+    const arbi_family *f = &g->fams[o->fam];
+    if (f->kind != ARBI_FAM_ABILITIES || !f->once) return 0;
+    return arbi_var_set(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, o->card), f->used[o->slot], ARBI_VBOOL, 1, f->once);
+}
+
 int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
 {
     const arbi_family *f = &g->fams[o->fam];

@@ -8,7 +8,8 @@
  *              is within a player value);
  *   abilities  one option per ability of each card in some zones that the
  *              card's definition has, unused this turn, whose condition
- *              (a card value) holds;
+ *              (a card value) holds; with once = "tag" the kernel marks
+ *              the ability used (until that tag expires) when it is chosen;
  *   fixed      one option with a fixed label (optionally only for the
  *              active player, or when a zone holds enough cards);
  *   targets    attacks: one option per other player and per card in a
@@ -64,6 +65,7 @@ typedef struct arbi_family {
     int nzones;
     arbi_ab_zone zones[ARBI_MAX_AB_ZONES];
     uint32_t borrow;          /* card value naming a definition to use instead */
+    uint32_t once;            /* abilities: mark used_<slot> with this expiry when chosen */
     uint8_t *slots_of;        /* abilities: bit i set when a definition has slot i */
     uint32_t text;            /* fixed: its label (atom) */
     int fn;                   /* its functions in the registry table fam_ref */
@@ -107,5 +109,7 @@ void arbi_free_families(arb_game *g);
 /* Starts option `o` of the pending window in coroutine co: pushes its
  * function and arguments; returns how many arguments. */
 int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o);
+/* Marks an abilities family's chosen ability used, when it says once =. */
+int arbi_mark_once(arb_game *g, const arbi_option *o);
 
 #endif

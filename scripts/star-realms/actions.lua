@@ -20,13 +20,11 @@ local function run(g, c, p, fn)
   if fn then return g:use(c, p, fn) end
 end
 
-local USED = { primary = K.used_primary, ally = K.used_ally, ally2 = K.used_ally2, scrap = K.used_scrap }
-
 -- Uses an activated ability: slot is "primary" (bases), "ally", "ally2" or
--- "scrap".  A scrap ability removes the card first.
+-- "scrap".  A scrap ability removes the card first.  (The kernel marked it
+-- used for the turn: the family's once = "turn".)
 function A.use(g, p, c, slot)
   local fn = SR.adef(g, c)[slot]
-  g:cset(c, USED[slot] or "used_" .. slot, true, K.turn)
   if slot == "scrap" then
     g:log("%s scraps %s for its ability", PNAME[p], g:name(c))
     SR.scrap(g, c)
@@ -251,7 +249,7 @@ function A.main_options(opts, format, std)
     { label = "play all", run = play_all_with(play), zone = "hand", min = 2 },
     { abilities = { { "ships", "ally", "ally2", "scrap" },
                     { "bases", "primary", "ally", "ally2", "scrap" } },
-      need = { ally = "ally_on", ally2 = "ally2_on" }, borrow = "copy_of",
+      need = { ally = "ally_on", ally2 = "ally2_on" }, borrow = "copy_of", once = "turn",
       label = ability_label, refuse = ability_refused, run = use_ability },
     { cards = "trade_row", shared = true, distinct = true, cost = "cost", pool = "trade",
       label = buy_label, refuse = buy_refused, run = buy_steps(format, "trade_row") },

@@ -18,8 +18,8 @@ local fmt = string.format
 -- The value names read on every decision, resolved once (g:key): SR.K.trade.
 local K = {}
 for _, name in ipairs({ "team", "authority", "damage", "combat", "out", "copy_of", "trade",
-                        "auth_holder", "scrapped", "turn", "used_primary", "used_ally",
-                        "used_ally2", "used_scrap", "played_Blob", "played_Machine Cult",
+                        "auth_holder", "scrapped", "turn",
+                        "played_Blob", "played_Machine Cult",
                         "played_Star Empire", "played_Trade Federation" }) do
   K[name] = g:key(name)
 end

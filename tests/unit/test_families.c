@@ -94,7 +94,9 @@ static void abilities_need_their_flag_and_are_used_once(void)
     CHECK(arb_log_count(g) == first + 1 && arb_card_get(g, arb_log_card(g, first), &ci) == ARB_OK
           && !strcmp(ci.name, "Gem"), "its log line names the card whose ability wrote it (g:use)");
     CHECK(is(options(g), "shine Gem | end turn") && is(why(g, "shine Gem"), "used"),
-          "and is refused for the rest of the turn");
+          "the kernel marked it used (once = \"turn\"): refused for the rest of the turn");
+    edit(g, "g:expire('turn')");
+    CHECK(is(options(g), "shine Gem | shine Gem | end turn"), "the mark carries the tag: it expires with it");
     arb_game_free(g);
 }
 
