@@ -155,7 +155,8 @@ local function modifiers(g, q, dfd)
   local mods = {}
   for _, e in ipairs(g:effects("dmg_mod")) do
     local who = e.player ~= 0 and e.player or g:controller(e.source)
-    if who == q then mods[#mods + 1] = { label = g:name(e.source), effect = e } end
+    local off = TC.is_upgrade(g, e.source) and not TC.host(g, e.source)     -- an Upgrade's, off its host
+    if who == q and not off then mods[#mods + 1] = { label = g:name(e.source), effect = e } end
   end
   if q ~= g:active() and TC.kw(g, dfd, "Safeguard") > 0 then
     mods[#mods + 1] = { label = "Safeguard " .. TC.kw(g, dfd, "Safeguard"), safeguard = true }

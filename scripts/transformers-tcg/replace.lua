@@ -16,7 +16,10 @@ local L = include "cardlib"
 
 -- An Upgrade's replacement of its host's attack damage: fn(g, self, dmg)
 -- -> the new amount (it may scrap self).  The effect is added when the
--- Upgrade is attached and removed once it is off its host.
+-- Upgrade is attached -- once: an Upgrade moved to another host (its attach
+-- trigger runs again) keeps its one effect, which follows the current host
+-- -- and removed once the Upgrade is off its host.  While it is off its
+-- host, C3 does not offer it (combat.lua).
 function L.host_attack_damage_instead(text, fn)
   local name = "instead_atk"
   return { on = "attach", role = "self", text = text,
@@ -29,9 +32,18 @@ function L.host_attack_damage_instead(text, fn)
              local host = g:cget(self, TC.K.host)
              if not host then g:remove_effect(effect.id); return ev.damage end
              if host ~= ev.defender or ev.damage <= 0 then return ev.damage end
-             g:remove_effect(effect.id)
-             return fn(g, self, ev.damage)
+             local dmg = fn(g, self, ev.damage)
+             if not g:cget(self, TC.K.host) then g:remove_effect(effect.id) end
+             return dmg
            end } }
+end
+
+-- Force Field: 5 or more becomes 4, and the Upgrade is scrapped; less is
+-- taken as it is (the Field stays).
+function L.four_if_five_or_more(g, self, dmg)
+  if dmg < 5 then return dmg end
+  TC.scrap(g, self)
+  return 4
 end
 
 -- Blast Suit: half, rounded down, and the Upgrade is scrapped.

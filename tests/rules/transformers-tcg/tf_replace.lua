@@ -59,3 +59,36 @@ scenario("Whirl (bot): SELF CANNOT take > 5 ATK_dmg from single Ranged character
   eq(hit("Megatron - Arrogant Ruler", 6), 5, "a Ranged attacker (ATK 3 + 6 against DEF 1: 8): 5 taken")
   eq(hit("F Striker", 9), 8, "F Striker has no Ranged trait (ATK 9 against DEF 1): 8 taken")
 end)
+
+-- Force Field moved between hosts (as Chop Shop or "MOVE Upgrade" do): its attach trigger runs
+-- again on the new host; the replacement must still be one effect, offered once, for the new host.
+local MOVE_FF = "local u = g:cards(TC.z(g, 'upgrades', 1))[1] TC.attach(g, 1, u, T.char(g, 1, %q), true) return true"
+scenario("Force Field moved to another host: IF(HOST take 5 or_more ATK_dmg) => INSTEAD ... applies once, to the new host", function()
+  local g = H.at_main{ p1 = { chars = { { "F Wall", tapped = true }, { "F Tapper", tapped = true } }, hand = { "Force Field" }, deck = blanks() },
+                       p2 = { chars = { { "F Striker", atk = 9 } }, deck = blanks() } }
+  g:act("play Force Field on F Wall")
+  g:edit(string.format(MOVE_FF, "F Tapper"))
+  g:edit(string.format(MOVE_FF, "F Wall"))                     -- and back: three attachments in all
+  g:edit(string.format(MOVE_FF, "F Tapper"))
+  eq(H.get(g, "(function() local n = 0 for _, e in ipairs(g:effects('dmg_mod')) do if g:name(e.source) == 'Force Field' then n = n + 1 end end return n end)()"),
+     1, "one damage modifier for one Force Field")
+  g:act("end main phase")                                    -- p1 cannot attack (all tapped): p2's turn
+  eq(g:active(), 2, "p2's turn")
+  H.attack(g, "F Striker", "F Tapper")
+  eq(H.count_log(g, "Force Field: damage"), 1, "offered once: no choice between copies of it")
+  eq(H.count_log(g, "Force Field: damage 8 -> 4"), 1, "and it replaced the damage (9 against DEF 1)")
+  ok(H.dmg(g, 1, "F Tapper") == 4, "the new host's damage became 4")
+  ok(table.concat(H.names(g, "scrap", 1), ","):find("Force Field", 1, true), "Force Field scrapped")
+end)
+
+scenario("Force Field moved away: its old host takes the attack damage in full", function()
+  local g = H.at_main{ p1 = { chars = { { "F Wall", tapped = true }, { "F Tapper", tapped = true } }, hand = { "Force Field" }, deck = blanks() },
+                       p2 = { chars = { { "F Striker", atk = 9 } }, deck = blanks() } }
+  g:act("play Force Field on F Wall")
+  g:edit(string.format(MOVE_FF, "F Tapper"))
+  g:act("end main phase")
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.count_log(g, "Force Field: damage 9 -> 9"), 1, "no replacement on the old host")
+  eq(H.dmg(g, 1, "F Wall"), 9, "F Wall takes all 9")
+  eq(H.size(g, "upgrades", 1), 1, "Force Field stays on F Tapper")
+end)
