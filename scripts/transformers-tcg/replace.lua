@@ -46,6 +46,16 @@ function L.four_if_five_or_more(g, self, dmg)
   return 4
 end
 
+-- Emergency Defense Field: an even amount (above 0: a host that takes no
+-- damage takes no even amount) becomes none; the Field stays.
+function L.none_if_even(g, self, dmg)
+  if dmg % 2 == 0 then return 0 end
+  return dmg
+end
+-- "ON(host_defends & takes no ATK_dmg)", read after the attack (P1): the
+-- attack's damage after C3 and the caps (combat.lua) was 0.
+function L.took_no_attack_damage(g) return (g:gget(TC.K.last_damage) or 0) == 0 end
+
 -- Blast Suit: half, rounded down, and the Upgrade is scrapped.
 function L.halve_and_scrap(g, self, dmg)
   TC.scrap(g, self)

@@ -82,7 +82,8 @@ end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end
-ENV.halve_and_scrap, ENV.four_if_five_or_more = function() end, function() end
+ENV.halve_and_scrap, ENV.four_if_five_or_more, ENV.none_if_even = function() end, function() end, function() end
+ENV.took_no_attack_damage = function() end
 ENV.per_secret, ENV.per_hand, ENV.per_damage = function() end, function() end, function() end
 
 local function load_card(path)

@@ -597,6 +597,10 @@ def kind_clause(g, upgrade):
         return f"while_({lua_str(whole)}, \"host\", {{ {REPLACE_STATICS[whole]} = 1 }}, nil)"
     if upgrade and whole == "IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD":
         return f"host_attack_damage_instead({lua_str(whole)}, halve_and_scrap)"
+    if upgrade and whole == "IF(host_defends & take even amount ATK_dmg) => INSTEAD IT takes no ATK_dmg":
+        return f"host_attack_damage_instead({lua_str(whole)}, none_if_even)"
+    if upgrade and whole == "ON(host_defends & takes no ATK_dmg) => SCRAP THIS_CARD":
+        return f"on_host_defend({lua_str(whole)}, function(c) c:scrap_self(false) end, \"P1\", took_no_attack_damage)"
     if whole == "ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character":
         return f"on_host_head_deploy({lua_str(whole)}, function(c, it) c:upgrades_to_deployed(it) end)"
     m = re.fullmatch(r"START_UNDER\((.+)\)", whole)

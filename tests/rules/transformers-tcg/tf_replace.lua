@@ -92,3 +92,30 @@ scenario("Force Field moved away: its old host takes the attack damage in full",
   eq(H.dmg(g, 1, "F Wall"), 9, "F Wall takes all 9")
   eq(H.size(g, "upgrades", 1), 1, "Force Field stays on F Tapper")
 end)
+
+-- Emergency Defense Field: "IF(host_defends & take even amount ATK_dmg) => INSTEAD IT takes no
+-- ATK_dmg" (a C3 modifier of the defending player) and "ON(host_defends & takes no ATK_dmg) =>
+-- SCRAP THIS_CARD" (after the attack, P1: the damage after C3 was 0, replaced or not).
+local function edf_attack(atk)
+  local g = H.at_main{ p1 = { chars = { { "F Wall", tapped = true } }, hand = { "Emergency Defense Field" }, deck = blanks() },
+                       p2 = { chars = { { "F Striker", atk = atk } }, deck = blanks() } }
+  g:act("play Emergency Defense Field on F Wall")
+  g:act("end main phase")
+  H.attack(g, "F Striker", "F Wall")
+  return g
+end
+scenario("Emergency Defense Field: an even amount of attack damage to its host becomes none, and the Field is scrapped", function()
+  local g = edf_attack(6)
+  eq(H.dmg(g, 1, "F Wall"), 0, "6 attack damage: none taken")
+  ok(table.concat(H.names(g, "scrap", 1), ","):find("Emergency Defense Field", 1, true), "took no damage: scrapped")
+end)
+scenario("Emergency Defense Field: an odd amount is taken in full, and the Field stays", function()
+  local g = edf_attack(5)
+  eq(H.dmg(g, 1, "F Wall"), 5, "5 attack damage taken")
+  eq(table.concat(H.names(g, "upgrades", 1), ","), "Emergency Defense Field", "still on F Wall")
+end)
+scenario("Emergency Defense Field: a defence that does no damage at all also scraps it (takes no ATK_dmg)", function()
+  local g = edf_attack(0)
+  eq(H.dmg(g, 1, "F Wall"), 0, "0 damage")
+  eq(H.size(g, "upgrades", 1), 0, "scrapped after the attack")
+end)
