@@ -7,7 +7,7 @@ return battle {
   faction = "", max_copies = 3,
   icons = {  },
   abilities = {
-    todo "IF(host_defends & take even amount ATK_dmg) => INSTEAD IT takes no ATK_dmg",
-    todo "ON(host_defends & takes no ATK_dmg) => SCRAP THIS_CARD",
+    host_attack_damage_instead("IF(host_defends & take even amount ATK_dmg) => INSTEAD IT takes no ATK_dmg", none_if_even),
+    on_host_defend("ON(host_defends & takes no ATK_dmg) => SCRAP THIS_CARD", function(c) c:scrap_self(false) end, "P1", took_no_attack_damage),
   },
 }
