@@ -109,6 +109,14 @@ function L.played_is(kind, who)
     return d.type == kind
   end
 end
+-- "PLAY BC HAS exactly n stars": a battle card of that star cost, played
+-- by "own" or "opp".
+function L.played_stars(n, who)
+  return function(g, self, ev)
+    if (ev.player == g:controller(self)) ~= (who == "own") then return false end
+    return (g:def(ev.card).stars or 0) == n
+  end
+end
 local function hand(g, p) return g:size(Z(g, "hand", p)) end
 function L.hand_at_most(n) return function(g, self) return hand(g, g:controller(self)) <= n end end
 function L.on_bf(what)
@@ -138,6 +146,8 @@ function TC.scrap_has(g, p, kind)
   end
   return false
 end
+-- "card HAS exactly n stars": a predicate (g, x) for the card lists.
+function TC.stars_exactly(n) return function(g, x) return (g:def(x).stars or 0) == n end end
 function TC.no_icon(g, x)
   for _, n in pairs(g:def(x).icons or {}) do if n > 0 then return false end end
   return true

@@ -76,7 +76,7 @@ end
 for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_slot", "host_answers",
                      "foe_other_faction", "foe_has_slot", "played_is", "hand_at_most", "on_bf", "per_own",
                      "upgrade_icon", "attack_at_most", "stars_than_self", "non_attack", "nth_action", "flipped_colors",
-                     "foe_more_stars", "foe_any", "per_flipped", "tower_at_least" }) do
+                     "foe_more_stars", "foe_any", "per_flipped", "tower_at_least", "played_stars" }) do
   ENV[v] = function() return function() end end
 end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
@@ -157,6 +157,7 @@ local function check_battle(r, d, hand)
   end
   if d.type ~= want_type then bad("%s: type %s, data %s", r.card_id, tostring(d.type), r.card_type) end
   if d.slot ~= slot then bad("%s: slot %s, data %s", r.card_id, tostring(d.slot), r.card_type) end
+  if (d.stars or 0) ~= (num(r.stars) or 0) then bad("%s: stars %s, data %s", r.card_id, tostring(d.stars), r.stars) end
   for _, c in ipairs({ "orange", "blue", "white", "green", "black" }) do
     local want = num(r["icons_" .. c]) or 0
     if ((d.icons or {})[c] or 0) ~= want then

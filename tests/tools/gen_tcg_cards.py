@@ -824,6 +824,8 @@ def battle(r):
     if slot:
         fields.append(f"  slot = {lua_str(slot)},")
     fields.append(f"  faction = {lua_str(r['faction'])}, max_copies = {num(r['count']) or 3},")
+    if num(r["stars"]):
+        fields.append(f"  stars = {r['stars']},")                  # a battle card's star cost
     fields.append(f"  icons = {{ {icons} }},")
     for k in ("atk_mod", "def_mod", "hp_mod"):
         if num(r[k]):

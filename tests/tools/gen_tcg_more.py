@@ -46,6 +46,8 @@ def install(G):
         (r"SCRAP Upgrades from SELF", lambda m: "c:scrap_own_upgrades()"),
         (r"OPT PLAY \{(OR|BL|WH|GR|BK)\} card", lambda m: f"c:play_card_from_hand(\"{m[1]}\")"),
         (r"RETURN card HAS no icon <-own_scrap ->own_hand", lambda m: "c:return_scrap_where(TC.no_icon, \"card with no icon\")"),
+        (r"RETURN card HAS exactly (\d+) stars <-own_scrap ->own_hand",
+         lambda m: f"c:return_scrap_where(TC.stars_exactly({m[1]}), \"card with exactly {m[1]} stars\")"),
         (r"PUT (Weapon|Armor|Utility) or (Weapon|Armor|Utility) <-own_scrap onto SELF",
          lambda m: f"c:scrap_to_upgrade({{ \"{m[1].lower()}\", \"{m[2].lower()}\" }})"),
         (r"REVEAL own_deck\.top\((\d+)\) ; PUT Upgrades from among them ->own_hand ; SCRAP rest",
@@ -304,6 +306,10 @@ def install(G):
         """ON(PLAY <kind>), WHEN PLAY Action, ON(OPP plays Action): a card played
         (from hand or by an effect; a moved Upgrade is not played)."""
         text = " ; ".join(g)
+        m = re.fullmatch(r"ON\(PLAY BC HAS exactly (\d+) stars\) => (.+)", g[0])
+        code = m and body([m[2]] + g[1:])
+        if code:
+            return make("on_card_played", text, code, None, f"played_stars({m[1]}, \"own\")")
         m = (re.fullmatch(r"ON\(PLAY (Secret Action|Action|Upgrade|\{(?:OR|BL|WH|GR|BK)\} card)\) => (.+)", g[0])
              or re.fullmatch(r"WHEN PLAY (Action), (.+)", g[0]))
         who = "own"
