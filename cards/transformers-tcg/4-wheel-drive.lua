@@ -4,6 +4,7 @@
 return battle {
   name = "4-Wheel Drive", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "CHOOSE own_char ; [EOT], base ATK 7 as long as IT's Truck",
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Adaptive Plating", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   abilities = {
     on_host_defend("ON(host_defends & flipped>={WH}) => IT += DEF+2 [EOB]", function(c) c:boost_battle(c:char(), "def", 2) end, "B6", flipped { WH = 1 }),

@@ -5,6 +5,7 @@ return battle {
   name = "Aerial Recon", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   def_mod = 1,
   attach_only = { "Planes" },

@@ -4,6 +4,7 @@
 return battle {
   name = "Aerialbot Enigma", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "IF(HAS Superion @bf) => dmg 1 -> each_enemy ; IF(HAS 5 Aerialbots [bot] @bf and/or @own_KO) => COMBINE them into \"Superion, Sky Protector\"", run = function(c) if c:own_named("Superion") then c:damage_each_enemy(1) end; c:combine_trait(5, "Aerialbots", "Superion - Sky Protector") end },
 }

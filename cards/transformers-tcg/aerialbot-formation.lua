@@ -5,6 +5,7 @@ return battle {
   name = "Aerialbot Formation", type = "Upgrade",
   slot = "weapon",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   attach_only = { "Aerialbots" },
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Agility of Bumblebee", type = "Upgrade",
   slot = "utility",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "All-Out Attack", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "each_own:untapped Transformers can attack [turn]",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Ancient Wisdom", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "SCRAP own_deck.top(2) ; PUT Action & Upgrade scrapped SELF way ->own_hand ; OPT PLAY Unleashed Potential",
 }

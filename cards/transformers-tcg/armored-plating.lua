@@ -5,6 +5,7 @@ return battle {
   name = "Armored Plating", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   def_mod = 1,
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Attack Drone", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   atk_mod = 1,
   abilities = {

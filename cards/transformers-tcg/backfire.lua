@@ -4,6 +4,7 @@
 return battle {
   name = "Backfire", type = "Secret Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "SECRET_REVEAL_ON(own:Decepticons defends) ; ON_REVEAL => dmg(X) -> ATTACKER == # Upgrades on attacker", run = function(c) local a = c:attacker(); if a then c:damage(a, #TC.upgrades_of(c.g, a)) end end },
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Backup Beam", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   kw = { Bold = 2 },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Backup Plan", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "SCRAP own_hand ; draw(3)", run = function(c) c:scrap_hand(); c:draw(3) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Bad Attitude", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = todo "IF(start_team had Decepticon characters) => repair 1 <- each_own_char ; dmg 1 -> each Autobot",
 }

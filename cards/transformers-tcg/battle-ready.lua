@@ -4,6 +4,7 @@
 return battle {
   name = "Battle Ready", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "each_own_char += ATK+1 [EOT] PER Upgrade on IT", run = function(c) c:boost_each_own_per_upgrade("atk", 1) end },
 }

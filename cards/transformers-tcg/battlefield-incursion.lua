@@ -4,6 +4,7 @@
 return battle {
   name = "Battlefield Incursion", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "Deploy character from under \"Trypticon, Assault Base\" ->bf", run = function(c) c:deploy_under(c:own_named("Trypticon - Assault Base")) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Battlefield Report", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => draw(2) ; PUT card <-own_hand ->own_deck.top", run = function(c) c:draw(2); c:hand_to_deck_top(false) end },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Battlefield Scan", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   play = { text = "Enemies CANNOT use Brave or Stealth [turn]", run = function(c) c:deny_enemies("Brave", "Stealth") end },
 }

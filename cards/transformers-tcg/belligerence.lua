@@ -4,6 +4,7 @@
 return battle {
   name = "Belligerence", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "COST([EOT]) => Each {BL} either player FLIP during battle {OR} INSTEAD",
 }

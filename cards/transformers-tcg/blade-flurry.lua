@@ -4,6 +4,7 @@
 return battle {
   name = "Blade Flurry", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "own_char += ATK+2 [EOT] ; IF IT HAS Weapon, INSTEAD IT += ATK+4 [EOT]", run = function(c) local x = c:own_char(); if x then c:boost(x, "atk", TC.has_slot(c.g, x, "weapon") and 4 or 2) end end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Blast Suit", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = {  },
   abilities = {
     host_attack_damage_instead("IF(HOST take ATK_dmg) => INSTEAD IT takes half same_amount damage rounded down, & SCRAP THIS_CARD", halve_and_scrap),

@@ -5,6 +5,7 @@ return battle {
   name = "Body Armor", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   kw = { Tough = 3 },
   attach_only = { "Melee" },

@@ -4,6 +4,7 @@
 return battle {
   name = "Bolster", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPT PLAY Armor onto DEFENDER", run = function(c) c:play_upgrade_from_hand(nil, "armor", c:defender()) end },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Bolt of Lightning", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = {  },
   play = { text = "dmg 3 -> enemy", run = function(c) c:damage_enemy(3) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Bombing Run", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "CHOOSE enemy ; MOVE 1 dmg_ctr from each_own:Planes -> enemy",
 }

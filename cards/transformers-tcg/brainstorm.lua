@@ -4,6 +4,7 @@
 return battle {
   name = "Brainstorm", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "OPT PLAY Action ; OPT PLAY another Action", run = function(c) c:play_action_from_hand(); c:play_action_from_hand() end },
 }

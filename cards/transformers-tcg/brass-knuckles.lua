@@ -5,6 +5,7 @@ return battle {
   name = "Brass Knuckles", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   kw = { Bold = 2 },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Bravery", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   kw = { Brave = 1 },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Bug Bomb", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   attach_only = { "Insecticons" },
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Builder's Tools", type = "Upgrade",
   slot = "utility",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   attach_only = { "Constructicons" },
   abilities = {

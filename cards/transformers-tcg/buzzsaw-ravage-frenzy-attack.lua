@@ -4,6 +4,7 @@
 return battle {
   name = "Buzzsaw, Ravage, Frenzy Attack!", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "IF(HAS Buzzsaw @bf) => draw(1) ; IF(HAS Ravage @bf) => dmg 1 -> enemy ; IF(HAS Frenzy @bf) => OPP CHOOSE one thier Armors & SCRAP IT", run = function(c) if c:has_on_bf("Buzzsaw") then c:draw(1) end; if c:has_on_bf("Ravage") then c:damage_enemy(1) end; if c:has_on_bf("Frenzy") then c:opp_scraps_upgrade("armor") end end },
 }

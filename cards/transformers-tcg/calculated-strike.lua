@@ -4,6 +4,7 @@
 return battle {
   name = "Calculated Strike", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "own_char += ATK+2 & Pierce(2) [EOT]", run = function(c) local x = c:own_char(); c:boost(x, "atk", 2); c:grant(x, "Pierce", 2) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Callous Leadership", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "MOVE <=5 dmg_ctr from own:Decepticon leaders HAS stars>=8 -> own_other_char",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Camien Crash", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "COST(dmg 1 -> own_char) => dmg 2 -> enemy", run = function(c) c:damage(c:own_char(), 1); c:damage_enemy(2) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Collateral Damage", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "EACH_PLAYER CHOOSE Weapon on opp_char & SCRAP IT ; EACH_PLAYER CHOOSE card in hand & SCRAP IT", run = function(c) c:each_scrap_enemy_weapon(); c:each_scrap_from_hand() end },
 }

@@ -6,6 +6,7 @@ return battle {
   name = "Combat Commands", type = "Upgrade",
   slot = "utility",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   atk_mod = 1,
   attach_only = { "Sentinels" },

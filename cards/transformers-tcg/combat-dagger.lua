@@ -5,6 +5,7 @@ return battle {
   name = "Combat Dagger", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
   kw = { Bold = 1 },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Combat Training", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     while_("WHILE(HOST HAS Weapon) => IT HAS Bold(1)", "host", { Bold = 1 }, function(g, c) return TC.has_slot(g, c, "weapon") end),

@@ -6,6 +6,7 @@ return battle {
   name = "Compact Shield", type = "Upgrade",
   slot = "armor",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   def_mod = 1,
   attach_only = { "Autobots" },

@@ -4,6 +4,7 @@
 return battle {
   name = "Computer Sabotage", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "OPP CHOOSE 3 cards <-opp_hand & SCRAP rest", run = function(c) c:opp_keeps(3) end },
 }

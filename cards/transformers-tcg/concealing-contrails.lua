@@ -4,6 +4,7 @@
 return battle {
   name = "Concealing Contrails", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   abilities = {
     todo "SECRET_REVEAL_ON(own_char defends & flipped_any) ; ON_REVEAL => DEFENDER += DEF+1 [EOB] PER {BK} flipped",

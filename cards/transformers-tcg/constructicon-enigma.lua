@@ -4,6 +4,7 @@
 return battle {
   name = "Constructicon Enigma", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "IF(HAS Devastator @bf) => repair 1 <- IT, PUT height counter on Tower ; IF(HAS 6 Constructicons [bot] @bf and/or @own_KO) => COMBINE them into \"Devastator, Towering Warrior\"", run = function(c) if c:own_named("Devastator") then c:repair(c:own_named("Devastator"), 1); c:tower_up() end; c:combine_trait(6, "Constructicons", "Devastator - Towering Warrior") end },
 }

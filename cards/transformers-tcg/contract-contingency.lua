@@ -4,6 +4,7 @@
 return battle {
   name = "Contract Contingency", type = "Action",
   faction = "Mercenary", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   play = todo "CHOOSE own_char ; IT += ATK+2 [EOT] ; ON(chosen character does 4 or_more ATK_dmg -> enemy [turn] without KO'ing IT) => use BOUNTY(of chosen)",
 }

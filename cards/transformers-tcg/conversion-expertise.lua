@@ -5,6 +5,7 @@ return battle {
   name = "Conversion Expertise", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     while_("WHILE(HOST [alt]) => IT HAS Tough(1)", "host", { Tough = 1 }, function(g, c) return TC.mode_name(g, c) == "alt" end),

@@ -4,6 +4,7 @@
 return battle {
   name = "Cornered!", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = todo "CHOOSE enemy [bot] ; OPP FLIP IT too alt mode",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Counterespionage", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   play = todo "NAME Action ; PEEK opp_hand & each face-down enemy Secret Action ; OPP SCRAP each card from among them NAME",
 }

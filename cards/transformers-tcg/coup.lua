@@ -4,6 +4,7 @@
 return battle {
   name = "Coup", type = "Secret Action",
   faction = "Mercenary", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(character KOd) ; ON_REVEAL => use BOUNTY(any own card @bf)",

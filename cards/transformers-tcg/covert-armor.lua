@@ -5,6 +5,7 @@ return battle {
   name = "Covert Armor", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   def_mod = 1,
   attach_only = { "Melee" },

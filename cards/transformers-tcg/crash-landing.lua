@@ -5,6 +5,7 @@ return battle {
   name = "Crash Landing", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   attach_only = { "Planes" },
   abilities = {

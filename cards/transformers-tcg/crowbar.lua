@@ -6,6 +6,7 @@ return battle {
   name = "Crowbar", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   atk_mod = 2,
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Crude Club", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   abilities = {
     while_("HOST HAS ATK+1 PER Upgrade on IT", "host", { atk = 1 }, nil, per_upgrade),

@@ -5,6 +5,7 @@ return battle {
   name = "Crushing Size", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   kw = { Pierce = 1 },
   abilities = {

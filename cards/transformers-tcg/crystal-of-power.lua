@@ -5,6 +5,7 @@ return battle {
   name = "Crystal of Power", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   atk_mod = 3,
   def_mod = 2,

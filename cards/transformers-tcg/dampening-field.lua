@@ -4,6 +4,7 @@
 return battle {
   name = "Dampening Field", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => OPP CANNOT FLIP > 4 BC during [battle]", run = function(c) c:flip_cap(c:opp(), 4) end },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Daring Counterattack", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "CHOOSE_ONE(characters) => IT += ATK+1 [EOT] PER Autobot Mini-Cassette @own_KO ; IF HAS Blaster @bf, chosen character also += Pierce(6) [EOT]",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Daring Escape", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   play = todo "PER Autobot HAS @bf, PUT own_deck.top(1) @own_KO face up ; IF(own_deck & SCRAP pile empty) => win game",
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Data Pad", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     on_host_attack("ON(host_attacks) => draw(1) ; OPT PUT card <-own_hand ->own_deck.top", function(c) c:draw(1); c:hand_to_deck_top(true) end),

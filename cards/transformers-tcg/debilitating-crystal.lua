@@ -5,6 +5,7 @@ return battle {
   name = "Debilitating Crystal", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     on_host_attack("ON(host_attacks) => RETURN one defending character's Upgrades -> owner's hand", function(c) c:return_upgrade(nil, c:defender()) end),

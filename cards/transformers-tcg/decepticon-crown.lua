@@ -5,6 +5,7 @@ return battle {
   name = "Decepticon Crown", type = "Upgrade",
   slot = "utility",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   attach_only = { "Decepticons" },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Decipher", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   play = todo "For each_enemy any_SecretAction, dmg 1 -> each_enemy",
 }

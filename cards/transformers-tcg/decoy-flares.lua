@@ -5,6 +5,7 @@ return battle {
   name = "Decoy Flares", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   def_mod = 1,
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Defensive Configuration", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   abilities = {
     while_("HOST HAS extra Armor slot", "host", { slot_armor = 1 }, nil),

@@ -5,6 +5,7 @@ return battle {
   name = "Defensive Driving", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     todo "IF HOST take NA_dmg from opp_card ; INSTEAD HOST takes same_amount damage minus 1",

@@ -4,6 +4,7 @@
 return battle {
   name = "Defensive Formation", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => each_own_char += DEF+1 [EOT]", run = function(c) c:boost_each_own("def", 1) end },
   abilities = {

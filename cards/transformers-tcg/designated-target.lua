@@ -4,6 +4,7 @@
 return battle {
   name = "Designated Target", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   play = { text = "each_own_char += Pierce(2) [EOT]", run = function(c) c:grant_each_own("Pierce", 2) end },
 }

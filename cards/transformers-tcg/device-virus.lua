@@ -4,6 +4,7 @@
 return battle {
   name = "Device Virus", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = todo "COST(SCRAP own:Upgrades) => SCRAP <=2 enemy Upgrades same type as scrapped Upgrade",
 }

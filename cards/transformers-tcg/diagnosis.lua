@@ -4,6 +4,7 @@
 return battle {
   name = "Diagnosis", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "repair 1 <- own_char ; IF(start_team was Autobots) => draw(1)",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Dino-Chomp!", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "SCRAP own_hand ; own:Dinobots += Bold(5) [EOT]", run = function(c) c:scrap_hand(); c:grant_each_own("Bold", 5, "Dinobots") end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Dinobot Enigma", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "IF(HAS Volcanicus @bf) => IT += Bold(2) [EOT] ; IF(HAS 5 Dinobots [bot] @bf and/or @own_KO) => COMBINE them into \"Volcanicus, Fiery Champion\"", run = function(c) if c:own_named("Volcanicus") then c:grant(c:own_named("Volcanicus"), "Bold", 2) end; c:combine_trait(5, "Dinobots", "Volcanicus - Fiery Champion") end },
 }

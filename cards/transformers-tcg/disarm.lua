@@ -4,6 +4,7 @@
 return battle {
   name = "Disarm", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "RETURN Upgrades on character -> owner's hand", run = function(c) c:return_upgrades(c:any_char()) end },
 }

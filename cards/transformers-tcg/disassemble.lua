@@ -4,6 +4,7 @@
 return battle {
   name = "Disassemble", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   play = todo "COST(SCRAP Weapon or Armor) => owner draws card",
 }

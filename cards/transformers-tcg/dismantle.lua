@@ -4,6 +4,7 @@
 return battle {
   name = "Dismantle", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "SCRAP enemy Weapon or Armor", run = function(c) c:scrap_enemy_slot("weapon", "armor") end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Disruption", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "PEEK opp_hand & SCRAP Upgrade from IT", run = function(c) c:peek_opp_hand_scrap(TC.is_upgrade) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Disruptive Entrance", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "PEEK opp_hand & SCRAP Action from IT", run = function(c) c:peek_opp_hand_scrap(TC.is_action) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Dual Wield", type = "Action",
   faction = "Mercenary", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   play = todo "own_char += extra Weapon slot [EOT] ; IF(character Mercenary) => OPT PLAY Weapon <-own_scrap onto IT",
 }

@@ -6,6 +6,7 @@ return battle {
   name = "Electrified Spikes", type = "Upgrade",
   slot = "armor",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   def_mod = 1,
   attach_only = { "Dinobots" },

@@ -5,6 +5,7 @@ return battle {
   name = "Electro-Optical Visor", type = "Upgrade",
   slot = "armor",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   def_mod = 1,
   abilities = {

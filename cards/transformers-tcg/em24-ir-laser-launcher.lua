@@ -5,6 +5,7 @@ return battle {
   name = "EM24 IR Laser Launcher", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   atk_mod = 3,
 }

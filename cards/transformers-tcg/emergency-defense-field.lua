@@ -5,6 +5,7 @@ return battle {
   name = "Emergency Defense Field", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   abilities = {
     host_attack_damage_instead("IF(host_defends & take even amount ATK_dmg) => INSTEAD IT takes no ATK_dmg", none_if_even),

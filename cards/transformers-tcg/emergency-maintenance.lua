@@ -4,6 +4,7 @@
 return battle {
   name = "Emergency Maintenance", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "repair 1 <- own_char ; IF HAS more stars characters @own_KO than HAS @bf, repair 2 <- character",
 }

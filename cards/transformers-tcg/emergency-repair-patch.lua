@@ -5,6 +5,7 @@ return battle {
   name = "Emergency Repair Patch", type = "Upgrade",
   slot = "armor",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   def_mod = 1,
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "EMP Wave", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { blue = 2 },
   play = todo "TAP characters",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "End Hostilities", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => Each {OR} either PLAY FLIP [battle] {BL} INSTEAD",

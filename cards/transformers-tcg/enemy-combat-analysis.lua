@@ -5,6 +5,7 @@ return battle {
   name = "Enemy Combat Analysis", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   abilities = {
     while_("ON(HOST battling enemy HAS same number stars as IT) => HOST HAS ATK+2 & DEF+2", "host", { atk = 2, def = 2 }, function(g, c) return TC.foe(g, c) ~= nil and g:def(TC.foe(g, c)).stars == g:def(c).stars end),

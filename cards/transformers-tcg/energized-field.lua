@@ -5,6 +5,7 @@ return battle {
   name = "Energized Field", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { blue = 2 },
   def_mod = 1,
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Energon Axe", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   atk_mod = 3,
   kw = { Pierce = 3 },

@@ -5,6 +5,7 @@ return battle {
   name = "Energon Mace", type = "Upgrade",
   slot = "weapon",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   atk_mod = 2,
   abilities = {

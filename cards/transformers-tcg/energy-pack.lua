@@ -5,6 +5,7 @@ return battle {
   name = "Energy Pack", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   attach_min_stars = 11,
   abilities = {

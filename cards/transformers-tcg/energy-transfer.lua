@@ -4,6 +4,7 @@
 return battle {
   name = "Energy Transfer", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "MOVE any# dmg_ctr from own_char -> own_other_char, but not enough -> KO(IT)",
 }

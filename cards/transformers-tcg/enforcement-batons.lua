@@ -5,6 +5,7 @@ return battle {
   name = "Enforcement Batons", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1 },
   atk_mod = 1,
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Enhanced Power Cell", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   abilities = {
     while_("HOST HAS HP+3", "host", { hp = 3 }, nil),

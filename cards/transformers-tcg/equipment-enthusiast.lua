@@ -4,6 +4,7 @@
 return battle {
   name = "Equipment Enthusiast", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "draw(1) for each_own:Upgrades", run = function(c) c:draw(c:own_upgrade_count()) end },
 }

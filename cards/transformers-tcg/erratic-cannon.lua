@@ -5,6 +5,7 @@ return battle {
   name = "Erratic Cannon", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   abilities = {
     on_host_attack("ON(host_attacks & flipped>={WH}) => IT += ATK+3 [EOB]", function(c) c:boost_battle(c:char(), "atk", 3) end, "B4", flipped { WH = 1 }),

@@ -5,6 +5,7 @@ return battle {
   name = "Erratic Energy Grenade", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   abilities = {
     at_turn_start("ON start_of(own_turn) => dmg 1 -> HOST", function(c) c:damage(c:char(), 1) end),

@@ -5,6 +5,7 @@ return battle {
   name = "Erratic Lightning", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   atk_mod = 3,
   def_mod = -1,

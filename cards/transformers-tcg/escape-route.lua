@@ -4,6 +4,7 @@
 return battle {
   name = "Escape Route", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   play = { text = "FLIP own_char bot->alt", run = function(c) c:flip_own_from("bot", "alt") end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Espionage", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   play = { text = "CHOOSE icon color ; PEEK opp_hand & SCRAP card from IT HAS icon color", run = function(c) local icon = c:choose_color(); c:peek_opp_hand_scrap(function(g, x) return TC.has_icon(g, x, icon) end) end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Evasive Maneuvers", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   kw = { Tough = 3 },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Even The Score", type = "Secret Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 1,
   icons = { orange = 2 },
   abilities = {
     todo "SECRET_REVEAL_ON(own:Decepticons takes > enough ATK_dmg -> KOd) ; ON_REVEAL => Do extra ATK_dmg -> ATTACKER ; PUT THIS_CARD @own_KO",

@@ -5,6 +5,7 @@ return battle {
   name = "Extra Padding", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   kw = { Tough = 1 },
   abilities = {

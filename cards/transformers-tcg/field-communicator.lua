@@ -6,6 +6,7 @@ return battle {
   name = "Field Communicator", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   atk_mod = 1,
   abilities = {

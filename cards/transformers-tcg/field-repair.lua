@@ -4,6 +4,7 @@
 return battle {
   name = "Field Repair", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "repair 1 <- own_char ; IF IT's Autobot, Plan(1)", run = function(c) local x = c:own_char(); c:repair(x, 1); if x and TC.answers_to(c.g, x, "Autobot") then c:plan(1) end end },
 }

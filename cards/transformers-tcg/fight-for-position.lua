@@ -4,6 +4,7 @@
 return battle {
   name = "Fight for Position", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
   play = { text = "own:cards += Bold(2) [EOT]", run = function(c) c:grant_each_own("Bold", 2, "cards") end },
 }

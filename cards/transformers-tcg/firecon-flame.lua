@@ -5,6 +5,7 @@ return battle {
   name = "Firecon Flame", type = "Upgrade",
   slot = "utility",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   attach_only = { "Firecons" },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Focus Fire", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1 },
   play = todo "PER(\"Focus Fire\" you've played [turn]) => own_char += Bold(1) [EOT] ; OPT PLAY another \"Focus Fire\"",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Fog of War", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "EACH_PLAYER CHOOSE 2 cards <-opp_hand & SCRAP rest ; EACH_PLAYER < 2 cards @hand draws cards == difference",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Frag Toss", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "OPP CHOOSE opp_char & does one damage -> IT ; IF(start_team was Decepticons) => OPP does 1 more damage -> chosen character",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Fuel Cache", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { orange = 1, blue = 1, white = 1 },
   play = { text = "REVEAL own_deck.top(3) ; IF include >= {OR+BL+WH}, PUT them ->own_hand ; OTHERWISE SCRAP them", run = function(c) c:reveal_all_or_none(3, { BL = 1, OR = 1, WH = 1 }) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Full Loadout", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { orange = 2 },
   play = todo "CHOOSE own_char ; OPT PLAY Weapon, Armor, & Utility onto IT",
 }

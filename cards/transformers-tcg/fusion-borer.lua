@@ -5,6 +5,7 @@ return battle {
   name = "Fusion Borer", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   atk_mod = 3,
   kw = { Pierce = 3 },

@@ -5,6 +5,7 @@ return battle {
   name = "Ghost Shield", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   def_mod = 3,
   abilities = {

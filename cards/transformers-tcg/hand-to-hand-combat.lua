@@ -4,6 +4,7 @@
 return battle {
   name = "Hand-To-Hand Combat", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "CHOOSE own_char ; ON(IT attacks [turn] & NOT HAS Weapon) => IT += ATK+3 [EOB], & SCRAP DEFENDER's Weapons",
 }

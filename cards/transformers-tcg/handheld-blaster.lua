@@ -5,6 +5,7 @@ return battle {
   name = "Handheld Blaster", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 2 },
   kw = { Bold = 1 },
 }

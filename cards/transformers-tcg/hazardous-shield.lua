@@ -5,6 +5,7 @@ return battle {
   name = "Hazardous Shield", type = "Upgrade",
   slot = "armor",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   def_mod = 1,
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Head-on Collision", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "CHOOSE own_char ; IT += ATK+3 while attacking [alt] [turn]",
 }

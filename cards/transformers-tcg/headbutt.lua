@@ -4,6 +4,7 @@
 return battle {
   name = "Headbutt", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   play = todo "COST(TAP own_char [body]) => TAP enemy HAS stars<=10 & [bot] or body mode",
 }

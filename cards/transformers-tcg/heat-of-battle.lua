@@ -4,6 +4,7 @@
 return battle {
   name = "Heat of Battle", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "characters += Bold(3) & Tough(3) [EOT]",
 }

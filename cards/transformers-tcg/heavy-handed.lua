@@ -4,6 +4,7 @@
 return battle {
   name = "Heavy Handed", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "own_char += ATK+2 [EOT] ; WHILE IT's attacking enemy [turn] stars<IT.stars, IT HAS Pierce(4)",
 }

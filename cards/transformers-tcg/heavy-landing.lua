@@ -4,6 +4,7 @@
 return battle {
   name = "Heavy Landing", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "dmg 1 -> enemy ; IF Tower 6 or higher, dmg 3 -> enemy INSTEAD", run = function(c) c:damage_enemy(c:tower() >= 6 and 3 or 1) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Height Advantage", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "own:Titans += Bold(4) [EOT]", run = function(c) c:grant_each_own("Bold", 4, "Titans") end },
 }

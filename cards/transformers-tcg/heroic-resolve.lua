@@ -4,6 +4,7 @@
 return battle {
   name = "Heroic Resolve", type = "Secret Action",
   faction = "Autobot", max_copies = 3,
+  stars = 1,
   icons = { blue = 2 },
   abilities = {
     todo "SECRET_REVEAL_ON(IF(own:Autobots take enough attack damaged -> KOd)) ; ON_REVEAL => INSTEAD character takes enough ATK_dmg -> at 1 HP ; PUT THIS_CARD @own_KO",

@@ -4,6 +4,7 @@
 return battle {
   name = "Heroic Team-Up", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 1,
   icons = { orange = 1, blue = 1 },
   play = todo "TAP own:untapped Autobots ; Add ATK total -> own:untapped Autobots [EOT]",
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Heroism", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   abilities = {
     todo "IF(other characters take ATK_dmg) => INSTEAD HOST takes damage",

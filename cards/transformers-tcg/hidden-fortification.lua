@@ -4,6 +4,7 @@
 return battle {
   name = "Hidden Fortification", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => character += Tough(3) [EOB]", run = function(c) c:grant(c:defender(), "Tough", 3) end },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Hiding Spot", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own_char += Stealth [EOT]", run = function(c) c:grant(c:own_char(), "Stealth", 1) end },
   abilities = {

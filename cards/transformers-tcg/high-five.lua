@@ -4,6 +4,7 @@
 return battle {
   name = "High Five", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = todo "CHOOSE 2 characters ; IF they share trait, repair 1 <- each them",
 }

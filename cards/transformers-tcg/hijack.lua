@@ -4,6 +4,7 @@
 return battle {
   name = "Hijack", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(IF(OPP draw second card during turn)) ; ON_REVEAL => IF OPP draw(1) [turn], draw(1) INSTEAD",

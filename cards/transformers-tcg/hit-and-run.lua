@@ -4,6 +4,7 @@
 return battle {
   name = "Hit and Run", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, black = 1 },
   play = todo "COST(FLIP own_char bot->alt) => MOVE 1 dmg_ctr from IT -> enemy [alt]",
 }

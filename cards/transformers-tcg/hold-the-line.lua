@@ -4,6 +4,7 @@
 return battle {
   name = "Hold The Line", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => repair 1 <- DEFENDER ; IT CANNOT take more ATK_dmg [battle] than # Stars ATTACKER HAS",

@@ -5,6 +5,7 @@ return battle {
   name = "Holomatter Projector", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   def_mod = 1,
   abilities = {

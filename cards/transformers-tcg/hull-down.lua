@@ -4,6 +4,7 @@
 return battle {
   name = "Hull Down", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => DEFENDER += Tough(4) [EOB]", run = function(c) c:grant(c:defender(), "Tough", 4) end },
   abilities = {

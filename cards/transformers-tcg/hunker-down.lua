@@ -4,6 +4,7 @@
 return battle {
   name = "Hunker Down", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "FLIP each_own_char from bot mode -> Tank mode ; for each_own:Tanks NOT upgraded Amor, PUT Armor on IT from scape pile",
 }

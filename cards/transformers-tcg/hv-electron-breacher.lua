@@ -5,6 +5,7 @@ return battle {
   name = "HV Electron Breacher", type = "Upgrade",
   slot = "weapon",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   atk_mod = 2,
   attach_only = { "Decepticons" },

@@ -4,6 +4,7 @@
 return battle {
   name = "I Still Function!", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = todo "RETURN own:KOd characters HAS stars<=12 ->bf & repair 1 <- IT ; @turn_end, KO(IT)",
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Immersed In Shadow", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
   abilities = {
     while_("HOST HAS Stealth while_Untapped", "host", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),

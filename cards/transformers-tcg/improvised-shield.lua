@@ -5,6 +5,7 @@ return battle {
   name = "Improvised Shield", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 2 },
   kw = { Tough = 1 },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Incoming Transmission", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "draw(2) ; PUT card <-own_hand ->own_deck.top", run = function(c) c:draw(2); c:hand_to_deck_top(false) end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Increased Durability", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   hp_mod = 4,
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Industrial-Grade Phase Charge", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   atk_mod = 2,
   abilities = {

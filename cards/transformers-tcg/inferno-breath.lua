@@ -4,6 +4,7 @@
 return battle {
   name = "Inferno Breath", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "COST(TAP own:untapped characters HAS stars>=5) => dmg 3 -> enemy",
 }

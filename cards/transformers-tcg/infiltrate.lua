@@ -4,6 +4,7 @@
 return battle {
   name = "Infiltrate", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(OPP plays {OR} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",

@@ -5,6 +5,7 @@ return battle {
   name = "Inner Groove", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   atk_mod = 1,
   def_mod = 1,

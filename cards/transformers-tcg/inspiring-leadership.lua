@@ -4,6 +4,7 @@
 return battle {
   name = "Inspiring Leadership", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "draw(3) ; SCRAP 2 cards <-own_hand", run = function(c) c:draw(3); c:discard(2) end },
 }

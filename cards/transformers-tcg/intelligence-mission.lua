@@ -4,6 +4,7 @@
 return battle {
   name = "Intelligence Mission", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "COST(TAP own:untapped Specialists HAS stars>=5) => draw(3)",
 }

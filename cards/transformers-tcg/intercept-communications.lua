@@ -4,5 +4,6 @@
 return battle {
   name = "Intercept Communications", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 1,
   icons = { black = 2 },
 }

@@ -4,5 +4,6 @@
 return battle {
   name = "Interpret the Airwaves", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 1,
   icons = { orange = 2 },
 }

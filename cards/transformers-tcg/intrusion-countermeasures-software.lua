@@ -4,6 +4,7 @@
 return battle {
   name = "Intrusion Countermeasures Software", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(IF(opp_card cause -> SCRAP one or_more cards <-own_hand during turn)) ; ON_REVEAL => INSTEAD draw(2)",

@@ -5,6 +5,7 @@ return battle {
   name = "Inverted!", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
     todo "ON(HOST battling) => Each {OR} FLIP becomes {BL} ; Each {BL} FLIP becomes {OR}",

@@ -6,6 +6,7 @@ return battle {
   name = "Ion Blaster of Optimus Prime", type = "Upgrade",
   slot = "weapon",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   atk_mod = 2,
   def_mod = 1,

@@ -4,6 +4,7 @@
 return battle {
   name = "Jam Signals", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(OPP plays {BL} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",

@@ -5,6 +5,7 @@ return battle {
   name = "Jaws of Steel", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   kw = { Bold = 2 },
   attach_only = { "Dinobots" },

@@ -5,6 +5,7 @@ return battle {
   name = "Junk Cannon", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   abilities = {
     on_host_upgraded("ON(PUT SELF or another Upgrade on HOST) => IT += ATK+2 [EOT]", function(c) c:boost(c:char(), "atk", 2) end),

@@ -5,6 +5,7 @@ return battle {
   name = "Kinetic Converter", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     on_host_flip("ON(FLIP HOST -> another mode) => draw(1)", function(c) c:draw(1) end),

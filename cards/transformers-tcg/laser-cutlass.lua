@@ -6,6 +6,7 @@ return battle {
   name = "Laser Cutlass", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   atk_mod = 1,
   kw = { Pierce = 3 },

@@ -5,6 +5,7 @@ return battle {
   name = "Laser Scalpel", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   kw = { Pierce = 1 },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Last Stand", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "own_char += ATK+5 [EOT] ; KO(IT) @turn_end", run = function(c) local x = c:own_char(); c:boost(x, "atk", 5); c:at_turn_end(x, "ko") end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Leap Into Battle", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "own_char += ATK+3 [EOT]", run = function(c) c:boost(c:own_char(), "atk", 3) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Leap of Faith", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { white = 1 },
   play = todo "SCRAP own_deck.top(1) ; OPT PLAY card ; SCRAP another card from top own_deck ; OPT PLAY card",
 }

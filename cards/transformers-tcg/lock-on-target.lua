@@ -4,6 +4,7 @@
 return battle {
   name = "Lock On Target", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "own_char += Bold(4) [EOT]", run = function(c) c:grant(c:own_char(), "Bold", 4) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Lose the Initiative", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1, black = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(IF(opp_card cause exactly opp_char -> UNTAP)) ; ON_REVEAL => INSTEAD UNTAP own_char HAS same number Stars or_fewer",

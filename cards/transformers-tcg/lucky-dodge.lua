@@ -4,6 +4,7 @@
 return battle {
   name = "Lucky Dodge", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = {  },
   abilities = {
     todo "SECRET_REVEAL_ON(IF(own_char defends & take odd amount ATK_dmg)) ; ON_REVEAL => INSTEAD character takes no ATK_dmg",

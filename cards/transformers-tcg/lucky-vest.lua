@@ -5,6 +5,7 @@ return battle {
   name = "Lucky Vest", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   abilities = {
     todo "ON(host_defends & flipped>=icon >= 4 different colors) => character CANNOT take > 4 ATK_dmg [battle]",

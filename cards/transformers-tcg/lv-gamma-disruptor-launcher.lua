@@ -5,6 +5,7 @@ return battle {
   name = "LV Gamma-Disruptor Launcher", type = "Upgrade",
   slot = "weapon",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   atk_mod = 2,
   attach_only = { "Shockwave" },

@@ -4,6 +4,7 @@
 return battle {
   name = "Magnetic Dysfunction Ray", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
   play = { text = "dmg 1 -> EACH character ; dmg 1 -> EACH Autobot", run = function(c) c:damage_each_char(1); c:damage_each_trait(1, "Autobot") end },
 }

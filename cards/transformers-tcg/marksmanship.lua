@@ -4,6 +4,7 @@
 return battle {
   name = "Marksmanship", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "IF(HAS Ranged character @bf) => dmg 2 -> enemy [bot]", run = function(c) if c:has_on_bf("Ranged") then c:damage(c:enemy_where(function(g, x) return TC.mode_name(g, x) == "bot" end), 2) end end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Master of Metallikato", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, blue = 1, black = 1 },
   play = todo "CHOOSE own_char ; ON(IT attacks [turn] & flipped_any) => IT += ATK+1 [EOB] PER different color among icon flipped",
 }

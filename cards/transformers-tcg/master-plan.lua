@@ -4,6 +4,7 @@
 return battle {
   name = "Master Plan", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   play = { text = "Plan(6)", run = function(c) c:plan(6) end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Matrix of Leadership", type = "Upgrade",
   slot = "utility",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, blue = 1 },
   atk_mod = 1,
   attach_only = { "Autobots" },

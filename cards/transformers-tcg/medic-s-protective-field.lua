@@ -5,6 +5,7 @@ return battle {
   name = "Medic's Protective Field", type = "Upgrade",
   slot = "armor",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   kw = { Safeguard = 3 },
   abilities = {

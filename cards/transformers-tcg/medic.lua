@@ -4,6 +4,7 @@
 return battle {
   name = "Medic!", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "repair 2 <- own_char", run = function(c) c:repair(c:own_char(), 2) end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Metal Detector", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   abilities = {
     on_host_attack("ON(host_attacks) => REVEAL own_deck.top(1) ; IF IT's Upgrade, OPT PLAY IT", function(c) c:top_may_play(TC.is_upgrade, true) end),

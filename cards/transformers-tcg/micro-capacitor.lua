@@ -5,6 +5,7 @@ return battle {
   name = "Micro Capacitor", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   abilities = {
     todo "ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP THIS_CARD",

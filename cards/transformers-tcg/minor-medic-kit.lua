@@ -5,6 +5,7 @@ return battle {
   name = "Minor Medic Kit", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   hp_mod = 2,
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Mission Briefing", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   play = { text = "draw(1) PER character HAS @bf [bot] or body mode", run = function(c) c:draw(1 * c:count_own(nil, false, { bot = true, body = true })) end },
 }

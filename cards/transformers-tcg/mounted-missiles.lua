@@ -5,6 +5,7 @@ return battle {
   name = "Mounted Missiles", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { orange = 2 },
   atk_mod = 2,
   abilities = {

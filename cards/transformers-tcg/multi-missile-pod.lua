@@ -5,6 +5,7 @@ return battle {
   name = "Multi-Missile Pod", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   attach_only = { "Planes", "Helicopters" },
   abilities = {

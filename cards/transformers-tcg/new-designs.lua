@@ -4,6 +4,7 @@
 return battle {
   name = "New Designs", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "OPT PLAY upgrade", run = function(c) c:play_upgrade_from_hand() end },
 }

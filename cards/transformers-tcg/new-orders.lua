@@ -4,6 +4,7 @@
 return battle {
   name = "New Orders", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "UNTAP own_char HAS stars<=6", run = function(c) c:untap_own_upto(6) end },
 }

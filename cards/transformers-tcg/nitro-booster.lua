@@ -5,6 +5,7 @@ return battle {
   name = "Nitro Booster", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 2 },
   abilities = {
     on_host_attack("ON(host_attacks & HAS 3 ATK or_less) => UNTAP IT & SCRAP THIS_CARD", function(c) c:untap(c:char()); c:scrap_self(false) end, nil, attack_at_most(3)),

@@ -6,6 +6,7 @@ return battle {
   name = "Noble's Blaster", type = "Upgrade",
   slot = "weapon",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   atk_mod = 2,
   attach_only = { "Autobots" },

@@ -5,6 +5,7 @@ return battle {
   name = "Obstructive Rhythm", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     while_("PER(Mini-Cassette HAS @bf) => HOST HAS Tough(1)", "host", { Tough = 1 }, nil, per_own("Mini-Cassette")),

@@ -4,6 +4,7 @@
 return battle {
   name = "One Shall Stand, One Shall Fall", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "CHOOSE own_char & enemy ; dmg 3 -> each them", run = function(c) local a, b = c:own_char(), c:enemy(); c:damage(a, 3); c:damage(b, 3) end },
 }

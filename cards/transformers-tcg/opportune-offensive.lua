@@ -4,5 +4,6 @@
 return battle {
   name = "Opportune Offensive", type = "Action",
   faction = "Mercenary", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, black = 1 },
 }

@@ -4,5 +4,6 @@
 return battle {
   name = "Opportune Repairs", type = "Action",
   faction = "Mercenary", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
 }

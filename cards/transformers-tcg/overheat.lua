@@ -4,6 +4,7 @@
 return battle {
   name = "Overheat", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(enemy attacks & OPP FLIP 7 or_more BC) ; ON_REVEAL => [battle] {OR} NOT add -> ATK & {BK} NOT give Pierce",

@@ -4,6 +4,7 @@
 return battle {
   name = "Overrule", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(OPP plays {WH} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",

@@ -4,6 +4,7 @@
 return battle {
   name = "Overwhelming Advantage", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1 },
   play = todo "PER Decepticon HAS @bf, Plan(1) ; ON(own_char attacks [turn], IF Upgrades include >= {WH+OR+BK+BL+GR} & flipped>={WH+OR+BK+BL+GR}) => dmg 15 -> enemy",
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Paralyzo Box", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
     todo "ON(host_attacks) => CHOOSE icon color ; OPP REVEAL opp_deck.top(1) ; IF IT HAS icon chosen color, HOST += ATK+4 [EOB]",

@@ -4,6 +4,7 @@
 return battle {
   name = "Peace through Tyranny", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 2 },
   play = todo "OPT KO own_char HAS stars>=6 ; => if_done: take extra turn after SELF one",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Pep Talk", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "draw(2)", run = function(c) c:draw(2) end },
 }

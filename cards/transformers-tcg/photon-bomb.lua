@@ -4,6 +4,7 @@
 return battle {
   name = "Photon Bomb", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "dmg 2 -> EACH character", run = function(c) c:damage_each_char(2) end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Piercing Blaster", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   kw = { Pierce = 3 },
 }

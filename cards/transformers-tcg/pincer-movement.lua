@@ -4,6 +4,7 @@
 return battle {
   name = "Pincer Movement", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 1,
   icons = { orange = 1, blue = 1 },
   play = todo "ON(own:Decepticons attacks enemy [turn]) => EXTRA_ATTACK[turn], but own_other:Decepticons against same enemy",
 }

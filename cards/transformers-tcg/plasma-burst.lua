@@ -4,6 +4,7 @@
 return battle {
   name = "Plasma Burst", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "dmg 2 -> enemy", run = function(c) c:damage_enemy(2) end },
 }

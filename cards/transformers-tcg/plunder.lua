@@ -4,6 +4,7 @@
 return battle {
   name = "Plunder", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { black = 3 },
   play = { text = "OPP CHOOSE 3 cards <-opp_hand & REVEAL them ; SCRAP one them", run = function(c) c:opp_shows_scrap_one(3) end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Pocket Processor", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   abilities = {
     at_turn_start("ON start_of(own_turn) => draw(1)", function(c) c:draw(1) end),

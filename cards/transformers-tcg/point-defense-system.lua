@@ -5,6 +5,7 @@ return battle {
   name = "Point-Defense System", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   abilities = {
     todo "WHILE(HOST defending against enemy HAS Pierce) => Reduce enemy's Pierce total by 2",

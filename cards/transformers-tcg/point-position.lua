@@ -5,6 +5,7 @@ return battle {
   name = "Point Position", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, black = 1 },
   abilities = {
     while_("HOST HAS Brave while_tapped", "host", { Brave = 1 }, function(g, c) return TC.tapped(g, c) end),

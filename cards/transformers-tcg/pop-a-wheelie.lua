@@ -4,6 +4,7 @@
 return battle {
   name = "Pop a Wheelie", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "FLIP each_own_char from bot mode -> Motorcycle mode ; EXTRA_ATTACK[turn], but Motorcycle can attack SELF way",
 }

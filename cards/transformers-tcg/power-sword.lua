@@ -5,6 +5,7 @@ return battle {
   name = "Power Sword", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   kw = { Bold = 3 },
   attach_only = { "Melee" },

@@ -4,6 +4,7 @@
 return battle {
   name = "Precision Fire", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
   play = todo "CHOOSE mode ; dmg 1 -> EACH character in mode",
 }

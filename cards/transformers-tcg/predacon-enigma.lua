@@ -4,6 +4,7 @@
 return battle {
   name = "Predacon Enigma", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "IF(HAS Predaking @bf) => draw(1) ; OPT PLAY Upgrade ; IF(HAS 5 Predacons [bot] @bf and/or @own_KO) => COMBINE them into \"Predaking, Ferocious Hunter\"", run = function(c) if c:own_named("Predaking") then c:draw(1); c:play_upgrade_from_hand() end; c:combine_trait(5, "Predacons", "Predaking - Ferocious Hunter") end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Press the Advantage", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1 },
   play = todo "CHOOSE own:Autobots, IT += ATK+2 [EOT] ; CHOOSE enemy Decepticon IT += DEF-2 [EOT]",
 }

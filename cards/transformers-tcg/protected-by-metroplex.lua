@@ -5,6 +5,7 @@ return battle {
   name = "Protected by Metroplex", type = "Upgrade",
   slot = "utility",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   abilities = {
     todo "IF(HOST take damage) => INSTEAD Metroplex takes damage",

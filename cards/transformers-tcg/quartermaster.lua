@@ -4,6 +4,7 @@
 return battle {
   name = "Quartermaster", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "CHOOSE_ONE: MOVE Upgrade from own_char -> another one ; OR PUT Battle Master Upgrade @own_KO onto own_char",
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => RETURN card HAS exactly 1 stars <-own_scrap ->own_hand",
+        on_flip("ON(flip_to_mode) => RETURN card HAS exactly 1 stars <-own_scrap ->own_hand", function(c) c:return_scrap_where(TC.stars_exactly(1), "card with exactly 1 stars") end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(PLAY BC HAS exactly 1 stars) => dmg 1 -> enemy",
+        on_card_played("ON(PLAY BC HAS exactly 1 stars) => dmg 1 -> enemy", function(c) c:damage_enemy(1) end, nil, played_stars(1, "own")),
       } },
   },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Rally the City", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "IF(HAS Metroplex @bf) => draw(1) PER character HAS @bf", run = function(c) if c:has_on_bf("Metroplex") then c:draw(1 * c:count_own()) end end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Rapid Conversion", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "FLIP own_char ->other_mode", run = function(c) c:flip_own_char() end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Ready For Action", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "UNTAP own_char HAS stars<=10", run = function(c) c:untap_own_upto(10) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Reckless Charge", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "own_char += ATK+4 [EOT] ; @turn_end, dmg 3 -> IT", run = function(c) local x = c:own_char(); c:boost(x, "atk", 4); c:at_turn_end(x, "dmg", 3) end },
 }

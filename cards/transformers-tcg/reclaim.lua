@@ -4,6 +4,7 @@
 return battle {
   name = "Reclaim", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "PUT Upgrade <-own_scrap ->own_deck.top ; IF tower 3 or higher, draw(1)", run = function(c) c:scrap_to_deck_top("Upgrade"); if c:tower() >= 3 then c:draw(1) end end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Recon System", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { orange = 1, blue = 1 },
   abilities = {
     todo "ON(HOST battling) => FLIP 1 more BC ; SCRAP one cards flipped without using IT's icon",

@@ -4,6 +4,7 @@
 return battle {
   name = "Recover Cassette", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "IF(HAS Blaster or Soundwave @bf) => OPT PUT own:Mini-Cassettes from battlefield under IT ; => if_done: repair 2 <- own_char, PUT THIS_CARD @own_KO",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Reflect Damage", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(IF(exactly own_char take NA_dmg from opp_card)) ; ON_REVEAL => INSTEAD do same_amount NA_dmg -> enemy",

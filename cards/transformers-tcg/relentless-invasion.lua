@@ -4,6 +4,7 @@
 return battle {
   name = "Relentless Invasion", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 1,
   icons = { orange = 1, blue = 1, white = 1 },
   play = todo "IF(HAS \"Trypticon, Assault Base\" @bf) => PUT \"Full-Tilt\", \"Wipe-Out\", & Brunt @own_KO ->bf fully repaired ; characters PUT ->bf SELF way attack [turn] ; @turn_end, PUT each those characters that's still @bf under Trypticon",
 }

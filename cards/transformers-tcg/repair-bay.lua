@@ -4,6 +4,7 @@
 return battle {
   name = "Repair Bay", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "repair 1 <- each_own_char", run = function(c) c:repair_each_own(1) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Reprocess", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = todo "COST(SCRAP Upgrade from character) => repair 2 <- character",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Repurpose", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "SCRAP card <-own_hand ; draw(2)", run = function(c) c:scrap_from_hand(false); c:draw(2) end },
 }

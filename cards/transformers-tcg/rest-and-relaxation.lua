@@ -4,6 +4,7 @@
 return battle {
   name = "Rest and Relaxation", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "repair 1 <- own_char", run = function(c) c:repair(c:own_char(), 1) end },
 }

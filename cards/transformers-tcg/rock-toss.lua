@@ -4,6 +4,7 @@
 return battle {
   name = "Rock Toss", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
   play = { text = "dmg 1 -> tapped enemy", run = function(c) c:damage(c:enemy_where(function(g, x) return TC.tapped(g, x) end), 1) end },
 }

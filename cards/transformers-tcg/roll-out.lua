@@ -4,6 +4,7 @@
 return battle {
   name = "Roll Out!", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, blue = 1 },
   play = { text = "FLIP each_own_char bot->alt", run = function(c) c:flip_each_own_from("bot", "alt") end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "RR Disruption Blade", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   atk_mod = 3,
   abilities = {

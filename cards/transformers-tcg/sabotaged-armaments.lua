@@ -4,6 +4,7 @@
 return battle {
   name = "Sabotaged Armaments", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => SCRAP ATTACKER's Weapons", run = function(c) c:scrap_weapons(c:attacker()) end },
   abilities = {

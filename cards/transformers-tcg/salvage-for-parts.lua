@@ -4,6 +4,7 @@
 return battle {
   name = "Salvage for Parts", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = todo "SCRAP Upgrades ; repair 1 <- each character PER Upgrade scrapped from IT",
 }

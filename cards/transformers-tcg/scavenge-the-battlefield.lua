@@ -4,6 +4,7 @@
 return battle {
   name = "Scavenge the Battlefield", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(own_char KOd) ; ON_REVEAL => INSTEAD scrapping character's Upgrades, OPT PUT any# them onto own_other_char",

@@ -5,6 +5,7 @@ return battle {
   name = "Scout Armor", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, black = 1 },
   def_mod = 1,
   attach_only = { "Trucks", "Tanks", "Wreckers", "Constructicons" },

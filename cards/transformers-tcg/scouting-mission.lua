@@ -4,6 +4,7 @@
 return battle {
   name = "Scouting Mission", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, black = 1 },
   play = todo "COST(dmg 1 -> character) => owner draw(2)",
 }

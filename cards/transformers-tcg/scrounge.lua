@@ -4,6 +4,7 @@
 return battle {
   name = "Scrounge", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1 },
   play = { text = "SCRAP own_deck.top(1) ; IF IT's Upgrade, OPT PLAY IT", run = function(c) local x = c:mill(1)[1]; if x and TC.is_upgrade(c.g, x) then c:offer_play(x) end end },
 }

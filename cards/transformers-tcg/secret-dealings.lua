@@ -4,6 +4,7 @@
 return battle {
   name = "Secret Dealings", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   play = { text = "draw(1) ; Plan(1)", run = function(c) c:draw(1); c:plan(1) end },
 }

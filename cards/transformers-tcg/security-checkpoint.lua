@@ -4,6 +4,7 @@
 return battle {
   name = "Security Checkpoint", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 2 },
   play = { text = "EACH_PLAYER REVEAL hands & SCRAP upgrades from IT", run = function(c) c:each_reveal_scrap_upgrades() end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Security Console", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     on_host_defend("ON(host_defends) => draw(1) ; Plan(1)", function(c) c:draw(1); c:plan(1) end),

@@ -4,6 +4,7 @@
 return battle {
   name = "Sentinel Enigma", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "IF(HAS \"Optimus Maximus\" @bf) => SCRAP enemy weapon or armor ; IF(HAS 6 Sentinels [bot] @bf and/or @own_KO) => COMBINE them into \"Optimus Maximus, Ultimate Defender\"", run = function(c) if c:own_named("Optimus Maximus") then c:scrap_enemy_slot("weapon", "armor") end; c:combine_trait(6, "Sentinels", "Optimus Maximus - Ultimate Defender") end },
 }

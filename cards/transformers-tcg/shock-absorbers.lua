@@ -6,6 +6,7 @@ return battle {
   name = "Shock Absorbers", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {

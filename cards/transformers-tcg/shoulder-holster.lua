@@ -5,6 +5,7 @@ return battle {
   name = "Shoulder Holster", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   abilities = {
     while_("HOST HAS extra Weapon slot", "host", { slot_weapon = 1 }, nil),

@@ -4,6 +4,7 @@
 return battle {
   name = "Showing Off", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = todo "FLIP own_char -> another mode ; FLIP IT -> another mode",
 }

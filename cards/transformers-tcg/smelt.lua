@@ -4,6 +4,7 @@
 return battle {
   name = "Smelt", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   play = { text = "OPP CHOOSE one Upgrades & SCRAP IT", run = function(c) c:opp_scraps_upgrade() end },
 }

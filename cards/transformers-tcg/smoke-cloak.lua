@@ -5,6 +5,7 @@ return battle {
   name = "Smoke Cloak", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, black = 1 },
   kw = { Tough = 1 },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Smokethrower", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   kw = { Bold = 2 },
 }

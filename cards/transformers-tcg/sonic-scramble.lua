@@ -4,6 +4,7 @@
 return battle {
   name = "Sonic Scramble", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = todo "OPP CHOOSE card <-opp_hand & SCRAP IT ; IF(SELF third \"Sonic Scramble\" you've played [turn]) => draw(3) ; OPT PLAY another \"Sonic Scramble\"",
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Spare Parts", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
     todo "IF(opp_card cause Weapon or Armor -> scrapped from HOST) => SCRAP THIS_CARD INSTEAD",

@@ -5,6 +5,7 @@ return battle {
   name = "Sparring Gear", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1 },
   kw = { Tough = 2 },
 }

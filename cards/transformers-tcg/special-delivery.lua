@@ -4,6 +4,7 @@
 return battle {
   name = "Special Delivery", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "MOVE 1 dmg_ctr from own_char -> enemy", run = function(c) c:move_damage(c:own_char(), c:enemy(), 1) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Special Ops Mission", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "OPT PLAY Secret Action ; OPT PLAY another Secret Action", run = function(c) c:play_secret_from_hand(); c:play_secret_from_hand() end },
 }

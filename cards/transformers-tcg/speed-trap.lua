@@ -4,6 +4,7 @@
 return battle {
   name = "Speed Trap", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(OPP plays Action & IT's second Action they played [turn]) ; ON_REVEAL => SCRAP Action & IT NEGATED ; OPP CANNOT PLAY Actions [turn]",

@@ -5,6 +5,7 @@ return battle {
   name = "Spinner Rims", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     todo "ON(host_battles & flipped>=your first {WH}) => FLIP 1 extra BC",

@@ -5,6 +5,7 @@ return battle {
   name = "Spy Satellite Uplink", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 1 },
   atk_mod = 1,
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Spymaster's Ruse", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1, black = 2 },
   play = todo "OPT PLAY Secret Action ; WHILE card face down, THIS_CARD & card aren't scrapped at end turns",
 }

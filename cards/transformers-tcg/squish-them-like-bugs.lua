@@ -4,6 +4,7 @@
 return battle {
   name = "Squish Them Like Bugs", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "CHOOSE own_char ; ON(IT does ATK_dmg [turn] -> enemy HAS fewer stars than IT) => dmg 1 -> each_enemy HAS fewer stars than character",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Stable Cover", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => character += DEF+1 [EOB] ; ATTACKER CANNOT use Pierce [battle]", run = function(c) c:combat_bonus("c_def", 1); c:deny_attacker("Pierce") end },
   abilities = {

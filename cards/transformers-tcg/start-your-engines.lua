@@ -4,6 +4,7 @@
 return battle {
   name = "Start Your Engines", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "FLIP each_own_char from bot mode -> Car mode ; UNTAP own:Cars",
 }

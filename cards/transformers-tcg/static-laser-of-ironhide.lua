@@ -5,6 +5,7 @@ return battle {
   name = "Static Laser of Ironhide", type = "Upgrade",
   slot = "weapon",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   atk_mod = 3,
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Steady Shot", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, black = 1 },
   play = { text = "own_char += ATK+2 [EOT]", run = function(c) c:boost(c:own_char(), "atk", 2) end },
 }

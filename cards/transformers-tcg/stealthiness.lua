@@ -5,6 +5,7 @@ return battle {
   name = "Stealthiness", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   kw = { Stealth = 1 },
 }

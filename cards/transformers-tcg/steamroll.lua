@@ -4,6 +4,7 @@
 return battle {
   name = "Steamroll", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = todo "CHOOSE own_char ; ON(IT does > enough ATK_dmg -> KO enemy [turn]) => OPP CHOOSE one other characters & puts extra damage on IT",
 }

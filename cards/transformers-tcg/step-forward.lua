@@ -4,6 +4,7 @@
 return battle {
   name = "Step Forward", type = "Secret Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "SECRET_REVEAL_ON(AFTER(OPP CHOOSE attacker & before they CHOOSE defender)) ; ON_REVEAL => own:Autobots += Brave [EOB]", run = function(c) c:grant_each_own_battle("Brave", "Autobots") end },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Strafing Run", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "dmg 1 -> each_enemy", run = function(c) c:damage_each_enemy(1) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Stunticon Enigma", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   play = { text = "IF(HAS Menasor @bf) => draw(2) ; IF(HAS 5 Stunticons [bot] @bf and/or @own_KO) => COMBINE them into \"Menasor, Menacing Colossus\"", run = function(c) if c:own_named("Menasor") then c:draw(2) end; c:combine_trait(5, "Stunticons", "Menasor - Menacing Colossus") end },
 }

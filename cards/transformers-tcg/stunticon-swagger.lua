@@ -5,6 +5,7 @@ return battle {
   name = "Stunticon Swagger", type = "Upgrade",
   slot = "utility",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = {  },
   attach_only = { "Stunticons" },
   abilities = {

@@ -5,6 +5,7 @@ return battle {
   name = "Sturdy Javelin", type = "Upgrade",
   slot = "weapon",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   abilities = {
     todo "ON(there Melee character) => IT HAS ATK+2",

@@ -4,6 +4,7 @@
 return battle {
   name = "Supercharge", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "own_char += Bold(3) [EOT]", run = function(c) c:grant(c:own_char(), "Bold", 3) end },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Superior Plating", type = "Upgrade",
   slot = "armor",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   kw = { Tough = 4 },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Supporting Fire", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "own_char += ATK+1 [EOT] ; IT may_target_untapped[turn]", run = function(c) local x = c:own_char(); c:boost(x, "atk", 1); c:may_target_untapped(x) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Surprise Attack", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "own_char += Pierce(3) [EOT]", run = function(c) c:grant(c:own_char(), "Pierce", 3) end },
 }

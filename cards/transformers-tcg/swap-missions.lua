@@ -4,6 +4,7 @@
 return battle {
   name = "Swap Missions", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "UNTAP own:tapped characters ; TAP own:untapped characters",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Swap Parts", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = todo "CHOOSE 2 characters ; SWAP Upgrades",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Swerve", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1, black = 1 },
   play = { text = "SECRET_REVEAL_ON(own_char [bot] defends) ; ON_REVEAL => FLIP character ->alt", run = function(c) c:flip_defender_to("alt") end },
   abilities = {

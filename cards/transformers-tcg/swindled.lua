@@ -4,6 +4,7 @@
 return battle {
   name = "Swindled", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "draw(2) ; SCRAP 2 cards <-own_hand ; IF(start_team had Decepticon characters) => OPT PLAY Upgrade",
 }

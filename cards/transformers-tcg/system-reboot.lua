@@ -4,6 +4,7 @@
 return battle {
   name = "System Reboot", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "EACH_PLAYER SCRAP hand & draw(4)", run = function(c) c:each_player_scrap_hand(); c:each_player_draw(4) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Tackle", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = todo "COST(TAP own:untapped Melee characters) => TAP untapped enemy character HAS same number stars or_fewer",
 }

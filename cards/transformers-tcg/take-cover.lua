@@ -4,6 +4,7 @@
 return battle {
   name = "Take Cover", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   abilities = {
     todo "SECRET_REVEAL_ON(IF(one or_more characters take NA_dmg during OPP's turn)) ; ON_REVEAL => INSTEAD characters CANNOT take NA_dmg [turn]",

@@ -5,6 +5,7 @@ return battle {
   name = "Tandem Targeting System", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Team-Up Tactics", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "CHOOSE own_char ; IF IT truck, repair 2 <- IT ; IF IT car, draw(2)", run = function(c) local x = c:own_char(); if x and TC.answers_to(c.g, x, "Truck") then c:repair(x, 2) end; if x and TC.answers_to(c.g, x, "Car") then c:draw(2) end end },
 }

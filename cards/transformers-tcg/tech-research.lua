@@ -4,5 +4,6 @@
 return battle {
   name = "Tech Research", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
 }

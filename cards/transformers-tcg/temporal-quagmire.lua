@@ -4,6 +4,7 @@
 return battle {
   name = "Temporal Quagmire", type = "Secret Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = { text = "SECRET_REVEAL_ON(own:character defends) ; ON_REVEAL => EACH_PLAYER CANNOT FLIP > 2 BC during [battle]", run = function(c) c:flip_cap(1, 2); c:flip_cap(2, 2) end },
   abilities = {

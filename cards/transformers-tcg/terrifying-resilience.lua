@@ -5,6 +5,7 @@ return battle {
   name = "Terrifying Resilience", type = "Upgrade",
   slot = "armor",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, black = 1 },
   kw = { Tough = 2 },
   attach_not = { "Autobots" },

@@ -4,6 +4,7 @@
 return battle {
   name = "Testify", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "EACH_PLAYER draw(2)", run = function(c) c:each_player_draw(2) end },
 }

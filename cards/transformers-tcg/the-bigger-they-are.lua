@@ -4,6 +4,7 @@
 return battle {
   name = "The Bigger They Are", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "own_char += ATK+2 [EOT] ; WHILE IT's attacking enemy stars>IT.stars, IT += Pierce(4)",
 }

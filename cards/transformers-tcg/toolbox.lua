@@ -5,6 +5,7 @@ return battle {
   name = "Toolbox", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   abilities = {
     while_("IF(damage repaired from HOST) => INSTEAD repair same_amount damage plus 1", "host", { repair_plus = 1 }, nil),

@@ -6,6 +6,7 @@ return battle {
   name = "Tooth and Claw", type = "Upgrade",
   slot = "utility",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {

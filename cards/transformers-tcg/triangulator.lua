@@ -5,6 +5,7 @@ return battle {
   name = "Triangulator", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { green = 1 },
   kw = { Focus = 1 },
   abilities = {

@@ -4,6 +4,7 @@
 return battle {
   name = "Tripwire", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "dmg 1 -> enemy ; IF IT HAS 5 Stars fewer, TAP IT", run = function(c) local x = c:enemy(); c:damage(x, 1); if x and c:on_bf(x) and (c.g:def(x).stars or 0) <= 5 then c:tap(x) end end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Turn the Tide", type = "Action",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   play = todo "CHOOSE equal number Autobots & Decepticons ; PER those Autobots, MOVE 1 dmg_ctr from IT -> one Decepticons haven't moved counter -> SELF way",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Two-Pronged Attack", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "CHOOSE own_char ; IF IT's Tank, OPP CHOOSE 2 cards <-opp_hand & SCRAP them ; IF IT's Plane, OPP CHOOSE opp_char & dmg 2 -> IT", run = function(c) local x = c:own_char(); if x and TC.answers_to(c.g, x, "Tank") then c:opp_scraps_from_hand(2) end; if x and TC.answers_to(c.g, x, "Plane") then c:opp_chooses_damage(2) end end },
 }

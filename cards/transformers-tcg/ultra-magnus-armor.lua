@@ -5,6 +5,7 @@ return battle {
   name = "Ultra Magnus Armor", type = "Upgrade",
   slot = "armor",
   faction = "Autobot", max_copies = 3,
+  stars = 2,
   icons = { orange = 1, blue = 1 },
   atk_mod = 2,
   def_mod = 2,

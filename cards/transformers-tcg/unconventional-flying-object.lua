@@ -4,6 +4,7 @@
 return battle {
   name = "Unconventional Flying Object", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "FLIP own:Spaceships ->bot ; FLIP IT back ->alt",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Underhanded Tactics", type = "Action",
   faction = "Decepticon", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "dmg 1 -> enemy ; IF IT's KOd SELF way, repair 1 <- own:Deceptipcons",
 }

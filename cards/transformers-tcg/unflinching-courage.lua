@@ -5,6 +5,7 @@ return battle {
   name = "Unflinching Courage", type = "Upgrade",
   slot = "weapon",
   faction = "Autobot", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, black = 1 },
   kw = { Bold = 2 },
   attach_not = { "Decepticons" },

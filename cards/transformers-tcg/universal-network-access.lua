@@ -4,6 +4,7 @@
 return battle {
   name = "Universal Network Access", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { blue = 1 },
   play = { text = "draw(3)", run = function(c) c:draw(3) end },
 }

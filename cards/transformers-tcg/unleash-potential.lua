@@ -4,6 +4,7 @@
 return battle {
   name = "Unleash Potential", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = todo "IF(you've played \"Ancient Wisdom\" [turn]) => CHOOSE BC own <-outside_game HAS 1 star & PUT IT ->own_hand",
 }

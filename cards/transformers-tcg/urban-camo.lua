@@ -5,6 +5,7 @@ return battle {
   name = "Urban Camo", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   kw = { Tough = 1 },
 }

@@ -5,6 +5,7 @@ return battle {
   name = "Valuable Contract", type = "Upgrade",
   slot = "utility",
   faction = "Mercenary", max_copies = 3,
+  stars = 0,
   icons = { black = 1 },
   abilities = {
     todo "ON(HOST KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => CHOOSE BC own <-outside_game HAS exactly 1 stars & PUT IT ->own_hand",

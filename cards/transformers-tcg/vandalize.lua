@@ -4,6 +4,7 @@
 return battle {
   name = "Vandalize", type = "Action",
   faction = "", max_copies = 3,
+  stars = 1,
   icons = { orange = 1 },
   play = { text = "SCRAP enemy Weapon, Armors, or Utilities", run = function(c) c:scrap_enemy_upgrade() end },
 }

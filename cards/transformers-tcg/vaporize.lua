@@ -4,6 +4,7 @@
 return battle {
   name = "Vaporize", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1 },
   play = { text = "SCRAP enemy Upgrade", run = function(c) c:scrap_enemy_upgrade() end },
 }

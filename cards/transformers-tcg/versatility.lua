@@ -4,6 +4,7 @@
 return battle {
   name = "Versatility", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   play = todo "CHOOSE own_char ; ON(IT attacks for first time [turn] & flipped>=one icon) => repair 1 <- IT PER different color among icon flipped",
 }

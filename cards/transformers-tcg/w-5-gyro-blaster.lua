@@ -5,6 +5,7 @@ return battle {
   name = "W-5 Gyro Blaster", type = "Upgrade",
   slot = "utility",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = {  },
   atk_mod = 1,
   abilities = {

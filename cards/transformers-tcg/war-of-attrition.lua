@@ -4,6 +4,7 @@
 return battle {
   name = "War Of Attrition", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { blue = 1, green = 1 },
   play = todo "OPP CHOOSE opp_char & dmg 1 -> IT ; IF(SELF third War Attrition you've played [turn]) => repair 3 <- own_char ; OPT PLAY another War Attrition",
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Wedge Formation", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1, green = 1, black = 1 },
   play = { text = "repair 1 <- own:Melee characters ; IF(HAS Ranged character @bf) => draw(1) ; IF(HAS Specialist @bf) => Plan(1)", run = function(c) c:repair(c:own_where("Melee"), 1); if c:has_on_bf("Ranged") then c:draw(1) end; if c:has_on_bf("Specialist") then c:plan(1) end end },
 }

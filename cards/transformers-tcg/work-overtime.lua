@@ -4,6 +4,7 @@
 return battle {
   name = "Work Overtime", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { white = 1 },
   play = { text = "IF HAS < 4 cards @hand, draw cards == difference", run = function(c) c:draw_up_to(4) end },
 }

@@ -4,6 +4,7 @@
 return battle {
   name = "Zap", type = "Action",
   faction = "", max_copies = 3,
+  stars = 0,
   icons = { orange = 1 },
   play = { text = "dmg 1 -> enemy", run = function(c) c:damage_enemy(1) end },
 }
