@@ -28,10 +28,10 @@ function TC.validate(g, parsed, source, stars)
   local team, deck, total_stars = {}, {}, 0
   local seen = {}
   local function err(e, fmt, ...) errs[#errs + 1] = string.format("%s:%d: " .. fmt, source, e.line, ...) end
-  local heads = {}
+  local heads, unders = {}, {}
   for _, e in ipairs(parsed.entries) do
     local d = g:card_def(e.name)
-    if not d then d = TC.head_entry(g, e, heads, err) end
+    if not d then d = TC.head_entry(g, e, heads, err) or TC.under_entry(g, e, unders) end   -- kinds.lua, teamunder.lua
     if not d then err(e, "no card named '%s'", e.name)
     elseif TEAM_KINDS[d.kind] then
       if e.count > 1 or seen[e.name] then err(e, "a team holds one copy of each character ('%s')", e.name) end
@@ -46,6 +46,7 @@ function TC.validate(g, parsed, source, stars)
       for _ = 1, e.count do deck[#deck + 1] = e.name end
     end
   end
+  stars = stars + TC.check_unders(g, unders, parsed.entries, err)           -- teamunder.lua
   if #team == 0 then errs[#errs + 1] = source .. ": the team has no character" end
   if total_stars > stars then
     errs[#errs + 1] = string.format("%s: the team has %d stars (at most %d)", source, total_stars, stars)
@@ -57,7 +58,7 @@ function TC.validate(g, parsed, source, stars)
   TC.check_heads(g, heads, seen, err)
   TC.check_stratagems(g, parsed.entries, err)
   TC.check_start_under(g, parsed.entries, err)
-  return team, deck, errs, heads
+  return team, deck, errs, heads, unders
 end
 
 -- The deck text of option `key` (value v) and the name errors cite: a
@@ -86,7 +87,7 @@ function TC.setup(g, opts)
     local key = "deck" .. p
     local v = opts[key] or (p == 1 and "autobots" or "decepticons")
     local text, source = TC.deck_text(g, key, v)
-    local team, deck, errs, heads = TC.validate(g, D.parse(text, source), source, opts.team_stars or 25)
+    local team, deck, errs, heads, unders = TC.validate(g, D.parse(text, source), source, opts.team_stars or 25)
     if #errs > 0 then error(#errs .. " deck problem" .. (#errs > 1 and "s" or "") .. ": " .. table.concat(errs, "; "), 0) end
     for _, name in ipairs(team) do
       local c = g:new_card(name, p, Z(g, "battlefield", p))
@@ -94,6 +95,7 @@ function TC.setup(g, opts)
       TC.enter_team(g, c)
     end
     TC.place_heads(g, p, heads)
+    TC.place_unders(g, p, unders)
     local dz = Z(g, "deck", p)
     for _, name in ipairs(deck) do g:new_card(name, p, dz) end
     g:shuffle(dz)

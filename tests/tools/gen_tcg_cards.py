@@ -603,6 +603,15 @@ def kind_clause(g, upgrade):
         return f"on_host_defend({lua_str(whole)}, function(c) c:scrap_self(false) end, \"P1\", took_no_attack_damage)"
     if whole == "ON(deploy HOST's head) => PUT SELF & other Upgrades were on HOST onto deployed character":
         return f"on_host_head_deploy({lua_str(whole)}, function(c, it) c:upgrades_to_deployed(it) end)"
+    m = re.fullmatch(r"starting stars limit increases by (\d+) PER (\w[\w-]*) on start_team ; "
+                     r"SELF starts game \2s on start_team under IT", whole)
+    if m and not upgrade:                                       # teamunder.lua
+        return f"team_under({lua_str(whole)}, {{ traits = {{ {lua_str(m[2])} }}, all = true, per = {m[1]} }})"
+    m = re.fullmatch(r"SELF starts game ((?:\w+,? )+)under IT costs stars<=(\d+)", whole)
+    if m and not upgrade:
+        traits = [t for t in re.split(r",? (?:or )?|, ", m[1].strip()) if t and t != "or"]
+        return (f"team_under({lua_str(whole)}, {{ traits = {{ " + ", ".join(lua_str(t) for t in traits)
+                + f" }}, max_stars = {m[2]} }})")
     m = re.fullmatch(r"START_UNDER\((.+)\)", whole)
     names = m and [quoted(n) for n in re.findall(r'"([^"]+)"', m[1])]
     if names and all(names):
