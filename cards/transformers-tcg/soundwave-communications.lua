@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 0, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "starting stars limit increases by 1 PER Mini-Cassette on start_team ; SELF starts game Mini-Cassettes on start_team under IT",
+        team_under("starting stars limit increases by 1 PER Mini-Cassette on start_team ; SELF starts game Mini-Cassettes on start_team under IT", { traits = { "Mini-Cassette" }, all = true, per = 1 }),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},

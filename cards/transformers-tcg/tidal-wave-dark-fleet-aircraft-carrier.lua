@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 1, def = 2,
       traits = { "Boat", "Specialist" }, kw = {},
       abilities = {
-        todo "SELF starts game Plane, or Helicopter under IT costs stars<=4",
+        team_under("SELF starts game Plane, or Helicopter under IT costs stars<=4", { traits = { "Plane", "Helicopter" }, max_stars = 4 }),
         todo "ON(self_attacks, combines, or KOd) => Deploy character under IT ->bf [alt]",
         todo "IF SELF attacking EXTRA_ATTACK[turn], but deployed character",
       } },

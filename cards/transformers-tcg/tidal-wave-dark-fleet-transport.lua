@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 0, def = 3,
       traits = { "Boat", "Specialist" }, kw = {},
       abilities = {
-        todo "SELF starts game Car, Tank, or Truck under IT costs stars<=4",
+        team_under("SELF starts game Car, Tank, or Truck under IT costs stars<=4", { traits = { "Car", "Tank", "Truck" }, max_stars = 4 }),
         todo "ON(self_attacks, combines, or KOd) => Deploy character under IT ->bf [alt]",
         todo "IF SELF attacking EXTRA_ATTACK[turn], but deployed character",
       } },
