@@ -159,14 +159,28 @@ function TC.check_start_under(g, entries, err)
 end
 -- "Deploy character from under SELF ->bf": one character card under `host`
 -- (default: this character) enters the battlefield in its first mode.
-function Ctx.deploy_under(c, host)
+-- "Deploy Mini-Cassette from under SELF ->bf [bot]": only a character that
+-- has the trait in one of its modes (`trait`), in the mode named `mode`.
+local function mode_index(d, name)
+  for i, m in ipairs(d.modes or {}) do if m[1] == name then return i end end
+  return 1
+end
+local function any_mode_trait(d, trait)
+  for _, m in ipairs(d.modes or {}) do
+    for _, t in ipairs(m.traits or {}) do if t == trait then return true end end
+  end
+  return false
+end
+function Ctx.deploy_under(c, host, trait, mode)
   local g = c.g
   host = host or Ctx.char(c)
   if not host then return end
   local out = {}
-  for _, x in ipairs(TC.under(g, host)) do if TC.is_character(g, x) then out[#out + 1] = x end end
+  for _, x in ipairs(TC.under(g, host)) do
+    if TC.is_character(g, x) and (not trait or any_mode_trait(g:def(x), trait)) then out[#out + 1] = x end
+  end
   local x = g:choose(c.player, "Deploy which character from under " .. g:name(host) .. "?", out, { auto = true })
-  if x then TC.deploy(g, x, 1); return true end
+  if x then TC.deploy(g, x, mode and mode_index(g:def(x), mode) or 1); return true end
 end
 TC.ROLES.deployed = function(g, s, ev) return ev.card == s end
 function L.on_deployed(text, fn) return { on = "deploy", role = "deployed", text = text, run = fn } end

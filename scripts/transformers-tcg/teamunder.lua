@@ -98,4 +98,28 @@ function TC.place_unders(g, p, unders)
   end
 end
 
+-- What Soundwave and Blaster do once a Mini-Cassette deployed:
+-- "PEEK opp_hand & CHOOSE card from IT ; OPP puts card ->opp_deck.top".
+local Ctx = include "ctx"
+function Ctx.opp_hand_card_to_top(c)
+  local g, o = c.g, Ctx.opp(c)
+  local hand = g:cards(Z(g, "hand", o))
+  for _, x in ipairs(hand) do g:reveal(x, c.player) end
+  local x = g:choose(c.player, "Which card of the opponent's hand goes on top of their deck?", hand, { auto = true })
+  if not x then return end
+  g:move(x, Z(g, "deck", o), "top")
+  g:log("p%d puts a card from their hand on top of their deck", o)
+  return true
+end
+-- "PLAY own_deck.top(1)": the top card is played if it can be (an Action,
+-- or an Upgrade with a character to go on); otherwise it stays.
+function Ctx.play_top(c)
+  local g = c.g
+  local x = TC.top(g, c.player)
+  if not x then return end
+  g:reveal(x)
+  if TC.is_action(g, x) or #TC.hosts_for(g, c.player, x) > 0 then return Ctx.play_card(c, x) end
+  g:log("%s cannot be played: it stays on top", g:name(x))
+end
+
 return TC

@@ -462,6 +462,11 @@ KIND_ATOMS = [
     (r"FLIP character ->(alt|bot)", lambda m: f"c:flip_defender_to(\"{m[1]}\")"),         # a Secret Action's defender
     (r"TAP enemy", lambda m: "c:tap_enemy()"),
     (r"Deploy character from under SELF ->bf", lambda m: "c:deploy_under()"),
+    (r"Deploy ([\w-]+) from under SELF ->bf \[(alt|bot)\] on_done, (.+)",           # teamunder.lua
+     lambda m: (f"if c:deploy_under(nil, {lua_str(m[1])}, \"{m[2]}\") then {atom(m[3])} end"
+                if m[1] not in ("character",) and atom(m[3]) else None)),
+    (r"PEEK opp_hand & CHOOSE card from IT ; OPP puts card ->opp_deck\.top", lambda m: "c:opp_hand_card_to_top()"),
+    (r"PLAY own_deck\.top\(1\)", lambda m: "c:play_top()"),
     (r'Deploy character from under "([^"]+)" ->bf',
      lambda m: f"c:deploy_under(c:own_named({lua_str(quoted(m[1]))}))" if quoted(m[1]) else None),
     (r"([A-Z][\w-]+) \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",

@@ -65,3 +65,30 @@ scenario("Tidal Wave: the deck's 'X under Y' lines are checked", function()
   e = errors(g, deck(CARRIER, NIGHTFLIGHT .. " under " .. SOUNDWAVE))
   ok(e[1] and e[1]:match("is not a team character that others start under"), "Soundwave is not on this team: " .. tostring(e[1]))
 end)
+
+scenario("Soundwave (bot): ON(flip_to_mode) => Deploy Mini-Cassette from under SELF ->bf [bot] on_done, PEEK opp_hand & CHOOSE card from IT ; OPP puts card ->opp_deck.top", function()
+  local g = H.at_main{ p1 = { chars = { { SOUNDWAVE, under = { BUZZSAW } } }, hand = {} },
+                       p2 = { chars = { "F Striker" }, hand = { "F Action X" }, deck = H.list(4, "F Blank") } }
+  g:act("flip " .. SOUNDWAVE .. " to bot")
+  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", BUZZSAW), "bot", "Buzzsaw deploys in bot mode")
+  eq(H.size(g, "under", 1), 0, "nothing left under Soundwave")
+  eq(H.size(g, "hand", 2), 0, "the card left p2's hand")
+  eq(H.get(g, "g:name(g:top(TC.z(g, 'deck', 2)))"), "F Action X", "onto the top of p2's deck")
+end)
+
+scenario("Soundwave (bot): nothing under him -- nothing deploys, and the hand is not looked at (on_done)", function()
+  local g = H.at_main{ p1 = { chars = { SOUNDWAVE }, hand = {} },
+                       p2 = { chars = { "F Striker" }, hand = { "F Action X" } } }
+  g:act("flip " .. SOUNDWAVE .. " to bot")
+  eq(H.size(g, "hand", 2), 1, "p2 keeps the card")
+end)
+
+scenario("Blaster (bot): ON(flip_to_mode) => Deploy Mini-Cassette from under SELF ->bf [bot] on_done, PLAY own_deck.top(1)", function()
+  local g = H.at_main{ p1 = { chars = { { BLASTER, under = { STEELJAW } } }, hand = {},
+                              deck = { "F Draw Action", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { "F Striker" } } }
+  g:act("flip " .. BLASTER .. " to bot")
+  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", STEELJAW), "bot", "Steeljaw deploys in bot mode")
+  eq(H.size(g, "hand", 1), 2, "the top card, F Draw Action, was played: draw(2)")
+  eq(table.concat(H.names(g, "played", 1), ","), "F Draw Action", "and it is in the played area")
+end)
