@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => Deploy Mini-Cassette from under SELF ->bf [bot] on_done, PLAY own_deck.top(1)",
+        on_flip("ON(flip_to_mode) => Deploy Mini-Cassette from under SELF ->bf [bot] on_done, PLAY own_deck.top(1)", function(c) if c:deploy_under(nil, "Mini-Cassette", "bot") then c:play_top() end end),
       } },
   },
 }

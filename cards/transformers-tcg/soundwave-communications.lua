@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => Deploy Mini-Cassette from under SELF ->bf [bot] on_done, PEEK opp_hand & CHOOSE card from IT ; OPP puts card ->opp_deck.top",
+        on_flip("ON(flip_to_mode) => Deploy Mini-Cassette from under SELF ->bf [bot] on_done, PEEK opp_hand & CHOOSE card from IT ; OPP puts card ->opp_deck.top", function(c) if c:deploy_under(nil, "Mini-Cassette", "bot") then c:opp_hand_card_to_top() end end),
       } },
   },
 }
