@@ -156,4 +156,28 @@ D.constructicons = [[
 1 Zap
 ]]
 
+D.cassettes = [[
+# Cassettes: 25 stars (the limit is 28: Soundwave adds 1 per Mini-Cassette); the three Mini-Cassettes start under Soundwave.
+[characters]
+1 Soundwave - Communications                # 10 stars
+1 Buzzsaw - Spy                             # 5, a Mini-Cassette: starts under Soundwave
+1 Frenzy - Warrior                          # 5, a Mini-Cassette
+1 Ravage - Saboteur                         # 5, a Mini-Cassette
+[battle cards]
+3 Reinforced Plating
+3 Improvised Shield
+3 Laser Cutlass
+3 Power Sword
+3 Primary Laser
+3 Piercing Blaster
+3 Data Bank
+3 Plasma Burst
+3 Ramming Speed
+3 Repair Bay
+3 Supercharge
+3 Vaporize
+3 Steady Shot
+1 Zap
+]]
+
 return D

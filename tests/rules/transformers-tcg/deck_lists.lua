@@ -22,7 +22,7 @@ end)
 
 scenario("the shipped starter decks are legal (25-star teams, 40+ battle cards)", function()
   local g = H.new()
-  for _, name in ipairs({ "autobots", "decepticons", "specialists", "masters", "stunticons", "constructicons" }) do
+  for _, name in ipairs({ "autobots", "decepticons", "specialists", "masters", "stunticons", "constructicons", "cassettes" }) do
     local errs = g:get(string.format("select(3, TC.validate(g, DeckFile.parse(DECKS[%q], %q), %q, 25))", name, name, name))
     eq(#errs, 0, name .. " has no problem")
   end
@@ -40,6 +40,8 @@ scenario("scripts/transformers-tcg/decks/*.txt are the shipped decks' text, and 
   eq(m:get("g:option_file('deck2')"), b:get("DECKS.stunticons"), "stunticons.txt")
   local k = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/constructicons.txt,deck2=autobots" }
   eq(k:get("g:option_file('deck1')"), b:get("DECKS.constructicons"), "constructicons.txt")
+  local s = game{ seed = 2, options = "first=1,deck1=scripts/transformers-tcg/decks/cassettes.txt,deck2=autobots" }
+  eq(s:get("g:option_file('deck1')"), b:get("DECKS.cassettes"), "cassettes.txt")
   eq(a:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), b:get("g:name(g:cards(TC.z(g, 'battlefield', 1))[1])"), "same team")
 end)
 
