@@ -146,6 +146,8 @@ function TC.scrap_has(g, p, kind)
   end
   return false
 end
+-- "OPT PLAY IT" of a revealed card: an Action or an Upgrade (a predicate).
+function TC.is_battle_play(g, x) return TC.is_action(g, x) or TC.is_upgrade(g, x) end
 -- "card HAS exactly n stars": a predicate (g, x) for the card lists.
 function TC.stars_exactly(n) return function(g, x) return (g:def(x).stars or 0) == n end end
 function TC.no_icon(g, x)

@@ -46,6 +46,7 @@ def install(G):
         (r"SCRAP Upgrades from SELF", lambda m: "c:scrap_own_upgrades()"),
         (r"OPT PLAY \{(OR|BL|WH|GR|BK)\} card", lambda m: f"c:play_card_from_hand(\"{m[1]}\")"),
         (r"RETURN card HAS no icon <-own_scrap ->own_hand", lambda m: "c:return_scrap_where(TC.no_icon, \"card with no icon\")"),
+        (r"REVEAL own_deck\.top\(1\) ; OPT PLAY IT", lambda m: "c:reveal_top_play(TC.is_battle_play)"),
         (r"RETURN card HAS exactly (\d+) stars <-own_scrap ->own_hand",
          lambda m: f"c:return_scrap_where(TC.stars_exactly({m[1]}), \"card with exactly {m[1]} stars\")"),
         (r"PUT (Weapon|Armor|Utility) or (Weapon|Armor|Utility) <-own_scrap onto SELF",

@@ -32,3 +32,27 @@ scenario("Raider Needlenose (alt): ON(flip_to_mode) => RETURN card HAS exactly 1
   eq(table.concat(H.names(g, "hand", 1), ","), "Blast Suit", "the 1-star card comes back (the only one: no choice)")
   eq(table.concat(H.names(g, "scrap", 1), ","), "Force Field", "the 0-star card stays")
 end)
+
+local MUDFLAP = "Mudflap - Hired Muscle"
+
+scenario("Mudflap (bot): ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => REVEAL own_deck.top(1) ; OPT PLAY IT", function()
+  local function ko(answer)
+    local g = H.at_main{ p1 = { chars = { { MUDFLAP, mode = 2 } }, hand = {}, deck = H.list(8, "F Draw Action") },
+                         p2 = { chars = { { "F Wall", dmg = 8, tapped = true }, "F Striker" }, deck = H.list(8, "F Blank") } }
+    H.attack(g, MUDFLAP, "F Wall")
+    eq(H.names(g, "ko", 2)[1], "F Wall", "KO'd by Mudflap's attack damage")
+    ok(H.count_log(g, "p1 reveals F Draw Action") >= 1, "the top card is revealed")
+    g:act(answer)
+    return g
+  end
+  eq(H.size(ko("yes"), "hand", 1), 2, "played: F Draw Action draws 2")
+  eq(H.size(ko("no"), "hand", 1), 0, "not played: nothing drawn")
+end)
+
+scenario("Mudflap (bot): no KO, no Bounty -- nothing revealed", function()
+  local g = H.at_main{ p1 = { chars = { { MUDFLAP, mode = 2 } }, hand = {}, deck = H.list(8, "F Draw Action") },
+                       p2 = { chars = { { "F Wall", tapped = true }, "F Striker" }, deck = H.list(8, "F Blank") } }
+  H.attack(g, MUDFLAP, "F Wall")
+  eq(H.size(g, "ko", 2), 0, "no KO")
+  eq(H.count_log(g, "p1 reveals"), 0, "nothing revealed")
+end)
