@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => REVEAL own_deck.top(1) ; OPT PLAY IT",
+        on_bounty("ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => REVEAL own_deck.top(1) ; OPT PLAY IT", function(c) c:reveal_top_play(TC.is_battle_play) end),
       } },
   },
 }
