@@ -321,7 +321,11 @@ function TC.scrap(g, c)
   local ko_ = TC.is_character(g, c)
   g:move(c, Z(g, ko_ and "ko" or "scrap", p))
   g:cset(c, K.host, nil)
-  if ko_ then g:log("%s goes to the KO area instead of the scrap pile", g:name(c)); return end
+  if ko_ then
+    g:log("%s goes to the KO area instead of the scrap pile", g:name(c))
+    if host then TC.raise(g, "to_ko", { card = c, player = p, host = host }) end   -- an Upgrade side
+    return
+  end
   TC.raise(g, "scrap", { card = c, player = p, host = host })
 end
 
@@ -339,7 +343,10 @@ local function ko(g, c)
     for _, u in ipairs(ups) do
       g:cset(u, "was_on", c, K.turn)           -- "Upgrades were on HOST" (Escape Capsule, kinds.lua)
       if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
-      else g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil) end
+      else
+        g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil)
+        if TC.is_character(g, u) then TC.raise(g, "to_ko", { card = u, player = p, host = c }) end
+      end
     end
     if TC.after_ko then TC.after_ko(g, c, p) end   -- heads, cards under it (kinds.lua)
   end)

@@ -82,6 +82,7 @@ function L.once_per_game(ab, if_done)
   ab.once = true
   ab.when = function(g, self, ev) return not g:cget(self, USED) and (not when or when(g, self, ev)) end
   ab.run = function(c, it)
+    if c.g:cget(c.card, USED) then return end      -- two waking together: the first one used it
     local done = run(c, it)
     if done or not if_done then
       c.g:cset(c.card, USED, true)
@@ -101,6 +102,26 @@ function L.on_own_named_flip(text, fn, name, mode, cond)
              return x ~= nil and g:controller(x) == g:controller(self) and TC.is_character(g, x)
                     and TC.named(g, x, name) and TC.mode_name(g, x) == mode and (not cond or cond(g, x))
            end }
+end
+-- "ON(own:Weaponizers in Upgrade mode PUT @own_KO)": a Weaponizer card of
+-- its owner's, attached as an Upgrade, went to the KO area (core.lua's
+-- "to_ko": scrapped off its character, or with its character's KO); IT.
+function L.on_own_weaponizer_to_ko(text, fn)
+  return { on = "to_ko", text = text, run = fn,
+           when = function(g, self, ev)
+             return g:owner(ev.card) == g:controller(self) and g:def(ev.card).kind == "weaponizer"
+           end }
+end
+-- "RETURN IT ->bf upgrading own_char": the card goes back onto one of its
+-- owner's characters with the same upgrade side (it may take that slot).
+function Ctx.return_upgrading(c, x)
+  local g = c.g
+  if not x or g:where(x) ~= Z(g, "ko", g:owner(x)) then return end
+  local h = g:choose(c.player, "Return " .. g:name(x) .. " onto which character?",
+                     TC.hosts_for(g, c.player, x), { auto = true })
+  if not h then return end
+  TC.attach(g, c.player, x, h, true)
+  return true
 end
 function L.on_own_headed_flip(text, fn)
   return { on = "flip", text = text, run = fn,

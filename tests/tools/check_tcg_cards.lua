@@ -62,7 +62,7 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
                      "on_action_played", "tap_ability", "while_", "secret_reveal",
                      "on_bounty", "on_host_bounty", "secret_on", "on_scrapped_from", "on_own_scrapped",
                      "on_reshuffle", "on_combined", "when_upgraded", "denies", "denies_against", "start_under", "on_deployed",
-                     "start_tower", "on_self_or_own_ko", "on_own_named_flip", "on_own_headed_flip", "on_host_head_deploy", "host_attack_damage_instead", "on_self_scrapped", "attack_damage_cap", "team_under" }) do
+                     "start_tower", "on_self_or_own_ko", "on_own_named_flip", "on_own_headed_flip", "on_own_weaponizer_to_ko", "on_host_head_deploy", "host_attack_damage_instead", "on_self_scrapped", "attack_damage_cap", "team_under" }) do
   ENV[v] = verb(false)
 end
 -- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.

@@ -905,6 +905,7 @@ ONCE_EFFECTS = {
     "OPT PLAY <=2 Secret Actions": "return c:play_secrets_upto(2)",
     "MOVE 1 dmg_ctr from IT -> each_enemy": "c:move_damage_each_enemy(it, 1)",
     "OPT SWAP head own_other:character's heads": "return c:swap_heads(it)",
+    "RETURN IT ->bf upgrading own_char": "return c:return_upgrading(it)",
 }
 
 
@@ -919,6 +920,8 @@ def once_per_game(text):
         trig = f"on_own_named_flip({lua_str(text)}, {fn}, {lua_str(quoted(t[1]))}, \"{t[2]}\"{cond})"
     elif m[1] == "FLIP own_char HAS character on IT [head]":
         trig = f"on_own_headed_flip({lua_str(text)}, {fn})"
+    elif m[1] == "own:Weaponizers in Upgrade mode PUT @own_KO":
+        trig = f"on_own_weaponizer_to_ko({lua_str(text)}, {fn})"
     else:
         return None
     return f"once_per_game({trig}{', true' if m[3] != ' ;' else ''})"

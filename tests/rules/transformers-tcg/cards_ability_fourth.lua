@@ -56,3 +56,31 @@ scenario("Mudflap (bot): no KO, no Bounty -- nothing revealed", function()
   eq(H.size(g, "ko", 2), 0, "no KO")
   eq(H.count_log(g, "p1 reveals"), 0, "nothing revealed")
 end)
+
+-- More Guns (a Stratagem): "ONCE_PER_GAME ON(own:Weaponizers in Upgrade mode PUT @own_KO) => RETURN IT
+-- ->bf upgrading own_char ; FLIP SELF".  Sergeant Six-Gun KO'd puts its two upgrade sides on F Striker;
+-- F Striker KO'd sends them to the KO area: the first comes back onto F Wall, once.
+local SIXGUN = "Sergeant Six-Gun"
+local function more_guns_board(with)
+  local chars = { { SIXGUN, tapped = true }, "F Striker", "F Wall" }
+  if with then chars[#chars + 1] = "More Guns" end
+  local g = H.at_main{ active = 2, p1 = { chars = chars, deck = H.list(8, "F Blank") },
+                       p2 = { chars = { { "F Omega", atk = 20 } }, deck = H.list(8, "F Blank") } }
+  H.attack(g, "F Omega", SIXGUN)                              -- KO'd by the attack
+  g:act("F Striker")                                          -- its upgrade sides go on F Striker
+  eq(H.get(g, "#TC.upgrades_of(g, T.char(g, 1, 'F Striker'))"), 2, "Six-Gun's two sides on F Striker")
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Striker'), 10, false) return true")
+  return g
+end
+scenario("More Guns: a Weaponizer's upgrade side put into the KO area returns onto your character, once per game", function()
+  local g = more_guns_board(true)
+  eq(H.get(g, "#TC.upgrades_of(g, T.char(g, 1, 'F Wall'))"), 1, "one side came back onto F Wall")
+  eq(H.size(g, "ko", 1), 2, "F Striker and the other side stay KO'd")
+  eq(H.get(g, "g:cget(g:cards(TC.z(g, 'stratagems', 1))[1], 'used')"), true, "More Guns is used (face down)")
+  eq(H.count_log(g, "flips More Guns face down"), 1, "once")
+end)
+scenario("More Guns: without it both sides stay in the KO area", function()
+  local g = more_guns_board(false)
+  eq(H.size(g, "upgrades", 1), 0, "nothing came back")
+  eq(H.size(g, "ko", 1), 3, "Six-Gun's two cards and F Striker")
+end)
