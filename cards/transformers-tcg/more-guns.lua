@@ -5,5 +5,5 @@ return battle {
   name = "More Guns", kind = "stratagem", type = "Stratagem",
   faction = "",
   stars = 1, max_copies = 1,
-  abilities = { todo "ONCE_PER_GAME ON(own:Weaponizers in Upgrade mode PUT @own_KO) => RETURN IT ->bf upgrading own_char ; FLIP SELF" },
+  abilities = { once_per_game(on_own_weaponizer_to_ko("ONCE_PER_GAME ON(own:Weaponizers in Upgrade mode PUT @own_KO) => RETURN IT ->bf upgrading own_char ; FLIP SELF", function(c, it) return c:return_upgrading(it) end)) },
 }
