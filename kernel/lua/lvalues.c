@@ -75,14 +75,12 @@ static int var_add(lua_State *L, uint32_t scope, int karg)
     arb_game *g = GAME(L);
     uint32_t key = name_key(L, g, karg, 1);
     lua_Integer d = luaL_checkinteger(L, karg + 1);
-    arbi_var *v = arbi_var_get(&g->st, scope, key);
-    if (v && v->type != ARBI_VINT) return luaL_error(L, "'%s' does not hold a number", key_name(L, g, karg));
+    uint32_t expiry = lua_isnoneornil(L, karg + 2) ? 0 : name_key(L, g, karg + 2, 1);
     int64_t nv;
-    if (__builtin_add_overflow(v ? v->value : 0, (int64_t)d, &nv))
-        return luaL_error(L, "'%s' would overflow a 64-bit integer", key_name(L, g, karg));
-    uint32_t expiry = lua_isnoneornil(L, karg + 2) ? (v ? v->expiry : 0) : name_key(L, g, karg + 2, 1);
-    if (v) v->value = nv, v->expiry = expiry;          /* found once, written in place */
-    else if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, expiry)) return luaL_error(L, "out of memory");
+    int rc = arbi_var_add(&g->st, scope, key, (int64_t)d, expiry, &nv);
+    if (rc == ARBI_VAR_NOT_INT) return luaL_error(L, "'%s' does not hold a number", key_name(L, g, karg));
+    if (rc == ARBI_VAR_OVERFLOW) return luaL_error(L, "'%s' would overflow a 64-bit integer", key_name(L, g, karg));
+    if (rc) return luaL_error(L, "out of memory");
     lua_pushinteger(L, nv);
     return 1;
 }

@@ -73,6 +73,16 @@ static uint32_t scope_of(const step *s, const actor *a)
     return ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
 }
 
+/* Adds d to a number value (arbi_var_add), raising what goes wrong. */
+static void add(lua_State *L, arb_game *g, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry)
+{
+    int64_t nv;
+    int rc = arbi_var_add(&g->st, scope, key, d, expiry, &nv);
+    if (rc == ARBI_VAR_NOT_INT) luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, key));
+    if (rc == ARBI_VAR_OVERFLOW) luaL_error(L, "steps: '%s' would overflow", arbi_atom_str(&g->atoms, key));
+    if (rc) luaL_error(L, "out of memory");
+}
+
 static void value(lua_State *L, arb_game *g, const step *s, const actor *a)
 {
     uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
@@ -82,14 +92,7 @@ static void value(lua_State *L, arb_game *g, const step *s, const actor *a)
         if (arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry)) luaL_error(L, "out of memory");
         return;
     }
-    arbi_var *v = arbi_var_get(&g->st, scope, key);
-    if (v && v->type != ARBI_VINT)
-        luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, key));
-    int64_t nv;
-    if (__builtin_add_overflow(v ? v->value : 0, s->n, &nv))
-        luaL_error(L, "steps: '%s' would overflow", arbi_atom_str(&g->atoms, key));
-    if (v) v->value = nv, v->expiry = s->expiry ? s->expiry : v->expiry;
-    else if (arbi_var_set(&g->st, scope, key, ARBI_VINT, nv, s->expiry)) luaL_error(L, "out of memory");
+    add(L, g, scope, key, s->n, s->expiry);
 }
 
 /* The step's per-definition number (n = "field", pay's of) for the card. */
@@ -100,12 +103,7 @@ static int32_t num(const step *s, const actor *a)
 
 static void pay(lua_State *L, arb_game *g, const step *s, const actor *a)
 {
-    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
-    arbi_var *v = arbi_var_get(&g->st, scope, s->name);
-    if (v && v->type != ARBI_VINT) luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, s->name));
-    int64_t nv = (v ? v->value : 0) - num(s, a);
-    if (v) v->value = nv;
-    else if (arbi_var_set(&g->st, scope, s->name, ARBI_VINT, nv, 0)) luaL_error(L, "out of memory");
+    add(L, g, ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p), s->name, -(int64_t)num(s, a), 0);
 }
 
 static void own(lua_State *L, arb_game *g, const actor *a)

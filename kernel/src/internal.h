@@ -158,6 +158,12 @@ ARBI_HIDDEN int arbi_state_check(const arbi_state *s, const char **why);
 ARBI_HIDDEN arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32_t key);
 ARBI_HIDDEN int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key,
                              int type, int64_t value, uint32_t expiry);
+/* Adds d to the integer value (scope, key), made (as 0) if absent: the
+ * result in *out.  A nonzero expiry tags it; 0 keeps the tag it had.
+ * 0, ARBI_VAR_NOT_INT, ARBI_VAR_OVERFLOW, or -1 when out of memory. */
+enum { ARBI_VAR_NOT_INT = -2, ARBI_VAR_OVERFLOW = -3 };
+ARBI_HIDDEN int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
+                             uint32_t expiry, int64_t *out);
 ARBI_HIDDEN void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key);
 ARBI_HIDDEN int arbi_var_expire(arbi_state *s, uint32_t expiry);
 

@@ -103,6 +103,18 @@ int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
     return 0;
 }
 
+int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
+                 uint32_t expiry, int64_t *out)
+{
+    arbi_var *v = arbi_var_get(s, scope, key);
+    if (v && v->type != ARBI_VINT) return ARBI_VAR_NOT_INT;
+    if (__builtin_add_overflow(v ? v->value : 0, d, out)) return ARBI_VAR_OVERFLOW;
+    if (!v) return arbi_var_set(s, scope, key, ARBI_VINT, *out, expiry);
+    v->value = *out;                    /* found once, written in place */
+    if (expiry) v->expiry = expiry;
+    return 0;
+}
+
 /* The last entry fills the gap; the index is rebuilt when next needed. */
 static void remove_at(arbi_state *s, int i)
 {
