@@ -325,9 +325,8 @@ static int list_protected(lua_State *L)
  * player is the active one, and it has no Lua list nor targets judged in
  * Lua.  Prompts, reasons, labels and refusals are worded by their
  * functions only when read. */
-static int runs_no_lua(const arb_game *g, const arbi_window *w)
+static int runs_no_lua(const arbi_window *w)
 {
-    (void)g;
     return !w->who && !w->has_list && !w->has_targets;
 }
 
@@ -355,7 +354,7 @@ arb_status arbi_list_window(arb_game *g)
     g->st.h.flow = ARBI_FLOW_WINDOW;
     arbi_derive(g);                       /* the kernel's own writes come first */
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    if (runs_no_lua(g, w)) return list_in_c(g, w);
+    if (runs_no_lua(w)) return list_in_c(g, w);
     lua_pushcfunction(g->L, list_protected);
     lua_pushlightuserdata(g->L, g);
     return arbi_pcall(g, 1, arbi_listing);
