@@ -47,6 +47,11 @@ void repl_ctrl_c_running(arb_game *g)
     running = g;
 }
 
+int repl_ctrl_c_pending(void)
+{
+    return pending;
+}
+
 int repl_ctrl_c_take(void)
 {
     int was = pending;

@@ -18,6 +18,7 @@
 #include <readline/readline.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/select.h>
 #include <sys/types.h>
 
@@ -98,10 +99,19 @@ static void on_line(char *line)
 }
 
 /* readline(prompt), except that Ctrl-C cancels the line: *cancelled is set
- * and NULL returned.  NULL with *cancelled 0 is the end of input. */
+ * and NULL returned.  NULL with *cancelled 0 is the end of input.  SIGINT
+ * stays blocked except inside pselect, so a Ctrl-C that comes between the
+ * check of its flag and the wait still wakes the wait (with plain select
+ * it waited for the next key). */
 static char *read_interruptible(const char *prompt, int *cancelled)
 {
     int fd = fileno(rl_instream ? rl_instream : stdin);
+    sigset_t intr, old, waiting;
+    sigemptyset(&intr);
+    sigaddset(&intr, SIGINT);
+    sigprocmask(SIG_BLOCK, &intr, &old);
+    waiting = old;
+    sigdelset(&waiting, SIGINT);
     *cancelled = 0;
     cb_done = 0;
     cb_line = NULL;
@@ -111,18 +121,19 @@ static char *read_interruptible(const char *prompt, int *cancelled)
         fd_set fds;
         FD_ZERO(&fds);
         FD_SET(fd, &fds);
-        int r = select(fd + 1, &fds, NULL, NULL, NULL);
+        int r = repl_ctrl_c_pending() ? 0 : pselect(fd + 1, &fds, NULL, NULL, NULL, &waiting);
         if (repl_ctrl_c_take()) {
             rl_free_line_state();
             rl_callback_sigcleanup();
             rl_callback_handler_remove();
             rl_crlf();
             *cancelled = 1;
-            return NULL;
+            break;
         }
         if (r > 0) rl_callback_read_char();
     }
-    return cb_line;
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    return *cancelled ? NULL : cb_line;
 }
 
 static char *interactive_line(repl_session *s)

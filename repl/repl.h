@@ -159,6 +159,7 @@ void repl_ctrl_c_init(repl_session *s);
 void repl_ctrl_c_running(arb_game *g);
 /* Whether a Ctrl-C came since the last call (and forgets it). */
 int repl_ctrl_c_take(void);
+int repl_ctrl_c_pending(void);           /* a Ctrl-C waits to be taken */
 
 /* mods.c: a mod is a folder with manifest.lua, cards/ and tests/ */
 typedef struct repl_mod {
