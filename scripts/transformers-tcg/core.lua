@@ -303,6 +303,7 @@ end
 
 function TC.repair(g, c, n)
   local d = TC.damage(g, c)
+  if d > 0 and TC.denied(g, c, "repair") then return 0 end                   -- "enemies CANNOT repaired"
   if n > 0 and d > 0 then n = n + TC.static(g, c, "repair_plus") end               -- replace.lua
   n = math.min(n, d)
   if n <= 0 then return 0 end

@@ -157,6 +157,16 @@ local function hand_refusal(g, p, kind)
   end
 end
 
+-- A card's own condition to be played (effects2.lua): an Action's cost
+-- (`play.req`) or a "PLAY_REQ(...)" ability (`play_req`), each req(g, p).
+local function req_refusal(g, p, c)
+  local d = g:def(c)
+  if d.play and d.play.req and not d.play.req(g, p) then return "its cost cannot be paid: " .. d.play.text end
+  for _, ab in ipairs(d.abilities) do
+    if ab.play_req and not ab.play_req(g, p) then return "not playable now: " .. ab.text end
+  end
+end
+
 -- Offers `label` (taking it spends budget value `key`, then runs fn), or
 -- refuses it with the reason `why`.
 local function offer(g, p, acts, label, why, key, fn)
@@ -186,10 +196,10 @@ local function plays(g, p, acts)
     if seen[name] then
       -- a copy of a card already offered
     elseif TC.is_action(g, c) then
-      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action"), "m_action",
+      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action") or req_refusal(g, p, c), "m_action",
             function() TC.play_action(g, p, c) end)
     elseif TC.is_upgrade(g, c) then
-      local why = hand_refusal(g, p, "m_upgrade")
+      local why = hand_refusal(g, p, "m_upgrade") or req_refusal(g, p, c)
       for _, h in ipairs(TC.hosts_for(g, p, c)) do
         offer(g, p, acts, "play " .. name .. " on " .. g:name(h), why, "m_upgrade",
               function() TC.attach(g, p, c, h) end)

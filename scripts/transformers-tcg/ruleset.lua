@@ -28,6 +28,7 @@ include "stratagems"
 include "tower"
 include "replace"
 include "teamunder"
+include "effects2"                -- round 5: costs, play requirements, the starting team
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

@@ -79,6 +79,11 @@ for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_
                      "foe_more_stars", "foe_any", "per_flipped", "tower_at_least", "played_stars" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 5's effects (scripts/transformers-tcg/effects2.lua): play requirements, costs, conditions.
+ENV.play_req = verb(false)
+for _, v in ipairs({ "played_this_turn", "own_first_turn", "per_own_other_tapped", "tap_cost", "flip_cost", "upgrade_cost" }) do
+  ENV[v] = function() return function() end end
+end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

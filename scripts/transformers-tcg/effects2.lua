@@ -1,0 +1,313 @@
+-- transformers-tcg/effects2.lua -- round 5's effects: costs, play requirements, the starting team.
+--
+-- The card verbs, conditions and statics that tests/tools/gen_tcg_effects2.py
+-- writes for the non-triggered `todo` abilities of round 5: Actions that
+-- cost something to play (tap, flip or scrap one of your cards: the
+-- option is refused while the cost cannot be paid, and the Action pays it
+-- first), "PLAY_REQ(you've played "X" [turn])" and plays counted by name
+-- (an Action played this turn lies in its owner's played area until the
+-- end of the turn, E2), "IF(start_team was / had <Faction>)" (set-up marks
+-- each team character with the card value `start_team`, kinds.lua), the
+-- Omnibots' start-of-turn plays, "CHOOSE ..." and "FLIP ..." sequences, and
+-- "enemies CANNOT repaired".  All state stays in the kernel.
+
+local TC = include "core"
+local K = TC.K
+local Z = TC.z
+local Ctx = include "ctx"
+local L = include "cardlib"
+local pick = Ctx.pick
+
+local function cards_where(g, z, pred)
+  local out = {}
+  for _, x in ipairs(g:cards(z)) do if pred(g, x) then out[#out + 1] = x end end
+  return out
+end
+local function all_chars(g)
+  local out = TC.characters(g, 1)
+  for _, x in ipairs(TC.characters(g, 2)) do out[#out + 1] = x end
+  return out
+end
+
+---------------------------------------------------------------------------
+-- Costs and play requirements (main.lua's play options read them)
+---------------------------------------------------------------------------
+
+-- An Action's cost: `play = { text, req = <cost>, run }`; a cost is
+-- function(g, p) -> whether it can be paid now.
+function L.tap_cost(test)
+  return function(g, p)
+    for _, x in ipairs(TC.characters(g, p)) do
+      if not TC.tapped(g, x) and test(g, x) then return true end
+    end
+    return false
+  end
+end
+function L.flip_cost(from, to)
+  return function(g, p)
+    return #Ctx.own_in_mode({ g = g, player = p }, from, to) > 0
+  end
+end
+-- An Upgrade on a character to scrap: one of p's (own) or anyone's.
+function L.upgrade_cost(test, own)
+  return function(g, p)
+    for q = 1, 2 do
+      if not own or q == p then
+        for _, u in ipairs(g:cards(Z(g, "upgrades", q))) do if test(g, u) then return true end end
+      end
+    end
+    return false
+  end
+end
+
+-- "PLAY_REQ(you've played "Tech Research" [turn])": an ability that only
+-- restricts when its card may be played (req(g, p)).
+function L.play_req(text, req) return { on = "none", text = text, play_req = req } end
+-- How many cards of this name player p played this turn: Actions played
+-- lie in the played area until the end of the turn (E2).
+function TC.played_named(g, p, name)
+  return #cards_where(g, Z(g, "played", p), function(g_, x) return TC.named(g_, x, name) or g_:name(x) == name end)
+end
+function L.played_this_turn(name) return function(g, p) return TC.played_named(g, p, name) > 0 end end
+function Ctx.played_named(c, name) return TC.played_named(c.g, c.player, name) end
+-- "SELF third "Sonic Scramble" you've played [turn]": this card's own name.
+function Ctx.played_self_count(c) return TC.played_named(c.g, c.player, c.g:name(c.card)) end
+
+-- Does character x have a mode named `name` (alt1 / alt2 count as alt)?
+function TC.has_mode(g, x, name)
+  for _, m in ipairs(g:def(x).modes) do
+    if m[1] == name or name == "alt" and m[1]:match("^alt%d$") then return true end
+  end
+  return false
+end
+
+-- Pay a tap cost: one of your untapped characters passing test; returns it.
+function Ctx.tap_own_where(c, test)
+  local out = cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, x) return not TC.tapped(g, x) and test(g, x) end)
+  local x = pick(c, c.player, "Tap which of your characters (the cost)?", out)
+  if x then TC.tap(c.g, x) end
+  return x
+end
+-- Your characters in mode `from` that can flip to `to` (a flip cost's choices).
+function Ctx.own_in_mode(c, from, to)
+  return cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, x)
+    return TC.mode_name(g, x) == from and TC.has_mode(g, x, to) end)
+end
+-- Scrap an Upgrade passing test (own: yours only); returns it, its character and its slot.
+function Ctx.scrap_upgrade_where(c, test, own)
+  local g, us = c.g, {}
+  for q = 1, 2 do
+    if not own or q == c.player then
+      for _, u in ipairs(cards_where(g, Z(g, "upgrades", q), test)) do us[#us + 1] = u end
+    end
+  end
+  local u = g:choose(c.player, "Scrap which Upgrade?", us, { auto = true })
+  if not u then return nil end
+  local h, slot = TC.host(g, u), TC.slot_of(g, u)
+  TC.scrap(g, u)
+  return u, h, slot
+end
+
+---------------------------------------------------------------------------
+-- The starting team
+---------------------------------------------------------------------------
+
+local TEAM_ZONES = { "battlefield", "ko", "under", "heads", "upgrades" }
+-- "IF(start_team was Autobots)": every character p's team started with is
+-- of the faction; "had Autobot characters": one of them is.
+function TC.start_team(g, p, how, faction)
+  local any, all = false, true
+  for _, zn in ipairs(TEAM_ZONES) do
+    for _, x in ipairs(g:cards(Z(g, zn, p))) do
+      if g:cget(x, "start_team") then
+        local f = g:def(x).faction == faction
+        any, all = any or f, all and f
+      end
+    end
+  end
+  if how == "had" then return any end
+  return any and all
+end
+function Ctx.start_team(c, how, faction) return TC.start_team(c.g, c.player, how, faction) end
+
+---------------------------------------------------------------------------
+-- Trigger conditions, statics
+---------------------------------------------------------------------------
+
+-- "ON start_of(own_first_turn)": the game's first two turns are each player's first.
+function L.own_first_turn() return function(g) return g:turn() <= 2 end end
+
+-- "HOST HAS ATK+1 for each_own_other:tapped Aerialbots": a while_ per-count.
+function L.per_own_other_tapped(trait)
+  return function(g, c)
+    local n = 0
+    for _, x in ipairs(TC.characters(g, g:owner(c))) do
+      if x ~= c and TC.tapped(g, x) and TC.has_trait(g, x, trait) then n = n + 1 end
+    end
+    return n
+  end
+end
+
+---------------------------------------------------------------------------
+-- Card verbs
+---------------------------------------------------------------------------
+
+-- "OPT PLAY Armor onto own:Omnibots": an Upgrade of the slot from hand onto
+-- one of your characters answering to `what`.
+function Ctx.play_slot_onto(c, slot, what)
+  local g = c.g
+  local hosts = function(u)
+    return cards_where(g, Z(g, "battlefield", c.player), function(g_, x) return TC.answers_to(g_, x, what) and TC.can_host(g_, u, x) end)
+  end
+  local x = g:choose(c.player, "Play a " .. slot .. " from your hand onto one of your " .. what .. "?",
+                     cards_where(g, Z(g, "hand", c.player), function(g_, u)
+                       return TC.is_upgrade(g_, u) and g_:def(u).slot == slot and #hosts(u) > 0 end),
+                     { optional = true, none = "no" })
+  if not x then return end
+  local h = pick(c, c.player, "On which character?", hosts(x))
+  if h then TC.attach(g, c.player, x, h); return true end
+end
+
+-- One of your characters answering to `what`, and an enemy (a predicate).
+function Ctx.own_answering(c, what)
+  return pick(c, c.player, "Choose one of your " .. what,
+              cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, x) return TC.answers_to(g, x, what) end))
+end
+
+-- "MOVE 1 dmg_ctr from each_own:Planes -> enemy".
+function Ctx.move_damage_each_own(c, what, to, n)
+  for _, x in ipairs(TC.characters(c.g, c.player)) do
+    if TC.answers_to(c.g, x, what) then Ctx.move_damage(c, x, to, n) end
+  end
+end
+
+-- The modes to flip x to, other than its own, that answer to `name`
+-- ("alt": alt, alt1, alt2; a trait such as "Car": a mode with the trait).
+local function modes_named(g, x, name)
+  local out = {}
+  for i, m in ipairs(g:def(x).modes) do
+    local t = {}
+    for _, tr in ipairs(m.traits or {}) do t[tr] = true end
+    if i ~= (g:cget(x, K.mode) or 1) and (m[1] == name or name == "alt" and m[1]:match("^alt%d$") or t[name]) then
+      out[#out + 1] = i
+    end
+  end
+  return out
+end
+-- Player p flips character x to one of the modes `name` names (p picks when several).
+local function flip_named(c, p, x, name)
+  local g = c.g
+  local ms = modes_named(g, x, name)
+  if #ms == 0 then return false end
+  local o = {}
+  for i, m in ipairs(ms) do o[i] = { label = g:def(x).modes[m][1], value = m } end
+  return TC.mode_flip(g, x, #ms == 1 and ms[1] or g:choose(p, "Flip " .. g:name(x) .. " to which mode?", o))
+end
+-- "OPP FLIP IT too alt mode": the opponent flips it (and picks a Triple Changer's mode).
+function Ctx.opp_flip_to(c, x, name) if x then return flip_named(c, Ctx.opp(c), x, name) end end
+-- "FLIP each_own_char from bot mode -> Tank mode".
+function Ctx.flip_each_own_to(c, from, name)
+  for _, x in ipairs(TC.characters(c.g, c.player)) do
+    if TC.mode_name(c.g, x) == from then flip_named(c, c.player, x, name) end
+  end
+end
+-- "FLIP own:Spaceships ->bot ; FLIP IT back ->alt": one of yours that can.
+function Ctx.flip_own_there_and_back(c, what, to, back)
+  local out = cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, x)
+    return TC.answers_to(g, x, what) and #modes_named(g, x, to) > 0 end)
+  local x = pick(c, c.player, "Flip which of your " .. what .. "?", out)
+  if x and flip_named(c, c.player, x, to) then flip_named(c, c.player, x, back) end
+end
+-- "FLIP own_char -> another mode ; FLIP IT -> another mode".
+function Ctx.flip_own_twice(c)
+  local g = c.g
+  local x = pick(c, c.player, "Flip which character?",
+                 cards_where(g, Z(g, "battlefield", c.player), function(g_, y) return #TC.flip_targets(g_, y) > 0 end))
+  for _ = 1, 2 do
+    local ts = x and TC.flip_targets(g, x) or {}
+    if #ts == 0 then return end
+    local o = {}
+    for i, m in ipairs(ts) do o[i] = { label = g:def(x).modes[m][1], value = m } end
+    TC.mode_flip(g, x, g:choose(c.player, "Flip " .. g:name(x) .. " to which mode?", o, { auto = true }))
+  end
+end
+
+-- "for each_own:Tanks NOT upgraded Amor, PUT Armor on IT from scape pile".
+function Ctx.armor_each_own_from_scrap(c, what)
+  local g = c.g
+  for _, x in ipairs(TC.characters(g, c.player)) do
+    if TC.answers_to(g, x, what) and not TC.has_slot(g, x, "armor") then
+      local u = g:choose(c.player, "Put which Armor from your scrap pile onto " .. g:name(x) .. "?",
+                         cards_where(g, Z(g, "scrap", c.player), function(g_, y)
+                           return TC.is_upgrade(g_, y) and g_:def(y).slot == "armor" and TC.can_host(g_, y, x) end),
+                         { auto = true })
+      if u then TC.attach(g, c.player, u, x, true) end
+    end
+  end
+end
+
+-- "CHOOSE mode ; dmg 1 -> EACH character in mode": the modes characters show
+-- (alt1 and alt2 are alt).
+local function mode_word(g, x) return (TC.mode_name(g, x):gsub("^alt%d$", "alt")) end
+function Ctx.damage_each_in_chosen_mode(c, n)
+  local g, seen, o = c.g, {}, {}
+  for _, x in ipairs(all_chars(g)) do
+    local m = mode_word(g, x)
+    if not seen[m] then seen[m] = true; o[#o + 1] = { label = m, value = m } end
+  end
+  if #o == 0 then return end
+  local m = g:choose(c.player, "Choose a mode", o)
+  for _, x in ipairs(all_chars(g)) do
+    if mode_word(g, x) == m then TC.place_damage(g, x, n, false) end
+  end
+end
+
+-- "CHOOSE 2 characters ; IF they share trait, repair 1 <- each them".
+function Ctx.two_characters(c)
+  local a = pick(c, c.player, "Choose a character (1 of 2)", all_chars(c.g))
+  local rest = cards_where(c.g, Z(c.g, "battlefield", 1), function(_, x) return x ~= a end)
+  for _, x in ipairs(TC.characters(c.g, 2)) do if x ~= a then rest[#rest + 1] = x end end
+  return a, a and pick(c, c.player, "Choose a character (2 of 2)", rest)
+end
+function TC.share_trait(g, a, b)
+  local t = {}
+  for _, x in ipairs(TC.mode(g, a).traits or {}) do t[x] = true end
+  for _, x in ipairs(TC.mode(g, b).traits or {}) do if t[x] then return true end end
+  return false
+end
+
+-- "PER Autobot Mini-Cassette @own_KO": your KO'd characters of the faction and trait.
+function Ctx.ko_count(c, faction, trait)
+  return #cards_where(c.g, Z(c.g, "ko", c.player), function(g, x)
+    return TC.is_character(g, x) and g:def(x).faction == faction and TC.has_trait(g, x, trait) end)
+end
+
+-- "SCRAP own_deck.top(1) ; OPT PLAY card": the card scrapped may be played.
+function Ctx.mill_may_play(c)
+  local x = Ctx.mill(c, 1)[1]
+  if x and TC.is_battle_play(c.g, x) then Ctx.offer_play(c, x) end
+end
+
+-- "SCRAP Upgrades ; repair 1 <- each character PER Upgrade scrapped from IT".
+function Ctx.salvage(c, n)
+  local g = c.g
+  for _, x in ipairs(all_chars(g)) do
+    local k = 0
+    for _, u in ipairs(TC.upgrades_of(g, x)) do TC.scrap(g, u); k = k + 1 end
+    if k > 0 and TC.is_character(g, x) then TC.repair(g, x, n * k) end
+  end
+end
+
+-- "SCRAP <=2 enemy Upgrades same type as scrapped Upgrade".
+function Ctx.scrap_enemy_upgrades_upto(c, n, slot)
+  local g = c.g
+  for i = 1, n do
+    local u = g:choose(c.player, "Scrap an enemy " .. slot .. " (" .. i .. " of up to " .. n .. ")?",
+                       cards_where(g, Z(g, "upgrades", Ctx.opp(c)), function(g_, y) return TC.slot_of(g_, y) == slot end),
+                       { optional = true, none = "done" })
+    if not u then return end
+    TC.scrap(g, u)
+  end
+end
+
+return Ctx

@@ -1,0 +1,171 @@
+"""gen_tcg_effects2.py -- round 5's notation rules for effects (not triggers).
+
+gen_tcg_cards.py hooks this module in with install(G), as it does
+gen_tcg_more.py: effect atoms ("CHOOSE ..." and "FLIP ..." sequences, the
+starting team's conditions, plays counted by name), Actions that cost
+something to play (ACTION_RULES: the play's `req` refuses the option while
+the cost cannot be paid), "PLAY_REQ(you've played "X" [turn])", the
+Omnibots' first-turn plays and two statics.  The verbs are in
+scripts/transformers-tcg/effects2.lua.  The rule of the first passes
+holds: a clause is translated whole or not at all, and nothing is guessed.
+"""
+import re
+
+SLOT = r"(Weapon|Armor|Utility)"
+FACTION = r"(Autobot|Decepticon)s?"
+
+
+def install(G):
+    s = G.lua_str
+
+    def mode_is(*names):
+        test = " or ".join(f"TC.mode_name(g, x) == \"{n}\"" for n in names)
+        return f"function(g, x) return {test} end"
+
+    def start_team(m):
+        e = G.atom(m[3])
+        return f"if c:start_team(\"{m[1]}\", \"{m[2]}\") then {e} end" if e else None
+
+    G.ATOMS.extend([
+        # the starting team: "was Autobots" (all of them), "had Autobot characters" (one)
+        (r"IF\(start_team (was|had) " + FACTION + r"(?: characters)?\) => (.+)", start_team),
+        (r"OPP CHOOSE opp_char & does one damage -> IT ; IF\(start_team was " + FACTION
+         + r"\) => OPP does 1 more damage -> chosen character",
+         lambda m: (f"local x = c:pick(c:opp(), \"Choose one of your characters to take 1 damage\", "
+                    f"TC.characters(c.g, c:opp())); c:damage(x, 1); "
+                    f"if x and c:on_bf(x) and c:start_team(\"was\", \"{m[1]}\") then c:damage(x, 1) end")),
+        # plays counted by name this turn (the played area)
+        (r"IF\(SELF third \"?[^\")]+\"? you've played \[turn\]\) => (.+)",
+         lambda m: f"if c:played_self_count() == 3 then {G.atom(m[1])} end" if G.atom(m[1]) else None),
+        (r"OPT PLAY another War Attrition", lambda m: "c:play_named(\"War Of Attrition\")"),
+        (r"PER\(\"([^\"]+)\" you've played \[turn\]\) => own_char \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+         lambda m: f"c:grant(c:own_char(), \"{m[2]}\", {m[3]} * c:played_named({s(m[1])}))"),
+        # CHOOSE ...
+        (r"CHOOSE enemy ; MOVE (\d+) dmg_ctr from each_own:(\w+) -> enemy",
+         lambda m: f"local e = c:enemy(); if e then c:move_damage_each_own({s(m[2])}, e, {m[1]}) end"),
+        (r"CHOOSE enemy \[(bot|alt)\] ; OPP FLIP IT too (alt|bot) mode",
+         lambda m: f"c:opp_flip_to(c:enemy_where({mode_is(m[1])}), \"{m[2]}\")"),
+        (r"CHOOSE mode ; dmg (\d+) -> EACH character in mode", lambda m: f"c:damage_each_in_chosen_mode({m[1]})"),
+        (r"CHOOSE own:(\w+), IT \+= ATK\+(\d+) \[EOT\] ; CHOOSE enemy (\w+) IT \+= DEF-(\d+) \[EOT\]",
+         lambda m: (f"c:boost(c:own_answering({s(m[1])}), \"atk\", {m[2]}); "
+                    f"c:boost(c:enemy_where(function(g, x) return TC.answers_to(g, x, {s(m[3])}) end), \"def\", -{m[4]})")),
+        (r"CHOOSE own_char ; OPT PLAY Weapon, Armor, & Utility onto IT",
+         lambda m: ("local x = c:own_char(); if x then for _, slot in ipairs({ \"weapon\", \"armor\", \"utility\" }) do "
+                    "c:play_upgrade_from_hand(nil, slot, x) end end")),
+        (r"CHOOSE 2 characters ; IF they share trait, repair (\d+) <- each them",
+         lambda m: (f"local a, b = c:two_characters(); if a and b and TC.share_trait(c.g, a, b) then "
+                    f"c:repair(a, {m[1]}); c:repair(b, {m[1]}) end")),
+        (r"CHOOSE_ONE\(characters\) => IT \+= ATK\+(\d+) \[EOT\] PER " + FACTION + r" ([\w-]+) @own_KO ; "
+         r"IF HAS (\w+) @bf, chosen character also \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]",
+         lambda m: (f"local x = c:any_char(); if x then c:boost(x, \"atk\", {m[1]} * c:ko_count(\"{m[2]}\", {s(m[3])})); "
+                    f"if c:has_on_bf({s(m[4])}) then c:grant(x, \"{m[5]}\", {m[6]}) end end")),
+        # FLIP ...
+        (r"FLIP each_own_char from bot mode -> (\w+) mode ; for each_own:(\w+) NOT upgraded Amor, PUT Armor on IT from scape pile",
+         lambda m: (f"c:flip_each_own_to(\"bot\", {s(m[1])}); c:armor_each_own_from_scrap({s(m[2])})"
+                    if m[2] in (m[1], m[1] + "s") else None)),
+        (r"FLIP own:(\w+) ->(bot|alt) ; FLIP IT back ->(bot|alt)",
+         lambda m: f"c:flip_own_there_and_back({s(m[1])}, \"{m[2]}\", \"{m[3]}\")"),
+        (r"FLIP own_char -> another mode ; FLIP IT -> another mode", lambda m: "c:flip_own_twice()"),
+        # the deck and Upgrades
+        (r"SCRAP own_deck\.top\(1\) ; OPT PLAY card ; SCRAP another card from top own_deck ; OPT PLAY card",
+         lambda m: "c:mill_may_play(); c:mill_may_play()"),
+        # "Unleashed Potential": the card "Unleash Potential", whose text names this one ("Ancient Wisdom")
+        (r"SCRAP own_deck\.top\((\d+)\) ; PUT Action & Upgrade scrapped SELF way ->own_hand ; OPT PLAY Unleashed Potential",
+         lambda m: f"c:mill_take({m[1]}, TC.is_battle_play); c:play_named(\"Unleash Potential\")"),
+        (r"SCRAP Upgrades ; repair (\d+) <- each character PER Upgrade scrapped from IT", lambda m: f"c:salvage({m[1]})"),
+        (r"OPT PLAY " + SLOT + r" onto own:(\w+)", lambda m: f"c:play_slot_onto(\"{m[1].lower()}\", {s(m[2])})"),
+    ])
+
+    # ---- statics -----------------------------------------------------------
+    def statics(text, upgrade):
+        m = re.fullmatch(r"HOST HAS ATK\+(\d+) for each_own_other:tapped (\w+)", text)
+        if m and upgrade:
+            return f"while_({s(text)}, \"host\", {{ atk = {m[1]} }}, nil, per_own_other_tapped({s(m[2])}))"
+        if text == "enemies CANNOT repaired" and not upgrade:
+            return f"denies({s(text)}, {{ \"repair\" }})"
+        return None
+    G.STATIC_RULES.append(statics)
+
+    # ---- abilities of a group ------------------------------------------------
+    def first_turn(g):
+        """ON start_of(own_first_turn) => X: the player's first turn (the game's turn 1 or 2)."""
+        m = re.fullmatch(r"ON start_of\(own_first_turn\) => (.+)", g[0])
+        b = m and G.effects([m[1]] + g[1:])
+        if not b:
+            return None
+        return f"at_turn_start({s(' ; '.join(g))}, function(c) " + "; ".join(b) + " end, nil, own_first_turn())"
+
+    def play_req(g):
+        """PLAY_REQ(you've played "X" [turn]): playable only after X this turn."""
+        m = re.fullmatch(r"PLAY_REQ\(you've played \"([^\"]+)\" \[turn\]\)", g[0])
+        if not m or len(g) > 1 or m[1] not in G.CARD_NAMES:
+            return None
+        return f"play_req({s(g[0])}, played_this_turn({s(m[1])}))"
+    G.GROUP_RULES.extend([first_turn, play_req])
+
+    # ---- Actions with a cost: COST(X) => Y --------------------------------
+    # cost -> (req, pay): pay sets `x` (a character) or `u, h, slot` (an Upgrade scrapped, its
+    # character and slot); the effect then names them.
+    def tap_test(trait, stars):
+        parts = []
+        if trait:
+            parts.append(f"TC.answers_to(g, x, {s(trait)})")
+        if stars:
+            parts.append(f"(g:def(x).stars or 0) >= {stars}")
+        return "function(g, x) return " + " and ".join(parts) + " end"
+
+    def cost(text):
+        m = re.fullmatch(r"TAP own:untapped (?:(\w+?)s? )?(?:characters )?HAS stars>=(\d+)", text)
+        if m:
+            t = tap_test(m[1] if m[1] != "character" else None, m[2])
+            return f"tap_cost({t})", f"local x = c:tap_own_where({t})"
+        m = re.fullmatch(r"TAP own:untapped (\w+) characters", text)
+        if m:
+            t = tap_test(m[1], None)
+            return f"tap_cost({t})", f"local x = c:tap_own_where({t})"
+        m = re.fullmatch(r"TAP own_char \[(\w+)\]", text)
+        if m:
+            return f"tap_cost({mode_is(m[1])})", f"local x = c:tap_own_where({mode_is(m[1])})"
+        m = re.fullmatch(r"FLIP own_char (bot|alt)->(bot|alt)", text)
+        if m:
+            return (f"flip_cost(\"{m[1]}\", \"{m[2]}\")",
+                    f"local x = c:pick(c:me(), \"Flip which character (the cost)?\", c:own_in_mode(\"{m[1]}\", \"{m[2]}\")); "
+                    f"if x and not c:flip_to(x, \"{m[2]}\") then x = nil end")
+        up = {"SCRAP Upgrade from character": ("function() return true end", "false"),
+              "SCRAP Weapon or Armor": ("function(g, u) local sl = TC.slot_of(g, u) return sl == \"weapon\" or sl == \"armor\" end",
+                                        "false"),
+              "SCRAP own:Upgrades": ("function() return true end", "true")}
+        if text in up:
+            t, own = up[text]
+            return f"upgrade_cost({t}, {own})", f"local u, h, slot = c:scrap_upgrade_where({t}, {own})"
+        return None
+
+    EFFECTS = [
+        (r"draw\((\d+)\)", "x", lambda m: f"c:draw({m[1]})"),
+        (r"dmg (\d+) -> enemy", "x", lambda m: f"c:damage_enemy({m[1]})"),
+        (r"TAP untapped enemy character HAS same number stars or_fewer", "x",
+         lambda m: ("c:tap(c:enemy_where(function(g, y) return not TC.tapped(g, y) and "
+                    "(g:def(y).stars or 0) <= (g:def(x).stars or 0) end))")),
+        (r"TAP enemy HAS stars<=(\d+) & \[bot\] or body mode", "x",
+         lambda m: (f"c:tap(c:enemy_where(function(g, y) return (g:def(y).stars or 0) <= {m[1]} and "
+                    f"(TC.mode_name(g, y) == \"bot\" or TC.mode_name(g, y) == \"body\") end))")),
+        (r"MOVE (\d+) dmg_ctr from IT -> enemy \[(alt|bot)\]", "x",
+         lambda m: f"c:move_damage(x, c:enemy_where({mode_is(m[2])}), {m[1]})"),
+        (r"repair (\d+) <- character", "u", lambda m: f"c:repair(h, {m[1]})"),
+        (r"owner draws card", "u", lambda m: "TC.draw(c.g, c.g:owner(u), 1)"),
+        (r"SCRAP <=(\d+) enemy Upgrades same type as scrapped Upgrade", "u",
+         lambda m: f"c:scrap_enemy_upgrades_upto({m[1]}, slot)"),
+    ]
+
+    def costed_action(text):
+        m = re.fullmatch(r"COST\((.+?)\) => (.+)", text)
+        c = m and cost(m[1])
+        if not c:
+            return None
+        for rx, var, fn in EFFECTS:
+            e = re.fullmatch(rx, m[2])
+            if e and (var == "u") == ("local u" in c[1]):
+                body = f"{c[1]}; if {var} then {fn(e)} end"
+                return f"{{ text = {s(text)}, req = {c[0]}, run = function(c) {body} end }}"
+        return None
+    G.ACTION_RULES.append(costed_action)
