@@ -1,0 +1,378 @@
+-- Round 5's effects (scripts/transformers-tcg/effects2.lua, tests/tools/gen_tcg_effects2.py),
+-- played out: Actions that cost something to play (refused, with the reason, while the cost
+-- cannot be paid), "PLAY_REQ(you've played ...)" and plays counted by name, the starting team,
+-- the Omnibots' first-turn plays, CHOOSE and FLIP sequences, the deck, Upgrades, and the
+-- statics "HOST HAS ATK+1 for each_own_other:tapped Aerialbots" and "enemies CANNOT repaired".
+-- Each scenario names the card and its text, sets up the state, acts, and checks the effect.
+local H = require "lib.tcg"
+
+local function blanks(n) return H.list(n or 8, "F Blank") end
+local function atk(g, p, name) return H.get(g, "TC.attack(g, T.char(g, %d, %q))", p, name) end
+local function def(g, p, name) return H.get(g, "TC.defense(g, T.char(g, %d, %q))", p, name) end
+local function mode(g, p, name) return H.get(g, "TC.mode_name(g, T.char(g, %d, %q))", p, name) end
+local function tapped(g, p, name) return H.cval(g, p, name, "tapped") == true end
+local function kw(g, p, name, k) return H.get(g, "TC.kw(g, T.char(g, %d, %q), %q)", p, name, k) end
+
+-- Costs -------------------------------------------------------------------------------------------
+
+scenario("Intelligence Mission: COST(TAP own:untapped Specialists HAS stars>=5) => draw(3)", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Intelligence Mission" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Intelligence Mission"):find("its cost cannot be paid", 1, true), "no Specialist of 5 stars: refused, naming the cost")
+  g = H.at_main{ p1 = { chars = { { "F Payer", tapped = true } }, hand = { "Intelligence Mission" }, deck = blanks() },
+                 p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Intelligence Mission"), "a tapped Specialist cannot pay")
+  g = H.at_main{ p1 = { chars = { "F Payer", "F Striker" }, hand = { "Intelligence Mission" }, deck = blanks() },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play Intelligence Mission")
+  ok(tapped(g, 1, "F Payer"), "the Specialist is tapped (the cost)")
+  eq(H.size(g, "hand", 1), 3, "draw 3")
+end)
+
+scenario("Inferno Breath: COST(TAP own:untapped characters HAS stars>=5) => dmg 3 -> enemy", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer", "F Striker" }, hand = { "Inferno Breath" } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Inferno Breath")
+  ok(tapped(g, 1, "F Payer"), "the 6-star character is tapped")
+  ok(not tapped(g, 1, "F Striker"), "the 1-star one could not pay")
+  eq(H.dmg(g, 2, "F Wall"), 3, "3 damage to the enemy")
+end)
+
+scenario("Tackle: COST(TAP own:untapped Melee characters) => TAP untapped enemy character HAS same number stars or_fewer", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer" }, hand = { "Tackle" } },
+                       p2 = { chars = { "F Wall", "Megatron - Decepticon Leader" } } }
+  g:act("play Tackle")
+  ok(tapped(g, 1, "F Payer"), "the Melee character (6 stars) is tapped")
+  ok(tapped(g, 2, "F Wall"), "the only untapped enemy of 6 stars or fewer is tapped")
+  ok(not tapped(g, 2, "Megatron - Decepticon Leader"), "more stars: not a choice")
+end)
+
+scenario("Headbutt: COST(TAP own_char [body]) => TAP enemy HAS stars<=10 & [bot] or body mode", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Headbutt" } }, p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Headbutt"), "no character in body mode: refused")
+  g = H.at_main{ p1 = { chars = { "F Body" }, hand = { "Headbutt" } }, p2 = { chars = { { "F Wall", mode = 2 }, "F Striker" } } }
+  g:act("play Headbutt")
+  ok(tapped(g, 1, "F Body"), "the body-mode character pays")
+  ok(tapped(g, 2, "F Wall"), "the enemy in bot mode is tapped")
+  ok(not tapped(g, 2, "F Striker"), "the one in alt mode is not a choice")
+end)
+
+scenario("Hit and Run: COST(FLIP own_char bot->alt) => MOVE 1 dmg_ctr from IT -> enemy [alt]", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", mode = 1 } }, hand = { "Hit and Run" } }, p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Hit and Run"), "no character in bot mode: refused")
+  g = H.at_main{ p1 = { chars = { { "F Payer", dmg = 2 } }, hand = { "Hit and Run" } },
+                 p2 = { chars = { "F Wall", { "F Striker", mode = 2 } } } }
+  g:act("play Hit and Run")
+  eq(mode(g, 1, "F Payer"), "alt", "the cost: flipped from bot to alt")
+  eq(H.dmg(g, 1, "F Payer"), 1, "one counter moved off it")
+  eq(H.dmg(g, 2, "F Wall"), 1, "onto the enemy in alt mode")
+  eq(H.dmg(g, 2, "F Striker"), 0, "the enemy in bot mode is not a choice")
+end)
+
+scenario("Reprocess: COST(SCRAP Upgrade from character) => repair 2 <- character", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 1 } }, hand = { "Reprocess" } }, p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Reprocess"), "no Upgrade on any character: refused")
+  g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3, upgrades = { "F Upgrade" } } }, hand = { "Reprocess" } },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play Reprocess")
+  eq(H.names(g, "scrap", 1)[1], "F Upgrade", "the Upgrade is scrapped (the cost)")
+  eq(H.dmg(g, 1, "F Striker"), 1, "its character is repaired by 2")
+end)
+
+scenario("Disassemble: COST(SCRAP Weapon or Armor) => owner draws card", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Focus Utility" } } }, hand = { "Disassemble" } },
+                       p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Disassemble"), "a Utility only: refused")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Disassemble" }, deck = blanks() },
+                 p2 = { chars = { { "F Wall", upgrades = { "F Bold Weapon" } } }, hand = {}, deck = blanks() } }
+  g:act("play Disassemble")
+  eq(H.names(g, "scrap", 2)[1], "F Bold Weapon", "the enemy's Weapon is scrapped")
+  eq(H.size(g, "hand", 2), 1, "its owner draws a card")
+  eq(H.size(g, "hand", 1), 0, "the player of Disassemble does not")
+end)
+
+scenario("Device Virus: COST(SCRAP own:Upgrades) => SCRAP <=2 enemy Upgrades same type as scrapped Upgrade", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Device Virus" } },
+                       p2 = { chars = { { "F Wall", upgrades = { "F Upgrade" } } } } }
+  ok(g:why("play Device Virus"), "no Upgrade of yours: refused (an enemy's does not pay)")
+  g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Upgrade" } } }, hand = { "Device Virus" } },
+                 p2 = { chars = { { "F Wall", upgrades = { "F Upgrade", "F Bold Weapon" } }, { "F Striker", upgrades = { "F Upgrade" } } } } }
+  g:act("play Device Virus")
+  eq(H.names(g, "scrap", 1)[1], "F Upgrade", "your Armor is scrapped (the cost)")
+  g:act("F Upgrade"); g:act("F Upgrade")
+  eq(H.size(g, "scrap", 2), 2, "two enemy Armors scrapped")
+  eq(H.names(g, "upgrades", 2)[1], "F Bold Weapon", "the Weapon, another type, stays")
+end)
+
+-- Plays by name this turn ---------------------------------------------------------------------------
+
+scenario("Superior Cannon: PLAY_REQ(you've played \"Tech Research\" [turn])", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Superior Cannon" } }, p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Superior Cannon on F Striker"):find("Tech Research", 1, true), "refused before Tech Research, naming it")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Superior Cannon" }, played = { "Tech Research" } },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play Superior Cannon on F Striker")
+  eq(H.names(g, "upgrades", 1)[1], "Superior Cannon", "Tech Research played this turn: the Cannon is played")
+end)
+
+scenario("Sonic Scramble: OPP CHOOSE card <-opp_hand & SCRAP IT ; IF(SELF third \"Sonic Scramble\" you've played [turn]) => draw(3) ; OPT PLAY another", function()
+  local function play(before)
+    local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Sonic Scramble" }, played = before, deck = blanks() },
+                         p2 = { chars = { "F Wall" }, hand = { "F Blank", "F Blank" } } }
+    g:act("play Sonic Scramble")
+    g:act("F Blank")                                       -- the opponent's pick
+    return g
+  end
+  local g = play({ "Sonic Scramble", "Sonic Scramble" })
+  eq(H.size(g, "hand", 2), 1, "the opponent scraps a card")
+  eq(H.size(g, "hand", 1), 3, "the third this turn: draw 3")
+  g = play({ "Sonic Scramble" })
+  eq(H.size(g, "hand", 1), 0, "the second: no draw")
+end)
+
+scenario("War of Attrition: ... OPT PLAY another War Attrition (the data's name for War Of Attrition)", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 4 } }, hand = { "War Of Attrition", "War Of Attrition" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play War Of Attrition")
+  eq(H.dmg(g, 2, "F Wall"), 1, "the opponent's character takes 1")
+  ok(g:prompt():find("War Of Attrition", 1, true), "another may be played")
+  g:act("War Of Attrition")
+  eq(H.dmg(g, 2, "F Wall"), 2, "the second one resolves")
+  eq(H.dmg(g, 1, "F Striker"), 4, "only the third one repairs")
+end)
+
+scenario("Focus Fire: PER(\"Focus Fire\" you've played [turn]) => own_char += Bold(1) [EOT]", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Focus Fire" }, played = { "Focus Fire" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Focus Fire")
+  eq(kw(g, 1, "F Striker", "Bold"), 2, "two played this turn (this one too): Bold 2")
+end)
+
+-- The starting team -------------------------------------------------------------------------------
+
+scenario("Diagnosis: repair 1 <- own_char ; IF(start_team was Autobots) => draw(1)", function()
+  local function play(team)
+    local g = H.at_main{ p1 = { chars = team, hand = { "Diagnosis" }, deck = blanks() }, p2 = { chars = { "F Wall" } } }
+    g:act("play Diagnosis")
+    if g:prompt():find("Choose one of your characters", 1, true) then g:act("F Striker") end
+    return g
+  end
+  eq(H.size(play({ "F Striker", "F Payer" }), "hand", 1), 1, "every team character an Autobot: draw 1")
+  eq(H.size(play({ "F Striker", "F Wall" }), "hand", 1), 0, "a Decepticon in the team: no draw")
+end)
+
+scenario("Diagnosis: a KO'd team character still counts in the starting team", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker", { "F Wall", dmg = 9 } }, hand = { "Diagnosis", "Zap" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Wall'), 5, false) return true")
+  eq(H.names(g, "ko", 1)[1], "F Wall", "the Decepticon is KO'd")
+  g:act("play Diagnosis")
+  eq(H.size(g, "hand", 1), 1, "the team started with a Decepticon: no draw")
+end)
+
+scenario("Frag Toss: OPP CHOOSE opp_char & does one damage -> IT ; IF(start_team was Decepticons) => 1 more damage", function()
+  local function play(team)
+    local g = H.at_main{ p1 = { chars = team, hand = { "Frag Toss" } }, p2 = { chars = { "F Wall" } } }
+    g:act("play Frag Toss")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(play({ "F Wall" }), 2, "a Decepticon team: 1 damage, then 1 more")
+  eq(play({ "F Striker" }), 1, "an Autobot team: 1 damage")
+end)
+
+scenario("Confidence: draw(2) ; SCRAP 2 cards <-own_hand ; IF(start_team had Autobot characters) => OPT PLAY Action", function()
+  local g = H.at_main{ p1 = { chars = { "F Wall", "F Striker" }, hand = { "Confidence", "F Draw Action" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Confidence")
+  g:act("F Blank"); g:act("F Blank")
+  g:act("F Draw Action")
+  eq(H.count_log(g, "plays F Draw Action"), 1, "one Autobot in the team: an Action may be played")
+  g = H.at_main{ p1 = { chars = { "F Wall" }, hand = { "Confidence", "F Draw Action" }, deck = blanks() },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play Confidence")
+  g:act("F Blank"); g:act("F Blank")
+  eq(H.count_log(g, "plays F Draw Action"), 0, "no Autobot: nothing offered")
+  ok(g:prompt():match("^Play a card, flip"), "back in the main phase")
+end)
+
+-- The Omnibots' start-of-turn plays -------------------------------------------------------------------
+
+local CAMSHAFT = "Private Camshaft - Special Ops, Scout"
+local function to_p1_turn(turn, hand)
+  local g = H.at_main{ active = 2, turn = turn,
+                       p1 = { chars = { CAMSHAFT, "F Striker" }, hand = hand, deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true } }, deck = blanks() } }
+  g:act("end main phase")
+  return g
+end
+
+scenario("Private Camshaft: ON start_of(own_first_turn) => OPT PLAY Armor onto own:Omnibots", function()
+  local g = to_p1_turn(1, { "F Upgrade", "F Bold Weapon" })
+  eq(g:active(), 1, "p1's first turn (the game's second)")
+  g:act("F Upgrade")
+  eq(H.get(g, "g:name(TC.host(g, g:cards(TC.z(g, 'upgrades', 1))[1]))"), CAMSHAFT, "the Armor goes on the Omnibot")
+  eq(H.get(g, "g:pget(1, 'm_upgrade')"), nil, "not the main phase's Upgrade")
+  g = to_p1_turn(3, { "F Upgrade" })
+  ok(g:prompt():match("^Play a card, flip"), "a later turn: nothing offered")
+  eq(H.size(g, "upgrades", 1), 0, "no Armor played")
+end)
+
+-- CHOOSE ... --------------------------------------------------------------------------------------
+
+scenario("Bombing Run: CHOOSE enemy ; MOVE 1 dmg_ctr from each_own:Planes -> enemy", function()
+  local g = H.at_main{ p1 = { chars = { { "Ramjet - Sky Smasher", dmg = 2 }, { "Jetfire - Air Guardian", dmg = 1 }, { "F Striker", dmg = 3 } },
+                              hand = { "Bombing Run" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Bombing Run")
+  eq(H.dmg(g, 2, "F Wall"), 2, "one counter from each Plane")
+  eq(H.dmg(g, 1, "Ramjet - Sky Smasher"), 1, "Ramjet loses one")
+  eq(H.dmg(g, 1, "Jetfire - Air Guardian"), 0, "Jetfire loses one")
+  eq(H.dmg(g, 1, "F Striker"), 3, "a Car keeps its counters")
+end)
+
+scenario("Cornered!: CHOOSE enemy [bot] ; OPP FLIP IT too alt mode", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Cornered!" } },
+                       p2 = { chars = { { "F Wall", mode = 2 }, "F Striker" } } }
+  g:act("play Cornered!")
+  eq(mode(g, 2, "F Wall"), "alt", "the enemy in bot mode flips to alt")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Cornered!" } },
+                 p2 = { chars = { { "Blitzwing - Relentless Foe", mode = 2 } } } }
+  g:act("play Cornered!")
+  eq(g:prompt():match("^Flip Blitzwing"), "Flip Blitzwing", "a Triple Changer: its owner picks the alt mode")
+  ok(g:options()[1]:match("^alt"), "alt modes offered")
+end)
+
+scenario("Precision Fire: CHOOSE mode ; dmg 1 -> EACH character in mode", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker", { "F Payer" } }, hand = { "Precision Fire" } },
+                       p2 = { chars = { { "F Wall", mode = 2 }, "F Striker" } } }
+  g:act("play Precision Fire")
+  g:act("bot")
+  eq(H.dmg(g, 1, "F Payer"), 1, "your character in bot mode")
+  eq(H.dmg(g, 2, "F Wall"), 1, "the enemy in bot mode")
+  eq(H.dmg(g, 1, "F Striker") + H.dmg(g, 2, "F Striker"), 0, "alt mode: untouched")
+end)
+
+scenario("Press the Advantage: CHOOSE own:Autobots, IT += ATK+2 [EOT] ; CHOOSE enemy Decepticon IT += DEF-2 [EOT]", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Press the Advantage" } },
+                       p2 = { chars = { { "F Wall", def = 3 } } } }
+  g:act("play Press the Advantage")
+  eq(atk(g, 1, "F Striker"), 2, "your Autobot: ATK+2")
+  eq(def(g, 2, "F Wall"), 1, "the enemy Decepticon: DEF-2")
+end)
+
+scenario("Full Loadout: CHOOSE own_char ; OPT PLAY Weapon, Armor, & Utility onto IT", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker", "F Payer" }, hand = { "Full Loadout", "F Bold Weapon", "F Upgrade", "F Focus Utility" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Full Loadout")
+  g:act("F Payer")
+  g:act("F Bold Weapon"); g:act("F Upgrade"); g:act("F Focus Utility")
+  eq(#H.get(g, "TC.upgrades_of(g, T.char(g, 1, 'F Payer'))"), 3, "all three on the chosen character")
+end)
+
+scenario("High Five: CHOOSE 2 characters ; IF they share trait, repair 1 <- each them", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 2 }, { "F Payer", mode = 2, dmg = 2 }, { "F Wall", dmg = 2 } }, hand = { "High Five" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play High Five")
+  g:act("F Striker"); g:act("F Payer")
+  eq(H.dmg(g, 1, "F Striker") + H.dmg(g, 1, "F Payer"), 2, "two Cars: each repaired by 1")
+  g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 2 }, { "F Payer", dmg = 2 } }, hand = { "High Five" } },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play High Five")
+  g:act("F Striker"); g:act("F Payer")
+  eq(H.dmg(g, 1, "F Striker") + H.dmg(g, 1, "F Payer"), 4, "no shared trait: nothing")
+end)
+
+scenario("Daring Counterattack: CHOOSE_ONE(characters) => IT += ATK+1 [EOT] PER Autobot Mini-Cassette @own_KO ; IF HAS Blaster @bf, Pierce(6)", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Daring Counterattack" },
+                              ko = { "Eject - Electronic Surveillance", "Ramhorn - Warrior", "F Wall" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Daring Counterattack")
+  g:act("F Striker")
+  eq(atk(g, 1, "F Striker"), 2, "two Autobot Mini-Cassettes in the KO area: ATK+2")
+  eq(kw(g, 1, "F Striker", "Pierce"), 0, "no Blaster: no Pierce")
+end)
+
+-- FLIP ... ----------------------------------------------------------------------------------------
+
+scenario("Hunker Down: FLIP each_own_char from bot mode -> Tank mode ; for each_own:Tanks NOT upgraded Armor, PUT Armor on IT from scrap pile", function()
+  local SLAMMER = "Demolisher - Devoted Decepticon"
+  local g = H.at_main{ p1 = { chars = { { SLAMMER, mode = 2 }, { "F Striker", mode = 2 } }, hand = { "Hunker Down" },
+                              scrap = { "F Upgrade" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Hunker Down")
+  eq(mode(g, 1, SLAMMER), "alt", "the Tank flips to its Tank mode")
+  eq(mode(g, 1, "F Striker"), "bot", "a Car stays in bot mode")
+  eq(H.get(g, "TC.has_slot(g, T.char(g, 1, %q), 'armor')", SLAMMER), true, "an Armor from the scrap pile onto the Tank")
+end)
+
+scenario("Unconventional Flying Object: FLIP own:Spaceships ->bot ; FLIP IT back ->alt", function()
+  local COSMOS = "Autobot Cosmos - Recon and Communication"
+  local g = H.at_main{ p1 = { chars = { COSMOS, "F Striker" }, hand = { "Unconventional Flying Object" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Unconventional Flying Object")
+  for _ = 1, 6 do if g:prompt():match("^Play a card, flip") then break end g:act(1) end
+  eq(mode(g, 1, COSMOS), "alt", "back in alt mode")
+  eq(H.count_log(g, COSMOS .. " flips to"), 2, "flipped twice (its flip abilities wake each time)")
+end)
+
+scenario("Showing Off: FLIP own_char -> another mode ; FLIP IT -> another mode", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Showing Off" } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Showing Off")
+  eq(H.count_log(g, "F Striker flips to"), 2, "two flips")
+  eq(mode(g, 1, "F Striker"), "alt", "alt -> bot -> alt")
+end)
+
+-- The deck, Upgrades --------------------------------------------------------------------------------
+
+scenario("Leap of Faith: SCRAP own_deck.top(1) ; OPT PLAY card ; SCRAP another card from top own_deck ; OPT PLAY card", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Leap of Faith" }, deck = { "F Draw Action", "F Upgrade", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Leap of Faith")
+  g:act("yes")
+  eq(H.count_log(g, "plays F Draw Action"), 1, "the first card scrapped is played")
+  g:act("no")
+  local scrapped = table.concat(H.names(g, "scrap", 1), ",")
+  ok(scrapped:find("F Upgrade", 1, true), "the second card is scrapped and, declined, stays there")
+  eq(H.size(g, "upgrades", 1), 0, "not played")
+  eq(H.names(g, "deck", 1)[1], "F Blank", "two cards left the deck")
+end)
+
+scenario("Ancient Wisdom: SCRAP own_deck.top(2) ; PUT Action & Upgrade scrapped SELF way ->own_hand ; OPT PLAY Unleashed Potential", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Ancient Wisdom", "Unleash Potential" }, deck = { "F Action X", "F Upgrade", "F Blank" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Ancient Wisdom")
+  ok(g:prompt():find("Unleash Potential", 1, true), "Unleash Potential may be played")
+  g:act("no")
+  eq(H.size(g, "hand", 1), 3, "the Action and the Upgrade scrapped go to hand")
+end)
+
+scenario("Salvage for Parts: SCRAP Upgrades ; repair 1 <- each character PER Upgrade scrapped from IT", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3, upgrades = { "F Upgrade", "F Bold Weapon" } } }, hand = { "Salvage for Parts" } },
+                       p2 = { chars = { { "F Wall", dmg = 3, upgrades = { "F Upgrade" } } } } }
+  g:act("play Salvage for Parts")
+  eq(H.size(g, "upgrades", 1) + H.size(g, "upgrades", 2), 0, "every Upgrade scrapped")
+  eq(H.dmg(g, 1, "F Striker"), 1, "two scrapped from it: repaired by 2")
+  eq(H.dmg(g, 2, "F Wall"), 2, "one scrapped from it: repaired by 1")
+end)
+
+-- Statics -------------------------------------------------------------------------------------------
+
+scenario("Aerialbot Formation: HOST HAS ATK+1 for each_own_other:tapped Aerialbots", function()
+  local AIR = "Air Raid - Fearless Flyer"
+  local g = H.at_main{ p1 = { chars = { { AIR, upgrades = { "Aerialbot Formation" } },
+                                        { "Fireflight - Sky High Recon", tapped = true }, { "Skydive - Air Warfare Specialist", tapped = true },
+                                        { "Silverbolt - Aerialbot Leader" }, { "F Striker", tapped = true } } },
+                       p2 = { chars = { "F Wall" } } }
+  local base = H.get(g, "TC.mode(g, T.char(g, 1, %q)).atk", AIR)
+  eq(atk(g, 1, AIR), base + 2, "two other tapped Aerialbots: ATK+2 (an untapped one and a tapped Car do not count)")
+end)
+
+scenario("Torox: enemies CANNOT repaired (its alt mode)", function()
+  local g = H.at_main{ p1 = { chars = { { "Torox - Fueler", dmg = 2 }, { "F Striker", dmg = 2 } } },
+                       p2 = { chars = { { "F Wall", dmg = 2 } } } }
+  g:edit("TC.repair(g, T.char(g, 2, 'F Wall'), 1) TC.repair(g, T.char(g, 1, 'F Striker'), 1) return true")
+  eq(H.dmg(g, 2, "F Wall"), 2, "the enemy is not repaired")
+  eq(H.dmg(g, 1, "F Striker"), 1, "Torox's teammate is")
+  g:act("flip Torox - Fueler to bot")
+  g:edit("TC.repair(g, T.char(g, 2, 'F Wall'), 1) return true")
+  eq(H.dmg(g, 2, "F Wall"), 1, "in bot mode (no such ability) the enemy is repaired")
+end)
