@@ -324,15 +324,14 @@ end)
 -- The deck, Upgrades --------------------------------------------------------------------------------
 
 scenario("Leap of Faith: SCRAP own_deck.top(1) ; OPT PLAY card ; SCRAP another card from top own_deck ; OPT PLAY card", function()
-  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Leap of Faith" }, deck = { "F Draw Action", "F Upgrade", "F Blank", "F Blank", "F Blank" } },
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Leap of Faith" }, deck = { "F Upgrade", "F Action X", "F Blank", "F Blank" } },
                        p2 = { chars = { "F Wall" } } }
   g:act("play Leap of Faith")
   g:act("yes")
-  eq(H.count_log(g, "plays F Draw Action"), 1, "the first card scrapped is played")
+  eq(H.names(g, "upgrades", 1)[1], "F Upgrade", "the first card scrapped is played (an Upgrade, onto your character)")
   g:act("no")
-  local scrapped = table.concat(H.names(g, "scrap", 1), ",")
-  ok(scrapped:find("F Upgrade", 1, true), "the second card is scrapped and, declined, stays there")
-  eq(H.size(g, "upgrades", 1), 0, "not played")
+  eq(H.count_log(g, "plays F Action X"), 0, "the second is declined")
+  eq(table.concat(H.names(g, "scrap", 1), ","):find("F Action X", 1, true) ~= nil, true, "and stays in the scrap pile")
   eq(H.names(g, "deck", 1)[1], "F Blank", "two cards left the deck")
 end)
 
