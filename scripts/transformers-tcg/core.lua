@@ -190,6 +190,8 @@ function TC.static(g, c, field)
   for _, u in ipairs(g:cards(Z(g, "upgrades", g:owner(c)))) do
     if g:def(u).statics then n = n + team_statics(g, u, c, field) end
   end
+  local pz = Z(g, "played", p)                              -- an Action's "[turn]" bonus (effects2.lua)
+  if g:size(pz) > 0 then n = n + TC.played_statics(g, pz, c, field) end
   return n
 end
 

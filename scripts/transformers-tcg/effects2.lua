@@ -310,4 +310,106 @@ function Ctx.scrap_enemy_upgrades_upto(c, n, slot)
   end
 end
 
+---------------------------------------------------------------------------
+-- "[turn]" bonuses of a chosen character, conditions, per-counts
+---------------------------------------------------------------------------
+
+-- An Action's bonus for the character it chose, while a condition holds,
+-- for the rest of the turn ("IT += ATK+3 while attacking [alt] [turn]"):
+-- `play.chosen = chosen_static(bonus, cond)`; the Action, in its owner's
+-- played area until the end of the turn (E2), keeps the character chosen
+-- (card value `chosen`), and core.lua's TC.static adds the bonus.
+function L.chosen_static(bonus, cond) return { bonus = bonus, cond = cond } end
+function Ctx.choose_for_turn(c, x) if x then c.g:cset(c.card, "chosen", x, K.turn) end end
+function TC.played_statics(g, pz, c, field)
+  local n = 0
+  for _, a in ipairs(g:cards(pz)) do
+    local ch = g:def(a).play and g:def(a).play.chosen
+    if ch and ch.bonus[field] and g:cget(a, "chosen") == c and (not ch.cond or ch.cond(g, c)) then
+      n = n + ch.bonus[field]
+    end
+  end
+  return n
+end
+
+-- "SELF HAS Pierce == IT ATK": a while_ per-count, the character's attack.
+function L.per_attack(g, c) return math.max(0, TC.attack(g, c)) end
+
+-- "PUT on character HAS > one alt mode": an Upgrade's attach condition
+-- (main.lua's TC.can_host reads `attach_req`).
+function L.attach_req(text, test) return { on = "none", text = text, attach_req = test } end
+function TC.alt_modes(g, x)
+  local n = 0
+  for _, m in ipairs(g:def(x).modes) do if m[1] == "alt" or m[1]:match("^alt%d$") then n = n + 1 end end
+  return n
+end
+
+---------------------------------------------------------------------------
+-- More card verbs
+---------------------------------------------------------------------------
+
+-- "COST(TAP_ABILITY => SCRAP 3 {GR} cards <-own_hand) => ... ; IF 3 scrapped
+-- cards HAS same NAME, ...": the cost, returning the names scrapped (nil
+-- when it cannot be paid).
+function Ctx.scrap_icon_cost_names(c, icon, n)
+  local g, names = c.g, {}
+  for i = 1, n do
+    local x = g:choose(c.player, "Scrap a {" .. icon .. "} card from your hand (" .. i .. " of " .. n .. ")",
+                       Ctx.hand_with_icon(c, icon), { auto = true })
+    if not x then return nil end
+    names[#names + 1] = g:name(x)
+    TC.scrap(g, x)
+  end
+  return names
+end
+function TC.all_same(names)
+  for _, n in ipairs(names) do if n ~= names[1] then return false end end
+  return true
+end
+
+-- "IF HAS Runabout @bf, FLIP IT from alt mode ->bot": your character of that
+-- name (before its subtitle), or nil.
+function Ctx.own_named(c, name)
+  return pick(c, c.player, "Choose your " .. name,
+              cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, y) return TC.named(g, y, name) end))
+end
+-- Character x, if in mode `from`, flips to `to`.
+function Ctx.flip_if_in(c, x, from, to)
+  if x and TC.mode_name(c.g, x) == from then Ctx.flip_to(c, x, to) end
+end
+
+-- "own_char += extra Weapon slot [EOT]": card value slot_<s>_t (main.lua's slot check).
+function Ctx.extra_slot(c, x, slot) if x then c.g:cadd(x, "slot_" .. slot .. "_t", 1, K.turn) end end
+-- "OPT PLAY Weapon <-own_scrap onto IT".
+function Ctx.play_from_scrap_onto(c, x, slot)
+  local g = c.g
+  if not x then return end
+  local u = g:choose(c.player, "Play a " .. slot .. " from your scrap pile onto " .. g:name(x) .. "?",
+                     cards_where(g, Z(g, "scrap", c.player), function(g_, y)
+                       return TC.is_upgrade(g_, y) and g_:def(y).slot == slot and TC.can_host(g_, y, x) end),
+                     { optional = true, none = "no" })
+  if u then TC.attach(g, c.player, u, x); return true end
+end
+
+-- "NAME Action ; PEEK opp_hand & each face-down enemy Secret Action ; OPP
+-- SCRAP each card from among them NAME": any Action's name (Secret Actions
+-- are Actions); you see the cards; those of that name are scrapped.
+function Ctx.name_action_scrap(c)
+  local g, o, seen, names = c.g, Ctx.opp(c), {}, {}
+  for _, d in ipairs(g:card_defs()) do
+    if (d.type == "Action" or d.type == "Secret Action") and not seen[d.name] then
+      seen[d.name] = true; names[#names + 1] = d.name
+    end
+  end
+  table.sort(names)
+  local name = g:choose(c.player, "Name an Action", names)
+  g:log("p%d names %s", c.player, name)
+  local among = g:cards(Z(g, "hand", o))
+  for _, x in ipairs(g:cards(Z(g, "secret", o))) do among[#among + 1] = x end
+  for _, x in ipairs(among) do
+    g:reveal(x, c.player)
+    if g:name(x) == name then TC.scrap(g, x) end
+  end
+end
+
 return Ctx

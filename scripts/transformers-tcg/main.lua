@@ -65,6 +65,9 @@ function TC.can_host(g, u, c)
   for _, t in ipairs(d.attach_not or {}) do
     if answers(g, c, t) then return false end
   end
+  for _, ab in ipairs(d.abilities) do                      -- "PUT on character HAS ..." (effects2.lua)
+    if ab.attach_req and not ab.attach_req(g, c) then return false end
+  end
   local stars = g:def(c).stars or 0
   return stars >= (d.attach_min_stars or 0) and stars <= (d.attach_max_stars or stars)
 end
@@ -77,7 +80,7 @@ local function slot_full(g, u, c)
   for _, old in ipairs(TC.upgrades_of(g, c)) do
     if old ~= u and slot_of(g, old) == s then first = first or old; n = n + 1 end
   end
-  if n > 0 and n >= 1 + TC.static(g, c, "slot_" .. s) then return first end
+  if n > 0 and n >= 1 + TC.static(g, c, "slot_" .. s) + (g:cget(c, "slot_" .. s .. "_t") or 0) then return first end
 end
 
 -- The characters of p that Upgrade u may go on (a full slot only when the

@@ -169,3 +169,89 @@ def install(G):
                 return f"{{ text = {s(text)}, req = {c[0]}, run = function(c) {body} end }}"
         return None
     G.ACTION_RULES.append(costed_action)
+    install_second(G)
+
+
+def install_second(G):
+    """The second batch: an Action's "[turn]" bonus for the character it chose,
+    statics (a typo'd WHILE, Pierce equal to attack, Stealth against factions,
+    Bumpers, Conversion Engine), tap abilities whose three scrapped cards may
+    share a name, a named teammate that flips, Dual-Wield, Counterespionage."""
+    s = G.lua_str
+
+    def named(word):
+        """"Runabout" -> "Raider Runabout": the one card name ending with the word."""
+        hits = [n for n in G.CARD_NAMES if n == word or n.endswith(" " + word)]
+        return hits[0] if len(hits) == 1 else None
+
+    G.CONTINUES.append(lambda c: bool(re.match(r"IF \d+ scrapped cards HAS same NAME, |IF HAS \w+ @bf, (?:FLIP|repair)", c)))
+    G.STARTS.append(lambda c: c.startswith("dmg_ctr CANNOT moved"))
+    G.ATOMS.extend([
+        (r"IF HAS (\w+) @bf, FLIP IT from (alt|bot) mode ->(bot|alt)",
+         lambda m: (f"c:flip_if_in(c:own_named({s(named(m[1]))}), \"{m[2]}\", \"{m[3]}\")" if named(m[1]) else None)),
+        (r"IF HAS (\w+) @bf, repair (\d+) <- IT, & FLIP IT (bot|alt)->(alt|bot)",
+         lambda m: (f"local x = c:own_named({s(named(m[1]))}); if x then c:repair(x, {m[2]}); "
+                    f"c:flip_if_in(x, \"{m[3]}\", \"{m[4]}\") end" if named(m[1]) else None)),
+        (r"own_char \+= extra (Weapon|Armor|Utility) slot \[EOT\] ; IF\(character (\w+)\) => OPT PLAY \1 <-own_scrap onto IT",
+         lambda m: (f"local x = c:own_char(); c:extra_slot(x, \"{m[1].lower()}\"); "
+                    f"if x and TC.answers_to(c.g, x, {s(m[2])}) then c:play_from_scrap_onto(x, \"{m[1].lower()}\") end")),
+        (r"NAME Action ; PEEK opp_hand & each face-down enemy Secret Action ; OPP SCRAP each card from among them NAME",
+         lambda m: "c:name_action_scrap()"),
+    ])
+
+    def statics(text, upgrade):
+        m = re.fullmatch(r"COST\(Whie (.+)\) => SELF HAS (.+)", text)     # the data's typo for WHILE(...)
+        if m and not upgrade and G.cond_fn(m[1]) and G.bonus(m[2]):
+            return f"while_({s(text)}, \"self\", {G.kw_lua(G.bonus(m[2]))}, {G.cond_fn(m[1])})"
+        if text == "SELF HAS Pierce == IT ATK" and not upgrade:
+            return f"while_({s(text)}, \"self\", {{ Pierce = 1 }}, nil, per_attack)"
+        m = re.fullmatch(r"Stealth against (\w+) & (\w+)", text)
+        if m and not upgrade:
+            return (f"while_({s(text)}, \"self\", {{ Stealth = 1 }}, function(g, c) local a = TC.attacker(g) "
+                    f"return a ~= nil and (TC.has_trait(g, a, {s(m[1])}) or TC.has_trait(g, a, {s(m[2])})) end)")
+        if text == "dmg_ctr CANNOT moved from other characters -> HOST" and upgrade:
+            return f"while_({s(text)}, \"host\", {{ no_move_in = 1 }})"
+        if text == "PUT on character HAS > one alt mode" and upgrade:
+            return f"attach_req({s(text)}, function(g, x) return TC.alt_modes(g, x) > 1 end)"
+        return None
+    G.STATIC_RULES.append(statics)
+
+    def same_name_tap(g):
+        """COST(TAP_ABILITY => SCRAP n {XX} cards <-own_hand) => X ; IF n scrapped cards HAS same
+        NAME, Y (or "INSTEAD character += K(m) [EOT]" after "own_char += K(k) [EOT]")."""
+        m = re.fullmatch(r"COST\((?:TAP_ABILITY => |\{TAP\] )SCRAP (\d+) \{(OR|BL|WH|GR|BK)\} cards <-own_hand\) => (.+)", g[0])
+        if not m or len(g) != 2:
+            return None
+        y = re.fullmatch(r"IF (\d+) scrapped cards HAS same NAME, (.+)", g[1])
+        if not y or y[1] != m[1]:
+            return None
+        pay = f"local names = c:scrap_icon_cost_names(\"{m[2]}\", {m[1]}); if names then "
+        ins = re.fullmatch(r"INSTEAD character \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", y[2])
+        own = re.fullmatch(r"own_char \+= (Bold|Tough|Pierce)\((\d+)\) \[EOT\]", m[3])
+        if ins and own and ins[1] == own[1]:
+            body = f"c:grant(c:own_char(), \"{own[1]}\", TC.all_same(names) and {ins[2]} or {own[2]})"
+        else:
+            x, z = G.atom(m[3]), G.atom(y[2])
+            if not x or not z or "INSTEAD" in y[2]:
+                return None
+            body = f"{x}; if TC.all_same(names) then {z} end"
+        return (f"tap_ability({s(' ; '.join(g))}, function(c) {pay}{body} end end, "
+                f"scrap_icon_cost(\"{m[2]}\", {m[1]}))")
+    G.GROUP_RULES.append(same_name_tap)
+
+    def chosen_for_turn(text):
+        """An Action's bonus for the character it chose, while a condition holds, this turn."""
+        m = re.fullmatch(r"CHOOSE own_char ; IT \+= (ATK|DEF)\+(\d+) while attacking \[(alt|bot)\] \[turn\]", text)
+        if m:
+            return (f"{{ text = {s(text)}, run = function(c) c:choose_for_turn(c:own_char()) end, "
+                    f"chosen = chosen_static({{ {m[1].lower()} = {m[2]} }}, function(g, c) "
+                    f"return TC.attacker(g) == c and TC.mode_name(g, c) == \"{m[3]}\" end) }}")
+        m = re.fullmatch(r"own_char \+= ATK\+(\d+) \[EOT\] ; WHILE IT's attacking enemy (?:\[turn\] )?stars([<>])IT\.stars, "
+                         r"IT (?:HAS|\+=) (Pierce|Bold)\((\d+)\)", text)
+        if m:
+            return (f"{{ text = {s(text)}, run = function(c) local x = c:own_char(); c:boost(x, \"atk\", {m[1]}); "
+                    f"c:choose_for_turn(x) end, chosen = chosen_static({{ {m[3]} = {m[4]} }}, function(g, c) "
+                    f"local d = TC.defender(g) return TC.attacker(g) == c and d ~= nil and "
+                    f"(g:def(d).stars or 0) {m[2]} (g:def(c).stars or 0) end) }}")
+        return None
+    G.ACTION_RULES.append(chosen_for_turn)

@@ -375,3 +375,187 @@ scenario("Torox: enemies CANNOT repaired (its alt mode)", function()
   g:edit("TC.repair(g, T.char(g, 2, 'F Wall'), 1) return true")
   eq(H.dmg(g, 2, "F Wall"), 1, "in bot mode (no such ability) the enemy is repaired")
 end)
+
+-- An Action's "[turn]" bonus for the character it chose --------------------------------------------
+
+-- Arranges a battle (the game values the combat reads) between p1's `att` and p2's `dfd`.
+local function battle(g, att, dfd)
+  g:edit(string.format("g:gset('att', T.char(g, 1, %q)); g:gset('dfd', T.char(g, 2, %q)) return true", att, dfd))
+end
+
+scenario("Head-on Collision: CHOOSE own_char ; IT += ATK+3 while attacking [alt] [turn]", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker", "F Payer" }, hand = { "Head-on Collision" } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Head-on Collision")
+  g:act("F Striker")
+  eq(atk(g, 1, "F Striker"), 0, "not attacking: no bonus")
+  battle(g, "F Striker", "F Wall")
+  eq(atk(g, 1, "F Striker"), 3, "attacking in alt mode: ATK+3")
+  g:edit("g:cset(T.char(g, 1, 'F Striker'), 'mode', 2) return true")
+  eq(atk(g, 1, "F Striker"), 0, "in bot mode: no bonus")
+  battle(g, "F Payer", "F Wall")
+  eq(atk(g, 1, "F Payer"), 0, "another attacker: no bonus")
+end)
+
+scenario("Head-on Collision: the bonus ends with the turn (the Action leaves the played area at E2)", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Head-on Collision" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true } }, deck = blanks() } }
+  g:act("play Head-on Collision")
+  g:act("end main phase")
+  for _ = 1, 10 do if g:active() == 2 then break end g:act(1) end
+  eq(g:active(), 2, "the opponent's turn")
+  battle(g, "F Striker", "F Wall")
+  eq(atk(g, 1, "F Striker"), 0, "no bonus after the turn")
+end)
+
+scenario("Heavy-Handed: own_char += ATK+2 [EOT] ; WHILE IT's attacking enemy [turn] stars<IT.stars, IT HAS Pierce(4)", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer" }, hand = { "Heavy Handed" } },
+                       p2 = { chars = { "F Wall", "Megatron - Decepticon Leader" } } }
+  g:act("play Heavy Handed")
+  eq(atk(g, 1, "F Payer"), 2, "ATK+2")
+  battle(g, "F Payer", "F Wall")
+  eq(kw(g, 1, "F Payer", "Pierce"), 4, "attacking an enemy of fewer stars: Pierce 4")
+  battle(g, "F Payer", "Megatron - Decepticon Leader")
+  eq(kw(g, 1, "F Payer", "Pierce"), 0, "more stars: none")
+end)
+
+scenario("The Bigger They Are: own_char += ATK+2 [EOT] ; WHILE IT's attacking enemy stars>IT.stars, IT += Pierce(4)", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer" }, hand = { "The Bigger They Are" } },
+                       p2 = { chars = { "F Wall", "Megatron - Decepticon Leader" } } }
+  g:act("play The Bigger They Are")
+  battle(g, "F Payer", "Megatron - Decepticon Leader")
+  eq(kw(g, 1, "F Payer", "Pierce"), 4, "attacking an enemy of more stars: Pierce 4")
+  battle(g, "F Payer", "F Wall")
+  eq(kw(g, 1, "F Payer", "Pierce"), 0, "fewer stars: none")
+end)
+
+-- Statics ---------------------------------------------------------------------------------------------
+
+scenario("Arcee (bot): SELF HAS Pierce == IT ATK", function()
+  local ARCEE = "Arcee - Skilled Fighter"
+  local g = H.at_main{ p1 = { chars = { { ARCEE, mode = 2, atk = 2 } } }, p2 = { chars = { "F Wall" } } }
+  local a = atk(g, 1, ARCEE)
+  ok(a > 0, "Arcee has attack")
+  eq(kw(g, 1, ARCEE, "Pierce"), a, "Pierce equals its attack")
+  g:act("flip " .. ARCEE .. " to alt")
+  eq(kw(g, 1, ARCEE, "Pierce"), 0, "alt mode: no such ability")
+end)
+
+scenario("Skullsmasher (alt): COST(Whie SELF attacking Autobot) => SELF HAS Pierce(3) (the data's typo for WHILE)", function()
+  local SKULL = "Skullsmasher - Swamp Warrior"
+  local g = H.at_main{ p1 = { chars = { SKULL } }, p2 = { chars = { "F Striker", "F Wall" } } }
+  eq(kw(g, 1, SKULL, "Pierce"), 0, "not attacking")
+  g:edit(string.format("g:gset('att', T.char(g, 1, %q)); g:gset('dfd', T.char(g, 2, 'F Striker')) return true", SKULL))
+  eq(kw(g, 1, SKULL, "Pierce"), 3, "attacking an Autobot: Pierce 3")
+  g:edit(string.format("g:gset('att', T.char(g, 1, %q)); g:gset('dfd', T.char(g, 2, 'F Wall')) return true", SKULL))
+  eq(kw(g, 1, SKULL, "Pierce"), 0, "attacking a Decepticon: none")
+end)
+
+scenario("Deadlock - Soldier Of Fortune (alt): Stealth against Autobots & Decepticons", function()
+  local DEADLOCK = "Deadlock - Soldier Of Fortune"
+  local g = H.at_main{ p1 = { chars = { "F Striker", "Lockdown - Bounty Hunter" } }, p2 = { chars = { DEADLOCK, "F Wall" } } }
+  eq(kw(g, 2, DEADLOCK, "Stealth"), 0, "no attacker: no Stealth")
+  g:edit(string.format("g:gset('att', T.char(g, 1, 'F Striker')) return true"))
+  eq(kw(g, 2, DEADLOCK, "Stealth"), 1, "an Autobot attacks: Stealth")
+  g:edit(string.format("g:gset('att', T.char(g, 1, 'Lockdown - Bounty Hunter')) return true"))
+  eq(kw(g, 2, DEADLOCK, "Stealth"), 0, "a Mercenary attacks: no Stealth")
+  g = H.at_main{ p1 = { chars = { "F Striker" } }, p2 = { chars = { DEADLOCK, "F Wall" } } }
+  H.attack(g, "F Striker")
+  eq(H.defenders(g), "F Wall", "Deadlock cannot be chosen by an Autobot while the Wall can")
+end)
+
+scenario("Bumpers: ATTACH_ONLY(Cars) ; dmg_ctr CANNOT moved from other characters -> HOST", function()
+  local g = H.at_main{ p1 = { chars = { { "Ramjet - Sky Smasher", dmg = 2 } }, hand = { "Bombing Run" } },
+                       p2 = { chars = { { "F Striker", upgrades = { "Bumpers" } } } } }
+  g:act("play Bombing Run")
+  eq(H.dmg(g, 2, "F Striker"), 0, "no counter moves onto the host")
+  eq(H.dmg(g, 1, "Ramjet - Sky Smasher"), 2, "the Plane keeps its counters")
+  g = H.at_main{ p1 = { chars = { "F Striker", "F Wall" }, hand = { "Bumpers" } }, p2 = { chars = { "F Wall" } } }
+  ok(H.has(g, "play Bumpers on F Striker"), "on a Car")
+  ok(not H.has(g, "play Bumpers on F Wall"), "not on a character with no Car mode")
+end)
+
+scenario("Conversion Engine: PUT on character HAS > one alt mode", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker", "Blitzwing - Relentless Foe" }, hand = { "Conversion Engine" } },
+                       p2 = { chars = { "F Wall" } } }
+  ok(H.has(g, "play Conversion Engine on Blitzwing"), "a Triple Changer (two alt modes) may carry it")
+  ok(not H.has(g, "play Conversion Engine on F Striker"), "one alt mode: not offered")
+end)
+
+scenario("Dual Wield: own_char += extra Weapon slot [EOT] ; IF(character Mercenary) => OPT PLAY Weapon <-own_scrap onto IT", function()
+  local LOCK = "Lockdown - Bounty Hunter"
+  local g = H.at_main{ p1 = { chars = { { LOCK, upgrades = { "F Bold Weapon" } } }, hand = { "Dual Wield" }, scrap = { "Backup Beam" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Dual Wield")
+  g:act("Backup Beam")
+  eq(#H.get(g, "TC.upgrades_of(g, T.char(g, 1, %q))", LOCK), 2, "a Mercenary: a second Weapon from the scrap pile, the first stays")
+  g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Bold Weapon" } } }, hand = { "Dual Wield", "Backup Beam" }, scrap = { "Backup Beam" } },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play Dual Wield")
+  ok(g:prompt():match("^Play a card, flip"), "not a Mercenary: nothing from the scrap pile")
+  g:act("play Backup Beam on F Striker")
+  eq(#H.get(g, "TC.upgrades_of(g, T.char(g, 1, 'F Striker'))"), 2, "the extra slot holds a second Weapon this turn")
+end)
+
+scenario("Counterespionage: NAME Action ; PEEK opp_hand & each face-down enemy Secret Action ; OPP SCRAP each card NAMEd", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Counterespionage" } },
+                       p2 = { chars = { "F Wall" }, hand = { "F Action X", "F Blank", "F Action X" }, secret = { "F Secret" } } }
+  g:act("play Counterespionage")
+  g:act("F Action X")
+  eq(H.size(g, "hand", 2), 1, "both copies in hand are scrapped")
+  eq(H.size(g, "secret", 2), 1, "the Secret Action of another name stays")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Counterespionage" } },
+                 p2 = { chars = { "F Wall" }, hand = { "F Blank" }, secret = { "F Secret" } } }
+  g:act("play Counterespionage")
+  g:act("F Secret")
+  eq(H.size(g, "secret", 2), 0, "a face-down Secret Action of that name is scrapped")
+end)
+
+-- Tap abilities whose three scrapped cards may share a name ------------------------------------------
+
+scenario("Raider Storm Cloud (bot): COST(TAP_ABILITY => SCRAP 3 {GR} cards) => own_char += Bold(3) [EOT] ; IF 3 scrapped cards HAS same NAME, INSTEAD Bold(6)", function()
+  local STORM = "Raider Storm Cloud - Infantry, Electronic Warfare"
+  local function tap(hand)
+    local g = H.at_main{ p1 = { chars = { { STORM, mode = 2 } }, hand = hand }, p2 = { chars = { "F Wall" } } }
+    g:act("tap " .. STORM)
+    for _ = 1, 4 do if g:prompt():match("^Play a card, flip") then break end g:act(1) end
+    return kw(g, 1, STORM, "Bold")
+  end
+  eq(tap({ "F Green", "F Green", "F Green" }), 6, "three of one name: Bold 6 instead")
+  eq(tap({ "F Green", "F Green", "Backup Beam" }), 3, "different names: Bold 3")
+end)
+
+scenario("Raider Nightflight (bot): COST({TAP] SCRAP 3 {GR} cards) => OPP ... dmg 3 ; IF 3 scrapped cards HAS same NAME, repair 3 <- own_char", function()
+  local NIGHT = "Raider Nightflight - Air Strike Patrol Spy"
+  local function tap(hand)
+    local g = H.at_main{ p1 = { chars = { { NIGHT, mode = 2, dmg = 4 } }, hand = hand }, p2 = { chars = { "F Wall" } } }
+    ok(not g:why("tap " .. NIGHT) or #hand < 3, "playable with three green cards")
+    g:act("tap " .. NIGHT)
+    for _ = 1, 4 do if g:prompt():match("^Play a card, flip") then break end g:act(1) end
+    eq(H.dmg(g, 2, "F Wall"), 3, "the opponent's character takes 3")
+    return H.dmg(g, 1, NIGHT)
+  end
+  eq(tap({ "F Green", "F Green", "F Green" }), 1, "three of one name: repair 3")
+  eq(tap({ "Backup Beam", "F Green", "F Green" }), 4, "different names: no repair")
+  local g = H.at_main{ p1 = { chars = { { NIGHT, mode = 2 } }, hand = { "F Green" } }, p2 = { chars = { "F Wall" } } }
+  ok(g:why("tap " .. NIGHT), "one green card: the cost cannot be paid")
+end)
+
+-- A named teammate that flips -----------------------------------------------------------------------
+
+scenario("Raider Runamuck (bot): ON(flip_to_mode) => draw(1) ; IF HAS Runabout @bf, FLIP IT from alt mode ->bot", function()
+  local MUCK, BOUT = "Raider Runamuck - Infantry, Soldier", "Raider Runabout - Infantry, Soldier"
+  local g = H.at_main{ p1 = { chars = { MUCK, BOUT }, hand = {}, deck = blanks() }, p2 = { chars = { "F Wall" } } }
+  g:act("flip " .. MUCK .. " to bot")
+  eq(H.size(g, "hand", 1), 1, "draw 1")
+  eq(mode(g, 1, BOUT), "bot", "Runabout flips from alt to bot")
+end)
+
+scenario("Raider Runabout (alt): ON(flip_to_mode) => repair 1 <- SELF ; IF HAS Runamuck @bf, repair 1 <- IT, & FLIP IT bot->alt", function()
+  local MUCK, BOUT = "Raider Runamuck - Infantry, Soldier", "Raider Runabout - Infantry, Soldier"
+  local g = H.at_main{ p1 = { chars = { { MUCK, mode = 2, dmg = 2 }, { BOUT, mode = 2, dmg = 2 } }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("flip " .. BOUT .. " to alt")
+  eq(H.dmg(g, 1, BOUT), 1, "Runabout repaired by 1")
+  eq(H.dmg(g, 1, MUCK), 1, "Runamuck repaired by 1")
+  eq(mode(g, 1, MUCK), "alt", "and flipped from bot to alt")
+end)
