@@ -412,4 +412,34 @@ function Ctx.name_action_scrap(c)
   end
 end
 
+-- "STACK_LIMIT("Attack Drone"s x3 in Weapon_slot)": up to n copies of this
+-- card share one slot (main.lua's slot check reads TC.stack_limit).
+function L.stack_limit(text, n) return { on = "none", text = text, stack = n } end
+function TC.stack_limit(g, u)
+  for _, ab in ipairs(g:def(u).abilities or {}) do if ab.stack then return ab.stack end end
+  return 1
+end
+-- "HOST HAS ATK+1 PER "Cargo Trailer" on IT": a while_ per-count, the
+-- Upgrades of that name on the character.
+function L.per_named_upgrade(name)
+  return function(g, c)
+    local n = 0
+    for _, u in ipairs(TC.upgrades_of(g, c)) do if TC.named(g, u, name) then n = n + 1 end end
+    return n
+  end
+end
+
+-- "PLAY_REQ(replace Armor on character HAS no empty Armor slots)": played
+-- only onto a character whose slot of this card is full (it replaces one).
+function L.replaces(g, _, u, h) return h ~= nil and TC.slot_full(g, u, h) ~= nil end
+
+-- "OPT SCRAP {GR} card <-own_hand ; ... IF scrapped card HAS no other icon":
+-- the card scrapped (nil: none).
+function Ctx.scrap_one_from_hand(c, pred)
+  local x = c.g:choose(c.player, "Scrap a card from your hand?",
+                       cards_where(c.g, Z(c.g, "hand", c.player), pred), { optional = true, none = "no" })
+  if x then TC.scrap(c.g, x) end
+  return x
+end
+
 return Ctx

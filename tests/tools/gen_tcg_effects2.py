@@ -239,6 +239,31 @@ def install_second(G):
                 f"scrap_icon_cost(\"{m[2]}\", {m[1]}))")
     G.GROUP_RULES.append(same_name_tap)
 
+    def stacks(text, upgrade):
+        """STACK_LIMIT("X"s xN in <Slot>_slot) (LV Gamma's: COST(STACK_LIMIT(LV Gamma) => Disruptor
+        Launchers x2 in Weapon_slot)), "<=3 "Cargo Trailer"s can fit in Utility slot": up to N
+        copies of this card share its slot (each of these clauses names its own card), and
+        "HOST HAS ATK+1 PER "Cargo Trailer" on IT" (each copy counts them all)."""
+        if not upgrade:
+            return None
+        m = (re.fullmatch(r'STACK_LIMIT\("?([^"]+?)"?s x(\d+) in (Weapon|Armor|Utility)_slot\)', text)
+             or re.fullmatch(r'COST\(STACK_LIMIT\(LV Gamma\) => (Disruptor Launcher)s x(\d+) in (Weapon)_slot\)', text)
+             or re.fullmatch(r'<=(?P<n>\d+) "([^"]+)"s can fit in (Weapon|Armor|Utility) slot', text))
+        if m:
+            n = m["n"] if "n" in m.re.groupindex else m[2]
+            return f"stack_limit({s(text)}, {n})"
+        m = re.fullmatch(r'HOST HAS ATK\+(\d+) PER "([^"]+)" on IT', text)
+        if m and m[2] in G.CARD_NAMES:
+            return f"while_({s(text)}, \"host\", {{ atk = {m[1]} }}, nil, per_named_upgrade({s(m[2])}))"
+        return None
+    G.STATIC_RULES.append(stacks)
+
+    def replace_req(g):
+        """PLAY_REQ(replace Armor on character HAS no empty Armor slots): onto a full slot only."""
+        m = re.fullmatch(r"PLAY_REQ\(replace (Weapon|Armor|Utility) on character HAS no empty \1 slots\)", g[0])
+        return f"play_req({s(g[0])}, replaces)" if m and len(g) == 1 else None
+    G.GROUP_RULES.append(replace_req)
+
     def chosen_for_turn(text):
         """An Action's bonus for the character it chose, while a condition holds, this turn."""
         m = re.fullmatch(r"CHOOSE own_char ; IT \+= (ATK|DEF)\+(\d+) while attacking \[(alt|bot)\] \[turn\]", text)
@@ -255,3 +280,27 @@ def install_second(G):
                     f"(g:def(d).stars or 0) {m[2]} (g:def(c).stars or 0) end) }}")
         return None
     G.ACTION_RULES.append(chosen_for_turn)
+    install_third(G)
+
+
+def install_third(G):
+    """The third batch: tap abilities (COST(TAP) with no other cost, a milled
+    Upgrade), and a scrapped card's other icons."""
+    G.CONTINUES.append(lambda c: c.startswith("IF scrapped card HAS no other icon, "))
+    G.ATOMS.extend([
+        (r"SCRAP own_deck\.top\((\d+)\) ; PUT Upgrades scrapped from own_deck SELF way ->own_hand",
+         lambda m: f"c:mill_take({m[1]}, TC.is_upgrade)"),
+        (r"REVEAL own_deck\.top\(1\) ; repair (\d+) <- each_own_char PER different color among card's icon",
+         lambda m: f"local x = c:reveal_top(); if x then c:repair_each_own({m[1]} * TC.colors(c.g, x)) end"),
+        (r"OPT SCRAP \{(OR|BL|WH|GR|BK)\} card <-own_hand ; => if_done: repair (\d+) <- each_own_char ; "
+         r"IF scrapped card HAS no other icon, repair (\d+) <- each_own_char",
+         lambda m: (f"local x = c:scrap_one_from_hand(function(g, y) return TC.has_icon(g, y, \"{m[1]}\") end); "
+                    f"if x then c:repair_each_own({m[2]}); if TC.colors(c.g, x) == 1 then c:repair_each_own({m[3]}) end end")),
+    ])
+
+    def tap_only(g):
+        """COST(TAP) => X: a tap ability with no other cost."""
+        m = re.fullmatch(r"COST\(TAP\) => (.+)", g[0])
+        b = m and G.effects([m[1]] + g[1:])
+        return f"tap_ability({G.lua_str(' ; '.join(g))}, function(c) " + "; ".join(b) + " end)" if b else None
+    G.GROUP_RULES.append(tap_only)

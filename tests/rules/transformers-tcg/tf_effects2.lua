@@ -559,3 +559,95 @@ scenario("Raider Runabout (alt): ON(flip_to_mode) => repair 1 <- SELF ; IF HAS R
   eq(H.dmg(g, 1, MUCK), 1, "Runamuck repaired by 1")
   eq(mode(g, 1, MUCK), "alt", "and flipped from bot to alt")
 end)
+
+-- Stacks of copies in one slot -------------------------------------------------------------------------
+
+local function ups(g, p, name) return H.get(g, "(function() local t = {} for _, u in ipairs(TC.upgrades_of(g, T.char(g, %d, %q))) " ..
+                                               "do t[#t + 1] = g:name(u) end return table.concat(t, ',') end)()", p, name) end
+
+scenario("Attack Drone: STACK_LIMIT(\"Attack Drone\"s x3 in Weapon_slot)", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Attack Drone", "Attack Drone" } } }, hand = { "Attack Drone" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Attack Drone on F Striker")
+  eq(ups(g, 1, "F Striker"), "Attack Drone,Attack Drone,Attack Drone", "a third copy shares the Weapon slot")
+  g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Attack Drone", "Attack Drone", "Attack Drone" } } }, hand = { "Attack Drone" } },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play Attack Drone on F Striker")
+  eq(ups(g, 1, "F Striker"), "Attack Drone,Attack Drone,Attack Drone", "a fourth replaces the oldest: still three")
+  eq(H.size(g, "scrap", 1), 1, "one scrapped")
+  g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Attack Drone", "Attack Drone" } } }, hand = { "F Bold Weapon" } },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play F Bold Weapon on F Striker")
+  eq(ups(g, 1, "F Striker"), "F Bold Weapon", "another Weapon replaces the whole stack")
+  eq(H.size(g, "scrap", 1), 2, "both copies scrapped")
+  g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Bold Weapon" } } }, hand = { "Attack Drone" } },
+                 p2 = { chars = { "F Wall" } } }
+  g:act("play Attack Drone on F Striker")
+  eq(ups(g, 1, "F Striker"), "Attack Drone", "a copy onto another Weapon replaces it")
+end)
+
+scenario("LV Gamma-Disruptor Launcher: COST(STACK_LIMIT(LV Gamma) => Disruptor Launchers x2 in Weapon_slot)", function()
+  -- (its ATTACH_ONLY(Shockwave) names no card of the data -- "Major Shockwave" -- so it is attached here directly)
+  local LV = "LV Gamma-Disruptor Launcher"
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { LV } } }, hand = { LV, LV } }, p2 = { chars = { "F Wall" } } }
+  local attach = "TC.attach(g, 1, g:cards(TC.z(g, 'hand', 1))[1], T.char(g, 1, 'F Striker')) return true"
+  g:edit(attach)
+  eq(ups(g, 1, "F Striker"), LV .. "," .. LV, "two share the slot")
+  g:edit(attach)
+  eq(H.size(g, "scrap", 1), 1, "a third replaces the oldest (limit 2)")
+  eq(ups(g, 1, "F Striker"), LV .. "," .. LV, "still two")
+end)
+
+scenario("Cargo Trailer: HOST HAS ATK+1 PER \"Cargo Trailer\" on IT ; <=3 \"Cargo Trailer\"s can fit in Utility slot", function()
+  local GEARS = "Autobot Gears - Transport and Reconnaissance"
+  local g = H.at_main{ p1 = { chars = { { GEARS, upgrades = { "Cargo Trailer" } } }, hand = { "Cargo Trailer" } },
+                       p2 = { chars = { "F Wall" } } }
+  local base = H.get(g, "TC.mode(g, T.char(g, 1, %q)).atk", GEARS)
+  eq(atk(g, 1, GEARS), base + 1, "one Trailer: ATK+1")
+  g:act("play Cargo Trailer on " .. GEARS)
+  eq(ups(g, 1, GEARS), "Cargo Trailer,Cargo Trailer", "two share the Utility slot")
+  eq(atk(g, 1, GEARS), base + 4, "each of the two gives +1 per Trailer on the host: ATK+4")
+end)
+
+scenario("Ghost Shield: PLAY_REQ(replace Armor on character HAS no empty Armor slots)", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Upgrade" } }, "F Payer" }, hand = { "Ghost Shield" } },
+                       p2 = { chars = { "F Wall" } } }
+  ok(g:why("play Ghost Shield on F Payer"):find("PLAY_REQ", 1, true), "an empty Armor slot: refused, naming the requirement")
+  g:act("play Ghost Shield on F Striker")
+  eq(ups(g, 1, "F Striker"), "Ghost Shield", "it replaces the Armor of a full slot")
+end)
+
+-- Tap abilities ---------------------------------------------------------------------------------------
+
+scenario("Raider Ratbat (bot): COST(TAP) => REVEAL own_deck.top(1) ; repair 1 <- each_own_char PER different color among card's icon", function()
+  local RAT = "Raider Ratbat - Spy Patrol, Fuel Scout"
+  local g = H.at_main{ p1 = { chars = { { RAT, mode = 2, dmg = 3 }, { "F Striker", dmg = 3 } }, deck = { "F Blue Orange", "F Blank" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("tap " .. RAT)
+  ok(H.cval(g, 1, RAT, "tapped"), "tapped")
+  eq(H.dmg(g, 1, RAT), 1, "two colors on the revealed card: repair 2")
+  eq(H.dmg(g, 1, "F Striker"), 1, "each of your characters")
+  eq(H.names(g, "deck", 1)[1], "F Blue Orange", "the card stays on top")
+end)
+
+scenario("Private Sidetrack (bot): COST(TAP_ABILITY =>SCRAP {OR} card) => SCRAP own_deck.top(4) ; PUT Upgrades scrapped from own_deck SELF way ->own_hand", function()
+  local SIDE = "Private Sidetrack - Battle Patrol, Demolitions"
+  local g = H.at_main{ p1 = { chars = { { SIDE, mode = 2 } }, hand = { "F Orange2" },
+                              deck = { "F Upgrade", "F Blank", "F Bold Weapon", "F Action X", "F Blank" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("tap " .. SIDE)
+  eq(table.concat(H.names(g, "hand", 1), ","):gsub("[^,]+", "x"), "x,x", "the two Upgrades among the top four go to hand")
+  eq(H.size(g, "deck", 1), 1, "four cards left the deck")
+end)
+
+scenario("Raider Chop Shop (alt): ON(flip_to_mode) => OPT SCRAP {GR} card ; => if_done: repair 1 <- each_own_char ; IF scrapped card HAS no other icon, repair 1", function()
+  local CHOP = "Raider Chop Shop - Infantry Soldier"
+  local function flip(card)
+    local g = H.at_main{ p1 = { chars = { { CHOP, mode = 2, dmg = 3 } }, hand = { card } }, p2 = { chars = { "F Wall" } } }
+    g:act("flip " .. CHOP .. " to alt")
+    g:act(card)
+    return H.dmg(g, 1, CHOP)
+  end
+  eq(flip("F Green"), 1, "a card with only green icons: repair 1, then 1 more")
+  eq(flip("Backup Beam"), 2, "a green and blue card: repair 1")
+end)
