@@ -134,6 +134,7 @@ function TC.flips_phase(g)
   TC.raise(g, "B1", { attacker = att, defender = dfd })             -- B1
   focus(g, p, att); focus(g, o, dfd)
   local na, nd = 2 + TC.kw(g, att, "Bold"), 2 + TC.kw(g, dfd, "Tough") -- B2
+  na = na + TC.static(g, att, "att_flips")                          -- "FLIP 2 more BC" (effects2.lua)
   g:gset(K.lock_att, na, K.combat); g:gset(K.lock_def, nd, K.combat)
   flip_side(g, p, na, "att")                                         -- B3
   TC.raise(g, "B4", { attacker = att, defender = dfd })             -- B4

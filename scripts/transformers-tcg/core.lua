@@ -242,6 +242,7 @@ function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((TC.udef(g, u).kw or {})[k] or 0) end
   n = n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+  if n > 1 and (k == "Bold" or k == "Tough") and TC.denied(g, c, "over1_" .. k) then n = 1 end   -- Brunt (effects2.lua)
   if n > 0 and TC.denied(g, c, k) then return 0 end
   return n
 end

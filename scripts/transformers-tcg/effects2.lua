@@ -442,4 +442,71 @@ function Ctx.scrap_one_from_hand(c, pred)
   return x
 end
 
+---------------------------------------------------------------------------
+-- Fourth batch: flips, keyword caps, a second Action, KO'd characters back
+---------------------------------------------------------------------------
+
+-- "WHEN SELF attacking, FLIP 2 more BC PER other Insecticon start_team had":
+-- a while_ per-count (bonus att_flips, combat.lua's B2): the characters of
+-- the owner's starting team with the trait, other than this one.
+function L.per_start_team_other(trait)
+  return function(g, c)
+    local n, p = 0, g:owner(c)
+    for _, zn in ipairs(TEAM_ZONES) do
+      for _, x in ipairs(g:cards(Z(g, zn, p))) do
+        if x ~= c and g:cget(x, "start_team") and TC.has_trait(g, x, trait) then n = n + 1 end
+      end
+    end
+    return n
+  end
+end
+
+-- "EXTRA_ACTION_PLAY each own turn" (static extra_action): main.lua offers
+-- a second Action.
+function TC.extra_actions(g, p)
+  local n = 0
+  for _, x in ipairs(TC.characters(g, p)) do n = n + TC.static(g, x, "extra_action") end
+  return n
+end
+
+-- "RETURN own:KOd characters HAS stars<=12 ->bf & repair 1 <- IT": one of
+-- your KO'd characters (in the mode it was KO'd in, untapped, with its
+-- damage counters) comes back to the battlefield; returns it.
+function Ctx.return_ko_char(c, max_stars)
+  local g = c.g
+  local x = pick(c, c.player, "Return which KO'd character?",
+                 cards_where(g, Z(g, "ko", c.player), function(g_, y)
+                   return TC.is_character(g_, y) and not g_:cget(y, K.host) and (g_:def(y).stars or 0) <= max_stars
+                          and not TC.mode(g_, y).upgrade and TC.mode_name(g_, y) ~= "head" end))
+  if not x then return nil end
+  g:move(x, Z(g, "battlefield", c.player))
+  g:log("%s returns from the KO area", g:name(x))
+  return x
+end
+
+-- "MOVE Upgrade from own_char -> another one" (compulsory, any slot).
+function Ctx.move_any_own_upgrade(c)
+  local g = c.g
+  local u = g:choose(c.player, "Move which of your Upgrades?", g:cards(Z(g, "upgrades", c.player)), { auto = true })
+  if not u then return end
+  local h = pick(c, c.player, "Onto which character?",
+                 cards_where(g, Z(g, "battlefield", c.player), function(g_, x) return x ~= TC.host(g_, u) and TC.can_host(g_, u, x) end))
+  if h then TC.attach(g, c.player, u, h, true) end
+end
+-- "PUT Battle Master Upgrade @own_KO onto own_char": a Battle Master of your
+-- KO area, on its upgrade side, is put (not played) onto one of your characters.
+function Ctx.put_battle_master_from_ko(c)
+  local g = c.g
+  local x = g:choose(c.player, "Put which Battle Master from your KO area?",
+                     cards_where(g, Z(g, "ko", c.player), function(g_, y) return g_:def(y).kind == "battle_master" end),
+                     { auto = true })
+  if not x then return end
+  local s
+  for i, m in ipairs(g:def(x).modes) do if m.upgrade then s = s or i end end
+  local h = s and pick(c, c.player, "Onto which character?", TC.characters(g, c.player))
+  if not h then return end
+  g:cset(x, K.mode, s)
+  TC.attach(g, c.player, x, h, true)
+end
+
 return Ctx

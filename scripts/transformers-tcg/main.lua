@@ -160,10 +160,15 @@ end
 -- The window's families
 ---------------------------------------------------------------------------
 
+-- A second Action this turn ("EXTRA_ACTION_PLAY each own turn", effects2.lua).
+local function extra_action(g, p) return not g:pget(p, "m_action2") and TC.extra_actions(g, p) > 0 end
+
 local function hand_refusal(g, p, kind)
   local t = g:turn()
   if t == 1 then return "6.1: the first player plays no card from hand on the first turn" end
-  if g:pget(p, kind) then return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn" end
+  if g:pget(p, kind) and not (kind == "m_action" and extra_action(g, p)) then
+    return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn"
+  end
   if t == 2 and (g:pget(p, K.m_action) or g:pget(p, K.m_upgrade)) then
     return "6.1: on the game's second turn, one Action or one Upgrade, never both"
   end
@@ -209,7 +214,8 @@ local function plays(g, p, acts)
     if seen[name] then
       -- a copy of a card already offered
     elseif TC.is_action(g, c) then
-      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action") or req_refusal(g, p, c), "m_action",
+      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action") or req_refusal(g, p, c),
+            g:pget(p, K.m_action) and "m_action2" or "m_action",
             function() TC.play_action(g, p, c) end)
     elseif TC.is_upgrade(g, c) then
       local why = hand_refusal(g, p, "m_upgrade")

@@ -304,3 +304,31 @@ def install_third(G):
         b = m and G.effects([m[1]] + g[1:])
         return f"tap_ability({G.lua_str(' ; '.join(g))}, function(c) " + "; ".join(b) + " end)" if b else None
     G.GROUP_RULES.append(tap_only)
+    install_fourth(G)
+
+
+def install_fourth(G):
+    """The fourth batch: extra flips when attacking, Brunt's cap, a second
+    Action, a KO'd character back for the turn, Quartermaster."""
+    s = G.lua_str
+
+    def statics(text, upgrade):
+        if upgrade:
+            return None
+        m = re.fullmatch(r"WHEN SELF attacking, FLIP (\d+) more BC PER other (\w+) start_team had", text)
+        if m:
+            return (f"while_({s(text)}, \"self\", {{ att_flips = {m[1]} }}, function(g, c) return TC.attacker(g) == c end, "
+                    f"per_start_team_other({s(m[2])}))")
+        if text == "each_enemy's Bold total & Tough total CANNOT > 1":
+            return f"denies({s(text)}, {{ \"over1_Bold\", \"over1_Tough\" }})"
+        if text == "EXTRA_ACTION_PLAY each own turn":
+            return f"while_({s(text)}, \"self\", {{ extra_action = 1 }})"
+        return None
+    G.STATIC_RULES.append(statics)
+    G.ATOMS.extend([
+        (r"RETURN own:KOd characters HAS stars<=(\d+) ->bf & repair (\d+) <- IT ; @turn_end, KO\(IT\)",
+         lambda m: f"local x = c:return_ko_char({m[1]}); if x then c:repair(x, {m[2]}); c:at_turn_end(x, \"ko\") end"),
+        (r"CHOOSE_ONE: MOVE Upgrade from own_char -> another one ; OR PUT Battle Master Upgrade @own_KO onto own_char",
+         lambda m: ("c:choose_one({ { \"MOVE Upgrade from own_char -> another one\", function() c:move_any_own_upgrade() end }, "
+                    "{ \"PUT Battle Master Upgrade @own_KO onto own_char\", function() c:put_battle_master_from_ko() end } })")),
+    ])

@@ -651,3 +651,66 @@ scenario("Raider Chop Shop (alt): ON(flip_to_mode) => OPT SCRAP {GR} card ; => i
   eq(flip("F Green"), 1, "a card with only green icons: repair 1, then 1 more")
   eq(flip("Backup Beam"), 2, "a green and blue card: repair 1")
 end)
+
+-- Flips, keyword caps, a second Action, a KO'd character back -----------------------------------------
+
+scenario("Kickback (bot): WHEN SELF attacking, FLIP 2 more BC PER other Insecticon start_team had", function()
+  local KICK, BARRAGE = "Kickback - Cunning Insecticon", "Barrage - Merciless Insecticon"
+  local function flips(team)
+    local g = H.at_main{ p1 = { chars = team, deck = blanks(12) }, p2 = { chars = { "F Wall" }, deck = blanks() } }
+    g:edit(string.format("TC.place_damage(g, T.char(g, 1, %q), 99, false) return true", BARRAGE))  -- KO'd: still of the starting team
+    H.attack(g, KICK, "F Wall")
+    return H.count_log(g, "p1 flips")
+  end
+  eq(flips({ { KICK, mode = 2 }, BARRAGE, "F Striker" }), 4, "one other Insecticon started in the team: 2 + 2 flips")
+  eq(flips({ { KICK, mode = 2 }, "F Striker", BARRAGE }), 4, "the same, whatever the order")
+end)
+
+scenario("Raider Brunt (bot): each_enemy's Bold total & Tough total CANNOT > 1", function()
+  local BRUNT = "Raider Brunt - Weapon, Soldier"
+  local g = H.at_main{ p1 = { chars = { BRUNT, { "F Striker", kw = { Bold = 3 } } } },
+                       p2 = { chars = { { "F Wall", kw = { Bold = 3, Tough = 2 } }, { "F Striker", kw = { Tough = 1 } } } } }
+  eq(kw(g, 2, "F Wall", "Bold"), 1, "an enemy's Bold 3 is 1")
+  eq(kw(g, 2, "F Wall", "Tough"), 1, "an enemy's Tough 2 is 1")
+  eq(kw(g, 2, "F Striker", "Tough"), 1, "Tough 1 stays 1")
+  eq(kw(g, 1, "F Striker", "Bold"), 3, "Brunt's teammate keeps Bold 3")
+end)
+
+scenario("Menasor: EXTRA_ACTION_PLAY each own turn", function()
+  local g = H.at_main{ p1 = { chars = { "Menasor - Menacing Colossus" }, hand = { "F Action X", "F Action Y", "F Action X" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play F Action X")
+  g:act("play F Action Y")
+  eq(H.count_log(g, "plays F Action"), 2, "a second Action this turn")
+  eq(g:why("play F Action X"), "6.1: one Action per turn", "not a third")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "F Action X", "F Action Y" } }, p2 = { chars = { "F Wall" } } }
+  g:act("play F Action X")
+  eq(g:why("play F Action Y"), "6.1: one Action per turn", "without Menasor: one")
+end)
+
+scenario("I Still Function!: RETURN own:KOd characters HAS stars<=12 ->bf & repair 1 <- IT ; @turn_end, KO(IT)", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker", { "F Payer", dmg = 9 } }, hand = { "I Still Function!" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true } }, deck = blanks() } }
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Payer'), 1, false) return true")
+  eq(H.names(g, "ko", 1)[1], "F Payer", "KO'd with 10 damage")
+  g:act("play I Still Function!")
+  ok(table.concat(H.names(g, "battlefield", 1), ","):find("F Payer", 1, true), "back on the battlefield")
+  eq(H.dmg(g, 1, "F Payer"), 9, "repaired by 1")
+  g:act("end main phase")
+  for _ = 1, 20 do if g:active() == 2 then break end g:act(1) end
+  eq(H.names(g, "ko", 1)[1], "F Payer", "KO'd again at the end of the turn")
+end)
+
+scenario("Quartermaster: CHOOSE_ONE: MOVE Upgrade from own_char -> another one ; OR PUT Battle Master Upgrade @own_KO onto own_char", function()
+  local FIRE = "Private Firedrive - Ground Command, Artillery"
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Upgrade" } }, "F Payer" }, hand = { "Quartermaster" }, ko = { FIRE } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Quartermaster")
+  g:act("MOVE")
+  eq(ups(g, 1, "F Payer"), "F Upgrade", "the Upgrade moves to another of your characters")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Quartermaster" }, ko = { FIRE } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Quartermaster")
+  g:act("PUT")
+  eq(ups(g, 1, "F Striker"), FIRE, "the Battle Master from the KO area, on its upgrade side")
+  ok(H.get(g, "TC.mode(g, g:cards(TC.z(g, 'upgrades', 1))[1]).upgrade") ~= nil, "its upgrade side")
+end)
