@@ -509,4 +509,37 @@ function Ctx.put_battle_master_from_ko(c)
   TC.attach(g, c.player, x, h, true)
 end
 
+---------------------------------------------------------------------------
+-- "CHOOSE own_char ; ON(IT attacks [turn] ...) => X": an Action's trigger
+-- about the character it chose, this turn
+---------------------------------------------------------------------------
+
+-- The Action, in its owner's played area until the end of the turn, wakes
+-- there (queue.lua: `played_zone`) while the character it chose (card value
+-- `chosen`, expiry "turn") attacks -- at `timing` (A5, or B4 after the
+-- attacker's flips; "damage" for the attack damage it does) --, with
+-- cond(g, self, ev, it).  `part`: the Action's text counts once (its play).
+function L.on_chosen(text, fn, timing, cond)
+  local function chosen(g, self) return g:cget(self, "chosen") end
+  return { on = timing or "A5", text = text, run = fn, played_zone = true, part = true, subject = chosen,
+           when = function(g, self, ev)
+             local x = chosen(g, self)
+             return x ~= nil and TC.attacker(g) == x and (not cond or cond(g, self, ev, x))
+           end }
+end
+-- "& NOT HAS Weapon": the chosen character carries no Weapon.
+function L.it_without(slot) return function(g, _, _, x) return not TC.has_slot(g, x, slot) end end
+-- "& flipped_any": its controller flipped an icon in this battle.
+function L.flipped_any() return L.flipped_colors(1, false) end
+-- "IT does ATK_dmg -> enemy HAS fewer stars than IT": the attack damage placed.
+function L.attack_damage_to_fewer_stars()
+  return function(g, _, ev, x)
+    return ev.attack and ev.card ~= x and (g:def(ev.card).stars or 0) < (g:def(x).stars or 0)
+  end
+end
+function Ctx.damage_each_enemy_fewer_stars(c, n, x)
+  local s = c.g:def(x).stars or 0
+  Ctx.damage_each_enemy_where(c, n, function(g, y) return (g:def(y).stars or 0) < s end)
+end
+
 return Ctx

@@ -64,7 +64,7 @@ return ruleset {
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,
-  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap" },
+  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap", "played" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
   turn = {
     { name = "start", run = TC.start_phase },

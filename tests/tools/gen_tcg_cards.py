@@ -718,8 +718,8 @@ def translate(text, action=False, upgrade=False):
     if action and "COMBINE them into" in text and enigma(text):
         return kw, abil, attach, enigma(text)
     ruled = action and next((r for r in (rule(text) for rule in ACTION_RULES) if r), None)
-    if ruled:
-        return kw, abil, attach, ruled
+    if ruled:                  # the play, or (the play, abilities that are part of its text)
+        return (kw, abil + ruled[1], attach, ruled[0]) if isinstance(ruled, tuple) else (kw, abil, attach, ruled)
     if action:
         # An Action's text resolves when it is played (keyword clauses aside).
         plain = [g for g in groups if not (KW_RE.match(g[0]) or g[0].startswith(("ATTACH_", "PLAY_REQ")))]

@@ -325,6 +325,7 @@ def install_fourth(G):
             return f"while_({s(text)}, \"self\", {{ extra_action = 1 }})"
         return None
     G.STATIC_RULES.append(statics)
+    G.ACTION_RULES.append(chosen_trigger)
     G.ATOMS.extend([
         (r"RETURN own:KOd characters HAS stars<=(\d+) ->bf & repair (\d+) <- IT ; @turn_end, KO\(IT\)",
          lambda m: f"local x = c:return_ko_char({m[1]}); if x then c:repair(x, {m[2]}); c:at_turn_end(x, \"ko\") end"),
@@ -332,3 +333,31 @@ def install_fourth(G):
          lambda m: ("c:choose_one({ { \"MOVE Upgrade from own_char -> another one\", function() c:move_any_own_upgrade() end }, "
                     "{ \"PUT Battle Master Upgrade @own_KO onto own_char\", function() c:put_battle_master_from_ko() end } })")),
     ])
+
+
+CHOSEN_TRIGGERS = [
+    # trigger regex -> (timing, condition, effect of the match; `it` is the chosen character)
+    (r"ON\(IT attacks \[turn\] & NOT HAS (Weapon|Armor|Utility)\) => IT \+= ATK\+(\d+) \[EOB\], & SCRAP DEFENDER's Weapons",
+     lambda m: ("nil", f"it_without(\"{m[1].lower()}\")",
+                f"c:boost_battle(it, \"atk\", {m[2]}); c:scrap_weapons(c:defender())")),
+    (r"ON\(IT attacks \[turn\] & flipped_any\) => IT \+= ATK\+(\d+) \[EOB\] PER different color among icon flipped",
+     lambda m: ("\"B4\"", "flipped_any()", f"c:boost_battle(it, \"atk\", {m[1]} * c:flipped_colors())")),
+    (r"ON\(IT does ATK_dmg \[turn\] -> enemy HAS fewer stars than IT\) => dmg (\d+) -> each_enemy HAS fewer stars than character",
+     lambda m: ("\"damage\"", "attack_damage_to_fewer_stars()", f"c:damage_each_enemy_fewer_stars({m[1]}, it)")),
+]
+
+
+def chosen_trigger(text):
+    """CHOOSE own_char ; ON(IT ... [turn]) => X: the Action keeps the character it chose and
+    wakes, from its played area, when that character attacks this turn (effects2.lua's on_chosen)."""
+    m = re.fullmatch(r"CHOOSE own_char ; (ON\(.+)", text)
+    if not m:
+        return None
+    for rx, fn in CHOSEN_TRIGGERS:
+        t = re.fullmatch(rx, m[1])
+        if t:
+            timing, cond, eff = fn(t)
+            q = '"' + m[1].replace('\\', '\\\\').replace('"', '\\"') + '"'
+            play = '{ text = "' + text.replace('"', '\\"') + '", run = function(c) c:choose_for_turn(c:own_char()) end }'
+            return play, [f"on_chosen({q}, function(c, it) {eff} end, {timing}, {cond})"]
+    return None

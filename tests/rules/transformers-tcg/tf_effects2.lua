@@ -714,3 +714,45 @@ scenario("Quartermaster: CHOOSE_ONE: MOVE Upgrade from own_char -> another one ;
   eq(ups(g, 1, "F Striker"), FIRE, "the Battle Master from the KO area, on its upgrade side")
   ok(H.get(g, "TC.mode(g, g:cards(TC.z(g, 'upgrades', 1))[1]).upgrade") ~= nil, "its upgrade side")
 end)
+
+-- An Action's trigger about the character it chose, this turn ---------------------------------------
+
+scenario("Hand-To-Hand Combat: CHOOSE own_char ; ON(IT attacks [turn] & NOT HAS Weapon) => IT += ATK+3 [EOB], & SCRAP DEFENDER's Weapons", function()
+  local function fight(mine)
+    local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = mine } }, hand = { "Hand-To-Hand Combat" }, deck = blanks() },
+                         p2 = { chars = { { "F Wall", upgrades = { "F Bold Weapon" } } }, deck = blanks() } }
+    g:act("play Hand-To-Hand Combat")
+    H.attack(g, "F Striker", "F Wall")
+    return g
+  end
+  local g = fight(nil)
+  eq(H.dmg(g, 2, "F Wall"), 3, "no Weapon: ATK+3 for the battle")
+  eq(H.size(g, "upgrades", 2), 0, "the defender's Weapons are scrapped")
+  ok(table.concat(H.names(g, "scrap", 2), ","):find("F Bold Weapon", 1, true), "into its owner's scrap pile")
+  g = fight({ "F Bold Weapon" })
+  eq(H.dmg(g, 2, "F Wall"), 0, "with a Weapon: no bonus")
+  eq(H.size(g, "upgrades", 2), 1, "the defender keeps its Weapon")
+end)
+
+scenario("Master of Metallikato: CHOOSE own_char ; ON(IT attacks [turn] & flipped_any) => IT += ATK+1 [EOB] PER different color among icon flipped", function()
+  local function fight(hand)
+    local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = hand, deck = { "F Orange2", "F Blank", "F Blank", "F Blank" } },
+                         p2 = { chars = { "F Wall" }, deck = blanks() } }
+    if hand[1] then g:act("play " .. hand[1]) end
+    H.attack(g, "F Striker", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  local without = fight({})
+  eq(fight({ "Master of Metallikato" }) - without, 1, "one color flipped (orange): ATK+1 more")
+end)
+
+scenario("Squish Them Like Bugs: CHOOSE own_char ; ON(IT does ATK_dmg [turn] -> enemy HAS fewer stars than IT) => dmg 1 -> each_enemy HAS fewer stars", function()
+  local MEGA = "Megatron - Decepticon Leader"
+  local g = H.at_main{ p1 = { chars = { { "F Payer", atk = 2 } }, hand = { "Squish Them Like Bugs" }, deck = blanks() },
+                       p2 = { chars = { "F Wall", { "F Striker", tapped = true }, { MEGA, tapped = true } }, deck = blanks() } }
+  g:act("play Squish Them Like Bugs")
+  H.attack(g, "F Payer", "F Striker")
+  eq(H.dmg(g, 2, "F Striker"), 3, "2 attack damage, then 1 (fewer stars than the 6-star attacker)")
+  eq(H.dmg(g, 2, "F Wall"), 1, "each enemy of fewer stars takes 1")
+  eq(H.dmg(g, 2, MEGA), 0, "more stars: none")
+end)
