@@ -23,6 +23,10 @@ local function cards_where(g, z, pred)
   for _, x in ipairs(g:cards(z)) do if pred(g, x) then out[#out + 1] = x end end
   return out
 end
+-- One of your characters passing test(g, x), or nil.
+local function own_pick(c, prompt, test)
+  return pick(c, c.player, prompt, cards_where(c.g, Z(c.g, "battlefield", c.player), test))
+end
 local function all_chars(g)
   local out = TC.characters(g, 1)
   for _, x in ipairs(TC.characters(g, 2)) do out[#out + 1] = x end
@@ -83,8 +87,7 @@ end
 
 -- Pay a tap cost: one of your untapped characters passing test; returns it.
 function Ctx.tap_own_where(c, test)
-  local out = cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, x) return not TC.tapped(g, x) and test(g, x) end)
-  local x = pick(c, c.player, "Tap which of your characters (the cost)?", out)
+  local x = own_pick(c, "Tap which of your characters (the cost)?", function(g, y) return not TC.tapped(g, y) and test(g, y) end)
   if x then TC.tap(c.g, x) end
   return x
 end
@@ -168,10 +171,9 @@ function Ctx.play_slot_onto(c, slot, what)
   if h then TC.attach(g, c.player, x, h); return true end
 end
 
--- One of your characters answering to `what`, and an enemy (a predicate).
+-- One of your characters answering to `what` (a name or trait).
 function Ctx.own_answering(c, what)
-  return pick(c, c.player, "Choose one of your " .. what,
-              cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, x) return TC.answers_to(g, x, what) end))
+  return own_pick(c, "Choose one of your " .. what, function(g, x) return TC.answers_to(g, x, what) end)
 end
 
 -- "MOVE 1 dmg_ctr from each_own:Planes -> enemy".
@@ -213,16 +215,14 @@ function Ctx.flip_each_own_to(c, from, name)
 end
 -- "FLIP own:Spaceships ->bot ; FLIP IT back ->alt": one of yours that can.
 function Ctx.flip_own_there_and_back(c, what, to, back)
-  local out = cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, x)
-    return TC.answers_to(g, x, what) and #modes_named(g, x, to) > 0 end)
-  local x = pick(c, c.player, "Flip which of your " .. what .. "?", out)
+  local x = own_pick(c, "Flip which of your " .. what .. "?", function(g, y)
+    return TC.answers_to(g, y, what) and #modes_named(g, y, to) > 0 end)
   if x and flip_named(c, c.player, x, to) then flip_named(c, c.player, x, back) end
 end
 -- "FLIP own_char -> another mode ; FLIP IT -> another mode".
 function Ctx.flip_own_twice(c)
   local g = c.g
-  local x = pick(c, c.player, "Flip which character?",
-                 cards_where(g, Z(g, "battlefield", c.player), function(g_, y) return #TC.flip_targets(g_, y) > 0 end))
+  local x = own_pick(c, "Flip which character?", function(g_, y) return #TC.flip_targets(g_, y) > 0 end)
   for _ = 1, 2 do
     local ts = x and TC.flip_targets(g, x) or {}
     if #ts == 0 then return end
@@ -370,8 +370,7 @@ end
 -- "IF HAS Runabout @bf, FLIP IT from alt mode ->bot": your character of that
 -- name (before its subtitle), or nil.
 function Ctx.own_named(c, name)
-  return pick(c, c.player, "Choose your " .. name,
-              cards_where(c.g, Z(c.g, "battlefield", c.player), function(g, y) return TC.named(g, y, name) end))
+  return own_pick(c, "Choose your " .. name, function(g, y) return TC.named(g, y, name) end)
 end
 -- Character x, if in mode `from`, flips to `to`.
 function Ctx.flip_if_in(c, x, from, to)
@@ -489,8 +488,7 @@ function Ctx.move_any_own_upgrade(c)
   local g = c.g
   local u = g:choose(c.player, "Move which of your Upgrades?", g:cards(Z(g, "upgrades", c.player)), { auto = true })
   if not u then return end
-  local h = pick(c, c.player, "Onto which character?",
-                 cards_where(g, Z(g, "battlefield", c.player), function(g_, x) return x ~= TC.host(g_, u) and TC.can_host(g_, u, x) end))
+  local h = own_pick(c, "Onto which character?", function(g_, x) return x ~= TC.host(g_, u) and TC.can_host(g_, u, x) end)
   if h then TC.attach(g, c.player, u, h, true) end
 end
 -- "PUT Battle Master Upgrade @own_KO onto own_char": a Battle Master of your
