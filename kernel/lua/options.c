@@ -442,6 +442,10 @@ void arbi_label_all(arb_game *g, lua_State *L, int in_script)
     for (int i = 0; i < g->dec.nopt; i++) {
         arbi_option *o = &g->dec.opt[i];
         if (!o->lazy) continue;
+        if (o->fam < 0) {                 /* a card g:choose offers */
+            arbi_label_card(g, L, in_script, o);
+            continue;
+        }
         if (g->fams[o->fam].kind == ARBI_FAM_FIXED) {
             size_t at = arbi_decision_text(&g->dec, arbi_atom_str(&g->atoms, g->fams[o->fam].text));
             if (at != (size_t)-1) o->label = at;

@@ -190,7 +190,8 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     lua_pop(L, 1);
     if (!fn) return lua_pop(L, 1), 0;
     int f = lua_gettop(L);
-    method(L, "use");
+    arbi_push_use(L, g);
+    lua_pushvalue(L, 1);
     lua_pushinteger(L, a->c + 1);
     lua_pushinteger(L, a->p);
     lua_pushvalue(L, f);
