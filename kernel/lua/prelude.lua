@@ -95,6 +95,7 @@ local BASE = {
   utf8 = freeze(copy(utf8), "the utf8 library"),
   include = ARB.include,
   steps = ARB.steps,
+  verb = ARB.verb,
   _VERSION = _VERSION,
 }
 

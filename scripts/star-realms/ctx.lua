@@ -17,10 +17,22 @@ local fmt = string.format
 local Ctx = {}
 SR.Ctx = Ctx              -- the verbs of a card context (the ruleset's `context`)
 
-function Ctx:trade(n) SR.add_pool(self.g, self.player, "trade", n) end
-function Ctx:combat(n) SR.add_pool(self.g, self.player, "combat", n) end
+-- The one-line verbs are kernel steps (verb{}, kernel/lua/steps.c): c:trade(2)
+-- adds to the player's pool and logs what SR.add_pool and SR.draw would,
+-- with no Lua of their own.
+local function pool_verb(pool)
+  return verb{
+    { add = pool, by = "arg" },
+    { log = "{p} gains {n} " .. pool .. " (pool {v})", n = "arg", unless_zero = true },
+  }
+end
+Ctx.trade = pool_verb("trade")
+Ctx.combat = pool_verb("combat")
+Ctx.draw = verb{
+  { draw = "deck", to = "hand", n = "arg", refill = "discard", log_drawn = "{p} draws {n} card{s}",
+    log_refill = "{p} shuffles the discard pile into a new deck" },
+}
 function Ctx:authority(n) SR.gain_authority(self.g, self.player, n) end
-function Ctx:draw(n) return SR.draw(self.g, self.player, n) end
 
 function Ctx:name() return self.g:name(self.card) end
 
