@@ -6,7 +6,8 @@
  * an option with another player is one that player may take instead (a
  * reaction asked in the middle of a procedure).  opts: reason, optional
  * (adds a "none" option that returns nil), none (its label), auto (take a
- * single option without asking).  The decision is set in C and the running
+ * single option without asking), where (a card's label names its zone:
+ * "Scout (hand)", "Cutter (trade row)").  The decision is set in C and the running
  * unit yields (lua_yieldk) until the answer resumes it; resumed with 0, an
  * edit happened, and the same question is asked again.  A card option's
  * label -- the ruleset's card_label, or the card's name -- is made only when
@@ -35,10 +36,11 @@ static int opt_flag(lua_State *L, const char *key)
     return on;
 }
 
-/* Adds option i (on top of L, popped) for player p. */
-static void add_option(lua_State *L, arb_game *g, int p)
+/* Adds option i (on top of L, popped) for player p; where: a card's label
+ * says the zone it is in. */
+static void add_option(lua_State *L, arb_game *g, int p, int where)
 {
-    arbi_option o = { .player = p, .fam = -1, .card = -1 };
+    arbi_option o = { .player = p, .fam = -1, .card = -1, .slot = where };
     const char *label = NULL;
     switch (lua_type(L, -1)) {
     case LUA_TNUMBER:
@@ -70,9 +72,10 @@ static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
     arbi_labels_forget(g);
     if (arbi_decision_begin(&g->dec, p, prompt, reason)) luaL_error(L, "out of memory");
     lua_settop(L, A_N);
+    int where = opt_flag(L, "where");
     for (lua_Integer i = 1; i <= n; i++) {
         lua_geti(L, A_OPTIONS, i);
-        add_option(L, g, p);
+        add_option(L, g, p, where);
     }
     if (optional) {
         const char *none = opt_string(L, "none", "none");

@@ -13,6 +13,7 @@
  * kernel.  The steps' `ability` step calls the same function.
  */
 #include "lapi.h"
+#include <stdio.h>
 
 /* Reads P.context_mt (P on top of L) into a fresh table of contexts:
  * [0] the metatable, [-1] g:use, [-2] the ruleset's card_label, [card + 1]
@@ -92,8 +93,22 @@ static int l_use(lua_State *L)
     return use_done(L, LUA_OK, b);
 }
 
+/* Replaces the label on top of L with "label (zone)", the name of the
+ * zone card c is in, with spaces for underscores ("trade row"). */
+static void where(arb_game *g, lua_State *L, arb_card_id c)
+{
+    int32_t z = g->st.cards[c].zone;
+    if (z < 0) return;
+    char zone[64];
+    snprintf(zone, sizeof zone, "%s", arbi_atom_str(&g->atoms, g->st.zones[z].name));
+    for (char *s = zone; *s; s++) if (*s == '_') *s = ' ';
+    lua_pushfstring(L, "%s (%s)", lua_tostring(L, -1), zone);
+    lua_remove(L, -2);
+}
+
 /* The label of card option o of a g:choose, made now: the ruleset's
- * card_label(g, card), or the card's name.  In a running script (in_script)
+ * card_label(g, card), or the card's name; with where (o->slot), and the
+ * zone it is in.  In a running script (in_script)
  * an error propagates; from the C API it becomes the label. */
 void arbi_label_card(arb_game *g, lua_State *L, int in_script, arbi_option *o)
 {
@@ -117,6 +132,7 @@ void arbi_label_card(arb_game *g, lua_State *L, int in_script, arbi_option *o)
         lua_pushfstring(L, "(label error: %s)", lua_tostring(L, -1));
         lua_remove(L, -2);
     }
+    if (o->slot && lua_isstring(L, -1)) where(g, L, o->card);
     const char *text = lua_tostring(L, -1);
     size_t at = arbi_decision_text(&g->dec, text ? text : "(label is not a string)");
     if (at != (size_t)-1) o->label = at;

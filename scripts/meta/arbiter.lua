@@ -561,6 +561,7 @@ function Game:effect_count() end
 ---With `opts.optional`, one more option (labelled `opts.none`, default "none") returns nil.
 ---With no options at all it returns nil without asking.
 ---With `opts.auto` and exactly one option (and not optional) it returns that option without asking.
+---With `opts.where`, a card option's label names the zone the card is in: "Scout (hand)", "Cutter (trade row)".
 ---Raises for a bad player, or when called from an edit, query or view.
 ---@param p PlayerId who chooses
 ---@param prompt string the question, shown to the player

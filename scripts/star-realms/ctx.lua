@@ -83,25 +83,23 @@ function Ctx:player_discard(n)
   if q then oblige_discard(self, q, n) end
 end
 
--- The zones scrap_cards{from=} offers cards from: the zone, whether it is
--- the player's own, and the word its options use ("Scout (hand)").
+-- The zones scrap_cards{from=} offers cards from, and whether each is the
+-- player's own.
 local SCRAP_FROM = {
-  hand = { { zone = "hand", own = true, word = "hand" } },
-  discard = { { zone = "discard", own = true, word = "discard" } },
-  ["hand+discard"] = { { zone = "hand", own = true, word = "hand" },
-                       { zone = "discard", own = true, word = "discard" } },
-  trade_row = { { zone = "trade_row", own = false, word = "trade row" } },
+  hand = { { zone = "hand", own = true } },
+  discard = { { zone = "discard", own = true } },
+  ["hand+discard"] = { { zone = "hand", own = true }, { zone = "discard", own = true } },
+  trade_row = { { zone = "trade_row", own = false } },
 }
 
--- The options of one scrap: every card of those zones, in zone order.
+-- The options of one scrap: every card of those zones, in zone order (the
+-- kernel labels each with its zone: "Scout (hand)").
 local function scrap_options(c, from)
   local g, opts = c.g, {}
   local Z = SR.zones(g)
   for _, src in ipairs(SCRAP_FROM[from] or error("cannot scrap from '" .. tostring(from) .. "'")) do
-    local zone = Z[src.zone][src.own and c.player or 0]
-    for _, x in ipairs(g:cards(zone)) do
-      opts[#opts + 1] = { label = g:name(x) .. " (" .. src.word .. ")", value = x }
-    end
+    local cards = g:cards(Z[src.zone][src.own and c.player or 0])
+    for i = 1, #cards do opts[#opts + 1] = cards[i] end
   end
   return opts
 end
@@ -115,7 +113,7 @@ function Ctx:scrap_cards(t)
     if #opts == 0 then break end
     local x = g:choose(self.player, fmt("%s: scrap a card from %s (%d of %d)", self:name(),
                        t.from:gsub("_", " "), k, max), opts,
-                       { optional = t.optional, none = "stop scrapping",
+                       { optional = t.optional, none = "stop scrapping", where = true,
                          reason = t.optional and "you may scrap" or "you must scrap" })
     if not x then break end
     SR.scrap(g, x)

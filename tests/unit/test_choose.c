@@ -4,7 +4,7 @@
  *
  * A card option's label is the ruleset's card_label, made when read; a
  * table option's value and player are kept; "none" returns nothing; auto
- * takes a single option unasked; a card's ability keeps its player across
+ * takes a single option unasked; `where` names a card's zone; a card's ability keeps its player across
  * a nested use and a choice; an edit while a choice is pending asks it
  * again; a snapshot restores the choice.
  */
@@ -83,8 +83,10 @@ static void table_choice(void)
     CHECK(arb_answer(g, option(g, "auto")) == ARB_OK, "p1 takes auto");
     CHECK(!strcmp(query(g, "return g:gget('auto'), g:gget('empty_is_nil')"), "1, true"),
           "a single option with auto is taken unasked; no option returns nil");
-    CHECK(!strcmp(arb_decision_prompt(g), arb_decision_prompt(g)) && option(g, "end") >= 0,
-          "back at the window");
+    CHECK(option(g, "end") >= 0 && arb_answer(g, option(g, "where")) == ARB_OK, "p1 takes where");
+    CHECK(!strcmp(arb_option_label(g, 2), "Gem* (pool)"), "with where, a card's label names its zone");
+    CHECK(arb_answer(g, 2) == ARB_OK && !strcmp(query(g, "return g:gget('where')"), "\"Gem\""),
+          "and the answer is the card");
     arb_game_free(g);
 }
 
