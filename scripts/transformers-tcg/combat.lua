@@ -107,6 +107,7 @@ local function flip_side(g, p, count, side)
     if not c then break end                       -- 17.16: deck and scrap empty
     g:move(c, played)
     g:cset(c, K.flipped, true, K.turn)
+    g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (triggers2.lua)
     remaining = remaining - 1
     local ic = g:def(c).icons or {}
     if side == "att" then
