@@ -9,7 +9,7 @@ return character {
       traits = { "Helicopter", "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS 2 Weapon slots", "self", { slot_weapon = 1 }, nil),
-        todo "WHILE(SELF HAS Battle Master Upgrade) => SELF HAS ATK+3",
+        while_("WHILE(SELF HAS Battle Master Upgrade) => SELF HAS ATK+3", "self", { atk = 3 }, function(g, c) return TC.has_battle_master_upgrade(g, c) end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
