@@ -78,7 +78,7 @@ def install(G):
          lambda m, t: ab("on_flip", t, f"c:draw({m[1]}); c:opp_scraps_from_hand(1)")),
         (r"ON\(flip_to_mode\) => PEEK own_deck\.top\((\d+)\) ; OPT SCRAP them",
          lambda m, t: ab("on_flip", t, f"c:peek({m[1]}); c:may_scrap_top_n({m[1]})")),
-        (r"ON\(flip_to_mode\) => own (Battle Master) characters \+= (ATK|DEF)\+(\d+) \[EOT\]",
+        (r"ON\(flip_to_mode\) => own:(Battle Master) characters \+= (ATK|DEF)\+(\d+) \[EOT\]",
          lambda m, t: ab("on_flip", t, f"for _, x in ipairs(c:own_chars({s(m[1])})) do c:boost(x, \"{m[2].lower()}\", {m[3]}) end")),
         (r"ON\(flip_to_mode\) => PEEK opp_hand & PUT (Action|Upgrade) from IT into KO area",
          lambda m, t: ab("on_flip", t, f"c:peek_opp_hand_to_ko({is_pred[m[1]]})")),
@@ -123,7 +123,7 @@ def install(G):
          lambda m, t: split_after(m, t, f"c:draw({m[2]})", "c:flip_self_choose()")),
         (r"ON\(self_attacks & flipped>=one Upgrade\) => OPT PUT one Upgrades flipped ->own_hand after battle",
          lambda m, t: ab("on_attack", t, "c:flip_to_hand(TC.is_upgrade)", "P1", "flipped_card(TC.is_upgrade)")),
-        (r"ON\(self_attacks & flipped>=\{([A-Z+]+)\}\) => OPT PLAY own flipped Upgrades onto SELF after battle",
+        (r"ON\(self_attacks & flipped>=\{([A-Z+]+)\}\) => OPT PLAY own:flipped Upgrades onto SELF after battle",
          lambda m, t: flips(m[1]) and ab("on_attack", t, "while c:play_flip(TC.is_upgrade, c:char()) do end", "P1",
                                          flips(m[1]))),
         (r"AFTER\(self_attacks\) => PUT BC flipped SELF attack w/>= \{(OR|BL|WH|GR|BK)\} ->own_hand",
@@ -131,6 +131,8 @@ def install(G):
         (r"AFTER\(FLIP BC for SELF's attack & before defense FLIP\) => OPT PLAY one (?:\{(OR|BL|WH|GR|BK)\} )?Actions flipped",
          lambda m, t: ab("on_attack", t, "c:play_flip(" + (f"function(g, x) return TC.is_action(g, x) and TC.has_icon(g, x, \"{m[1]}\") end"
                                                            if m[1] else "TC.is_action") + ")", "B4")),
+        (r"ON\(self_battles\) => draw\((\d+)\) Plan\((\d+)\)",
+         lambda m, t: ab("on_battle", t, f"c:draw({m[1]}); c:plan({m[2]})")),
         # ---- defending ----
         (r"ON\(self_defends\) => IT \+= Tough \[EOB\] == IT's Bold total",
          lambda m, t: ab("on_defend", t, "c:grant_battle(c:char(), \"Tough\", TC.kw(c.g, c:char(), \"Bold\"))")),
@@ -171,7 +173,7 @@ def install(G):
          lambda m, t: ab("on_attach", t, f"c:opp_hand_reveal_scrap(function(g, x) return g:def(x).faction == {s(m[2])} end)",
                          None, f"host_is({s(m[1])})")),
         # ---- other characters, players, events ----
-        (r"ON\(own (\w+) (Armor|Weapon|Utility) (defends|battles|attacks)\) => IT \+= (\w+) \[(EOB|EOT)\] == # (\w+) HAS "
+        (r"ON\(own:(\w+) (Armor|Weapon|Utility) (defends|battles|attacks)\) => IT \+= (\w+) \[(EOB|EOT)\] == # (\w+) HAS "
          r"(Armor|Weapon|Utility)", omnibots),
         (r"ON\(own_other_char attacks\) => OPT TAP SELF ; => if_done: ATTACKER \+= \+ATK \[EOT\] == SELF's ATK total",
          lambda m, t: ab("on_own_char_attack", t, "if c:may_tap_self() then c:boost(it, \"atk\", TC.attack(c.g, c:char())) end",
@@ -185,7 +187,7 @@ def install(G):
          lambda m, t: ab("on_opp_reshuffle", t, "c:opp_chooses_damage(TC.attack(c.g, c:char()))")),
         (r"ON\(reshuffle own_deck while SELF attacking\) => KO DEFENDER if IT HAS stars<=(\d+)",
          lambda m, t: ab("on_own_reshuffle_attacking", t, f"c:ko_defender_upto({m[1]})")),
-        (r"ON\(FLIP own_other (\w+) ->(bot|alt)\) => (.+)",
+        (r"ON\(FLIP own_other:(\w+) ->(bot|alt)\) => (.+)",
          lambda m, t: body(m[3].split(" ; ")) and f"on_own_other_flip_to({s(t)}, function(c) {body(m[3].split(' ; '))} end, {s(m[1])}, \"{m[2]}\")"),
         (r"ON\(Upgrade scrapped from enemy\) => dmg (\d+) -> enemy",
          lambda m, t: ab("on_enemy_upgrade_scrapped", t, f"c:damage_enemy({m[1]})")),
