@@ -15,7 +15,7 @@ return character {
       traits = { "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS 2 Weapon slots", "self", { slot_weapon = 1 }, nil),
-        todo "ON(flip_to_mode) => own:Battle Master characters += ATK+3 [EOT]",
+        on_flip("ON(flip_to_mode) => own:Battle Master characters += ATK+3 [EOT]", function(c) for _, x in ipairs(c:own_chars("Battle Master")) do c:boost(x, "atk", 3) end end),
       } },
   },
 }
