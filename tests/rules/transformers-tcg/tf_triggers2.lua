@@ -70,7 +70,8 @@ scenario("Chromedome (body): ON(flip_to_mode) => PEEK opp_hand & PUT Action from
   g:act("flip " .. name .. " to body")
   g:act("F Action Y")
   eq(H.names(g, "ko", 2)[1], "F Action Y", "the Action goes to p2's KO area")
-  eq(H.size(g, "hand", 2), 2, "the others stay")
+  local hand = H.names(g, "hand", 2)
+  ok(has(hand, "F Action X") and has(hand, "F Action Y"), "the others stay")
 end)
 
 scenario("Chromedome (alt): ON(self_attacks & OPP HAS 3 or_more Actions in KO area) => SELF += ATK+3 [EOT]", function()
@@ -180,4 +181,106 @@ scenario("Grapple (alt): ON(flip_to_mode) => OPT discard own_hand ; => if_done: 
   eq(H.dmg(g, 2, "F Wall"), 4, "white, blue, orange, green: 4 damage")
   g = flip({ "F White", "F Blue Orange", "F Green", "F Black2" })
   eq(H.dmg(g, 2, "F Wall"), 0, "five colours: not exactly four")
+end)
+
+-- Attack and defense triggers ---------------------------------------------------------------------
+
+scenario("Autobot Jazz (bot): ON(self_attacks & flipped>={WH+WH}) => SELF += Pierce(2) until after attack", function()
+  local name = "Autobot Jazz - Special Ops"
+  local function hit(deck)
+    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 5 } }, deck = blanks() } }
+    H.attack(g, "Autobot Jazz", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(hit({ "F White", "F White", "F Blank", "F Blank", "F Blank" }), 2, "two whites: ATK 3 against DEF 5, Pierce 2")
+  eq(hit({ "F White", "F Blank", "F Blank", "F Blank", "F Blank" }), 0, "one white: no Pierce")
+end)
+
+scenario("Autobot Jazz (alt): ON(self_defends against enemy NOT HAS Pierce & flipped>={WH+WH}) => SELF CANNOT take > 2 damage", function()
+  local name = "Autobot Jazz - Special Ops"
+  local function hit(attacker_kw)
+    local g = H.at_main{ active = 2, p1 = { chars = { name }, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank" } },
+                         p2 = { chars = { { "F Striker", atk = 8, kw = attacker_kw } }, deck = blanks() } }
+    H.attack(g, "F Striker", "Autobot Jazz")
+    return H.dmg(g, 1, name)
+  end
+  eq(hit(nil), 2, "an attacker without Pierce: at most 2")
+  eq(hit({ Pierce = 1 }), 8, "an attacker with Pierce: the full 8")
+end)
+
+scenario("Windblade (bot): ON(self_attacks enemy in Combiner mode) => each_own_char += Pierce(4) [EOT]", function()
+  local name = "Windblade - Combiner Hunter"
+  local function attack(enemy, d)
+    local g = H.at_main{ p1 = { chars = { { name, mode = 2 }, "F Striker" }, deck = blanks() },
+                         p2 = { chars = { { enemy, def = d } }, deck = blanks() } }
+    H.attack(g, "Windblade", enemy)
+    return g, H.dmg(g, 2, enemy)
+  end
+  local g, d = attack("Raider Skytread - Special Ops Soldier", 0)
+  eq(d, 4, "a combined form (Combiner mode): ATK 6 against DEF 3, Pierce 4")
+  eq(H.count_log(g, "Pierce 4: 4 damage"), 1, "Windblade has Pierce 4 in the damage step")
+  g, d = attack("F Wall", 3)
+  eq(d, 3, "another enemy: no Pierce, 6 - 3")
+end)
+
+scenario("Sergeant Thundercracker (bot): ON(self_attacks & flipped>=one Black Icon) => OPP CHOOSE number cards <-opp_hand == # Black Icons flipped & REVEAL them ; SCRAP one them", function()
+  local name = "Sergeant Thundercracker - Infantry, Seeker"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F Black2", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, hand = { "F Action X", "F Upgrade", "F Action Y" }, deck = blanks() } }
+  H.attack(g, "Sergeant Thundercracker", "F Wall")
+  g:act("F Action X"); g:act("F Upgrade")             -- p2 reveals two (two black icons)
+  ok(not H.has(g, "F Action Y"), "p1 picks among the revealed two only")
+  g:act("F Upgrade")
+  ok(has(H.names(g, "scrap", 2), "F Upgrade") and not has(H.names(g, "scrap", 2), "F Action X"), "the card p1 picked is scrapped")
+  eq(H.size(g, "hand", 2), 2, "the others stay")
+end)
+
+scenario("Raider Skytread (combiner): ON(self_attacks) => OPT PUT face down card from under SELF ->own_hand ; => if_done: MOVE 1 dmg_ctr from SELF -> DEFENDER", function()
+  local name = "Raider Skytread - Special Ops Soldier"
+  local g = H.at_main{ p1 = { chars = { { name, dmg = 2, under = { "F Upgrade" } } }, hand = {}, deck = blanks() },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Raider Skytread", "F Wall")
+  g:act("F Upgrade")
+  eq(H.names(g, "hand", 1)[1], "F Upgrade", "the card from under goes to the hand")
+  eq(H.dmg(g, 1, name), 1, "one counter leaves Skytread")
+  eq(H.dmg(g, 2, "F Wall"), 1, "onto the defender")
+end)
+
+scenario("Captain Omega Supreme (combiner): ON(self_attacks) => OPT SCRAP 4 cards <-own_hand ; => if_done: SCRAP DEFENDER's Upgrades, dmg 1 -> each_enemy", function()
+  local name = "Captain Omega Supreme - Transport City Defender"
+  local g = H.at_main{ p1 = { chars = { name }, hand = H.list(4, "F Blank"), deck = blanks() },
+                       p2 = { chars = { { "F Wall", def = 20, upgrades = { "F Upgrade" } }, "F Omega" }, deck = blanks() } }
+  H.attack(g, "Captain Omega Supreme", "F Wall")
+  g:act("yes")
+  for _ = 1, 4 do g:act("F Blank") end
+  eq(H.size(g, "hand", 1), 0, "four cards scrapped")
+  ok(has(H.names(g, "scrap", 2), "F Upgrade"), "the defender's Upgrade is scrapped")
+  eq(H.dmg(g, 2, "F Omega"), 1, "each enemy takes 1")
+  eq(H.dmg(g, 2, "F Wall"), 1 + 4, "the defender too (then the attack: Pierce 4 against DEF 20)")
+end)
+
+scenario("Sergeant Six-Gun (bot): ON(self_attacks) => OPT SCRAP Weapon <-own_hand HAS +ATK in stat box ; => if_done: SELF += same_amount +ATK [EOT]", function()
+  local name = "Sergeant Six-Gun"
+  local g = H.at_main{ p1 = { chars = { name }, hand = { "Crowbar", "F Bold Weapon" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", def = 5 } }, deck = blanks() } }
+  H.attack(g, "Sergeant Six-Gun", "F Wall")
+  ok(not H.has(g, "F Bold Weapon"), "a Weapon without +ATK is not offered")
+  g:act("Crowbar")
+  ok(has(H.names(g, "scrap", 1), "Crowbar"), "scrapped")
+  eq(H.dmg(g, 2, "F Wall"), 4 + 2 - 5, "ATK 4 + Crowbar's +2 against DEF 5")
+end)
+
+scenario("Fortress Maximus (body): ON(self_attacks & flipped>={OR+BL}) => dmg 2 -> each_enemy ; FLIP SELF ->alt after battle", function()
+  local name = "Fortress Maximus - Great War Veteran"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F Blue Orange", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 }, "F Omega" }, deck = blanks() } }
+  H.attack(g, "Fortress Maximus", "F Wall")
+  eq(H.dmg(g, 2, "F Omega"), 2, "each enemy takes 2")
+  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", name), "alt", "after the battle it flips to alt")
+  local dmg_at, flip_at
+  for i, l in ipairs(g:log()) do
+    if l:find("attack %d+ vs defense") then dmg_at = i end
+    if l:find("Fortress Maximus - Great War Veteran flips to alt", 1, true) then flip_at = i end
+  end
+  ok(dmg_at and flip_at and flip_at > dmg_at, "the flip comes after the damage step")
 end)
