@@ -70,8 +70,7 @@ scenario("Chromedome (body): ON(flip_to_mode) => PEEK opp_hand & PUT Action from
   g:act("flip " .. name .. " to body")
   g:act("F Action Y")
   eq(H.names(g, "ko", 2)[1], "F Action Y", "the Action goes to p2's KO area")
-  local hand = H.names(g, "hand", 2)
-  ok(has(hand, "F Action X") and has(hand, "F Action Y"), "the others stay")
+  eq(H.size(g, "hand", 2), 2, "the others stay")
 end)
 
 scenario("Chromedome (alt): ON(self_attacks & OPP HAS 3 or_more Actions in KO area) => SELF += ATK+3 [EOT]", function()
@@ -232,7 +231,8 @@ scenario("Sergeant Thundercracker (bot): ON(self_attacks & flipped>=one Black Ic
   ok(not H.has(g, "F Action Y"), "p1 picks among the revealed two only")
   g:act("F Upgrade")
   ok(has(H.names(g, "scrap", 2), "F Upgrade") and not has(H.names(g, "scrap", 2), "F Action X"), "the card p1 picked is scrapped")
-  eq(H.size(g, "hand", 2), 2, "the others stay")
+  local hand = H.names(g, "hand", 2)
+  ok(has(hand, "F Action X") and has(hand, "F Action Y"), "the others stay")
 end)
 
 scenario("Raider Skytread (combiner): ON(self_attacks) => OPT PUT face down card from under SELF ->own_hand ; => if_done: MOVE 1 dmg_ctr from SELF -> DEFENDER", function()
