@@ -284,3 +284,135 @@ scenario("Fortress Maximus (body): ON(self_attacks & flipped>={OR+BL}) => dmg 2 
   end
   ok(dmg_at and flip_at and flip_at > dmg_at, "the flip comes after the damage step")
 end)
+
+scenario("Blitzwing (bot): ON(self_attacks & flipped>={OR+BL}) => draw(1) ; After battle, FLIP SELF -> one IT's other modes", function()
+  local name = "Blitzwing - Relentless Foe"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Blue Orange", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Blitzwing", "F Wall")
+  eq(H.size(g, "hand", 1), 1, "draw 1 after its flips")
+  ok(H.has(g, "alt1") and H.has(g, "alt2"), "after the battle: either other mode")
+  g:act("alt2")
+  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", name), "alt2", "flipped to the mode picked")
+end)
+
+scenario("Brainstorm (body): ON(self_attacks & flipped>=one Upgrade) => OPT PUT one Upgrades flipped ->own_hand after battle", function()
+  local name = "Brainstorm - Biomechanical Engineer"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Upgrade", "F Action X", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Brainstorm", "F Wall")
+  ok(not H.has(g, "F Action X"), "only Upgrades offered")
+  g:act("F Upgrade")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Upgrade", "the flipped Upgrade goes to the hand")
+  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Action X", "F Action Y", "F Blank" } },
+                 p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Brainstorm", "F Wall")
+  eq(H.count_log(g, "Brainstorm - Biomechanical Engineer's ability resolves"), 0, "no Upgrade flipped: no trigger")
+end)
+
+scenario("General Optimus Prime (bot): ON(self_attacks & flipped>={OR+BL}) => OPT PLAY own:flipped Upgrades onto SELF after battle", function()
+  local name = "General Optimus Prime - Galactic Commander"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F Blue Orange", "F Upgrade", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "General Optimus Prime", "F Wall")
+  g:act("F Upgrade")
+  eq(H.get(g, "#TC.upgrades_of(g, T.char(g, 1, %q))", name), 1, "the flipped Upgrade is played onto it")
+end)
+
+scenario("Dinobot Swoop (bot): AFTER(self_attacks) => PUT BC flipped SELF attack w/>= {GR} ->own_hand", function()
+  local name = "Dinobot Swoop - Bombardier"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Green", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, hand = {}, deck = { "F Green", "F Green", "F Blank" } } }
+  H.attack(g, "Dinobot Swoop", "F Wall")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Green", "its own green card goes to the hand")
+  eq(H.size(g, "hand", 2), 1, "not the defender's (p2 only drew for its turn)")
+end)
+
+scenario("Optimus Prime - Battlefield Legend (bot): AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one Actions flipped", function()
+  local name = "Optimus Prime - Battlefield Legend"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Draw Action", "F Upgrade", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Optimus Prime", "F Wall")
+  ok(not H.has(g, "F Upgrade"), "only Actions offered")
+  local before = H.count_log(g, "p2 flips")
+  g:act("F Draw Action")
+  eq(before, 0, "asked before the defender flips")
+  eq(H.count_log(g, "plays F Draw Action"), 1, "the flipped Action is played")
+end)
+
+scenario("Alpha Trion (bot): AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one {BL} Actions flipped", function()
+  local name = "Alpha Trion - Cybertronian, Sage"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F Orange2", "F Blue2", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Alpha Trion", "F Wall")
+  ok(not H.has(g, "F Orange2"), "an Action without blue: not offered")
+  g:act("F Blue2")
+  eq(H.count_log(g, "plays F Blue2"), 1, "the blue Action is played")
+end)
+
+scenario("Topspin (alt): ON(self_defends) => IT += Tough [EOB] == IT's Bold total", function()
+  local name = "Topspin - Air and Space Assault"
+  local g = H.at_main{ active = 2, p1 = { chars = { { name, kw = { Bold = 2 } } }, deck = blanks(10) },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  H.attack(g, "F Wall", "Topspin")
+  eq(H.count_log(g, "p1 flips"), 2 + 2, "Bold 2 becomes Tough 2 for the battle: 4 flips")
+end)
+
+scenario("Private Vanguard (bot): ON(own_other_char defends & flipped>={WH}) => character CANNOT take > 5 ATK_dmg [battle]", function()
+  local name = "Private Vanguard - Ground Command, Advance Guard"
+  local function hit(deck)
+    local g = H.at_main{ active = 2, p1 = { chars = { name, { "F Omega", tapped = true } }, deck = deck },
+                         p2 = { chars = { { "F Wall", atk = 12 } }, deck = blanks() } }
+    H.attack(g, "F Wall", "F Omega")
+    return H.dmg(g, 1, "F Omega")
+  end
+  eq(hit({ "F White", "F Blank", "F Blank", "F Blank", "F Blank" }), 5, "a white flipped: at most 5")
+  eq(hit(blanks()), 12, "no white: 12")
+end)
+
+scenario("Optimus Maximus (combiner): ON(self_battles) => draw(1) Plan(1)", function()
+  local name = "Optimus Maximus - Ultimate Defender"
+  local g = H.at_main{ p1 = { chars = { name }, hand = { "F Action X" }, deck = { "F Upgrade", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Optimus Maximus", "F Wall")
+  eq(H.size(g, "hand", 1), 2, "draw 1")
+  g:act("F Action X")
+  eq(H.count_log(g, "p1 plans 1"), 1, "then Plan 1")
+end)
+
+scenario("Private Camshaft (bot): ON(own:Omnibots Armor defends) => IT += Tough [EOB] == # Omnibots HAS Armor", function()
+  local cam, down = "Private Camshaft - Special Ops, Scout", "Private Downshift - Special Ops, Security Agent"
+  local g = H.at_main{ active = 2, p1 = { chars = { { cam, mode = 2, upgrades = { "F Upgrade" } }, { down, tapped = true, upgrades = { "F Upgrade" } } },
+                                          deck = blanks(10) },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  H.attack(g, "F Wall", "Private Downshift")
+  eq(H.count_log(g, "p1 flips"), 2 + 2, "two Omnibots with Armor: Tough 2")
+end)
+
+scenario("Private Downshift (bot): ON(own:Omnibots Weapon attacks) => IT += Bold [EOT] == # Omnibots HAS Weapon", function()
+  local cam, down = "Private Camshaft - Special Ops, Scout", "Private Downshift - Special Ops, Security Agent"
+  local g = H.at_main{ p1 = { chars = { { down, mode = 2, upgrades = { "F Upgrade" } }, { cam, upgrades = { "F Bold Weapon" } } },
+                              deck = blanks(10) },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Private Camshaft", "F Wall")
+  eq(H.count_log(g, "p1 flips"), 2 + 1 + 1, "Bold 1 from the Weapon, +1 for the one Omnibot with a Weapon")
+end)
+
+scenario("Sergeant Overdrive (bot): ON(own:Omnibots Utility battles) => IT += Focus [EOB] == # Omnibots HAS Utility", function()
+  local over, cam = "Sergeant Overdrive - Special Ops, Strategist", "Private Camshaft - Special Ops, Scout"
+  local g = H.at_main{ p1 = { chars = { { over, mode = 2, upgrades = { "F Focus Utility" } }, { cam, upgrades = { "F Focus Utility" } } },
+                              deck = blanks(10) },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Sergeant Overdrive", "F Wall")
+  g:act("done"); g:act("done")
+  eq(H.count_log(g, "p1 focuses on 3 cards"), 1, "Focus 1 from the Utility, +2 for two Omnibots with a Utility")
+end)
+
+scenario("Thrust (alt): ON(own_other_char attacks) => OPT TAP SELF ; => if_done: ATTACKER += +ATK [EOT] == SELF's ATK total", function()
+  local name = "Thrust - Supersonic Interceptor"
+  local g = H.at_main{ p1 = { chars = { name, "F Striker" }, deck = blanks() }, p2 = { chars = { "F Wall" }, deck = blanks() } }
+  H.attack(g, "F Striker", "F Wall")
+  g:act("yes")
+  eq(H.dmg(g, 2, "F Wall"), 3, "F Striker attacks with Thrust's 3 added")
+  ok(H.cval(g, 1, name, "tapped"), "Thrust is tapped")
+end)
