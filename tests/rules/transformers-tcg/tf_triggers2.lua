@@ -416,3 +416,179 @@ scenario("Thrust (alt): ON(own_other_char attacks) => OPT TAP SELF ; => if_done:
   eq(H.dmg(g, 2, "F Wall"), 3, "F Striker attacks with Thrust's 3 added")
   ok(H.cval(g, 1, name, "tapped"), "Thrust is tapped")
 end)
+
+-- Upgrades: host_attacks / host_defends, battle-long effects -------------------------------------------
+
+local function bm_on(g, name, side, host)
+  g:act("flip " .. name .. " to " .. side .. " on " .. host)
+  g:edit("g:pset(1, 'm_flip', nil) return true")
+end
+
+scenario("Raider Caliburst (Oxidation Cannon): ON(host_attacks & OPP HAS more cards @hand than) => OPP CHOOSE card <-opp_hand & SCRAP IT ; draw(1)", function()
+  local name = "Raider Caliburst - Air Force, Weapons"
+  local function attack(p2hand)
+    local g = H.at_main{ p1 = { chars = { name, "F Striker" }, hand = { "F Blank" }, deck = blanks() },
+                         p2 = { chars = { { "F Wall", def = 20 } }, hand = p2hand, deck = blanks() } }
+    bm_on(g, name, "Oxidation Cannon", "F Striker")
+    H.attack(g, "F Striker", "F Wall")
+    return g
+  end
+  local g = attack({ "F Action X", "F Upgrade" })
+  g:act("F Action X")
+  ok(has(H.names(g, "scrap", 2), "F Action X"), "p2 (2 cards against 1) scraps the card it chose")
+  eq(H.size(g, "hand", 1), 2, "p1 draws 1")
+  g = attack({ "F Action X" })
+  eq(H.count_log(g, "Raider Caliburst - Air Force, Weapons's ability resolves"), 0, "equal hands: no trigger")
+end)
+
+scenario("RR Disruption Blade: ON(host_attacks & don't FLIP {BK}) => SCRAP THIS_CARD after battle", function()
+  local function attack(deck)
+    local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "RR Disruption Blade" } } }, deck = deck },
+                         p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+    H.attack(g, "F Striker", "F Wall")
+    return has(H.names(g, "scrap", 1), "RR Disruption Blade")
+  end
+  ok(attack(blanks()), "no black flipped: scrapped after the battle")
+  ok(not attack({ "F Black2", "F Blank", "F Blank" }), "a black flipped: it stays")
+end)
+
+scenario("Composite Armor: ON(host_defends) => SCRAP THIS_CARD after battle ; if flipped >= {BK} battle, dmg 1 -> theattacker", function()
+  local function defend(deck)
+    local g = H.at_main{ active = 2, p1 = { chars = { { "F Striker", upgrades = { "Composite Armor" } } }, deck = deck },
+                         p2 = { chars = { "F Wall" }, deck = blanks() } }
+    H.attack(g, "F Wall", "F Striker")
+    return g
+  end
+  local g = defend({ "F Black2", "F Blank", "F Blank", "F Blank", "F Blank" })
+  ok(has(H.names(g, "scrap", 1), "Composite Armor"), "scrapped after the battle")
+  eq(H.dmg(g, 2, "F Wall"), 1, "a black flipped by its side: the attacker takes 1")
+  g = defend(blanks())
+  eq(H.dmg(g, 2, "F Wall"), 0, "no black: no damage")
+end)
+
+scenario("Paralyzo Box: ON(host_attacks) => CHOOSE icon color ; OPP REVEAL opp_deck.top(1) ; IF IT HAS icon chosen color, HOST += ATK+4 [EOB]", function()
+  local function attack(color)
+    local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Paralyzo Box" } } }, deck = blanks() },
+                         p2 = { chars = { "F Wall" }, deck = { "F Orange2", "F Blank", "F Blank" } } }
+    local base = atk(g, 1, "F Striker")
+    H.attack(g, "F Striker", "F Wall")
+    g:act(color)
+    return H.dmg(g, 2, "F Wall") - base
+  end
+  eq(attack("orange"), 4, "orange named, an orange card on top: ATK+4")
+  eq(attack("blue"), 0, "blue named: nothing")
+end)
+
+scenario("Regenerative Core: ON(host_attacks) => MOVE 1 dmg_ctr from IT -> SELF ; if SELF HAS 2 or_more dmg_ctr, SCRAP IT", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3, upgrades = { "Regenerative Core" } } }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.dmg(g, 1, "F Striker"), 2, "one counter leaves the host")
+  eq(H.get(g, "g:cget(TC.upgrades_of(g, T.char(g, 1, 'F Striker'))[1], 'dmg')"), 1, "onto the Core")
+  g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3, upgrades = { "Regenerative Core" } } }, deck = blanks() },
+                 p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  g:edit("g:cset(TC.upgrades_of(g, T.char(g, 1, 'F Striker'))[1], 'dmg', 1) return true")
+  H.attack(g, "F Striker", "F Wall")
+  ok(has(H.names(g, "scrap", 1), "Regenerative Core"), "its second counter: scrapped")
+  eq(H.dmg(g, 1, "F Striker"), 2, "the host still lost one")
+end)
+
+scenario("Private Firedrive (Duo-Charge Electrostatic Photon Cannon): ON(host_attacks) => SCRAP any# cards <-own_hand", function()
+  local name = "Private Firedrive - Ground Command, Artillery"
+  local g = H.at_main{ p1 = { chars = { name, "F Striker" }, hand = { "F Action X", "F Upgrade", "F Blank" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  bm_on(g, name, "Duo-Charge Electrostatic Photon Cannon", "F Striker")
+  H.attack(g, "F Striker", "F Wall")
+  g:act("F Action X"); g:act("F Blank"); g:act("done")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Upgrade", "the two picked are scrapped")
+end)
+
+scenario("Private Smashdown (Airquake Hammerclaw): ON(host_attacks & flipped>=more colors icon than OPP FLIP) => HOST += ATK+2 [EOB]", function()
+  local name = "Private Smashdown - Ground Command, Artillery"
+  local function attack(p2deck)
+    local g = H.at_main{ p1 = { chars = { name, "F Striker" }, deck = { "F Blue Orange", "F Green", "F Blank" } },
+                         p2 = { chars = { "F Wall" }, deck = p2deck } }
+    bm_on(g, name, "Airquake Hammerclaw", "F Striker")
+    H.attack(g, "F Striker", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(attack(blanks()), 2 + 1 + 2, "three colours against none: Hammerclaw 2 + orange 1 + 2")
+  eq(attack({ "F White", "F Black2", "F Green", "F Blank", "F Blank" }), 2 + 1, "three against three: no bonus")
+end)
+
+scenario("Private Pteraxadon (Binary Edgewing Scythe): ON(host_attacks & flipped>={WH+WH}) => DEFENDER's base DEF becomes 0 during [battle]", function()
+  local name, meg = "Private Pteraxadon - Air Command, Artillery", "Megatron - Arrogant Ruler"
+  local function attack(deck)
+    local g = H.at_main{ p1 = { chars = { name, "F Striker" }, deck = deck }, p2 = { chars = { meg }, deck = blanks() } }
+    bm_on(g, name, "Binary Edgewing Scythe", "F Striker")
+    H.attack(g, "F Striker", "Megatron")
+    return H.dmg(g, 2, meg)
+  end
+  eq(attack({ "F White", "F White", "F Blank", "F Blank", "F Blank" }), 3, "two whites: ATK 3 against base DEF 3 made 0")
+  eq(attack(blanks()), 0, "otherwise 3 against 3")
+end)
+
+scenario("Private Turbo Board (Anti-Gravity Turbo Pack): ON(host_attacks & flipped>={OR+BL}) => After battle, OPT PLAY one {OR} or {BL} card flipped", function()
+  local name = "Private Turbo Board - Air Command, Evac"
+  local g = H.at_main{ p1 = { chars = { name, "F Striker" }, deck = { "F Blue Orange", "F Black2", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  bm_on(g, name, "Anti-Gravity Turbo Pack", "F Striker")
+  H.attack(g, "F Striker", "F Wall")
+  ok(not H.has(g, "F Black2"), "a card without orange or blue: not offered")
+  g:act("F Blue Orange")
+  eq(H.count_log(g, "plays F Blue Orange"), 1, "played after the battle")
+end)
+
+scenario("Lucky Vest: ON(host_defends & flipped>=icon >= 4 different colors) => character CANNOT take > 4 ATK_dmg [battle]", function()
+  local function defend(deck)
+    local g = H.at_main{ active = 2, p1 = { chars = { { "F Omega", upgrades = { "Lucky Vest" } } }, deck = deck },
+                         p2 = { chars = { { "F Wall", atk = 15 } }, deck = blanks() } }
+    H.attack(g, "F Wall", "F Omega")
+    return H.dmg(g, 1, "F Omega")
+  end
+  eq(defend({ "F White", "F Blue Orange", "F Green", "F Blank", "F Blank" }), 4, "four colours flipped: at most 4")
+  eq(defend({ "F Blue Orange", "F Green", "F Blank" }), 15 - 1, "three: the attack less 1 blue")
+end)
+
+scenario("Kinetic Intensifier Whip: ON(FLIP HOST -> another mode) => IT += Bold(2) [EOT]", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Kinetic Intensifier Whip" } }, "F Wall" } }, p2 = { chars = { "F Wall" } } }
+  local before = kw(g, 1, "F Striker", "Bold")
+  g:act("flip F Striker to bot")
+  eq(kw(g, 1, "F Striker", "Bold") - before, 2, "its host flipped: Bold 2")
+end)
+
+scenario("Electro-Optical Visor: ON(PUT SELF on Decepticon) => OPP REVEAL hand, CHOOSE Autobot card from IT, & SCRAP card", function()
+  local function play(host)
+    local g = H.at_main{ p1 = { chars = { "F Wall", "F Striker" }, hand = { "Electro-Optical Visor" } },
+                         p2 = { chars = { "F Omega" }, hand = { "Confidence", "F Action X" } } }
+    g:act("play Electro-Optical Visor on " .. host)
+    return g
+  end
+  local g = play("F Wall")
+  ok(has(H.names(g, "scrap", 2), "Confidence"), "on a Decepticon: the Autobot card is scrapped")
+  eq(table.concat(H.names(g, "hand", 2), ","), "F Action X", "the other stays")
+  g = play("F Striker")
+  eq(H.size(g, "hand", 2), 2, "on an Autobot: nothing")
+end)
+
+scenario("Trithyllium Shield: WHILE(HOST defending against Decepticon Leader) => Reduce Leader's Pierce total by 3", function()
+  local function defend(att)
+    local g = H.at_main{ active = 2, p1 = { chars = { { "F Striker", def = 20, upgrades = { "Trithyllium Shield" } } }, deck = blanks() },
+                         p2 = { chars = { { att, kw = { Pierce = 4 } } }, deck = blanks() } }
+    H.attack(g, att, "F Striker")
+    return H.dmg(g, 1, "F Striker")
+  end
+  eq(defend("Megatron - Arrogant Ruler"), 1, "a Decepticon Leader: Pierce 4 - 3")
+  eq(defend("F Wall"), 0, "F Wall (Decepticon, ATK 0): Pierce never above the attack")
+end)
+
+scenario("Point-Defense System: WHILE(HOST defending against enemy HAS Pierce) => Reduce enemy's Pierce total by 2", function()
+  local function defend(ups)
+    local g = H.at_main{ active = 2, p1 = { chars = { { "F Striker", def = 20, upgrades = ups } }, deck = blanks() },
+                         p2 = { chars = { { "F Wall", atk = 5, kw = { Pierce = 3 } } }, deck = blanks() } }
+    H.attack(g, "F Wall", "F Striker")
+    return H.dmg(g, 1, "F Striker")
+  end
+  eq(defend({ "Point-Defense System" }), 1, "Pierce 3 - 2")
+  eq(defend({}), 3, "without it: Pierce 3")
+end)
