@@ -592,3 +592,83 @@ scenario("Point-Defense System: WHILE(HOST defending against enemy HAS Pierce) =
   eq(defend({ "Point-Defense System" }), 1, "Pierce 3 - 2")
   eq(defend({}), 3, "without it: Pierce 3")
 end)
+
+-- KOs, reshuffles, flips of others, scrapped Upgrades, Secret Actions ------------------------------------
+
+scenario("Decepticon Venin (alt): ON(SELF or own_other:Insecticons KOd) => OPP CHOOSE 2 cards <-opp_hand ans SCRAP them", function()
+  local name, kick = "Decepticon Venin - Insecticon Tyrant", "Kickback - Cunning Insecticon"
+  local function ko(target)
+    local g = H.at_main{ active = 2, p1 = { chars = { name, kick, "F Striker" }, deck = blanks() },
+                         p2 = { chars = { { "F Wall", atk = 40 } }, hand = { "F Action X", "F Upgrade", "F Blank" }, deck = blanks() } }
+    g:edit(string.format("g:cset(T.char(g, 1, %q), 'tapped', true) return true", target))
+    H.attack(g, "F Wall", target)
+    return g
+  end
+  local g = ko(kick)
+  g:act("F Action X"); g:act("F Upgrade")
+  eq(table.concat(H.names(g, "hand", 2), ","), "F Blank", "another Insecticon KO'd: p2 scraps 2 of its choice")
+  g = ko(name)
+  g:act("F Blank"); g:act("F Upgrade")
+  eq(table.concat(H.names(g, "hand", 2), ","), "F Action X", "Venin itself KO'd: the same")
+  g = ko("F Striker")
+  eq(H.size(g, "hand", 2), 3, "not an Insecticon: nothing")
+end)
+
+scenario("Lord Megatron (bot): ON(OPP reshuffles opp_deck) => They CHOOSE opp_char & dmg(X) -> IT == SELF's ATK total", function()
+  local name = "Lord Megatron - Conqueror of Cybertron"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", def = 30 }, "F Omega" }, deck = {}, scrap = H.list(5, "F Blank") } }
+  local x = atk(g, 1, name)
+  H.attack(g, "Lord Megatron", "F Wall")                 -- p2 flips from an empty deck: it reshuffles
+  g:act("F Omega")
+  eq(H.dmg(g, 2, "F Omega"), x, "the character p2 chose takes Megatron's ATK total")
+end)
+
+scenario("Autobot Cosmos (bot): ON(reshuffle own_deck while SELF attacking) => KO DEFENDER if IT HAS stars<=12", function()
+  local name = "Autobot Cosmos - Recon and Communication"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = {}, scrap = H.list(5, "F Blank") },
+                       p2 = { chars = { { "F Wall", def = 30 }, "F Omega" }, deck = blanks() } }
+  H.attack(g, "Autobot Cosmos", "F Wall")
+  ok(has(H.names(g, "ko", 2), "F Wall"), "p1 reshuffled while Cosmos attacks: the 1-star defender is KO'd")
+end)
+
+scenario("CliffJumper (alt): ON(FLIP own_other:Cars ->bot) => draw(1)", function()
+  local name = "CliffJumper - Renegade Warrior"
+  local g = H.at_main{ p1 = { chars = { name, "F Striker", "F Wall" }, hand = {}, deck = blanks() }, p2 = { chars = { "F Wall" } } }
+  g:act("flip F Striker to bot")
+  eq(H.size(g, "hand", 1), 1, "a Car flipped to bot: draw 1")
+  g = H.at_main{ p1 = { chars = { name, "F Striker", "F Wall" }, hand = {}, deck = blanks() }, p2 = { chars = { "F Wall" } } }
+  g:act("flip F Wall to bot")
+  eq(H.size(g, "hand", 1), 0, "not a Car: nothing")
+end)
+
+scenario("Captain Starscream (bot): ON(Upgrade scrapped from enemy) => dmg 1 -> enemy", function()
+  local name = "Captain Starscream - Infantry, Air Commander"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = { "Scrapper Gauntlets" } },
+                       p2 = { chars = { { "F Wall", upgrades = { "F Bold Weapon" } } } } }
+  g:act("play Scrapper Gauntlets on Captain Starscream")
+  ok(has(H.names(g, "scrap", 2), "F Bold Weapon"), "the enemy's Weapon is scrapped")
+  eq(H.dmg(g, 2, "F Wall"), 1, "Starscream's trigger: 1 damage to an enemy")
+end)
+
+scenario("Concealing Contrails: SECRET_REVEAL_ON(own_char defends & flipped_any) ; ON_REVEAL => DEFENDER += DEF+1 [EOB] PER {BK} flipped", function()
+  local function defend(deck)
+    local g = H.at_main{ active = 2, p1 = { chars = { "F Striker" }, secret = { "Concealing Contrails" }, deck = deck },
+                         p2 = { chars = { { "F Wall", atk = 5 } }, deck = blanks() } }
+    H.attack(g, "F Wall", "F Striker")
+    return g
+  end
+  local g = defend({ "F Black2", "F Blank", "F Blank", "F Blank" })
+  eq(H.count_log(g, "p1 reveals Concealing Contrails"), 1, "revealed after the defender flipped an icon")
+  eq(H.dmg(g, 1, "F Striker"), 5 - 2, "DEF+1 per black icon (2)")
+  g = defend(blanks())
+  eq(H.count_log(g, "p1 reveals Concealing Contrails"), 0, "no icon flipped: not revealed")
+  eq(H.dmg(g, 1, "F Striker"), 5, "and the attack is whole")
+end)
+
+scenario("Hold The Line: SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => repair 1 <- DEFENDER ; IT CANNOT take more ATK_dmg [battle] than # Stars ATTACKER HAS", function()
+  local g = H.at_main{ active = 2, p1 = { chars = { { "F Striker", dmg = 2 } }, secret = { "Hold The Line" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", atk = 8 } }, deck = blanks() } }
+  H.attack(g, "F Wall", "F Striker")
+  eq(H.dmg(g, 1, "F Striker"), 2 - 1 + 1, "repaired 1, then at most 1 attack damage (F Wall has 1 star)")
+end)
