@@ -184,6 +184,26 @@ function TC.c_pierce(g)
   if d then p = p - TC.static(g, d, "pierce_minus") end
   return math.max(p, 0)
 end
+-- "FLIP 2 more BC": character x's side flips n more now (combat.lua's flip_side:
+-- the same white bonus and flip cap of the battle).
+function Ctx.flip_more(c, x, n)
+  local g = c.g
+  local side = x ~= nil and (TC.attacker(g) == x and "att" or TC.defender(g) == x and "def") or nil
+  if side and n > 0 then TC.flip_side(g, g:controller(x), n, side) end
+end
+-- "FLIP one more BC [battle]" before the flips (B2 adds it to the count).
+function Ctx.more_flips_battle(c, n) c.g:gadd("more_flips" .. c.player, n, K.combat) end
+-- "OPT REVEAL Upgrade <-own_hand & PUT IT ->own_deck.top": returns whether done.
+function Ctx.reveal_upgrade_to_top(c)
+  local g = c.g
+  local x = g:choose(c.player, "Reveal an Upgrade from your hand and put it on top of your deck?",
+                     list_where(g, Z(g, "hand", c.player), TC.is_upgrade), { optional = true, none = "no" })
+  if not x then return false end
+  g:reveal(x)
+  g:move(x, Z(g, "deck", c.player), "top")
+  g:log("p%d puts %s on top of the deck", c.player, g:name(x))
+  return true
+end
 -- "DEFENDER's base DEF becomes 0 during [battle]": minus its mode's printed DEF.
 function Ctx.zero_base_defense(c, x)
   if not x then return end

@@ -72,7 +72,25 @@ def install(G):
         tests = " or ".join(f"TC.has_icon(g, x, \"{i}\")" for i in icons)
         return f"function(g, x) return {tests} end"
 
+    def both_sides(verbs, t, code, f, it=False, cond=None):
+        # "FLIP n more BC" once the flips show the icons: the attacker's side at B4, the defender's at B6.
+        c = f"both({cond}, {f})" if cond else f
+        return f and [ab(verbs[0], t, code, "B4", c, it), ab(verbs[1], t, code, "B6", c, it)]
+
     ROWS = [
+        # ---- more flips ----
+        (r"ON\(self_attacks or defends & flipped>=\{([A-Z+]+)\}\) => FLIP (\d+) more BC",
+         lambda m, t: both_sides(("on_attack", "on_defend"), t, f"c:flip_more(c:char(), {m[2]})", flips(m[1]))),
+        (r"ON\(self_battles & flipped>=your first \{WH\}\) => FLIP 3 extra BC for \{WH\} INSTEAD 2",
+         lambda m, t: both_sides(("on_attack", "on_defend"), t, "c:flip_more(c:char(), 1)", "flipped { WH = 1 }")),
+        (r"ON\(host_battles & flipped>=your first \{WH\}\) => FLIP (\d+) extra BC",
+         lambda m, t: both_sides(("on_host_attack", "on_host_defend"), t, f"c:flip_more(c:char(), {m[1]})", "flipped { WH = 1 }")),
+        (r"ON\(own:([\w -]+?) battles & flipped>=\{([A-Z+]+)\}\) => FLIP (\d+) more BC",
+         lambda m, t: both_sides(("on_own_char_attack", "on_own_char_defend"), t, f"c:flip_more(it, {m[3]})", flips(m[2]),
+                                 True, f"char_is({s(m[1])})")),
+        (r"ON\(self_battles\) => draw\((\d+)\) ; OPT REVEAL Upgrade <-own_hand & PUT IT ->own_deck\.top ; "
+         r"=> if_done: FLIP one more BC \[battle\]",
+         lambda m, t: ab("on_battle", t, f"c:draw({m[1]}); if c:reveal_upgrade_to_top() then c:more_flips_battle(1) end")),
         # ---- ON(flip_to_mode) ----
         (r"ON\(flip_to_mode\) => draw\((\d+)\) ; OPP CHOOSE cards <-opp_hand & SCRAP IT",
          lambda m, t: ab("on_flip", t, f"c:draw({m[1]}); c:opp_scraps_from_hand(1)")),
