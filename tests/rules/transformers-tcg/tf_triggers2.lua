@@ -672,3 +672,68 @@ scenario("Hold The Line: SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => repai
   H.attack(g, "F Wall", "F Striker")
   eq(H.dmg(g, 1, "F Striker"), 2 - 1 + 1, "repaired 1, then at most 1 attack damage (F Wall has 1 star)")
 end)
+
+-- More flips (combat.lua's flip_side: one white bonus per player and combat, flip caps) -----------------
+
+scenario("Bumblebee - Courageous Scout (bot): ON(self_attacks or defends & flipped>={WH+WH}) => FLIP 2 more BC", function()
+  local name = "Bumblebee - Courageous Scout"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F White", "F Blank", "F Blank", "F Orange2", "F Orange2", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Bumblebee", "F Wall")
+  eq(H.count_log(g, "p1 flips"), 4 + 2, "two whites (one bonus of 2), then 2 more")
+  eq(H.count_log(g, "attack 10 vs defense 20"), 1, "the two extra orange cards count: ATK 6 + 4")
+  g = H.at_main{ active = 2, p1 = { chars = { { name, mode = 2, tapped = true } }, deck = { "F White", "F White", "F Blank", "F Blank", "F Blue2", "F Blank" } },
+                 p2 = { chars = { { "F Wall", atk = 10 } }, deck = blanks() } }
+  H.attack(g, "F Wall", "Bumblebee")
+  eq(H.count_log(g, "p1 flips"), 4 + 2, "defending: the same")
+  eq(H.dmg(g, 1, name), 10 - 2 - 2, "the extra blue card defends")
+end)
+
+scenario("Dinobot Slug (bot): ON(self_battles & flipped>=your first {WH}) => FLIP 3 extra BC for {WH} INSTEAD 2", function()
+  local name = "Dinobot Slug - Battering Ram"
+  local function flips(deck)
+    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+    H.attack(g, "Dinobot Slug", "F Wall")
+    return H.count_log(g, "p1 flips")
+  end
+  eq(flips({ "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" }), 2 + 3, "a white: 3 extra flips")
+  eq(flips(blanks()), 2, "no white: 2")
+end)
+
+scenario("Spinner Rims: ON(host_battles & flipped>=your first {WH}) => FLIP 1 extra BC", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Spinner Rims" } } }, deck = { "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.count_log(g, "p1 flips"), 2 + 2 + 1, "a white: its 2 and 1 extra")
+end)
+
+scenario("Private Seawatch (alt): ON(own:Off-Road Patrols battles & flipped>={WH+WH}) => FLIP 3 more BC", function()
+  local name, tote = "Private Seawatch - Rescue Patrol, Search and Rescue", "Private Tote - Special Ops, Infiltration"
+  local function flips(att)
+    local g = H.at_main{ p1 = { chars = { name, tote, "F Striker" }, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                         p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+    H.attack(g, att, "F Wall")
+    return H.count_log(g, "p1 flips")
+  end
+  eq(flips("Private Tote"), 4 + 3, "an Off-Road Patrol attacks and flips two whites: 3 more")
+  eq(flips("F Striker"), 4, "another character: no more")
+end)
+
+scenario("Captain Jetfire (bot): ON(self_battles) => draw(1) ; OPT REVEAL Upgrade <-own_hand & PUT IT ->own_deck.top ; => if_done: FLIP one more BC [battle]", function()
+  local name = "Captain Jetfire - Engineering, Air Guardian"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = { "F Upgrade" }, deck = blanks(10) },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  H.attack(g, "Captain Jetfire", "F Wall")
+  g:act("F Upgrade")
+  eq(H.count_log(g, "p1 flips"), 3, "one more flip this battle")
+  eq(H.count_log(g, "p1 flips F Upgrade"), 1, "the Upgrade put on top is flipped")
+end)
+
+scenario("Flip caps count every flip of the battle, extra flips included (Bumblebee under a cap of 2)", function()
+  local name = "Bumblebee - Courageous Scout"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+  g:edit("g:gset('flip_cap1', 2) return true")
+  H.attack(g, "Bumblebee", "F Wall")
+  eq(H.count_log(g, "p1 flips"), 2, "two flips, then the cap: no bonus flips, no extra ones")
+end)
