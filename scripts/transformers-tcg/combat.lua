@@ -66,6 +66,7 @@ function TC.attack_phase(g)
   g:gset(K.attacked, true)
   g:gset(K.c_att, 0, K.combat); g:gset(K.c_def, 0, K.combat); g:gset(K.c_pierce, 0, K.combat)
   TC.tap(g, att)
+  g:cadd(att, "attacks_turn", 1, K.turn)                            -- "for first time each turn"
   g:log("%s attacks", g:name(att))
   TC.raise(g, "A3", { attacker = att })                              -- A3
   if g:over() then return end
@@ -120,6 +121,7 @@ local function flip_side(g, p, count, side)
       g:gadd(K.c_def, ic.blue or 0, K.combat)
     end
     if (ic.green or 0) > 0 then g:gadd(K.greens, 1, K.combat) end
+    if (ic.white or 0) > 0 then g:padd(p, "whites_turn", ic.white, K.turn) end   -- "your first {WH} [turn]"
     for color, n in pairs(ic) do                       -- what p flipped, for "flipped>=" triggers
       if n > 0 then g:gadd("fl" .. p .. "_" .. color, n, K.combat) end
     end

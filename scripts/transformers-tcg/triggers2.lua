@@ -82,10 +82,28 @@ function L.on_enemy_upgrade_scrapped(text, fn)
            end }
 end
 
+-- "ON(card scrapped from opp_hand)": an effect scraps a card of the opponent's hand.
+function L.on_opp_hand_scrapped(text, fn)
+  return { on = "scrap", text = text, run = fn,
+           when = function(g, self, ev)
+             return ev.from ~= nil and ev.from == Z(g, "hand", TC.other(g, g:controller(self)))
+           end }
+end
+
 ---------------------------------------------------------------------------
 -- Conditions (g, self, ev[, it])
 ---------------------------------------------------------------------------
 
+-- "for first time each turn": this character's first attack of the turn (combat.lua counts them).
+function L.first_attack_turn() return function(g, self) return (g:cget(self, "attacks_turn") or 0) == 1 end end
+-- "flipped>=your first {WH} [turn]": the controller's whites this turn are all of this combat.
+function L.first_white_turn()
+  return function(g, self)
+    local p = g:controller(self)
+    local now = g:gget("fl" .. p .. "_white") or 0
+    return now > 0 and (g:pget(p, "whites_turn") or 0) == now
+  end
+end
 -- "OPP HAS 3 or_more Actions in KO area".
 function L.opp_ko_actions(n)
   return function(g, self)
@@ -259,6 +277,24 @@ function Ctx.own_chars(c, trait)
   return trait and Ctx.own_with_trait(c, trait) or TC.characters(c.g, c.player)
 end
 
+-- "had >= 2 Planes on start_team", "PER Insecticon was on start_team": the
+-- team's characters (kinds.lua marks them `start_team`) with the trait in a
+-- mode, wherever they are now.
+function Ctx.start_team_count(c, trait)
+  local g, n = c.g, 0
+  for _, zn in ipairs(TC.PERSONAL) do
+    for _, x in ipairs(g:cards(Z(g, zn, c.player))) do
+      if g:cget(x, "start_team") and g:owner(x) == c.player then
+        local found = false
+        for _, m in ipairs(g:def(x).modes or {}) do
+          for _, t in ipairs(m.traits or {}) do found = found or t == trait or t .. "s" == trait end
+        end
+        if found then n = n + 1 end
+      end
+    end
+  end
+  return n
+end
 -- "SCRAP cards <-own_hand ; draw many cards": any number, then as many drawn.
 function Ctx.cycle_hand(c)
   local g = c.g

@@ -151,7 +151,17 @@ def install(G):
                                                            if m[1] else "TC.is_action") + ")", "B4")),
         (r"ON\(self_battles\) => draw\((\d+)\) Plan\((\d+)\)",
          lambda m, t: ab("on_battle", t, f"c:draw({m[1]}); c:plan({m[2]})")),
+        (r"ON\(self_attacks\) => IF had >= (\d+) (\w+) on start_team, MOVE (\d+) dmg_ctr from SELF -> DEFENDER ; "
+         r"OTHERWISE, MOVE (\d+) dmg_ctr from SELF -> DEFENDER",
+         lambda m, t: ab("on_attack", t, f"c:move_damage(c:char(), c:defender(), "
+                                         f"c:start_team_count({s(m[2])}) >= {m[1]} and {m[3]} or {m[4]})")),
+        (r"ON\(self_attacks for first time each turn & flipped>=\{([A-Z+]+)\}\) => UNTAP SELF",
+         lambda m, t: flips(m[1]) and ab("on_attack", t, "c:untap(c:char())", "B4", f"both(first_attack_turn(), {flips(m[1])})")),
+        (r"ON\(self_attacks or defends & flipped>=your first \{WH\} \[turn\]\) => (.+)",
+         lambda m, t: body([m[1]]) and both_sides(("on_attack", "on_defend"), t, body([m[1]]), "first_white_turn()")),
         # ---- defending ----
+        (r"ON\(self_defends\) => FLIP (\d+) more BC PER (\w+) was on start_team",
+         lambda m, t: ab("on_defend", t, f"c:more_flips_battle({m[1]} * c:start_team_count({s(m[2])}))")),
         (r"ON\(self_defends\) => IT \+= Tough \[EOB\] == IT's Bold total",
          lambda m, t: ab("on_defend", t, "c:grant_battle(c:char(), \"Tough\", TC.kw(c.g, c:char(), \"Bold\"))")),
         (r"ON\(self_defends against enemy NOT HAS (Pierce) & flipped>=\{([A-Z+]+)\}\) => SELF CANNOT take > (\d+) damage SELF attack",
@@ -207,6 +217,8 @@ def install(G):
          lambda m, t: ab("on_own_reshuffle_attacking", t, f"c:ko_defender_upto({m[1]})")),
         (r"ON\(FLIP own_other:(\w+) ->(bot|alt)\) => (.+)",
          lambda m, t: body(m[3].split(" ; ")) and f"on_own_other_flip_to({s(t)}, function(c) {body(m[3].split(' ; '))} end, {s(m[1])}, \"{m[2]}\")"),
+        (r"ON\(card scrapped from opp_hand\) => OPP CHOOSE opp_char & dmg (\d+) -> IT",
+         lambda m, t: ab("on_opp_hand_scrapped", t, f"c:opp_chooses_damage({m[1]})")),
         (r"ON\(Upgrade scrapped from enemy\) => dmg (\d+) -> enemy",
          lambda m, t: ab("on_enemy_upgrade_scrapped", t, f"c:damage_enemy({m[1]})")),
     ]
