@@ -737,3 +737,60 @@ scenario("Flip caps count every flip of the battle, extra flips included (Bumble
   H.attack(g, "Bumblebee", "F Wall")
   eq(H.count_log(g, "p1 flips"), 2, "two flips, then the cap: no bonus flips, no extra ones")
 end)
+
+-- The start team, first attacks and first whites of a turn, a card scrapped from the opponent's hand ----
+
+scenario("Windsweeper (alt): ON(self_attacks) => IF had >= 2 Planes on start_team, MOVE 2 dmg_ctr from SELF -> DEFENDER ; OTHERWISE, MOVE 1", function()
+  local name = "Windsweeper - Air Defense"
+  local function attack(team)
+    local g = H.at_main{ p1 = { chars = team, deck = blanks() }, p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+    H.attack(g, "Windsweeper", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(attack({ { name, dmg = 3 }, "Captain Starscream - Infantry, Air Commander" }), 2, "two Planes on the team: 2 counters")
+  eq(attack({ { name, dmg = 3 }, "F Striker" }), 1, "one Plane (itself): 1 counter")
+end)
+
+scenario("Raider Kickback (alt): ON(self_defends) => FLIP 1 more BC PER Insecticon was on start_team", function()
+  local name = "Raider Kickback - Infantry Soldier"
+  local g = H.at_main{ active = 2, p1 = { chars = { { name, tapped = true }, "Kickback - Cunning Insecticon", "F Striker" }, deck = blanks(10) },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:edit("TC.ko(g, T.char(g, 1, 'Kickback - Cunning Insecticon')) return true")   -- KO'd: still of the start team
+  H.attack(g, "F Wall", "Raider Kickback")
+  eq(H.count_log(g, "p1 flips"), 2 + 2, "two Insecticons on the start team, one of them KO'd: 2 more flips")
+end)
+
+scenario("Autobot Mirage (bot): ON(self_attacks for first time each turn & flipped>={WH+WH+WH}) => UNTAP SELF", function()
+  local name = "Autobot Mirage - Lone Wolf"
+  local deck = { "F White", "F White", "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" }
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 }, "F Omega" }, deck = blanks() } }
+  H.attack(g, "Autobot Mirage", "F Wall")
+  eq(H.count_log(g, "Autobot Mirage - Lone Wolf attacks"), 1, "it attacked")
+  ok(not H.cval(g, 1, name, "tapped"), "three whites on its first attack: untapped")
+  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 }, "F Omega" }, deck = blanks() } }
+  g:edit(string.format("g:cset(T.char(g, 1, %q), 'attacks_turn', 1) return true", name))      -- as if it had attacked
+  H.attack(g, "Autobot Mirage", "F Wall")
+  ok(H.cval(g, 1, name, "tapped"), "not its first attack this turn: stays tapped")
+end)
+
+scenario("Autobot Hound (bot): ON(self_attacks or defends & flipped>=your first {WH} [turn]) => SELF += ATK+1 & DEF+1 [EOT]", function()
+  local name = "Autobot Hound - Long Range Scout"
+  local function attack(prior_whites)
+    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                         p2 = { chars = { { "F Wall", def = 6 } }, deck = blanks() } }
+    if prior_whites then g:edit("g:padd(1, 'whites_turn', 1, 'turn') return true") end
+    H.attack(g, "Autobot Hound", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(attack(false), 4 + 1 - 6 + 1, "its player's first white this turn: ATK 4 + 1")
+  eq(attack(true), 0, "a white flipped earlier this turn: nothing (ATK 4 against DEF 6)")
+end)
+
+scenario("Decepticon Shockwave (bot): ON(card scrapped from opp_hand) => OPP CHOOSE opp_char & dmg 1 -> IT", function()
+  local name = "Decepticon Shockwave - Cybertron Commander"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 }, "Divebomb - Aerial Assault" } },
+                       p2 = { chars = { "F Wall", "F Omega" }, hand = { "F Action X" } } }
+  g:act("flip Divebomb - Aerial Assault to bot")       -- OPP REVEAL card at random ; IF IT's Action, SCRAP IT
+  g:act("F Omega")
+  eq(H.dmg(g, 2, "F Omega"), 1, "a card of p2's hand scrapped: p2's chosen character takes 1")
+end)
