@@ -90,6 +90,13 @@ function L.on_opp_hand_scrapped(text, fn)
            end }
 end
 
+-- Stratagems: "ON(HAS <Name> @bf & Upgrade scrapped from own_char)" (the
+-- scrapped Upgrade is the subject).
+function L.on_own_scrapped_while(text, fn, cond)
+  return { on = "scrap", role = "scrapped_from_own", text = text, run = fn,
+           when = function(g, self, ev) return cond(g, self, ev) end }
+end
+
 ---------------------------------------------------------------------------
 -- Conditions (g, self, ev[, it])
 ---------------------------------------------------------------------------
@@ -102,6 +109,26 @@ function L.first_white_turn()
     local p = g:controller(self)
     local now = g:gget("fl" .. p .. "_white") or 0
     return now > 0 and (g:pget(p, "whites_turn") or 0) == now
+  end
+end
+-- "<Name> attacks enemy HAS fewer Stars than IT" (`it` the attacker).
+function L.defender_fewer_stars()
+  return function(g, _, ev, x)
+    return ev.defender ~= nil and (g:def(ev.defender).stars or 0) < (g:def(x).stars or 0)
+  end
+end
+-- "don't FLIP BC HAS > 1 icon": no card of the controller's battle flips has more than one icon.
+local function icons(g, x)
+  local n = 0
+  for _, k in pairs(g:def(x).icons or {}) do n = n + k end
+  return n
+end
+function L.no_flip_with_icons_over(n)
+  return function(g, self)
+    for _, x in ipairs(g:cards(Z(g, "played", g:controller(self)))) do
+      if g:cget(x, "fl_battle") ~= nil and icons(g, x) > n then return false end
+    end
+    return true
   end
 end
 -- "OPP HAS 3 or_more Actions in KO area".
@@ -403,6 +430,30 @@ function Ctx.scrap_weapon_for_attack(c)
   if not x then return nil end
   TC.scrap(g, x)
   return g:def(x).atk_mod
+end
+-- "ATTACKER's Bold total" (0 outside an attack); "Star difference" between x and the defender.
+function Ctx.attacker_kw(c, kw)
+  local a = Ctx.attacker(c)
+  return a and TC.kw(c.g, a, kw) or 0
+end
+function Ctx.star_difference(c, x)
+  local d = Ctx.defender(c)
+  if not x or not d then return 0 end
+  return math.max((c.g:def(x).stars or 0) - (c.g:def(d).stars or 0), 0)
+end
+-- "PUT one cards flipped ->own_hand" (not optional: one if there is one).
+function Ctx.flip_to_hand_one(c)
+  local g = c.g
+  local x = g:choose(c.player, "Put which flipped card into your hand?", Ctx.battle_flips(c), { auto = true })
+  if x then g:move(x, Z(g, "hand", c.player)); g:log("p%d puts %s into their hand", c.player, g:name(x)) end
+end
+-- "PUT Upgrade under Wingspan": card x goes face down under character h.
+function Ctx.put_under_host(c, x, h)
+  if not x or not h then return end
+  local g = c.g
+  g:move(x, Z(g, "under", g:owner(x)))
+  g:cset(x, K.host, h)
+  g:log("%s goes face down under %s", g:name(x), g:name(h))
 end
 -- "OPP REVEAL opp_deck.top(1)".
 function Ctx.opp_reveal_top(c)

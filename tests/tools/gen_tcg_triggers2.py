@@ -259,3 +259,42 @@ def install(G):
          lambda m: (f"local d, a = c:defender(), c:attacker(); c:repair(d, {m[1]}); "
                     f"if d and a then c:cap_battle_damage(d, c.g:def(a).stars or 0) end")),
     ])
+
+    # Stratagems naming a character ("Name, Subtitle") or a trait: gen_tcg_cards.stratagem() first, then these.
+    q = r'"([^"]+)"'
+
+    def named(x):
+        return G.quoted(x)
+
+    STRATAGEMS = [
+        (r"ON\(" + q + r" defends\) => IT \+= DEF\+1 \[EOB\] == ATTACKER's Bold total",
+         lambda m, t: named(m[1]) and ab("on_own_char_defend", t, "c:boost_battle(it, \"def\", c:attacker_kw(\"Bold\"))",
+                                         None, f"char_is({s(named(m[1]))})", True)),
+        (r"ON\(" + q + r" attacks enemy HAS fewer Stars than IT\) => (\w+) \+= Bold \[EOB\] == Star difference",
+         lambda m, t: named(m[1]) and named(m[1]).startswith(m[2] + " - ") and ab(
+             "on_own_char_attack", t, "c:grant_battle(it, \"Bold\", c:star_difference(it))", None,
+             f"both(char_is({s(named(m[1]))}), defender_fewer_stars())", True)),
+        (r"ON\(own:(\w+) attacks while HAS " + q + r" @bf & flipped>=\{([A-Z+]+)\}\) => (\w+) \+= ATK\+(\d+) \[EOB\]",
+         lambda m, t: named(m[2]) and flips(m[3]) and m[1].startswith(m[4]) and ab(
+             "on_own_char_attack", t, f"c:boost_battle(it, \"atk\", {m[5]})", "B4",
+             f"both(char_is({s(m[1])}), both(on_bf({s(named(m[2]))}), {flips(m[3])}))", True)),
+        (r"ON\(" + q + r" attacks & don't FLIP BC HAS > (\d+) icon\) => PUT one cards flipped ->own_hand after battle",
+         lambda m, t: named(m[1]) and ab("on_own_char_attack", t, "c:flip_to_hand_one()", "P1",
+                                         f"both(char_is({s(named(m[1]))}), no_flip_with_icons_over({m[2]}))", True)),
+        (r"ON\(HAS " + q + r" @bf & Upgrade scrapped from own_char\) => PUT Upgrade under (\w+)",
+         lambda m, t: named(m[1]) and named(m[1]).startswith(m[2] + " - ") and
+         f"on_own_scrapped_while({s(t)}, function(c, it) c:put_under_host(it, c:own_named({s(named(m[1]))})) end, "
+         f"on_bf({s(named(m[1]))}))"),
+    ]
+    before = G.stratagem
+
+    def stratagem2(text):
+        r = before(text)
+        if r:
+            return r
+        for rx, fn in STRATAGEMS:
+            m = re.fullmatch(rx, text)
+            if m:
+                return fn(m, text) or None
+        return None
+    G.stratagem = stratagem2
