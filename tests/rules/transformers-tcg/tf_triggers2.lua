@@ -794,3 +794,63 @@ scenario("Decepticon Shockwave (bot): ON(card scrapped from opp_hand) => OPP CHO
   g:act("F Omega")
   eq(H.dmg(g, 2, "F Omega"), 1, "a card of p2's hand scrapped: p2's chosen character takes 1")
 end)
+
+-- Stratagems naming a character --------------------------------------------------------------------------
+
+scenario("Resilience: ON(\"Brawn, Demolitions\" defends) => IT += DEF+1 [EOB] == ATTACKER's Bold total", function()
+  local function defend(strat)
+    local chars = { { "Brawn - Demolitions", tapped = true } }
+    if strat then chars[2] = "Resilience" end
+    local g = H.at_main{ active = 2, p1 = { chars = chars, deck = blanks() },
+                         p2 = { chars = { { "F Wall", atk = 6, kw = { Bold = 2 } } }, deck = blanks() } }
+    H.attack(g, "F Wall", "Brawn")
+    return H.dmg(g, 1, "Brawn - Demolitions")
+  end
+  eq(defend(true), 6 - 2 - 2, "the attacker's Bold 2 added to Brawn's DEF 2")
+  eq(defend(false), 6 - 2, "without the Stratagem")
+end)
+
+scenario("Jurassic Punch: ON(\"Volcanicus, Fiery Champion\" attacks enemy HAS fewer Stars than IT) => Volcanicus += Bold [EOB] == Star difference", function()
+  local g = H.at_main{ p1 = { chars = { "Volcanicus - Fiery Champion", "Jurassic Punch" }, deck = H.list(45, "F Blank") },
+                       p2 = { chars = { { "F Wall", def = 90 } }, deck = blanks() } }
+  H.attack(g, "Volcanicus", "F Wall")
+  eq(H.count_log(g, "p1 flips"), 2 + (39 - 1), "39 stars against 1: Bold 38")
+end)
+
+scenario("Bike Gang: ON(own:Motorcycles attacks while HAS \"Chromia, Special Ops\" @bf & flipped>={WH+WH}) => Motorcycle += ATK+2 [EOB]", function()
+  local function attack(team)
+    local g = H.at_main{ p1 = { chars = team, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank" } },
+                         p2 = { chars = { { "F Wall", def = 4 } }, deck = blanks() } }
+    H.attack(g, "Chromia", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(attack({ "Chromia - Special Ops", "Bike Gang" }), 4 + 2 - 4, "Chromia (a Motorcycle) flips two whites: ATK 4 + 2")
+  eq(attack({ "Chromia - Special Ops" }), 0, "without the Stratagem: 4 against 4")
+end)
+
+scenario("Metallikato Stance: ON(\"Bludgeon, Electric Warrior\" attacks & don't FLIP BC HAS > 1 icon) => PUT one cards flipped ->own_hand after battle", function()
+  local function attack(deck)
+    local g = H.at_main{ p1 = { chars = { "Bludgeon - Electric Warrior", "Metallikato Stance" }, hand = {}, deck = deck },
+                         p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
+    H.attack(g, "Bludgeon", "F Wall")
+    return g
+  end
+  local g = attack({ "F Green", "F Blank", "F Blank" })
+  g:act("F Green")
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Green", "no card with two icons: one flipped card to the hand")
+  g = attack({ "F Orange2", "F Blank", "F Blank" })
+  eq(H.size(g, "hand", 1), 0, "a card with two icons flipped: nothing")
+end)
+
+scenario("Strategic Airlift: ON(HAS \"Wingspan, Data Processor\" @bf & Upgrade scrapped from own_char) => PUT Upgrade under Wingspan", function()
+  local function play(team)
+    local g = H.at_main{ p1 = { chars = team, hand = { "F Upgrade" } }, p2 = { chars = { "F Wall" } } }
+    g:act("play F Upgrade on F Striker")                  -- the full armor slot: the old F Upgrade is scrapped
+    return g
+  end
+  local g = play({ "Wingspan - Data Processor", { "F Striker", upgrades = { "F Upgrade" } }, "Strategic Airlift" })
+  eq(H.size(g, "under", 1), 1, "the scrapped Upgrade goes under Wingspan")
+  eq(H.get(g, "g:name(g:cget(g:cards(TC.z(g, 'under', 1))[1], 'host'))"), "Wingspan - Data Processor", "its host is Wingspan")
+  g = play({ "F Wall", { "F Striker", upgrades = { "F Upgrade" } }, "Strategic Airlift" })
+  eq(H.size(g, "under", 1), 0, "no Wingspan on the battlefield: it stays in the scrap pile")
+end)
