@@ -90,6 +90,15 @@ function L.on_opp_hand_scrapped(text, fn)
            end }
 end
 
+-- "ON(FLIP "Decepticon Crown" while SELF battling)": its controller flips a
+-- battle card of that name while this character attacks or defends.
+function L.on_battle_flip_named(text, fn, name)
+  return { on = "battle_flip", text = text, run = fn,
+           when = function(g, self, ev)
+             return ev.player == g:controller(self) and g:name(ev.card) == name
+                    and (TC.attacker(g) == self or TC.defender(g) == self)
+           end }
+end
 -- Stratagems: "ON(HAS <Name> @bf & Upgrade scrapped from own_char)" (the
 -- scrapped Upgrade is the subject).
 function L.on_own_scrapped_while(text, fn, cond)

@@ -219,6 +219,9 @@ def install(G):
          lambda m, t: body(m[3].split(" ; ")) and f"on_own_other_flip_to({s(t)}, function(c) {body(m[3].split(' ; '))} end, {s(m[1])}, \"{m[2]}\")"),
         (r"ON\(card scrapped from opp_hand\) => OPP CHOOSE opp_char & dmg (\d+) -> IT",
          lambda m, t: ab("on_opp_hand_scrapped", t, f"c:opp_chooses_damage({m[1]})")),
+        (r'ON\(FLIP "([^"]+)" while SELF battling\) => (.+)',
+         lambda m, t: m[1] in G.CARD_NAMES and body([m[2]]) and
+         f"on_battle_flip_named({s(t)}, function(c) {body([m[2]])} end, {s(m[1])})"),
         (r"ON\(Upgrade scrapped from enemy\) => dmg (\d+) -> enemy",
          lambda m, t: ab("on_enemy_upgrade_scrapped", t, f"c:damage_enemy({m[1]})")),
     ]
