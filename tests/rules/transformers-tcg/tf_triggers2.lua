@@ -854,3 +854,14 @@ scenario("Strategic Airlift: ON(HAS \"Wingspan, Data Processor\" @bf & Upgrade s
   g = play({ "F Wall", { "F Striker", upgrades = { "F Upgrade" } }, "Strategic Airlift" })
   eq(H.size(g, "under", 1), 0, "no Wingspan on the battlefield: it stays in the scrap pile")
 end)
+
+scenario("Starscream - Decepticon King (bot): ON(FLIP \"Decepticon Crown\" while SELF battling) => SELF += ATK+3 & DEF+3 [EOT]", function()
+  local name = "Starscream - Decepticon King"
+  local function attack(deck)
+    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 8 } }, deck = blanks() } }
+    H.attack(g, "Starscream", "F Wall")
+    return H.dmg(g, 2, "F Wall")
+  end
+  eq(attack({ "Decepticon Crown", "F Blank", "F Blank" }), 6 + 3 - 8, "the Crown flipped in its battle: ATK 6 + 3")
+  eq(attack(blanks()), 0, "otherwise 6 against 8")
+end)
