@@ -13,17 +13,7 @@ them).
 """
 import re
 
-ICONS = ("WH", "OR", "BL", "BK", "GR")
-
-
-def req(spec):
-    """"OR+BL" -> "{ BL = 1, OR = 1 }" (None if a token is not an icon)."""
-    out = {}
-    for i in spec.split("+"):
-        if i not in ICONS:
-            return None
-        out[i] = out.get(i, 0) + 1
-    return "{ " + ", ".join(f"{k} = {v}" for k, v in sorted(out.items())) + " }"
+from gen_tcg_more import icon_req as req   # "OR+BL" -> "{ BL = 1, OR = 1 }" (None if a token is not an icon)
 
 
 def install(G):
