@@ -19,12 +19,7 @@ from gen_tcg_more import icon_req as req   # "OR+BL" -> "{ BL = 1, OR = 1 }" (No
 def install(G):
     s = G.lua_str
 
-    def ab(verb, text, code, timing=None, cond=None, it=False):
-        fn = f"function(c{', it' if it else ''}) {code} end"
-        extra = ""
-        if timing or cond:
-            extra = f", {s(timing) if timing else 'nil'}" + (f", {cond}" if cond else "")
-        return f"{verb}({s(text)}, {fn}{extra})"
+    ab = G.make                                     # gen_tcg_more.py's ability maker
 
     def body(parts):
         b = G.effects(parts)
