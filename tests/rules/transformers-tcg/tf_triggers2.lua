@@ -11,6 +11,12 @@ local function blanks(n) return H.list(n or 8, "F Blank") end
 local function atk(g, p, name) return H.get(g, "TC.attack(g, T.char(g, %d, %q))", p, name) end
 local function def(g, p, name) return H.get(g, "TC.defense(g, T.char(g, %d, %q))", p, name) end
 local function kw(g, p, name, k) return H.get(g, "TC.kw(g, T.char(g, %d, %q), %q)", p, name, k) end
+-- p1 (a setup spec) attacks F Wall (DEF wall_def, a deck of blanks) with the character att names.
+local function attack_wall(p1, att, wall_def)
+  local g = H.at_main{ p1 = p1, p2 = { chars = { { "F Wall", def = wall_def } }, deck = blanks() } }
+  H.attack(g, att, "F Wall")
+  return g
+end
 local function has(list, name)
   for _, x in ipairs(list) do if x == name then return true end end
   return false
@@ -66,7 +72,8 @@ end)
 
 scenario("Chromedome (body): ON(flip_to_mode) => PEEK opp_hand & PUT Action from IT into KO area", function()
   local name = "Chromedome - Computer Programmer"
-  local g = H.at_main{ p1 = { chars = { name } }, p2 = { chars = { "F Wall" }, hand = { "F Upgrade", "F Action X", "F Action Y" } } }
+  local g = H.at_main{ p1 = { chars = { name } }, p2 = { chars = { "F Wall" }, hand = { "F Upgrade", "F Action X",
+                       "F Action Y" } } }
   g:act("flip " .. name .. " to body")
   g:act("F Action Y")
   eq(H.names(g, "ko", 2)[1], "F Action Y", "the Action goes to p2's KO area")
@@ -108,7 +115,8 @@ end)
 
 scenario("Ransack (alt): ON(flip_to_mode) => MOVE 2 dmg_ctr from another character -> SELF one", function()
   local name = "Ransack - Insecticon Commando"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 }, { "F Striker", dmg = 3 } } }, p2 = { chars = { { "F Wall", dmg = 1 } } } }
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 }, { "F Striker", dmg = 3 } } }, p2 = { chars = { { "F Wall",
+                       dmg = 1 } } } }
   g:act("flip " .. name .. " to alt")
   g:act("F Striker")
   eq(H.dmg(g, 1, "F Striker"), 1, "two counters leave the other character")
@@ -121,7 +129,8 @@ end)
 
 scenario("Dinobot Sludge (alt): ON(flip_to_mode) => MOVE any# dmg_ctr from other Dinobots -> SELF one", function()
   local name, grim = "Dinobot Sludge - Mighty Stomper", "Grimlock - Dinobot Leader"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 }, { grim, dmg = 3 }, { "F Striker", dmg = 2 } } }, p2 = { chars = { "F Wall" } } }
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 }, { grim, dmg = 3 }, { "F Striker", dmg = 2 } } },
+                       p2 = { chars = { "F Wall" } } }
   g:act("flip " .. name .. " to alt")
   ok(not H.has(g, "F Striker"), "not a Dinobot: not offered")
   g:act(grim); g:act(grim); g:act("none")
@@ -187,8 +196,7 @@ end)
 scenario("Autobot Jazz (bot): ON(self_attacks & flipped>={WH+WH}) => SELF += Pierce(2) until after attack", function()
   local name = "Autobot Jazz - Special Ops"
   local function hit(deck)
-    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 5 } }, deck = blanks() } }
-    H.attack(g, "Autobot Jazz", "F Wall")
+    local g = attack_wall({ chars = { { name, mode = 2 } }, deck = deck }, "Autobot Jazz", 5)
     return H.dmg(g, 2, "F Wall")
   end
   eq(hit({ "F White", "F White", "F Blank", "F Blank", "F Blank" }), 2, "two whites: ATK 3 against DEF 5, Pierce 2")
@@ -237,9 +245,8 @@ end)
 
 scenario("Raider Skytread (combiner): ON(self_attacks) => OPT PUT face down card from under SELF ->own_hand ; => if_done: MOVE 1 dmg_ctr from SELF -> DEFENDER", function()
   local name = "Raider Skytread - Special Ops Soldier"
-  local g = H.at_main{ p1 = { chars = { { name, dmg = 2, under = { "F Upgrade" } } }, hand = {}, deck = blanks() },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Raider Skytread", "F Wall")
+  local g = attack_wall({ chars = { { name, dmg = 2, under = { "F Upgrade" } } }, hand = {}, deck = blanks() },
+                        "Raider Skytread", 20)
   g:act("F Upgrade")
   eq(H.names(g, "hand", 1)[1], "F Upgrade", "the card from under goes to the hand")
   eq(H.dmg(g, 1, name), 1, "one counter leaves Skytread")
@@ -261,9 +268,7 @@ end)
 
 scenario("Sergeant Six-Gun (bot): ON(self_attacks) => OPT SCRAP Weapon <-own_hand HAS +ATK in stat box ; => if_done: SELF += same_amount +ATK [EOT]", function()
   local name = "Sergeant Six-Gun"
-  local g = H.at_main{ p1 = { chars = { name }, hand = { "Crowbar", "F Bold Weapon" }, deck = blanks() },
-                       p2 = { chars = { { "F Wall", def = 5 } }, deck = blanks() } }
-  H.attack(g, "Sergeant Six-Gun", "F Wall")
+  local g = attack_wall({ chars = { name }, hand = { "Crowbar", "F Bold Weapon" }, deck = blanks() }, "Sergeant Six-Gun", 5)
   ok(not H.has(g, "F Bold Weapon"), "a Weapon without +ATK is not offered")
   g:act("Crowbar")
   ok(has(H.names(g, "scrap", 1), "Crowbar"), "scrapped")
@@ -287,9 +292,8 @@ end)
 
 scenario("Blitzwing (bot): ON(self_attacks & flipped>={OR+BL}) => draw(1) ; After battle, FLIP SELF -> one IT's other modes", function()
   local name = "Blitzwing - Relentless Foe"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Blue Orange", "F Blank", "F Blank", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Blitzwing", "F Wall")
+  local g = attack_wall({ chars = { { name, mode = 2 } }, hand = {}, deck = { "F Blue Orange", "F Blank", "F Blank",
+                        "F Blank" } }, "Blitzwing", 20)
   eq(H.size(g, "hand", 1), 1, "draw 1 after its flips")
   ok(H.has(g, "alt1") and H.has(g, "alt2"), "after the battle: either other mode")
   g:act("alt2")
@@ -298,23 +302,20 @@ end)
 
 scenario("Brainstorm (body): ON(self_attacks & flipped>=one Upgrade) => OPT PUT one Upgrades flipped ->own_hand after battle", function()
   local name = "Brainstorm - Biomechanical Engineer"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Upgrade", "F Action X", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Brainstorm", "F Wall")
+  local g = attack_wall({ chars = { { name, mode = 2 } }, hand = {}, deck = { "F Upgrade", "F Action X", "F Blank" } },
+                        "Brainstorm", 20)
   ok(not H.has(g, "F Action X"), "only Upgrades offered")
   g:act("F Upgrade")
   eq(table.concat(H.names(g, "hand", 1), ","), "F Upgrade", "the flipped Upgrade goes to the hand")
-  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Action X", "F Action Y", "F Blank" } },
-                 p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Brainstorm", "F Wall")
+  g = attack_wall({ chars = { { name, mode = 2 } }, hand = {}, deck = { "F Action X", "F Action Y", "F Blank" } },
+                  "Brainstorm", 20)
   eq(H.count_log(g, "Brainstorm - Biomechanical Engineer's ability resolves"), 0, "no Upgrade flipped: no trigger")
 end)
 
 scenario("General Optimus Prime (bot): ON(self_attacks & flipped>={OR+BL}) => OPT PLAY own:flipped Upgrades onto SELF after battle", function()
   local name = "General Optimus Prime - Galactic Commander"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F Blue Orange", "F Upgrade", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "General Optimus Prime", "F Wall")
+  local g = attack_wall({ chars = { { name, mode = 2 } }, deck = { "F Blue Orange", "F Upgrade", "F Blank" } },
+                        "General Optimus Prime", 20)
   g:act("F Upgrade")
   eq(H.get(g, "#TC.upgrades_of(g, T.char(g, 1, %q))", name), 1, "the flipped Upgrade is played onto it")
 end)
@@ -330,9 +331,8 @@ end)
 
 scenario("Optimus Prime - Battlefield Legend (bot): AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one Actions flipped", function()
   local name = "Optimus Prime - Battlefield Legend"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Draw Action", "F Upgrade", "F Blank", "F Blank", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Optimus Prime", "F Wall")
+  local g = attack_wall({ chars = { { name, mode = 2 } }, hand = {}, deck = { "F Draw Action", "F Upgrade", "F Blank",
+                        "F Blank", "F Blank" } }, "Optimus Prime", 20)
   ok(not H.has(g, "F Upgrade"), "only Actions offered")
   local before = H.count_log(g, "p2 flips")
   g:act("F Draw Action")
@@ -342,9 +342,7 @@ end)
 
 scenario("Alpha Trion (bot): AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one {BL} Actions flipped", function()
   local name = "Alpha Trion - Cybertronian, Sage"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F Orange2", "F Blue2", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Alpha Trion", "F Wall")
+  local g = attack_wall({ chars = { { name, mode = 2 } }, deck = { "F Orange2", "F Blue2", "F Blank" } }, "Alpha Trion", 20)
   ok(not H.has(g, "F Orange2"), "an Action without blue: not offered")
   g:act("F Blue2")
   eq(H.count_log(g, "plays F Blue2"), 1, "the blue Action is played")
@@ -372,9 +370,8 @@ end)
 
 scenario("Optimus Maximus (combiner): ON(self_battles) => draw(1) Plan(1)", function()
   local name = "Optimus Maximus - Ultimate Defender"
-  local g = H.at_main{ p1 = { chars = { name }, hand = { "F Action X" }, deck = { "F Upgrade", "F Blank", "F Blank", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Optimus Maximus", "F Wall")
+  local g = attack_wall({ chars = { name }, hand = { "F Action X" }, deck = { "F Upgrade", "F Blank", "F Blank",
+                        "F Blank" } }, "Optimus Maximus", 20)
   eq(H.size(g, "hand", 1), 2, "draw 1")
   g:act("F Action X")
   eq(H.count_log(g, "p1 plans 1"), 1, "then Plan 1")
@@ -382,7 +379,8 @@ end)
 
 scenario("Private Camshaft (bot): ON(own:Omnibots Armor defends) => IT += Tough [EOB] == # Omnibots HAS Armor", function()
   local cam, down = "Private Camshaft - Special Ops, Scout", "Private Downshift - Special Ops, Security Agent"
-  local g = H.at_main{ active = 2, p1 = { chars = { { cam, mode = 2, upgrades = { "F Upgrade" } }, { down, tapped = true, upgrades = { "F Upgrade" } } },
+  local g = H.at_main{ active = 2, p1 = { chars = { { cam, mode = 2, upgrades = { "F Upgrade" } }, { down, tapped = true,
+                       upgrades = { "F Upgrade" } } },
                                           deck = blanks(10) },
                        p2 = { chars = { "F Wall" }, deck = blanks() } }
   H.attack(g, "F Wall", "Private Downshift")
@@ -391,19 +389,15 @@ end)
 
 scenario("Private Downshift (bot): ON(own:Omnibots Weapon attacks) => IT += Bold [EOT] == # Omnibots HAS Weapon", function()
   local cam, down = "Private Camshaft - Special Ops, Scout", "Private Downshift - Special Ops, Security Agent"
-  local g = H.at_main{ p1 = { chars = { { down, mode = 2, upgrades = { "F Upgrade" } }, { cam, upgrades = { "F Bold Weapon" } } },
-                              deck = blanks(10) },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Private Camshaft", "F Wall")
+  local g = attack_wall({ chars = { { down, mode = 2, upgrades = { "F Upgrade" } }, { cam,
+                        upgrades = { "F Bold Weapon" } } }, deck = blanks(10) }, "Private Camshaft", 20)
   eq(H.count_log(g, "p1 flips"), 2 + 1 + 1, "Bold 1 from the Weapon, +1 for the one Omnibot with a Weapon")
 end)
 
 scenario("Sergeant Overdrive (bot): ON(own:Omnibots Utility battles) => IT += Focus [EOB] == # Omnibots HAS Utility", function()
   local over, cam = "Sergeant Overdrive - Special Ops, Strategist", "Private Camshaft - Special Ops, Scout"
-  local g = H.at_main{ p1 = { chars = { { over, mode = 2, upgrades = { "F Focus Utility" } }, { cam, upgrades = { "F Focus Utility" } } },
-                              deck = blanks(10) },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Sergeant Overdrive", "F Wall")
+  local g = attack_wall({ chars = { { over, mode = 2, upgrades = { "F Focus Utility" } }, { cam,
+                        upgrades = { "F Focus Utility" } } }, deck = blanks(10) }, "Sergeant Overdrive", 20)
   g:act("done"); g:act("done")
   eq(H.count_log(g, "p1 focuses on 3 cards"), 1, "Focus 1 from the Utility, +2 for two Omnibots with a Utility")
 end)
@@ -443,9 +437,7 @@ end)
 
 scenario("RR Disruption Blade: ON(host_attacks & don't FLIP {BK}) => SCRAP THIS_CARD after battle", function()
   local function attack(deck)
-    local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "RR Disruption Blade" } } }, deck = deck },
-                         p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-    H.attack(g, "F Striker", "F Wall")
+    local g = attack_wall({ chars = { { "F Striker", upgrades = { "RR Disruption Blade" } } }, deck = deck }, "F Striker", 20)
     return has(H.names(g, "scrap", 1), "RR Disruption Blade")
   end
   ok(attack(blanks()), "no black flipped: scrapped after the battle")
@@ -480,9 +472,8 @@ scenario("Paralyzo Box: ON(host_attacks) => CHOOSE icon color ; OPP REVEAL opp_d
 end)
 
 scenario("Regenerative Core: ON(host_attacks) => MOVE 1 dmg_ctr from IT -> SELF ; if SELF HAS 2 or_more dmg_ctr, SCRAP IT", function()
-  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3, upgrades = { "Regenerative Core" } } }, deck = blanks() },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "F Striker", "F Wall")
+  local g = attack_wall({ chars = { { "F Striker", dmg = 3, upgrades = { "Regenerative Core" } } }, deck = blanks() },
+                        "F Striker", 20)
   eq(H.dmg(g, 1, "F Striker"), 2, "one counter leaves the host")
   eq(H.get(g, "g:cget(TC.upgrades_of(g, T.char(g, 1, 'F Striker'))[1], 'dmg')"), 1, "onto the Core")
   g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3, upgrades = { "Regenerative Core" } } }, deck = blanks() },
@@ -551,7 +542,8 @@ scenario("Lucky Vest: ON(host_defends & flipped>=icon >= 4 different colors) => 
 end)
 
 scenario("Kinetic Intensifier Whip: ON(FLIP HOST -> another mode) => IT += Bold(2) [EOT]", function()
-  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Kinetic Intensifier Whip" } }, "F Wall" } }, p2 = { chars = { "F Wall" } } }
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Kinetic Intensifier Whip" } }, "F Wall" } },
+                       p2 = { chars = { "F Wall" } } }
   local before = kw(g, 1, "F Striker", "Bold")
   g:act("flip F Striker to bot")
   eq(kw(g, 1, "F Striker", "Bold") - before, 2, "its host flipped: Bold 2")
@@ -573,7 +565,8 @@ end)
 
 scenario("Trithyllium Shield: WHILE(HOST defending against Decepticon Leader) => Reduce Leader's Pierce total by 3", function()
   local function defend(att)
-    local g = H.at_main{ active = 2, p1 = { chars = { { "F Striker", def = 20, upgrades = { "Trithyllium Shield" } } }, deck = blanks() },
+    local g = H.at_main{ active = 2, p1 = { chars = { { "F Striker", def = 20, upgrades = { "Trithyllium Shield" } } },
+                         deck = blanks() },
                          p2 = { chars = { { att, kw = { Pierce = 4 } } }, deck = blanks() } }
     H.attack(g, att, "F Striker")
     return H.dmg(g, 1, "F Striker")
@@ -634,7 +627,8 @@ end)
 
 scenario("CliffJumper (alt): ON(FLIP own_other:Cars ->bot) => draw(1)", function()
   local name = "CliffJumper - Renegade Warrior"
-  local g = H.at_main{ p1 = { chars = { name, "F Striker", "F Wall" }, hand = {}, deck = blanks() }, p2 = { chars = { "F Wall" } } }
+  local g = H.at_main{ p1 = { chars = { name, "F Striker", "F Wall" }, hand = {}, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
   g:act("flip F Striker to bot")
   eq(H.size(g, "hand", 1), 1, "a Car flipped to bot: draw 1")
   g = H.at_main{ p1 = { chars = { name, "F Striker", "F Wall" }, hand = {}, deck = blanks() }, p2 = { chars = { "F Wall" } } }
@@ -677,12 +671,12 @@ end)
 
 scenario("Bumblebee - Courageous Scout (bot): ON(self_attacks or defends & flipped>={WH+WH}) => FLIP 2 more BC", function()
   local name = "Bumblebee - Courageous Scout"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F White", "F Blank", "F Blank", "F Orange2", "F Orange2", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Bumblebee", "F Wall")
+  local g = attack_wall({ chars = { { name, mode = 2 } }, deck = { "F White", "F White", "F Blank", "F Blank",
+                        "F Orange2", "F Orange2", "F Blank" } }, "Bumblebee", 20)
   eq(H.count_log(g, "p1 flips"), 4 + 2, "two whites (one bonus of 2), then 2 more")
   eq(H.count_log(g, "attack 10 vs defense 20"), 1, "the two extra orange cards count: ATK 6 + 4")
-  g = H.at_main{ active = 2, p1 = { chars = { { name, mode = 2, tapped = true } }, deck = { "F White", "F White", "F Blank", "F Blank", "F Blue2", "F Blank" } },
+  g = H.at_main{ active = 2, p1 = { chars = { { name, mode = 2, tapped = true } }, deck = { "F White", "F White",
+                 "F Blank", "F Blank", "F Blue2", "F Blank" } },
                  p2 = { chars = { { "F Wall", atk = 10 } }, deck = blanks() } }
   H.attack(g, "F Wall", "Bumblebee")
   eq(H.count_log(g, "p1 flips"), 4 + 2, "defending: the same")
@@ -692,8 +686,7 @@ end)
 scenario("Dinobot Slug (bot): ON(self_battles & flipped>=your first {WH}) => FLIP 3 extra BC for {WH} INSTEAD 2", function()
   local name = "Dinobot Slug - Battering Ram"
   local function flips(deck)
-    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-    H.attack(g, "Dinobot Slug", "F Wall")
+    local g = attack_wall({ chars = { { name, mode = 2 } }, deck = deck }, "Dinobot Slug", 20)
     return H.count_log(g, "p1 flips")
   end
   eq(flips({ "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" }), 2 + 3, "a white: 3 extra flips")
@@ -701,18 +694,16 @@ scenario("Dinobot Slug (bot): ON(self_battles & flipped>=your first {WH}) => FLI
 end)
 
 scenario("Spinner Rims: ON(host_battles & flipped>=your first {WH}) => FLIP 1 extra BC", function()
-  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Spinner Rims" } } }, deck = { "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" } },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "F Striker", "F Wall")
+  local g = attack_wall({ chars = { { "F Striker", upgrades = { "Spinner Rims" } } }, deck = { "F White", "F Blank",
+                        "F Blank", "F Blank", "F Blank", "F Blank" } }, "F Striker", 20)
   eq(H.count_log(g, "p1 flips"), 2 + 2 + 1, "a white: its 2 and 1 extra")
 end)
 
 scenario("Private Seawatch (alt): ON(own:Off-Road Patrols battles & flipped>={WH+WH}) => FLIP 3 more BC", function()
   local name, tote = "Private Seawatch - Rescue Patrol, Search and Rescue", "Private Tote - Special Ops, Infiltration"
   local function flips(att)
-    local g = H.at_main{ p1 = { chars = { name, tote, "F Striker" }, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" } },
-                         p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-    H.attack(g, att, "F Wall")
+    local g = attack_wall({ chars = { name, tote, "F Striker" }, deck = { "F White", "F White", "F Blank", "F Blank",
+                          "F Blank", "F Blank", "F Blank", "F Blank" } }, att, 20)
     return H.count_log(g, "p1 flips")
   end
   eq(flips("Private Tote"), 4 + 3, "an Off-Road Patrol attacks and flips two whites: 3 more")
@@ -721,9 +712,7 @@ end)
 
 scenario("Captain Jetfire (bot): ON(self_battles) => draw(1) ; OPT REVEAL Upgrade <-own_hand & PUT IT ->own_deck.top ; => if_done: FLIP one more BC [battle]", function()
   local name = "Captain Jetfire - Engineering, Air Guardian"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = { "F Upgrade" }, deck = blanks(10) },
-                       p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-  H.attack(g, "Captain Jetfire", "F Wall")
+  local g = attack_wall({ chars = { { name, mode = 2 } }, hand = { "F Upgrade" }, deck = blanks(10) }, "Captain Jetfire", 20)
   g:act("F Upgrade")
   eq(H.count_log(g, "p1 flips"), 3, "one more flip this battle")
   eq(H.count_log(g, "p1 flips F Upgrade"), 1, "the Upgrade put on top is flipped")
@@ -731,7 +720,8 @@ end)
 
 scenario("Flip caps count every flip of the battle, extra flips included (Bumblebee under a cap of 2)", function()
   local name = "Bumblebee - Courageous Scout"
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank", "F Blank" } },
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F White", "F Blank", "F Blank",
+                       "F Blank", "F Blank" } },
                        p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
   g:edit("g:gset('flip_cap1', 2) return true")
   H.attack(g, "Bumblebee", "F Wall")
@@ -743,8 +733,7 @@ end)
 scenario("Windsweeper (alt): ON(self_attacks) => IF had >= 2 Planes on start_team, MOVE 2 dmg_ctr from SELF -> DEFENDER ; OTHERWISE, MOVE 1", function()
   local name = "Windsweeper - Air Defense"
   local function attack(team)
-    local g = H.at_main{ p1 = { chars = team, deck = blanks() }, p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-    H.attack(g, "Windsweeper", "F Wall")
+    local g = attack_wall({ chars = team, deck = blanks() }, "Windsweeper", 20)
     return H.dmg(g, 2, "F Wall")
   end
   eq(attack({ { name, dmg = 3 }, "Captain Starscream - Infantry, Air Commander" }), 2, "two Planes on the team: 2 counters")
@@ -753,7 +742,8 @@ end)
 
 scenario("Raider Kickback (alt): ON(self_defends) => FLIP 1 more BC PER Insecticon was on start_team", function()
   local name = "Raider Kickback - Infantry Soldier"
-  local g = H.at_main{ active = 2, p1 = { chars = { { name, tapped = true }, "Kickback - Cunning Insecticon", "F Striker" }, deck = blanks(10) },
+  local g = H.at_main{ active = 2, p1 = { chars = { { name, tapped = true }, "Kickback - Cunning Insecticon",
+                       "F Striker" }, deck = blanks(10) },
                        p2 = { chars = { "F Wall" }, deck = blanks() } }
   g:edit("TC.ko(g, T.char(g, 1, 'Kickback - Cunning Insecticon')) return true")   -- KO'd: still of the start team
   H.attack(g, "F Wall", "Raider Kickback")
@@ -763,11 +753,13 @@ end)
 scenario("Autobot Mirage (bot): ON(self_attacks for first time each turn & flipped>={WH+WH+WH}) => UNTAP SELF", function()
   local name = "Autobot Mirage - Lone Wolf"
   local deck = { "F White", "F White", "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" }
-  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 }, "F Omega" }, deck = blanks() } }
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 },
+                       "F Omega" }, deck = blanks() } }
   H.attack(g, "Autobot Mirage", "F Wall")
   eq(H.count_log(g, "Autobot Mirage - Lone Wolf attacks"), 1, "it attacked")
   ok(not H.cval(g, 1, name, "tapped"), "three whites on its first attack: untapped")
-  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 }, "F Omega" }, deck = blanks() } }
+  g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 20 },
+                 "F Omega" }, deck = blanks() } }
   g:edit(string.format("g:cset(T.char(g, 1, %q), 'attacks_turn', 1) return true", name))      -- as if it had attacked
   H.attack(g, "Autobot Mirage", "F Wall")
   ok(H.cval(g, 1, name, "tapped"), "not its first attack this turn: stays tapped")
@@ -776,7 +768,8 @@ end)
 scenario("Autobot Hound (bot): ON(self_attacks or defends & flipped>=your first {WH} [turn]) => SELF += ATK+1 & DEF+1 [EOT]", function()
   local name = "Autobot Hound - Long Range Scout"
   local function attack(prior_whites)
-    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F Blank", "F Blank", "F Blank", "F Blank" } },
+    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = { "F White", "F Blank", "F Blank", "F Blank",
+                         "F Blank" } },
                          p2 = { chars = { { "F Wall", def = 6 } }, deck = blanks() } }
     if prior_whites then g:edit("g:padd(1, 'whites_turn', 1, 'turn') return true") end
     H.attack(g, "Autobot Hound", "F Wall")
@@ -811,17 +804,14 @@ scenario("Resilience: ON(\"Brawn, Demolitions\" defends) => IT += DEF+1 [EOB] ==
 end)
 
 scenario("Jurassic Punch: ON(\"Volcanicus, Fiery Champion\" attacks enemy HAS fewer Stars than IT) => Volcanicus += Bold [EOB] == Star difference", function()
-  local g = H.at_main{ p1 = { chars = { "Volcanicus - Fiery Champion", "Jurassic Punch" }, deck = H.list(45, "F Blank") },
-                       p2 = { chars = { { "F Wall", def = 90 } }, deck = blanks() } }
-  H.attack(g, "Volcanicus", "F Wall")
+  local g = attack_wall({ chars = { "Volcanicus - Fiery Champion", "Jurassic Punch" }, deck = H.list(45, "F Blank") },
+                        "Volcanicus", 90)
   eq(H.count_log(g, "p1 flips"), 2 + (39 - 1), "39 stars against 1: Bold 38")
 end)
 
 scenario("Bike Gang: ON(own:Motorcycles attacks while HAS \"Chromia, Special Ops\" @bf & flipped>={WH+WH}) => Motorcycle += ATK+2 [EOB]", function()
   local function attack(team)
-    local g = H.at_main{ p1 = { chars = team, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank" } },
-                         p2 = { chars = { { "F Wall", def = 4 } }, deck = blanks() } }
-    H.attack(g, "Chromia", "F Wall")
+    local g = attack_wall({ chars = team, deck = { "F White", "F White", "F Blank", "F Blank", "F Blank" } }, "Chromia", 4)
     return H.dmg(g, 2, "F Wall")
   end
   eq(attack({ "Chromia - Special Ops", "Bike Gang" }), 4 + 2 - 4, "Chromia (a Motorcycle) flips two whites: ATK 4 + 2")
@@ -830,9 +820,8 @@ end)
 
 scenario("Metallikato Stance: ON(\"Bludgeon, Electric Warrior\" attacks & don't FLIP BC HAS > 1 icon) => PUT one cards flipped ->own_hand after battle", function()
   local function attack(deck)
-    local g = H.at_main{ p1 = { chars = { "Bludgeon - Electric Warrior", "Metallikato Stance" }, hand = {}, deck = deck },
-                         p2 = { chars = { { "F Wall", def = 20 } }, deck = blanks() } }
-    H.attack(g, "Bludgeon", "F Wall")
+    local g = attack_wall({ chars = { "Bludgeon - Electric Warrior", "Metallikato Stance" }, hand = {}, deck = deck },
+                          "Bludgeon", 20)
     return g
   end
   local g = attack({ "F Green", "F Blank", "F Blank" })
@@ -858,8 +847,7 @@ end)
 scenario("Starscream - Decepticon King (bot): ON(FLIP \"Decepticon Crown\" while SELF battling) => SELF += ATK+3 & DEF+3 [EOT]", function()
   local name = "Starscream - Decepticon King"
   local function attack(deck)
-    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, deck = deck }, p2 = { chars = { { "F Wall", def = 8 } }, deck = blanks() } }
-    H.attack(g, "Starscream", "F Wall")
+    local g = attack_wall({ chars = { { name, mode = 2 } }, deck = deck }, "Starscream", 8)
     return H.dmg(g, 2, "F Wall")
   end
   eq(attack({ "Decepticon Crown", "F Blank", "F Blank" }), 6 + 3 - 8, "the Crown flipped in its battle: ATK 6 + 3")
