@@ -319,7 +319,7 @@ end
 function Ctx.start_team_count(c, trait)
   local g, n = c.g, 0
   for _, zn in ipairs(TC.PERSONAL) do
-    for _, x in ipairs(g:cards(Z(g, zn, c.player))) do
+    for _, x in ipairs(zn ~= "box" and g:cards(Z(g, zn, c.player)) or {}) do
       if g:cget(x, "start_team") and g:owner(x) == c.player then
         local found = false
         for _, m in ipairs(g:def(x).modes or {}) do
@@ -393,7 +393,12 @@ function Ctx.play_from_under(c)
   end
   local x = g:choose(c.player, "Play a battle card from under " .. g:name(Ctx.char(c)) .. "?", pool,
                      { optional = true, none = "no" })
-  if x then g:cset(x, K.host, nil); return Ctx.play_card(c, x) end
+  if not x then return false end
+  local h = g:cget(x, K.host)
+  g:cset(x, K.host, nil)
+  if Ctx.play_card(c, x) then return true end
+  g:cset(x, K.host, h)                            -- not played (an Upgrade with no host): it stays under
+  return false
 end
 -- "OPP REVEAL hand, CHOOSE Autobot card from IT, & SCRAP card": the hand is
 -- shown to both players, you pick the card.
@@ -475,9 +480,10 @@ end
 -- (Regenerative Core: this Upgrade takes its host's counter; at two it is scrapped).
 function Ctx.absorb_host_damage(c, n, limit)
   local g, h, u = c.g, Ctx.char(c), c.card
-  if h == u or TC.damage(g, h) == 0 then return end
-  TC.repair(g, h, 1)
-  g:cadd(u, K.dmg, 1)
+  if h == u then return end                           -- off its host
+  n = TC.repair(g, h, math.min(n, TC.damage(g, h)))
+  if n == 0 then return end
+  g:cadd(u, K.dmg, n)
   g:log("%s holds %d damage counter(s)", g:name(u), g:cget(u, K.dmg))
   if g:cget(u, K.dmg) >= limit then g:cset(u, K.dmg, nil); TC.scrap(g, u) end
 end
