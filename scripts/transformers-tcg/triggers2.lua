@@ -469,6 +469,54 @@ function Ctx.put_under_host(c, x, h)
   g:cset(x, K.host, h)
   g:log("%s goes face down under %s", g:name(x), g:name(h))
 end
+-- "NAME card ; REVEAL own_deck.top(1) ; IF IT's named card, draw(3)": the
+-- names offered are those of the cards in the player's deck and scrap pile
+-- (the only ones the top card can be; naming another always fails).
+function Ctx.name_and_reveal(c, n)
+  local g, seen, names = c.g, {}, {}
+  for _, zn in ipairs({ "deck", "scrap" }) do
+    for _, x in ipairs(g:cards(Z(g, zn, c.player))) do
+      local nm = g:name(x)
+      if not seen[nm] then seen[nm] = true; names[#names + 1] = nm end
+    end
+  end
+  if #names == 0 then return end
+  table.sort(names)
+  local o = {}
+  for i, nm in ipairs(names) do o[i] = { label = nm, value = nm } end
+  local named = g:choose(c.player, "Name a card", o)
+  g:log("p%d names %s", c.player, named)
+  local x = TC.top(g, c.player)
+  if not x then return end
+  g:reveal(x)
+  g:log("p%d reveals %s", c.player, g:name(x))
+  if g:name(x) == named then Ctx.draw(c, n) end
+end
+-- "REVEAL own_deck.top(4) ; OPP separates those cards into 2 piles ; PUT 1 pile
+-- ->own_hand & other under SELF face down": the opponent picks one pile (the
+-- rest is the other), the player takes one into the hand.
+function Ctx.piles(c, n)
+  local g, o = c.g, Ctx.opp(c)
+  local deck, look = Z(g, "deck", c.player), {}
+  TC.check_reshuffle(g, c.player)
+  for i = 1, math.min(n, g:size(deck)) do look[i] = g:top(deck, i); g:reveal(look[i]) end
+  if #look == 0 then return end
+  local a, b, in_a = g:choose_many(o, "Separate the revealed cards: pick the first pile (the rest is the second)",
+                                   look, #look), {}, {}
+  for _, x in ipairs(a) do in_a[x] = true end
+  for _, x in ipairs(look) do if not in_a[x] then b[#b + 1] = x end end
+  local function label(p)
+    local t = {}
+    for i, x in ipairs(p) do t[i] = g:name(x) end
+    return #t > 0 and table.concat(t, ", ") or "(empty)"
+  end
+  local pick = g:choose(c.player, "Which pile goes to your hand?",
+                        { { label = "pile 1: " .. label(a), value = 1 }, { label = "pile 2: " .. label(b), value = 2 } })
+  local hand, rest = pick == 1 and a or b, pick == 1 and b or a
+  for _, x in ipairs(hand) do g:move(x, Z(g, "hand", c.player)) end
+  for _, x in ipairs(rest) do Ctx.put_under_host(c, x, Ctx.char(c)) end
+  g:log("p%d takes %d card(s); %d go under %s", c.player, #hand, #rest, g:name(Ctx.char(c)))
+end
 -- "OPP REVEAL opp_deck.top(1)".
 function Ctx.opp_reveal_top(c)
   local g, o = c.g, Ctx.opp(c)

@@ -100,6 +100,11 @@ def install(G):
         (r"ON\(flip_to_mode\) => OPT discard own_hand ; => if_done: & those cards HAS icon exactly (\d) different colors, "
          r"dmg (\d+) -> enemy",
          lambda m, t: ab("on_flip", t, f"if c:discard_hand_colors() == {m[1]} then c:damage_enemy({m[2]}) end")),
+        (r"ON\(flip_to_mode\) => NAME card ; REVEAL own_deck\.top\(1\) ; IF IT's named card, draw\((\d+)\)",
+         lambda m, t: ab("on_flip", t, f"c:name_and_reveal({m[1]})")),
+        (r"ON\(flip_to_mode\) => REVEAL own_deck\.top\((\d+)\) ; OPP separates those cards into 2 piles ; "
+         r"PUT 1 pile ->own_hand & other under SELF face down",
+         lambda m, t: ab("on_flip", t, f"c:piles({m[1]})")),
         # ---- ON(self_attacks ...) ----
         (r"ON\(self_attacks & OPP HAS (\d+) or_more Actions in KO area\) => (.+)",
          with_body("on_attack", lambda m: f"opp_ko_actions({m[1]})")),
