@@ -853,3 +853,32 @@ scenario("Starscream - Decepticon King (bot): ON(FLIP \"Decepticon Crown\" while
   eq(attack({ "Decepticon Crown", "F Blank", "F Blank" }), 6 + 3 - 8, "the Crown flipped in its battle: ATK 6 + 3")
   eq(attack(blanks()), 0, "otherwise 6 against 8")
 end)
+
+-- Naming a card, two piles ---------------------------------------------------------------------------------
+
+scenario("Beachcomber (alt): ON(flip_to_mode) => NAME card ; REVEAL own_deck.top(1) ; IF IT's named card, draw(3)", function()
+  local name = "Beachcomber - Geologist"
+  local function flip(named)
+    local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Upgrade", "F Blank", "F Blank", "F Blank" },
+                                scrap = { "F Action X" } }, p2 = { chars = { "F Wall" } } }
+    g:act("flip " .. name .. " to alt")
+    ok(H.has(g, "F Action X") and H.has(g, "F Blank") and H.has(g, "F Upgrade"), "the names of the deck and scrap pile are offered")
+    g:act(named)
+    return H.size(g, "hand", 1)
+  end
+  eq(flip("F Upgrade"), 3, "the top card named: draw 3")
+  eq(flip("F Blank"), 0, "another name: nothing")
+end)
+
+scenario("Perceptor (alt): ON(flip_to_mode) => REVEAL own_deck.top(4) ; OPP separates those cards into 2 piles ; PUT 1 pile ->own_hand & other under SELF face down", function()
+  local name = "Perceptor - Precise Sniper"
+  local g = H.at_main{ p1 = { chars = { { name, mode = 2 } }, hand = {}, deck = { "F Upgrade", "F Action X", "F Action Y", "F Green", "F Blank" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("flip " .. name .. " to alt")
+  g:act("F Upgrade"); g:act("done")                    -- p2: pile 1 is the Upgrade alone
+  g:act("pile 2")                                      -- p1 takes the other three
+  eq(H.size(g, "hand", 1), 3, "pile 2 into the hand")
+  eq(table.concat(H.names(g, "under", 1), ","), "F Upgrade", "pile 1 under Perceptor")
+  eq(H.get(g, "g:name(g:cget(g:cards(TC.z(g, 'under', 1))[1], 'host'))"), name, "its host is Perceptor")
+  eq(H.names(g, "deck", 1)[1], "F Blank", "the fifth card stays on top")
+end)
