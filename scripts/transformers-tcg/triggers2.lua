@@ -1,17 +1,21 @@
 -- transformers-tcg/triggers2.lua -- the triggers of round 5: who and when, and the verbs they need.
 --
 -- tests/tools/gen_tcg_triggers2.py writes these: triggers about one of your
--- characters defending, an opponent's reshuffle or your own, a character
--- flipping to bot mode, an Upgrade scrapped off an enemy; conditions read
--- when a trigger fires (the opponent's KO area, the hands' sizes, the
--- colours each side flipped, an enemy in Combiner mode, a Battle Master
--- Upgrade); battle-long effects (a keyword for the battle, an attack damage
--- cap, a Pierce reduction on the attacker, a defender's base defense made
--- 0); and card verbs (damage counters moved one at a time, a hand cycled,
--- cards taken from under a character or from the battle's flips).  State
--- stays in the kernel: battle-long effects are card values with the
--- expiry "combat"; the battle's flips carry combat.lua's card value
--- `fl_battle`.
+-- characters defending, a reshuffle, a character flipping to bot mode, a
+-- battle card of a name flipped, an Upgrade scrapped off an enemy or off
+-- one of yours, a card scrapped from the opponent's hand, a KO'd
+-- Insecticon; conditions read when a trigger fires (the opponent's KO
+-- area, the hands' sizes, the colours each side flipped, an enemy in
+-- Combiner mode, a Battle Master Upgrade, a card among the battle's flips,
+-- the first attack or white of a turn, the start team); battle-long
+-- effects (a keyword for the battle, an attack damage cap, a Pierce
+-- reduction on the attacker, a defender's base defense made 0, more
+-- battle flips through combat.lua's flip_side); and card verbs (damage
+-- counters moved one at a time, a hand cycled, cards taken from under a
+-- character or from the battle's flips, a card named, two piles).  State
+-- stays in the kernel: battle-long effects are card or game values with
+-- the expiry "combat"; the battle's flips carry combat.lua's card value
+-- `fl_battle`; kinds.lua marks the start team (`start_team`).
 
 local TC = include "core"
 local K = TC.K
