@@ -28,6 +28,7 @@ include "stratagems"
 include "tower"
 include "replace"
 include "teamunder"
+include "triggers2"                -- round 5: triggers, battle-long effects
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

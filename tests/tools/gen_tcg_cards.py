@@ -20,6 +20,7 @@ import re
 import sys
 
 import gen_tcg_more
+import gen_tcg_triggers2
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
@@ -942,6 +943,7 @@ STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
 # A static "Enemies CANNOT use <keyword>[ against HOST]" is its own ability (Stunticon Swagger).
 STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
+gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
 
 
 def main():
