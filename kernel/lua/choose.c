@@ -17,6 +17,7 @@
 #include "lapi.h"
 
 #define REFRESH 0                 /* resumed with 0: an edit happened, ask again */
+#define MAX_OPTIONS 100000        /* options one choice may offer */
 
 enum { A_G = 1, A_PLAYER, A_PROMPT, A_OPTIONS, A_OPTS, A_N };
 
@@ -111,12 +112,27 @@ static int answered(lua_State *L, int status, lua_KContext optional)
     return chosen(L, i);
 }
 
+/* How many options the list holds: up to its first nil, as ipairs counts
+ * (a frozen list reads through its metatable; a __len or __index that
+ * never ends is stopped at MAX_OPTIONS, since the loops here are C's and no
+ * instruction budget reaches them). */
+static lua_Integer count_options(lua_State *L)
+{
+    lua_Integer n = 0;
+    while (lua_geti(L, A_OPTIONS, n + 1) != LUA_TNIL) {
+        lua_pop(L, 1);
+        if (++n > MAX_OPTIONS) luaL_error(L, "a choice of more than %d options", MAX_OPTIONS);
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
 static int l_choose(lua_State *L)
 {
     arb_game *g = GAME(L);
     lua_settop(L, A_OPTS);
     luaL_checktype(L, A_OPTIONS, LUA_TTABLE);
-    lua_Integer n = luaL_len(L, A_OPTIONS);
+    lua_Integer n = count_options(L);
     int optional = opt_flag(L, "optional");
     lua_pushinteger(L, n);                                 /* A_N */
     if (n == 0 && !optional) return lua_pushnil(L), 1;

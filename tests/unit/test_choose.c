@@ -6,7 +6,7 @@
  * table option's value and player are kept; "none" returns nothing; auto
  * takes a single option unasked; `where` names a card's zone; a card's ability keeps its player across
  * a nested use and a choice; an edit while a choice is pending asks it
- * again; a snapshot restores the choice.
+ * again; a snapshot restores the choice; a list that never ends is refused.
  */
 #include "arbiter.h"
 #include "check.h"
@@ -102,10 +102,21 @@ static void outside_a_run(void)
     arb_game_free(g);
 }
 
+static void a_hostile_list(void)
+{
+    arb_game *g = start();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(arb_answer(g, option(g, "endless")) != ARB_OK, "a list with no end is refused");
+    CHECK(strstr(arb_errmsg(g), "more than 100000 options") != NULL, "and the error says why");
+    CHECK(option(g, "end") >= 0, "the game is back at its window, unchanged");
+    arb_game_free(g);
+}
+
 int main(void)
 {
     card_choice();
     table_choice();
     outside_a_run();
+    a_hostile_list();
     return check_done();
 }
