@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one {BL} Actions flipped",
+        on_attack("AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one {BL} Actions flipped", function(c) c:play_flip(function(g, x) return TC.is_action(g, x) and TC.has_icon(g, x, "BL") end) end, "B4"),
       } },
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 1, def = 1,
       traits = { "Spaceship", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => SCRAP cards <-own_hand ; draw many cards",
+        on_flip("ON(flip_to_mode) => SCRAP cards <-own_hand ; draw many cards", function(c) c:cycle_hand() end),
       } },
     { "bot", atk = 2, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(reshuffle own_deck while SELF attacking) => KO DEFENDER if IT HAS stars<=12",
+        on_own_reshuffle_attacking("ON(reshuffle own_deck while SELF attacking) => KO DEFENDER if IT HAS stars<=12", function(c) c:ko_defender_upto(12) end),
       } },
   },
 }

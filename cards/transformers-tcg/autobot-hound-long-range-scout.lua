@@ -13,7 +13,8 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks or defends & flipped>=your first {WH} [turn]) => SELF += ATK+1 & DEF+1 [EOT]",
+        on_attack("ON(self_attacks or defends & flipped>=your first {WH} [turn]) => SELF += ATK+1 & DEF+1 [EOT]", function(c) c:boost(c:char(), "atk", 1); c:boost(c:char(), "def", 1) end, "B4", first_white_turn()),
+        on_defend("ON(self_attacks or defends & flipped>=your first {WH} [turn]) => SELF += ATK+1 & DEF+1 [EOT]", function(c) c:boost(c:char(), "atk", 1); c:boost(c:char(), "def", 1) end, "B6", first_white_turn()),
       } },
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 3, def = 0,
       traits = { "Leader", "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_defends against enemy NOT HAS Pierce & flipped>={WH+WH}) => SELF CANNOT take > 2 damage SELF attack",
+        on_defend("ON(self_defends against enemy NOT HAS Pierce & flipped>={WH+WH}) => SELF CANNOT take > 2 damage SELF attack", function(c) c:cap_battle_damage(c:char(), 2) end, "B6", both(foe_without("Pierce"), flipped { WH = 2 })),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Leader", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={WH+WH}) => SELF += Pierce(2) until after attack",
+        on_attack("ON(self_attacks & flipped>={WH+WH}) => SELF += Pierce(2) until after attack", function(c) c:combat_bonus("c_pierce", 2) end, "B4", flipped { WH = 2 }),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks for first time each turn & flipped>={WH+WH+WH}) => UNTAP SELF",
+        on_attack("ON(self_attacks for first time each turn & flipped>={WH+WH+WH}) => UNTAP SELF", function(c) c:untap(c:char()) end, "B4", both(first_attack_turn(), flipped { WH = 3 })),
       } },
   },
 }

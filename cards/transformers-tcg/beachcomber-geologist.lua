@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => NAME card ; REVEAL own_deck.top(1) ; IF IT's named card, draw(3)",
+        on_flip("ON(flip_to_mode) => NAME card ; REVEAL own_deck.top(1) ; IF IT's named card, draw(3)", function(c) c:name_and_reveal(3) end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Melee" }, kw = { Focus = 1 },

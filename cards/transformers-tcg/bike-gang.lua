@@ -5,5 +5,5 @@ return battle {
   name = "Bike Gang", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(own:Motorcycles attacks while HAS \"Chromia, Special Ops\" @bf & flipped>={WH+WH}) => Motorcycle += ATK+2 [EOB]" },
+  abilities = { on_own_char_attack("ON(own:Motorcycles attacks while HAS \"Chromia, Special Ops\" @bf & flipped>={WH+WH}) => Motorcycle += ATK+2 [EOB]", function(c, it) c:boost_battle(it, "atk", 2) end, "B4", both(char_is("Motorcycles"), both(on_bf("Chromia - Special Ops"), flipped { WH = 2 }))) },
 }

@@ -11,7 +11,8 @@ return character {
     { "bot", atk = 5, def = 0,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={OR+BL}) => draw(1) ; After battle, FLIP SELF -> one IT's other modes",
+        on_attack("ON(self_attacks & flipped>={OR+BL}) => draw(1) ; After battle, FLIP SELF -> one IT's other modes", function(c) c:draw(1) end, "B4", flipped { BL = 1, OR = 1 }),
+        on_attack("ON(self_attacks & flipped>={OR+BL}) => draw(1) ; After battle, FLIP SELF -> one IT's other modes", function(c) c:flip_self_choose() end, "P1", flipped { BL = 1, OR = 1 }),
       } },
     { "alt2", atk = 4, def = 1,
       traits = { "Plane", "Ranged" }, kw = { Stealth = 1 },

@@ -13,7 +13,7 @@ return character {
     { "body", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>=one Upgrade) => OPT PUT one Upgrades flipped ->own_hand after battle",
+        on_attack("ON(self_attacks & flipped>=one Upgrade) => OPT PUT one Upgrades flipped ->own_hand after battle", function(c) c:flip_to_hand(TC.is_upgrade) end, "P1", flipped_card(TC.is_upgrade)),
       } },
   },
 }

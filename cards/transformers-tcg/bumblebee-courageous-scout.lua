@@ -13,7 +13,8 @@ return character {
     { "bot", atk = 6, def = 2,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks or defends & flipped>={WH+WH}) => FLIP 2 more BC",
+        on_attack("ON(self_attacks or defends & flipped>={WH+WH}) => FLIP 2 more BC", function(c) c:flip_more(c:char(), 2) end, "B4", flipped { WH = 2 }),
+        on_defend("ON(self_attacks or defends & flipped>={WH+WH}) => FLIP 2 more BC", function(c) c:flip_more(c:char(), 2) end, "B6", flipped { WH = 2 }),
       } },
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 5, def = 0,
       traits = { "Leader", "Car", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => MOVE any# dmg_ctr from own_other_char -> SELF, but not enough -> KO IT",
+        on_flip("ON(flip_to_mode) => MOVE any# dmg_ctr from own_other_char -> SELF, but not enough -> KO IT", function(c) c:move_damage_any(c:own_chars(), c:char(), true) end),
       } },
     { "bot", atk = 6, def = 0,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(SELF KOd) => SCRAP own_deck.top(1) ; OPT PLAY IT ; SCRAP another card from top own_deck ; OPT PLAY IT",
+        on_ko("ON(SELF KOd) => SCRAP own_deck.top(1) ; OPT PLAY IT ; SCRAP another card from top own_deck ; OPT PLAY IT", function(c) for _ = 1, 2 do local x = c:mill(1)[1]; if x and TC.is_battle_play(c.g, x) then c:offer_play(x) end end end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_battles) => draw(1) ; OPT REVEAL Upgrade <-own_hand & PUT IT ->own_deck.top ; => if_done: FLIP one more BC [battle]",
+        on_battle("ON(self_battles) => draw(1) ; OPT REVEAL Upgrade <-own_hand & PUT IT ->own_deck.top ; => if_done: FLIP one more BC [battle]", function(c) c:draw(1); if c:reveal_upgrade_to_top() then c:more_flips_battle(1) end end),
       } },
   },
 }

@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 7, def = 3,
       traits = { "Leader", "Melee", "Ranged" }, kw = { Pierce = 4 },
       abilities = {
-        todo "ON(self_attacks) => OPT SCRAP 4 cards <-own_hand ; => if_done: SCRAP DEFENDER's Upgrades, dmg 1 -> each_enemy",
+        on_attack("ON(self_attacks) => OPT SCRAP 4 cards <-own_hand ; => if_done: SCRAP DEFENDER's Upgrades, dmg 1 -> each_enemy", function(c) if c:scrap_n_from_hand(4) then c:scrap_upgrades_of(c:defender()); c:damage_each_enemy(1) end end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(Upgrade scrapped from enemy) => dmg 1 -> enemy",
+        on_enemy_upgrade_scrapped("ON(Upgrade scrapped from enemy) => dmg 1 -> enemy", function(c) c:damage_enemy(1) end),
       } },
   },
 }

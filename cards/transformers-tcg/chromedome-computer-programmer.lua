@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Car", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & OPP HAS 3 or_more Actions in KO area) => SELF += ATK+3 [EOT]",
+        on_attack("ON(self_attacks & OPP HAS 3 or_more Actions in KO area) => SELF += ATK+3 [EOT]", function(c) c:boost(c:char(), "atk", 3) end, nil, opp_ko_actions(3)),
       } },
     { "body", atk = 5, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => PEEK opp_hand & PUT Action from IT into KO area",
+        on_flip("ON(flip_to_mode) => PEEK opp_hand & PUT Action from IT into KO area", function(c) c:peek_opp_hand_to_ko(TC.is_action) end),
       } },
   },
 }

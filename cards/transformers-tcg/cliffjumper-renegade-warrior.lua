@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(FLIP own_other:Cars ->bot) => draw(1)",
+        on_own_other_flip_to("ON(FLIP own_other:Cars ->bot) => draw(1)", function(c) c:draw(1) end, "Cars", "bot"),
       } },
     { "bot", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},

@@ -12,6 +12,6 @@ return battle {
   def_mod = 3,
   attach_only = { "Tanks" },
   abilities = {
-    todo "ON(host_defends) => SCRAP THIS_CARD after battle ; if flipped >= {BK} battle, dmg 1 -> theattacker",
+    on_host_defend("ON(host_defends) => SCRAP THIS_CARD after battle ; if flipped >= {BK} battle, dmg 1 -> theattacker", function(c) local hit = c:flipped_count("BK") > 0; c:scrap_self(false); if hit then c:damage(c:attacker(), 1) end end, "P1"),
   },
 }

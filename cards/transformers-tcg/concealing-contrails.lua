@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { black = 2 },
+  play = { text = "SECRET_REVEAL_ON(own_char defends & flipped_any) ; ON_REVEAL => DEFENDER += DEF+1 [EOB] PER {BK} flipped", run = function(c) c:combat_bonus("c_def", 1 * c:flipped_count("BK")) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own_char defends & flipped_any) ; ON_REVEAL => DEFENDER += DEF+1 [EOB] PER {BK} flipped",
+    secret_on("SECRET_REVEAL_ON(own_char defends & flipped_any)", "B6", "own_defends", flipped_colors(1, false)),
   },
 }

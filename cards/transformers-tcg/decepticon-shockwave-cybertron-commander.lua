@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 3,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(card scrapped from opp_hand) => OPP CHOOSE opp_char & dmg 1 -> IT",
+        on_opp_hand_scrapped("ON(card scrapped from opp_hand) => OPP CHOOSE opp_char & dmg 1 -> IT", function(c) c:opp_chooses_damage(1) end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Leader", "Insecticon", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF or own_other:Insecticons KOd) => OPP CHOOSE 2 cards <-opp_hand ans SCRAP them",
+        on_self_or_own_other_ko("ON(SELF or own_other:Insecticons KOd) => OPP CHOOSE 2 cards <-opp_hand ans SCRAP them", function(c) c:opp_scraps_from_hand(2) end, "Insecticons"),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Insecticon", "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Dinobot", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => MOVE any# dmg_ctr from other Dinobots -> SELF one",
+        on_flip("ON(flip_to_mode) => MOVE any# dmg_ctr from other Dinobots -> SELF one", function(c) c:move_damage_any(c:all_chars("Dinobots"), c:char()) end),
       } },
     { "bot", atk = 5, def = 2,
       traits = { "Dinobot", "Specialist" }, kw = {},

@@ -11,7 +11,8 @@ return character {
     { "bot", atk = 3, def = 3,
       traits = { "Dinobot", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_battles & flipped>=your first {WH}) => FLIP 3 extra BC for {WH} INSTEAD 2",
+        on_attack("ON(self_battles & flipped>=your first {WH}) => FLIP 3 extra BC for {WH} INSTEAD 2", function(c) c:flip_more(c:char(), 1) end, "B4", flipped { WH = 1 }),
+        on_defend("ON(self_battles & flipped>=your first {WH}) => FLIP 3 extra BC for {WH} INSTEAD 2", function(c) c:flip_more(c:char(), 1) end, "B6", flipped { WH = 1 }),
       } },
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Dinobot", "Specialist" }, kw = {},
       abilities = {
-        todo "AFTER(self_attacks) => PUT BC flipped SELF attack w/>= {GR} ->own_hand",
+        on_attack("AFTER(self_attacks) => PUT BC flipped SELF attack w/>= {GR} ->own_hand", function(c) c:flips_to_hand(function(g, x) return TC.has_icon(g, x, "GR") end) end, "P1"),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 0, def = 1,
       traits = { "Mini-Cassette" }, kw = { Stealth = 1 },
       abilities = {
-        todo "ON(flip_to_mode) => PEEK own_deck.top(2) ; OPT SCRAP them",
+        on_flip("ON(flip_to_mode) => PEEK own_deck.top(2) ; OPT SCRAP them", function(c) c:peek(2); c:may_scrap_top_n(2) end),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Mini-Cassette", "Specialist" }, kw = {},

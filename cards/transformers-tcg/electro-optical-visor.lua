@@ -9,6 +9,6 @@ return battle {
   icons = { blue = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(PUT SELF on Decepticon) => OPP REVEAL hand, CHOOSE Autobot card from IT, & SCRAP card",
+    on_attach("ON(PUT SELF on Decepticon) => OPP REVEAL hand, CHOOSE Autobot card from IT, & SCRAP card", function(c) c:opp_hand_reveal_scrap(function(g, x) return g:def(x).faction == "Autobot" end) end, nil, host_is("Decepticon")),
   },
 }

@@ -13,7 +13,8 @@ return character {
     { "body", atk = 8, def = 2,
       traits = { "Titan", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>={OR+BL}) => dmg 2 -> each_enemy ; FLIP SELF ->alt after battle",
+        on_attack("ON(self_attacks & flipped>={OR+BL}) => dmg 2 -> each_enemy ; FLIP SELF ->alt after battle", function(c) c:damage_each_enemy(2) end, "B4", flipped { BL = 1, OR = 1 }),
+        on_attack("ON(self_attacks & flipped>={OR+BL}) => dmg 2 -> each_enemy ; FLIP SELF ->alt after battle", function(c) c:flip_self_to("alt") end, "P1", flipped { BL = 1, OR = 1 }),
       } },
   },
 }

@@ -15,7 +15,7 @@ return character {
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS 3 Utility slots", "self", { slot_utility = 2 }, nil),
-        todo "ON(self_attacks & flipped>={OR+BL}) => OPT PLAY own:flipped Upgrades onto SELF after battle",
+        on_attack("ON(self_attacks & flipped>={OR+BL}) => OPT PLAY own:flipped Upgrades onto SELF after battle", function(c) while c:play_flip(TC.is_upgrade, c:char()) do end end, "P1", flipped { BL = 1, OR = 1 }),
       } },
   },
 }

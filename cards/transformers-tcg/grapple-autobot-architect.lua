@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT discard own_hand ; => if_done: & those cards HAS icon exactly 4 different colors, dmg 4 -> enemy",
+        on_flip("ON(flip_to_mode) => OPT discard own_hand ; => if_done: & those cards HAS icon exactly 4 different colors, dmg 4 -> enemy", function(c) if c:discard_hand_colors() == 4 then c:damage_enemy(4) end end),
       } },
     { "bot", atk = 4, def = 0,
       traits = { "Melee" }, kw = {},

@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1, green = 1 },
+  play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => repair 1 <- DEFENDER ; IT CANNOT take more ATK_dmg [battle] than # Stars ATTACKER HAS", run = function(c) local d, a = c:defender(), c:attacker(); c:repair(d, 1); if d and a then c:cap_battle_damage(d, c.g:def(a).stars or 0) end end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => repair 1 <- DEFENDER ; IT CANNOT take more ATK_dmg [battle] than # Stars ATTACKER HAS",
+    secret_reveal("SECRET_REVEAL_ON(own_char defends)"),
   },
 }

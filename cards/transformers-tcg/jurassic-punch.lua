@@ -5,5 +5,5 @@ return battle {
   name = "Jurassic Punch", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(\"Volcanicus, Fiery Champion\" attacks enemy HAS fewer Stars than IT) => Volcanicus += Bold [EOB] == Star difference" },
+  abilities = { on_own_char_attack("ON(\"Volcanicus, Fiery Champion\" attacks enemy HAS fewer Stars than IT) => Volcanicus += Bold [EOB] == Star difference", function(c, it) c:grant_battle(it, "Bold", c:star_difference(it)) end, nil, both(char_is("Volcanicus - Fiery Champion"), defender_fewer_stars())) },
 }

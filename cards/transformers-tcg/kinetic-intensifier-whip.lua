@@ -9,6 +9,6 @@ return battle {
   icons = { white = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(FLIP HOST -> another mode) => IT += Bold(2) [EOT]",
+    on_host_flip("ON(FLIP HOST -> another mode) => IT += Bold(2) [EOT]", function(c, it) c:grant(it, "Bold", 2) end),
   },
 }

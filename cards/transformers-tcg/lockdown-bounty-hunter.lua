@@ -9,7 +9,7 @@ return character {
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
         while_("SELF HAS ATK+2 PER card under IT", "self", { atk = 2 }, nil, per_under),
-        todo "ON(flip_to_mode) => draw(1) PER card under SELF & PER Upgrade IT HAS ; SCRAP many cards <-own_hand",
+        on_flip("ON(flip_to_mode) => draw(1) PER card under SELF & PER Upgrade IT HAS ; SCRAP many cards <-own_hand", function(c) c:draw_then_scrap_per_under_upgrade() end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Melee" }, kw = {},

@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(OPP reshuffles opp_deck) => They CHOOSE opp_char & dmg(X) -> IT == SELF's ATK total",
+        on_opp_reshuffle("ON(OPP reshuffles opp_deck) => They CHOOSE opp_char & dmg(X) -> IT == SELF's ATK total", function(c) c:opp_chooses_damage(TC.attack(c.g, c:char())) end),
       } },
   },
 }

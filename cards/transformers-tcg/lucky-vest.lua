@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = {  },
   abilities = {
-    todo "ON(host_defends & flipped>=icon >= 4 different colors) => character CANNOT take > 4 ATK_dmg [battle]",
+    on_host_defend("ON(host_defends & flipped>=icon >= 4 different colors) => character CANNOT take > 4 ATK_dmg [battle]", function(c) c:cap_battle_damage(c:char(), 4) end, "B6", flipped_colors(4, false)),
   },
 }

@@ -9,7 +9,7 @@ return character {
       traits = { "Leader", "Spaceship", "Specialist" }, kw = {},
       abilities = {
         todo "OPT PEEK own_deck.top(1) anytime",
-        todo "ON(flip_to_mode) => draw(1) ; OPP CHOOSE cards <-opp_hand & SCRAP IT",
+        on_flip("ON(flip_to_mode) => draw(1) ; OPP CHOOSE cards <-opp_hand & SCRAP IT", function(c) c:draw(1); c:opp_scraps_from_hand(1) end),
       } },
     { "bot", atk = 7, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},

@@ -5,5 +5,5 @@ return battle {
   name = "Metallikato Stance", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(\"Bludgeon, Electric Warrior\" attacks & don't FLIP BC HAS > 1 icon) => PUT one cards flipped ->own_hand after battle" },
+  abilities = { on_own_char_attack("ON(\"Bludgeon, Electric Warrior\" attacks & don't FLIP BC HAS > 1 icon) => PUT one cards flipped ->own_hand after battle", function(c, it) c:flip_to_hand_one() end, "P1", both(char_is("Bludgeon - Electric Warrior"), no_flip_with_icons_over(1))) },
 }

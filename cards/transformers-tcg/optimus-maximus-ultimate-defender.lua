@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 9, def = 1,
       traits = { "Leader", "Sentinel", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_battles) => draw(1) Plan(1)",
+        on_battle("ON(self_battles) => draw(1) Plan(1)", function(c) c:draw(1); c:plan(1) end),
       } },
   },
 }

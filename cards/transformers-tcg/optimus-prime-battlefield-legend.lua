@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 8, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one Actions flipped",
+        on_attack("AFTER(FLIP BC for SELF's attack & before defense FLIP) => OPT PLAY one Actions flipped", function(c) c:play_flip(TC.is_action) end, "B4"),
       } },
   },
 }

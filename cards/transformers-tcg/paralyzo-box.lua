@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
-    todo "ON(host_attacks) => CHOOSE icon color ; OPP REVEAL opp_deck.top(1) ; IF IT HAS icon chosen color, HOST += ATK+4 [EOB]",
+    on_host_attack("ON(host_attacks) => CHOOSE icon color ; OPP REVEAL opp_deck.top(1) ; IF IT HAS icon chosen color, HOST += ATK+4 [EOB]", function(c) local icon = c:choose_color(); local x = c:opp_reveal_top(); if x and TC.has_icon(c.g, x, icon) then c:boost_battle(c:char(), "atk", 4) end end),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Wrecker", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => REVEAL own_deck.top(4) ; OPP separates those cards into 2 piles ; PUT 1 pile ->own_hand & other under SELF face down",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(4) ; OPP separates those cards into 2 piles ; PUT 1 pile ->own_hand & other under SELF face down", function(c) c:piles(4) end),
       } },
     { "body", atk = 3, def = 1,
       traits = { "Wrecker", "Ranged" }, kw = {},

@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { black = 1 },
   abilities = {
-    todo "WHILE(HOST defending against enemy HAS Pierce) => Reduce enemy's Pierce total by 2",
+    while_("WHILE(HOST defending against enemy HAS Pierce) => Reduce enemy's Pierce total by 2", "host", { pierce_minus = 2 }, function(g, c) local a = TC.attacker(g) return TC.defender(g) == c and a ~= nil and TC.kw(g, a, "Pierce") > 0 end),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Omnibot", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(own:Omnibots Armor defends) => IT += Tough [EOB] == # Omnibots HAS Armor",
+        on_own_char_defend("ON(own:Omnibots Armor defends) => IT += Tough [EOB] == # Omnibots HAS Armor", function(c, it) c:grant_battle(it, "Tough", c:count_with_slot("Omnibots", "armor")) end, nil, char_with_slot("Omnibots", "armor")),
       } },
   },
 }

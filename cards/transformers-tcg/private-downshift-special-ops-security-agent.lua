@@ -15,7 +15,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Omnibot", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(own:Omnibots Weapon attacks) => IT += Bold [EOT] == # Omnibots HAS Weapon",
+        on_own_char_attack("ON(own:Omnibots Weapon attacks) => IT += Bold [EOT] == # Omnibots HAS Weapon", function(c, it) c:grant(it, "Bold", c:count_with_slot("Omnibots", "weapon")) end, nil, char_with_slot("Omnibots", "weapon")),
       } },
   },
 }

@@ -14,7 +14,7 @@ return character {
     { "upgrade:Duo-Charge Electrostatic Photon Cannon [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(host_attacks) => SCRAP any# cards <-own_hand",
+        on_host_attack("ON(host_attacks) => SCRAP any# cards <-own_hand", function(c) c:scrap_any_from_hand() end),
         todo "PER one scrapped SELF way, HOST += ATK+1 [EOT]",
         rule "REPLACE(leave_bf => own_KO)",
       } },

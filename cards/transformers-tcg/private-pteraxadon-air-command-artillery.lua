@@ -12,7 +12,7 @@ return character {
     { "upgrade:Binary Edgewing Scythe [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(host_attacks & flipped>={WH+WH}) => DEFENDER's base DEF becomes 0 during [battle]",
+        on_host_attack("ON(host_attacks & flipped>={WH+WH}) => DEFENDER's base DEF becomes 0 during [battle]", function(c) c:zero_base_defense(c:defender()) end, "B4", flipped { WH = 2 }),
         rule "REPLACE(leave_bf => own_KO)",
       } },
   },

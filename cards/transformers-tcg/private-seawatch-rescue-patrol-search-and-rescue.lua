@@ -9,7 +9,8 @@ return character {
       traits = { "Rescue Patrol", "Boat", "Specialist" }, kw = {},
       abilities = {
         while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
-        todo "ON(own:Off-Road Patrols battles & flipped>={WH+WH}) => FLIP 3 more BC",
+        on_own_char_attack("ON(own:Off-Road Patrols battles & flipped>={WH+WH}) => FLIP 3 more BC", function(c, it) c:flip_more(it, 3) end, "B4", both(char_is("Off-Road Patrols"), flipped { WH = 2 })),
+        on_own_char_defend("ON(own:Off-Road Patrols battles & flipped>={WH+WH}) => FLIP 3 more BC", function(c, it) c:flip_more(it, 3) end, "B6", both(char_is("Off-Road Patrols"), flipped { WH = 2 })),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Rescue Patrol", "Specialist" }, kw = {},

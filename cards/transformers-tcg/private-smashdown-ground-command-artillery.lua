@@ -12,7 +12,7 @@ return character {
     { "upgrade:Airquake Hammerclaw [Upgrade-Weapon]", atk = 2, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(host_attacks & flipped>=more colors icon than OPP FLIP) => HOST += ATK+2 [EOB]",
+        on_host_attack("ON(host_attacks & flipped>=more colors icon than OPP FLIP) => HOST += ATK+2 [EOB]", function(c) c:boost_battle(c:char(), "atk", 2) end, "B6", more_colors_than_opp()),
         rule "REPLACE(leave_bf => own_KO)",
       } },
   },

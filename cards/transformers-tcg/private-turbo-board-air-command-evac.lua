@@ -14,7 +14,7 @@ return character {
     { "upgrade:Anti-Gravity Turbo Pack [Upgrade-Utility]", atk = 1, def = 1,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(host_attacks & flipped>={OR+BL}) => After battle, OPT PLAY one {OR} or {BL} card flipped",
+        on_host_attack("ON(host_attacks & flipped>={OR+BL}) => After battle, OPT PLAY one {OR} or {BL} card flipped", function(c) c:play_flip(function(g, x) return TC.has_icon(g, x, "OR") or TC.has_icon(g, x, "BL") end) end, "P1", flipped { BL = 1, OR = 1 }),
         rule "IF(SELF leave battlefield) => PUT IT @own_KO INSTEAD",
       } },
   },

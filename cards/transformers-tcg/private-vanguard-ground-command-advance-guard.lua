@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(own_other_char defends & flipped>={WH}) => character CANNOT take > 5 ATK_dmg [battle]",
+        on_own_char_defend("ON(own_other_char defends & flipped>={WH}) => character CANNOT take > 5 ATK_dmg [battle]", function(c, it) c:cap_battle_damage(it, 5) end, "B6", both(other_than_self(), flipped { WH = 1 })),
       } },
     { "upgrade:Anti-Ballistic Turret Helmet [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Battle Master" }, kw = {},

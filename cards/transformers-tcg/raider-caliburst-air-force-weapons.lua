@@ -14,7 +14,7 @@ return character {
     { "upgrade:Oxidation Cannon [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        todo "ON(host_attacks & OPP HAS more cards @hand than) => OPP CHOOSE card <-opp_hand & SCRAP IT ; draw(1)",
+        on_host_attack("ON(host_attacks & OPP HAS more cards @hand than) => OPP CHOOSE card <-opp_hand & SCRAP IT ; draw(1)", function(c) c:opp_scraps_from_hand(1); c:draw(1) end, nil, opp_more_cards()),
         rule "REPLACE(leave_bf => own_KO)",
       } },
   },

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 0,
       traits = { "Insecticon", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_defends) => FLIP 1 more BC PER Insecticon was on start_team",
+        on_defend("ON(self_defends) => FLIP 1 more BC PER Insecticon was on start_team", function(c) c:more_flips_battle(1 * c:start_team_count("Insecticon")) end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Insecticon", "Specialist" }, kw = {},

@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 6, def = 3,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT PUT face down card from under SELF ->own_hand ; => if_done: MOVE 1 dmg_ctr from SELF -> DEFENDER",
+        on_attack("ON(self_attacks) => OPT PUT face down card from under SELF ->own_hand ; => if_done: MOVE 1 dmg_ctr from SELF -> DEFENDER", function(c) if c:under_to_hand() then c:move_damage(c:char(), c:defender(), 1) end end),
       } },
   },
 }

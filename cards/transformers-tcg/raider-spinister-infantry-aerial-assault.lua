@@ -9,13 +9,13 @@ return character {
       traits = { "Helicopter", "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS 2 Weapon slots", "self", { slot_weapon = 1 }, nil),
-        todo "WHILE(SELF HAS Battle Master Upgrade) => SELF HAS ATK+3",
+        while_("WHILE(SELF HAS Battle Master Upgrade) => SELF HAS ATK+3", "self", { atk = 3 }, function(g, c) return TC.has_battle_master_upgrade(g, c) end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS 2 Weapon slots", "self", { slot_weapon = 1 }, nil),
-        todo "ON(flip_to_mode) => own:Battle Master characters += ATK+3 [EOT]",
+        on_flip("ON(flip_to_mode) => own:Battle Master characters += ATK+3 [EOT]", function(c) for _, x in ipairs(c:own_chars("Battle Master")) do c:boost(x, "atk", 3) end end),
       } },
   },
 }

@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => MOVE 2 dmg_ctr from another character -> SELF one",
+        on_flip("ON(flip_to_mode) => MOVE 2 dmg_ctr from another character -> SELF one", function(c) c:move_damage_from(c:all_chars(), c:char(), 2) end),
       } },
     { "bot", atk = "*", def = 3,
       traits = { "Insecticon", "Ranged" }, kw = {},

@@ -9,6 +9,6 @@ return battle {
   icons = { green = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(host_attacks) => MOVE 1 dmg_ctr from IT -> SELF ; if SELF HAS 2 or_more dmg_ctr, SCRAP IT",
+    on_host_attack("ON(host_attacks) => MOVE 1 dmg_ctr from IT -> SELF ; if SELF HAS 2 or_more dmg_ctr, SCRAP IT", function(c) c:absorb_host_damage(1, 2) end),
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Resilience", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(\"Brawn, Demolitions\" defends) => IT += DEF+1 [EOB] == ATTACKER's Bold total" },
+  abilities = { on_own_char_defend("ON(\"Brawn, Demolitions\" defends) => IT += DEF+1 [EOB] == ATTACKER's Bold total", function(c, it) c:boost_battle(it, "def", c:attacker_kw("Bold")) end, nil, char_is("Brawn - Demolitions")) },
 }

@@ -9,6 +9,6 @@ return battle {
   icons = { black = 1 },
   atk_mod = 3,
   abilities = {
-    todo "ON(host_attacks & don't FLIP {BK}) => SCRAP THIS_CARD after battle",
+    on_host_attack("ON(host_attacks & don't FLIP {BK}) => SCRAP THIS_CARD after battle", function(c) c:scrap_self(false) end, "P1", not_flipped("BK")),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT PLAY BC from under SELF",
+        on_flip("ON(flip_to_mode) => OPT PLAY BC from under SELF", function(c) c:play_from_under() end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},

@@ -16,7 +16,7 @@ return character {
       traits = { "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS 2 Armor slots", "self", { slot_armor = 1 }, nil),
-        todo "WHILE(SELF HAS Battle Master Upgrade) => SELF HAS DEF+2",
+        while_("WHILE(SELF HAS Battle Master Upgrade) => SELF HAS DEF+2", "self", { def = 2 }, function(g, c) return TC.has_battle_master_upgrade(g, c) end),
       } },
   },
 }

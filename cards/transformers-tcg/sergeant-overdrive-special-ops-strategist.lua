@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Leader", "Omnibot", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(own:Omnibots Utility battles) => IT += Focus [EOB] == # Omnibots HAS Utility",
+        on_own_char_battle("ON(own:Omnibots Utility battles) => IT += Focus [EOB] == # Omnibots HAS Utility", function(c, it) c:grant_battle(it, "Focus", c:count_with_slot("Omnibots", "utility")) end, nil, char_with_slot("Omnibots", "utility")),
       } },
   },
 }

@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Weaponizer", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => OPT SCRAP Weapon <-own_hand HAS +ATK in stat box ; => if_done: SELF += same_amount +ATK [EOT]",
+        on_attack("ON(self_attacks) => OPT SCRAP Weapon <-own_hand HAS +ATK in stat box ; => if_done: SELF += same_amount +ATK [EOT]", function(c) local n = c:scrap_weapon_for_attack(); if n then c:boost(c:char(), "atk", n) end end),
       } },
     { "upgrade:MTX-M2 Anti-Gravity Cannon [Upgrade-Weapon]", atk = 1, def = 0,
       traits = { "Weaponizer" }, kw = { Pierce = 4 },

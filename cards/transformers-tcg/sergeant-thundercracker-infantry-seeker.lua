@@ -14,7 +14,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & flipped>=one Black Icon) => OPP CHOOSE number cards <-opp_hand == # Black Icons flipped & REVEAL them ; SCRAP one them",
+        on_attack("ON(self_attacks & flipped>=one Black Icon) => OPP CHOOSE number cards <-opp_hand == # Black Icons flipped & REVEAL them ; SCRAP one them", function(c) c:opp_shows_scrap_one(c:flipped_count("BK")) end, "B4", flipped { BK = 1 }),
       } },
   },
 }

@@ -8,6 +8,7 @@ return battle {
   stars = 0,
   icons = { white = 1 },
   abilities = {
-    todo "ON(host_battles & flipped>=your first {WH}) => FLIP 1 extra BC",
+    on_host_attack("ON(host_battles & flipped>=your first {WH}) => FLIP 1 extra BC", function(c) c:flip_more(c:char(), 1) end, "B4", flipped { WH = 1 }),
+    on_host_defend("ON(host_battles & flipped>=your first {WH}) => FLIP 1 extra BC", function(c) c:flip_more(c:char(), 1) end, "B6", flipped { WH = 1 }),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(FLIP \"Decepticon Crown\" while SELF battling) => SELF += ATK+3 & DEF+3 [EOT]",
+        on_battle_flip_named("ON(FLIP \"Decepticon Crown\" while SELF battling) => SELF += ATK+3 & DEF+3 [EOT]", function(c) c:boost(c:char(), "atk", 3); c:boost(c:char(), "def", 3) end, "Decepticon Crown"),
       } },
   },
 }

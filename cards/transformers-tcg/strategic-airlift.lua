@@ -5,5 +5,5 @@ return battle {
   name = "Strategic Airlift", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(HAS \"Wingspan, Data Processor\" @bf & Upgrade scrapped from own_char) => PUT Upgrade under Wingspan" },
+  abilities = { on_own_scrapped_while("ON(HAS \"Wingspan, Data Processor\" @bf & Upgrade scrapped from own_char) => PUT Upgrade under Wingspan", function(c, it) c:put_under_host(it, c:own_named("Wingspan - Data Processor")) end, on_bf("Wingspan - Data Processor")) },
 }

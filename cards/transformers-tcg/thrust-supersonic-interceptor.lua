@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 3, def = 3,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(own_other_char attacks) => OPT TAP SELF ; => if_done: ATTACKER += +ATK [EOT] == SELF's ATK total",
+        on_own_char_attack("ON(own_other_char attacks) => OPT TAP SELF ; => if_done: ATTACKER += +ATK [EOT] == SELF's ATK total", function(c, it) if c:may_tap_self() then c:boost(it, "atk", TC.attack(c.g, c:char())) end end, nil, other_than_self()),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Spaceship", "Wrecker", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_defends) => IT += Tough [EOB] == IT's Bold total",
+        on_defend("ON(self_defends) => IT += Tough [EOB] == IT's Bold total", function(c) c:grant_battle(c:char(), "Tough", TC.kw(c.g, c:char(), "Bold")) end),
       } },
     { "body", atk = 4, def = 1,
       traits = { "Wrecker", "Specialist" }, kw = {},

@@ -10,6 +10,6 @@ return battle {
   def_mod = 1,
   abilities = {
     while_("WHILE(HOST defending against Decepticon) => HOST HAS DEF+1", "host", { def = 1 }, function(g, c) return TC.defender(g) == c and TC.attacker(g) ~= nil and TC.has_trait(g, TC.attacker(g), "Decepticon") end),
-    todo "WHILE(HOST defending against Decepticon Leader) => Reduce Leader's Pierce total by 3",
+    while_("WHILE(HOST defending against Decepticon Leader) => Reduce Leader's Pierce total by 3", "host", { pierce_minus = 3 }, function(g, c) local a = TC.attacker(g) return TC.defender(g) == c and a ~= nil and TC.has_trait(g, a, "Decepticon") and TC.has_trait(g, a, "Leader") end),
   },
 }

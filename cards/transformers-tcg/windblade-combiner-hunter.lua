@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 2,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(self_attacks enemy in Combiner mode) => each_own_char += Pierce(4) [EOT]",
+        on_attack("ON(self_attacks enemy in Combiner mode) => each_own_char += Pierce(4) [EOT]", function(c) c:grant_each_own("Pierce", 4) end, nil, foe_in_mode("combiner")),
       } },
   },
 }

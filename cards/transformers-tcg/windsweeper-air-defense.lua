@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => IF had >= 2 Planes on start_team, MOVE 2 dmg_ctr from SELF -> DEFENDER ; OTHERWISE, MOVE 1 dmg_ctr from SELF -> DEFENDER",
+        on_attack("ON(self_attacks) => IF had >= 2 Planes on start_team, MOVE 2 dmg_ctr from SELF -> DEFENDER ; OTHERWISE, MOVE 1 dmg_ctr from SELF -> DEFENDER", function(c) c:move_damage(c:char(), c:defender(), c:start_team_count("Planes") >= 2 and 2 or 1) end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},

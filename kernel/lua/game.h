@@ -89,6 +89,7 @@ struct arb_game {
     struct found *found; int found_cap;  /* handlers found, reused per event */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */
+    int ctx_ref;              /* registry: the card contexts (context.c) */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
     int defs_ref;             /* the frozen definitions, by def id + 1 */
@@ -211,6 +212,19 @@ int arbi_serialize(lua_State *L);
  * index rules) wrapped so that they read with their seat's eyes */
 void arbi_open_secrets(lua_State *L, arb_game *g);
 int arbi_secret_views(arb_game *g, int rules);
+
+/* context.c: the card context, g:use (and for the steps' ability step) */
+void arbi_open_context(lua_State *L, arb_game *g);
+void arbi_push_use(lua_State *L, arb_game *g);
+int arbi_read_context(arb_game *g);
+void arbi_label_card(arb_game *g, lua_State *L, int in_script, arbi_option *o);
+/* options.c: a label function called (on top of L, below its n arguments)
+ * and its text stored as option o's label */
+void arbi_label_call(arb_game *g, lua_State *L, int in_script, int n);
+void arbi_label_store(arb_game *g, lua_State *L, arbi_option *o);
+
+/* choose.c: g:choose */
+void arbi_open_choose(lua_State *L, arb_game *g);
 
 /* settings.c: a ruleset's declared options checked against the option text */
 int arbi_check_options(arb_game *g, int ruleset);

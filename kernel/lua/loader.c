@@ -390,7 +390,7 @@ int arbi_load_all(arb_game *g)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "acts");
     g->acts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    int rc = arbi_read_trigger_zones(g) || arbi_read_derived(g);
+    int rc = arbi_read_trigger_zones(g) || arbi_read_derived(g) || arbi_read_context(g);
     if (!rc && arbi_read_next_seat(g)) return lua_pop(L, 1), -1;
     lua_pop(L, 1);
     if (rc) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;

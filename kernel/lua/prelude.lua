@@ -14,7 +14,6 @@ __arbiter = nil
 local G = ARB.G
 local P = {}
 
-local yield, isyieldable = coroutine.yield, coroutine.isyieldable
 local sort, concat = table.sort, table.concat
 local format = string.format
 local next, type, tostring, error, ipairs = next, type, tostring, error, ipairs
@@ -96,6 +95,7 @@ local BASE = {
   utf8 = freeze(copy(utf8), "the utf8 library"),
   include = ARB.include,
   steps = ARB.steps,
+  verb = ARB.verb,
   _VERSION = _VERSION,
 }
 
@@ -155,7 +155,6 @@ local R, OPTS, TURN      -- the ruleset, its options, its phases: static per gam
 local EVENTS = {}        -- the ruleset's declared events (R.events), checked
 local QUEUE = {}         -- the ruleset's trigger queue (R.queue), checked
 local Q_HOOK = "@queue"  -- the hook of a batch's waiting triggers: Q_HOOK .. level
-local CTX, CTX_MT = {}, nil   -- card contexts by card id (see g:use), their metatable
 local SIMULATION = false      -- arb_config.quiet: nobody will ask why (the rules never see it)
 
 local function refuse_field(_, k)
@@ -248,7 +247,9 @@ function P.set_ruleset(rules, optstr, players, simulation)
   P.event_orders = {}                  -- events with an order of their own
   for name, e in next, EVENTS do P.event_orders[name] = e.order end
   P.event_orders[Q_HOOK .. "*"] = QUEUE.order    -- the trigger queue's batches
-  CTX_MT = { __index = R.context or {}, __newindex = refuse_field, __metatable = "context" }
+  P.card_label = R.card_label        -- read by the kernel: g:choose's card labels
+  P.context_mt = { __index = R.context or {}, __newindex = refuse_field,   -- read by the kernel
+                   __metatable = "context" }
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do
     local w = ph.window
@@ -268,62 +269,8 @@ end
 -- Decisions
 ---------------------------------------------------------------------------
 
-local REFRESH = 0         -- resumed with 0: an edit happened, ask again
-
-local function ask(g, player, prompt, reason, labels, players, refused, args, n)
-  if not isyieldable() then
-    error("a decision can only be asked while the game runs (not from an edit or a view)", 3)
-  end
-  G._decide(g, player, prompt, reason, labels, players, refused, args, n)
-  return yield()
-end
-
-local function label_of(g, o)
-  local t = type(o)
-  if t == "table" then return o.label end
-  if t == "number" then
-    return R.card_label and R.card_label(g, o) or G.name(g, o)
-  end
-  return tostring(o)
-end
-
-local function value_of(o)
-  if type(o) == "table" and o.value ~= nil then return o.value end
-  return o
-end
-
--- g:choose(player, prompt, options, opts) -> value, index
--- options: card ids, strings, or {label=, value=, player=}; an option with
--- another player is one that player may take instead (a reaction asked in
--- the middle of a procedure, e.g. "anyone may Convert now").  opts: reason,
--- optional (adds a "none" option that returns nil), none (its label), auto
--- (take a single option without asking).
-function G.choose(g, player, prompt, options, opts)
-  opts = opts or {}
-  local labels, players = {}, nil
-  for i, o in ipairs(options) do
-    labels[i] = label_of(g, o)
-    if type(o) == "table" and o.player and o.player ~= player then
-      players = players or {}
-      players[i] = o.player
-    end
-  end
-  local n = #labels
-  if players then for i = 1, n do players[i] = players[i] or player end end
-  if opts.optional then
-    labels[n + 1] = opts.none or "none"
-    if players then players[n + 1] = player end
-  end
-  if #labels == 0 then return nil end
-  if n == 1 and opts.auto and not opts.optional then return value_of(options[1]), 1 end
-  local i
-  repeat
-    i = ask(g, player, prompt, opts.reason or "", labels, players)
-    if i == REFRESH and G.over(g) then return nil end   -- an edit ended the game
-  until i ~= REFRESH
-  if i > n then return nil end
-  return value_of(options[i]), i
-end
+-- g:choose(player, prompt, options, opts) -> value, index: the kernel's
+-- (kernel/lua/choose.c).
 
 function G.yes_no(g, player, prompt, opts)
   local v = G.choose(g, player, prompt, { "yes", "no" }, opts)
@@ -349,14 +296,9 @@ end
 -- The card context
 ---------------------------------------------------------------------------
 
--- g:use(card, player, fn, ...) calls fn(c, ...) with the context of `card`:
--- one table per card instance, made once and reused for every use, that
--- holds the game (c.g), the card (c.card) and the player the ability acts
--- for (c.player), with the ruleset's verbs (R.context: c:trade(2)).  The
--- player is set for the call and put back after it, so a use nested inside
--- another (a trigger of the same card) does not disturb it.  A context
--- holds nothing else: writing a field of it is an error, since game state
--- lives in the kernel.
+-- g:use(card, player, fn, ...) calls fn(c, ...) with the context of `card`
+-- (the kernel's, kernel/lua/context.c): one table per card instance, with
+-- the ruleset's verbs (R.context) through the metatable P.set_ruleset makes.
 
 -- Runs fn(...) with `card` named as the writer of the log lines it adds
 -- (a kept log only: a simulation drops its lines unwritten).
@@ -365,27 +307,6 @@ local function as_source(g, card, fn, ...)
   local was = G._source(g, card)
   local a, b, d = fn(...)
   G._source(g, was)
-  return a, b, d
-end
-
--- (The context's three fields exist from the start, so setting `player`
--- is a plain write; the metatable refuses any other.)
-function G.use(g, card, player, fn, ...)
-  local c = CTX[card]
-  if not c then
-    c = setmetatable({ g = g, card = card, player = false }, CTX_MT)
-    CTX[card] = c
-  end
-  local was = c.player
-  c.player = player or G.controller(g, card)
-  local a, b, d
-  if SIMULATION then a, b, d = fn(c, ...)
-  else
-    local src = G._source(g, card)
-    a, b, d = fn(c, ...)
-    G._source(g, src)
-  end
-  c.player = was
   return a, b, d
 end
 

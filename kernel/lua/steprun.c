@@ -15,11 +15,16 @@
 /* Who and what the steps act on: the arguments (g, p, card[, slot]) of a
  * cards or abilities option, (g, p) of a fixed one, or (g) of a phase's
  * step: the active player, no card. */
-typedef struct actor { int p; arb_card_id c; int def; } actor;
+typedef struct actor {
+    int p; arb_card_id c; int def;
+    int64_t arg;        /* a verb's argument */
+    int64_t v;          /* the value the last add or pay left ({v}) */
+} actor;
 
-static actor actor_of(lua_State *L, arb_game *g)
+static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
 {
-    actor a = { g->st.h.active, ARB_NONE, -1 };
+    actor a = { g->st.h.active, ARB_NONE, -1, 0, 0 };
+    if (p->verb) a.arg = lua_tointeger(L, 4);
     if (lua_gettop(L) >= 2) a.p = arbi_check_player(L, g, 2, 0);
     if (lua_gettop(L) >= 3) {
         a.c = arbi_check_card(L, g, 3);
@@ -48,6 +53,7 @@ static void log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, l
         if (!strncmp(s, "{p}", 3)) { snprintf(num, sizeof num, "p%d", a->p); put = num; s += 2; }
         else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) { put = g->defs[a->def].name; s += 5; }
         else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 2; }
+        else if (!strncmp(s, "{v}", 3)) { snprintf(num, sizeof num, "%lld", (long long)a->v); put = num; s += 2; }
         else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 2; }
         if (!put) { line[len++] = *s; continue; }
         while (*put && len < sizeof line - 1) line[len++] = *put++;
@@ -61,7 +67,8 @@ static void draw(lua_State *L, arb_game *g, const step *s, const actor *a)
 {
     arb_zone_id from = zone_of(L, g, s->name, a->p), to = zone_of(L, g, s->to, a->p);
     arb_zone_id refill = s->refill ? zone_of(L, g, s->refill, a->p) : ARB_NONE;
-    int refills, got = arbi_pile_draw(g, from, to, s->n, refill, &refills);
+    int n = (int)(s->by_arg ? a->arg : s->n);
+    int refills, got = n > 0 ? arbi_pile_draw(g, from, to, n, refill, &refills) : (refills = 0);
     if (refills) log_text(L, g, s->text2, a, refills);
     if (got) log_text(L, g, s->text, a, got);
 }
@@ -73,17 +80,18 @@ static uint32_t scope_of(const step *s, const actor *a)
     return ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
 }
 
-/* Adds d to a number value (arbi_var_add), raising what goes wrong. */
-static void add(lua_State *L, arb_game *g, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry)
+/* Adds d to a number value (arbi_var_add), raising what goes wrong; the
+ * new value goes to *nv. */
+static void add(lua_State *L, arb_game *g, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry,
+                int64_t *nv)
 {
-    int64_t nv;
-    int rc = arbi_var_add(&g->st, scope, key, d, expiry, &nv);
+    int rc = arbi_var_add(&g->st, scope, key, d, expiry, nv);
     if (rc == ARBI_VAR_NOT_INT) luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, key));
     if (rc == ARBI_VAR_OVERFLOW) luaL_error(L, "steps: '%s' would overflow", arbi_atom_str(&g->atoms, key));
     if (rc) luaL_error(L, "out of memory");
 }
 
-static void value(lua_State *L, arb_game *g, const step *s, const actor *a)
+static void value(lua_State *L, arb_game *g, const step *s, actor *a)
 {
     uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
     if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return;
@@ -92,18 +100,20 @@ static void value(lua_State *L, arb_game *g, const step *s, const actor *a)
         if (arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry)) luaL_error(L, "out of memory");
         return;
     }
-    add(L, g, scope, key, s->n, s->expiry);
+    add(L, g, scope, key, s->by_arg ? a->arg : s->n, s->expiry, &a->v);
 }
 
-/* The step's per-definition number (n = "field", pay's of) for the card. */
-static int32_t num(const step *s, const actor *a)
+/* The step's number: a verb's argument (n = "arg"), or its per-definition
+ * one (n = "field", pay's of) for the card. */
+static int64_t num(const step *s, const actor *a)
 {
+    if (s->by_arg) return a->arg;
     return s->num_of && a->def >= 0 ? s->num_of[a->def] : 0;
 }
 
-static void pay(lua_State *L, arb_game *g, const step *s, const actor *a)
+static void pay(lua_State *L, arb_game *g, const step *s, actor *a)
 {
-    add(L, g, ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p), s->name, -(int64_t)num(s, a), 0);
+    add(L, g, ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p), s->name, -num(s, a), 0, &a->v);
 }
 
 static void own(lua_State *L, arb_game *g, const actor *a)
@@ -190,7 +200,8 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     lua_pop(L, 1);
     if (!fn) return lua_pop(L, 1), 0;
     int f = lua_gettop(L);
-    method(L, "use");
+    arbi_push_use(L, g);
+    lua_pushvalue(L, 1);
     lua_pushinteger(L, a->c + 1);
     lua_pushinteger(L, a->p);
     lua_pushvalue(L, f);
@@ -204,9 +215,10 @@ static int go(lua_State *L, int pc)
 {
     arb_game *g = GAME(L);
     const arbi_prog *p = &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
-    actor a = actor_of(L, g);
+    actor a = actor_of(L, g, p);
     for (; pc < p->n; pc++) {
         const step *s = &p->s[pc];
+        if (s->unless_zero && a.arg == 0) continue;
         if (a.def >= 0 && s->when_of && !s->when_of[a.def]) continue;
         if (a.def < 0 && s->when) continue;
         if (s->if_value[0] && !value_set(g, a.p, s->if_value)) continue;
@@ -234,5 +246,24 @@ static int go(lua_State *L, int pc)
 int arbi_steps_run(lua_State *L)
 {
     ARBI_WRITES(L, "steps");
+    return go(L, 0);
+}
+
+/* c:verb(n): the steps run for the context's player and card, with n; the
+ * stack is laid out as a card option's (g, p, card) with n after it. */
+int arbi_verb_run(lua_State *L)
+{
+    ARBI_WRITES(L, "a verb");
+    arb_game *g = GAME(L);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_Integer n = luaL_optinteger(L, 2, 0);
+    lua_settop(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
+    lua_pushliteral(L, "player");
+    lua_rawget(L, 1);
+    lua_pushliteral(L, "card");
+    lua_rawget(L, 1);
+    lua_pushinteger(L, n);
+    lua_remove(L, 1);
     return go(L, 0);
 }

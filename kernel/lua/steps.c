@@ -134,7 +134,13 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
     if (s->scope == 255) return "scope must be \"player\", \"game\" or \"card\"";
     s->of = atom_of(g, L, t, "of");
     s->expiry = atom_of(g, L, t, "expiry");
-    if (s->kind == S_ADD) { s->n = int_of(L, t, "by", 1); return NULL; }
+    if (s->kind == S_ADD) {
+        s->n = int_of(L, t, "by", 1);
+        const char *by = (lua_getfield(L, t, "by"), lua_tostring(L, -1));
+        s->by_arg = by && !strcmp(by, "arg");
+        lua_pop(L, 1);
+        return NULL;
+    }
     switch (lua_getfield(L, t, "value")) {
     case LUA_TBOOLEAN: s->vtype = ARBI_VBOOL; s->n = lua_toboolean(L, -1); break;
     case LUA_TSTRING: s->vtype = ARBI_VSTR; s->n = arbi_atom(&g->atoms, lua_tostring(L, -1)); break;
@@ -195,6 +201,9 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     if (bad) return bad;
     s->if_in = atom_of(g, L, t, "if_in");
     s->num = atom_of(g, L, t, s->kind == S_PAY ? "of" : "n");
+    if (s->num && !strcmp(arbi_atom_str(&g->atoms, s->num), "arg")) s->num = 0, s->by_arg = 1;
+    s->unless_zero = (uint8_t)(lua_getfield(L, t, "unless_zero"), lua_toboolean(L, -1));
+    lua_pop(L, 1);
     s->as = atom_of(g, L, t, "as");
     if (s->kind == S_PAY && !s->num) return "pay = \"value\" needs of = \"field\" (what it costs)";
     if (s->kind == S_OWN && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
@@ -251,10 +260,10 @@ static void free_prog(arbi_prog *p)
 /* Compiles the list of steps at index t into a new program of g's and
  * pushes the function that runs it; NULL, or what is wrong ("step 2: ...",
  * written into why[0..n)). */
-const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size_t n)
+static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int verb)
 {
     t = lua_absindex(L, t);
-    arbi_prog p = {0};
+    arbi_prog p = { .verb = verb };
     p.n = (int)luaL_len(L, t);
     if (p.n < 1) return "steps: a list of at least one step";
     p.s = calloc((size_t)p.n, sizeof *p.s);
@@ -284,8 +293,18 @@ const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, g->nprogs++);
     lua_rotate(L, fns, -1);                 /* the functions last: upvalue 3 */
-    lua_pushcclosure(L, arbi_steps_run, 3);
+    lua_pushcclosure(L, verb ? arbi_verb_run : arbi_steps_run, 3);
     return NULL;
+}
+
+const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size_t n)
+{
+    return compile(g, L, t, why, n, 0);
+}
+
+const char *arbi_verb_compile(arb_game *g, lua_State *L, int t, char *why, size_t n)
+{
+    return compile(g, L, t, why, n, 1);
 }
 
 /* ---- what each definition needs, worked out once --------------------------- */
@@ -372,22 +391,33 @@ void arbi_free_steps(arb_game *g)
 
 /* steps{ ... } -> the function that runs them, fn(g, p, card): for rules
  * that call the same steps from Lua as well (a "play all" that plays each
- * card as one play does).  Only while the game loads: programs are kept
+ * card as one play does).  verb{ ... } -> a card context's verb, called as
+ * c:verb(n): the steps run for c.player and c.card, and n is the argument
+ * a step names with by = "arg" (add) or n = "arg" (draw, and {n} in a
+ * log); unless_zero = true skips a step when n is 0; {v} in a log is the
+ * value the last add left.  Only while the game loads: programs are kept
  * for the game's life. */
-static int l_steps(lua_State *L)
+static int declare(lua_State *L, int verb)
 {
     arb_game *g = lua_touserdata(L, lua_upvalueindex(1));
-    if (g->steps_closed) return luaL_error(L, "steps{} declares rules while the game loads, not after");
+    const char *what = verb ? "verb{}" : "steps{}";
+    if (g->steps_closed) return luaL_error(L, "%s declares rules while the game loads, not after", what);
     luaL_checktype(L, 1, LUA_TTABLE);
     char why[200];
-    const char *bad = arbi_steps_compile(g, L, 1, why, sizeof why);
-    if (bad) return luaL_error(L, "%s", bad);
+    const char *bad = compile(g, L, 1, why, sizeof why, verb);
+    if (bad) return luaL_error(L, "%s: %s", what, bad);
     return 1;
 }
+
+static int l_steps(lua_State *L) { return declare(L, 0); }
+static int l_verb(lua_State *L) { return declare(L, 1); }
 
 void arbi_open_steps(lua_State *L, arb_game *g)
 {
     lua_pushlightuserdata(L, g);
     lua_pushcclosure(L, l_steps, 1);
     lua_setfield(L, -2, "steps");
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_verb, 1);
+    lua_setfield(L, -2, "verb");
 }

@@ -30,6 +30,8 @@ typedef struct step {
     uint32_t as;              /* emit: the argument that carries it */
     int32_t *num_of;          /* per definition: that field's integer (0: none) */
     uint32_t expiry;
+    uint8_t by_arg;           /* a verb's add (by = "arg") or draw (n = "arg"): the argument */
+    uint8_t unless_zero;      /* a verb's step skipped when its argument is 0 */
     uint32_t text, text2;     /* draw: log_drawn, log_refill */
     int64_t n;                /* draw: cards; set/add: the value */
     uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
@@ -39,16 +41,19 @@ typedef struct step {
 struct arbi_prog {
     step *s;
     int n;
+    int verb;                 /* a card context's verb (verb{}): run for c.player, c.card */
 };
 
 /* The function a program compiles to (upvalues: the game, the program's
- * index, its call steps' functions). */
+ * index, its call steps' functions); a verb's, called as c:verb(n). */
 int arbi_steps_run(lua_State *L);
+int arbi_verb_run(lua_State *L);
 
 /* Compiles the list of steps at index t into a program of g's and pushes
  * the function that runs it; returns NULL, or what is wrong (possibly
- * written into why[0..n)). */
+ * written into why[0..n)).  arbi_verb_compile: the same, as a verb. */
 const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size_t n);
+const char *arbi_verb_compile(arb_game *g, lua_State *L, int t, char *why, size_t n);
 /* After the cards are loaded (and after a reload): what each program needs
  * of each definition.  0, or -1 when out of memory. */
 int arbi_compile_steps(arb_game *g);

@@ -7,7 +7,8 @@
  * only the values there are.  Finding one goes through an index -- an
  * open-addressing table of positions in the array -- which is derived from
  * the array and never copied: a copied state rebuilds it on its first
- * lookup, and a deletion (rare) marks it for rebuilding.  A value may carry
+ * lookup, and so does an expiry (which drops many at once); a single
+ * deletion keeps it.  A value may carry
  * an expiry tag ("turn"); arbi_var_expire() drops every value with that tag.
  */
 #include "internal.h"
@@ -28,10 +29,12 @@ static void index_put(arbi_state *s, int pos)
     s->vidx[i] = pos;
 }
 
-/* Rebuilds the index for the values there are (load at most one half). */
+/* Rebuilds the index for the values there are (load at most one half).
+ * It never shrinks: a game whose turn values expire grows them back the
+ * next turn, and each growth would rebuild it again. */
 static int index_build(arbi_state *s)
 {
-    int cap = 16;
+    int cap = s->vidx_cap > 16 ? s->vidx_cap : 16;
     while (cap < 2 * (s->h.nvars + 1)) cap *= 2;
     if (cap != s->vidx_cap) {
         int32_t *ni = realloc(s->vidx, sizeof *ni * (size_t)cap);
@@ -115,11 +118,42 @@ int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
     return 0;
 }
 
-/* The last entry fills the gap; the index is rebuilt when next needed. */
+/* The index slot that holds position pos. */
+static uint32_t slot_of(const arbi_state *s, int pos)
+{
+    uint32_t mask = (uint32_t)s->vidx_cap - 1;
+    uint32_t i = slot_hash(s->vars[pos].scope, s->vars[pos].key) & mask;
+    while (s->vidx[i] != pos) i = (i + 1) & mask;
+    return i;
+}
+
+/* Empties slot i, moving back the entries after it that their probe
+ * reached past it (deletion from linear probing, without tombstones). */
+static void index_drop(arbi_state *s, uint32_t i)
+{
+    uint32_t mask = (uint32_t)s->vidx_cap - 1;
+    s->vidx[i] = -1;
+    for (uint32_t j = (i + 1) & mask; s->vidx[j] >= 0; j = (j + 1) & mask) {
+        const arbi_var *v = &s->vars[s->vidx[j]];
+        uint32_t h = slot_hash(v->scope, v->key) & mask;
+        if (i <= j ? (i < h && h <= j) : (i < h || h <= j)) continue;   /* it may stay */
+        s->vidx[i] = s->vidx[j];
+        s->vidx[j] = -1;
+        i = j;
+    }
+}
+
+/* The last entry fills the gap; the index follows, so that a value
+ * cleared on every decision (a card's host, a flag) costs no rebuild. */
 static void remove_at(arbi_state *s, int i)
 {
-    s->vars[i] = s->vars[--s->h.nvars];
-    s->vidx_valid = 0;
+    int last = s->h.nvars - 1;
+    if (s->vidx_valid) {
+        index_drop(s, slot_of(s, i));
+        if (i != last) s->vidx[slot_of(s, last)] = i;
+    }
+    s->vars[i] = s->vars[last];
+    s->h.nvars = last;
 }
 
 void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key)

@@ -555,11 +555,13 @@ function Game:effect_count() end
 -- args)` and every card listening to that event reacts.
 
 ---Asks player p to pick one of `options`; returns the picked value and its position.
----Each option is a card id (labelled with `Ruleset.card_label`, or the card's name), a string (its own label), or a `{ label = ..., value = ... }` table.
+---Each option is a card id (labelled with `Ruleset.card_label`, or the card's name, when somebody reads the options: a simulation labels none), a string (its own label), or a `{ label = ..., value = ..., player = ... }` table (`player`: another player may take it instead).
+---After an edit while the choice waits, the same question is asked again.
 ---Any number is taken as a card id: to offer numbers, use `{ label = "3", value = 3 }`.
 ---With `opts.optional`, one more option (labelled `opts.none`, default "none") returns nil.
 ---With no options at all it returns nil without asking.
 ---With `opts.auto` and exactly one option (and not optional) it returns that option without asking.
+---With `opts.where`, a card option's label names the zone the card is in: "Scout (hand)", "Cutter (trade row)".
 ---Raises for a bad player, or when called from an edit, query or view.
 ---@param p PlayerId who chooses
 ---@param prompt string the question, shown to the player

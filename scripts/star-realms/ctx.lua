@@ -17,10 +17,22 @@ local fmt = string.format
 local Ctx = {}
 SR.Ctx = Ctx              -- the verbs of a card context (the ruleset's `context`)
 
-function Ctx:trade(n) SR.add_pool(self.g, self.player, "trade", n) end
-function Ctx:combat(n) SR.add_pool(self.g, self.player, "combat", n) end
+-- The one-line verbs are kernel steps (verb{}, kernel/lua/steps.c): c:trade(2)
+-- adds to the player's pool and logs what SR.add_pool and SR.draw would,
+-- with no Lua of their own.
+local function pool_verb(pool)
+  return verb{
+    { add = pool, by = "arg" },
+    { log = "{p} gains {n} " .. pool .. " (pool {v})", n = "arg", unless_zero = true },
+  }
+end
+Ctx.trade = pool_verb("trade")
+Ctx.combat = pool_verb("combat")
+Ctx.draw = verb{
+  { draw = "deck", to = "hand", n = "arg", refill = "discard", log_drawn = "{p} draws {n} card{s}",
+    log_refill = "{p} shuffles the discard pile into a new deck" },
+}
 function Ctx:authority(n) SR.gain_authority(self.g, self.player, n) end
-function Ctx:draw(n) return SR.draw(self.g, self.player, n) end
 
 function Ctx:name() return self.g:name(self.card) end
 
@@ -71,25 +83,23 @@ function Ctx:player_discard(n)
   if q then oblige_discard(self, q, n) end
 end
 
--- The zones scrap_cards{from=} offers cards from: the zone, whether it is
--- the player's own, and the word its options use ("Scout (hand)").
+-- The zones scrap_cards{from=} offers cards from, and whether each is the
+-- player's own.
 local SCRAP_FROM = {
-  hand = { { zone = "hand", own = true, word = "hand" } },
-  discard = { { zone = "discard", own = true, word = "discard" } },
-  ["hand+discard"] = { { zone = "hand", own = true, word = "hand" },
-                       { zone = "discard", own = true, word = "discard" } },
-  trade_row = { { zone = "trade_row", own = false, word = "trade row" } },
+  hand = { { zone = "hand", own = true } },
+  discard = { { zone = "discard", own = true } },
+  ["hand+discard"] = { { zone = "hand", own = true }, { zone = "discard", own = true } },
+  trade_row = { { zone = "trade_row", own = false } },
 }
 
--- The options of one scrap: every card of those zones, in zone order.
+-- The options of one scrap: every card of those zones, in zone order (the
+-- kernel labels each with its zone: "Scout (hand)").
 local function scrap_options(c, from)
   local g, opts = c.g, {}
   local Z = SR.zones(g)
   for _, src in ipairs(SCRAP_FROM[from] or error("cannot scrap from '" .. tostring(from) .. "'")) do
-    local zone = Z[src.zone][src.own and c.player or 0]
-    for _, x in ipairs(g:cards(zone)) do
-      opts[#opts + 1] = { label = g:name(x) .. " (" .. src.word .. ")", value = x }
-    end
+    local cards = g:cards(Z[src.zone][src.own and c.player or 0])
+    for i = 1, #cards do opts[#opts + 1] = cards[i] end
   end
   return opts
 end
@@ -103,7 +113,7 @@ function Ctx:scrap_cards(t)
     if #opts == 0 then break end
     local x = g:choose(self.player, fmt("%s: scrap a card from %s (%d of %d)", self:name(),
                        t.from:gsub("_", " "), k, max), opts,
-                       { optional = t.optional, none = "stop scrapping",
+                       { optional = t.optional, none = "stop scrapping", where = true,
                          reason = t.optional and "you may scrap" or "you must scrap" })
     if not x then break end
     SR.scrap(g, x)

@@ -66,6 +66,7 @@ function TC.attack_phase(g)
   g:gset(K.attacked, true)
   g:gset(K.c_att, 0, K.combat); g:gset(K.c_def, 0, K.combat); g:gset(K.c_pierce, 0, K.combat)
   TC.tap(g, att)
+  g:cadd(att, "attacks_turn", 1, K.turn)                            -- "for first time each turn"
   g:log("%s attacks", g:name(att))
   TC.raise(g, "A3", { attacker = att })                              -- A3
   if g:over() then return end
@@ -96,17 +97,21 @@ local function focus(g, p, c)
   g:log("p%d focuses on %d cards, scraps %d", p, #look, #scrapped)
 end
 
--- One side's battle flips (B3 / B5), digest 7.2's algorithm.
+-- One side's battle flips (B3 / B5, and an effect's "FLIP n more BC"),
+-- digest 7.2's algorithm.  Per player and combat: the white bonus
+-- (17.3) and the count of flips, which a flip cap bounds.
 local function flip_side(g, p, count, side)
-  local remaining, white = count, false
+  local remaining = count
   local played = Z(g, "played", p)
-  local cap = g:gget("flip_cap" .. p)              -- "CANNOT FLIP > n BC during [battle]"
-  if cap then remaining = math.min(remaining, cap) end
   while remaining > 0 and not g:over() do
+    local cap = g:gget("flip_cap" .. p)            -- "CANNOT FLIP > n BC during [battle]"
+    if cap and (g:gget("nflips" .. p) or 0) >= cap then break end
     local c = TC.top(g, p)
     if not c then break end                       -- 17.16: deck and scrap empty
     g:move(c, played)
     g:cset(c, K.flipped, true, K.turn)
+    g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (triggers2.lua)
+    g:gadd("nflips" .. p, 1, K.combat)
     remaining = remaining - 1
     local ic = g:def(c).icons or {}
     if side == "att" then
@@ -116,16 +121,19 @@ local function flip_side(g, p, count, side)
       g:gadd(K.c_def, ic.blue or 0, K.combat)
     end
     if (ic.green or 0) > 0 then g:gadd(K.greens, 1, K.combat) end
+    if (ic.white or 0) > 0 then g:padd(p, "whites_turn", ic.white, K.turn) end   -- "your first {WH} [turn]"
     for color, n in pairs(ic) do                       -- what p flipped, for "flipped>=" triggers
       if n > 0 then g:gadd("fl" .. p .. "_" .. color, n, K.combat) end
     end
-    if (ic.white or 0) > 0 and not white then white = true; remaining = remaining + 2 end
-    if cap then cap = cap - 1; remaining = math.min(remaining, cap) end
+    if (ic.white or 0) > 0 and not g:gget("white" .. p) then
+      g:gset("white" .. p, true, K.combat); remaining = remaining + 2
+    end
     g:log("p%d flips %s", p, g:name(c))
     TC.check_reshuffle(g, p)
     TC.raise(g, "battle_flip", { player = p, card = c, side = side })
   end
 end
+TC.flip_side = flip_side
 
 -- Phase "flips": B1-B6.
 function TC.flips_phase(g)
@@ -135,6 +143,7 @@ function TC.flips_phase(g)
   focus(g, p, att); focus(g, o, dfd)
   local na, nd = 2 + TC.kw(g, att, "Bold"), 2 + TC.kw(g, dfd, "Tough") -- B2
   na = na + TC.static(g, att, "att_flips")                          -- "FLIP 2 more BC" (effects2.lua)
+  na, nd = na + (g:gget("more_flips" .. p) or 0), nd + (g:gget("more_flips" .. o) or 0)   -- "FLIP one more BC [battle]"
   g:gset(K.lock_att, na, K.combat); g:gset(K.lock_def, nd, K.combat)
   flip_side(g, p, na, "att")                                         -- B3
   TC.raise(g, "B4", { attacker = att, defender = dfd })             -- B4

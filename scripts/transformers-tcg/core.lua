@@ -321,7 +321,7 @@ end
 -- (a Battle Master, a Weaponizer's side) it goes to the KO area instead
 -- (the data's "REPLACE(leave_bf => own_KO)").
 function TC.scrap(g, c)
-  local p, host = g:owner(c), g:cget(c, K.host)
+  local p, host, from = g:owner(c), g:cget(c, K.host), g:where(c)
   local ko_ = TC.is_character(g, c)
   g:move(c, Z(g, ko_ and "ko" or "scrap", p))
   g:cset(c, K.host, nil)
@@ -330,7 +330,7 @@ function TC.scrap(g, c)
     if host then TC.raise(g, "to_ko", { card = c, player = p, host = host }) end   -- an Upgrade side
     return
   end
-  TC.raise(g, "scrap", { card = c, player = p, host = host })
+  TC.raise(g, "scrap", { card = c, player = p, host = host, from = from })
 end
 
 -- A KO is one resolving unit: Revenge abilities (the character's and its

@@ -447,15 +447,12 @@ end
 
 -- "WHEN SELF attacking, FLIP 2 more BC PER other Insecticon start_team had":
 -- a while_ per-count (bonus att_flips, combat.lua's B2): the characters of
--- the owner's starting team with the trait, other than this one.
+-- the owner's starting team with the trait (triggers2.lua's count), other
+-- than this one.
 function L.per_start_team_other(trait)
   return function(g, c)
-    local n, p = 0, g:owner(c)
-    for _, zn in ipairs(TEAM_ZONES) do
-      for _, x in ipairs(g:cards(Z(g, zn, p))) do
-        if x ~= c and g:cget(x, "start_team") and TC.has_trait(g, x, trait) then n = n + 1 end
-      end
-    end
+    local n = Ctx.start_team_count({ g = g, player = g:owner(c) }, trait)
+    if g:cget(c, "start_team") and TC.has_trait(g, c, trait) then n = n - 1 end
     return n
   end
 end

@@ -29,6 +29,7 @@ include "tower"
 include "replace"
 include "teamunder"
 include "effects2"                -- round 5: costs, play requirements, the starting team
+include "triggers2"                -- round 5: triggers, battle-long effects
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

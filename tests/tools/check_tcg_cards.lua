@@ -87,6 +87,15 @@ for _, v in ipairs({ "played_this_turn", "own_first_turn", "per_own_other_tapped
                      "it_without", "flipped_any", "attack_damage_to_fewer_stars" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 5's triggers and conditions (scripts/transformers-tcg/triggers2.lua).
+for _, v in ipairs({ "on_own_char_defend", "on_opp_reshuffle", "on_own_reshuffle_attacking", "on_own_other_flip_to",
+                     "on_enemy_upgrade_scrapped", "on_self_or_own_other_ko", "on_opp_hand_scrapped", "on_own_scrapped_while", "on_battle_flip_named" }) do
+  ENV[v] = verb(false)
+end
+for _, v in ipairs({ "opp_ko_actions", "opp_more_cards", "foe_in_mode", "foe_without", "not_flipped",
+                     "more_colors_than_opp", "char_with_slot", "flipped_card", "first_attack_turn", "first_white_turn", "defender_fewer_stars", "no_flip_with_icons_over" }) do
+  ENV[v] = function() return function() end end
+end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

@@ -21,6 +21,7 @@ import sys
 
 import gen_tcg_more
 import gen_tcg_effects2
+import gen_tcg_triggers2
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
@@ -948,6 +949,7 @@ ACTION_RULES = []          # an Action's whole text -> its `play` expression (ge
 STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
 gen_tcg_effects2.install(sys.modules[__name__])
+gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
 
 
 def main():

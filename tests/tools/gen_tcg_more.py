@@ -191,6 +191,7 @@ def install(G):
         if timing or cond:
             extra = f", {s(timing) if timing else 'nil'}" + (f", {cond}" if cond else "")
         return f"{verb}({s(text)}, {fn}{extra})"
+    G.make = make                                   # for later passes (gen_tcg_triggers2.py)
 
     def it_atom(t):
         """Effects naming IT, the character the trigger is about (`it`)."""

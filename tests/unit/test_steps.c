@@ -95,6 +95,28 @@ static void a_phase_of_steps_cleans_up_draws_and_expires(void)
     arb_game_free(g);
 }
 
+static void a_card_s_verbs_are_steps_for_its_player_and_card(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Opal', 1, g:zone('hand', 1)); g:new_card('Rock', 1, g:zone('deck', 1))", 1);
+    CHECK(answer(g, "play Opal"), "the Opal is played: its shine uses the verbs");
+    CHECK(is(eval(g, "return g:pget(1, 'glow') .. ',' .. g:size(g:zone('hand', 1))", 0), "\"2,1\""),
+          "glow adds its argument for the context's player; pull draws 1 card");
+    CHECK(logged(g, "p1 glows 2 (now 2) with Opal") && logged(g, "p1 pulls 1 card"),
+          "the log names the argument, the value after the add and the card");
+    int glows = 0;
+    for (int i = 0; i < arb_log_count(g); i++) glows += strstr(arb_log_line(g, i), "glows") != NULL;
+    CHECK(glows == 1, "glow(0) adds nothing and logs nothing (unless_zero)");
+    CHECK(strstr(eval(g, "local c = g:cards(g:zone('gems', 1))[1] "
+                         "return g:use(c, 1, function(x) x:glow(5) end)", 0), "error") != NULL
+          && is(eval(g, "return g:pget(1, 'glow')", 0), "2"),
+          "a query cannot use a verb, and leaves no trace");
+    CHECK(strstr(eval(g, "return verb{ { log = 'x' } }", 1), "while the game loads") != NULL,
+          "verbs are declared while the game loads, never after");
+    arb_game_free(g);
+}
+
 static const char *TURN = "return g:active() .. ',' .. g:turn() .. ',' .. tostring(g:pget(1, 'woken'))"
     " .. ',' .. tostring(g:pget(2, 'woken'))";
 
@@ -206,6 +228,7 @@ int main(int argc, char **argv)
     root = argc > 1 ? argv[1] : ".";
     a_play_moves_counts_tells_and_shines();
     a_phase_of_steps_cleans_up_draws_and_expires();
+    a_card_s_verbs_are_steps_for_its_player_and_card();
     a_quiet_game_plays_the_same();
     steps_are_declared_while_loading_and_never_after();
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();

@@ -1,0 +1,155 @@
+/*
+ * choose.c -- g:choose, the one way a rule or a card asks a player, as a
+ * kernel service: g:choose(player, prompt, options, opts) -> value, index.
+ *
+ * Options are card ids, strings, or { label =, value =, player = } tables;
+ * an option with another player is one that player may take instead (a
+ * reaction asked in the middle of a procedure).  opts: reason, optional
+ * (adds a "none" option that returns nil), none (its label), auto (take a
+ * single option without asking), where (a card's label names its zone:
+ * "Scout (hand)", "Cutter (trade row)").  The decision is set in C and the running
+ * unit yields (lua_yieldk) until the answer resumes it; resumed with 0, an
+ * edit happened, and the same question is asked again.  A card option's
+ * label -- the ruleset's card_label, or the card's name -- is made only when
+ * somebody reads it (options.c, arbi_label_all), so that a simulation,
+ * whose labels nobody reads, makes none.
+ */
+#include "lapi.h"
+
+#define REFRESH 0                 /* resumed with 0: an edit happened, ask again */
+#define MAX_OPTIONS 100000        /* options one choice may offer */
+
+enum { A_G = 1, A_PLAYER, A_PROMPT, A_OPTIONS, A_OPTS, A_N };
+
+/* opts[key] if a string (left on the stack), else dflt. */
+static const char *opt_string(lua_State *L, const char *key, const char *dflt)
+{
+    if (!lua_istable(L, A_OPTS)) return dflt;
+    if (lua_getfield(L, A_OPTS, key) == LUA_TNIL) return lua_pop(L, 1), dflt;
+    return luaL_checkstring(L, -1);
+}
+
+static int opt_flag(lua_State *L, const char *key)
+{
+    if (!lua_istable(L, A_OPTS)) return 0;
+    int on = (lua_getfield(L, A_OPTS, key), lua_toboolean(L, -1));
+    lua_pop(L, 1);
+    return on;
+}
+
+/* Adds option i (on top of L, popped) for player p; where: a card's label
+ * says the zone it is in. */
+static void add_option(lua_State *L, arb_game *g, int p, int where)
+{
+    arbi_option o = { .player = p, .fam = -1, .card = -1, .slot = where };
+    const char *label = NULL;
+    switch (lua_type(L, -1)) {
+    case LUA_TNUMBER:
+        o.card = arbi_check_card(L, g, -1);
+        o.lazy = 1;
+        g->labels_pending = 1;
+        break;
+    case LUA_TTABLE:
+        if (lua_getfield(L, -1, "player") != LUA_TNIL) o.player = arbi_check_player(L, g, -1, 0);
+        lua_getfield(L, -2, "label");
+        label = lua_tostring(L, -1);
+        if (!label) luaL_error(L, "an option table needs label = a string");
+        break;
+    default:
+        label = luaL_tolstring(L, -1, NULL);
+    }
+    if (arbi_decision_add(&g->dec, &o, label)) luaL_error(L, "out of memory");
+    lua_settop(L, A_N);
+}
+
+/* Sets the decision of this g:choose; n options, and "none" if optional. */
+static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
+{
+    if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");
+    if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
+    int p = arbi_check_player(L, g, A_PLAYER, 0);      /* a decision belongs to a real player */
+    const char *prompt = luaL_checkstring(L, A_PROMPT);
+    const char *reason = opt_string(L, "reason", "");
+    arbi_labels_forget(g);
+    if (arbi_decision_begin(&g->dec, p, prompt, reason)) luaL_error(L, "out of memory");
+    lua_settop(L, A_N);
+    int where = opt_flag(L, "where");
+    for (lua_Integer i = 1; i <= n; i++) {
+        lua_geti(L, A_OPTIONS, i);
+        add_option(L, g, p, where);
+    }
+    if (optional) {
+        const char *none = opt_string(L, "none", "none");
+        if (arbi_decision_option(&g->dec, none, p)) luaL_error(L, "out of memory");
+        lua_settop(L, A_N);
+    }
+}
+
+/* Returns option i's value (its table's `value`, if it has one) and i. */
+static int chosen(lua_State *L, lua_Integer i)
+{
+    if (lua_geti(L, A_OPTIONS, i) == LUA_TTABLE) {
+        if (lua_getfield(L, -1, "value") != LUA_TNIL) lua_remove(L, -2);
+        else lua_pop(L, 1);
+    }
+    lua_pushinteger(L, i);
+    return 2;
+}
+
+static int answered(lua_State *L, int status, lua_KContext optional)
+{
+    (void)status;
+    arb_game *g = GAME(L);
+    lua_Integer i = lua_tointeger(L, -1);
+    lua_Integer n = lua_tointeger(L, A_N);
+    if (i == REFRESH) {
+        if (g->st.h.over) return lua_pushnil(L), 1;       /* an edit ended the game */
+        lua_settop(L, A_N);
+        decide(L, g, n, (int)optional);
+        return lua_yieldk(L, 0, optional, answered);
+    }
+    if (i < 1 || i > n) return lua_pushnil(L), 1;
+    return chosen(L, i);
+}
+
+/* How many options the list holds: up to its first nil, as ipairs counts
+ * (a frozen list reads through its metatable; a __len or __index that
+ * never ends is stopped at MAX_OPTIONS, since the loops here are C's and no
+ * instruction budget reaches them). */
+static lua_Integer count_options(lua_State *L)
+{
+    lua_Integer n = 0;
+    while (lua_geti(L, A_OPTIONS, n + 1) != LUA_TNIL) {
+        lua_pop(L, 1);
+        if (++n > MAX_OPTIONS) luaL_error(L, "a choice of more than %d options", MAX_OPTIONS);
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
+static int l_choose(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    lua_settop(L, A_OPTS);
+    luaL_checktype(L, A_OPTIONS, LUA_TTABLE);
+    lua_Integer n = count_options(L);
+    int optional = opt_flag(L, "optional");
+    lua_pushinteger(L, n);                                 /* A_N */
+    if (n == 0 && !optional) return lua_pushnil(L), 1;
+    if (n == 1 && !optional && opt_flag(L, "auto")) return chosen(L, 1);
+    if (!lua_isyieldable(L)) {
+        luaL_where(L, 2);
+        return luaL_error(L, "%sa decision can only be asked while the game runs "
+                             "(not from an edit or a view)", lua_tostring(L, -1));
+    }
+    decide(L, g, n, optional);
+    return lua_yieldk(L, 0, optional, answered);
+}
+
+/* Adds choose to the game table on top of L. */
+void arbi_open_choose(lua_State *L, arb_game *g)
+{
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_choose, 1);
+    lua_setfield(L, -2, "choose");
+}
