@@ -28,6 +28,7 @@ include "stratagems"
 include "tower"
 include "replace"
 include "teamunder"
+include "effects2"                -- round 5: costs, play requirements, the starting team
 include "triggers2"                -- round 5: triggers, battle-long effects
 local setup_for_test = include "testkit"
 local V = include "view"
@@ -64,7 +65,7 @@ return ruleset {
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,
-  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap" },
+  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap", "played" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
   turn = {
     { name = "start", run = TC.start_phase },

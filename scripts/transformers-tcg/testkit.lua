@@ -103,7 +103,8 @@ function T.implemented(g)
     if not d.name:match("^F ") then
       if d.play and d.play.run then out[#out + 1] = { d.name, 0, d.kind, d.type } end
       for i, ab in ipairs(d.abilities or {}) do
-        if ab.run then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, ab.on }
+        if ab.part then                          -- part of an Action's text (effects2.lua): run by its scenario
+        elseif ab.run then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, ab.on }
         elseif ab.bonus then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, "static" } end
       end
     end

@@ -79,6 +79,14 @@ for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_
                      "foe_more_stars", "foe_any", "per_flipped", "tower_at_least", "played_stars" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 5's effects (scripts/transformers-tcg/effects2.lua): play requirements, costs, conditions.
+ENV.play_req, ENV.attach_req, ENV.stack_limit = verb(false), verb(false), verb(false)
+ENV.on_chosen = function() return { part = true } end       -- part of an Action's text: counted with its play
+ENV.per_attack, ENV.chosen_static, ENV.replaces = function() end, function() return {} end, function() end
+for _, v in ipairs({ "played_this_turn", "own_first_turn", "per_own_other_tapped", "tap_cost", "flip_cost", "upgrade_cost", "per_named_upgrade", "per_start_team_other",
+                     "it_without", "flipped_any", "attack_damage_to_fewer_stars" }) do
+  ENV[v] = function() return function() end end
+end
 -- Round 5's triggers and conditions (scripts/transformers-tcg/triggers2.lua).
 for _, v in ipairs({ "on_own_char_defend", "on_opp_reshuffle", "on_own_reshuffle_attacking", "on_own_other_flip_to",
                      "on_enemy_upgrade_scrapped", "on_self_or_own_other_ko", "on_opp_hand_scrapped", "on_own_scrapped_while", "on_battle_flip_named" }) do
