@@ -30,6 +30,7 @@ include "replace"
 include "teamunder"
 include "effects2"                -- round 5: costs, play requirements, the starting team
 include "triggers2"                -- round 5: triggers, battle-long effects
+include "outcome"                 -- extra turns, a game won by an effect
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -67,6 +68,7 @@ return ruleset {
   setup = function(g, o) TC.setup(g, o) end,
   trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap", "played" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
+  next_turn = TC.next_turn,       -- extra turns (outcome.lua)
   turn = {
     { name = "start", run = TC.start_phase },
     { name = "main", window = { prompt = "Play a card, flip, tap, or end the main phase",

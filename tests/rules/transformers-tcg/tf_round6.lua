@@ -1,0 +1,90 @@
+-- Round 6 (scripts/transformers-tcg/outcome.lua, perturn.lua; tests/tools/gen_tcg_round6.py),
+-- played out: extra turns (Peace through Tyranny), a game won by an effect (Daring Escape),
+-- and the per-turn counts the cards read (a character's own flips this turn: Twin Twist).
+-- Each scenario names the card and its text, sets up the state, acts, and checks the effect.
+local H = require "lib.tcg"
+
+local function blanks(n) return H.list(n or 8, "F Blank") end
+-- Plays the rest of the turn out (p1's characters tapped: no attack); returns the next turn's number.
+local function finish_turn(g)
+  local t = g:turn()
+  g:act("end main phase")
+  while g:turn() == t and not g:over() do g:act(g:options()[1]) end
+  return g:turn()
+end
+
+-- Extra turns ----------------------------------------------------------------------------------
+
+scenario("Peace through Tyranny: OPT KO own_char HAS stars>=6 ; => if_done: take extra turn after SELF one", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer", { "F Striker", tapped = true } }, hand = { "Peace through Tyranny" },
+                              deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true } }, deck = blanks() } }
+  g:act("play Peace through Tyranny")
+  eq(table.concat(g:options(), ","), "F Payer (bot, 0/10),none", "only the character of 6 stars or more may be KO'd (F Striker has 1)")
+  g:act("F Payer")
+  eq(H.size(g, "ko", 1), 1, "the character is KO'd (the cost of the extra turn)")
+  eq(finish_turn(g), 4, "the turn ends")
+  eq(g:active(), 1, "p1 takes the extra turn")
+  eq(H.size(g, "hand", 1), 1, "the extra turn is a whole turn: p1 drew at its start")
+  eq(finish_turn(g), 5, "the extra turn ends")
+  eq(g:active(), 2, "then p2 plays: one extra turn only")
+end)
+
+scenario("Peace through Tyranny: no character KO'd, no extra turn (\"if_done\")", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer", { "F Striker", tapped = true } }, hand = { "Peace through Tyranny" },
+                              deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true } }, deck = blanks() } }
+  g:act("play Peace through Tyranny")
+  g:act("none")
+  eq(H.size(g, "ko", 1), 0, "nothing KO'd")
+  finish_turn(g)
+  eq(g:active(), 2, "p2's turn, as usual")
+end)
+
+scenario("Peace through Tyranny played again in the extra turn: another extra turn", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer", "Megatron - Decepticon Leader", { "F Striker", tapped = true } },
+                              hand = { "Peace through Tyranny", "Peace through Tyranny" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true } }, deck = blanks() } }
+  g:act("play Peace through Tyranny")
+  g:act("F Payer")
+  eq(finish_turn(g), 4, "end of turn 3")
+  eq(g:active(), 1, "the extra turn")
+  g:act("play Peace through Tyranny")
+  g:act("Megatron")
+  eq(H.size(g, "ko", 1), 2, "a second character KO'd")
+  eq(finish_turn(g), 5, "end of the first extra turn")
+  eq(g:active(), 1, "a second extra turn")
+  eq(finish_turn(g), 6, "end of the second extra turn")
+  eq(g:active(), 2, "none owed: p2")
+end)
+
+-- Winning by an effect -------------------------------------------------------------------------
+
+scenario("Daring Escape: PER Autobot HAS @bf, PUT own_deck.top(1) @own_KO face up ; IF(own_deck & SCRAP pile empty) => win game", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer", "F Striker", "F Wall" }, hand = { "Daring Escape" }, deck = blanks(2) },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play Daring Escape")
+  eq(H.size(g, "ko", 1), 2, "two Autobots (F Payer, F Striker; F Wall is a Decepticon): two cards to the KO area")
+  eq(H.size(g, "deck", 1), 0, "the deck is empty")
+  ok(g:over(), "deck and scrap pile empty: the game ends")
+  eq(g:winners(), { 1 }, "p1 wins by the effect")
+end)
+
+scenario("Daring Escape: cards left in the deck, no win", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer", "F Striker" }, hand = { "Daring Escape" }, deck = blanks(3) },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play Daring Escape")
+  eq(H.size(g, "ko", 1), 2, "two cards to the KO area")
+  eq(H.size(g, "deck", 1), 1, "one left")
+  ok(not g:over(), "the game goes on")
+end)
+
+scenario("Daring Escape: the emptied deck is refilled from the scrap pile first (digest 11), so no win", function()
+  local g = H.at_main{ p1 = { chars = { "F Payer", "F Striker" }, hand = { "Daring Escape" }, deck = blanks(2),
+                              scrap = blanks(1) },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play Daring Escape")
+  eq(H.size(g, "ko", 1), 2, "two cards to the KO area")
+  eq(H.size(g, "deck", 1), 1, "the scrapped card was shuffled into a new deck")
+  ok(not g:over(), "not both empty: no win")
+end)
