@@ -298,6 +298,8 @@ function TC.place_damage(g, c, n, attack)
   if not attack then n = TC.safeguard(g, c, n - TC.static(g, c, "na_dmg_minus")) end   -- replace.lua
   if n <= 0 then return 0 end
   g:cadd(c, K.dmg, n)
+  local over = TC.damage(g, c) - TC.health(g, c)       -- excess damage (perturn.lua)
+  if over > 0 then g:cset(c, "excess_t", math.min(over, n), K.turn) end
   g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
   TC.raise(g, "damage", { card = c, n = n, attack = attack })
   TC.check_ko(g)

@@ -39,6 +39,7 @@ function TC.mode_flip(g, c, to)
   to = to or TC.flip_targets(g, c)[1]
   if not to then return false end
   g:cset(c, K.mode, to)
+  g:cadd(c, "flips_t", 1, K.turn)                   -- per-turn count (perturn.lua)
   g:log("%s flips to %s mode", g:name(c), g:def(c).modes[to][1])
   TC.raise(g, "flip", { card = c })
   return true

@@ -31,6 +31,7 @@ include "teamunder"
 include "effects2"                -- round 5: costs, play requirements, the starting team
 include "triggers2"                -- round 5: triggers, battle-long effects
 include "outcome"                 -- extra turns, a game won by an effect
+include "perturn"                 -- per-turn counts: flips, attacks, excess damage
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

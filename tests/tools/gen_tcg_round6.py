@@ -8,11 +8,32 @@ rule of the first passes holds: a clause is translated whole or not at
 all, and nothing is guessed.
 """
 
+import re
+
+import gen_tcg_effects2
+
 FACTION = r"(Autobot|Decepticon)s?"
+
+# "CHOOSE own_char ; ON(IT ...)" triggers that read a per-turn count (perturn.lua):
+# (timing, on_chosen condition, effect) as in gen_tcg_effects2.CHOSEN_TRIGGERS.
+CHOSEN_TRIGGERS = [
+    (r"ON\(IT attacks for first time \[turn\] & flipped>=one icon\) => repair (\d+) <- IT "
+     r"PER different color among icon flipped",
+     lambda m: ("\"B4\"", "first_attack_flipped()", f"c:repair(it, {m[1]} * c:flipped_colors())")),
+    (r"ON\(IT does > enough ATK_dmg -> KO enemy \[turn\]\) => OPP CHOOSE one other characters & "
+     r"puts extra damage on IT",
+     lambda m: ("\"damage\"", "attack_damage_kos_with_excess()", "c:excess_to_other()")),
+]
 
 
 def install(G):
+    gen_tcg_effects2.CHOSEN_TRIGGERS.extend(CHOSEN_TRIGGERS)
+    # Twin Twist - Demolitions: the clause replaces the flip trigger's effect it follows
+    G.CONTINUES.append(lambda c: bool(re.match(r"IF flipped SELF >= \d+ times \[turn\], INSTEAD ", c)))
     G.ATOMS.extend([
+        (r"OPP CHOOSE opp_char & dmg (\d+) -> IT ; IF flipped SELF >= (\d+) times \[turn\], INSTEAD dmg (\d+) -> each_enemy",
+         lambda m: (f"if c:flipped_self_times({m[2]}) then c:damage_each_enemy({m[3]}) "
+                    f"else c:opp_chooses_damage({m[1]}) end")),
         # Peace through Tyranny
         (r"OPT KO own_char HAS stars>=(\d+) ; => if_done: take extra turn after SELF one",
          lambda m: f"if c:ko_own_stars({m[1]}) then c:extra_turn() end"),

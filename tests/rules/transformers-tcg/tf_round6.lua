@@ -88,3 +88,75 @@ scenario("Daring Escape: the emptied deck is refilled from the scrap pile first 
   eq(H.size(g, "deck", 1), 1, "the scrapped card was shuffled into a new deck")
   ok(not g:over(), "not both empty: no win")
 end)
+
+-- Per-turn counts --------------------------------------------------------------------------------
+
+local TWIN = "Twin Twist - Demolitions"
+
+scenario("Twin Twist (body): ON(flip_to_mode) => OPP CHOOSE opp_char & dmg 1 -> IT -- its first flip this turn", function()
+  local g = H.at_main{ p1 = { chars = { TWIN } }, p2 = { chars = { "F Wall", "F Striker" } } }
+  g:act("flip " .. TWIN .. " to body")
+  eq(H.cval(g, 1, TWIN, "flips_t"), 1, "one flip this turn")
+  g:act("F Striker")                                -- the opponent chooses
+  eq(H.dmg(g, 2, "F Striker"), 1, "the character the opponent chose takes 1")
+  eq(H.dmg(g, 2, "F Wall"), 0, "the other one none")
+end)
+
+scenario("Twin Twist (body): IF flipped SELF >= 2 times [turn], INSTEAD dmg 1 -> each_enemy (Showing Off flips it twice)", function()
+  local g = H.at_main{ p1 = { chars = { { TWIN, mode = 2 } }, hand = { "Showing Off" } },
+                       p2 = { chars = { "F Wall", "F Striker" } } }
+  g:act("play Showing Off")                         -- body -> alt -> body
+  eq(H.cval(g, 1, TWIN, "flips_t"), 2, "two flips this turn")
+  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", TWIN), "body", "back in body mode")
+  eq(H.dmg(g, 2, "F Wall"), 1, "each enemy takes 1 (F Wall)")
+  eq(H.dmg(g, 2, "F Striker"), 1, "each enemy takes 1 (F Striker), no choice asked")
+end)
+
+scenario("Twin Twist: the flip count is a turn's (card value flips_t, expiry turn)", function()
+  local g = H.at_main{ p1 = { chars = { TWIN }, deck = blanks() }, p2 = { chars = { { "F Wall", tapped = true } }, deck = blanks() } }
+  g:act("flip " .. TWIN .. " to body")
+  eq(H.cval(g, 1, TWIN, "flips_t"), 1, "one flip")
+  finish_turn(g)
+  eq(H.cval(g, 1, TWIN, "flips_t"), nil, "gone at the end of the turn")
+end)
+
+scenario("Versatility: CHOOSE own_char ; ON(IT attacks for first time [turn] & flipped>=one icon) => repair 1 <- IT PER different color", function()
+  local function fight(before)
+    local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3 } }, hand = { "Versatility" },
+                                deck = { "F Blue Orange", "F Blank", "F Blank", "F Blank" } },
+                         p2 = { chars = { "F Wall" }, deck = blanks() } }
+    g:act("play Versatility")
+    if before then g:edit("g:cset(T.char(g, 1, 'F Striker'), 'attacks_turn', 1, 'turn') return true") end
+    H.attack(g, "F Striker", "F Wall")
+    return H.dmg(g, 1, "F Striker")
+  end
+  eq(fight(false), 1, "first attack this turn, two colors flipped (blue, orange): repair 2")
+  eq(fight(true), 3, "it attacked already this turn (attacks_turn 1): not the first time, no repair")
+end)
+
+scenario("Versatility: no icon flipped, no repair", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", dmg = 3 } }, hand = { "Versatility" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play Versatility")
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.dmg(g, 1, "F Striker"), 3, "nothing repaired")
+end)
+
+scenario("Steamroll: ON(IT does > enough ATK_dmg -> KO enemy [turn]) => OPP CHOOSE one other characters & puts extra damage on IT", function()
+  local function fight(wall_dmg)
+    local g = H.at_main{ p1 = { chars = { { "F Striker", atk = 5 } }, hand = { "Steamroll" }, deck = blanks() },
+                         p2 = { chars = { { "F Wall", dmg = wall_dmg, tapped = true }, "F Striker" }, deck = blanks() } }
+    g:act("play Steamroll")
+    H.attack(g, "F Striker", "F Wall")
+    return g, H.dmg(g, 2, "F Striker")
+  end
+  local g, extra = fight(8)
+  eq(H.size(g, "ko", 2), 1, "5 attack damage on 8 of 10: F Wall is KO'd")
+  eq(extra, 3, "3 more than enough: on the opponent's other character")
+  g, extra = fight(5)
+  eq(H.size(g, "ko", 2), 1, "exactly enough: KO'd")
+  eq(extra, 0, "no extra damage")
+  g, extra = fight(0)
+  eq(H.size(g, "ko", 2), 0, "not enough: no KO")
+  eq(extra, 0, "nothing moves")
+end)
