@@ -108,6 +108,7 @@ end
 function TC.attach(g, p, u, c, put)
   local played = not put and g:where(u) ~= Z(g, "upgrades", g:owner(u))
   TC.resolving(g, function()
+    TC.pick_slot(g, p, u, c)                  -- a slot of another kind (slots.lua)
     local old = slot_full(g, u, c)
     while old do                              -- a stack of copies goes as a whole
       g:log("%s replaces %s", g:name(u), g:name(old))

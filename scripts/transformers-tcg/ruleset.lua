@@ -32,6 +32,7 @@ include "effects2"                -- round 5: costs, play requirements, the star
 include "triggers2"                -- round 5: triggers, battle-long effects
 include "outcome"                 -- extra turns, a game won by an effect
 include "perturn"                 -- per-turn counts: flips, attacks, excess damage
+include "slots"                   -- Upgrades in a slot of another kind
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

@@ -96,6 +96,11 @@ for _, v in ipairs({ "opp_ko_actions", "opp_more_cards", "foe_in_mode", "foe_wit
                      "more_colors_than_opp", "char_with_slot", "flipped_card", "first_attack_turn", "first_white_turn", "defender_fewer_stars", "no_flip_with_icons_over" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 6 (scripts/transformers-tcg/perturn.lua, slots.lua): conditions, slots of another kind.
+ENV.also_slots = verb(false)
+for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
+  ENV[v] = function() return function() end end
+end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

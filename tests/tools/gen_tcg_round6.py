@@ -26,7 +26,24 @@ CHOSEN_TRIGGERS = [
 ]
 
 
+def slot_statics(text, upgrade):
+    """Slots of another kind (slots.lua): an Upgrade that may take them, a character or a host
+    whose Armor / Utility slot may hold a Weapon."""
+    m = re.fullmatch(r"SELF can in (Weapon|Armor|Utility) or (Weapon|Armor|Utility) slot", text)
+    if m and upgrade:
+        return f'also_slots("{text}", {{ "{m[1].lower()}", "{m[2].lower()}" }})'
+    m = re.fullmatch(r"SELF can upgraded Weapon in IT's (Armor|Utility) and/or (Armor|Utility) slots", text)
+    if m and not upgrade:
+        return (f'while_("{text}", "self", {{ weapon_in_{m[1].lower()} = 1, weapon_in_{m[2].lower()} = 1 }}, nil)')
+    m = re.fullmatch(r"HOST can HAS Weapon or Armor in IT's Armor slot", text)
+    if m and upgrade:
+        return f'while_("{text}", "host", {{ weapon_in_armor = 1 }}, nil)'
+    return None
+
+
 def install(G):
+    G.STARTS.append(lambda c: c.startswith("HOST can HAS "))
+    G.STATIC_RULES.append(slot_statics)
     gen_tcg_effects2.CHOSEN_TRIGGERS.extend(CHOSEN_TRIGGERS)
     # Twin Twist - Demolitions: the clause replaces the flip trigger's effect it follows
     G.CONTINUES.append(lambda c: bool(re.match(r"IF flipped SELF >= \d+ times \[turn\], INSTEAD ", c)))

@@ -160,3 +160,62 @@ scenario("Steamroll: ON(IT does > enough ATK_dmg -> KO enemy [turn]) => OPP CHOO
   eq(H.size(g, "ko", 2), 0, "not enough: no KO")
   eq(extra, 0, "nothing moves")
 end)
+
+-- Slots of another kind -------------------------------------------------------------------------
+
+local function slot(g, p, name)
+  return H.get(g, "(function() local out = {} for _, u in ipairs(g:cards(TC.z(g, 'upgrades', %d))) do " ..
+                  "if g:name(u) == %q then out[#out + 1] = TC.slot_of(g, u) end end table.sort(out) return table.concat(out, ',') end)()", p, name)
+end
+local MEGA = "Megatron - Living Weapon"
+
+scenario("Megatron - Living Weapon (bot): SELF can upgraded Weapon in IT's Armor and/or Utility slots", function()
+  local g = H.at_main{ p1 = { chars = { { MEGA, mode = 2, upgrades = { "F Bold Weapon" } } }, hand = { "F Bold Weapon" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play F Bold Weapon on " .. MEGA)
+  eq(table.concat(g:options(), ","), "armor slot,utility slot", "the Weapon slot is full: the two free slots are offered")
+  g:act("armor slot")
+  eq(slot(g, 1, "F Bold Weapon"), "armor,weapon", "two Weapons: one in the Weapon slot, one in the Armor slot")
+  eq(H.get(g, "TC.kw(g, T.char(g, 1, %q), 'Bold')", MEGA), 2, "both give their Bold")
+end)
+
+scenario("Megatron - Living Weapon (alt): no such ability, a second Weapon replaces the first", function()
+  local g = H.at_main{ p1 = { chars = { { MEGA, mode = 1, upgrades = { "F Bold Weapon" } } }, hand = { "F Bold Weapon" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play F Bold Weapon on " .. MEGA)
+  eq(slot(g, 1, "F Bold Weapon"), "weapon", "one Weapon, in the Weapon slot")
+  eq(H.size(g, "scrap", 1), 1, "the old one is scrapped")
+end)
+
+scenario("Mounted Missiles: SELF can in Armor or Utility slot", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Bold Weapon", "F Upgrade" } } }, hand = { "Mounted Missiles" } },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Mounted Missiles on F Striker")
+  eq(slot(g, 1, "Mounted Missiles"), "utility", "Weapon and Armor slots full: it takes the free Utility slot, no question")
+  eq(H.size(g, "scrap", 1), 0, "nothing replaced")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Mounted Missiles" } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Mounted Missiles on F Striker")
+  eq(table.concat(g:options(), ","), "weapon slot,armor slot,utility slot", "every slot free: the player picks")
+  g:act("utility slot")
+  eq(slot(g, 1, "Mounted Missiles"), "utility", "in the Utility slot, the Weapon slot left free")
+end)
+
+scenario("Mounted Missiles: every slot it may take is full -- the player picks which Upgrade it replaces", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "F Bold Weapon", "F Upgrade", "F Focus Utility" } } },
+                              hand = { "Mounted Missiles" } }, p2 = { chars = { "F Wall" } } }
+  g:act("play Mounted Missiles on F Striker")
+  eq(table.concat(g:options(), ","), "weapon slot (replaces),armor slot (replaces),utility slot (replaces)", "all three offered")
+  g:act("armor slot")
+  eq(slot(g, 1, "Mounted Missiles"), "armor", "in the Armor slot")
+  eq(table.concat(H.names(g, "scrap", 1), ","), "F Upgrade", "the Armor it replaced is scrapped")
+end)
+
+scenario("Tooth and Claw: ATTACH_ONLY(Predacons) ; HOST can HAS Weapon or Armor in IT's Armor slot", function()
+  local PRED = "Predacon Headstrong - Ground Assault"
+  local g = H.at_main{ p1 = { chars = { { PRED, upgrades = { "F Bold Weapon", "Tooth and Claw" } }, "F Striker" },
+                              hand = { "F Bold Weapon", "Tooth and Claw" } }, p2 = { chars = { "F Wall" } } }
+  ok(not H.has(g, "play Tooth and Claw on F Striker"), "only onto a Predacon")
+  g:act("play F Bold Weapon on " .. PRED)
+  eq(slot(g, 1, "F Bold Weapon"), "armor,weapon", "the second Weapon takes the host's free Armor slot")
+  eq(H.size(g, "scrap", 1), 0, "nothing replaced")
+end)
