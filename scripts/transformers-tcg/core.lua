@@ -45,6 +45,7 @@ TC.DEFAULTS = {
   ko_upgrades_to_scrap = true,      -- 17.19
   hand_size = 6,                    -- setup: not in the digest (an option)
   upgrade_replace = true,           -- a full slot: the old Upgrade is scrapped
+  battle_card_stars = true,         -- the data's glossary: a card's stars are its team-point cost
 }
 function TC.opt(g, k)
   local v = g:options()[k]

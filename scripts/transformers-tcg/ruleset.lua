@@ -33,6 +33,7 @@ include "triggers2"                -- round 5: triggers, battle-long effects
 include "outcome"                 -- extra turns, a game won by an effect
 include "perturn"                 -- per-turn counts: flips, attacks, excess damage
 include "slots"                   -- Upgrades in a slot of another kind
+include "deckstars"               -- star battle cards, extra stars from Stratagems
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -64,6 +65,7 @@ return ruleset {
     { key = "titan_head_deploys_on_ko", type = "boolean", doc = "a head deploys when its character is KO'd (false: KO'd with it)" },
     { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
+    { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
   },
   context = Ctx,

@@ -41,7 +41,25 @@ def slot_statics(text, upgrade):
     return None
 
 
+def deck_extra(text):
+    """"own_deck can HAS <=1 extra Star Actions & <=1 extra Star Upgrades" and its kin
+    (Science Officer, Weapons Cache, Stealth Mission, Heroic / Villainous Spotlight):
+    extra stars of those battle cards in the deck (deckstars.lua)."""
+    m = re.fullmatch(r"(?:IF\(start_team (Autobot|Decepticon)s\) => )?own_deck can HAS (.+)", text)
+    if not m:
+        return None
+    parts = []
+    for p in m[2].split(" & "):
+        a = re.fullmatch(r"<=(\d+) extra Stars? (Actions|Upgrades|Weapons|Armors|Secret Actions|\{(?:BL|OR)\} cards)", p)
+        if not a:
+            return None
+        parts.append(f'{{ "{a[2]}", {a[1]} }}')
+    faction = f', "{m[1]}"' if m[1] else ""
+    return f'deck_extra("{text}", {{ {", ".join(parts)} }}{faction})'
+
+
 def install(G):
+    G.STRATAGEM_RULES.append(deck_extra)
     G.STARTS.append(lambda c: c.startswith("HOST can HAS "))
     G.STATIC_RULES.append(slot_statics)
     gen_tcg_effects2.CHOSEN_TRIGGERS.extend(CHOSEN_TRIGGERS)

@@ -219,3 +219,70 @@ scenario("Tooth and Claw: ATTACH_ONLY(Predacons) ; HOST can HAS Weapon or Armor 
   eq(slot(g, 1, "F Bold Weapon"), "armor,weapon", "the second Weapon takes the host's free Armor slot")
   eq(H.size(g, "scrap", 1), 0, "nothing replaced")
 end)
+
+-- Star battle cards and extra stars (deck construction) -----------------------------------------
+
+-- A deck: `team` lines, then 39 zero-star battle cards, then `extra` lines; its errors.
+local function deck_errors(team, extra, opts)
+  local g = H.new(opts)
+  local text = "[characters]\n" .. table.concat(team, "\n") .. "\n[battle cards]\n" ..
+    "3 Armored Plating\n3 Body Armor\n3 Brass Knuckles\n3 Combat Dagger\n3 Data Pad\n3 Energon Axe\n3 Flamethrower\n" ..
+    "3 Handheld Blaster\n3 Steady Shot\n3 Brainstorm\n3 Medic!\n3 Pep Talk\n3 Rapid Conversion\n" .. table.concat(extra, "\n") .. "\n"
+  return g:get(string.format("select(3, TC.validate(g, DeckFile.parse(%q, 'my.txt'), 'my.txt', 25))", text))
+end
+local TEAM24 = { "1 Optimus Prime - Autobot Leader", "1 Bumblebee - Brave Warrior", "1 Ironhide - Veteran Autobot",
+                 "1 Arcee - Skilled Fighter" }
+
+scenario("Star battle cards: each copy's stars count toward the team's 25 (the data: a card's stars are its team-point cost)", function()
+  local team = { "1 Optimus Prime - Autobot Leader", "1 Bumblebee - Brave Warrior", "1 Ironhide - Veteran Autobot",
+                 "1 Red Alert - Security Chief" }                                    -- 25 stars
+  eq(#deck_errors(team, { "1 Zap" }), 0, "25 stars and no star card: legal")
+  local errs = deck_errors(team, { "1 Bolt of Lightning" })
+  eq(errs[1], "my.txt:20: the team has 25 stars and its star battle cards 1 more: 26 (at most 25)",
+     "one Bolt of Lightning (1 star) is one too many, the error names its file and line")
+  eq(#deck_errors(team, { "1 Bolt of Lightning" }, "battle_card_stars=false"), 0, "option battle_card_stars=false: battle cards cost nothing")
+end)
+
+scenario("Science Officer: own_deck can HAS <=1 extra Star Actions & <=1 extra Star Upgrades", function()
+  local t = { "1 Optimus Prime - Autobot Leader", "1 Bumblebee - Brave Warrior", "1 Ironhide - Veteran Autobot",
+              "1 Science Officer", "1 Arcee - Skilled Fighter" }
+  local stars = H.new():get("(function() local n = 0 for _, x in ipairs({ 'Optimus Prime - Autobot Leader', " ..
+    "'Bumblebee - Brave Warrior', 'Ironhide - Veteran Autobot', 'Science Officer', 'Arcee - Skilled Fighter' }) do " ..
+    "n = n + (g:card_def(x).stars or 0) end return n end)()")
+  ok(stars <= 25 and stars >= 23, "the team with Science Officer leaves room for 0-2 stars (" .. stars .. ")")
+  local room = 25 - stars
+  eq(#deck_errors(t, { (room + 1) .. " Bolt of Lightning" }), 0,
+     "one star Action more than the team's room: paid by the extra star")
+  ok(#deck_errors(t, { (room + 2) .. " Bolt of Lightning" }) > 0, "two more: over")
+  eq(#deck_errors(t, { (room + 1) .. " Bolt of Lightning", "1 Mounted Missiles" }), 0, "and one extra star of Upgrades")
+  ok(#deck_errors(t, { (room + 1) .. " Bolt of Lightning", "2 Mounted Missiles" }) > 0, "but only one")
+end)
+
+scenario("Heroic Spotlight: IF(start_team Autobots) => own_deck can HAS <=2 extra Stars {BL} cards", function()
+  local function room(t)                           -- 25 minus the team's stars
+    local q = {}
+    for i, x in ipairs(t) do q[i] = string.format("%q", x:sub(3)) end
+    return 25 - H.new():get("(function() local n = 0 for _, x in ipairs({" .. table.concat(q, ",") ..
+                            "}) do n = n + (g:card_def(x).stars or 0) end return n end)()")
+  end
+  local team = { "1 Optimus Prime - Autobot Leader", "1 Bumblebee - Brave Warrior", "1 Ironhide - Veteran Autobot",
+                 "1 Heroic Spotlight" }
+  local function fill(n, more)            -- n one-star cards without a blue icon, then `more`
+    local out = {}
+    for _, name in ipairs({ "Bolt of Lightning", "Leap of Faith", "Lucky Dodge" }) do
+      local k = math.min(n, 3)
+      if k > 0 then out[#out + 1] = k .. " " .. name end
+      n = n - k
+    end
+    out[#out + 1] = more
+    return out
+  end
+  local r = room(team)
+  eq(#deck_errors(team, fill(r, "1 Ultra Magnus Armor")), 0,
+     "an all-Autobot team: Ultra Magnus Armor's 2 stars (a blue icon) are the extra ones")
+  ok(#deck_errors(team, fill(r + 1, "1 Ultra Magnus Armor")) > 0,
+     "the one-star cards have no blue icon: its star is not paid by the Spotlight")
+  local mixed = { "1 Barrage - Merciless Insecticon", team[2], team[3], team[4] }   -- a Decepticon on the team
+  ok(#deck_errors(mixed, { room(mixed) .. " Bolt of Lightning", "1 Ultra Magnus Armor" }) > 0,
+     "a team not all Autobots: no extra stars")
+end)
