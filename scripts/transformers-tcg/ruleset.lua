@@ -34,6 +34,7 @@ include "outcome"                 -- extra turns, a game won by an effect
 include "perturn"                 -- per-turn counts: flips, attacks, excess damage
 include "slots"                   -- Upgrades in a slot of another kind
 include "deckstars"               -- star battle cards, extra stars from Stratagems
+include "playrules"               -- a play by an effect obeys costs and play limits
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

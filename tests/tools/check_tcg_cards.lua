@@ -97,7 +97,7 @@ for _, v in ipairs({ "opp_ko_actions", "opp_more_cards", "foe_in_mode", "foe_wit
   ENV[v] = function() return function() end end
 end
 -- Round 6 (scripts/transformers-tcg/perturn.lua, slots.lua): conditions, slots of another kind.
-ENV.also_slots, ENV.deck_extra = verb(false), verb(false)
+ENV.also_slots, ENV.deck_extra, ENV.opp_play_limit = verb(false), verb(false), verb(false)
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
   ENV[v] = function() return function() end end
 end

@@ -58,7 +58,15 @@ def deck_extra(text):
     return f'deck_extra("{text}", {{ {", ".join(parts)} }}{faction})'
 
 
+def play_limit(text, upgrade):
+    """"OPP CANNOT PLAY > 2 cards during turn" (Private Turbo Board): a cap on the opponent's
+    plays in a turn, from hand or by an effect (playrules.lua)."""
+    m = re.fullmatch(r"OPP CANNOT PLAY > (\d+) cards during turn", text)
+    return f'opp_play_limit("{text}", {m[1]})' if m and not upgrade else None
+
+
 def install(G):
+    G.STATIC_RULES.append(play_limit)
     G.STRATAGEM_RULES.append(deck_extra)
     G.STARTS.append(lambda c: c.startswith("HOST can HAS "))
     G.STATIC_RULES.append(slot_statics)

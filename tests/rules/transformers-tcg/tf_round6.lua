@@ -286,3 +286,45 @@ scenario("Heroic Spotlight: IF(start_team Autobots) => own_deck can HAS <=2 extr
   ok(#deck_errors(mixed, { room(mixed) .. " Bolt of Lightning", "1 Ultra Magnus Armor" }) > 0,
      "a team not all Autobots: no extra stars")
 end)
+
+-- A play by an effect obeys the same rules (costs, PLAY_REQ, play limits) -----------------------
+
+scenario("Brainstorm cannot play Intelligence Mission whose cost cannot be paid (a play by an effect is a play, digest 6.4)", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Brainstorm", "Intelligence Mission", "F Action X" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" } } }
+  g:act("play Brainstorm")
+  local opts = table.concat(g:options(), ",")
+  ok(not opts:find("Intelligence Mission", 1, true), "no Specialist of 5 stars to tap: not offered (" .. opts .. ")")
+  ok(opts:find("F Action X", 1, true), "an Action without a cost is")
+  g:act("F Action X")
+  g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Intelligence Mission" }, deck = blanks() }, p2 = { chars = { "F Wall" } } }
+  g:edit("local x = g:cards(TC.z(g, 'hand', 1))[1] TC.play_action(g, 1, x) return true")
+  eq(H.count_log(g, "Intelligence Mission cannot be played: its cost cannot be paid"), 1,
+     "played directly by an effect, it is refused, and the log says why")
+  ok(table.concat(H.names(g, "hand", 1), ","):find("Intelligence Mission", 1, true), "it stays in hand")
+end)
+
+scenario("Private Turbo Board (bot): OPP CANNOT PLAY > 2 cards during turn -- from hand or by an effect", function()
+  local TURBO = "Private Turbo Board - Air Command, Evac"
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Brainstorm", "F Action X", "F Action Y", "F Bold Weapon" },
+                              deck = blanks() },
+                       p2 = { chars = { { TURBO, mode = 1 } } } }
+  g:act("play Brainstorm")                           -- 1
+  g:act("F Action X")                                -- 2, by Brainstorm
+  local opts = table.concat(g:options(), ",")
+  ok(not opts:find("F Action Y", 1, true), "a third card is not offered to Brainstorm (" .. opts .. ")")
+  while not g:prompt():match("^Play a card") do g:act(g:options()[#g:options()]) end
+  eq(H.get(g, "g:pget(1, 'n_played')"), 2, "two cards played this turn")
+  ok(g:why("play F Bold Weapon on F Striker"):find("at most 2", 1, true), "the main phase's Upgrade is refused, naming the limit")
+end)
+
+scenario("Private Turbo Board: only its bot mode limits, and only the opponent", function()
+  local TURBO = "Private Turbo Board - Air Command, Evac"
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Brainstorm", "F Action X", "F Action Y", "F Bold Weapon" },
+                              deck = blanks() },
+                       p2 = { chars = { { TURBO, mode = 2 } } } }
+  eq(H.get(g, "TC.play_limit(g, 1) == nil"), true, "its Upgrade side (mode 2) limits nothing")
+  g = H.at_main{ p1 = { chars = { { TURBO, mode = 1 } } }, p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.play_limit(g, 1) == nil"), true, "its own player is not limited")
+  eq(H.get(g, "TC.play_limit(g, 2)"), 2, "its opponent is")
+end)
