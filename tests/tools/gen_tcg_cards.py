@@ -21,7 +21,7 @@ import sys
 
 import gen_tcg_more
 import gen_tcg_effects2
-import gen_tcg_round6
+import gen_tcg_round6b
 import gen_tcg_triggers2
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
@@ -946,13 +946,13 @@ def other(r):
 # The third pass's rules (gen_tcg_more.py) extend these tables.
 STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
 ACTION_RULES = []          # an Action's whole text -> its `play` expression (gen_tcg_effects2.py)
-STRATAGEM_RULES = []       # a Stratagem's whole text -> its ability (gen_tcg_round6.py)
+STRATAGEM_RULES = []       # a Stratagem's whole text -> its ability (gen_tcg_round6b.py)
 # A static "Enemies CANNOT use <keyword>[ against HOST]" is its own ability (Stunticon Swagger).
 STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
 gen_tcg_effects2.install(sys.modules[__name__])
 gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
-gen_tcg_round6.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
+gen_tcg_round6b.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
 
 
 def main():

@@ -1,4 +1,4 @@
--- Round 6 (scripts/transformers-tcg/outcome.lua, perturn.lua; tests/tools/gen_tcg_round6.py),
+-- Round 6 (scripts/transformers-tcg/outcome.lua, perturn.lua; tests/tools/gen_tcg_round6b.py),
 -- played out: extra turns (Peace through Tyranny), a game won by an effect (Daring Escape),
 -- and the per-turn counts the cards read (a character's own flips this turn: Twin Twist).
 -- Each scenario names the card and its text, sets up the state, acts, and checks the effect.

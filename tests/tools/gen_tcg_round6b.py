@@ -1,4 +1,4 @@
-"""gen_tcg_round6.py -- round 6's notation rules: extra turns, a win by an effect, per-turn counts.
+"""gen_tcg_round6b.py -- round 6's notation rules: extra turns, a win by an effect, per-turn counts.
 
 gen_tcg_cards.py hooks this module in with install(G), as it does the
 modules of the earlier rounds.  The verbs are in
