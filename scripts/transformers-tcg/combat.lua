@@ -110,7 +110,7 @@ local function flip_side(g, p, count, side)
     if not c then break end                       -- 17.16: deck and scrap empty
     g:move(c, played)
     g:cset(c, K.flipped, true, K.turn)
-    g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (triggers2.lua)
+    g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (battle2.lua)
     g:gadd("nflips" .. p, 1, K.combat)
     remaining = remaining - 1
     local ic = g:def(c).icons or {}

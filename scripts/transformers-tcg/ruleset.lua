@@ -28,7 +28,9 @@ include "stratagems"
 include "tower"
 include "replace"
 include "teamunder"
-include "triggers2"                -- round 5: triggers, battle-long effects
+include "triggers2"                -- round 5: triggers and their conditions
+include "battle2"                  -- round 5: battle-long effects
+include "verbs2"                   -- round 5: card verbs
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
