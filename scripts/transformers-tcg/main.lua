@@ -113,6 +113,9 @@ end
 -- into the secret zone, only its owner sees it), then resolve its text.
 function TC.play_action(g, p, c)
   local d = g:def(c)
+  if g:pget(p, "no_actions") then                         -- answers.lua: "OPP CANNOT PLAY Actions [turn]"
+    return g:log("p%d cannot play Actions this turn: %s stays", p, g:name(c))
+  end
   g:padd(p, "n_actions", 1, K.turn)                       -- "ON(PLAY third Action during turn)"
   if d.type == "Secret Action" then
     g:move(c, Z(g, "secret", p))
@@ -124,6 +127,7 @@ function TC.play_action(g, p, c)
   TC.resolving(g, function()
     g:move(c, Z(g, "played", p))
     g:log("p%d plays %s", p, g:name(c))
+    if TC.answered(g, c, p) then return end                 -- answers.lua: negated before its text
     TC.raise(g, "action_played", { card = c, player = p })   -- waits: resolving (10.1)
     TC.raise(g, "played", { card = c, player = p })
     if d.play and d.play.run then g:use(c, p, d.play.run) end
@@ -151,6 +155,7 @@ end
 local function hand_refusal(g, p, kind)
   local t = g:turn()
   if t == 1 then return "6.1: the first player plays no card from hand on the first turn" end
+  if kind == "m_action" and g:pget(p, "no_actions") then return "an effect: no Actions this turn" end   -- answers.lua
   if g:pget(p, kind) then return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn" end
   if t == 2 and (g:pget(p, K.m_action) or g:pget(p, K.m_upgrade)) then
     return "6.1: on the game's second turn, one Action or one Upgrade, never both"

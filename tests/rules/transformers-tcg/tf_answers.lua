@@ -1,0 +1,88 @@
+-- Secret Actions that answer an Action before its text resolves (scripts/transformers-tcg/answers.lua,
+-- written by tests/tools/gen_tcg_answers.py): "SECRET_REVEAL_ON(OPP plays {BL} Action) ; ON_REVEAL =>
+-- SCRAP Action & IT NEGATED" (Jam Signals, Infiltrate, Overrule) and Speed Trap ("IT's second
+-- Action they played [turn]"; "OPP CANNOT PLAY Actions [turn]").  Digest 6.4: an Action goes into
+-- the played area, then its text resolves; the answer comes between the two, also inside
+-- another Action (Brainstorm, 10.4).  Each scenario names the card, sets up the state, acts, and
+-- checks what the text says happens.
+local H = require "lib.tcg"
+
+local function blanks(n) return H.list(n or 8, "F Blank") end
+-- p1 (active) holds `hand`; p2 has the face-down Secret Action `secret`.
+local function answered_by(secret, hand)
+  return H.at_main{ p1 = { chars = { "F Striker" }, hand = hand, deck = blanks() },
+                    p2 = { chars = { "F Wall" }, secret = { secret }, deck = blanks() } }
+end
+
+scenario("Jam Signals: SECRET_REVEAL_ON(OPP plays {BL} Action) => SCRAP Action & IT NEGATED (Pep Talk: draw(2))", function()
+  local g = answered_by("Jam Signals", { "Pep Talk" })
+  g:act("play Pep Talk")
+  eq(H.count_log(g, "p2 reveals Jam Signals"), 1, "the blue Action reveals Jam Signals")
+  eq(H.count_log(g, "p1 draws 2"), 0, "Pep Talk's draw(2) never resolves")
+  eq(H.size(g, "hand", 1), 0, "p1's hand: nothing drawn")
+  eq(H.names(g, "scrap", 1)[1], "Pep Talk", "Pep Talk goes to its owner's scrap pile")
+  eq(H.size(g, "secret", 2), 0, "Jam Signals left the face-down zone")
+  local revealed, negated = nil, nil
+  for i, l in ipairs(g:log()) do
+    if l:find("p2 reveals Jam Signals", 1, true) then revealed = i end
+    if l:find("Pep Talk is negated", 1, true) then negated = i end
+  end
+  ok(revealed and negated and revealed < negated, "the answer comes before Pep Talk's text would")
+end)
+
+scenario("Jam Signals: an Action without {BL} is not answered (Incoming Transmission is orange)", function()
+  local g = answered_by("Jam Signals", { "Incoming Transmission" })
+  g:act("play Incoming Transmission")
+  eq(H.count_log(g, "p2 reveals Jam Signals"), 0, "no reveal")
+  eq(H.count_log(g, "p1 draws 2"), 1, "its text resolves")
+  eq(H.size(g, "secret", 2), 1, "Jam Signals stays face down")
+end)
+
+scenario("Jam Signals: its owner's own blue Action is not answered (OPP plays)", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Pep Talk" }, secret = { "Jam Signals" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play Pep Talk")
+  eq(H.count_log(g, "reveals Jam Signals"), 0, "no reveal")
+  eq(H.count_log(g, "p1 draws 2"), 1, "Pep Talk draws 2")
+end)
+
+scenario("Infiltrate: SECRET_REVEAL_ON(OPP plays {OR} Action) => SCRAP Action & IT NEGATED (Incoming Transmission)", function()
+  local g = answered_by("Infiltrate", { "Incoming Transmission" })
+  g:act("play Incoming Transmission")
+  eq(H.count_log(g, "p2 reveals Infiltrate"), 1, "revealed")
+  eq(H.count_log(g, "p1 draws 2"), 0, "negated: no draw")
+  eq(H.names(g, "scrap", 1)[1], "Incoming Transmission", "scrapped")
+end)
+
+scenario("Overrule: SECRET_REVEAL_ON(OPP plays {WH} Action) => SCRAP Action & IT NEGATED (Equipment Enthusiast)", function()
+  local g = answered_by("Overrule", { "Equipment Enthusiast", "Pep Talk" })
+  g:act("play Equipment Enthusiast")
+  eq(H.count_log(g, "p2 reveals Overrule"), 1, "revealed")
+  eq(H.names(g, "scrap", 1)[1], "Equipment Enthusiast", "scrapped")
+  ok(not H.has(g, "play Pep Talk"), "the negated Action still spent the turn's Action (6.1)")
+end)
+
+scenario("Speed Trap: SECRET_REVEAL_ON(OPP plays Action & IT's second Action they played [turn]) => negate ; OPP CANNOT PLAY Actions [turn]", function()
+  -- Brainstorm (p1's first Action) plays Pep Talk (the second): Speed Trap answers Pep Talk inside
+  -- Brainstorm, before Pep Talk's text; then p1 may not play Actions for the rest of the turn, not
+  -- even with Brainstorm's second play.
+  local g = answered_by("Speed Trap", { "Brainstorm", "Pep Talk", "Incoming Transmission" })
+  g:act("play Brainstorm")
+  eq(H.count_log(g, "p2 reveals Speed Trap"), 0, "the first Action is not answered")
+  g:act("Pep Talk")
+  eq(H.count_log(g, "p2 reveals Speed Trap"), 1, "the second Action reveals Speed Trap")
+  eq(H.count_log(g, "p1 draws 2"), 0, "Pep Talk is negated inside Brainstorm")
+  eq(H.count_log(g, "p1 cannot play Actions this turn"), 1, "OPP CANNOT PLAY Actions [turn]")
+  eq(H.names(g, "scrap", 1)[1], "Pep Talk", "Pep Talk scrapped")
+  g:act("Incoming Transmission")                       -- Brainstorm's second play
+  eq(H.count_log(g, "p1 draws 2"), 0, "refused: Incoming Transmission does not resolve")
+  eq(H.names(g, "hand", 1)[1], "Incoming Transmission", "it stays in p1's hand")
+end)
+
+scenario("Speed Trap: the turn's first Action is not answered", function()
+  local g = answered_by("Speed Trap", { "Pep Talk" })
+  g:act("play Pep Talk")
+  eq(H.count_log(g, "p2 reveals Speed Trap"), 0, "one Action: no reveal")
+  eq(H.count_log(g, "p1 draws 2"), 1, "Pep Talk resolves")
+  eq(H.get(g, "g:pget(1, 'no_actions')"), nil, "no ban")
+end)
