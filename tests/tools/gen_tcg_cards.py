@@ -21,7 +21,7 @@ import sys
 
 import gen_tcg_more
 import gen_tcg_triggers2
-import gen_tcg_answers
+import gen_tcg_round6
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
@@ -945,7 +945,7 @@ STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
 STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
 gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
-gen_tcg_answers.install(sys.modules[__name__])      # round 6: Secret Actions answering an Action
+gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Action, added traits
 
 
 def main():

@@ -1,5 +1,5 @@
 -- Secret Actions that answer an Action before its text resolves (scripts/transformers-tcg/answers.lua,
--- written by tests/tools/gen_tcg_answers.py): "SECRET_REVEAL_ON(OPP plays {BL} Action) ; ON_REVEAL =>
+-- written by tests/tools/gen_tcg_round6.py): "SECRET_REVEAL_ON(OPP plays {BL} Action) ; ON_REVEAL =>
 -- SCRAP Action & IT NEGATED" (Jam Signals, Infiltrate, Overrule) and Speed Trap ("IT's second
 -- Action they played [turn]"; "OPP CANNOT PLAY Actions [turn]").  Digest 6.4: an Action goes into
 -- the played area, then its text resolves; the answer comes between the two, also inside

@@ -1,0 +1,48 @@
+"""gen_tcg_round6.py -- the card generator's round-6 rules: answers to an Action, added traits.
+
+gen_tcg_cards.py translates the data's notation (TFN) into card Lua; this
+module adds, as whole-clause rows (a clause is translated whole or not at
+all, as in the first passes):
+  * Secret Actions that answer an Action being played: the reveal
+    conditions "OPP plays {BL} Action" and "OPP plays Action & IT's second
+    Action they played [turn]", the effects "SCRAP Action & IT NEGATED" and
+    "OPP CANNOT PLAY Actions [turn]" (scripts/transformers-tcg/answers.lua:
+    secret_on abilities on the event "answer");
+  * Stratagems whose static adds traits: "WHILE("<Name>" [alt]) => IT
+    ADD_TRAIT(<T>)", "[any alt]", "ADD_TRAITS(<T>,<U>)", "WHILE(<Name> [head])
+    => character IT's on ADD_TRAIT(<T>)" (traits.lua: the bonus trait_<T>).
+"""
+import re
+
+
+def install(G):
+    s = G.lua_str
+
+    G.SECRET_CONDS.extend([
+        (r"OPP plays \{(OR|BL|WH|GR|BK)\} Action", lambda m: f"\"answer\", \"opp_plays\", answer_icon(\"{m[1]}\")"),
+        (r"OPP plays Action & IT's second Action they played \[turn\]",
+         lambda m: "\"answer\", \"opp_plays\", answer_nth(2)"),
+    ])
+    G.ATOMS[:0] = [
+        (r"SCRAP Action & IT NEGATED", lambda m: "c:negate_answered()"),
+        (r"OPP CANNOT PLAY Actions \[turn\]", lambda m: "c:forbid_actions()"),
+    ]
+
+    def traits(spec):
+        return "{ " + ", ".join(f"trait_{t.strip()} = 1" for t in spec.split(",")) + " }"
+
+    def added_traits(text):
+        m = re.fullmatch(r'WHILE\("([^"]+)" \[(any )?(alt|bot)\]\) => IT ADD_TRAITS?\(([\w, ]+)\)', text)
+        if m and G.quoted(m[1]):
+            return (f"while_({s(text)}, \"each_own\", {traits(m[4])}, "
+                    f"named_in_mode({s(G.quoted(m[1]))}, \"{m[3]}\"))")
+        m = re.fullmatch(r"WHILE\((\w+) \[head\]\) => character IT's on ADD_TRAIT\((\w+)\)", text)
+        if m and G.quoted(m[1]):
+            return f"while_({s(text)}, \"each_own\", {traits(m[2])}, headed_by({s(G.quoted(m[1]))}))"
+        return None
+
+    before = G.stratagem
+
+    def stratagem6(text):
+        return before(text) or added_traits(text)
+    G.stratagem = stratagem6
