@@ -54,7 +54,7 @@ end
 function TC.attack_phase(g)
   local p, o = g:active(), TC.other(g, g:active())
   g:expire("combat")
-  local ready = TC.untapped(g, p)                                    -- A1
+  local ready = TC.extra_attackers(g, TC.untapped(g, p))             -- A1 (extra.lua: an extra attack's)
   if #ready == 0 or #TC.characters(g, o) == 0 then
     g:gset(K.attacked, nil); g:goto_phase("post"); return
   end
@@ -70,7 +70,7 @@ function TC.attack_phase(g)
   g:log("%s attacks", g:name(att))
   TC.raise(g, "A3", { attacker = att })                              -- A3
   if g:over() then return end
-  local dfd = g:choose(p, "Choose a defender", opts_of(g, TC.defender_choices(g, o)), -- A4
+  local dfd = g:choose(p, "Choose a defender", opts_of(g, TC.extra_defenders(g, o, TC.defender_choices(g, o))), -- A4
     { reason = "digest 7.1: a tapped enemy character, or any if none is tapped" })
   g:gset(K.dfd, dfd, K.combat)
   g:log("%s defends", g:name(dfd))
@@ -218,9 +218,11 @@ function TC.post_phase(g)
     TC.raise(g, "P1", { attacker = g:gget(K.att), defender = g:gget(K.dfd),
                         greens = g:gget(K.greens) or 0 })
   end
+  local again = g:gget(K.attacked) and not g:over() and TC.extra_attack_next(g)   -- extra.lua
   g:gset(K.attacked, nil)
   g:expire("combat")                  -- the combat's numbers end with it
   if g:over() then return end
+  if again then g:goto_phase("attack"); return end
   if #TC.untapped(g, o) > 0 then return end                           -- P2
   if #TC.untapped(g, p) > 0 then g:goto_phase("attack"); return end   -- P3
   for q = 1, 2 do                                                      -- P4

@@ -33,6 +33,7 @@ include "battle2"                  -- round 5: battle-long effects
 include "verbs2"                   -- round 5: card verbs
 include "answers"                  -- round 6: Actions answered before their text
 include "traits"                   -- round 6: traits a Stratagem adds
+include "extra"                    -- round 6: extra attacks
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

@@ -88,8 +88,8 @@ for _, v in ipairs({ "opp_ko_actions", "opp_more_cards", "foe_in_mode", "foe_wit
                      "more_colors_than_opp", "char_with_slot", "flipped_card", "first_attack_turn", "first_white_turn", "defender_fewer_stars", "no_flip_with_icons_over" }) do
   ENV[v] = function() return function() end end
 end
--- Round 6's conditions (scripts/transformers-tcg/answers.lua, traits.lua).
-for _, v in ipairs({ "answer_icon", "answer_nth", "named_in_mode", "headed_by" }) do ENV[v] = function() return function() end end end
+-- Round 6's conditions (scripts/transformers-tcg/answers.lua, traits.lua, extra.lua).
+for _, v in ipairs({ "answer_icon", "answer_nth", "named_in_mode", "headed_by", "hit_tapped_with_untapped_left" }) do ENV[v] = function() return function() end end end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

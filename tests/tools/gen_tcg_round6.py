@@ -10,7 +10,11 @@ all, as in the first passes):
     secret_on abilities on the event "answer");
   * Stratagems whose static adds traits: "WHILE("<Name>" [alt]) => IT
     ADD_TRAIT(<T>)", "[any alt]", "ADD_TRAITS(<T>,<U>)", "WHILE(<Name> [head])
-    => character IT's on ADD_TRAIT(<T>)" (traits.lua: the bonus trait_<T>).
+    => character IT's on ADD_TRAIT(<T>)" (traits.lua: the bonus trait_<T>);
+  * extra attacks (extra.lua): Pincer Movement's "ON(own:<T> attacks enemy
+    [turn]) => EXTRA_ATTACK[turn], but own_other:<T> against same enemy" and
+    Blurr's "ON(SELF does ATK_dmg -> tapped enemy while there's >= one
+    untapped enemy) => SELF untaps & attacks untapped enemy".
 """
 import re
 
@@ -24,6 +28,8 @@ def install(G):
          lambda m: "\"answer\", \"opp_plays\", answer_nth(2)"),
     ])
     G.ATOMS[:0] = [
+        (r"ON\(own:(\w+) attacks enemy \[turn\]\) => EXTRA_ATTACK\[turn\], but own_other:(\w+) against same enemy",
+         lambda m: m[1] == m[2] and f"c:pincer({s(m[1])})"),
         (r"SCRAP Action & IT NEGATED", lambda m: "c:negate_answered()"),
         (r"OPP CANNOT PLAY Actions \[turn\]", lambda m: "c:forbid_actions()"),
     ]
@@ -40,6 +46,16 @@ def install(G):
         if m and G.quoted(m[1]):
             return f"while_({s(text)}, \"each_own\", {traits(m[2])}, headed_by({s(G.quoted(m[1]))}))"
         return None
+
+    blurr = (r"ON\(SELF does ATK_dmg -> tapped enemy while there's >= one untapped enemy\) => "
+             r"SELF untaps & attacks untapped enemy")
+
+    def extra_attack(g):
+        text = " ; ".join(g)
+        if re.fullmatch(blurr, text):
+            return G.make("on_attack", text, "c:untap_and_attack_untapped()", "P1", "hit_tapped_with_untapped_left()")
+        return None
+    G.GROUP_RULES.append(extra_attack)
 
     before = G.stratagem
 
