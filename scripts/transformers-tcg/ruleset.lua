@@ -34,6 +34,7 @@ include "verbs2"                   -- round 5: card verbs
 include "answers"                  -- round 6: Actions answered before their text
 include "traits"                   -- round 6: traits a Stratagem adds
 include "extra"                    -- round 6: extra attacks
+include "pregame"                  -- round 6: BEFORE(pregame)
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

@@ -14,7 +14,9 @@ all, as in the first passes):
   * extra attacks (extra.lua): Pincer Movement's "ON(own:<T> attacks enemy
     [turn]) => EXTRA_ATTACK[turn], but own_other:<T> against same enemy" and
     Blurr's "ON(SELF does ATK_dmg -> tapped enemy while there's >= one
-    untapped enemy) => SELF untaps & attacks untapped enemy".
+    untapped enemy) => SELF untaps & attacks untapped enemy";
+  * "BEFORE(pregame) => OPT REVEAL <Name> from own_deck & PUT IT ->own_hand",
+    "BEFORE(pregame) => OPT PUT "<Name>" from own_deck onto SELF" (pregame.lua).
 """
 import re
 
@@ -56,6 +58,17 @@ def install(G):
             return G.make("on_attack", text, "c:untap_and_attack_untapped()", "P1", "hit_tapped_with_untapped_left()")
         return None
     G.GROUP_RULES.append(extra_attack)
+
+    def pregame(g):
+        text = " ; ".join(g)
+        m = re.fullmatch(r"BEFORE\(pregame\) => OPT REVEAL ([^\"]+) from own_deck & PUT IT ->own_hand", text)
+        if m and m[1] in G.CARD_NAMES:
+            return f"pregame({s(text)}, function(c) c:tutor_to_hand({s(m[1])}) end)"
+        m = re.fullmatch(r'BEFORE\(pregame\) => OPT PUT "([^"]+)" from own_deck onto SELF', text)
+        if m and m[1] in G.CARD_NAMES:
+            return f"pregame({s(text)}, function(c) c:tutor_onto_self({s(m[1])}) end)"
+        return None
+    G.GROUP_RULES.append(pregame)
 
     before = G.stratagem
 
