@@ -130,7 +130,7 @@ function TC.play_action(g, p, c)
     if TC.answered(g, c, p) then return end                 -- answers.lua: negated before its text
     TC.raise(g, "action_played", { card = c, player = p })   -- waits: resolving (10.1)
     TC.raise(g, "played", { card = c, player = p })
-    if d.play and d.play.run then g:use(c, p, d.play.run) end
+    if d.play and d.play.run then TC.use(g, c, p, d.play.run) end       -- sources.lua: the damage's source
     TC.raise(g, "action_complete", { card = c, player = p })
   end)
 end
@@ -144,7 +144,7 @@ function TC.reveal_secret(g, c)
     TC.raise(g, "reveal", { card = c, player = p })
     local d = g:def(c)
     TC.raise(g, "action_played", { card = c, player = p })
-    if d.play and d.play.run then g:use(c, p, d.play.run) end
+    if d.play and d.play.run then TC.use(g, c, p, d.play.run) end
   end)
 end
 
@@ -215,7 +215,7 @@ local function taps(g, p, acts)
                     or (ab.cost and not ab.cost.can(g, p) and ab.cost.text)
         offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
           TC.tap(g, c)
-          TC.resolving(g, function() g:use(c, p, ab.run) end)
+          TC.resolving(g, function() TC.use(g, c, p, ab.run) end)
         end)
       end
     end

@@ -57,7 +57,7 @@ function TC.resolve(c, _, effect)
   local i, subject = effect.data % 256, effect.data // 256
   local ab = g:def(c.card).abilities[i]
   g:log("%s's ability resolves: %s", g:name(c.card), ab.text or "")
-  ab.run(c, subject ~= 0 and subject or nil)
+  TC.use(g, c.card, c.player, ab.run, subject ~= 0 and subject or nil)   -- sources.lua: the damage's source
 end
 
 -- The ruleset's queue (kernel): order, how a waiting ability is named, and

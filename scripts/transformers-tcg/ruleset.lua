@@ -35,6 +35,7 @@ include "answers"                  -- round 6: Actions answered before their tex
 include "traits"                   -- round 6: traits a Stratagem adds
 include "extra"                    -- round 6: extra attacks
 include "pregame"                  -- round 6: BEFORE(pregame)
+include "sources"                  -- round 6: the source of damage
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

@@ -97,7 +97,8 @@ function T.queue(g, c, i)
 end
 -- Every implemented ability of every card: { name, index, kind } (index 0:
 -- an Action's text), for the test that runs them all.
-function T.implemented(g)
+-- (from, n: entries from..from+n-1 only, so that a caller's buffer holds each page.)
+function T.implemented(g, from, n)
   local out = {}
   for _, d in ipairs(g:card_defs()) do
     if not d.name:match("^F ") then
@@ -108,7 +109,8 @@ function T.implemented(g)
       end
     end
   end
-  return out
+  if not from then return out end
+  return table.move(out, from, math.min(from + n - 1, #out), 1, {})
 end
 TC.T = T
 return setup_for_test

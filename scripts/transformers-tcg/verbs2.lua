@@ -169,9 +169,13 @@ function Ctx.flip_self_choose(c)
   local g, x = c.g, Ctx.char(c)
   local to = TC.flip_targets(g, x)
   if #to == 0 or g:where(x) ~= Z(g, "battlefield", g:owner(x)) then return false end
+  return TC.mode_flip(g, x, TC.pick_mode(g, c.player, x, to))
+end
+-- Player p picks one of modes `to` of character x (sources.lua uses it too).
+function TC.pick_mode(g, p, x, to)
   local o = {}
   for i, m in ipairs(to) do o[i] = { label = g:def(x).modes[m][1], value = m } end
-  return TC.mode_flip(g, x, g:choose(c.player, "Flip " .. g:name(x) .. " to which mode?", o, { auto = true }))
+  return g:choose(p, "Flip " .. g:name(x) .. " to which mode?", o, { auto = true })
 end
 -- "OPT PUT face down card from under SELF ->own_hand": returns whether done.
 function Ctx.under_to_hand(c)

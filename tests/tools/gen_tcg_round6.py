@@ -16,7 +16,11 @@ all, as in the first passes):
     Blurr's "ON(SELF does ATK_dmg -> tapped enemy while there's >= one
     untapped enemy) => SELF untaps & attacks untapped enemy";
   * "BEFORE(pregame) => OPT REVEAL <Name> from own_deck & PUT IT ->own_hand",
-    "BEFORE(pregame) => OPT PUT "<Name>" from own_deck onto SELF" (pregame.lua).
+    "BEFORE(pregame) => OPT PUT "<Name>" from own_deck onto SELF" (pregame.lua);
+  * the source of damage (sources.lua): "ON(SELF damages enemy) => ...",
+    "ON(HOST does ATK_dmg -> enemy) => OPP FLIP enemy ->other_mode",
+    "SELF/HOST CANNOT take NA_dmg from opp_card", "IF HOST take NA_dmg from
+    opp_card ; INSTEAD HOST takes same_amount damage minus 1".
 """
 import re
 
@@ -69,6 +73,34 @@ def install(G):
             return f"pregame({s(text)}, function(c) c:tutor_onto_self({s(m[1])}) end)"
         return None
     G.GROUP_RULES.append(pregame)
+
+    def it_body(t):
+        if t == "SCRAP Upgrade on enemy":
+            return "c:scrap_upgrade_on(it)"
+        if t == "OPP FLIP enemy ->other_mode":
+            return "c:opp_flips_other_mode(it)"
+        b = G.effects(t.split(" ; "))
+        return "; ".join(b) if b and not re.search(r"\b(IT|enemy)\b", t) else None
+
+    def sources(g):
+        text = " ; ".join(g)
+        m = re.fullmatch(r"ON\((SELF|HOST) (?:damages?|does ATK_dmg ->) enemy\) => (.+)", text)
+        b = m and it_body(m[2])
+        if b:
+            attack = "true" if "ATK_dmg" in text else "false"
+            host = ", true" if m[1] == "HOST" else ""
+            return f"on_damages_enemy({s(text)}, function(c, it) {b} end, {attack}{host})"
+        if text == "IF HOST take NA_dmg from opp_card ; INSTEAD HOST takes same_amount damage minus 1":
+            return f"while_({s(text)}, \"host\", {{ opp_na_minus = 1 }}, nil)"
+        return None
+    G.GROUP_RULES.append(sources)
+
+    def no_opp_na(text, upgrade):
+        m = re.fullmatch(r"(SELF|HOST) CANNOT take NA_dmg from opp_card", text)
+        if m and (m[1] == "HOST") == bool(upgrade):
+            return f"while_({s(text)}, \"{m[1].lower()}\", {{ no_opp_na = 1 }}, nil)"
+        return None
+    G.STATIC_RULES.append(no_opp_na)
 
     before = G.stratagem
 
