@@ -13,10 +13,15 @@ local function answered_by(secret, hand)
   return H.at_main{ p1 = { chars = { "F Striker" }, hand = hand, deck = blanks() },
                     p2 = { chars = { "F Wall" }, secret = { secret }, deck = blanks() } }
 end
+-- ... and p1 plays the first card of `hand`.
+local function play_into(secret, hand)
+  local g = answered_by(secret, hand)
+  g:act("play " .. hand[1])
+  return g
+end
 
 scenario("Jam Signals: SECRET_REVEAL_ON(OPP plays {BL} Action) => SCRAP Action & IT NEGATED (Pep Talk: draw(2))", function()
-  local g = answered_by("Jam Signals", { "Pep Talk" })
-  g:act("play Pep Talk")
+  local g = play_into("Jam Signals", { "Pep Talk" })
   eq(H.count_log(g, "p2 reveals Jam Signals"), 1, "the blue Action reveals Jam Signals")
   eq(H.count_log(g, "p1 draws 2"), 0, "Pep Talk's draw(2) never resolves")
   eq(H.size(g, "hand", 1), 0, "p1's hand: nothing drawn")
@@ -31,8 +36,7 @@ scenario("Jam Signals: SECRET_REVEAL_ON(OPP plays {BL} Action) => SCRAP Action &
 end)
 
 scenario("Jam Signals: an Action without {BL} is not answered (Incoming Transmission is orange)", function()
-  local g = answered_by("Jam Signals", { "Incoming Transmission" })
-  g:act("play Incoming Transmission")
+  local g = play_into("Jam Signals", { "Incoming Transmission" })
   eq(H.count_log(g, "p2 reveals Jam Signals"), 0, "no reveal")
   eq(H.count_log(g, "p1 draws 2"), 1, "its text resolves")
   eq(H.size(g, "secret", 2), 1, "Jam Signals stays face down")
@@ -47,16 +51,14 @@ scenario("Jam Signals: its owner's own blue Action is not answered (OPP plays)",
 end)
 
 scenario("Infiltrate: SECRET_REVEAL_ON(OPP plays {OR} Action) => SCRAP Action & IT NEGATED (Incoming Transmission)", function()
-  local g = answered_by("Infiltrate", { "Incoming Transmission" })
-  g:act("play Incoming Transmission")
+  local g = play_into("Infiltrate", { "Incoming Transmission" })
   eq(H.count_log(g, "p2 reveals Infiltrate"), 1, "revealed")
   eq(H.count_log(g, "p1 draws 2"), 0, "negated: no draw")
   eq(H.names(g, "scrap", 1)[1], "Incoming Transmission", "scrapped")
 end)
 
 scenario("Overrule: SECRET_REVEAL_ON(OPP plays {WH} Action) => SCRAP Action & IT NEGATED (Equipment Enthusiast)", function()
-  local g = answered_by("Overrule", { "Equipment Enthusiast", "Pep Talk" })
-  g:act("play Equipment Enthusiast")
+  local g = play_into("Overrule", { "Equipment Enthusiast", "Pep Talk" })
   eq(H.count_log(g, "p2 reveals Overrule"), 1, "revealed")
   eq(H.names(g, "scrap", 1)[1], "Equipment Enthusiast", "scrapped")
   ok(not H.has(g, "play Pep Talk"), "the negated Action still spent the turn's Action (6.1)")
@@ -66,8 +68,7 @@ scenario("Speed Trap: SECRET_REVEAL_ON(OPP plays Action & IT's second Action the
   -- Brainstorm (p1's first Action) plays Pep Talk (the second): Speed Trap answers Pep Talk inside
   -- Brainstorm, before Pep Talk's text; then p1 may not play Actions for the rest of the turn, not
   -- even with Brainstorm's second play.
-  local g = answered_by("Speed Trap", { "Brainstorm", "Pep Talk", "Incoming Transmission" })
-  g:act("play Brainstorm")
+  local g = play_into("Speed Trap", { "Brainstorm", "Pep Talk", "Incoming Transmission" })
   eq(H.count_log(g, "p2 reveals Speed Trap"), 0, "the first Action is not answered")
   g:act("Pep Talk")
   eq(H.count_log(g, "p2 reveals Speed Trap"), 1, "the second Action reveals Speed Trap")
@@ -80,8 +81,7 @@ scenario("Speed Trap: SECRET_REVEAL_ON(OPP plays Action & IT's second Action the
 end)
 
 scenario("Speed Trap: the turn's first Action is not answered", function()
-  local g = answered_by("Speed Trap", { "Pep Talk" })
-  g:act("play Pep Talk")
+  local g = play_into("Speed Trap", { "Pep Talk" })
   eq(H.count_log(g, "p2 reveals Speed Trap"), 0, "one Action: no reveal")
   eq(H.count_log(g, "p1 draws 2"), 1, "Pep Talk resolves")
   eq(H.get(g, "g:pget(1, 'no_actions')"), nil, "no ban")
