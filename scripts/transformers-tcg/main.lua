@@ -215,7 +215,10 @@ local function taps(g, p, acts)
                     or (ab.cost and not ab.cost.can(g, p) and ab.cost.text)
         offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
           TC.tap(g, c)
-          TC.resolving(g, function() TC.use(g, c, p, ab.run) end)
+          TC.resolving(g, function()
+            TC.use(g, c, p, ab.run)
+            TC.raise(g, "tap_used", { card = c, player = p })   -- waits for the ability (sources.lua)
+          end)
         end)
       end
     end

@@ -12,7 +12,8 @@
 -- damage placed outside any text (a delayed "at end of turn" damage) has
 -- no source, and no "from opp_card" rule applies to it.  An "opp_card" is
 -- a card whose controller is not the damaged character's.  core.lua's
--- "damage" event carries the source (`source`).
+-- "damage" event carries the source (`source`).  Also here: a tap ability
+-- used (main.lua's event "tap_used", after the ability resolves).
 
 local TC = include "core"
 local K = TC.K
@@ -59,6 +60,22 @@ function L.on_damages_enemy(text, fn, attack_only, host)
              return d ~= nil and ev.source == d and (ev.attack or not attack_only)
                     and g:controller(ev.card) ~= g:controller(d) and TC.is_character(g, ev.card)
            end }
+end
+
+-- "ON(use HOST's TAP_ABILITY =>ability)" (Micro-Capacitor): main.lua raises
+-- "tap_used" once a tap ability has resolved; `it` is the character.
+function L.on_host_tap_used(text, fn)
+  return { on = "tap_used", text = text, run = fn,
+           when = function(g, self, ev) return ev.card ~= nil and g:cget(self, K.host) == ev.card end }
+end
+-- "UNTAP character & SCRAP THIS_CARD".
+function Ctx.untap_and_scrap_self(c, x)
+  local g = c.g
+  if x and g:where(x) == TC.z(g, "battlefield", g:owner(x)) and TC.tapped(g, x) then
+    g:cset(x, K.tapped, nil)
+    g:log("%s untaps", g:name(x))
+  end
+  TC.scrap(g, c.card)
 end
 
 -- "SCRAP Upgrade on enemy": one of x's Upgrades, picked by the player.

@@ -20,7 +20,9 @@ all, as in the first passes):
   * the source of damage (sources.lua): "ON(SELF damages enemy) => ...",
     "ON(HOST does ATK_dmg -> enemy) => OPP FLIP enemy ->other_mode",
     "SELF/HOST CANNOT take NA_dmg from opp_card", "IF HOST take NA_dmg from
-    opp_card ; INSTEAD HOST takes same_amount damage minus 1".
+    opp_card ; INSTEAD HOST takes same_amount damage minus 1"; a tap ability
+    used: "ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP
+    THIS_CARD" (Micro-Capacitor).
 """
 import re
 
@@ -90,6 +92,8 @@ def install(G):
             attack = "true" if "ATK_dmg" in text else "false"
             host = ", true" if m[1] == "HOST" else ""
             return f"on_damages_enemy({s(text)}, function(c, it) {b} end, {attack}{host})"
+        if text == "ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP THIS_CARD":
+            return f"on_host_tap_used({s(text)}, function(c, it) c:untap_and_scrap_self(it) end)"
         if text == "IF HOST take NA_dmg from opp_card ; INSTEAD HOST takes same_amount damage minus 1":
             return f"while_({s(text)}, \"host\", {{ opp_na_minus = 1 }}, nil)"
         return None

@@ -84,3 +84,13 @@ scenario("The damage event names its source: the attacker for attack damage, the
   H.attack(g, "F Striker", "F Wall")
   eq(H.dmg(g, 2, "F Wall") > 1, true, "Zap's 1, then the attack's")
 end)
+
+scenario("Micro Capacitor: ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP THIS_CARD", function()
+  local g = H.at_main{ p1 = { chars = { { "F Tapper", upgrades = { "Micro Capacitor" } } }, hand = {}, deck = blanks() },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("tap F Tapper: TAP_ABILITY => draw(1)")
+  eq(H.size(g, "hand", 1), 1, "the tap ability resolved first (draw 1)")
+  eq(H.get(g, "TC.tapped(g, T.char(g, 1, 'F Tapper'))"), false, "then F Tapper untaps")
+  eq(H.names(g, "scrap", 1)[1], "Micro Capacitor", "and the Capacitor is scrapped")
+  ok(not H.has(g, "tap F Tapper"), "untapped, but the turn's tap ability is spent (6.1)")
+end)
