@@ -1,7 +1,7 @@
 -- transformers-tcg/sources.lua -- the source of damage: which card dealt it.
 --
 -- The digest's damage (7.3, C4) has no source, the card data names one:
--- "ON(SELF damages enemy)" (Kickback, Air Raid), "ON(HOST does ATK_dmg ->
+-- "ON(SELF damage enemy)" (Air Raid), "ON(HOST does ATK_dmg ->
 -- enemy)" (Battering Ram), "SELF CANNOT take NA_dmg from opp_card"
 -- (Captain Ironhide; Holomatter Projector: HOST), "IF HOST take NA_dmg from
 -- opp_card ; INSTEAD HOST takes same_amount damage minus 1" (Defensive

@@ -81,8 +81,7 @@ def install(G):
             return "c:scrap_upgrade_on(it)"
         if t == "OPP FLIP enemy ->other_mode":
             return "c:opp_flips_other_mode(it)"
-        b = G.effects(t.split(" ; "))
-        return "; ".join(b) if b and not re.search(r"\b(IT|enemy)\b", t) else None
+        return None        # Kickback's "repair 1 <- own:Insecticons" stays todo: one or each (the doc)
 
     def sources(g):
         text = " ; ".join(g)

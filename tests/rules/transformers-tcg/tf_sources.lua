@@ -1,6 +1,6 @@
 -- The source of damage (scripts/transformers-tcg/sources.lua): attack damage comes from the
 -- attacker, non-attack damage from the card whose text is resolving.  Cards that read it:
--- "ON(SELF damages enemy)" (Air Raid, Kickback), "ON(HOST does ATK_dmg -> enemy)" (Battering Ram),
+-- "ON(SELF damage enemy)" (Air Raid), "ON(HOST does ATK_dmg -> enemy)" (Battering Ram),
 -- "CANNOT take NA_dmg from opp_card" (Captain Ironhide, Holomatter Projector), "INSTEAD ... minus 1"
 -- for damage from an opponent's card (Defensive Driving).  Each scenario names the card, sets up
 -- the state, acts, and checks what the text says happens.
