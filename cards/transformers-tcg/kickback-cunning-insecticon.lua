@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},
       abilities = {
-        on_damages_enemy("ON(SELF damages enemy) => repair 1 <- own:Insecticons", function(c, it) c:repair(c:own_where("Insecticons"), 1) end, false),
+        todo "ON(SELF damages enemy) => repair 1 <- own:Insecticons",
       } },
     { "bot", atk = 0, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},
