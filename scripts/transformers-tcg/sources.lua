@@ -12,8 +12,9 @@
 -- damage placed outside any text (a delayed "at end of turn" damage) has
 -- no source, and no "from opp_card" rule applies to it.  An "opp_card" is
 -- a card whose controller is not the damaged character's.  core.lua's
--- "damage" event carries the source (`source`).  Also here: a tap ability
--- used (main.lua's event "tap_used", after the ability resolves).
+-- "damage" event carries the source (`source`).  Also here: what caused a
+-- scrap (Data Protection) and a tap ability used (main.lua's event
+-- "tap_used", after the ability resolves).
 
 local TC = include "core"
 local K = TC.K
@@ -60,6 +61,29 @@ function L.on_damages_enemy(text, fn, attack_only, host)
              return d ~= nil and ev.source == d and (ev.attack or not attack_only)
                     and g:controller(ev.card) ~= g:controller(d) and TC.is_character(g, ev.card)
            end }
+end
+
+-- What caused a scrap: the same `src`.  Data Protection: "WHILE(HAS "Crankcase,
+-- Data Collector" @bf) => opp_card CANNOT cause -> SCRAP cards <-own_hand": a
+-- Stratagem's player rule `no_opp_hand_scrap` (cond(g, self) on the
+-- Stratagem); a card of its player's hand that an opponent's card would
+-- scrap stays.
+function L.player_rule(text, key, cond) return { on = "none", text = text, rule_key = key, cond = cond } end
+function TC.player_rule(g, p, key)
+  for _, s in ipairs(g:cards(TC.z(g, "stratagems", p))) do
+    for _, ab in ipairs(g:def(s).abilities or {}) do
+      if ab.rule_key == key and (not ab.cond or ab.cond(g, s)) then return true end
+    end
+  end
+  return false
+end
+local scrap = TC.scrap
+function TC.scrap(g, c)
+  local s, p = g:gget("src"), g:owner(c)
+  if s and g:controller(s) ~= p and g:where(c) == TC.z(g, "hand", p) and TC.player_rule(g, p, "no_opp_hand_scrap") then
+    return g:log("%s cannot make p%d scrap from their hand", g:name(s), p)
+  end
+  return scrap(g, c)
 end
 
 -- "ON(use HOST's TAP_ABILITY =>ability)" (Micro-Capacitor): main.lua raises

@@ -81,6 +81,7 @@ for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_
 end
 -- Round 5's triggers and conditions (scripts/transformers-tcg/triggers2.lua, battle2.lua, verbs2.lua).
 ENV.pregame, ENV.on_damages_enemy, ENV.on_host_tap_used = verb(false), verb(false), verb(false)   -- round 6
+ENV.player_rule = verb(false)
 for _, v in ipairs({ "on_own_char_defend", "on_opp_reshuffle", "on_own_reshuffle_attacking", "on_own_other_flip_to",
                      "on_enemy_upgrade_scrapped", "on_self_or_own_other_ko", "on_opp_hand_scrapped", "on_own_scrapped_while", "on_battle_flip_named" }) do
   ENV[v] = verb(false)

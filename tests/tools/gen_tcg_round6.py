@@ -22,7 +22,8 @@ all, as in the first passes):
     "SELF/HOST CANNOT take NA_dmg from opp_card", "IF HOST take NA_dmg from
     opp_card ; INSTEAD HOST takes same_amount damage minus 1"; a tap ability
     used: "ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP
-    THIS_CARD" (Micro-Capacitor).
+    THIS_CARD" (Micro-Capacitor); what caused a scrap: "WHILE(HAS "<Name>" @bf)
+    => opp_card CANNOT cause -> SCRAP cards <-own_hand" (Data Protection).
 """
 import re
 
@@ -107,6 +108,12 @@ def install(G):
 
     before = G.stratagem
 
+    def player_rules(text):
+        m = re.fullmatch(r'WHILE\(HAS "([^"]+)" @bf\) => opp_card CANNOT cause -> SCRAP cards <-own_hand', text)
+        if m and G.quoted(m[1]):
+            return f"player_rule({s(text)}, \"no_opp_hand_scrap\", on_bf({s(G.quoted(m[1]))}))"
+        return None
+
     def stratagem6(text):
-        return before(text) or added_traits(text)
+        return before(text) or added_traits(text) or player_rules(text)
     G.stratagem = stratagem6

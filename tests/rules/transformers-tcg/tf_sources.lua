@@ -94,3 +94,19 @@ scenario("Micro Capacitor: ON(use HOST's TAP_ABILITY =>ability) => UNTAP charact
   eq(H.names(g, "scrap", 1)[1], "Micro Capacitor", "and the Capacitor is scrapped")
   ok(not H.has(g, "tap F Tapper"), "untapped, but the turn's tap ability is spent (6.1)")
 end)
+
+scenario("Data Protection: WHILE(HAS \"Crankcase, Data Collector\" @bf) => opp_card CANNOT cause -> SCRAP cards <-own_hand", function()
+  local S = "Major Shockwave - Applied Sciences, Scientist"     -- ON(flip_to_mode) => draw(1) ; OPP ... SCRAP IT
+  local function shockwave_flips(p2chars)
+    local g = H.at_main{ p1 = { chars = { { S, mode = 2 } }, hand = {}, deck = blanks() },
+                         p2 = { chars = p2chars, hand = { "F Action X", "F Upgrade" }, deck = blanks() } }
+    g:act("flip " .. S .. " to alt")
+    if g:prompt() and g:player() == 2 and H.has(g, "F Upgrade") then g:act("F Upgrade") end
+    return g
+  end
+  local g = shockwave_flips({ "Crankcase - Data Collector", "Data Protection" })
+  eq(H.size(g, "hand", 2), 2, "p2's hand keeps both cards")
+  eq(H.count_log(g, "cannot make p2 scrap from their hand"), 1, "Shockwave's scrap is refused")
+  g = shockwave_flips({ "F Wall", "Data Protection" })
+  eq(H.size(g, "hand", 2), 1, "without Crankcase on the battlefield: scrapped")
+end)
