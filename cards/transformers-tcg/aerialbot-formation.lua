@@ -9,6 +9,6 @@ return battle {
   icons = { blue = 1 },
   attach_only = { "Aerialbots" },
   abilities = {
-    todo "HOST HAS ATK+1 for each_own_other:tapped Aerialbots",
+    while_("HOST HAS ATK+1 for each_own_other:tapped Aerialbots", "host", { atk = 1 }, nil, per_own_other_tapped("Aerialbots")),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "SCRAP own_deck.top(2) ; PUT Action & Upgrade scrapped SELF way ->own_hand ; OPT PLAY Unleashed Potential",
+  play = { text = "SCRAP own_deck.top(2) ; PUT Action & Upgrade scrapped SELF way ->own_hand ; OPT PLAY Unleashed Potential", run = function(c) c:mill_take(2, TC.is_battle_play); c:play_named("Unleash Potential") end },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 1, def = 1,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "SELF HAS Pierce == IT ATK",
+        while_("SELF HAS Pierce == IT ATK", "self", { Pierce = 1 }, nil, per_attack),
       } },
   },
 }

@@ -10,6 +10,6 @@ return battle {
   atk_mod = 1,
   abilities = {
     on_attach("ON(attach) => OPT PLAY another \"Attack Drone\"", function(c) c:play_named("Attack Drone") end),
-    todo "STACK_LIMIT(\"Attack Drone\"s x3 in Weapon_slot)",
+    stack_limit("STACK_LIMIT(\"Attack Drone\"s x3 in Weapon_slot)", 3),
   },
 }

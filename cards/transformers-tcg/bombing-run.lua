@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "CHOOSE enemy ; MOVE 1 dmg_ctr from each_own:Planes -> enemy",
+  play = { text = "CHOOSE enemy ; MOVE 1 dmg_ctr from each_own:Planes -> enemy", run = function(c) local e = c:enemy(); if e then c:move_damage_each_own("Planes", e, 1) end end },
 }

@@ -8,7 +8,8 @@ return battle {
   stars = 0,
   icons = { blue = 1 },
   def_mod = 1,
+  attach_only = { "Cars" },
   abilities = {
-    todo "ATTACH_ONLY(Cars) ; dmg_ctr CANNOT moved from other characters -> HOST",
+    while_("dmg_ctr CANNOT moved from other characters -> HOST", "host", { no_move_in = 1 }),
   },
 }

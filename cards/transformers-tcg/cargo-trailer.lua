@@ -9,6 +9,7 @@ return battle {
   icons = { blue = 1 },
   attach_only = { "Trucks" },
   abilities = {
-    todo "HOST HAS ATK+1 PER \"Cargo Trailer\" on IT ; <=3 \"Cargo Trailer\"s can fit in Utility slot",
+    while_("HOST HAS ATK+1 PER \"Cargo Trailer\" on IT", "host", { atk = 1 }, nil, per_named_upgrade("Cargo Trailer")),
+    stack_limit("<=3 \"Cargo Trailer\"s can fit in Utility slot", 3),
   },
 }

@@ -9,7 +9,7 @@ return battle {
   icons = { white = 1 },
   atk_mod = 1,
   abilities = {
-    todo "PUT on character HAS > one alt mode",
+    attach_req("PUT on character HAS > one alt mode", function(g, x) return TC.alt_modes(g, x) > 1 end),
     at_turn_end("ON end_of(own_turn) => FLIP HOST -> another mode", function(c) c:flip_self() end),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1 },
-  play = todo "CHOOSE enemy [bot] ; OPP FLIP IT too alt mode",
+  play = { text = "CHOOSE enemy [bot] ; OPP FLIP IT too alt mode", run = function(c) c:opp_flip_to(c:enemy_where(function(g, x) return TC.mode_name(g, x) == "bot" end), "alt") end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1, black = 1 },
-  play = todo "NAME Action ; PEEK opp_hand & each face-down enemy Secret Action ; OPP SCRAP each card from among them NAME",
+  play = { text = "NAME Action ; PEEK opp_hand & each face-down enemy Secret Action ; OPP SCRAP each card from among them NAME", run = function(c) c:name_action_scrap() end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "Autobot", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "CHOOSE_ONE(characters) => IT += ATK+1 [EOT] PER Autobot Mini-Cassette @own_KO ; IF HAS Blaster @bf, chosen character also += Pierce(6) [EOT]",
+  play = { text = "CHOOSE_ONE(characters) => IT += ATK+1 [EOT] PER Autobot Mini-Cassette @own_KO ; IF HAS Blaster @bf, chosen character also += Pierce(6) [EOT]", run = function(c) local x = c:any_char(); if x then c:boost(x, "atk", 1 * c:ko_count("Autobot", "Mini-Cassette")); if c:has_on_bf("Blaster") then c:grant(x, "Pierce", 6) end end end },
 }

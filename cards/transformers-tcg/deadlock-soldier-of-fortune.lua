@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 0,
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
-        todo "Stealth against Autobots & Decepticons",
+        while_("Stealth against Autobots & Decepticons", "self", { Stealth = 1 }, function(g, c) local a = TC.attacker(g) return a ~= nil and (TC.has_trait(g, a, "Autobots") or TC.has_trait(g, a, "Decepticons")) end),
         on_flip("ON(flip_to_mode) => Autobots & Decepticons CANNOT use Stealth [turn]", function(c) c:deny_factions({ "Autobot", "Decepticon" }, "Stealth") end),
       } },
     { "bot", atk = 4, def = 0,

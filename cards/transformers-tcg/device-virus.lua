@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { black = 1 },
-  play = todo "COST(SCRAP own:Upgrades) => SCRAP <=2 enemy Upgrades same type as scrapped Upgrade",
+  play = { text = "COST(SCRAP own:Upgrades) => SCRAP <=2 enemy Upgrades same type as scrapped Upgrade", req = upgrade_cost(function() return true end, true), run = function(c) local u, h, slot = c:scrap_upgrade_where(function() return true end, true); if u then c:scrap_enemy_upgrades_upto(2, slot) end end },
 }

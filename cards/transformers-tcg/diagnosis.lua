@@ -6,5 +6,5 @@ return battle {
   faction = "Autobot", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "repair 1 <- own_char ; IF(start_team was Autobots) => draw(1)",
+  play = { text = "repair 1 <- own_char ; IF(start_team was Autobots) => draw(1)", run = function(c) c:repair(c:own_char(), 1); if c:start_team("was", "Autobot") then c:draw(1) end end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1, black = 1 },
-  play = todo "COST(SCRAP Weapon or Armor) => owner draws card",
+  play = { text = "COST(SCRAP Weapon or Armor) => owner draws card", req = upgrade_cost(function(g, u) local sl = TC.slot_of(g, u) return sl == "weapon" or sl == "armor" end, false), run = function(c) local u, h, slot = c:scrap_upgrade_where(function(g, u) local sl = TC.slot_of(g, u) return sl == "weapon" or sl == "armor" end, false); if u then TC.draw(c.g, c.g:owner(u), 1) end end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "Mercenary", max_copies = 3,
   stars = 0,
   icons = { black = 2 },
-  play = todo "own_char += extra Weapon slot [EOT] ; IF(character Mercenary) => OPT PLAY Weapon <-own_scrap onto IT",
+  play = { text = "own_char += extra Weapon slot [EOT] ; IF(character Mercenary) => OPT PLAY Weapon <-own_scrap onto IT", run = function(c) local x = c:own_char(); c:extra_slot(x, "weapon"); if x and TC.answers_to(c.g, x, "Mercenary") then c:play_from_scrap_onto(x, "weapon") end end },
 }

@@ -10,6 +10,6 @@ return battle {
   kw = { Tough = 1 },
   abilities = {
     on_attach("ON(attach) => OPT PLAY another \"Extra Padding\"", function(c) c:play_named("Extra Padding") end),
-    todo "STACK_LIMIT(\"Extra Padding\"s x3 in Armor_slot)",
+    stack_limit("STACK_LIMIT(\"Extra Padding\"s x3 in Armor_slot)", 3),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1, green = 1 },
-  play = todo "PER(\"Focus Fire\" you've played [turn]) => own_char += Bold(1) [EOT] ; OPT PLAY another \"Focus Fire\"",
+  play = { text = "PER(\"Focus Fire\" you've played [turn]) => own_char += Bold(1) [EOT] ; OPT PLAY another \"Focus Fire\"", run = function(c) c:grant(c:own_char(), "Bold", 1 * c:played_named("Focus Fire")); c:play_named("Focus Fire") end },
 }

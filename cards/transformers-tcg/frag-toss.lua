@@ -6,5 +6,5 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "OPP CHOOSE opp_char & does one damage -> IT ; IF(start_team was Decepticons) => OPP does 1 more damage -> chosen character",
+  play = { text = "OPP CHOOSE opp_char & does one damage -> IT ; IF(start_team was Decepticons) => OPP does 1 more damage -> chosen character", run = function(c) local x = c:pick(c:opp(), "Choose one of your characters to take 1 damage", TC.characters(c.g, c:opp())); c:damage(x, 1); if x and c:on_bf(x) and c:start_team("was", "Decepticon") then c:damage(x, 1) end end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 1,
   icons = { orange = 2 },
-  play = todo "CHOOSE own_char ; OPT PLAY Weapon, Armor, & Utility onto IT",
+  play = { text = "CHOOSE own_char ; OPT PLAY Weapon, Armor, & Utility onto IT", run = function(c) local x = c:own_char(); if x then for _, slot in ipairs({ "weapon", "armor", "utility" }) do c:play_upgrade_from_hand(nil, slot, x) end end end },
 }

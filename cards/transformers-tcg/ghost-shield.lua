@@ -9,7 +9,7 @@ return battle {
   icons = { orange = 1 },
   def_mod = 3,
   abilities = {
-    todo "PLAY_REQ(replace Armor on character HAS no empty Armor slots)",
+    play_req("PLAY_REQ(replace Armor on character HAS no empty Armor slots)", replaces),
     todo "IF(opp_card cause SELF -> scrapped from character) => OPT SCRAP Armor <-own_hand INSTEAD",
   },
 }

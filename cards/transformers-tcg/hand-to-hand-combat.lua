@@ -6,5 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "CHOOSE own_char ; ON(IT attacks [turn] & NOT HAS Weapon) => IT += ATK+3 [EOB], & SCRAP DEFENDER's Weapons",
+  play = { text = "CHOOSE own_char ; ON(IT attacks [turn] & NOT HAS Weapon) => IT += ATK+3 [EOB], & SCRAP DEFENDER's Weapons", run = function(c) c:choose_for_turn(c:own_char()) end },
+  abilities = {
+    on_chosen("ON(IT attacks [turn] & NOT HAS Weapon) => IT += ATK+3 [EOB], & SCRAP DEFENDER's Weapons", function(c, it) c:boost_battle(it, "atk", 3); c:scrap_weapons(c:defender()) end, nil, it_without("weapon")),
+  },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "CHOOSE own_char ; IT += ATK+3 while attacking [alt] [turn]",
+  play = { text = "CHOOSE own_char ; IT += ATK+3 while attacking [alt] [turn]", run = function(c) c:choose_for_turn(c:own_char()) end, chosen = chosen_static({ atk = 3 }, function(g, c) return TC.attacker(g) == c and TC.mode_name(g, c) == "alt" end) },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { black = 2 },
-  play = todo "COST(TAP own_char [body]) => TAP enemy HAS stars<=10 & [bot] or body mode",
+  play = { text = "COST(TAP own_char [body]) => TAP enemy HAS stars<=10 & [bot] or body mode", req = tap_cost(function(g, x) return TC.mode_name(g, x) == "body" end), run = function(c) local x = c:tap_own_where(function(g, x) return TC.mode_name(g, x) == "body" end); if x then c:tap(c:enemy_where(function(g, y) return (g:def(y).stars or 0) <= 10 and (TC.mode_name(g, y) == "bot" or TC.mode_name(g, y) == "body") end)) end end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "own_char += ATK+2 [EOT] ; WHILE IT's attacking enemy [turn] stars<IT.stars, IT HAS Pierce(4)",
+  play = { text = "own_char += ATK+2 [EOT] ; WHILE IT's attacking enemy [turn] stars<IT.stars, IT HAS Pierce(4)", run = function(c) local x = c:own_char(); c:boost(x, "atk", 2); c:choose_for_turn(x) end, chosen = chosen_static({ Pierce = 4 }, function(g, c) local d = TC.defender(g) return TC.attacker(g) == c and d ~= nil and (g:def(d).stars or 0) < (g:def(c).stars or 0) end) },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1 },
-  play = todo "CHOOSE 2 characters ; IF they share trait, repair 1 <- each them",
+  play = { text = "CHOOSE 2 characters ; IF they share trait, repair 1 <- each them", run = function(c) local a, b = c:two_characters(); if a and b and TC.share_trait(c.g, a, b) then c:repair(a, 1); c:repair(b, 1) end end },
 }

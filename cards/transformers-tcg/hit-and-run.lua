@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1, black = 1 },
-  play = todo "COST(FLIP own_char bot->alt) => MOVE 1 dmg_ctr from IT -> enemy [alt]",
+  play = { text = "COST(FLIP own_char bot->alt) => MOVE 1 dmg_ctr from IT -> enemy [alt]", req = flip_cost("bot", "alt"), run = function(c) local x = c:pick(c:me(), "Flip which character (the cost)?", c:own_in_mode("bot", "alt")); if x and not c:flip_to(x, "alt") then x = nil end; if x then c:move_damage(x, c:enemy_where(function(g, x) return TC.mode_name(g, x) == "alt" end), 1) end end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "FLIP each_own_char from bot mode -> Tank mode ; for each_own:Tanks NOT upgraded Amor, PUT Armor on IT from scape pile",
+  play = { text = "FLIP each_own_char from bot mode -> Tank mode ; for each_own:Tanks NOT upgraded Amor, PUT Armor on IT from scape pile", run = function(c) c:flip_each_own_to("bot", "Tank"); c:armor_each_own_from_scrap("Tanks") end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = {  },
-  play = todo "RETURN own:KOd characters HAS stars<=12 ->bf & repair 1 <- IT ; @turn_end, KO(IT)",
+  play = { text = "RETURN own:KOd characters HAS stars<=12 ->bf & repair 1 <- IT ; @turn_end, KO(IT)", run = function(c) local x = c:return_ko_char(12); if x then c:repair(x, 1); c:at_turn_end(x, "ko") end end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "COST(TAP own:untapped characters HAS stars>=5) => dmg 3 -> enemy",
+  play = { text = "COST(TAP own:untapped characters HAS stars>=5) => dmg 3 -> enemy", req = tap_cost(function(g, x) return (g:def(x).stars or 0) >= 5 end), run = function(c) local x = c:tap_own_where(function(g, x) return (g:def(x).stars or 0) >= 5 end); if x then c:damage_enemy(3) end end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "COST(TAP own:untapped Specialists HAS stars>=5) => draw(3)",
+  play = { text = "COST(TAP own:untapped Specialists HAS stars>=5) => draw(3)", req = tap_cost(function(g, x) return TC.answers_to(g, x, "Specialist") and (g:def(x).stars or 0) >= 5 end), run = function(c) local x = c:tap_own_where(function(g, x) return TC.answers_to(g, x, "Specialist") and (g:def(x).stars or 0) >= 5 end); if x then c:draw(3) end end },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 0, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "WHEN SELF attacking, FLIP 2 more BC PER other Insecticon start_team had",
+        while_("WHEN SELF attacking, FLIP 2 more BC PER other Insecticon start_team had", "self", { att_flips = 2 }, function(g, c) return TC.attacker(g) == c end, per_start_team_other("Insecticon")),
       } },
   },
 }

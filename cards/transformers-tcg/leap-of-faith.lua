@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 1,
   icons = { white = 1 },
-  play = todo "SCRAP own_deck.top(1) ; OPT PLAY card ; SCRAP another card from top own_deck ; OPT PLAY card",
+  play = { text = "SCRAP own_deck.top(1) ; OPT PLAY card ; SCRAP another card from top own_deck ; OPT PLAY card", run = function(c) c:mill_may_play(); c:mill_may_play() end },
 }

@@ -10,7 +10,7 @@ return battle {
   atk_mod = 2,
   attach_only = { "Shockwave" },
   abilities = {
-    todo "COST(STACK_LIMIT(LV Gamma) => Disruptor Launchers x2 in Weapon_slot)",
+    stack_limit("COST(STACK_LIMIT(LV Gamma) => Disruptor Launchers x2 in Weapon_slot)", 2),
     on_attach("ON(PUT SELF on Shockwave) => OPP CHOOSE card <-opp_hand & SCRAP IT", function(c) c:opp_scraps_from_hand(1) end, nil, host_is("Shockwave")),
   },
 }

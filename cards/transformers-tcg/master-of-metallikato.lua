@@ -6,5 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1, blue = 1, black = 1 },
-  play = todo "CHOOSE own_char ; ON(IT attacks [turn] & flipped_any) => IT += ATK+1 [EOB] PER different color among icon flipped",
+  play = { text = "CHOOSE own_char ; ON(IT attacks [turn] & flipped_any) => IT += ATK+1 [EOB] PER different color among icon flipped", run = function(c) c:choose_for_turn(c:own_char()) end },
+  abilities = {
+    on_chosen("ON(IT attacks [turn] & flipped_any) => IT += ATK+1 [EOB] PER different color among icon flipped", function(c, it) c:boost_battle(it, "atk", 1 * c:flipped_colors()) end, "B4", flipped_any()),
+  },
 }

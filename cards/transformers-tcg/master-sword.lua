@@ -9,7 +9,7 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 4,
   abilities = {
-    todo "PLAY_REQ(replace Weapon on character HAS no empty Weapon slots)",
+    play_req("PLAY_REQ(replace Weapon on character HAS no empty Weapon slots)", replaces),
     todo "IF(opp_card cause SELF -> scrapped from character) => OPT SCRAP Weapon <-own_hand INSTEAD",
   },
 }

@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 6, def = 2,
       traits = { "Stunticon", "Melee" }, kw = { Bold = 1, Pierce = 1, Tough = 1 },
       abilities = {
-        todo "EXTRA_ACTION_PLAY each own turn",
+        while_("EXTRA_ACTION_PLAY each own turn", "self", { extra_action = 1 }),
         on_combined("ON(SELF combined) => draw(2)", function(c) c:draw(2) end),
       } },
   },

@@ -9,7 +9,7 @@ return battle {
   icons = { blue = 1 },
   attach_only = { "Planes", "Helicopters" },
   abilities = {
-    todo "STACK_LIMIT(\"Multi-Missile Pod\"s x3 in Weapon_slot)",
+    stack_limit("STACK_LIMIT(\"Multi-Missile Pod\"s x3 in Weapon_slot)", 3),
     todo "ON(host_attacks) => OPT SCRAP SELF ; => if_done: dmg(X) -> each_enemy == # \"Multi-Missile Pod\"s scrapped from HOST [battle]",
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1, black = 1 },
-  play = todo "CHOOSE mode ; dmg 1 -> EACH character in mode",
+  play = { text = "CHOOSE mode ; dmg 1 -> EACH character in mode", run = function(c) c:damage_each_in_chosen_mode(1) end },
 }

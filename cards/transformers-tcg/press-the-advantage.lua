@@ -6,5 +6,5 @@ return battle {
   faction = "Autobot", max_copies = 3,
   stars = 0,
   icons = { orange = 1, green = 1 },
-  play = todo "CHOOSE own:Autobots, IT += ATK+2 [EOT] ; CHOOSE enemy Decepticon IT += DEF-2 [EOT]",
+  play = { text = "CHOOSE own:Autobots, IT += ATK+2 [EOT] ; CHOOSE enemy Decepticon IT += DEF-2 [EOT]", run = function(c) c:boost(c:own_answering("Autobots"), "atk", 2); c:boost(c:enemy_where(function(g, x) return TC.answers_to(g, x, "Decepticon") end), "def", -2) end },
 }

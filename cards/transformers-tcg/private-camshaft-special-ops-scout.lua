@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Omnibot", "Car", "Specialist" }, kw = {},
       abilities = {
-        todo "ON start_of(own_first_turn) => OPT PLAY Armor onto own:Omnibots",
+        at_turn_start("ON start_of(own_first_turn) => OPT PLAY Armor onto own:Omnibots", function(c) c:play_slot_onto("armor", "Omnibots") end, nil, own_first_turn()),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Omnibot", "Specialist" }, kw = {},

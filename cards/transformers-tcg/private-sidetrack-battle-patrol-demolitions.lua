@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 3,
       traits = { "Battle Patrol", "Melee" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY =>SCRAP {OR} card <-own_hand) => SCRAP own_deck.top(4) ; PUT Upgrades scrapped from own_deck SELF way ->own_hand",
+        tap_ability("COST(TAP_ABILITY =>SCRAP {OR} card <-own_hand) => SCRAP own_deck.top(4) ; PUT Upgrades scrapped from own_deck SELF way ->own_hand", function(c) if c:scrap_icon_cost("OR", 1) then c:mill_take(4, TC.is_upgrade) end end, scrap_icon_cost("OR", 1)),
       } },
   },
 }

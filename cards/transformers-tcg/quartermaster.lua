@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "CHOOSE_ONE: MOVE Upgrade from own_char -> another one ; OR PUT Battle Master Upgrade @own_KO onto own_char",
+  play = { text = "CHOOSE_ONE: MOVE Upgrade from own_char -> another one ; OR PUT Battle Master Upgrade @own_KO onto own_char", run = function(c) c:choose_one({ { "MOVE Upgrade from own_char -> another one", function() c:move_any_own_upgrade() end }, { "PUT Battle Master Upgrade @own_KO onto own_char", function() c:put_battle_master_from_ko() end } }) end },
 }

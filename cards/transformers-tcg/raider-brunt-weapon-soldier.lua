@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 3, def = 2,
       traits = { "Weaponizer", "Ranged" }, kw = {},
       abilities = {
-        todo "each_enemy's Bold total & Tough total CANNOT > 1",
+        denies("each_enemy's Bold total & Tough total CANNOT > 1", { "over1_Bold", "over1_Tough" }),
       } },
     { "upgrade:TTC-HD Turret Armor [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Weaponizer" }, kw = { Tough = 1 },

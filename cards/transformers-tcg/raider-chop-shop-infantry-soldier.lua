@@ -8,8 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => OPT SCRAP {GR} card <-own_hand ; => if_done: repair 1 <- each_own_char", function(c) if c:scrap_from_hand(true, function(g, x) return TC.has_icon(g, x, "GR") end) then c:repair_each_own(1) end end),
-        todo "IF scrapped card HAS no other icon, repair 1 <- each_own_char",
+        on_flip("ON(flip_to_mode) => OPT SCRAP {GR} card <-own_hand ; => if_done: repair 1 <- each_own_char ; IF scrapped card HAS no other icon, repair 1 <- each_own_char", function(c) local x = c:scrap_one_from_hand(function(g, y) return TC.has_icon(g, y, "GR") end); if x then c:repair_each_own(1); if TC.colors(c.g, x) == 1 then c:repair_each_own(1) end end end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},

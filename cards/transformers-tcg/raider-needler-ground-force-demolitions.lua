@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master", "Melee" }, kw = {},
       abilities = {
-        todo "enemies CANNOT repaired",
+        denies("enemies CANNOT repaired", { "repair" }),
       } },
     { "upgrade:Raider Needler - Ground Force Demolitions [Upgrade-Armor]", atk = "*", def = 2,
       traits = { "Battle Master" }, kw = { Pierce = 2 },

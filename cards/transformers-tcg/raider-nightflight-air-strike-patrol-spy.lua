@@ -13,8 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Air Strike Patrol", "Ranged" }, kw = {},
       abilities = {
-        todo "COST({TAP] SCRAP 3 {GR} cards <-own_hand) => OPP CHOOSE opp_char & dmg 3 -> IT",
-        todo "IF 3 scrapped cards HAS same NAME, repair 3 <- own_char",
+        tap_ability("COST({TAP] SCRAP 3 {GR} cards <-own_hand) => OPP CHOOSE opp_char & dmg 3 -> IT ; IF 3 scrapped cards HAS same NAME, repair 3 <- own_char", function(c) local names = c:scrap_icon_cost_names("GR", 3); if names then c:opp_chooses_damage(3); if TC.all_same(names) then c:repair(c:own_char(), 3) end end end, scrap_icon_cost("GR", 3)),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Spy Patrol", "Ranged" }, kw = {},
       abilities = {
-        todo "COST(TAP) => REVEAL own_deck.top(1) ; repair 1 <- each_own_char PER different color among card's icon",
+        tap_ability("COST(TAP) => REVEAL own_deck.top(1) ; repair 1 <- each_own_char PER different color among card's icon", function(c) local x = c:reveal_top(); if x then c:repair_each_own(1 * TC.colors(c.g, x)) end end),
       } },
   },
 }

@@ -8,8 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Car", "Ranged" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => repair 1 <- SELF", function(c) c:repair(c:char(), 1) end),
-        todo "IF HAS Runamuck @bf, repair 1 <- IT, & FLIP IT bot->alt",
+        on_flip("ON(flip_to_mode) => repair 1 <- SELF ; IF HAS Runamuck @bf, repair 1 <- IT, & FLIP IT bot->alt", function(c) c:repair(c:char(), 1); local x = c:own_named("Raider Runamuck"); if x then c:repair(x, 1); c:flip_if_in(x, "bot", "alt") end end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Ranged" }, kw = {},

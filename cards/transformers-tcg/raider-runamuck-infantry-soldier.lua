@@ -11,8 +11,7 @@ return character {
     { "bot", atk = 5, def = 2,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => draw(1)", function(c) c:draw(1) end),
-        todo "IF HAS Runabout @bf, FLIP IT from alt mode ->bot",
+        on_flip("ON(flip_to_mode) => draw(1) ; IF HAS Runabout @bf, FLIP IT from alt mode ->bot", function(c) c:draw(1); c:flip_if_in(c:own_named("Raider Runabout"), "alt", "bot") end),
       } },
   },
 }

@@ -13,8 +13,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Air Strike Patrol", "Ranged" }, kw = {},
       abilities = {
-        tap_ability("COST(TAP_ABILITY => SCRAP 3 {GR} cards <-own_hand) => own_char += Bold(3) [EOT]", function(c) if c:scrap_icon_cost("GR", 3) then c:grant(c:own_char(), "Bold", 3) end end, scrap_icon_cost("GR", 3)),
-        todo "IF 3 scrapped cards HAS same NAME, INSTEAD character += Bold(6) [EOT]",
+        tap_ability("COST(TAP_ABILITY => SCRAP 3 {GR} cards <-own_hand) => own_char += Bold(3) [EOT] ; IF 3 scrapped cards HAS same NAME, INSTEAD character += Bold(6) [EOT]", function(c) local names = c:scrap_icon_cost_names("GR", 3); if names then c:grant(c:own_char(), "Bold", TC.all_same(names) and 6 or 3) end end, scrap_icon_cost("GR", 3)),
       } },
   },
 }

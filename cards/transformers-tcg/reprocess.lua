@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1 },
-  play = todo "COST(SCRAP Upgrade from character) => repair 2 <- character",
+  play = { text = "COST(SCRAP Upgrade from character) => repair 2 <- character", req = upgrade_cost(function() return true end, false), run = function(c) local u, h, slot = c:scrap_upgrade_where(function() return true end, false); if u then c:repair(h, 2) end end },
 }

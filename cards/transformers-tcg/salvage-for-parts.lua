@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = {  },
-  play = todo "SCRAP Upgrades ; repair 1 <- each character PER Upgrade scrapped from IT",
+  play = { text = "SCRAP Upgrades ; repair 1 <- each character PER Upgrade scrapped from IT", run = function(c) c:salvage(1) end },
 }

@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Leader", "Omnibot", "Car", "Ranged" }, kw = {},
       abilities = {
-        todo "ON start_of(own_turn) => OPT PLAY Utility onto own:Omnibots",
+        at_turn_start("ON start_of(own_turn) => OPT PLAY Utility onto own:Omnibots", function(c) c:play_slot_onto("utility", "Omnibots") end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Leader", "Omnibot", "Ranged" }, kw = {},

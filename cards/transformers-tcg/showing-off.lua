@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = {  },
-  play = todo "FLIP own_char -> another mode ; FLIP IT -> another mode",
+  play = { text = "FLIP own_char -> another mode ; FLIP IT -> another mode", run = function(c) c:flip_own_twice() end },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 6, def = 1,
       traits = { "Beast", "Melee" }, kw = {},
       abilities = {
-        todo "COST(Whie SELF attacking Autobot) => SELF HAS Pierce(3)",
+        while_("COST(Whie SELF attacking Autobot) => SELF HAS Pierce(3)", "self", { Pierce = 3 }, function(g, c) return TC.attacker(g) == c and TC.defender(g) ~= nil and TC.has_trait(g, TC.defender(g), "Autobot") end),
       } },
     { "body", atk = 5, def = 2,
       traits = { "Melee" }, kw = {},

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1 },
-  play = todo "OPP CHOOSE card <-opp_hand & SCRAP IT ; IF(SELF third \"Sonic Scramble\" you've played [turn]) => draw(3) ; OPT PLAY another \"Sonic Scramble\"",
+  play = { text = "OPP CHOOSE card <-opp_hand & SCRAP IT ; IF(SELF third \"Sonic Scramble\" you've played [turn]) => draw(3) ; OPT PLAY another \"Sonic Scramble\"", run = function(c) c:opp_scraps_from_hand(1); if c:played_self_count() == 3 then c:draw(3) end; c:play_named("Sonic Scramble") end },
 }

@@ -6,5 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "CHOOSE own_char ; ON(IT does ATK_dmg [turn] -> enemy HAS fewer stars than IT) => dmg 1 -> each_enemy HAS fewer stars than character",
+  play = { text = "CHOOSE own_char ; ON(IT does ATK_dmg [turn] -> enemy HAS fewer stars than IT) => dmg 1 -> each_enemy HAS fewer stars than character", run = function(c) c:choose_for_turn(c:own_char()) end },
+  abilities = {
+    on_chosen("ON(IT does ATK_dmg [turn] -> enemy HAS fewer stars than IT) => dmg 1 -> each_enemy HAS fewer stars than character", function(c, it) c:damage_each_enemy_fewer_stars(1, it) end, "damage", attack_damage_to_fewer_stars()),
+  },
 }

@@ -9,6 +9,6 @@ return battle {
   icons = { orange = 1 },
   kw = { Bold = 4 },
   abilities = {
-    todo "PLAY_REQ(you've played \"Tech Research\" [turn])",
+    play_req("PLAY_REQ(you've played \"Tech Research\" [turn])", played_this_turn("Tech Research")),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "draw(2) ; SCRAP 2 cards <-own_hand ; IF(start_team had Decepticon characters) => OPT PLAY Upgrade",
+  play = { text = "draw(2) ; SCRAP 2 cards <-own_hand ; IF(start_team had Decepticon characters) => OPT PLAY Upgrade", run = function(c) c:draw(2); c:discard(2); if c:start_team("had", "Decepticon") then c:play_upgrade_from_hand() end end },
 }

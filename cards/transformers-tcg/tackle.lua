@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "COST(TAP own:untapped Melee characters) => TAP untapped enemy character HAS same number stars or_fewer",
+  play = { text = "COST(TAP own:untapped Melee characters) => TAP untapped enemy character HAS same number stars or_fewer", req = tap_cost(function(g, x) return TC.answers_to(g, x, "Melee") end), run = function(c) local x = c:tap_own_where(function(g, x) return TC.answers_to(g, x, "Melee") end); if x then c:tap(c:enemy_where(function(g, y) return not TC.tapped(g, y) and (g:def(y).stars or 0) <= (g:def(x).stars or 0) end)) end end },
 }

@@ -9,7 +9,7 @@ return character {
     { "alt", atk = 2, def = 0,
       traits = { "Predacon", "Melee" }, kw = {},
       abilities = {
-        todo "enemies CANNOT repaired",
+        denies("enemies CANNOT repaired", { "repair" }),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Predacon", "Melee" }, kw = {},

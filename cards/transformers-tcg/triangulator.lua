@@ -10,6 +10,6 @@ return battle {
   kw = { Focus = 1 },
   abilities = {
     on_attach("ON(attach) => OPT PLAY another Triangulator", function(c) c:play_named("Triangulator") end),
-    todo "STACK_LIMIT(Triangulators x3 in Utility_slot)",
+    stack_limit("STACK_LIMIT(Triangulators x3 in Utility_slot)", 3),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "FLIP own:Spaceships ->bot ; FLIP IT back ->alt",
+  play = { text = "FLIP own:Spaceships ->bot ; FLIP IT back ->alt", run = function(c) c:flip_own_there_and_back("Spaceships", "bot", "alt") end },
 }

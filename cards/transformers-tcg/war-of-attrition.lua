@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1, green = 1 },
-  play = todo "OPP CHOOSE opp_char & dmg 1 -> IT ; IF(SELF third War Attrition you've played [turn]) => repair 3 <- own_char ; OPT PLAY another War Attrition",
+  play = { text = "OPP CHOOSE opp_char & dmg 1 -> IT ; IF(SELF third War Attrition you've played [turn]) => repair 3 <- own_char ; OPT PLAY another War Attrition", run = function(c) c:opp_chooses_damage(1); if c:played_self_count() == 3 then c:repair(c:own_char(), 3) end; c:play_named("War Of Attrition") end },
 }

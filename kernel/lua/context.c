@@ -108,12 +108,11 @@ static void where(arb_game *g, lua_State *L, arb_card_id c)
 
 /* The label of card option o of a g:choose, made now: the ruleset's
  * card_label(g, card), or the card's name; with where (o->slot), and the
- * zone it is in.  In a running script (in_script)
- * an error propagates; from the C API it becomes the label. */
+ * zone it is in (options.c's arbi_label_call says what an error does). */
 void arbi_label_card(arb_game *g, lua_State *L, int in_script, arbi_option *o)
 {
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->ctx_ref);
-    int fn = lua_rawgeti(L, -1, -2) == LUA_TFUNCTION, rc = LUA_OK;
+    int fn = lua_rawgeti(L, -1, -2) == LUA_TFUNCTION;
     lua_remove(L, -2);
     if (!fn) {
         lua_pop(L, 1);
@@ -121,23 +120,10 @@ void arbi_label_card(arb_game *g, lua_State *L, int in_script, arbi_option *o)
     } else {
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
         lua_pushinteger(L, (lua_Integer)o->card + 1);
-        if (in_script) lua_call(L, 2, 1);
-        else {
-            arbi_arm(g, L);
-            rc = lua_pcall(L, 2, 1, 0);
-            arbi_disarm(L);
-        }
-    }
-    if (rc != LUA_OK) {
-        lua_pushfstring(L, "(label error: %s)", lua_tostring(L, -1));
-        lua_remove(L, -2);
+        arbi_label_call(g, L, in_script, 2);
     }
     if (o->slot && lua_isstring(L, -1)) where(g, L, o->card);
-    const char *text = lua_tostring(L, -1);
-    size_t at = arbi_decision_text(&g->dec, text ? text : "(label is not a string)");
-    if (at != (size_t)-1) o->label = at;
-    o->lazy = 0;
-    lua_pop(L, 1);
+    arbi_label_store(g, L, o);
 }
 
 /* Pushes g:use as a function (for the kernel's own calls: steprun.c). */

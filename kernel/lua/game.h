@@ -218,6 +218,10 @@ void arbi_open_context(lua_State *L, arb_game *g);
 void arbi_push_use(lua_State *L, arb_game *g);
 int arbi_read_context(arb_game *g);
 void arbi_label_card(arb_game *g, lua_State *L, int in_script, arbi_option *o);
+/* options.c: a label function called (on top of L, below its n arguments)
+ * and its text stored as option o's label */
+void arbi_label_call(arb_game *g, lua_State *L, int in_script, int n);
+void arbi_label_store(arb_game *g, lua_State *L, arbi_option *o);
 
 /* choose.c: g:choose */
 void arbi_open_choose(lua_State *L, arb_game *g);

@@ -391,9 +391,6 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
     return 3;
 }
 
-/* Formats every lazy label of the pending decision.  In a running script
- * (in_script) errors propagate; from the C API the call runs under the
- * budget and an error becomes the label's text. */
 /* The window's prompt function, called with the acting players: the text
  * is left on the stack (protected by the caller). */
 static int make_text(lua_State *L)
@@ -435,6 +432,9 @@ static void label_window_text(arb_game *g, lua_State *L, int in_script, int reas
     lua_pop(L, 1);
 }
 
+/* Formats every lazy label of the pending decision.  In a running script
+ * (in_script) errors propagate; from the C API the call runs under the
+ * budget and an error becomes the label's text. */
 void arbi_label_all(arb_game *g, lua_State *L, int in_script)
 {
     if (g->dec.lazy_prompt) g->dec.lazy_prompt = 0, label_window_text(g, L, in_script, 0);
@@ -452,28 +452,44 @@ void arbi_label_all(arb_game *g, lua_State *L, int in_script)
             o->lazy = 0;
             continue;
         }
-        int n = push_label(g, L, o), rc = LUA_OK;
+        int n = push_label(g, L, o);
         if (!lua_isfunction(L, -n - 1)) {
             lua_pop(L, n + 1);
             lua_pushliteral(L, "(no label)");
-        } else if (in_script) {
-            lua_call(L, n, 1);
         } else {
-            arbi_arm(g, L);
-            rc = lua_pcall(L, n, 1, 0);
-            arbi_disarm(L);
+            arbi_label_call(g, L, in_script, n);
         }
-        if (rc != LUA_OK) {
-            lua_pushfstring(L, "(label error: %s)", lua_tostring(L, -1));
-            lua_remove(L, -2);
-        }
-        const char *text = lua_tostring(L, -1);
-        size_t at = arbi_decision_text(&g->dec, text ? text : "(label is not a string)");
-        if (at != (size_t)-1) g->dec.opt[i].label = at;
-        g->dec.opt[i].lazy = 0;
-        lua_pop(L, 1);
+        arbi_label_store(g, L, o);
     }
     g->labels_pending = 0;
+}
+
+/* Calls the label function below its n arguments on top of L and leaves
+ * its text; in a running script (in_script) an error propagates, from the
+ * C API the call runs under the budget and an error becomes the text. */
+void arbi_label_call(arb_game *g, lua_State *L, int in_script, int n)
+{
+    if (in_script) {
+        lua_call(L, n, 1);
+        return;
+    }
+    arbi_arm(g, L);
+    int rc = lua_pcall(L, n, 1, 0);
+    arbi_disarm(L);
+    if (rc != LUA_OK) {
+        lua_pushfstring(L, "(label error: %s)", lua_tostring(L, -1));
+        lua_remove(L, -2);
+    }
+}
+
+/* Makes the text on top of L (popped) option o's label. */
+void arbi_label_store(arb_game *g, lua_State *L, arbi_option *o)
+{
+    const char *text = lua_tostring(L, -1);
+    size_t at = arbi_decision_text(&g->dec, text ? text : "(label is not a string)");
+    if (at != (size_t)-1) o->label = at;
+    o->lazy = 0;
+    lua_pop(L, 1);
 }
 
 /* Formats a pending decision's lazy labels.  L: the running script's state

@@ -142,6 +142,7 @@ function TC.flips_phase(g)
   TC.raise(g, "B1", { attacker = att, defender = dfd })             -- B1
   focus(g, p, att); focus(g, o, dfd)
   local na, nd = 2 + TC.kw(g, att, "Bold"), 2 + TC.kw(g, dfd, "Tough") -- B2
+  na = na + TC.static(g, att, "att_flips")                          -- "FLIP 2 more BC" (effects2.lua)
   na, nd = na + (g:gget("more_flips" .. p) or 0), nd + (g:gget("more_flips" .. o) or 0)   -- "FLIP one more BC [battle]"
   g:gset(K.lock_att, na, K.combat); g:gset(K.lock_def, nd, K.combat)
   flip_side(g, p, na, "att")                                         -- B3

@@ -190,6 +190,8 @@ function TC.static(g, c, field)
   for _, u in ipairs(g:cards(Z(g, "upgrades", g:owner(c)))) do
     if g:def(u).statics then n = n + team_statics(g, u, c, field) end
   end
+  local pz = Z(g, "played", p)                              -- an Action's "[turn]" bonus (effects2.lua)
+  if g:size(pz) > 0 then n = n + TC.played_statics(g, pz, c, field) end
   return n
 end
 
@@ -240,6 +242,7 @@ function TC.kw(g, c, k)
   local n = (TC.mode(g, c).kw or {})[k] or 0
   for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + ((TC.udef(g, u).kw or {})[k] or 0) end
   n = n + (g:cget(c, "kw_" .. k) or 0) + TC.static(g, c, k)
+  if n > 1 and (k == "Bold" or k == "Tough") and TC.denied(g, c, "over1_" .. k) then n = 1 end   -- Brunt (effects2.lua)
   if n > 0 and TC.denied(g, c, k) then return 0 end
   return n
 end
@@ -303,6 +306,7 @@ end
 
 function TC.repair(g, c, n)
   local d = TC.damage(g, c)
+  if d > 0 and TC.denied(g, c, "repair") then return 0 end                   -- "enemies CANNOT repaired"
   if n > 0 and d > 0 then n = n + TC.static(g, c, "repair_plus") end               -- replace.lua
   n = math.min(n, d)
   if n <= 0 then return 0 end

@@ -276,6 +276,7 @@ end
 function Ctx.move_damage(c, from, to, n)
   local g = g_(c)
   if not from or not to then return end
+  if from ~= to and TC.static(g, to, "no_move_in") > 0 then return end     -- Bumpers (effects2.lua)
   n = math.min(n, TC.damage(g, from))
   if n <= 0 then return end
   TC.repair(g, from, n)

@@ -79,7 +79,7 @@ end
 -- A Weaponizer is two cards: the second waits under the first (value `part`).
 function TC.enter_team(g, c)
   if kind(g, c) == "stratagem" then return TC.enter_stratagem(g, c) end   -- stratagems.lua
-  g:cset(c, "start_team", true)                                            -- "on start_team" (triggers2.lua)
+  g:cset(c, "start_team", true)                                            -- "start_team" (triggers2.lua, effects2.lua)
   TC.start_under(g, c)                                                     -- keywords.lua
   TC.start_tower(g, c)                                                     -- tower.lua
   if kind(g, c) ~= "weaponizer" then return end

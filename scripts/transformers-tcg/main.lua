@@ -65,20 +65,31 @@ function TC.can_host(g, u, c)
   for _, t in ipairs(d.attach_not or {}) do
     if answers(g, c, t) then return false end
   end
+  for _, ab in ipairs(d.abilities) do                      -- "PUT on character HAS ..." (effects2.lua)
+    if ab.attach_req and not ab.attach_req(g, c) then return false end
+  end
   local stars = g:def(c).stars or 0
   return stars >= (d.attach_min_stars or 0) and stars <= (d.attach_max_stars or stars)
 end
 
 -- A slot is full when it holds 1 + the character's extra slots of that
--- kind (statics "slot_weapon"...); the oldest Upgrade in it is returned.
+-- kind (statics "slot_weapon"..., this turn's "slot_weapon_t"); copies of
+-- a card with a STACK_LIMIT of n (effects2.lua) take one slot up to n.
+-- The oldest Upgrade in it is returned.
 local function slot_full(g, u, c)
   local s = slot_of(g, u)
-  local first, n = nil, 0
+  local first, n, same = nil, 0, true
   for _, old in ipairs(TC.upgrades_of(g, c)) do
-    if old ~= u and slot_of(g, old) == s then first = first or old; n = n + 1 end
+    if old ~= u and slot_of(g, old) == s then
+      first, n, same = first or old, n + 1, same and g:name(old) == g:name(u)
+    end
   end
-  if n > 0 and n >= 1 + TC.static(g, c, "slot_" .. s) then return first end
+  local cap = 1 + TC.static(g, c, "slot_" .. s) + (g:cget(c, "slot_" .. s .. "_t") or 0)
+  if same then cap = cap - 1 + TC.stack_limit(g, u) end
+  if n > 0 and n >= cap then return first end
 end
+
+TC.slot_full = slot_full
 
 -- The characters of p that Upgrade u may go on (a full slot only when the
 -- old Upgrade may be replaced: option upgrade_replace).
@@ -97,9 +108,10 @@ function TC.attach(g, p, u, c, put)
   local played = not put and g:where(u) ~= Z(g, "upgrades", g:owner(u))
   TC.resolving(g, function()
     local old = slot_full(g, u, c)
-    if old then
+    while old do                              -- a stack of copies goes as a whole
       g:log("%s replaces %s", g:name(u), g:name(old))
       TC.scrap(g, old)
+      old = slot_full(g, u, c)
     end
     g:move(u, Z(g, "upgrades", g:owner(c)))
     g:cset(u, K.host, c)
@@ -152,13 +164,29 @@ end
 -- The window's families
 ---------------------------------------------------------------------------
 
+-- A second Action this turn ("EXTRA_ACTION_PLAY each own turn", effects2.lua).
+local function extra_action(g, p) return not g:pget(p, "m_action2") and TC.extra_actions(g, p) > 0 end
+
 local function hand_refusal(g, p, kind)
   local t = g:turn()
   if t == 1 then return "6.1: the first player plays no card from hand on the first turn" end
   if kind == "m_action" and g:pget(p, "no_actions") then return "an effect: no Actions this turn" end   -- answers.lua
-  if g:pget(p, kind) then return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn" end
+  if g:pget(p, kind) and not (kind == "m_action" and extra_action(g, p)) then
+    return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn"
+  end
   if t == 2 and (g:pget(p, K.m_action) or g:pget(p, K.m_upgrade)) then
     return "6.1: on the game's second turn, one Action or one Upgrade, never both"
+  end
+end
+
+-- A card's own condition to be played (effects2.lua): an Action's cost
+-- (`play.req`) or a "PLAY_REQ(...)" ability (`play_req`), each req(g, p,
+-- card, host) (host: the character an Upgrade would go on).
+local function req_refusal(g, p, c, h)
+  local d = g:def(c)
+  if d.play and d.play.req and not d.play.req(g, p, c) then return "its cost cannot be paid: " .. d.play.text end
+  for _, ab in ipairs(d.abilities) do
+    if ab.play_req and not ab.play_req(g, p, c, h) then return "not playable now: " .. ab.text end
   end
 end
 
@@ -191,12 +219,13 @@ local function plays(g, p, acts)
     if seen[name] then
       -- a copy of a card already offered
     elseif TC.is_action(g, c) then
-      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action"), "m_action",
+      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action") or req_refusal(g, p, c),
+            g:pget(p, K.m_action) and "m_action2" or "m_action",
             function() TC.play_action(g, p, c) end)
     elseif TC.is_upgrade(g, c) then
       local why = hand_refusal(g, p, "m_upgrade")
       for _, h in ipairs(TC.hosts_for(g, p, c)) do
-        offer(g, p, acts, "play " .. name .. " on " .. g:name(h), why, "m_upgrade",
+        offer(g, p, acts, "play " .. name .. " on " .. g:name(h), why or req_refusal(g, p, c, h), "m_upgrade",
               function() TC.attach(g, p, c, h) end)
       end
     end

@@ -23,7 +23,8 @@ local function wakes(g, self, ab, ev)
     if z ~= TC.z(g, "battlefield", o) and z ~= TC.z(g, "upgrades", o) and z ~= TC.z(g, "stratagems", o)
        and not (ab.secret and z == TC.z(g, "secret", o))
        and not (ab.ko_zone and z == TC.z(g, "ko", o))
-       and not (ab.scrap_zone and z == TC.z(g, "scrap", o)) then return false end
+       and not (ab.scrap_zone and z == TC.z(g, "scrap", o))
+       and not (ab.played_zone and z == TC.z(g, "played", o)) then return false end
   end
   if ab.mode and ab.mode ~= (g:cget(self, K.mode) or 1) then return false end
   if ab.role and not TC.ROLES[ab.role](g, self, ev) then return false end

@@ -28,6 +28,7 @@ include "stratagems"
 include "tower"
 include "replace"
 include "teamunder"
+include "effects2"                -- round 5: costs, play requirements, the starting team
 include "triggers2"                -- round 5: triggers and their conditions
 include "battle2"                  -- round 5: battle-long effects
 include "verbs2"                   -- round 5: card verbs
@@ -71,7 +72,7 @@ return ruleset {
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,
-  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap" },
+  trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap", "played" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
   turn = {
     { name = "start", run = TC.start_phase },

@@ -97,20 +97,19 @@ function T.queue(g, c, i)
 end
 -- Every implemented ability of every card: { name, index, kind } (index 0:
 -- an Action's text), for the test that runs them all.
--- (from, n: entries from..from+n-1 only, so that a caller's buffer holds each page.)
-function T.implemented(g, from, n)
+function T.implemented(g)
   local out = {}
   for _, d in ipairs(g:card_defs()) do
     if not d.name:match("^F ") then
       if d.play and d.play.run then out[#out + 1] = { d.name, 0, d.kind, d.type } end
       for i, ab in ipairs(d.abilities or {}) do
-        if ab.run then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, ab.on }
+        if ab.part then                          -- part of an Action's text (effects2.lua): run by its scenario
+        elseif ab.run then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, ab.on }
         elseif ab.bonus then out[#out + 1] = { d.name, i, d.kind, d.type, ab.mode, "static" } end
       end
     end
   end
-  if not from then return out end
-  return table.move(out, from, math.min(from + n - 1, #out), 1, {})
+  return out
 end
 TC.T = T
 return setup_for_test

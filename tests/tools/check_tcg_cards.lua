@@ -79,6 +79,14 @@ for _, v in ipairs({ "both", "char_is", "other_than_self", "opp_turn", "upgrade_
                      "foe_more_stars", "foe_any", "per_flipped", "tower_at_least", "played_stars" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 5's effects (scripts/transformers-tcg/effects2.lua): play requirements, costs, conditions.
+ENV.play_req, ENV.attach_req, ENV.stack_limit = verb(false), verb(false), verb(false)
+ENV.on_chosen = function() return { part = true } end       -- part of an Action's text: counted with its play
+ENV.per_attack, ENV.chosen_static, ENV.replaces = function() end, function() return {} end, function() end
+for _, v in ipairs({ "played_this_turn", "own_first_turn", "per_own_other_tapped", "tap_cost", "flip_cost", "upgrade_cost", "per_named_upgrade", "per_start_team_other",
+                     "it_without", "flipped_any", "attack_damage_to_fewer_stars" }) do
+  ENV[v] = function() return function() end end
+end
 -- Round 5's triggers and conditions (scripts/transformers-tcg/triggers2.lua, battle2.lua, verbs2.lua).
 ENV.pregame, ENV.on_damages_enemy, ENV.on_host_tap_used = verb(false), verb(false), verb(false)   -- round 6
 ENV.player_rule = verb(false)

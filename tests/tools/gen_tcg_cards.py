@@ -20,6 +20,7 @@ import re
 import sys
 
 import gen_tcg_more
+import gen_tcg_effects2
 import gen_tcg_triggers2
 import gen_tcg_round6
 
@@ -718,6 +719,9 @@ def translate(text, action=False, upgrade=False):
         return kw, abil, attach, play
     if action and "COMBINE them into" in text and enigma(text):
         return kw, abil, attach, enigma(text)
+    ruled = action and next((r for r in (rule(text) for rule in ACTION_RULES) if r), None)
+    if ruled:                  # the play, or (the play, abilities that are part of its text)
+        return (kw, abil + ruled[1], attach, ruled[0]) if isinstance(ruled, tuple) else (kw, abil, attach, ruled)
     if action:
         # An Action's text resolves when it is played (keyword clauses aside).
         plain = [g for g in groups if not (KW_RE.match(g[0]) or g[0].startswith(("ATTACH_", "PLAY_REQ")))]
@@ -941,9 +945,11 @@ def other(r):
 
 # The third pass's rules (gen_tcg_more.py) extend these tables.
 STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
+ACTION_RULES = []          # an Action's whole text -> its `play` expression (gen_tcg_effects2.py)
 # A static "Enemies CANNOT use <keyword>[ against HOST]" is its own ability (Stunticon Swagger).
 STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
+gen_tcg_effects2.install(sys.modules[__name__])
 gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
 gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Action, added traits
 

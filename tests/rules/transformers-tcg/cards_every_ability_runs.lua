@@ -23,6 +23,10 @@ local function board(entry)
       p1.hand[#p1.hand + 1] = x
     end
   end
+  if entry.costly then                       -- an Action with a cost: characters that can pay it
+    p1.chars[#p1.chars + 1] = "F Payer"
+    p1.chars[#p1.chars + 1] = "F Body"
+  end
   if kind ~= "battle" then
     table.insert(p1.chars, 1, { name, mode = mode or 1, dmg = 1 })
   elseif typ == "Upgrade" then
@@ -43,11 +47,21 @@ local function settle(g, name)
   end
 end
 
-local all, g0 = {}, H.new()
-repeat                                    -- in pages: the whole list outgrows one answer's buffer
-  local page = g0:get(string.format("T.implemented(g, %d, 300)", #all + 1))
-  table.move(page, 1, #page, #all + 1, all)
-until #page < 300
+-- The list, 300 entries at a time (one answer of g:get holds at most 64 KiB).
+local all, probe = {}, H.new()
+local total = probe:get("#T.implemented(g)")
+for from = 1, total, 300 do
+  for _, e in ipairs(probe:get(string.format("(function() local t, o = T.implemented(g), {} " ..
+                                             "for i = %d, math.min(%d, #t) do o[#o + 1] = t[i] end return o end)()", from, from + 299))) do
+    all[#all + 1] = e
+  end
+end
+local costly = {}                            -- Actions whose play has a cost (effects2.lua)
+for _, n in ipairs(H.new():get("(function() local t = {} for _, d in ipairs(g:card_defs()) do " ..
+                               "if d.play and d.play.req then t[#t + 1] = d.name end end return t end)()")) do
+  costly[n] = true
+end
+for _, e in ipairs(all) do e.costly = e[2] == 0 and costly[e[1]] end
 for _, e in ipairs(all) do
   scenario(string.format("%s: ability %d runs", e[1], e[2]), function()
     local g = board(e)
