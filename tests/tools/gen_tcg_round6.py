@@ -66,14 +66,15 @@ def install(G):
         return None
     G.GROUP_RULES.append(extra_attack)
 
+    PREGAME = [(r"OPT REVEAL ([^\"]+) from own_deck & PUT IT ->own_hand", "tutor_to_hand"),
+               (r'OPT PUT "([^"]+)" from own_deck onto SELF', "tutor_onto_self")]
+
     def pregame(g):
         text = " ; ".join(g)
-        m = re.fullmatch(r"BEFORE\(pregame\) => OPT REVEAL ([^\"]+) from own_deck & PUT IT ->own_hand", text)
-        if m and m[1] in G.CARD_NAMES:
-            return f"pregame({s(text)}, function(c) c:tutor_to_hand({s(m[1])}) end)"
-        m = re.fullmatch(r'BEFORE\(pregame\) => OPT PUT "([^"]+)" from own_deck onto SELF', text)
-        if m and m[1] in G.CARD_NAMES:
-            return f"pregame({s(text)}, function(c) c:tutor_onto_self({s(m[1])}) end)"
+        for rx, verb in PREGAME:
+            m = re.fullmatch(r"BEFORE\(pregame\) => " + rx, text)
+            if m and m[1] in G.CARD_NAMES:
+                return f"pregame({s(text)}, function(c) c:{verb}({s(m[1])}) end)"
         return None
     G.GROUP_RULES.append(pregame)
 
@@ -84,6 +85,13 @@ def install(G):
             return "c:opp_flips_other_mode(it)"
         return None        # Kickback's "repair 1 <- own:Insecticons" stays todo: one or each (the doc)
 
+    EXACT = {   # whole clauses -> Lua (TEXT: the clause as a Lua string)
+        "ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP THIS_CARD":
+            "on_host_tap_used(TEXT, function(c, it) c:untap_and_scrap_self(it) end)",
+        "IF HOST take NA_dmg from opp_card ; INSTEAD HOST takes same_amount damage minus 1":
+            "while_(TEXT, \"host\", { opp_na_minus = 1 }, nil)",
+    }
+
     def sources(g):
         text = " ; ".join(g)
         m = re.fullmatch(r"ON\((SELF|HOST) (?:damages?|does ATK_dmg ->) enemy\) => (.+)", text)
@@ -92,11 +100,8 @@ def install(G):
             attack = "true" if "ATK_dmg" in text else "false"
             host = ", true" if m[1] == "HOST" else ""
             return f"on_damages_enemy({s(text)}, function(c, it) {b} end, {attack}{host})"
-        if text == "ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP THIS_CARD":
-            return f"on_host_tap_used({s(text)}, function(c, it) c:untap_and_scrap_self(it) end)"
-        if text == "IF HOST take NA_dmg from opp_card ; INSTEAD HOST takes same_amount damage minus 1":
-            return f"while_({s(text)}, \"host\", {{ opp_na_minus = 1 }}, nil)"
-        return None
+        lua = EXACT.get(text)
+        return lua and lua.replace("TEXT", s(text))
     G.GROUP_RULES.append(sources)
 
     def no_opp_na(text, upgrade):
