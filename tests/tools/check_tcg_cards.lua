@@ -99,7 +99,7 @@ for _, v in ipairs({ "opp_ko_actions", "opp_more_cards", "foe_in_mode", "foe_wit
   ENV[v] = function() return function() end end
 end
 -- Round 6's conditions (scripts/transformers-tcg/answers.lua, traits.lua, extra.lua).
-for _, v in ipairs({ "answer_icon", "answer_nth", "named_in_mode", "headed_by", "hit_tapped_with_untapped_left" }) do ENV[v] = function() return function() end end end
+for _, v in ipairs({ "answer_icon", "answer_nth", "answer_odd_damage", "answer_ko_damage", "named_in_mode", "headed_by", "hit_tapped_with_untapped_left" }) do ENV[v] = function() return function() end end end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

@@ -7,7 +7,8 @@ all, as in the first passes):
     conditions "OPP plays {BL} Action" and "OPP plays Action & IT's second
     Action they played [turn]", the effects "SCRAP Action & IT NEGATED" and
     "OPP CANNOT PLAY Actions [turn]" (scripts/transformers-tcg/answers.lua:
-    secret_on abilities on the event "answer");
+    secret_on abilities on the event "answer"), and those that answer attack
+    damage (Lucky Dodge, Heroic Resolve, Even the Score: "answer_damage");
   * Stratagems whose static adds traits: "WHILE("<Name>" [alt]) => IT
     ADD_TRAIT(<T>)", "[any alt]", "ADD_TRAITS(<T>,<U>)", "WHILE(<Name> [head])
     => character IT's on ADD_TRAIT(<T>)" (traits.lua: the bonus trait_<T>);
@@ -35,11 +36,19 @@ def install(G):
         (r"OPP plays \{(OR|BL|WH|GR|BK)\} Action", lambda m: f"\"answer\", \"opp_plays\", answer_icon(\"{m[1]}\")"),
         (r"OPP plays Action & IT's second Action they played \[turn\]",
          lambda m: "\"answer\", \"opp_plays\", answer_nth(2)"),
+        (r"IF\(own_char defends & take odd amount ATK_dmg\)", lambda m: "\"answer_damage\", nil, answer_odd_damage()"),
+        (r"IF\(own:(\w+) take enough attack damaged -> KOd\)",
+         lambda m: f"\"answer_damage\", nil, answer_ko_damage({s(m[1])}, false)"),
+        (r"own:(\w+) takes > enough ATK_dmg -> KOd", lambda m: f"\"answer_damage\", nil, answer_ko_damage({s(m[1])}, true)"),
     ])
     G.ATOMS[:0] = [
         (r"ON\(own:(\w+) attacks enemy \[turn\]\) => EXTRA_ATTACK\[turn\], but own_other:(\w+) against same enemy",
          lambda m: m[1] == m[2] and f"c:pincer({s(m[1])})"),
         (r"SCRAP Action & IT NEGATED", lambda m: "c:negate_answered()"),
+        (r"INSTEAD character takes no ATK_dmg", lambda m: "c:answer_damage_to(0)"),
+        (r"INSTEAD character takes enough ATK_dmg -> at 1 HP", lambda m: "c:answer_damage_to_one()"),
+        (r"Do extra ATK_dmg -> ATTACKER", lambda m: "c:excess_to_attacker()"),
+        (r"PUT THIS_CARD @own_KO", lambda m: "c:this_to_ko()"),
         (r"OPP CANNOT PLAY Actions \[turn\]", lambda m: "c:forbid_actions()"),
     ]
 

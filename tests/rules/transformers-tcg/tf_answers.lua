@@ -86,3 +86,41 @@ scenario("Speed Trap: the turn's first Action is not answered", function()
   eq(H.count_log(g, "p1 draws 2"), 1, "Pep Talk resolves")
   eq(H.get(g, "g:pget(1, 'no_actions')"), nil, "no ban")
 end)
+
+-- Attack damage answered before it is placed (C4): the event "answer_damage".
+-- p1's attacker (ATK atk, flips of blanks) attacks p2's defender, who holds the Secret Action.
+local function attack_into(secret, atk, defender)
+  local g = H.at_main{ p1 = { chars = { { "F Striker", atk = atk }, { "F Wall", atk = atk } }, deck = blanks() },
+                       p2 = { chars = { { defender, tapped = true }, "F Tapper" }, secret = { secret }, deck = blanks() } }
+  H.attack(g, defender == "F Wall" and "F Striker" or "F Wall", defender)
+  return g
+end
+
+scenario("Lucky Dodge: SECRET_REVEAL_ON(IF(own_char defends & take odd amount ATK_dmg)) => INSTEAD character takes no ATK_dmg", function()
+  local g = attack_into("Lucky Dodge", 3, "F Wall")
+  eq(H.count_log(g, "p2 reveals Lucky Dodge"), 1, "3 damage is odd: revealed")
+  eq(H.dmg(g, 2, "F Wall"), 0, "no damage")
+  g = attack_into("Lucky Dodge", 4, "F Wall")
+  eq(H.count_log(g, "reveals Lucky Dodge"), 0, "4 is even: not revealed")
+  eq(H.count_log(g, "the attack damage becomes"), 0, "nothing answered")
+  eq(H.dmg(g, 2, "F Wall"), 4, "4 damage")
+end)
+
+scenario("Heroic Resolve: SECRET_REVEAL_ON(IF(own:Autobots take enough attack damaged -> KOd)) => INSTEAD ... at 1 HP ; PUT THIS_CARD @own_KO", function()
+  local g = attack_into("Heroic Resolve", 12, "F Striker")       -- F Striker: an Autobot, 10 health
+  eq(H.count_log(g, "p2 reveals Heroic Resolve"), 1, "a KO: revealed")
+  eq(H.dmg(g, 2, "F Striker"), 9, "left at 1 HP")
+  eq(H.names(g, "ko", 2)[1], "Heroic Resolve", "the Secret Action goes to p2's KO area")
+  g = attack_into("Heroic Resolve", 5, "F Striker")
+  eq(H.count_log(g, "reveals Heroic Resolve"), 0, "no KO: not revealed")
+end)
+
+scenario("Even the Score: SECRET_REVEAL_ON(own:Decepticons takes > enough ATK_dmg -> KOd) => Do extra ATK_dmg -> ATTACKER", function()
+  local g = attack_into("Even The Score", 13, "F Wall")           -- F Wall: a Decepticon, 10 health
+  eq(H.count_log(g, "p2 reveals Even The Score"), 1, "more than enough: revealed")
+  eq(H.dmg(g, 1, "F Striker"), 3, "the 3 beyond the KO go to the attacker")
+  local ko = table.concat(H.names(g, "ko", 2), ",")
+  ok(ko:find("F Wall", 1, true) and ko:find("Even The Score", 1, true), "F Wall is KO'd; the card goes to the KO area: " .. ko)
+  g = attack_into("Even The Score", 10, "F Wall")
+  eq(H.count_log(g, "reveals Even The Score"), 0, "exactly enough: not revealed")
+end)
