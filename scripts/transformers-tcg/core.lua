@@ -299,7 +299,7 @@ function TC.place_damage(g, c, n, attack)
   if n <= 0 then return 0 end
   g:cadd(c, K.dmg, n)
   g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
-  TC.raise(g, "damage", { card = c, n = n, attack = attack })
+  TC.raise(g, "damage", { card = c, n = n, attack = attack, source = TC.damage_source(g, attack) })   -- sources.lua
   TC.check_ko(g)
   return n
 end
