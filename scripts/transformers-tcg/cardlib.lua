@@ -156,7 +156,6 @@ local function finish(def, lists)
       abs[#abs + 1] = ab
       if ab.run and ab.on ~= "tap" and ab.on ~= "none" then
         local ev = ab.on
-        if not on[ev] then g:key(ev) end      -- interned in load order, not in pairs(on)'s (a clone's hash)
         on[ev] = on[ev] or function(c, args) TC.collect(c.g, c.card, args, ev) end
       end
     end
