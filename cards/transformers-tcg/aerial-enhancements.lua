@@ -5,5 +5,5 @@ return battle {
   name = "Aerial Enhancements", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "WHILE(\"Tracks, Autobot Warrior\" [alt]) => IT ADD_TRAIT(Plane)" },
+  abilities = { while_("WHILE(\"Tracks, Autobot Warrior\" [alt]) => IT ADD_TRAIT(Plane)", "each_own", { trait_Plane = 1 }, named_in_mode("Tracks - Autobot Warrior", "alt")) },
 }

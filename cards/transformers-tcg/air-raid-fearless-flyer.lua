@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 0,
       traits = { "Aerialbot", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF damage enemy) => SCRAP Upgrade on enemy",
+        on_damages_enemy("ON(SELF damage enemy) => SCRAP Upgrade on enemy", function(c, it) c:scrap_upgrade_on(it) end, false),
       } },
   },
 }

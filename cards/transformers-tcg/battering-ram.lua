@@ -10,6 +10,6 @@ return battle {
   atk_mod = 2,
   attach_only = { "Trucks" },
   abilities = {
-    todo "ON(HOST does ATK_dmg -> enemy) => OPP FLIP enemy ->other_mode",
+    on_damages_enemy("ON(HOST does ATK_dmg -> enemy) => OPP FLIP enemy ->other_mode", function(c, it) c:opp_flips_other_mode(it) end, true, true),
   },
 }

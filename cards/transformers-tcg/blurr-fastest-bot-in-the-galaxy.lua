@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF does ATK_dmg -> tapped enemy while there's >= one untapped enemy) => SELF untaps & attacks untapped enemy",
+        on_attack("ON(SELF does ATK_dmg -> tapped enemy while there's >= one untapped enemy) => SELF untaps & attacks untapped enemy", function(c) c:untap_and_attack_untapped() end, "P1", hit_tapped_with_untapped_left()),
       } },
     { "bot", atk = 6, def = 2,
       traits = { "Melee" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Truck", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF CANNOT take NA_dmg from opp_card",
+        while_("SELF CANNOT take NA_dmg from opp_card", "self", { no_opp_na = 1 }, nil),
       } },
     { "bot", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},

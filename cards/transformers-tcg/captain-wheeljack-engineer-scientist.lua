@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Car", "Specialist" }, kw = {},
       abilities = {
-        todo "BEFORE(pregame) => OPT REVEAL Brainstorm from own_deck & PUT IT ->own_hand",
+        pregame("BEFORE(pregame) => OPT REVEAL Brainstorm from own_deck & PUT IT ->own_hand", function(c) c:tutor_to_hand("Brainstorm") end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Specialist" }, kw = {},

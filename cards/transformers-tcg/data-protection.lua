@@ -5,5 +5,5 @@ return battle {
   name = "Data Protection", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "WHILE(HAS \"Crankcase, Data Collector\" @bf) => opp_card CANNOT cause -> SCRAP cards <-own_hand" },
+  abilities = { player_rule("WHILE(HAS \"Crankcase, Data Collector\" @bf) => opp_card CANNOT cause -> SCRAP cards <-own_hand", "no_opp_hand_scrap", on_bf("Crankcase - Data Collector")) },
 }

@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { white = 1 },
   abilities = {
-    todo "IF HOST take NA_dmg from opp_card ; INSTEAD HOST takes same_amount damage minus 1",
+    while_("IF HOST take NA_dmg from opp_card ; INSTEAD HOST takes same_amount damage minus 1", "host", { opp_na_minus = 1 }, nil),
   },
 }

@@ -6,7 +6,8 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 1,
   icons = { orange = 2 },
+  play = { text = "SECRET_REVEAL_ON(own:Decepticons takes > enough ATK_dmg -> KOd) ; ON_REVEAL => Do extra ATK_dmg -> ATTACKER ; PUT THIS_CARD @own_KO", run = function(c) c:excess_to_attacker(); c:this_to_ko() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own:Decepticons takes > enough ATK_dmg -> KOd) ; ON_REVEAL => Do extra ATK_dmg -> ATTACKER ; PUT THIS_CARD @own_KO",
+    secret_on("SECRET_REVEAL_ON(own:Decepticons takes > enough ATK_dmg -> KOd)", "answer_damage", nil, answer_ko_damage("Decepticons", true)),
   },
 }

@@ -6,7 +6,8 @@ return battle {
   faction = "Autobot", max_copies = 3,
   stars = 1,
   icons = { blue = 2 },
+  play = { text = "SECRET_REVEAL_ON(IF(own:Autobots take enough attack damaged -> KOd)) ; ON_REVEAL => INSTEAD character takes enough ATK_dmg -> at 1 HP ; PUT THIS_CARD @own_KO", run = function(c) c:answer_damage_to_one(); c:this_to_ko() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(IF(own:Autobots take enough attack damaged -> KOd)) ; ON_REVEAL => INSTEAD character takes enough ATK_dmg -> at 1 HP ; PUT THIS_CARD @own_KO",
+    secret_on("SECRET_REVEAL_ON(IF(own:Autobots take enough attack damaged -> KOd))", "answer_damage", nil, answer_ko_damage("Autobots", false)),
   },
 }

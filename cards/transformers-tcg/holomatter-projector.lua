@@ -9,6 +9,6 @@ return battle {
   icons = { green = 1 },
   def_mod = 1,
   abilities = {
-    todo "HOST CANNOT take NA_dmg from opp_card",
+    while_("HOST CANNOT take NA_dmg from opp_card", "host", { no_opp_na = 1 }, nil),
   },
 }

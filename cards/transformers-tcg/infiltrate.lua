@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
+  play = { text = "SECRET_REVEAL_ON(OPP plays {OR} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED", run = function(c) c:negate_answered() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(OPP plays {OR} Action) ; ON_REVEAL => SCRAP Action & IT NEGATED",
+    secret_on("SECRET_REVEAL_ON(OPP plays {OR} Action)", "answer", "opp_plays", answer_icon("OR")),
   },
 }

@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 1,
   icons = {  },
+  play = { text = "SECRET_REVEAL_ON(IF(own_char defends & take odd amount ATK_dmg)) ; ON_REVEAL => INSTEAD character takes no ATK_dmg", run = function(c) c:answer_damage_to(0) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(IF(own_char defends & take odd amount ATK_dmg)) ; ON_REVEAL => INSTEAD character takes no ATK_dmg",
+    secret_on("SECRET_REVEAL_ON(IF(own_char defends & take odd amount ATK_dmg))", "answer_damage", nil, answer_odd_damage()),
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 1,
       traits = { "Leader", "Truck", "Ranged" }, kw = { Brave = 1 },
       abilities = {
-        todo "BEFORE(pregame) => OPT PUT \"Ultra Magnus Armor\" from own_deck onto SELF",
+        pregame("BEFORE(pregame) => OPT PUT \"Ultra Magnus Armor\" from own_deck onto SELF", function(c) c:tutor_onto_self("Ultra Magnus Armor") end),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},

@@ -5,5 +5,5 @@ return battle {
   name = "Master Converter", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "WHILE(\"Blitzwing, Relentless Foe\" [any alt]) => IT ADD_TRAITS(Tank,Plane)" },
+  abilities = { while_("WHILE(\"Blitzwing, Relentless Foe\" [any alt]) => IT ADD_TRAITS(Tank,Plane)", "each_own", { trait_Tank = 1, trait_Plane = 1 }, named_in_mode("Blitzwing - Relentless Foe", "alt")) },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Me Grimlock, You Grimlock!", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "WHILE(Clobber [head]) => character IT's on ADD_TRAIT(Dinobot)" },
+  abilities = { while_("WHILE(Clobber [head]) => character IT's on ADD_TRAIT(Dinobot)", "each_own", { trait_Dinobot = 1 }, headed_by("Clobber")) },
 }

@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = {  },
   abilities = {
-    todo "ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP THIS_CARD",
+    on_host_tap_used("ON(use HOST's TAP_ABILITY =>ability) => UNTAP character & SCRAP THIS_CARD", function(c, it) c:untap_and_scrap_self(it) end),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 1,
   icons = { orange = 1, blue = 1 },
-  play = todo "ON(own:Decepticons attacks enemy [turn]) => EXTRA_ATTACK[turn], but own_other:Decepticons against same enemy",
+  play = { text = "ON(own:Decepticons attacks enemy [turn]) => EXTRA_ATTACK[turn], but own_other:Decepticons against same enemy", run = function(c) c:pincer("Decepticons") end },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Truck", "Melee" }, kw = {},
       abilities = {
-        todo "BEFORE(pregame) => OPT PUT \"Force Field\" from own_deck onto SELF",
+        pregame("BEFORE(pregame) => OPT PUT \"Force Field\" from own_deck onto SELF", function(c) c:tutor_onto_self("Force Field") end),
       } },
     { "bot", atk = 5, def = 0,
       traits = { "Melee" }, kw = {},

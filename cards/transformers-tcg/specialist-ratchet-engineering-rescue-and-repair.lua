@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 0,
       traits = { "Truck", "Specialist" }, kw = {},
       abilities = {
-        todo "BEFORE(pregame) => OPT REVEAL Medic! from own_deck & PUT IT ->own_hand",
+        pregame("BEFORE(pregame) => OPT REVEAL Medic! from own_deck & PUT IT ->own_hand", function(c) c:tutor_to_hand("Medic!") end),
       } },
     { "bot", atk = 3, def = 0,
       traits = { "Specialist" }, kw = {},

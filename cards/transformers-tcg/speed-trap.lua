@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1, green = 1 },
+  play = { text = "SECRET_REVEAL_ON(OPP plays Action & IT's second Action they played [turn]) ; ON_REVEAL => SCRAP Action & IT NEGATED ; OPP CANNOT PLAY Actions [turn]", run = function(c) c:negate_answered(); c:forbid_actions() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(OPP plays Action & IT's second Action they played [turn]) ; ON_REVEAL => SCRAP Action & IT NEGATED ; OPP CANNOT PLAY Actions [turn]",
+    secret_on("SECRET_REVEAL_ON(OPP plays Action & IT's second Action they played [turn])", "answer", "opp_plays", answer_nth(2)),
   },
 }

@@ -49,6 +49,35 @@ static int policy_of(arb_game *g, lua_State *L, const char *what, int *order)
     return 0;
 }
 
+static int by_string(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The string keys of the table at idx, sorted, in a new array of *n (the
+ * strings live as long as the table); NULL when out of memory.  Names are
+ * interned in this order, so that they get the same ids in every Lua
+ * state: lua_next walks a table in an order that follows the string hash
+ * seed, which each state draws anew (and a clone's hash would differ). */
+static const char **sorted_keys(lua_State *L, int idx, int *n)
+{
+    int cap = 8;
+    const char **key = malloc(sizeof *key * (size_t)cap);
+    *n = 0;
+    for (lua_pushnil(L); key && lua_next(L, idx); ) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) continue;
+        if (*n == cap) {
+            const char **nk = realloc(key, sizeof *key * (size_t)(cap *= 2));
+            if (!nk) { free(key); key = NULL; lua_pop(L, 1); break; }
+            key = nk;
+        }
+        key[(*n)++] = lua_tostring(L, -1);
+    }
+    if (key) qsort(key, (size_t)*n, sizeof *key, by_string);
+    return key;
+}
+
 /* Reads P.trigger_order, the game's policy, then P.event_orders: the
  * events the ruleset gives an order of their own (events = { name =
  * { order = ... } }).  On top of L: P. */
@@ -60,26 +89,33 @@ static int read_order(arb_game *g)
     if (policy_of(g, L, "", &g->torder)) return -1;
     g->nevdecl = 0;
     if (lua_getfield(L, -1, "event_orders") != LUA_TTABLE) { lua_pop(L, 1); return 0; }
-    for (lua_pushnil(L); lua_next(L, -2); ) {
-        int k = g->nevdecl, order = g->torder;
-        char what[200];
+    int tbl = lua_gettop(L), n;
+    for (lua_pushnil(L); lua_next(L, tbl); lua_pop(L, 1)) {
         if (lua_type(L, -2) != LUA_TSTRING) {
             lua_pop(L, 3);
             return arbi_fail(g, ARB_ESCRIPT, "an event's name must be a string"), -1;
         }
-        snprintf(what, sizeof what, " for event '%s'", lua_tostring(L, -2));
+    }
+    const char **key = sorted_keys(L, tbl, &n);           /* (one order in every state) */
+    if (!key) return lua_pop(L, 1), arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+    for (int i = 0; i < n; i++) {
+        int k = g->nevdecl, order = g->torder;
+        char what[200];
+        snprintf(what, sizeof what, " for event '%s'", key[i]);
         if (k == (int)(sizeof g->ev_decl / sizeof *g->ev_decl)) {
-            lua_pop(L, 3);
+            free(key);
+            lua_pop(L, 1);
             return arbi_fail(g, ARB_ESCRIPT, "more than %d events with an order of their own", k), -1;
         }
-        if (policy_of(g, L, what, &order)) { lua_pop(L, 2); return -1; }
-        const char *name = lua_tostring(L, -1);
-        size_t n = strlen(name);
-        g->ev_decl[k] = arbi_atom(&g->atoms, name);
+        lua_getfield(L, tbl, key[i]);
+        if (policy_of(g, L, what, &order)) { free(key); lua_pop(L, 1); return -1; }
+        size_t len = strlen(key[i]);
+        g->ev_decl[k] = arbi_atom(&g->atoms, key[i]);
         g->ev_order[k] = (int8_t)order;
-        g->ev_prefix[k] = n > 0 && n < 256 && name[n - 1] == '*' ? (int16_t)(n - 1) : -1;
+        g->ev_prefix[k] = len > 0 && len < 256 && key[i][len - 1] == '*' ? (int16_t)(len - 1) : -1;
         g->nevdecl++;
     }
+    free(key);
     lua_pop(L, 1);
     return 0;
 }
@@ -136,19 +172,19 @@ static void unfreeze(lua_State *L)
 static uint64_t events_of(arb_game *g, lua_State *L)
 {
     uint64_t bits = 0;
-    int top = lua_gettop(L);
+    int top = lua_gettop(L), n;
     if (lua_getfield(L, -1, "on") != LUA_TTABLE) { lua_settop(L, top); return 0; }
     unfreeze(L);
-    lua_pushnil(L);
-    while (lua_next(L, -2)) {
-        lua_pop(L, 1);
-        if (lua_type(L, -1) != LUA_TSTRING) continue;
-        uint32_t a = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    const char **key = sorted_keys(L, lua_gettop(L), &n);
+    if (!key) luaL_error(L, "out of memory");
+    for (int i = 0; i < n; i++) {
+        uint32_t a = arbi_atom(&g->atoms, key[i]);
         int k = 0;
         while (k < g->nevents && g->events[k] != a) k++;
         if (k == g->nevents && g->nevents < MAX_EVENTS) g->events[g->nevents++] = a;
         if (k < MAX_EVENTS) bits |= 1ull << k;
     }
+    free(key);
     lua_settop(L, top);
     return bits;
 }

@@ -54,7 +54,7 @@ end
 function TC.attack_phase(g)
   local p, o = g:active(), TC.other(g, g:active())
   g:expire("combat")
-  local ready = TC.untapped(g, p)                                    -- A1
+  local ready = TC.extra_attackers(g, TC.untapped(g, p))             -- A1 (extra.lua: an extra attack's)
   if #ready == 0 or #TC.characters(g, o) == 0 then
     g:gset(K.attacked, nil); g:goto_phase("post"); return
   end
@@ -70,7 +70,7 @@ function TC.attack_phase(g)
   g:log("%s attacks", g:name(att))
   TC.raise(g, "A3", { attacker = att })                              -- A3
   if g:over() then return end
-  local dfd = g:choose(p, "Choose a defender", opts_of(g, TC.defender_choices(g, o)), -- A4
+  local dfd = g:choose(p, "Choose a defender", opts_of(g, TC.extra_defenders(g, o, TC.defender_choices(g, o))), -- A4
     { reason = "digest 7.1: a tapped enemy character, or any if none is tapped" })
   g:gset(K.dfd, dfd, K.combat)
   g:log("%s defends", g:name(dfd))
@@ -110,7 +110,7 @@ local function flip_side(g, p, count, side)
     if not c then break end                       -- 17.16: deck and scrap empty
     g:move(c, played)
     g:cset(c, K.flipped, true, K.turn)
-    g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (triggers2.lua)
+    g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (battle2.lua)
     g:gadd("nflips" .. p, 1, K.combat)
     remaining = remaining - 1
     local ic = g:def(c).icons or {}
@@ -207,6 +207,7 @@ function TC.damage_phase(g)
   dmg = apply_mods(g, g:active(), dfd, dmg)                           -- C3
   dmg = apply_mods(g, g:owner(dfd), dfd, dmg)
   dmg = math.min(dmg, TC.attack_damage_cap(g, att, dfd))            -- "CANNOT take > n ATK_dmg"
+  dmg = TC.answer_damage(g, att, dfd, dmg)                            -- answers.lua: Secret Actions
   g:gset(K.last_damage, dmg, K.turn)
   if dmg > 0 then TC.place_damage(g, dfd, dmg, true) end              -- C4
   TC.check_ko(g)
@@ -219,9 +220,11 @@ function TC.post_phase(g)
     TC.raise(g, "P1", { attacker = g:gget(K.att), defender = g:gget(K.dfd),
                         greens = g:gget(K.greens) or 0 })
   end
+  local again = g:gget(K.attacked) and not g:over() and TC.extra_attack_next(g)   -- extra.lua
   g:gset(K.attacked, nil)
   g:expire("combat")                  -- the combat's numbers end with it
   if g:over() then return end
+  if again then g:goto_phase("attack"); return end
   if #TC.untapped(g, o) > 0 then return end                           -- P2
   if #TC.untapped(g, p) > 0 then g:goto_phase("attack"); return end   -- P3
   for q = 1, 2 do                                                      -- P4

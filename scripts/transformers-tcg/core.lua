@@ -302,7 +302,7 @@ function TC.place_damage(g, c, n, attack)
   local over = TC.damage(g, c) - TC.health(g, c)       -- excess damage (perturn.lua)
   if over > 0 then g:cset(c, "excess_t", math.min(over, n), K.turn) end
   g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
-  TC.raise(g, "damage", { card = c, n = n, attack = attack })
+  TC.raise(g, "damage", { card = c, n = n, attack = attack, source = TC.damage_source(g, attack) })   -- sources.lua
   TC.check_ko(g)
   return n
 end

@@ -128,6 +128,9 @@ end
 -- into the secret zone, only its owner sees it), then resolve its text.
 function TC.play_action(g, p, c)
   local d = g:def(c)
+  if g:pget(p, "no_actions") then                         -- answers.lua: "OPP CANNOT PLAY Actions [turn]"
+    return g:log("p%d cannot play Actions this turn: %s stays", p, g:name(c))
+  end
   if not TC.count_play(g, p, c) then return false end                -- playrules.lua
   g:padd(p, "n_actions", 1, K.turn)                       -- "ON(PLAY third Action during turn)"
   if d.type == "Secret Action" then
@@ -140,9 +143,10 @@ function TC.play_action(g, p, c)
   TC.resolving(g, function()
     g:move(c, Z(g, "played", p))
     g:log("p%d plays %s", p, g:name(c))
+    if TC.answered(g, c, p) then return end                 -- answers.lua: negated before its text
     TC.raise(g, "action_played", { card = c, player = p })   -- waits: resolving (10.1)
     TC.raise(g, "played", { card = c, player = p })
-    if d.play and d.play.run then g:use(c, p, d.play.run) end
+    if d.play and d.play.run then TC.use(g, c, p, d.play.run) end       -- sources.lua: the damage's source
     TC.raise(g, "action_complete", { card = c, player = p })
   end)
 end
@@ -156,7 +160,7 @@ function TC.reveal_secret(g, c)
     TC.raise(g, "reveal", { card = c, player = p })
     local d = g:def(c)
     TC.raise(g, "action_played", { card = c, player = p })
-    if d.play and d.play.run then g:use(c, p, d.play.run) end
+    if d.play and d.play.run then TC.use(g, c, p, d.play.run) end
   end)
 end
 
@@ -170,6 +174,7 @@ local function extra_action(g, p) return not g:pget(p, "m_action2") and TC.extra
 local function hand_refusal(g, p, kind)
   local t = g:turn()
   if t == 1 then return "6.1: the first player plays no card from hand on the first turn" end
+  if kind == "m_action" and g:pget(p, "no_actions") then return "an effect: no Actions this turn" end   -- answers.lua
   if g:pget(p, kind) and not (kind == "m_action" and extra_action(g, p)) then
     return "6.1: one " .. (kind == "m_action" and "Action" or "Upgrade") .. " per turn"
   end
@@ -244,7 +249,10 @@ local function taps(g, p, acts)
                     or (ab.cost and not ab.cost.can(g, p) and ab.cost.text)
         offer(g, p, acts, "tap " .. g:name(c) .. ": " .. ab.text, why or nil, "m_tap", function()
           TC.tap(g, c)
-          TC.resolving(g, function() g:use(c, p, ab.run) end)
+          TC.resolving(g, function()
+            TC.use(g, c, p, ab.run)
+            TC.raise(g, "tap_used", { card = c, player = p })   -- waits for the ability (sources.lua)
+          end)
         end)
       end
     end

@@ -42,9 +42,13 @@ function TC.limit_refusal(g, p)
   end
 end
 
--- Why p cannot play card c (an Upgrade: onto h) now, or nil: the play
--- limit, the card's cost or PLAY_REQ (main.lua's TC.req_refusal).
-function TC.play_refusal(g, p, c, h) return TC.limit_refusal(g, p) or TC.req_refusal(g, p, c, h) end
+-- Why p cannot play card c (an Upgrade: onto h) now, or nil: "no Actions
+-- this turn" (answers.lua), the play limit, the card's cost or PLAY_REQ
+-- (main.lua's TC.req_refusal).
+function TC.play_refusal(g, p, c, h)
+  if TC.is_action(g, c) and g:pget(p, "no_actions") then return "an effect: no Actions this turn" end   -- answers.lua
+  return TC.limit_refusal(g, p) or TC.req_refusal(g, p, c, h)
+end
 
 -- Whether p can play card c now (an Upgrade: onto some character).
 function TC.playable(g, p, c)

@@ -34,14 +34,16 @@ end
 
 -- The `on` handler every card gets for each event its abilities name: it
 -- only queues (the ability index and the card the event was about, in
--- the effect's data).
+-- the effect's data) -- except on answers.lua's events (TC.AT_ONCE),
+-- where the ability acts at once.
 function TC.collect(g, self, ev, event)
   local abs = g:def(self).abilities
   for i = 1, #abs do
     local ab = abs[i]
     if ab.on == event and ab.run and wakes(g, self, ab, ev) then
       local subject = ab.subject and ab.subject(g, self, ev) or ev.card
-      g:enqueue(self, "resolve", i + 256 * (subject or 0))
+      if TC.AT_ONCE[event] then g:use(self, nil, ab.run, subject)   -- answers.lua: no waiting
+      else g:enqueue(self, "resolve", i + 256 * (subject or 0)) end
     end
   end
 end
@@ -56,7 +58,7 @@ function TC.resolve(c, _, effect)
   local i, subject = effect.data % 256, effect.data // 256
   local ab = g:def(c.card).abilities[i]
   g:log("%s's ability resolves: %s", g:name(c.card), ab.text or "")
-  ab.run(c, subject ~= 0 and subject or nil)
+  TC.use(g, c.card, c.player, ab.run, subject ~= 0 and subject or nil)   -- sources.lua: the damage's source
 end
 
 -- The ruleset's queue (kernel): order, how a waiting ability is named, and

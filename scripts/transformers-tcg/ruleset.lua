@@ -29,7 +29,14 @@ include "tower"
 include "replace"
 include "teamunder"
 include "effects2"                -- round 5: costs, play requirements, the starting team
-include "triggers2"                -- round 5: triggers, battle-long effects
+include "triggers2"                -- round 5: triggers and their conditions
+include "battle2"                  -- round 5: battle-long effects
+include "verbs2"                   -- round 5: card verbs
+include "answers"                  -- round 6: Actions answered before their text
+include "traits"                   -- round 6: traits a Stratagem adds
+include "extra"                    -- round 6: extra attacks
+include "pregame"                  -- round 6: BEFORE(pregame)
+include "sources"                  -- round 6: the source of damage
 include "outcome"                 -- extra turns, a game won by an effect
 include "perturn"                 -- per-turn counts: flips, attacks, excess damage
 include "slots"                   -- Upgrades in a slot of another kind

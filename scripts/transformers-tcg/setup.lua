@@ -106,6 +106,7 @@ function TC.setup(g, opts)
   end
   local first = opts.first or g:random(2)
   g:set_active(first)
+  TC.raise(g, "pregame", {})                 -- "BEFORE(pregame)" (pregame.lua), before the opening hands
   for p = 1, 2 do
     local q = (first + p - 2) % 2 + 1
     g:draw(Z(g, "deck", q), Z(g, "hand", q), TC.opt(g, "hand_size"))

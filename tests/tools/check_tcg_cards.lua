@@ -87,7 +87,9 @@ for _, v in ipairs({ "played_this_turn", "own_first_turn", "per_own_other_tapped
                      "it_without", "flipped_any", "attack_damage_to_fewer_stars" }) do
   ENV[v] = function() return function() end end
 end
--- Round 5's triggers and conditions (scripts/transformers-tcg/triggers2.lua).
+-- Round 5's triggers and conditions (scripts/transformers-tcg/triggers2.lua, battle2.lua, verbs2.lua).
+ENV.pregame, ENV.on_damages_enemy, ENV.on_host_tap_used = verb(false), verb(false), verb(false)   -- round 6
+ENV.player_rule = verb(false)
 for _, v in ipairs({ "on_own_char_defend", "on_opp_reshuffle", "on_own_reshuffle_attacking", "on_own_other_flip_to",
                      "on_enemy_upgrade_scrapped", "on_self_or_own_other_ko", "on_opp_hand_scrapped", "on_own_scrapped_while", "on_battle_flip_named" }) do
   ENV[v] = verb(false)
@@ -96,6 +98,8 @@ for _, v in ipairs({ "opp_ko_actions", "opp_more_cards", "foe_in_mode", "foe_wit
                      "more_colors_than_opp", "char_with_slot", "flipped_card", "first_attack_turn", "first_white_turn", "defender_fewer_stars", "no_flip_with_icons_over" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 6's conditions (scripts/transformers-tcg/answers.lua, traits.lua, extra.lua).
+for _, v in ipairs({ "answer_icon", "answer_nth", "answer_odd_damage", "answer_ko_damage", "named_in_mode", "headed_by", "hit_tapped_with_untapped_left" }) do ENV[v] = function() return function() end end end
 -- Round 6 (scripts/transformers-tcg/perturn.lua, slots.lua): conditions, slots of another kind.
 ENV.also_slots, ENV.deck_extra, ENV.opp_play_limit = verb(false), verb(false), verb(false)
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do

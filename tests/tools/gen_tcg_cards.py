@@ -23,6 +23,7 @@ import gen_tcg_more
 import gen_tcg_effects2
 import gen_tcg_round6b
 import gen_tcg_triggers2
+import gen_tcg_round6
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
@@ -952,6 +953,7 @@ STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
 gen_tcg_effects2.install(sys.modules[__name__])
 gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
+gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Action, added traits
 gen_tcg_round6b.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
 
 

@@ -117,6 +117,23 @@ static void a_card_s_verbs_are_steps_for_its_player_and_card(void)
     arb_game_free(g);
 }
 
+static void every_state_interns_a_card_s_event_names_in_one_order(void)
+{
+    static const char *Q = "local t = {} for _, k in ipairs({ 'zz_a', 'zz_c', 'zz_f', 'zz_h', 'zz_j', 'zz_l' }) "
+                           "do t[#t + 1] = g:key(k) end return table.concat(t, ',')";
+    char first[128] = "";
+    int same = 1;
+    for (int k = 0; k < 8; k++) {                 /* each game a new Lua state, a new string seed */
+        arb_game *g = start(0);
+        if (!g) { CHECK(0, "the fixture starts"); return; }
+        const char *ids = eval(g, Q, 0);
+        if (k == 0) snprintf(first, sizeof first, "%s", ids);
+        else if (strcmp(first, ids)) { same = 0; printf("  game 1: %s\n  game %d: %s\n", first, k + 1, ids); }
+        arb_game_free(g);
+    }
+    CHECK(same, "the names a card's `on` lists get the same ids in every game (a clone's hash depends on it)");
+}
+
 static const char *TURN = "return g:active() .. ',' .. g:turn() .. ',' .. tostring(g:pget(1, 'woken'))"
     " .. ',' .. tostring(g:pget(2, 'woken'))";
 
@@ -229,6 +246,7 @@ int main(int argc, char **argv)
     a_play_moves_counts_tells_and_shines();
     a_phase_of_steps_cleans_up_draws_and_expires();
     a_card_s_verbs_are_steps_for_its_player_and_card();
+    every_state_interns_a_card_s_event_names_in_one_order();
     a_quiet_game_plays_the_same();
     steps_are_declared_while_loading_and_never_after();
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
