@@ -70,21 +70,23 @@ scenario("Daring Escape: PER Autobot HAS @bf, PUT own_deck.top(1) @own_KO face u
   eq(g:winners(), { 1 }, "p1 wins by the effect")
 end)
 
-scenario("Daring Escape: cards left in the deck, no win", function()
-  local g = H.at_main{ p1 = { chars = { "F Payer", "F Striker" }, hand = { "Daring Escape" }, deck = blanks(3) },
+-- Plays Daring Escape with two Autobots; returns the game after it.
+local function escape(deck, scrap)
+  local g = H.at_main{ p1 = { chars = { "F Payer", "F Striker" }, hand = { "Daring Escape" }, deck = deck, scrap = scrap },
                        p2 = { chars = { "F Wall" }, deck = blanks() } }
   g:act("play Daring Escape")
   eq(H.size(g, "ko", 1), 2, "two cards to the KO area")
+  return g
+end
+
+scenario("Daring Escape: cards left in the deck, no win", function()
+  local g = escape(blanks(3))
   eq(H.size(g, "deck", 1), 1, "one left")
   ok(not g:over(), "the game goes on")
 end)
 
 scenario("Daring Escape: the emptied deck is refilled from the scrap pile first (digest 11), so no win", function()
-  local g = H.at_main{ p1 = { chars = { "F Payer", "F Striker" }, hand = { "Daring Escape" }, deck = blanks(2),
-                              scrap = blanks(1) },
-                       p2 = { chars = { "F Wall" }, deck = blanks() } }
-  g:act("play Daring Escape")
-  eq(H.size(g, "ko", 1), 2, "two cards to the KO area")
+  local g = escape(blanks(2), blanks(1))
   eq(H.size(g, "deck", 1), 1, "the scrapped card was shuffled into a new deck")
   ok(not g:over(), "not both empty: no win")
 end)
@@ -304,11 +306,16 @@ scenario("Brainstorm cannot play Intelligence Mission whose cost cannot be paid 
   ok(table.concat(H.names(g, "hand", 1), ","):find("Intelligence Mission", 1, true), "it stays in hand")
 end)
 
+local TURBO = "Private Turbo Board - Air Command, Evac"
+-- p1 at main with Brainstorm, two Actions and an Upgrade in hand; p2's Turbo Board in mode `mode`.
+local function turbo_game(mode)
+  return H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Brainstorm", "F Action X", "F Action Y", "F Bold Weapon" },
+                           deck = blanks() },
+                    p2 = { chars = { { TURBO, mode = mode } } } }
+end
+
 scenario("Private Turbo Board (bot): OPP CANNOT PLAY > 2 cards during turn -- from hand or by an effect", function()
-  local TURBO = "Private Turbo Board - Air Command, Evac"
-  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Brainstorm", "F Action X", "F Action Y", "F Bold Weapon" },
-                              deck = blanks() },
-                       p2 = { chars = { { TURBO, mode = 1 } } } }
+  local g = turbo_game(1)
   g:act("play Brainstorm")                           -- 1
   g:act("F Action X")                                -- 2, by Brainstorm
   local opts = table.concat(g:options(), ",")
@@ -319,11 +326,11 @@ scenario("Private Turbo Board (bot): OPP CANNOT PLAY > 2 cards during turn -- fr
 end)
 
 scenario("Private Turbo Board: only its bot mode limits, and only the opponent", function()
-  local TURBO = "Private Turbo Board - Air Command, Evac"
-  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Brainstorm", "F Action X", "F Action Y", "F Bold Weapon" },
-                              deck = blanks() },
-                       p2 = { chars = { { TURBO, mode = 2 } } } }
-  eq(H.get(g, "TC.play_limit(g, 1) == nil"), true, "its Upgrade side (mode 2) limits nothing")
+  local g = turbo_game(2)
+  g:act("play Brainstorm")
+  g:act("F Action X")
+  g:act("F Action Y")                                -- a third card: its Upgrade side limits nothing
+  eq(H.get(g, "g:pget(1, 'n_played')"), 3, "three cards played")
   g = H.at_main{ p1 = { chars = { { TURBO, mode = 1 } } }, p2 = { chars = { "F Wall" } } }
   eq(H.get(g, "TC.play_limit(g, 1) == nil"), true, "its own player is not limited")
   eq(H.get(g, "TC.play_limit(g, 2)"), 2, "its opponent is")
