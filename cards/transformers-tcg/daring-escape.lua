@@ -6,5 +6,5 @@ return battle {
   faction = "Autobot", max_copies = 3,
   stars = 0,
   icons = { blue = 1, green = 1 },
-  play = todo "PER Autobot HAS @bf, PUT own_deck.top(1) @own_KO face up ; IF(own_deck & SCRAP pile empty) => win game",
+  play = { text = "PER Autobot HAS @bf, PUT own_deck.top(1) @own_KO face up ; IF(own_deck & SCRAP pile empty) => win game", run = function(c) c:deck_to_ko_per("Autobot"); c:win_if_no_deck() end },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Heroic Spotlight", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "IF(start_team Autobots) => own_deck can HAS <=2 extra Stars {BL} cards" },
+  abilities = { deck_extra("IF(start_team Autobots) => own_deck can HAS <=2 extra Stars {BL} cards", { { "{BL} cards", 2 } }, "Autobot") },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 7, def = 2,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "SELF can upgraded Weapon in IT's Armor and/or Utility slots",
+        while_("SELF can upgraded Weapon in IT's Armor and/or Utility slots", "self", { weapon_in_armor = 1, weapon_in_utility = 1 }, nil),
       } },
   },
 }

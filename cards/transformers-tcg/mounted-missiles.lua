@@ -9,6 +9,6 @@ return battle {
   icons = { orange = 2 },
   atk_mod = 2,
   abilities = {
-    todo "SELF can in Armor or Utility slot",
+    also_slots("SELF can in Armor or Utility slot", { "armor", "utility" }),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 2 },
-  play = todo "OPT KO own_char HAS stars>=6 ; => if_done: take extra turn after SELF one",
+  play = { text = "OPT KO own_char HAS stars>=6 ; => if_done: take extra turn after SELF one", run = function(c) if c:ko_own_stars(6) then c:extra_turn() end end },
 }

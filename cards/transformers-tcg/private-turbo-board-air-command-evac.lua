@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 2, def = 0,
       traits = { "Battle Master", "Specialist" }, kw = {},
       abilities = {
-        todo "OPP CANNOT PLAY > 2 cards during turn",
+        opp_play_limit("OPP CANNOT PLAY > 2 cards during turn", 2),
       } },
     { "upgrade:Anti-Gravity Turbo Pack [Upgrade-Utility]", atk = 1, def = 1,
       traits = { "Battle Master" }, kw = {},

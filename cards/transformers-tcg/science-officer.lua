@@ -5,5 +5,5 @@ return battle {
   name = "Science Officer", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "own_deck can HAS <=1 extra Star Actions & <=1 extra Star Upgrades" },
+  abilities = { deck_extra("own_deck can HAS <=1 extra Star Actions & <=1 extra Star Upgrades", { { "Actions", 1 }, { "Upgrades", 1 } }) },
 }

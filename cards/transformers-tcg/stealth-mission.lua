@@ -5,5 +5,5 @@ return battle {
   name = "Stealth Mission", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "own_deck can HAS <=2 extra Stars Secret Actions" },
+  abilities = { deck_extra("own_deck can HAS <=2 extra Stars Secret Actions", { { "Secret Actions", 2 } }) },
 }

@@ -6,5 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = {  },
-  play = todo "CHOOSE own_char ; ON(IT does > enough ATK_dmg -> KO enemy [turn]) => OPP CHOOSE one other characters & puts extra damage on IT",
+  play = { text = "CHOOSE own_char ; ON(IT does > enough ATK_dmg -> KO enemy [turn]) => OPP CHOOSE one other characters & puts extra damage on IT", run = function(c) c:choose_for_turn(c:own_char()) end },
+  abilities = {
+    on_chosen("ON(IT does > enough ATK_dmg -> KO enemy [turn]) => OPP CHOOSE one other characters & puts extra damage on IT", function(c, it) c:excess_to_other() end, "damage", attack_damage_kos_with_excess()),
+  },
 }

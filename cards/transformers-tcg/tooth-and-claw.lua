@@ -9,7 +9,8 @@ return battle {
   stars = 0,
   icons = { orange = 1 },
   atk_mod = 1,
+  attach_only = { "Predacons" },
   abilities = {
-    todo "ATTACH_ONLY(Predacons) ; HOST can HAS Weapon or Armor in IT's Armor slot",
+    while_("HOST can HAS Weapon or Armor in IT's Armor slot", "host", { weapon_in_armor = 1 }, nil),
   },
 }

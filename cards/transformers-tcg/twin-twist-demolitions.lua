@@ -13,8 +13,7 @@ return character {
     { "body", atk = 5, def = 2,
       traits = { "Wrecker", "Melee" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => OPP CHOOSE opp_char & dmg 1 -> IT", function(c) c:opp_chooses_damage(1) end),
-        todo "IF flipped SELF >= 2 times [turn], INSTEAD dmg 1 -> each_enemy",
+        on_flip("ON(flip_to_mode) => OPP CHOOSE opp_char & dmg 1 -> IT ; IF flipped SELF >= 2 times [turn], INSTEAD dmg 1 -> each_enemy", function(c) if c:flipped_self_times(2) then c:damage_each_enemy(1) else c:opp_chooses_damage(1) end end),
       } },
   },
 }

@@ -6,5 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = {  },
-  play = todo "CHOOSE own_char ; ON(IT attacks for first time [turn] & flipped>=one icon) => repair 1 <- IT PER different color among icon flipped",
+  play = { text = "CHOOSE own_char ; ON(IT attacks for first time [turn] & flipped>=one icon) => repair 1 <- IT PER different color among icon flipped", run = function(c) c:choose_for_turn(c:own_char()) end },
+  abilities = {
+    on_chosen("ON(IT attacks for first time [turn] & flipped>=one icon) => repair 1 <- IT PER different color among icon flipped", function(c, it) c:repair(it, 1 * c:flipped_colors()) end, "B4", first_attack_flipped()),
+  },
 }

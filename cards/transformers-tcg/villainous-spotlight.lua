@@ -5,5 +5,5 @@ return battle {
   name = "Villainous Spotlight", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "IF(start_team Decepticons) => own_deck can HAS <=2 extra Stars {OR} cards" },
+  abilities = { deck_extra("IF(start_team Decepticons) => own_deck can HAS <=2 extra Stars {OR} cards", { { "{OR} cards", 2 } }, "Decepticon") },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Weapons Cache", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "own_deck can HAS <=1 extra Star Weapons & <=1 extra Star Armors" },
+  abilities = { deck_extra("own_deck can HAS <=1 extra Star Weapons & <=1 extra Star Armors", { { "Weapons", 1 }, { "Armors", 1 } }) },
 }

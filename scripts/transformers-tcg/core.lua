@@ -45,6 +45,7 @@ TC.DEFAULTS = {
   ko_upgrades_to_scrap = true,      -- 17.19
   hand_size = 6,                    -- setup: not in the digest (an option)
   upgrade_replace = true,           -- a full slot: the old Upgrade is scrapped
+  battle_card_stars = true,         -- the data's glossary: a card's stars are its team-point cost
 }
 function TC.opt(g, k)
   local v = g:options()[k]
@@ -298,6 +299,8 @@ function TC.place_damage(g, c, n, attack)
   if not attack then n = TC.safeguard(g, c, n - TC.static(g, c, "na_dmg_minus")) end   -- replace.lua
   if n <= 0 then return 0 end
   g:cadd(c, K.dmg, n)
+  local over = TC.damage(g, c) - TC.health(g, c)       -- excess damage (perturn.lua)
+  if over > 0 then g:cset(c, "excess_t", math.min(over, n), K.turn) end
   g:log("%s takes %d damage (%d/%d)", g:name(c), n, TC.damage(g, c), TC.health(g, c))
   TC.raise(g, "damage", { card = c, n = n, attack = attack, source = TC.damage_source(g, attack) })   -- sources.lua
   TC.check_ko(g)

@@ -116,8 +116,12 @@ local function of_icon(icon, pred, slot)
     return pred(g, x) and (not icon or TC.has_icon(g, x, icon)) and (not slot or g:def(x).slot == slot)
   end
 end
+-- Only the cards that can be played now (cost, PLAY_REQ, play limit: playrules.lua).
+local function playable(pred)
+  return function(g, x) return pred(g, x) and TC.playable(g, g:owner(x), x) end
+end
 function Ctx.play_action_from_hand(c, icon)
-  local x = c.g:choose(c.player, "Play an Action from your hand?", hand_of_kind(c, of_icon(icon, TC.is_action)),
+  local x = c.g:choose(c.player, "Play an Action from your hand?", hand_of_kind(c, playable(of_icon(icon, TC.is_action))),
                        { optional = true, none = "no" })
   if x then TC.play_action(c.g, c.player, x); return true end
 end
@@ -132,7 +136,7 @@ local function play_upgrade(c, fits, onto)
 end
 -- `onto`: "OPT PLAY Armor onto IT" (the Upgrades that can go on it only).
 function Ctx.play_upgrade_from_hand(c, icon, slot, onto)
-  return play_upgrade(c, of_icon(icon, TC.is_upgrade, slot), onto)
+  return play_upgrade(c, playable(of_icon(icon, TC.is_upgrade, slot)), onto)
 end
 -- "OPT PLAY another Triangulator": a card of that name (before its
 -- subtitle) from your hand, an Upgrade or an Action.

@@ -24,7 +24,7 @@ D.autobots = [[
 3 Energon Axe
 3 Flamethrower
 3 Handheld Blaster
-3 Bolt of Lightning
+3 Steady Shot
 3 Brainstorm
 3 Medic!
 3 Pep Talk
@@ -97,7 +97,7 @@ D.masters = [[
 3 Energon Axe
 3 Bravery
 3 Handheld Blaster
-3 Bolt of Lightning
+3 Steady Shot
 3 Brainstorm
 3 Medic!
 3 Pep Talk

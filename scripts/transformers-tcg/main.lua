@@ -39,6 +39,7 @@ function TC.mode_flip(g, c, to)
   to = to or TC.flip_targets(g, c)[1]
   if not to then return false end
   g:cset(c, K.mode, to)
+  g:cadd(c, "flips_t", 1, K.turn)                   -- per-turn count (perturn.lua)
   g:log("%s flips to %s mode", g:name(c), g:def(c).modes[to][1])
   TC.raise(g, "flip", { card = c })
   return true
@@ -106,7 +107,9 @@ end
 -- Unless `put` ("PUT ... onto", a move), it is a play: event "played".
 function TC.attach(g, p, u, c, put)
   local played = not put and g:where(u) ~= Z(g, "upgrades", g:owner(u))
+  if played and not TC.count_play(g, p, u, c) then return false end   -- playrules.lua
   TC.resolving(g, function()
+    TC.pick_slot(g, p, u, c)                  -- a slot of another kind (slots.lua)
     local old = slot_full(g, u, c)
     while old do                              -- a stack of copies goes as a whole
       g:log("%s replaces %s", g:name(u), g:name(old))
@@ -128,6 +131,7 @@ function TC.play_action(g, p, c)
   if g:pget(p, "no_actions") then                         -- answers.lua: "OPP CANNOT PLAY Actions [turn]"
     return g:log("p%d cannot play Actions this turn: %s stays", p, g:name(c))
   end
+  if not TC.count_play(g, p, c) then return false end                -- playrules.lua
   g:padd(p, "n_actions", 1, K.turn)                       -- "ON(PLAY third Action during turn)"
   if d.type == "Secret Action" then
     g:move(c, Z(g, "secret", p))
@@ -189,6 +193,7 @@ local function req_refusal(g, p, c, h)
     if ab.play_req and not ab.play_req(g, p, c, h) then return "not playable now: " .. ab.text end
   end
 end
+TC.req_refusal = req_refusal
 
 -- Offers `label` (taking it spends budget value `key`, then runs fn), or
 -- refuses it with the reason `why`.
@@ -219,13 +224,13 @@ local function plays(g, p, acts)
     if seen[name] then
       -- a copy of a card already offered
     elseif TC.is_action(g, c) then
-      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action") or req_refusal(g, p, c),
+      offer(g, p, acts, "play " .. name, hand_refusal(g, p, "m_action") or TC.play_refusal(g, p, c),
             g:pget(p, K.m_action) and "m_action2" or "m_action",
             function() TC.play_action(g, p, c) end)
     elseif TC.is_upgrade(g, c) then
       local why = hand_refusal(g, p, "m_upgrade")
       for _, h in ipairs(TC.hosts_for(g, p, c)) do
-        offer(g, p, acts, "play " .. name .. " on " .. g:name(h), why or req_refusal(g, p, c, h), "m_upgrade",
+        offer(g, p, acts, "play " .. name .. " on " .. g:name(h), why or TC.play_refusal(g, p, c, h), "m_upgrade",
               function() TC.attach(g, p, c, h) end)
       end
     end

@@ -37,6 +37,11 @@ include "traits"                   -- round 6: traits a Stratagem adds
 include "extra"                    -- round 6: extra attacks
 include "pregame"                  -- round 6: BEFORE(pregame)
 include "sources"                  -- round 6: the source of damage
+include "outcome"                 -- extra turns, a game won by an effect
+include "perturn"                 -- per-turn counts: flips, attacks, excess damage
+include "slots"                   -- Upgrades in a slot of another kind
+include "deckstars"               -- star battle cards, extra stars from Stratagems
+include "playrules"               -- a play by an effect obeys costs and play limits
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -68,12 +73,14 @@ return ruleset {
     { key = "titan_head_deploys_on_ko", type = "boolean", doc = "a head deploys when its character is KO'd (false: KO'd with it)" },
     { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
+    { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,
   trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap", "played" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
+  next_turn = TC.next_turn,       -- extra turns (outcome.lua)
   turn = {
     { name = "start", run = TC.start_phase },
     { name = "main", window = { prompt = "Play a card, flip, tap, or end the main phase",

@@ -48,7 +48,11 @@ function TC.validate(g, parsed, source, stars)
   end
   stars = stars + TC.check_unders(g, unders, parsed.entries, err)           -- teamunder.lua
   if #team == 0 then errs[#errs + 1] = source .. ": the team has no character" end
-  if total_stars > stars then
+  local card_stars, last = TC.battle_card_stars(g, parsed.entries)          -- star battle cards (deckstars.lua)
+  if total_stars + card_stars > stars and card_stars > 0 then
+    err(last, "the team has %d stars and its star battle cards %d more: %d (at most %d)",
+        total_stars, card_stars, total_stars + card_stars, stars)
+  elseif total_stars > stars then
     errs[#errs + 1] = string.format("%s: the team has %d stars (at most %d)", source, total_stars, stars)
   end
   local min = TC.opt(g, "deck_min") or 40

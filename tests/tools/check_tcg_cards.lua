@@ -100,6 +100,11 @@ for _, v in ipairs({ "opp_ko_actions", "opp_more_cards", "foe_in_mode", "foe_wit
 end
 -- Round 6's conditions (scripts/transformers-tcg/answers.lua, traits.lua, extra.lua).
 for _, v in ipairs({ "answer_icon", "answer_nth", "answer_odd_damage", "answer_ko_damage", "named_in_mode", "headed_by", "hit_tapped_with_untapped_left" }) do ENV[v] = function() return function() end end end
+-- Round 6 (scripts/transformers-tcg/perturn.lua, slots.lua): conditions, slots of another kind.
+ENV.also_slots, ENV.deck_extra, ENV.opp_play_limit = verb(false), verb(false), verb(false)
+for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
+  ENV[v] = function() return function() end end
+end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

@@ -21,6 +21,7 @@ import sys
 
 import gen_tcg_more
 import gen_tcg_effects2
+import gen_tcg_round6b
 import gen_tcg_triggers2
 import gen_tcg_round6
 
@@ -902,7 +903,7 @@ def stratagem(text):
     if body:
         return (f"on_own_attack({lua_str(text)}, function(c) " + "; ".join(body)
                 + f" end, nil, attacker_with({lua_str(m[1])}, {lua_str(quoted(m[2]))}))")
-    return once_per_game(text)
+    return once_per_game(text) or next((x for x in (f(text) for f in STRATAGEM_RULES) if x), None)
 
 
 # "ONCE_PER_GAME ON(<trigger>) => X ; FLIP SELF" (stratagems.lua): triggers and effects (the
@@ -946,12 +947,14 @@ def other(r):
 # The third pass's rules (gen_tcg_more.py) extend these tables.
 STATIC_RULES, STARTS, GROUP_RULES, CONTINUES = [], [], [], []
 ACTION_RULES = []          # an Action's whole text -> its `play` expression (gen_tcg_effects2.py)
+STRATAGEM_RULES = []       # a Stratagem's whole text -> its ability (gen_tcg_round6b.py)
 # A static "Enemies CANNOT use <keyword>[ against HOST]" is its own ability (Stunticon Swagger).
 STARTS.append(lambda c: bool(re.fullmatch(r"Enemies CANNOT use [\w ]+", c)))
 gen_tcg_more.install(sys.modules[__name__])
 gen_tcg_effects2.install(sys.modules[__name__])
 gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
 gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Action, added traits
+gen_tcg_round6b.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
 
 
 def main():

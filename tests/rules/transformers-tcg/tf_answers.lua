@@ -75,8 +75,9 @@ scenario("Speed Trap: SECRET_REVEAL_ON(OPP plays Action & IT's second Action the
   eq(H.count_log(g, "p1 draws 2"), 0, "Pep Talk is negated inside Brainstorm")
   eq(H.count_log(g, "p1 cannot play Actions this turn"), 1, "OPP CANNOT PLAY Actions [turn]")
   eq(H.names(g, "scrap", 1)[1], "Pep Talk", "Pep Talk scrapped")
-  g:act("Incoming Transmission")                       -- Brainstorm's second play
-  eq(H.count_log(g, "p1 draws 2"), 0, "refused: Incoming Transmission does not resolve")
+  ok(not H.has(g, "Incoming Transmission"), "Brainstorm's second play does not offer it (playrules.lua)")
+  g:act("no")
+  eq(H.count_log(g, "p1 draws 2"), 0, "Incoming Transmission does not resolve")
   eq(H.names(g, "hand", 1)[1], "Incoming Transmission", "it stays in p1's hand")
 end)
 

@@ -143,7 +143,7 @@ local METROPLEX = "Metroplex - Autobot City"
 
 scenario("START_UNDER: Metroplex's three characters begin the game under it, outside the team's stars", function()
   local list = "1 " .. METROPLEX .. ";" .. ("3 Zap;3 Brainstorm;3 Data Pad;3 Medic!;3 Pep Talk;3 Rapid Conversion;3 Armored Plating;" ..
-               "3 Body Armor;3 Brass Knuckles;3 Combat Dagger;3 Energon Axe;3 Flamethrower;3 Handheld Blaster;3 Bolt of Lightning")
+               "3 Body Armor;3 Brass Knuckles;3 Combat Dagger;3 Energon Axe;3 Flamethrower;3 Handheld Blaster;3 Steady Shot")
   local g = game{ seed = 1, options = "first=1,deck1=" .. list .. ",deck2=decepticons" }
   eq(H.size(g, "under", 1), 3, "three cards under Metroplex")
   eq(H.size(g, "battlefield", 1), 1, "Metroplex alone on the battlefield")

@@ -5,7 +5,7 @@ local H = require "lib.tcg"
 
 local BATTLE = ("3 Zap;3 Brainstorm;3 Data Pad;3 Medic!;3 Pep Talk;3 Rapid Conversion;3 Armored Plating;" ..
                 "3 Body Armor;3 Brass Knuckles;3 Combat Dagger;3 Energon Axe;3 Flamethrower;3 Handheld Blaster;" ..
-                "3 Bolt of Lightning"):gsub(";", "\n")
+                "3 Steady Shot"):gsub(";", "\n")
 local function errors(g, text)
   return g:get(string.format("select(3, TC.validate(g, DeckFile.parse(%q, 'd'), 'd', 25))", text))
 end

@@ -10,7 +10,7 @@ local STEELJAW = "Steeljaw - Tracker"
 local CARRIER = "Tidal Wave - Dark Fleet (Aircraft Carrier)"
 local NIGHTFLIGHT = "Raider Nightflight - Air Strike Patrol Spy"
 local BATTLE = "3 Zap;3 Brainstorm;3 Data Pad;3 Medic!;3 Pep Talk;3 Rapid Conversion;3 Armored Plating;" ..
-               "3 Body Armor;3 Brass Knuckles;3 Combat Dagger;3 Energon Axe;3 Flamethrower;3 Handheld Blaster;3 Bolt of Lightning"
+               "3 Body Armor;3 Brass Knuckles;3 Combat Dagger;3 Energon Axe;3 Flamethrower;3 Handheld Blaster;3 Steady Shot"
 
 local function deck(...)
   local lines = { ... }
