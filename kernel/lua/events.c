@@ -49,35 +49,6 @@ static int policy_of(arb_game *g, lua_State *L, const char *what, int *order)
     return 0;
 }
 
-static int by_string(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The string keys of the table at idx, sorted, in a new array of *n (the
- * strings live as long as the table); NULL when out of memory.  Names are
- * interned in this order, so that they get the same ids in every Lua
- * state: lua_next walks a table in an order that follows the string hash
- * seed, which each state draws anew (and a clone's hash would differ). */
-static const char **sorted_keys(lua_State *L, int idx, int *n)
-{
-    int cap = 8;
-    const char **key = malloc(sizeof *key * (size_t)cap);
-    *n = 0;
-    for (lua_pushnil(L); key && lua_next(L, idx); ) {
-        lua_pop(L, 1);
-        if (lua_type(L, -1) != LUA_TSTRING) continue;
-        if (*n == cap) {
-            const char **nk = realloc(key, sizeof *key * (size_t)(cap *= 2));
-            if (!nk) { free(key); key = NULL; lua_pop(L, 1); break; }
-            key = nk;
-        }
-        key[(*n)++] = lua_tostring(L, -1);
-    }
-    if (key) qsort(key, (size_t)*n, sizeof *key, by_string);
-    return key;
-}
-
 /* Reads P.trigger_order, the game's policy, then P.event_orders: the
  * events the ruleset gives an order of their own (events = { name =
  * { order = ... } }).  On top of L: P. */
@@ -96,7 +67,7 @@ static int read_order(arb_game *g)
             return arbi_fail(g, ARB_ESCRIPT, "an event's name must be a string"), -1;
         }
     }
-    const char **key = sorted_keys(L, tbl, &n);           /* (one order in every state) */
+    const char **key = arbi_sorted_keys(L, tbl, &n);           /* (one order in every state) */
     if (!key) return lua_pop(L, 1), arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     for (int i = 0; i < n; i++) {
         int k = g->nevdecl, order = g->torder;
@@ -175,7 +146,7 @@ static uint64_t events_of(arb_game *g, lua_State *L)
     int top = lua_gettop(L), n;
     if (lua_getfield(L, -1, "on") != LUA_TTABLE) { lua_settop(L, top); return 0; }
     unfreeze(L);
-    const char **key = sorted_keys(L, lua_gettop(L), &n);
+    const char **key = arbi_sorted_keys(L, lua_gettop(L), &n);
     if (!key) luaL_error(L, "out of memory");
     for (int i = 0; i < n; i++) {
         uint32_t a = arbi_atom(&g->atoms, key[i]);

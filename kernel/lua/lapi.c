@@ -10,6 +10,7 @@
  * `g` itself is a plain table and a method call costs one table lookup.
  */
 #include "lapi.h"
+#include <stdlib.h>
 #include <string.h>
 
 arb_card_id arbi_check_card(lua_State *L, arb_game *g, int arg)
@@ -66,6 +67,35 @@ uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg)
     a = arbi_atom(&g->atoms, s);
     if (!a) luaL_error(L, "out of memory");
     return a;
+}
+
+static int by_string(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The string keys of the table at idx, sorted, in a new array of *n (the
+ * strings live as long as the table); NULL when out of memory.  Names are
+ * interned in this order, so that they get the same ids in every Lua
+ * state: lua_next walks a table in an order that follows the string hash
+ * seed, which each state draws anew (and a clone's hash would differ). */
+const char **arbi_sorted_keys(lua_State *L, int idx, int *n)
+{
+    int cap = 8;
+    const char **key = malloc(sizeof *key * (size_t)cap);
+    *n = 0;
+    for (lua_pushnil(L); key && lua_next(L, idx); ) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) continue;
+        if (*n == cap) {
+            const char **nk = realloc(key, sizeof *key * (size_t)(cap *= 2));
+            if (!nk) { free(key); key = NULL; lua_pop(L, 1); break; }
+            key = nk;
+        }
+        key[(*n)++] = lua_tostring(L, -1);
+    }
+    if (key) qsort(key, (size_t)*n, sizeof *key, by_string);
+    return key;
 }
 
 int arbi_refuse_write(lua_State *L, arb_game *g, const char *method)

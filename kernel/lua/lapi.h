@@ -20,6 +20,9 @@
         if (w_->reader) arbi_refuse_write((L), w_, (method));          \
     } while (0)
 int arbi_refuse_write(lua_State *L, arb_game *g, const char *method);
+/* The string keys of the table at idx, sorted, in a new array of *n (NULL:
+ * out of memory): one order in every Lua state, unlike lua_next's. */
+const char **arbi_sorted_keys(lua_State *L, int idx, int *n);
 /* The reader role of a window's listing, which may still set the decision. */
 extern const char arbi_listing[];
 

@@ -21,6 +21,7 @@
  * not one of the scripts whose hash a save records.
  */
 #include "game.h"
+#include "lapi.h"
 #include <ctype.h>
 #include <lauxlib.h>
 #include <stdio.h>
@@ -236,12 +237,24 @@ int arbi_schema_check(arb_game *g, const char *rel, const char *src)
     int fields = lua_gettop(L);
     if (!lua_istable(L, fields)) { lua_settop(L, def); return 0; }
     derived_set(L, schema);
-    int derived = lua_gettop(L), rc = check_required(g, rel, src, def, schema);
+    int derived = lua_gettop(L), rc = check_required(g, rel, src, def, schema), n = 0;
     lua_pushnil(L);
-    while (!rc && lua_next(L, def)) {
-        rc = check_field(g, rel, src, fields, derived);
+    while (!rc && lua_next(L, def)) {            /* keys that are no strings first */
+        if (lua_type(L, -2) != LUA_TSTRING) rc = check_field(g, rel, src, fields, derived);
         lua_pop(L, 1);
     }
+    /* then the fields by name: of several mistakes, the one reported is the
+     * same in every Lua state (lua_next's order is not) */
+    const char **key = rc ? NULL : arbi_sorted_keys(L, def, &n);
+    if (!rc && !key) { arbi_fail(g, ARB_ENOMEM, "out of memory"); rc = -1; }
+    for (int i = 0; !rc && i < n; i++) {
+        lua_pushstring(L, key[i]);
+        lua_pushvalue(L, -1);
+        lua_rawget(L, def);
+        rc = check_field(g, rel, src, fields, derived);
+        lua_pop(L, 2);
+    }
+    free(key);
     lua_settop(L, def);
     return rc;
 }
