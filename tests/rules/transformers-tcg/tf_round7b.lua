@@ -1,0 +1,68 @@
+-- Round 7, second half (scripts/transformers-tcg/redirect.lua; tests/tools/gen_tcg_round7b.py),
+-- played out: attack damage redirected to another character (Omega Supreme - Autobot Defense
+-- Base) and a trigger's continuation (Private Firedrive's upgrade side).  Each scenario names
+-- the card and its text, sets up the state, acts, and checks the effect.
+local H = require "lib.tcg"
+
+local function blanks(n) return H.list(n or 8, "F Blank") end
+local OMEGA = "Omega Supreme - Autobot Defense Base"
+
+-- p1's F Wall (ATK atk) attacks p2's target; p2 has Omega Supreme (in mode) and F Striker.
+local function omega_game(atk, mode, target)
+  local g = H.at_main{ p1 = { chars = { { "F Wall", atk = atk } }, deck = blanks() },
+                       p2 = { chars = { { OMEGA, mode = mode }, "F Striker" }, deck = blanks() } }
+  H.attack(g, "F Wall", target or "F Striker")
+  return g
+end
+
+scenario("Omega Supreme (bot): IF(own_other_char take 2 or_more ATK_dmg) => INSTEAD OPT HAS SELF take 2 damage & other character take rest", function()
+  local g = omega_game(5, 2)
+  eq(table.concat(g:options(), ","), "yes,no", "p2 is asked whether Omega Supreme takes 2")
+  g:act("yes")
+  eq(H.dmg(g, 2, OMEGA), 2, "Omega Supreme takes 2")
+  eq(H.dmg(g, 2, "F Striker"), 3, "the defender takes the rest")
+  eq(H.count_log(g, "takes 2 of F Striker's attack damage instead"), 1, "the log says so")
+end)
+
+scenario("Omega Supreme (bot): the redirection is optional", function()
+  local g = omega_game(5, 2)
+  g:act("no")
+  eq(H.dmg(g, 2, OMEGA), 0, "declined: Omega Supreme takes nothing")
+  eq(H.dmg(g, 2, "F Striker"), 5, "the defender takes all 5")
+end)
+
+scenario("Omega Supreme (bot): less than 2 attack damage is not redirected", function()
+  local g = omega_game(1, 2)
+  eq(H.dmg(g, 2, "F Striker"), 1, "1 damage: taken by the defender, no question asked")
+  eq(H.dmg(g, 2, OMEGA), 0, "Omega Supreme takes none")
+end)
+
+scenario("Omega Supreme: not its own damage, and not in alt mode", function()
+  local g = omega_game(5, 2, "Omega Supreme")
+  eq(H.dmg(g, 2, OMEGA), 5 - 1, "attacked itself (DEF 1): it takes the damage, no redirection")
+  g = omega_game(5, 1)
+  eq(H.dmg(g, 2, "F Striker"), 5, "in alt mode the clause is not in play")
+  eq(H.dmg(g, 2, OMEGA), 0, "and Omega Supreme takes nothing")
+end)
+
+-- Private Firedrive as the Upgrade of F Striker (flipped onto it, the turn's flip budget restored).
+local function firedrive_attack(picks)
+  local name = "Private Firedrive - Ground Command, Artillery"
+  local g = H.at_main{ p1 = { chars = { name, "F Striker" }, hand = { "F Action X", "F Upgrade", "F Blank" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("flip " .. name .. " to Duo-Charge Electrostatic Photon Cannon on F Striker")
+  g:edit("g:pset(1, 'm_flip', nil) return true")
+  H.attack(g, "F Striker", "F Wall")
+  for _, p in ipairs(picks) do g:act(p) end
+  g:act("done")
+  return g
+end
+
+scenario("Private Firedrive (Duo-Charge Electrostatic Photon Cannon): ON(host_attacks) => SCRAP any# cards <-own_hand ; PER one scrapped SELF way, HOST += ATK+1 [EOT]", function()
+  local g = firedrive_attack({ "F Action X", "F Blank" })
+  eq(table.concat(H.names(g, "hand", 1), ","), "F Upgrade", "the two picked are scrapped")
+  eq(H.dmg(g, 2, "F Wall"), 0 + 3 + 2, "the host's ATK: 0 printed, +3 the Upgrade, +1 per card scrapped")
+  g = firedrive_attack({})
+  eq(H.size(g, "hand", 1), 3, "none scrapped")
+  eq(H.dmg(g, 2, "F Wall"), 0 + 3, "no bonus")
+end)

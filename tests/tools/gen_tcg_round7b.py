@@ -1,0 +1,37 @@
+"""gen_tcg_round7b.py -- round 7 (second half): redirected attack damage, a trigger's continuation.
+
+gen_tcg_cards.py hooks this module in with install(G), as it does the
+modules of the earlier rounds.  The verbs are in
+scripts/transformers-tcg/redirect.lua (Omega Supreme - Autobot Defense
+Base's redirection) and verbs2.lua (SCRAP any# cards, which returns the
+count).  The rule of the first passes holds: a clause is translated whole
+or not at all, and nothing is guessed.
+"""
+
+import re
+
+FIREDRIVE = (r"ON\(host_attacks\) => SCRAP any# cards <-own_hand ; "
+             r"PER one scrapped SELF way, HOST \+= ATK\+(\d+) \[EOT\]")
+OMEGA = (r"IF\(own_other_char take (\d+) or_more ATK_dmg\) => INSTEAD OPT HAS SELF take \1 damage "
+         r"& other character take rest")
+
+
+def install(G):
+    s = G.lua_str
+
+    def redirect(text, upgrade):
+        """Omega Supreme's "INSTEAD OPT HAS SELF take 2 damage & other character take rest"."""
+        m = re.fullmatch(OMEGA, text)
+        return f"redirect_attack_damage({s(text)}, {m[1]})" if m and not upgrade else None
+    G.STATIC_RULES.append(redirect)
+
+    # Private Firedrive's upgrade side: "PER one scrapped SELF way" continues the scrap before it.
+    G.CONTINUES.append(lambda c: c.startswith("PER one scrapped SELF way, "))
+
+    def scrap_then_per(g):
+        text = " ; ".join(g)
+        m = re.fullmatch(FIREDRIVE, text)
+        if not m:
+            return None
+        return G.make("on_host_attack", text, f"c:boost(c:char(), \"atk\", {m[1]} * c:scrap_any_from_hand())")
+    G.GROUP_RULES.append(scrap_then_per)
