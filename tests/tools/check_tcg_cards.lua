@@ -103,6 +103,8 @@ for _, v in ipairs({ "answer_icon", "answer_nth", "answer_odd_damage", "answer_k
 -- Round 6 (scripts/transformers-tcg/perturn.lua, slots.lua): conditions, slots of another kind.
 ENV.also_slots, ENV.deck_extra, ENV.opp_play_limit = verb(false), verb(false), verb(false)
 ENV.redirect_attack_damage = verb(false)                 -- round 7: redirect.lua
+ENV.on_own_bc_played, ENV.on_own_bc_flipped = verb(false), verb(false)   -- round 7: onceturn.lua
+ENV.once_per_turn = function(ab) return ab end
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
   ENV[v] = function() return function() end end
 end

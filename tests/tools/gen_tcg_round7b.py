@@ -35,3 +35,16 @@ def install(G):
             return None
         return G.make("on_host_attack", text, f"c:boost(c:char(), \"atk\", {m[1]} * c:scrap_any_from_hand())")
     G.GROUP_RULES.append(scrap_then_per)
+
+    SKYWARP = r"ONCE_PER_TURN ON\(PLAY or FLIP BC HAS no icon\) => (.+)"
+
+    def once_play_or_flip(g):
+        """Skywarp - Teleporting Seeker: two heads (a play, a battle flip), one use a turn (onceturn.lua)."""
+        text = " ; ".join(g)
+        m = re.fullmatch(SKYWARP, g[0])
+        code = m and G.effects([m[1]] + g[1:])
+        if not code:
+            return None
+        fn = "function(c) " + "; ".join(code) + " end"
+        return [f"once_per_turn({head}({s(text)}, {fn}, TC.no_icon))" for head in ("on_own_bc_played", "on_own_bc_flipped")]
+    G.GROUP_RULES.append(once_play_or_flip)

@@ -66,3 +66,46 @@ scenario("Private Firedrive (Duo-Charge Electrostatic Photon Cannon): ON(host_at
   eq(H.size(g, "hand", 1), 3, "none scrapped")
   eq(H.dmg(g, 2, "F Wall"), 0 + 3, "no bonus")
 end)
+
+-- Skywarp - Teleporting Seeker ------------------------------------------------------------------
+
+local SKYWARP = "Skywarp - Teleporting Seeker"
+local function atk(g, p, name) return H.get(g, "TC.attack(g, T.char(g, %d, %q))", p, name) end
+local function def(g, p, name) return H.get(g, "TC.defense(g, T.char(g, %d, %q))", p, name) end
+
+scenario("Skywarp (bot): ONCE_PER_TURN ON(PLAY or FLIP BC HAS no icon) => SELF += ATK+3 & DEF+3 [EOT] -- a play", function()
+  local g = H.at_main{ p1 = { chars = { { SKYWARP, mode = 2 } }, hand = { "F Green" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play F Green")
+  eq(atk(g, 1, SKYWARP), 3, "an Action with an icon: printed ATK 3")
+  g = H.at_main{ p1 = { chars = { { SKYWARP, mode = 2 } }, hand = { "F Action X", "F Upgrade" }, deck = blanks() },
+                 p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play F Action X")
+  eq(atk(g, 1, SKYWARP), 3 + 3, "an Action with no icon: ATK+3")
+  eq(def(g, 1, SKYWARP), 0 + 3, "and DEF+3")
+  g:act("play F Upgrade on " .. SKYWARP)
+  eq(atk(g, 1, SKYWARP), 3 + 3, "once per turn: an Upgrade with no icon then adds nothing")
+end)
+
+scenario("Skywarp (bot): ONCE_PER_TURN ON(PLAY or FLIP BC HAS no icon) -- a battle flip, and only in bot mode", function()
+  local function attack(mode)
+    local g = H.at_main{ p1 = { chars = { { SKYWARP, mode = mode } }, deck = blanks() },
+                         p2 = { chars = { "F Wall" }, deck = blanks() } }
+    H.attack(g, "Skywarp", "F Wall")
+    return g
+  end
+  local g = attack(2)
+  eq(H.dmg(g, 2, "F Wall"), 3 + 3, "blank cards flipped in its attack: ATK 3 + 3, once however many")
+  g = attack(1)
+  eq(H.dmg(g, 2, "F Wall"), 4, "alt mode (ATK 4): the clause is the bot side's")
+end)
+
+scenario("Skywarp (bot): the once-a-turn use ends with the turn", function()
+  local g = H.at_main{ p1 = { chars = { { SKYWARP, mode = 2 } }, hand = { "F Action X" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play F Action X")
+  eq(H.cval(g, 1, SKYWARP, "once_t"), 1, "used this turn")
+  g:act("end main phase")
+  while g:turn() == 3 and not g:over() do g:act(g:options()[1]) end
+  eq(H.cval(g, 1, SKYWARP, "once_t"), nil, "the next turn it may wake again")
+end)
