@@ -44,6 +44,7 @@ include "deckstars"               -- star battle cards, extra stars from Stratag
 include "playrules"               -- a play by an effect obeys costs and play limits
 include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
 include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
+include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

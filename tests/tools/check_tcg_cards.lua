@@ -105,6 +105,7 @@ ENV.also_slots, ENV.deck_extra, ENV.opp_play_limit = verb(false), verb(false), v
 ENV.redirect_attack_damage = verb(false)                 -- round 7: redirect.lua
 ENV.on_own_bc_played, ENV.on_own_bc_flipped = verb(false), verb(false)   -- round 7: onceturn.lua
 ENV.once_per_turn = function(ab) return ab end
+ENV.named_exactly, ENV.damage_scale = function() return function() end end, function() return function() end end
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
   ENV[v] = function() return function() end end
 end

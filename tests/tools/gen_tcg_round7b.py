@@ -8,6 +8,7 @@ count).  The rule of the first passes holds: a clause is translated whole
 or not at all, and nothing is guessed.
 """
 
+import csv
 import re
 
 FIREDRIVE = (r"ON\(host_attacks\) => SCRAP any# cards <-own_hand ; "
@@ -48,3 +49,22 @@ def install(G):
         fn = "function(c) " + "; ".join(code) + " end"
         return [f"once_per_turn({head}({s(text)}, {fn}, TC.no_icon))" for head in ("on_own_bc_played", "on_own_bc_flipped")]
     G.GROUP_RULES.append(once_play_or_flip)
+
+    rows = csv.DictReader(open(G.CSV, newline="", encoding="utf-8"))
+    full_names = {r["name"] + (" - " + r["subtitle"] if r["subtitle"] else "") for r in rows}
+
+    def scaled(text):
+        """Revenge: '"<Name>" Bold(scaled by own dmg_ctr: 1-5=>1, 6-10=>2, 11+=>3)' (scaled.lua)."""
+        m = re.fullmatch(r'"([^"]+)" (Bold|Tough|Pierce)\(scaled by own dmg_ctr: (.+)\)', text)
+        name = m and m[1].replace(", ", " - ", 1)
+        if not m or name not in full_names:
+            return None
+        steps = []
+        for part in m[3].split(", "):
+            r = re.fullmatch(r"(\d+)(?:-\d+|\+)=>(\d+)", part)
+            if not r:
+                return None
+            steps.append(f"{{ {r[1]}, {r[2]} }}")
+        return (f'while_({s(text)}, "each_own", {{ {m[2]} = 1 }}, named_exactly({s(name)}), '
+                f'damage_scale({{ {", ".join(steps)} }}))')
+    G.STRATAGEM_RULES.append(scaled)

@@ -109,3 +109,23 @@ scenario("Skywarp (bot): the once-a-turn use ends with the turn", function()
   while g:turn() == 3 and not g:over() do g:act(g:options()[1]) end
   eq(H.cval(g, 1, SKYWARP, "once_t"), nil, "the next turn it may wake again")
 end)
+
+-- Revenge (a Stratagem) -------------------------------------------------------------------------
+
+scenario("Revenge: \"Megatron, Fallen Hero\" Bold(scaled by own dmg_ctr: 1-5=>1, 6-10=>2, 11+=>3)", function()
+  local M = "Megatron - Fallen Hero"
+  local function bold(dmg, name)
+    local g = H.at_main{ p1 = { chars = { { M, dmg = dmg }, { "F Striker", dmg = dmg }, "Revenge" }, deck = blanks() },
+                         p2 = { chars = { "F Wall" }, deck = blanks() } }
+    return H.get(g, "TC.kw(g, T.char(g, 1, %q), 'Bold')", name or M)
+  end
+  eq(bold(0), 0, "no damage counters: no Bold")
+  eq(bold(1), 1, "1 counter: Bold 1")
+  eq(bold(5), 1, "5: Bold 1")
+  eq(bold(6), 2, "6: Bold 2")
+  eq(bold(10), 2, "10: Bold 2")
+  eq(bold(11), 3, "11: Bold 3")
+  eq(bold(6, "F Striker"), 0, "another character: nothing")
+  local g = H.at_main{ p1 = { chars = { { M, dmg = 6 } } }, p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "TC.kw(g, T.char(g, 1, %q), 'Bold')", M), 0, "without Revenge on the team: nothing")
+end)
