@@ -59,12 +59,9 @@ def install(G):
         name = m and m[1].replace(", ", " - ", 1)
         if not m or name not in full_names:
             return None
-        steps = []
-        for part in m[3].split(", "):
-            r = re.fullmatch(r"(\d+)(?:-\d+|\+)=>(\d+)", part)
-            if not r:
-                return None
-            steps.append(f"{{ {r[1]}, {r[2]} }}")
-        return (f'while_({s(text)}, "each_own", {{ {m[2]} = 1 }}, named_exactly({s(name)}), '
-                f'damage_scale({{ {", ".join(steps)} }}))')
+        steps = [re.fullmatch(r"(\d+)(?:-\d+|\+)=>(\d+)", part) for part in m[3].split(", ")]
+        if not all(steps):
+            return None
+        scale = ", ".join(f"{{ {r[1]}, {r[2]} }}" for r in steps)
+        return f'while_({s(text)}, "each_own", {{ {m[2]} = 1 }}, named_exactly({s(name)}), damage_scale({{ {scale} }}))'
     G.STRATAGEM_RULES.append(scaled)
