@@ -26,6 +26,17 @@ def install(G):
         return f"redirect_attack_damage({s(text)}, {m[1]})" if m and not upgrade else None
     G.STATIC_RULES.append(redirect)
 
+    PRANKSTER = (r"ON\(self_defends & flipped>=\{WH\}\) => OPT CHOOSE own_other_char ; "
+                 r"=> if_done: damage from SELF attack done -> character INSTEAD")
+
+    def defense_redirect(g):
+        """Skywarp - Sneaky Prankster: the attack's damage to another own character (redirect.lua)."""
+        text = " ; ".join(g)
+        if not re.fullmatch(PRANKSTER, text):
+            return None
+        return G.make("on_defend", text, "c:redirect_attack_to_other()", "B6", "flipped { WH = 1 }")
+    G.GROUP_RULES.append(defense_redirect)
+
     # Private Firedrive's upgrade side: "PER one scrapped SELF way" continues the scrap before it.
     G.CONTINUES.append(lambda c: c.startswith("PER one scrapped SELF way, "))
 

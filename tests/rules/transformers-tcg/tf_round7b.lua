@@ -129,3 +129,33 @@ scenario("Revenge: \"Megatron, Fallen Hero\" Bold(scaled by own dmg_ctr: 1-5=>1,
   local g = H.at_main{ p1 = { chars = { { M, dmg = 6 } } }, p2 = { chars = { "F Wall" } } }
   eq(H.get(g, "TC.kw(g, T.char(g, 1, %q), 'Bold')", M), 0, "without Revenge on the team: nothing")
 end)
+
+-- Skywarp - Sneaky Prankster ---------------------------------------------------------------------
+
+-- p1's F Wall (ATK 8) attacks p2's Skywarp (bot, DEF 2); p2's deck has deck2 on top.
+local PRANKSTER = "Skywarp - Sneaky Prankster"
+local function prankster_defends(deck2)
+  local g = H.at_main{ p1 = { chars = { { "F Wall", atk = 8 } }, deck = blanks() },
+                       p2 = { chars = { { PRANKSTER, mode = 2 }, "F Striker" }, deck = deck2 } }
+  H.attack(g, "F Wall", "Skywarp")
+  return g
+end
+
+scenario("Skywarp - Sneaky Prankster (bot): ON(self_defends & flipped>={WH}) => OPT CHOOSE own_other_char ; => if_done: damage from SELF attack done -> character INSTEAD", function()
+  local deck2 = { "F White", "F Blank", "F Blank", "F Blank", "F Blank", "F Blank" }
+  local g = prankster_defends(deck2)
+  g:act("none")
+  local taken = H.dmg(g, 2, PRANKSTER)
+  ok(taken > 0, "declined: Skywarp takes the attack's damage (" .. taken .. ")")
+  g = prankster_defends(deck2)
+  g:act("F Striker")
+  eq(H.dmg(g, 2, PRANKSTER), 0, "chosen: Skywarp takes none")
+  eq(H.dmg(g, 2, "F Striker"), taken, "the other character takes the same damage instead")
+  eq(H.count_log(g, "F Striker takes the attack's"), 1, "the log says so")
+end)
+
+scenario("Skywarp - Sneaky Prankster (bot): no white icon flipped, no redirection", function()
+  local g = prankster_defends(blanks())
+  eq(H.dmg(g, 2, PRANKSTER), 8 - 2, "Skywarp takes ATK 8 - DEF 2")
+  eq(H.dmg(g, 2, "F Striker"), 0, "the other character nothing")
+end)
