@@ -126,4 +126,30 @@ function L.on_hand_to_top(text, fn)
            end }
 end
 
+-- Coup ("SECRET_REVEAL_ON(character KOd) ; ON_REVEAL => use BOUNTY(any
+-- own card @bf)"): when any character is KO'd (the trigger queue's "ko",
+-- not an answer), its owner uses the Bounty of one of their cards on the
+-- battlefield, a character or an Upgrade (their pick when several have
+-- one in its current mode), as if that card's Bounty had been won: the Bounty's text resolves
+-- with that card as its card.  No card with a Bounty: nothing happens.
+local BOUNTY = { kos_by_attack = true, host_kos_by_attack = true }
+local function bounty_of(g, x)
+  for _, ab in ipairs(g:def(x).abilities or {}) do
+    if BOUNTY[ab.role] and ab.run and (not ab.mode or ab.mode == (g:cget(x, K.mode) or 1)) then return ab end
+  end
+end
+function Ctx.use_own_bounty(c)
+  local g, p = c.g, c.player
+  local with = {}
+  for _, zn in ipairs({ "battlefield", "upgrades" }) do
+    for _, x in ipairs(g:cards(Z(g, zn, p))) do
+      if bounty_of(g, x) then with[#with + 1] = x end
+    end
+  end
+  local x = Ctx.pick(c, p, "Coup: use the Bounty of", with)
+  if not x then return g:log("p%d has no card with a Bounty", p) end
+  g:log("p%d uses the Bounty of %s", p, g:name(x))
+  TC.use(g, x, p, bounty_of(g, x).run)
+end
+
 return TC

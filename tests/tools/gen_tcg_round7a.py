@@ -9,6 +9,8 @@ and the answer points):
   * Intrusion Countermeasures Software: "IF(opp_card cause -> SCRAP one
     or_more cards <-own_hand during turn)" on "answer_hand_scrap",
     "INSTEAD draw(2)";
+  * Coup: "SECRET_REVEAL_ON(character KOd)" on the trigger queue's "ko",
+    "use BOUNTY(any own card @bf)";
   * Mining Pick: "ON(PUT card <-own_hand ->own_deck.top) => <effect>"
     (ctx.lua's Plan raises "hand_to_top").
 """
@@ -22,6 +24,7 @@ def install(G):
         (r"IF\(OPP draw second card during turn\)", lambda m: "\"answer_draw\", \"opp_plays\""),
         (r"IF\(one or_more characters take NA_dmg during OPP's turn\)",
          lambda m: "\"answer_na\", nil, answer_na_opp_turn()"),
+        (r"character KOd", lambda m: "\"ko\""),
         (r"IF\(opp_card cause -> SCRAP one or_more cards <-own_hand during turn\)",
          lambda m: "\"answer_hand_scrap\", nil, answer_own_hand()"),
     ])
@@ -29,6 +32,7 @@ def install(G):
         (r"IF OPP draw\(1\) \[turn\], draw\(1\) INSTEAD", lambda m: "c:draw_instead(1)"),
         (r"INSTEAD characters CANNOT take NA_dmg \[turn\]", lambda m: "c:no_na_this_turn()"),
         (r"INSTEAD draw\((\d+)\)", lambda m: f"c:keep_and_draw({m[1]})"),
+        (r"use BOUNTY\(any own card @bf\)", lambda m: "c:use_own_bounty()"),
     ]
 
     def hand_to_top(g):

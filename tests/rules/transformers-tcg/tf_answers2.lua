@@ -77,6 +77,36 @@ scenario("Intrusion Countermeasures Software: not revealed where Data Protection
   eq(H.size(g, "hand", 2), 2, "p2's hand keeps both cards")
 end)
 
+scenario("Coup: SECRET_REVEAL_ON(character KOd) => use BOUNTY(any own card @bf) (Detritus - Arms Dealer: repair 3 <- SELF)", function()
+  local D = "Detritus - Arms Dealer"
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Bolt of Lightning" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", dmg = 8 }, { D, mode = 2, dmg = 5 } }, secret = { "Coup" }, deck = blanks() } }
+  g:act("play Bolt of Lightning")
+  if g:prompt() and H.has(g, "F Wall") then g:act("F Wall") end
+  eq(H.size(g, "ko", 2), 1, "Bolt of Lightning KOs F Wall")
+  eq(H.count_log(g, "p2 reveals Coup"), 1, "a character KO'd reveals Coup (any character's KO)")
+  eq(H.count_log(g, "p2 uses the Bounty of " .. D), 1, "p2 uses Detritus's Bounty")
+  eq(H.dmg(g, 2, D), 2, "Detritus's Bounty (bot mode): repair 3 <- SELF (5 - 3)")
+end)
+
+scenario("Coup: a Bounty of the card's other mode is not used (Detritus in alt mode)", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Bolt of Lightning" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", dmg = 8 }, { "Detritus - Arms Dealer", mode = 1, dmg = 5 } }, secret = { "Coup" }, deck = blanks() } }
+  g:act("play Bolt of Lightning")
+  if g:prompt() and H.has(g, "F Wall") then g:act("F Wall") end
+  eq(H.count_log(g, "p2 has no card with a Bounty"), 1, "no Bounty in alt mode")
+  eq(H.dmg(g, 2, "Detritus - Arms Dealer"), 5, "nothing repaired")
+end)
+
+scenario("Coup: no card with a Bounty on its owner's battlefield: revealed, nothing happens", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Bolt of Lightning" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", dmg = 8 }, "F Striker" }, secret = { "Coup" }, deck = blanks() } }
+  g:act("play Bolt of Lightning")
+  if g:prompt() and H.has(g, "F Wall") then g:act("F Wall") end
+  eq(H.count_log(g, "p2 reveals Coup"), 1, "revealed")
+  eq(H.count_log(g, "p2 has no card with a Bounty"), 1, "no Bounty to use")
+end)
+
 scenario("Mining Pick: ON(PUT card <-own_hand ->own_deck.top) => HOST += ATK+1 [EOT] (its own Plan(2))", function()
   local function pick_attacks(planned)
     local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { "Mining Pick" } } }, hand = { "F Blank", "F Blank" }, deck = blanks() },
