@@ -23,6 +23,8 @@
 --     Software's owner draws 2.
 -- No answer comes where the thing is refused anyway (Data Protection's
 -- hand, "CANNOT take NA_dmg from opp_card"): nothing would happen.
+-- Scavenge the Battlefield answers a KO before its Upgrades go
+-- ("answer_ko", called by core.lua's KO).
 -- Mining Pick's "ON(PUT card <-own_hand ->own_deck.top)" is ctx.lua's
 -- event "hand_to_top", raised by Plan for each card it puts.
 
@@ -124,6 +126,30 @@ function L.on_hand_to_top(text, fn)
              local h = g:cget(self, K.host)
              return h ~= nil and ev.player == g:controller(h)
            end }
+end
+
+-- A KO's Upgrades (core.lua's KO calls TC.answer_ko once the character is
+-- in the KO area, before its Upgrades go): "answer_ko", only when it has
+-- Upgrades (an INSTEAD with nothing to replace is not revealed); the KO'd
+-- character is the game value `ko_answered` while the event lasts.
+TC.AT_ONCE.answer_ko = true
+function TC.answer_ko(g, c, p)
+  if #TC.upgrades_of(g, c) == 0 then return end
+  local outer = g:gget("ko_answered")
+  g:gset("ko_answered", c)
+  g:emit("answer_ko", { card = c, player = p })
+  g:gset("ko_answered", outer)
+end
+-- Scavenge the Battlefield ("INSTEAD scrapping character's Upgrades, OPT
+-- PUT any# them onto own_other_char"): for each Upgrade its owner may pick
+-- one of their characters to put it onto (a put, not a play); the others
+-- go as a KO sends them.
+function Ctx.scavenge_upgrades(c)
+  local g, x = c.g, c.g:gget("ko_answered")
+  for _, u in ipairs(x and TC.upgrades_of(g, x) or {}) do
+    local onto = Ctx.pick(c, c.player, "Scavenge: put " .. g:name(u) .. " onto", TC.characters(g, c.player), true)
+    if onto then TC.attach(g, c.player, u, onto, true) end
+  end
 end
 
 -- Coup ("SECRET_REVEAL_ON(character KOd) ; ON_REVEAL => use BOUNTY(any

@@ -9,6 +9,9 @@ and the answer points):
   * Intrusion Countermeasures Software: "IF(opp_card cause -> SCRAP one
     or_more cards <-own_hand during turn)" on "answer_hand_scrap",
     "INSTEAD draw(2)";
+  * Scavenge the Battlefield: "own_char KOd" on "answer_ko" (core.lua's KO,
+    before the Upgrades go), "INSTEAD scrapping character's Upgrades, OPT
+    PUT any# them onto own_other_char";
   * Coup: "SECRET_REVEAL_ON(character KOd)" on the trigger queue's "ko",
     "use BOUNTY(any own card @bf)";
   * Mining Pick: "ON(PUT card <-own_hand ->own_deck.top) => <effect>"
@@ -25,6 +28,7 @@ def install(G):
         (r"IF\(one or_more characters take NA_dmg during OPP's turn\)",
          lambda m: "\"answer_na\", nil, answer_na_opp_turn()"),
         (r"character KOd", lambda m: "\"ko\""),
+        (r"own_char KOd", lambda m: "\"answer_ko\", \"own_ko\""),
         (r"IF\(opp_card cause -> SCRAP one or_more cards <-own_hand during turn\)",
          lambda m: "\"answer_hand_scrap\", nil, answer_own_hand()"),
     ])
@@ -32,6 +36,7 @@ def install(G):
         (r"IF OPP draw\(1\) \[turn\], draw\(1\) INSTEAD", lambda m: "c:draw_instead(1)"),
         (r"INSTEAD characters CANNOT take NA_dmg \[turn\]", lambda m: "c:no_na_this_turn()"),
         (r"INSTEAD draw\((\d+)\)", lambda m: f"c:keep_and_draw({m[1]})"),
+        (r"INSTEAD scrapping character's Upgrades, OPT PUT any# them onto own_other_char", lambda m: "c:scavenge_upgrades()"),
         (r"use BOUNTY\(any own card @bf\)", lambda m: "c:use_own_bounty()"),
     ]
 

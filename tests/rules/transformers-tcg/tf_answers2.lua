@@ -77,6 +77,40 @@ scenario("Intrusion Countermeasures Software: not revealed where Data Protection
   eq(H.size(g, "hand", 2), 2, "p2's hand keeps both cards")
 end)
 
+-- p2's F Wall (8 damage, F Upgrade on it) beside F Striker; p1's Bolt of Lightning KOs F Wall.
+local function scavenged(answer)
+  local g = H.at_main{ p1 = { chars = { "F Zapper" }, hand = { "Bolt of Lightning" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", dmg = 8, upgrades = { "F Upgrade" } }, "F Striker" },
+                              secret = { "Scavenge the Battlefield" }, deck = blanks() } }
+  g:act("play Bolt of Lightning")
+  if g:prompt() and g:player() == 1 and H.has(g, "F Wall") then g:act("F Wall") end
+  if g:prompt() and g:player() == 2 then g:act(answer) end
+  return g
+end
+
+scenario("Scavenge the Battlefield: SECRET_REVEAL_ON(own_char KOd) => INSTEAD scrapping character's Upgrades, OPT PUT any# them onto own_other_char", function()
+  local g = scavenged("F Striker")
+  eq(H.count_log(g, "p2 reveals Scavenge the Battlefield"), 1, "F Wall's KO reveals it")
+  eq(H.get(g, "g:name(g:cget(g:cards(TC.z(g, 'upgrades', 2))[1], 'host'))"), "F Striker", "F Upgrade is put onto F Striker")
+  eq(H.size(g, "ko", 2), 1, "only F Wall is in the KO area")
+  eq(H.size(g, "scrap", 2), 0, "F Upgrade is not scrapped")
+end)
+
+scenario("Scavenge the Battlefield: an Upgrade its owner does not put is scrapped as a KO's Upgrades are (17.19)", function()
+  local g = scavenged("none")
+  eq(H.count_log(g, "p2 reveals Scavenge the Battlefield"), 1, "revealed")
+  eq(H.names(g, "scrap", 2)[1], "F Upgrade", "F Upgrade goes to the scrap pile")
+  eq(H.size(g, "upgrades", 2), 0, "nothing stays attached")
+end)
+
+scenario("Scavenge the Battlefield: a KO'd character without Upgrades does not reveal it (nothing to replace)", function()
+  local g = H.at_main{ p1 = { chars = { "F Zapper" }, hand = { "Bolt of Lightning" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", dmg = 8 } }, secret = { "Scavenge the Battlefield" }, deck = blanks() } }
+  g:act("play Bolt of Lightning")
+  eq(H.size(g, "ko", 2), 1, "F Wall is KO'd")
+  eq(H.count_log(g, "reveals Scavenge the Battlefield"), 0, "not revealed")
+end)
+
 scenario("Coup: SECRET_REVEAL_ON(character KOd) => use BOUNTY(any own card @bf) (Detritus - Arms Dealer: repair 3 <- SELF)", function()
   local D = "Detritus - Arms Dealer"
   local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Bolt of Lightning" }, deck = blanks() },
