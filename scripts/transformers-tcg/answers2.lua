@@ -1,10 +1,10 @@
 -- transformers-tcg/answers2.lua -- Secret Actions that replace a draw, a
--- non-attack damage or a scrap from hand ("INSTEAD"), and a card put from
--- hand on the deck.
+-- non-attack damage, a scrap from hand or a KO's Upgrades ("INSTEAD"),
+-- Coup's borrowed Bounty, and a card put from hand on the deck.
 --
 -- answers.lua gave an Action and attack damage an answer point (an event
 -- whose listeners run at once, TC.AT_ONCE, between "would" and "does").
--- This file gives three more, each a wrapper of core.lua's verb:
+-- This file gives four more; three are wrappers of core.lua's verbs:
 --   * "answer_draw" (TC.draw): p is about to draw the second card of the
 --     turn (player value `drawn_t`, expiry turn).  Hijack ("OPP draw second
 --     card during turn ... IF OPP draw(1) [turn], draw(1) INSTEAD"): that
@@ -23,8 +23,8 @@
 --     Software's owner draws 2.
 -- No answer comes where the thing is refused anyway (Data Protection's
 -- hand, "CANNOT take NA_dmg from opp_card"): nothing would happen.
--- Scavenge the Battlefield answers a KO before its Upgrades go
--- ("answer_ko", called by core.lua's KO).
+-- The fourth, "answer_ko", is called by core.lua's KO before the Upgrades
+-- go (Scavenge the Battlefield).  Coup is revealed by the queue's "ko".
 -- Mining Pick's "ON(PUT card <-own_hand ->own_deck.top)" is ctx.lua's
 -- event "hand_to_top", raised by Plan for each card it puts.
 
