@@ -42,6 +42,7 @@ include "perturn"                 -- per-turn counts: flips, attacks, excess dam
 include "slots"                   -- Upgrades in a slot of another kind
 include "deckstars"               -- star battle cards, extra stars from Stratagems
 include "playrules"               -- a play by an effect obeys costs and play limits
+include "answers2"                -- round 7: Secret Actions that replace a draw, damage, a scrap
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
