@@ -6,7 +6,8 @@ return battle {
   faction = "Mercenary", max_copies = 3,
   stars = 0,
   icons = { black = 1 },
+  play = { text = "SECRET_REVEAL_ON(character KOd) ; ON_REVEAL => use BOUNTY(any own card @bf)", run = function(c) c:use_own_bounty() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(character KOd) ; ON_REVEAL => use BOUNTY(any own card @bf)",
+    secret_on("SECRET_REVEAL_ON(character KOd)", "ko"),
   },
 }

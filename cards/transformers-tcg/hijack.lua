@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1, black = 1 },
+  play = { text = "SECRET_REVEAL_ON(IF(OPP draw second card during turn)) ; ON_REVEAL => IF OPP draw(1) [turn], draw(1) INSTEAD", run = function(c) c:draw_instead(1) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(IF(OPP draw second card during turn)) ; ON_REVEAL => IF OPP draw(1) [turn], draw(1) INSTEAD",
+    secret_on("SECRET_REVEAL_ON(IF(OPP draw second card during turn))", "answer_draw", "opp_plays"),
   },
 }

@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1, black = 1 },
+  play = { text = "SECRET_REVEAL_ON(IF(opp_card cause -> SCRAP one or_more cards <-own_hand during turn)) ; ON_REVEAL => INSTEAD draw(2)", run = function(c) c:keep_and_draw(2) end },
   abilities = {
-    todo "SECRET_REVEAL_ON(IF(opp_card cause -> SCRAP one or_more cards <-own_hand during turn)) ; ON_REVEAL => INSTEAD draw(2)",
+    secret_on("SECRET_REVEAL_ON(IF(opp_card cause -> SCRAP one or_more cards <-own_hand during turn))", "answer_hand_scrap", nil, answer_own_hand()),
   },
 }

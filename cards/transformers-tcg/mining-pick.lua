@@ -10,6 +10,6 @@ return battle {
   atk_mod = 1,
   abilities = {
     on_host_attack("ON(host_attacks) => Plan(2)", function(c) c:plan(2) end),
-    todo "ON(PUT card <-own_hand ->own_deck.top) => HOST += ATK+1 [EOT]",
+    on_hand_to_top("ON(PUT card <-own_hand ->own_deck.top) => HOST += ATK+1 [EOT]", function(c) c:boost(c:char(), "atk", 1) end),
   },
 }

@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
+  play = { text = "SECRET_REVEAL_ON(own_char KOd) ; ON_REVEAL => INSTEAD scrapping character's Upgrades, OPT PUT any# them onto own_other_char", run = function(c) c:scavenge_upgrades() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own_char KOd) ; ON_REVEAL => INSTEAD scrapping character's Upgrades, OPT PUT any# them onto own_other_char",
+    secret_on("SECRET_REVEAL_ON(own_char KOd)", "answer_ko", "own_ko"),
   },
 }

@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
+  play = { text = "SECRET_REVEAL_ON(IF(one or_more characters take NA_dmg during OPP's turn)) ; ON_REVEAL => INSTEAD characters CANNOT take NA_dmg [turn]", run = function(c) c:no_na_this_turn() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(IF(one or_more characters take NA_dmg during OPP's turn)) ; ON_REVEAL => INSTEAD characters CANNOT take NA_dmg [turn]",
+    secret_on("SECRET_REVEAL_ON(IF(one or_more characters take NA_dmg during OPP's turn))", "answer_na", nil, answer_na_opp_turn()),
   },
 }

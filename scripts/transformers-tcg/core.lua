@@ -347,13 +347,16 @@ local function ko(g, c)
     g:cset(c, K.tapped, nil)
     g:log("%s is KO'd", g:name(c))
     TC.raise(g, "ko", { card = c, player = p })
+    if TC.answer_ko then TC.answer_ko(g, c, p) end   -- answers2.lua: Upgrades put elsewhere instead
     for _, u in ipairs(ups) do
+      if g:cget(u, K.host) ~= c then goto moved end
       g:cset(u, "was_on", c, K.turn)           -- "Upgrades were on HOST" (Escape Capsule, kinds.lua)
       if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
       else
         g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil)
         if TC.is_character(g, u) then TC.raise(g, "to_ko", { card = u, player = p, host = c }) end
       end
+      ::moved::
     end
     if TC.after_ko then TC.after_ko(g, c, p) end   -- heads, cards under it (kinds.lua)
   end)

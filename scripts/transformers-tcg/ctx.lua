@@ -385,7 +385,10 @@ function Ctx.plan(c, n)
   local g = g_(c)
   local picked = g:choose_many(c.player, "Plan: put a card from your hand on top of your deck",
                                g:cards(Z(g, "hand", c.player)), n)
-  for _, x in ipairs(picked) do g:move(x, Z(g, "deck", c.player), "top") end
+  for _, x in ipairs(picked) do
+    g:move(x, Z(g, "deck", c.player), "top")
+    TC.raise(g, "hand_to_top", { card = x, player = c.player })   -- answers2.lua: Mining Pick
+  end
   if #picked > 0 then g:log("p%d plans %d", c.player, #picked) end
 end
 

@@ -42,6 +42,7 @@ include "perturn"                 -- per-turn counts: flips, attacks, excess dam
 include "slots"                   -- Upgrades in a slot of another kind
 include "deckstars"               -- star battle cards, extra stars from Stratagems
 include "playrules"               -- a play by an effect obeys costs and play limits
+include "answers2"                -- round 7: Secret Actions that replace a draw, damage, a scrap
 include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
 include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
 include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)

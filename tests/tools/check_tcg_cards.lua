@@ -109,6 +109,9 @@ ENV.named_exactly, ENV.damage_scale = function() return function() end end, func
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 7 (scripts/transformers-tcg/answers2.lua): Mining Pick's trigger, the answers' conditions.
+ENV.on_hand_to_top = verb(false)
+for _, v in ipairs({ "answer_na_opp_turn", "answer_own_hand" }) do ENV[v] = function() return function() end end end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

@@ -25,6 +25,7 @@ import gen_tcg_round6b
 import gen_tcg_round7b
 import gen_tcg_triggers2
 import gen_tcg_round6
+import gen_tcg_round7a
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
@@ -956,6 +957,7 @@ gen_tcg_effects2.install(sys.modules[__name__])
 gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abilities
 gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Action, added traits
 gen_tcg_round6b.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
+gen_tcg_round7a.install(sys.modules[__name__])       # round 7: Secret Actions that replace (INSTEAD)
 gen_tcg_round7b.install(sys.modules[__name__])       # round 7: redirected attack damage, Firedrive
 
 
