@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 7, def = 1,
       traits = { "Guardian", "Ranged" }, kw = {},
       abilities = {
-        todo "IF(own_other_char take 2 or_more ATK_dmg) => INSTEAD OPT HAS SELF take 2 damage & other character take rest",
+        redirect_attack_damage("IF(own_other_char take 2 or_more ATK_dmg) => INSTEAD OPT HAS SELF take 2 damage & other character take rest", 2),
       } },
   },
 }

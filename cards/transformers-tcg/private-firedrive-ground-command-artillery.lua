@@ -14,8 +14,7 @@ return character {
     { "upgrade:Duo-Charge Electrostatic Photon Cannon [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},
       abilities = {
-        on_host_attack("ON(host_attacks) => SCRAP any# cards <-own_hand", function(c) c:scrap_any_from_hand() end),
-        todo "PER one scrapped SELF way, HOST += ATK+1 [EOT]",
+        on_host_attack("ON(host_attacks) => SCRAP any# cards <-own_hand ; PER one scrapped SELF way, HOST += ATK+1 [EOT]", function(c) c:boost(c:char(), "atk", 1 * c:scrap_any_from_hand()) end),
         rule "REPLACE(leave_bf => own_KO)",
       } },
   },

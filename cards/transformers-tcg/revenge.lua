@@ -5,5 +5,5 @@ return battle {
   name = "Revenge", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 2, max_copies = 1,
-  abilities = { todo "\"Megatron, Fallen Hero\" Bold(scaled by own dmg_ctr: 1-5=>1, 6-10=>2, 11+=>3)" },
+  abilities = { while_("\"Megatron, Fallen Hero\" Bold(scaled by own dmg_ctr: 1-5=>1, 6-10=>2, 11+=>3)", "each_own", { Bold = 1 }, named_exactly("Megatron - Fallen Hero"), damage_scale({ { 1, 1 }, { 6, 2 }, { 11, 3 } })) },
 }

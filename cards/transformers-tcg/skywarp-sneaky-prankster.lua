@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_defends & flipped>={WH}) => OPT CHOOSE own_other_char ; => if_done: damage from SELF attack done -> character INSTEAD",
+        on_defend("ON(self_defends & flipped>={WH}) => OPT CHOOSE own_other_char ; => if_done: damage from SELF attack done -> character INSTEAD", function(c) c:redirect_attack_to_other() end, "B6", flipped { WH = 1 }),
       } },
   },
 }

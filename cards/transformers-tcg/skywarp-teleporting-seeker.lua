@@ -13,7 +13,8 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ONCE_PER_TURN ON(PLAY or FLIP BC HAS no icon) => SELF += ATK+3 & DEF+3 [EOT]",
+        once_per_turn(on_own_bc_played("ONCE_PER_TURN ON(PLAY or FLIP BC HAS no icon) => SELF += ATK+3 & DEF+3 [EOT]", function(c) c:boost(c:char(), "atk", 3); c:boost(c:char(), "def", 3) end, TC.no_icon)),
+        once_per_turn(on_own_bc_flipped("ONCE_PER_TURN ON(PLAY or FLIP BC HAS no icon) => SELF += ATK+3 & DEF+3 [EOT]", function(c) c:boost(c:char(), "atk", 3); c:boost(c:char(), "def", 3) end, TC.no_icon)),
       } },
   },
 }

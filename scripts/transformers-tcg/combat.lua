@@ -208,6 +208,7 @@ function TC.damage_phase(g)
   dmg = apply_mods(g, g:owner(dfd), dfd, dmg)
   dmg = math.min(dmg, TC.attack_damage_cap(g, att, dfd))            -- "CANNOT take > n ATK_dmg"
   dmg = TC.answer_damage(g, att, dfd, dmg)                            -- answers.lua: Secret Actions
+  dmg = TC.redirect_damage(g, att, dfd, dmg)                          -- redirect.lua: Skywarp, Omega Supreme
   g:gset(K.last_damage, dmg, K.turn)
   if dmg > 0 then TC.place_damage(g, dfd, dmg, true) end              -- C4
   TC.check_ko(g)

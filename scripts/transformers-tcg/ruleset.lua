@@ -43,6 +43,9 @@ include "slots"                   -- Upgrades in a slot of another kind
 include "deckstars"               -- star battle cards, extra stars from Stratagems
 include "playrules"               -- a play by an effect obeys costs and play limits
 include "answers2"                -- round 7: Secret Actions that replace a draw, damage, a scrap
+include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
+include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
+include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

@@ -93,11 +93,13 @@ function Ctx.cycle_hand(c)
   for _, x in ipairs(picked) do TC.scrap(g, x) end
   if #picked > 0 then Ctx.draw(c, #picked) end
 end
--- "SCRAP any# cards <-own_hand".
+-- "SCRAP any# cards <-own_hand": returns how many were scrapped.
 function Ctx.scrap_any_from_hand(c)
   local g = c.g
   local h = g:cards(Z(g, "hand", c.player))
-  for _, x in ipairs(g:choose_many(c.player, "Scrap which cards of your hand?", h, #h)) do TC.scrap(g, x) end
+  local picked = g:choose_many(c.player, "Scrap which cards of your hand?", h, #h)
+  for _, x in ipairs(picked) do TC.scrap(g, x) end
+  return #picked
 end
 -- "OPT discard own_hand ; => if_done & those cards HAS icon exactly 4 different
 -- colors, dmg 4 -> enemy": returns the colours among the scrapped cards (nil: not done).

@@ -102,6 +102,10 @@ end
 for _, v in ipairs({ "answer_icon", "answer_nth", "answer_odd_damage", "answer_ko_damage", "named_in_mode", "headed_by", "hit_tapped_with_untapped_left" }) do ENV[v] = function() return function() end end end
 -- Round 6 (scripts/transformers-tcg/perturn.lua, slots.lua): conditions, slots of another kind.
 ENV.also_slots, ENV.deck_extra, ENV.opp_play_limit = verb(false), verb(false), verb(false)
+ENV.redirect_attack_damage = verb(false)                 -- round 7: redirect.lua
+ENV.on_own_bc_played, ENV.on_own_bc_flipped = verb(false), verb(false)   -- round 7: onceturn.lua
+ENV.once_per_turn = function(ab) return ab end
+ENV.named_exactly, ENV.damage_scale = function() return function() end end, function() return function() end end
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
   ENV[v] = function() return function() end end
 end

@@ -22,6 +22,7 @@ import sys
 import gen_tcg_more
 import gen_tcg_effects2
 import gen_tcg_round6b
+import gen_tcg_round7b
 import gen_tcg_triggers2
 import gen_tcg_round6
 import gen_tcg_round7a
@@ -957,6 +958,7 @@ gen_tcg_triggers2.install(sys.modules[__name__])    # round 5: triggered abiliti
 gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Action, added traits
 gen_tcg_round6b.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
 gen_tcg_round7a.install(sys.modules[__name__])       # round 7: Secret Actions that replace (INSTEAD)
+gen_tcg_round7b.install(sys.modules[__name__])       # round 7: redirected attack damage, Firedrive
 
 
 def main():
