@@ -85,21 +85,19 @@ function Ctx.start_team_count(c, trait)
   end
   return n
 end
--- "SCRAP cards <-own_hand ; draw many cards": any number, then as many drawn.
-function Ctx.cycle_hand(c)
+-- "SCRAP any# cards <-own_hand": returns how many were scrapped (prompt:
+-- the question, when a caller says more).
+function Ctx.scrap_any_from_hand(c, prompt)
   local g = c.g
   local h = g:cards(Z(g, "hand", c.player))
-  local picked = g:choose_many(c.player, "Scrap which cards of your hand (then draw as many)?", h, #h)
-  for _, x in ipairs(picked) do TC.scrap(g, x) end
-  if #picked > 0 then Ctx.draw(c, #picked) end
-end
--- "SCRAP any# cards <-own_hand": returns how many were scrapped.
-function Ctx.scrap_any_from_hand(c)
-  local g = c.g
-  local h = g:cards(Z(g, "hand", c.player))
-  local picked = g:choose_many(c.player, "Scrap which cards of your hand?", h, #h)
+  local picked = g:choose_many(c.player, prompt or "Scrap which cards of your hand?", h, #h)
   for _, x in ipairs(picked) do TC.scrap(g, x) end
   return #picked
+end
+-- "SCRAP cards <-own_hand ; draw many cards": any number, then as many drawn.
+function Ctx.cycle_hand(c)
+  local n = Ctx.scrap_any_from_hand(c, "Scrap which cards of your hand (then draw as many)?")
+  if n > 0 then Ctx.draw(c, n) end
 end
 -- "OPT discard own_hand ; => if_done & those cards HAS icon exactly 4 different
 -- colors, dmg 4 -> enemy": returns the colours among the scrapped cards (nil: not done).
