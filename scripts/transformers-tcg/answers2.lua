@@ -46,6 +46,7 @@ local function answer(g, ev, args)
   g:gset("answer_kept", outer)
   return kept
 end
+TC.answer_point = answer                -- untap.lua's answer point too
 function Ctx.keep_answered(c) c.g:gset("answer_kept", true) end
 
 -- Draws: the batch that holds p's second card of the turn is answered

@@ -46,6 +46,8 @@ include "answers2"                -- round 7: Secret Actions that replace a draw
 include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
 include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
 include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
+include "untap"                   -- round 8: the one untap verb and its event
+include "removal"                 -- round 8: an Upgrade removed from its character
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
