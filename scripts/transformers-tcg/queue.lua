@@ -26,7 +26,7 @@ local function wakes(g, self, ab, ev)
        and not (ab.scrap_zone and z == TC.z(g, "scrap", o))
        and not (ab.played_zone and z == TC.z(g, "played", o)) then return false end
   end
-  if ab.mode and ab.mode ~= (g:cget(self, K.mode) or 1) then return false end
+  if ab.mode and not ab.any_mode and ab.mode ~= (g:cget(self, K.mode) or 1) then return false end
   if ab.role and not TC.ROLES[ab.role](g, self, ev) then return false end
   if ab.when and not ab.when(g, self, ev) then return false end
   return true

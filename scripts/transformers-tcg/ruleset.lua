@@ -48,6 +48,7 @@ include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
 include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
 include "untap"                   -- round 8: the one untap verb and its event
 include "removal"                 -- round 8: an Upgrade removed from its character
+include "chartriggers"            -- round 8b: characters' and Stratagems' triggers
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -81,6 +82,9 @@ return ruleset {
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
+    { key = "windcharger_first_turn", type = "string", doc = "Windcharger's \"first turn game\": own (its controller's first turn, default) or game (turn 1)" },
+    { key = "visper_same_names", type = "string", doc = "Raider Visper's \"3 cards scrapped\": cost (its cost's cards, default) or opponent (the opponent's)" },
+    { key = "overwhelming_upgrades", type = "string", doc = "Overwhelming Advantage's \"Upgrades\": attacker (the attacker's, default) or own (all yours)" },
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,

@@ -15,6 +15,7 @@
 local TC = include "core"
 local K = TC.K
 local L = include "cardlib"
+local Ctx = include "ctx"
 
 TC.AT_ONCE.answer_untap = true
 
@@ -22,7 +23,14 @@ TC.AT_ONCE.answer_untap = true
 function TC.untap(g, c, many)
   if not c or not TC.tapped(g, c) then return false end
   local source = g:gget("src")
-  if source and TC.answer_point(g, "answer_untap", { card = c, source = source, many = many }) then
+  local kept = false
+  if source then                           -- the answered character is the game value untap_answered
+    local outer = g:gget("untap_answered")
+    g:gset("untap_answered", c)
+    kept = TC.answer_point(g, "answer_untap", { card = c, source = source, many = many })
+    g:gset("untap_answered", outer)
+  end
+  if kept then
     g:log("%s stays tapped", g:name(c))
     return false
   end
@@ -39,6 +47,27 @@ function L.on_own_untap(text, fn, trait)
            when = function(g, self, ev)
              return g:controller(ev.card) == g:controller(self) and TC.answers_to(g, ev.card, trait)
            end }
+end
+
+-- Lose the Initiative: "SECRET_REVEAL_ON(IF(opp_card cause exactly opp_char -> UNTAP))":
+-- a card of the opponent untaps one of the opponent's characters, alone (not `many`).
+function L.answer_untap_opp()
+  return function(g, self, ev)
+    local p = g:controller(self)
+    return not ev.many and g:controller(ev.source) ~= p and g:controller(ev.card) ~= p
+  end
+end
+-- "ON_REVEAL => INSTEAD UNTAP own_char HAS same number Stars or_fewer": that character
+-- stays tapped; one of your tapped characters with at most its stars untaps (your pick).
+function Ctx.untap_instead(c)
+  local g, x = c.g, c.g:gget("untap_answered")
+  if not x then return end
+  Ctx.keep_answered(c)
+  local out = {}
+  for _, y in ipairs(TC.characters(g, c.player)) do
+    if TC.tapped(g, y) and (g:def(y).stars or 0) <= (g:def(x).stars or 0) then out[#out + 1] = y end
+  end
+  TC.untap(g, Ctx.pick(c, c.player, "Untap which of your characters instead?", out))
 end
 
 return TC
