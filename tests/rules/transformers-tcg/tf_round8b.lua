@@ -42,7 +42,7 @@ end)
 
 local DAZZLE = "Private Dazzlestrike - Ground Command, Artillery"
 local function dazzle_on_striker()
-  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { DAZZLE } } }, hand = { "F Focus Utility" }, deck = blanks() },
+  local g = H.at_main{ p1 = { chars = { { "F Striker", upgrades = { DAZZLE } }, "F Wall" }, hand = { "F Focus Utility" }, deck = blanks() },
                        p2 = { chars = { "F Wall" }, deck = blanks() } }
   g:edit("for _, u in ipairs(g:cards(TC.z(g, 'upgrades', 1))) do g:cset(u, 'mode', 2) end return true")
   return g
@@ -161,6 +161,17 @@ scenario("Deadlock - Bounty Hunter (alt): ON(flip_to_mode) => CHOOSE & enemy ; I
   H.attack(g, "F Striker", "F Wall")
   eq(H.count_log(g, "F Wall is KO'd"), 1, "F Wall KO'd this turn")
   eq(H.size(g, "hand", 1), 2, "p1 draws 2")
+end)
+
+scenario("Deadlock - Bounty Hunter: an enemy that was not chosen is KO'd: no draw", function()
+  local D = "Deadlock - Bounty Hunter"
+  local g = H.at_main{ p1 = { chars = { { D, mode = 2 }, { "F Striker", atk = 10 } }, hand = {}, deck = blanks() },
+                       p2 = { chars = { "F Wall", "F Zapper" }, deck = blanks() } }
+  g:act("flip " .. D .. " to alt")
+  g:act("F Zapper")
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.count_log(g, "F Wall is KO'd"), 1, "F Wall KO'd")
+  eq(H.size(g, "hand", 1), 0, "F Zapper was marked, not F Wall: no draw")
 end)
 
 scenario("Silverbolt (alt): ON(self_attacks & flipped>={WH+OR+BL}) => FLIP IT ->bot (then its bot side's ON(flip_to_mode) => dmg 1 -> enemy)", function()
@@ -340,4 +351,58 @@ scenario("Overwhelming Advantage: PER Decepticon HAS @bf, Plan(1) ; ON(own_char 
   eq(H.names(g, "deck", 1)[1], "F Blank", "one Decepticon (F Wall): Plan 1")
   H.attack(g, "F Wall", "F Zapper")
   eq(H.dmg(g, 2, "F Zapper"), 0, "the attacker's Upgrades lack four colours: no 15 damage")
+end)
+
+-- p1's F Wall attacks p2's F Zapper, F Wall's deck flips the five colours (Combat Dagger's
+-- Bold 1 and F White's two more: five flips); `ups` and `others` are the Upgrades of F Wall
+-- and of p1's F Striker.
+local function overwhelming(ups, others, opts)
+  local g = H.at_main({ p1 = { chars = { { "F Wall", upgrades = ups }, { "F Striker", upgrades = others } },
+                               hand = { "Overwhelming Advantage" },
+                               deck = { "F White", "F Orange2", "F Black2", "F Blue2", "F Green", "F Blank" } },
+                        p2 = { chars = { { "F Zapper", tapped = true } }, deck = blanks() } }, opts)
+  g:act("play Overwhelming Advantage")
+  H.attack(g, "F Wall", "F Zapper")
+  return g
+end
+
+scenario("Overwhelming Advantage: the attacker's Upgrades hold the five colours and its flips show them: dmg 15 -> enemy", function()
+  local g = overwhelming({ "Inner Groove", "Combat Dagger", "Armored Plating", "Sharpened Talons" }, {})
+  eq(H.count_log(g, "F Zapper takes 15 damage"), 1, "15 damage to the enemy")
+end)
+
+scenario("Overwhelming Advantage: option overwhelming_upgrades -- the attacker's (default) or all of yours", function()
+  local mine, other = { "Inner Groove", "Combat Dagger" }, { "Armored Plating", "Sharpened Talons" }
+  local g = overwhelming(mine, other)
+  eq(H.count_log(g, "F Zapper takes 15 damage"), 0, "attacker: F Wall's Upgrades lack blue and green")
+  g = overwhelming(mine, other, "overwhelming_upgrades=own")
+  eq(H.count_log(g, "F Zapper takes 15 damage"), 1, "own: p1's Upgrades together hold the five colours")
+end)
+
+scenario("Deadlock - Bounty Hunter: the draw follows the marked enemy's KO whatever Deadlock's mode by then", function()
+  local D = "Deadlock - Bounty Hunter"
+  local g = H.at_main{ p1 = { chars = { { D, mode = 2 }, { "F Striker", atk = 10 } }, hand = {}, deck = blanks() },
+                       p2 = { chars = { "F Wall", "F Zapper" }, deck = blanks() } }
+  g:act("flip " .. D .. " to alt")
+  g:act("F Wall")
+  g:edit(string.format("g:cset(T.char(g, 1, %q), 'mode', 2) return true", D))    -- flipped back by an effect
+  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", D), "bot", "Deadlock is in bot mode now")
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.size(g, "hand", 1), 2, "the marked F Wall KO'd this turn: p1 draws 2")
+end)
+
+scenario("Orbital Strike: without it, Cosmos's reshuffle KOs only a defender of 12 stars or fewer", function()
+  local C = "Autobot Cosmos - Recon and Communication"
+  local g = H.at_main{ p1 = { chars = { { C, mode = 2 } }, deck = {}, scrap = { "F Blank" } },
+                       p2 = { chars = { { "Fortress Maximus - Great War Veteran", tapped = true } }, deck = blanks() } }
+  H.attack(g, C, "Fortress Maximus - Great War Veteran")
+  eq(H.count_log(g, "Fortress Maximus - Great War Veteran is KO'd"), 0, "14 stars: not KO'd")
+end)
+
+scenario("Private Dazzlestrike (upgrade side): removed because its character is KO'd: the KO'd character takes nothing", function()
+  local g = dazzle_on_striker()
+  g:edit("TC.place_damage(g, T.char(g, 1, 'F Striker'), 10, false) return true")
+  eq(H.count_log(g, "F Striker is KO'd"), 1, "F Striker KO'd")
+  eq(H.count_log(g, "ability resolves: ON(SELF removed from character)"), 1, "the removal woke the ability")
+  eq(H.count_log(g, "F Striker takes 3 damage"), 0, "no damage placed on a character in the KO area")
 end)
