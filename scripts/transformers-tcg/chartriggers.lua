@@ -261,13 +261,15 @@ function Ctx.each_reveal_opp_top(c)
   end
 end
 
--- Nightbird: "BOUNTY => PLAY Action from opp_scrap": an Action (or Secret Action) of the
--- opponent's scrap pile that can be played, played by you as if from your hand.
+-- Nightbird: "BOUNTY => PLAY Action from opp_scrap": an Action of the opponent's scrap
+-- pile that can be played, played by you as if from your hand (not a Secret Action: it
+-- would lie face down in your zone with the opponent as its owner); at the end of the
+-- turn it goes back to its owner's scrap pile (turn.lua).
 function Ctx.play_action_from_opp_scrap(c)
   local g = c.g
   local out = {}
   for _, x in ipairs(g:cards(Z(g, "scrap", Ctx.opp(c)))) do
-    if TC.is_action(g, x) and TC.playable(g, c.player, x) then out[#out + 1] = x end
+    if g:def(x).type == "Action" and TC.playable(g, c.player, x) then out[#out + 1] = x end
   end
   local x = g:choose(c.player, "Play which Action from the opponent's scrap pile?", out, { auto = true })
   if x then TC.play_action(g, c.player, x); return true end

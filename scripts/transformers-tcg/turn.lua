@@ -21,8 +21,9 @@ end
 local function cleanup(g)
   local moved = 0
   for q = 1, 2 do
-    local played, scrap = Z(g, "played", q), Z(g, "scrap", q)
-    for _, c in ipairs(g:cards(played)) do g:move(c, scrap); moved = moved + 1 end
+    for _, c in ipairs(g:cards(Z(g, "played", q))) do      -- an opponent's card played (Nightbird): its owner's
+      g:move(c, Z(g, "scrap", g:owner(c))); moved = moved + 1
+    end
   end
   local d = TC.other(g, g:active())
   for _, c in ipairs(g:cards(Z(g, "secret", d))) do

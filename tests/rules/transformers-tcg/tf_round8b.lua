@@ -140,6 +140,10 @@ scenario("Nightbird (bot): ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY =
   H.attack(g, N, "F Wall")
   eq(H.count_log(g, "p1 plays F Draw Action"), 1, "p1 plays the Action from p2's scrap pile")
   eq(H.size(g, "hand", 1), 2, "its text is p1's: p1 draws 2")
+  eq(H.count_log(g, "p2 draws 1"), 1, "p2's F Zapper is untapped: the turn ended (P2)")
+  local function holds(p) return table.concat(H.names(g, "scrap", p), ","):find("F Draw Action", 1, true) ~= nil end
+  ok(holds(2), "the Action went back to its owner's (p2's) scrap pile")
+  ok(not holds(1), "not to p1's")
 end)
 
 scenario("Grimlock - Dinobot Leader (bot): ON(SELF does > enough ATK_dmg -> KO enemy) => OPP CHOOSE one other characters & puts extra damage on IT", function()
