@@ -155,12 +155,18 @@ scenario("Grimlock - Dinobot Leader (bot): ON(SELF does > enough ATK_dmg -> KO e
   eq(H.dmg(g, 2, "F Zapper"), extra, "the counters beyond the one that KO'd F Wall go on p2's other character")
 end)
 
-scenario("Deadlock - Bounty Hunter (alt): ON(flip_to_mode) => CHOOSE & enemy ; IF KOd [turn], draw(2)", function()
-  local D = "Deadlock - Bounty Hunter"
-  local g = H.at_main{ p1 = { chars = { { D, mode = 2 }, { "F Striker", atk = 10 } }, hand = {}, deck = blanks() },
+-- Deadlock - Bounty Hunter flips to alt and marks p2's `enemy`; p1's F Striker (ATK 10) will attack.
+local DEADLOCK = "Deadlock - Bounty Hunter"
+local function deadlock_marks(enemy)
+  local g = H.at_main{ p1 = { chars = { { DEADLOCK, mode = 2 }, { "F Striker", atk = 10 } }, hand = {}, deck = blanks() },
                        p2 = { chars = { "F Wall", "F Zapper" }, deck = blanks() } }
-  g:act("flip " .. D .. " to alt")
-  g:act("F Wall")
+  g:act("flip " .. DEADLOCK .. " to alt")
+  g:act(enemy)
+  return g
+end
+
+scenario("Deadlock - Bounty Hunter (alt): ON(flip_to_mode) => CHOOSE & enemy ; IF KOd [turn], draw(2)", function()
+  local g = deadlock_marks("F Wall")
   eq(H.count_log(g, "marks F Wall"), 1, "F Wall is chosen")
   H.attack(g, "F Striker", "F Wall")
   eq(H.count_log(g, "F Wall is KO'd"), 1, "F Wall KO'd this turn")
@@ -168,11 +174,7 @@ scenario("Deadlock - Bounty Hunter (alt): ON(flip_to_mode) => CHOOSE & enemy ; I
 end)
 
 scenario("Deadlock - Bounty Hunter: an enemy that was not chosen is KO'd: no draw", function()
-  local D = "Deadlock - Bounty Hunter"
-  local g = H.at_main{ p1 = { chars = { { D, mode = 2 }, { "F Striker", atk = 10 } }, hand = {}, deck = blanks() },
-                       p2 = { chars = { "F Wall", "F Zapper" }, deck = blanks() } }
-  g:act("flip " .. D .. " to alt")
-  g:act("F Zapper")
+  local g = deadlock_marks("F Zapper")
   H.attack(g, "F Striker", "F Wall")
   eq(H.count_log(g, "F Wall is KO'd"), 1, "F Wall KO'd")
   eq(H.size(g, "hand", 1), 0, "F Zapper was marked, not F Wall: no draw")
@@ -384,13 +386,9 @@ scenario("Overwhelming Advantage: option overwhelming_upgrades -- the attacker's
 end)
 
 scenario("Deadlock - Bounty Hunter: the draw follows the marked enemy's KO whatever Deadlock's mode by then", function()
-  local D = "Deadlock - Bounty Hunter"
-  local g = H.at_main{ p1 = { chars = { { D, mode = 2 }, { "F Striker", atk = 10 } }, hand = {}, deck = blanks() },
-                       p2 = { chars = { "F Wall", "F Zapper" }, deck = blanks() } }
-  g:act("flip " .. D .. " to alt")
-  g:act("F Wall")
-  g:edit(string.format("g:cset(T.char(g, 1, %q), 'mode', 2) return true", D))    -- flipped back by an effect
-  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", D), "bot", "Deadlock is in bot mode now")
+  local g = deadlock_marks("F Wall")
+  g:edit(string.format("g:cset(T.char(g, 1, %q), 'mode', 2) return true", DEADLOCK))    -- flipped back by an effect
+  eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", DEADLOCK), "bot", "Deadlock is in bot mode now")
   H.attack(g, "F Striker", "F Wall")
   eq(H.size(g, "hand", 1), 2, "the marked F Wall KO'd this turn: p1 draws 2")
 end)
