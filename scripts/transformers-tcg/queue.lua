@@ -16,7 +16,8 @@ local TC = include "core"
 local K = TC.K
 
 -- Is ability ab of card self (in mode m) woken by this event?  Roles:
--- cardlib.lua's TC.ROLES (who the event is about).
+-- cardlib.lua's TC.ROLES (who the event is about).  `any_mode`: whatever its card's mode
+-- (a delayed effect of a card that may have flipped since: chartriggers.lua).
 local function wakes(g, self, ab, ev)
   if ab.on ~= "ko" then
     local z, o = g:where(self), g:owner(self)

@@ -49,6 +49,7 @@ include "scaled"                  -- round 7: a keyword scaled by damage (Reveng
 include "untap"                   -- round 8: the one untap verb and its event
 include "removal"                 -- round 8: an Upgrade removed from its character
 include "chartriggers"            -- round 8b: characters' and Stratagems' triggers
+include "charverbs"               -- round 8b: their effects
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"

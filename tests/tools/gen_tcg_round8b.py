@@ -4,7 +4,7 @@ gen_tcg_cards.py hooks this module in with install(G), as it does the
 modules of the earlier rounds.  Every row is a whole clause (or a whole
 group of clauses, a whole Stratagem's or Action's text) of the card data,
 mapped to the Lua it becomes; the verbs are in scripts/transformers-tcg/
-chartriggers.lua, untap.lua and removal.lua, and the reading adopted for
+chartriggers.lua, charverbs.lua, untap.lua and removal.lua, and the reading adopted for
 each is a row of docs/transformers-tcg.md ("Round 8b").  A text that is
 not a row is left as it was: nothing is guessed from a pattern.
 """

@@ -1,4 +1,4 @@
--- Round 8b (scripts/transformers-tcg/untap.lua, removal.lua, chartriggers.lua; written by
+-- Round 8b (scripts/transformers-tcg/untap.lua, removal.lua, chartriggers.lua, charverbs.lua; written by
 -- tests/tools/gen_tcg_round8b.py): the untap and removal events and the characters' and
 -- Stratagems' triggers that were still `todo`.  Each scenario names the card and its text,
 -- sets up the state, acts, and checks what the text says (in the reading the doc adopts).
