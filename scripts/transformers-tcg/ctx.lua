@@ -298,7 +298,7 @@ function Ctx.each_player_draw(c, n)
   for p = 1, 2 do TC.draw(g_(c), p, n) end
 end
 
-function Ctx.untap(c, x, many) return TC.untap(c.g, x, many) end       -- untap.lua
+function Ctx.untap(c, x, many) return TC.untap(c.g, x, many == true) end   -- untap.lua (x may come with a 2nd value)
 
 -- An enemy character that is tapped / has a trait.
 function Ctx.enemy_where(c, test)

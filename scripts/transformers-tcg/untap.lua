@@ -67,7 +67,7 @@ function Ctx.untap_instead(c)
   for _, y in ipairs(TC.characters(g, c.player)) do
     if TC.tapped(g, y) and (g:def(y).stars or 0) <= (g:def(x).stars or 0) then out[#out + 1] = y end
   end
-  TC.untap(g, Ctx.pick(c, c.player, "Untap which of your characters instead?", out))
+  TC.untap(g, (Ctx.pick(c, c.player, "Untap which of your characters instead?", out)))   -- one value: no `many`
 end
 
 return TC

@@ -408,3 +408,24 @@ scenario("Private Dazzlestrike (upgrade side): removed because its character is 
   eq(H.count_log(g, "ability resolves: ON(SELF removed from character)"), 1, "the removal woke the ability")
   eq(H.count_log(g, "F Striker takes 3 damage"), 0, "no damage placed on a character in the KO area")
 end)
+
+scenario("Lose the Initiative: New Orders (UNTAP own_char HAS stars<=6) untapping the opponent's one character reveals it", function()
+  local g = H.at_main{ p1 = { chars = { { "F Striker", tapped = true } }, hand = { "New Orders" }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true }, { "F Zapper", tapped = true } },
+                              secret = { "Lose the Initiative" }, deck = blanks() } }
+  g:act("play New Orders")
+  eq(H.count_log(g, "p2 reveals Lose the Initiative"), 1, "revealed")
+  eq(tapped(g, 1, "F Striker"), true, "F Striker stays tapped")
+  g:act("F Zapper")
+  eq(tapped(g, 2, "F Zapper"), false, "p2 picks one of its tapped characters of at most 1 star: F Zapper untaps")
+  eq(tapped(g, 2, "F Wall"), true, "only one")
+end)
+
+scenario("Lose the Initiative: an effect untapping several characters at once (UNTAP each_own:Spy Patrols) is not 'exactly' one", function()
+  local S = "Major Soundwave - Espionage, Spy"
+  local g = H.at_main{ p1 = { chars = { { S, mode = 2 }, { "Raider Laserbeak - Espionage, Interrogation", tapped = true } }, deck = blanks() },
+                       p2 = { chars = { { "F Wall", tapped = true } }, secret = { "Lose the Initiative" }, deck = blanks() } }
+  H.attack(g, S, "F Wall")
+  eq(tapped(g, 1, "Raider Laserbeak - Espionage, Interrogation"), false, "the Spy Patrol untaps")
+  eq(H.count_log(g, "reveals Lose the Initiative"), 0, "no reveal")
+end)
