@@ -1,7 +1,8 @@
 /*
  * bench_arbiter.c -- Arbiter's performance numbers, measured in one run.
  *
- *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH] [--only ratio|snapshots]
+ *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH] [--only ratio|snapshots|kinds]
+ *                 [--game NAME --options K=V,... --players N]   (for --only kinds)
  *
  * Prints, on one core: complete random games per second and decisions per
  * second for each game and format (the random bot takes a uniformly random
@@ -14,6 +15,7 @@
  */
 #include "arbiter.h"
 #include "sr_ref.h"
+#include "kinds.h"
 #include "../unit/newgame.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -272,8 +274,13 @@ int main(int argc, char **argv)
 {
     int games = 200;
     const char *root = ARB_SOURCE_DIR, *arbiter = NULL, *only = NULL;
+    const char *game = "star-realms", *options = "set=core";
+    int players = 2;
     for (int i = 1; i + 1 < argc; i += 2) {
         if (!strcmp(argv[i], "--games")) games = atoi(argv[i + 1]);
+        else if (!strcmp(argv[i], "--game")) game = argv[i + 1], options = NULL, players = 0;
+        else if (!strcmp(argv[i], "--options")) options = argv[i + 1];
+        else if (!strcmp(argv[i], "--players")) players = atoi(argv[i + 1]);
         else if (!strcmp(argv[i], "--only")) only = argv[i + 1];
         else if (!strcmp(argv[i], "--root")) root = argv[i + 1];
         else if (!strcmp(argv[i], "--arbiter")) arbiter = argv[i + 1];
@@ -283,6 +290,8 @@ int main(int argc, char **argv)
         ratio_interleaved(root, games);
         return 0;
     }
+    if (only && !strcmp(only, "kinds"))            /* where one game's time goes */
+        return bench_kinds(root, game, options, players, games) ? 1 : 0;
     if (only && !strcmp(only, "snapshots")) {
         snapshots(root);
         snapshots_floor(root);
