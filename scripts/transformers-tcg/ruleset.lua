@@ -88,6 +88,7 @@ return ruleset {
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
+    { key = "greenlight_team", type = "boolean", doc = "Private Greenlight keeps every own character's Upgrades from opponents' cards (default false: its own)" },
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,

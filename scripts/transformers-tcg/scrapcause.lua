@@ -7,7 +7,8 @@
 -- with their character (its host has left the battlefield): neither is answered.  Only an
 -- Upgrade on a character on the battlefield, scrapped off it, is.  In this order:
 --   * Private Greenlight (alt): "character's Upgrade CANNOT scrapped by opp_card": this
---     character's Upgrades stay when an opponent's card would scrap them.
+--     character's Upgrades stay when an opponent's card would scrap them (option
+--     greenlight_team, default false; true: every character of its controller's).
 --   * Ghost Shield, Master Sword: "IF(opp_card cause SELF -> scrapped from character) => OPT
 --     SCRAP Armor (Weapon) <-own_hand INSTEAD": its controller may scrap an Upgrade of that
 --     slot from hand; then the Upgrade stays.
@@ -57,12 +58,24 @@ local function pay_from_hand(g, p, slot, u)
   return true
 end
 
+-- The Greenlight that keeps character h's Upgrades: h itself, or (option greenlight_team)
+-- any character of its controller's.
+TC.DEFAULTS.greenlight_team = false
+local function keeper(g, h)
+  if TC.marked(g, h, "keep_upgrades") then return h end
+  if not TC.opt(g, "greenlight_team") then return nil end
+  for _, x in ipairs(TC.characters(g, g:controller(h))) do
+    if TC.marked(g, x, "keep_upgrades") then return x end
+  end
+end
+
 -- Is the scrap of Upgrade u off character h (caused by card s) replaced?
 local function kept(g, u, h, s)
   local p = g:controller(h)
   local opp = g:controller(s) ~= p
-  if opp and TC.marked(g, h, "keep_upgrades") then
-    g:log("%s stays: %s's Upgrades cannot be scrapped by an opponent's card", g:name(u), g:name(h))
+  local guard = opp and keeper(g, h)
+  if guard then
+    g:log("%s stays: %s keeps %s's Upgrades from an opponent's card", g:name(u), g:name(guard), g:name(h))
     return true
   end
   local ab = opp and TC.marked(g, u, "hand_instead")

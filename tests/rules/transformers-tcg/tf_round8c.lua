@@ -56,9 +56,21 @@ scenario("Private Greenlight (alt): character's Upgrade CANNOT scrapped by opp_c
   local GL = "Private Greenlight - Special Ops, Recon"
   local g = ramming(GL, { "Armored Plating" }, {}, 1)
   eq(ups(g, 2, GL), "Armored Plating", "the opponent's Ramming Speed cannot scrap it")
-  eq(H.count_log(g, "cannot be scrapped by an opponent's card"), 1, "the log says why")
+  eq(H.count_log(g, "keeps Private Greenlight - Special Ops, Recon's Upgrades"), 1, "the log says why")
   g = ramming(GL, { "Armored Plating" }, {}, 2)
   eq(ups(g, 2, GL), "", "bot mode: scrapped")
+end)
+
+scenario("Private Greenlight (alt): option greenlight_team -- every character of its controller's", function()
+  local GL = "Private Greenlight - Special Ops, Recon"
+  local function game(opts)
+    local g = H.at_main({ p1 = { chars = { "F Wall" }, hand = { "Ramming Speed" }, deck = blanks() },
+                          p2 = { chars = { GL, { "F Striker", upgrades = { "Armored Plating" } } }, deck = blanks() } }, opts)
+    g:act("play Ramming Speed")
+    return g
+  end
+  eq(ups(game(), 2, "F Striker"), "", "default (its own Upgrades only): another character's Upgrade is scrapped")
+  eq(ups(game("greenlight_team=true"), 2, "F Striker"), "Armored Plating", "greenlight_team=true: it stays")
 end)
 
 scenario("Spare Parts: IF(opp_card cause Weapon or Armor -> scrapped from HOST) => SCRAP THIS_CARD INSTEAD", function()
