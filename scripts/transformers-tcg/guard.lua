@@ -15,10 +15,12 @@
 --   * Reflect Damage (Secret Action): "SECRET_REVEAL_ON(IF(exactly own_char take NA_dmg from
 --     opp_card)) ; ON_REVEAL => INSTEAD do same_amount NA_dmg -> enemy": answered where
 --     non-attack damage above 0 from an opponent's card (the source, sources.lua) would be
---     placed on one of your characters (the rules place damage one character at a time: the
---     first such placement reveals it); that damage is not placed, and the same amount is
---     dealt as non-attack damage, from Reflect Damage, to an enemy you choose.  Not where the
---     damage is refused anyway ("CANNOT take NA_dmg from opp_card", Take Cover).
+--     placed on one of your characters by an effect that damages one character ("exactly":
+--     not by an effect that damages each of several -- "dmg 1 -> each_enemy", "EACH
+--     character ...": ctx.lua's damage_each* verbs, marked `na_each` while they run); that
+--     damage is not placed, and the same amount is dealt as non-attack damage, from Reflect
+--     Damage, to an enemy you choose.  Not where the damage is refused anyway ("CANNOT take
+--     NA_dmg from opp_card", Take Cover).
 --   * Motormaster - Stunticon Leader (alt): "other characters CANNOT take NA_dmg from
 --     opp_card" is the static `no_opp_na` (sources.lua) of its controller's other characters.
 --     (bot): "IF(SELF defend) => INSTEAD OPT CHOOSE own_other:Stunticons -> defend": when it is
@@ -73,7 +75,8 @@ end
 TC.AT_ONCE.answer_reflect = true
 local function reflected(g, c, n)
   local s = g:gget("src")
-  if not s or g:controller(s) == g:controller(c) or g:gget("no_na") or TC.static(g, c, "no_opp_na") > 0 then
+  if not s or g:controller(s) == g:controller(c) or g:gget("na_each") or g:gget("no_na")
+     or TC.static(g, c, "no_opp_na") > 0 then
     return false
   end
   local outer = g:gget("reflect_n")
@@ -81,6 +84,18 @@ local function reflected(g, c, n)
   local kept = TC.answer(g, "answer_reflect", { card = c, n = n, source = s, player = g:controller(c) })
   g:gset("reflect_n", outer)
   return kept
+end
+-- The verbs that damage each of several characters mark it (game value `na_each`).
+for name, verb in pairs(Ctx) do
+  if type(verb) == "function" and name:match("^damage_each") then
+    Ctx[name] = function(c, ...)
+      local outer = c.g:gget("na_each")
+      c.g:gset("na_each", true)
+      local a, b = verb(c, ...)
+      c.g:gset("na_each", outer)
+      return a, b
+    end
+  end
 end
 -- "INSTEAD do same_amount NA_dmg -> enemy".
 function Ctx.reflect_damage(c)

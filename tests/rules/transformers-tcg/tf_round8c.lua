@@ -160,6 +160,17 @@ scenario("Reflect Damage: SECRET_REVEAL_ON(IF(exactly own_char take NA_dmg from 
   eq(H.dmg(g, 1, "F Wall"), 1, "the same amount goes to an enemy of p2's")
 end)
 
+scenario("Reflect Damage: 'exactly own_char' -- not an effect that damages each of several", function()
+  local g = H.at_main{ p1 = { chars = { "F Wall" }, deck = blanks() },
+                       p2 = { chars = { "F Striker" }, secret = { "Reflect Damage" }, deck = blanks() } }
+  g:edit("TC.use(g, T.char(g, 1, 'F Wall'), 1, function(c) c:damage_each_enemy(1) end) return true")
+  eq(H.dmg(g, 2, "F Striker"), 1, "dmg 1 -> each_enemy: the damage is placed")
+  eq(H.size(g, "secret", 2), 1, "Reflect Damage stays face down")
+  g:edit("TC.use(g, T.char(g, 1, 'F Wall'), 1, function(c) c:damage_enemy(1) end) return true")
+  eq(H.dmg(g, 2, "F Striker"), 1, "one enemy's damage: reflected")
+  eq(H.dmg(g, 1, "F Wall"), 1, "onto p1's character")
+end)
+
 scenario("Reflect Damage: not for damage from its owner's own cards", function()
   local g = H.at_main{ p1 = { chars = { "F Wall" }, hand = { "Zap" }, secret = { "Reflect Damage" }, deck = blanks() },
                        p2 = { chars = { "F Striker" }, deck = blanks() } }
