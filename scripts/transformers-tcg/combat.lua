@@ -113,7 +113,7 @@ local function flip_side(g, p, count, side)
     g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (battle2.lua)
     g:gadd("nflips" .. p, 1, K.combat)
     remaining = remaining - 1
-    local ic = g:def(c).icons or {}
+    local ic = TC.flip_icons and TC.flip_icons(g, c, side) or g:def(c).icons or {}   -- iconplay.lua
     if side == "att" then
       g:gadd(K.c_att, ic.orange or 0, K.combat)
       g:gadd(K.c_pierce, ic.black or 0, K.combat)

@@ -46,6 +46,15 @@ include "answers2"                -- round 7: Secret Actions that replace a draw
 include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
 include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
 include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
+include "scrapcause"              -- round 8c: an Upgrade's scrap a card causes, kept or replaced
+include "iconplay"                -- round 8c: icons counted as another colour (Belligerence, Overheat)
+include "guard"                   -- round 8c: damage taken by another, reflected; a defender replaced
+include "flipped"                 -- round 8c: a battle's flipped cards kept after it (Barricade, Wolfwire)
+include "undercards"              -- round 8c: cards put under a character (Hot Rod, Recover Cassette)
+include "swapups"                 -- round 8c: two characters swap Upgrades (Red Heat)
+include "deckplay"                -- round 8c: peek "anytime", play the deck's top (Major Shockwave)
+include "keepdown"                -- round 8c: a Secret Action kept face down (Spymaster's Ruse)
+include "upgradetrig"             -- round 8c: Sabotage: upgrading an enemy wakes nothing of its side
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -79,6 +88,7 @@ return ruleset {
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
+    { key = "greenlight_team", type = "boolean", doc = "Private Greenlight keeps every own character's Upgrades from opponents' cards (default false: its own)" },
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,

@@ -112,6 +112,13 @@ end
 -- Round 7 (scripts/transformers-tcg/answers2.lua): Mining Pick's trigger, the answers' conditions.
 ENV.on_hand_to_top = verb(false)
 for _, v in ipairs({ "answer_na_opp_turn", "answer_own_hand" }) do ENV[v] = function() return function() end end end
+-- Round 8c (scrapcause.lua, guard.lua, deckplay.lua, undercards.lua, upgradetrig.lua, iconplay.lua, flipped.lua).
+for _, v in ipairs({ "hand_scrap_instead", "scrapped_instead", "upgrades_kept_from_opp", "heroism", "metroplex_takes",
+                     "defend_instead", "peek_anytime", "play_top_as_hand", "on_reshuffle_empty", "sabotage" }) do
+  ENV[v] = verb(false)
+end
+ENV.seventh_attack_flip = function() return function() end end
+ENV.no_bc_under, ENV.has_bc_under = function() end, function() end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end
