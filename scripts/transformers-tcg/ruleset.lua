@@ -46,6 +46,10 @@ include "answers2"                -- round 7: Secret Actions that replace a draw
 include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
 include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
 include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
+include "teamwide"                -- round 8a: whole teams, hands, more attacks
+include "movedamage"              -- round 8a: moved damage, promotions, conditional repairs
+include "flipicons"               -- round 8a: battle flips' icons changed (Inverted!, Recon System)
+include "upgradeplays"            -- round 8a: Upgrades played from elsewhere, swapped, scrapped
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
