@@ -2,9 +2,11 @@
 --
 -- The digest is silent; docs/transformers-tcg.md ("Round 8a") gives the readings.
 -- Inverted!: "ON(HOST battling) => Each {OR} FLIP becomes {BL} ; Each {BL} FLIP becomes
--- {OR}": while its host attacks or defends, the battle flips of the host's player count
--- each orange icon as blue and each blue icon as orange (combat.lua's flip_side reads a
--- flipped card's icons through TC.flip_icons; the "flipped>=" counts see them swapped too).
+-- {OR}": while its host attacks or defends, the battle's flips count each orange icon as
+-- blue and each blue icon as orange -- both players' flips (option inverted_flips =
+-- "battle", the default: the text names no player), or only the host's player's
+-- ("host").  combat.lua's flip_side reads a flipped card's icons through TC.flip_icons;
+-- the "flipped>=" counts see them swapped too.
 -- Recon System: "ON(HOST battling) => FLIP 1 more BC ; SCRAP one cards flipped without
 -- using IT's icon": the host's player flips one more card, and after that side's flips
 -- scraps one of the cards they flipped in this battle, whose icons then do not count
@@ -19,9 +21,18 @@ local Z = TC.z
 local L = include "cardlib"
 local Ctx = include "ctx"
 
+TC.DEFAULTS.inverted_flips = "battle"
+function TC.check_inverted_flips(opts)
+  local v = opts.inverted_flips
+  if v ~= nil and v ~= "battle" and v ~= "host" then
+    error(string.format("option inverted_flips: '%s' is neither 'battle' nor 'host'", tostring(v)), 0)
+  end
+end
+
 local function inverted(g, p)
+  local all = TC.opt(g, "inverted_flips") ~= "host"
   for _, x in ipairs({ TC.attacker(g), TC.defender(g) }) do
-    if x and g:controller(x) == p then
+    if x and (all or g:controller(x) == p) then
       for _, u in ipairs(TC.upgrades_of(g, x)) do
         for _, ab in ipairs(g:def(u).abilities) do if ab.inverts then return true end end
       end

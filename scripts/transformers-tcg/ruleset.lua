@@ -82,6 +82,7 @@ return ruleset {
     { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
+    { key = "inverted_flips", type = "string", doc = "Inverted!: battle (every flip of its host's battle swaps orange and blue) or host (its player's only)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
   },
   context = Ctx,

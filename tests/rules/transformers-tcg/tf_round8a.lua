@@ -249,11 +249,23 @@ end)
 ---------------------------------------------------------------------------
 
 scenario("Inverted!: ON(HOST battling) => Each {OR} FLIP becomes {BL} ; Each {BL} FLIP becomes {OR}", function()
-  local g = game({ chars = { { "F Striker", upgrades = { "Inverted!" } } }, deck = { "F Blue2", "F Blue2", "F Blank" } },
-                 { chars = { "F Wall" }, deck = { "F Orange2", "F Orange2", "F Blank" } })
-  H.attack(g, "F Striker", "F Wall")
-  eq(H.count_log(g, "attack 4 vs defense 0"), 1, "the host's 4 blue icons count as orange; the foe's flips are unchanged")
+  local function run(o)
+    local g = game({ chars = { { "F Striker", upgrades = { "Inverted!" } } }, deck = { "F Blue2", "F Blue2", "F Blank" } },
+                   { chars = { "F Wall" }, deck = { "F Orange2", "F Orange2", "F Blank" } }, o)
+    H.attack(g, "F Striker", "F Wall")
+    return g
+  end
+  local g = run()
+  eq(H.count_log(g, "attack 4 vs defense 4"), 1, "default (inverted_flips=battle): both players' flips swap")
+  eq(H.dmg(g, 2, "F Wall"), 0, "4 against 4: no damage")
+  g = run("inverted_flips=host")
+  eq(H.count_log(g, "attack 4 vs defense 0"), 1, "inverted_flips=host: only the host's player's 4 blue become orange")
   eq(H.dmg(g, 2, "F Wall"), 4, "4 damage")
+end)
+
+scenario("Inverted!: a bad inverted_flips value is refused at setup", function()
+  local okk, err = pcall(game, { chars = { "F Striker" } }, { chars = { "F Wall" } }, "inverted_flips=mine")
+  ok(not okk and tostring(err):find("inverted_flips", 1, true) ~= nil, "the error names the option: " .. tostring(err))
 end)
 
 scenario("Recon System: ON(HOST battling) => FLIP 1 more BC ; SCRAP one cards flipped without using IT's icon", function()
