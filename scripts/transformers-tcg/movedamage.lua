@@ -79,22 +79,20 @@ end
 -- its first mode (bot), without counters; it then takes the chosen one's counters and
 -- Upgrades (moved, not played; an Upgrade it cannot carry is scrapped); the chosen one is
 -- KO'd.  With no such KO'd character nothing happens.
+local function ko_with_stars_upto(g, p, stars)
+  local out = {}
+  for _, k in ipairs(g:cards(Z(g, "ko", p))) do
+    if TC.is_character(g, k) and not g:cget(k, K.host) and (g:def(k).stars or 0) <= stars
+       and not g:def(k).modes[1].upgrade then out[#out + 1] = k end
+  end
+  return out
+end
 function Ctx.promote(c)
   local g = c.g
-  local pool = {}
   local x = Ctx.pick(c, c.player, "Choose the character to replace", own_where(c, function(g_, y)
-    local s = g_:def(y).stars or 0
-    for _, k in ipairs(g_:cards(Z(g_, "ko", c.player))) do
-      if TC.is_character(g_, k) and not g_:cget(k, K.host) and (g_:def(k).stars or 0) <= s then return true end
-    end
-    return false
-  end))
+    return #ko_with_stars_upto(g_, c.player, g_:def(y).stars or 0) > 0 end))
   if not x then return end
-  for _, k in ipairs(g:cards(Z(g, "ko", c.player))) do
-    if TC.is_character(g, k) and not g:cget(k, K.host) and (g:def(k).stars or 0) <= (g:def(x).stars or 0)
-       and not g:def(k).modes[1].upgrade then pool[#pool + 1] = k end
-  end
-  local r = Ctx.pick(c, c.player, "Return which KO'd character?", pool)
+  local r = Ctx.pick(c, c.player, "Return which KO'd character?", ko_with_stars_upto(g, c.player, g:def(x).stars or 0))
   if not r then return end
   g:move(r, Z(g, "battlefield", c.player))
   g:cset(r, K.mode, nil); g:cset(r, K.dmg, nil); g:cset(r, K.tapped, nil)

@@ -129,7 +129,7 @@ local function start_team_has(c, faction)
       if g:cget(x, "start_team") and g:owner(x) == c.player and g:def(x).faction == faction then return true end
     end
   end
-  return Ctx.start_team_count(c, faction) > 0
+  return false
 end
 function Ctx.bad_attitude(c)
   if not start_team_has(c, "Decepticon") then return c.g:log("p%d's starting team had no Decepticon", c.player) end
