@@ -312,8 +312,24 @@ end)
 
 scenario("Crushing Treads: HOST HAS Pierce == armor", function()
   local g = game({ chars = { { "F Multi", upgrades = { "Crushing Treads" }, def = 1 } } }, { chars = { "F Wall" } })
-  eq(num(g, "TC.kw(g, %s, 'Pierce')", 1, "F Multi"), num(g, "TC.defense(g, %s)", 1, "F Multi"), "Pierce equals its defense")
-  eq(num(g, "TC.kw(g, %s, 'Pierce')", 1, "F Multi") >= 3, true, "(2 printed + 1 here, and the card's own)")
+  eq(num(g, "TC.defense(g, %s)", 1, "F Multi"), 3, "F Multi's defense: 2 printed + 1")
+  eq(num(g, "TC.kw(g, %s, 'Pierce')", 1, "F Multi"), 3, "Pierce 3, its defense")
+  g:edit("g:cadd(T.char(g, 1, 'F Multi'), 'def_t', 2, 'turn') return true")
+  eq(num(g, "TC.kw(g, %s, 'Pierce')", 1, "F Multi"), 5, "DEF+2 this turn: Pierce 5")
+end)
+
+scenario("Inverted! and Recon System when their host defends", function()
+  local g = game({ chars = { { "F Striker", atk = 4 } }, deck = { "F Blank", "F Blank", "F Blank" } },
+                 { chars = { { "F Wall", upgrades = { "Inverted!" } } }, deck = { "F Orange2", "F Blank", "F Blank" } },
+                 "inverted_flips=host")
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.count_log(g, "attack 4 vs defense 2"), 1, "the defender's 2 orange count as blue")
+  g = game({ chars = { { "F Striker", atk = 4 } }, deck = { "F Blank", "F Blank", "F Blank" } },
+           { chars = { { "F Wall", upgrades = { "Recon System" } } }, deck = { "F Blue2", "F Blank", "F Blue2", "F Blank" } })
+  H.attack(g, "F Striker", "F Wall")
+  eq(H.count_log(g, "p2 flips"), 3, "the defender flips 3")
+  g:act("F Blank")
+  eq(H.count_log(g, "attack 4 vs defense 4"), 1, "a blank scrapped: both F Blue2 count")
 end)
 
 scenario("Sturdy Javelin: ON(there Melee character) => IT HAS ATK+2", function()
