@@ -1,7 +1,8 @@
 -- transformers-tcg/iconplay.lua -- battle icons counted as another colour, or for nothing (round 8c).
 --
--- combat.lua's flip_side reads a flipped card's icons through TC.flip_icons(g, c, side)
--- (default: the printed icons).  The digest is silent; the card data's readings:
+-- combat.lua's flip_side reads a flipped card's icons through TC.flip_icons(g, p, c, side)
+-- (flipicons.lua: the printed icons, swapped by Inverted!), which ends with
+-- TC.icons_counted(g, ic, side) here.  The digest is silent; the card data's readings:
 --   * Belligerence (Action): "COST([EOT]) => Each {BL} either player FLIP during battle {OR}
 --     INSTEAD": until the end of the turn each blue icon either player flips in a battle is
 --     an orange icon instead (an attacker's adds to its attack; a defender's adds nothing,
@@ -23,8 +24,7 @@ local K = TC.K
 local L = include "cardlib"
 local Ctx = include "ctx"
 
-function TC.flip_icons(g, c, side)
-  local ic = g:def(c).icons or {}
+function TC.icons_counted(g, ic, side)
   local bl_or, or_bl = g:gget("bl_as_or"), g:gget("or_as_bl")
   local off = side == "att" and g:gget("no_or_bk")
   if not (bl_or or or_bl or off) then return ic end

@@ -55,6 +55,10 @@ include "swapups"                 -- round 8c: two characters swap Upgrades (Red
 include "deckplay"                -- round 8c: peek "anytime", play the deck's top (Major Shockwave)
 include "keepdown"                -- round 8c: a Secret Action kept face down (Spymaster's Ruse)
 include "upgradetrig"             -- round 8c: Sabotage: upgrading an enemy wakes nothing of its side
+include "teamwide"                -- round 8a: whole teams, hands, more attacks
+include "movedamage"              -- round 8a: moved damage, promotions, conditional repairs
+include "flipicons"               -- round 8a: battle flips' icons changed (Inverted!, Recon System)
+include "upgradeplays"            -- round 8a: Upgrades played from elsewhere, swapped, scrapped
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -87,6 +91,7 @@ return ruleset {
     { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
+    { key = "inverted_flips", type = "string", doc = "Inverted!: battle (every flip of its host's battle swaps orange and blue) or host (its player's only)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
     { key = "greenlight_team", type = "boolean", doc = "Private Greenlight keeps every own character's Upgrades from opponents' cards (default false: its own)" },
   },

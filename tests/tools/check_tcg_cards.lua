@@ -109,6 +109,11 @@ ENV.named_exactly, ENV.damage_scale = function() return function() end end, func
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 8a (teamwide.lua, movedamage.lua, flipicons.lua, upgradeplays.lua): triggers, markers, conditions.
+for _, v in ipairs({ "inverts_flips", "on_played_on", "on_played_from_hand", "on_host_ko_opp_turn" }) do ENV[v] = verb(false) end
+for _, v in ipairs({ "flipped_equal", "base_attack_to", "attack_damage_without_ko" }) do
+  ENV[v] = function() return function() end end
+end
 -- Round 7 (scripts/transformers-tcg/answers2.lua): Mining Pick's trigger, the answers' conditions.
 ENV.on_hand_to_top = verb(false)
 for _, v in ipairs({ "answer_na_opp_turn", "answer_own_hand" }) do ENV[v] = function() return function() end end end
