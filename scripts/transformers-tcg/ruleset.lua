@@ -46,6 +46,7 @@ include "answers2"                -- round 7: Secret Actions that replace a draw
 include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
 include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
 include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
+include "fleet"; include "invasion"   -- round 8d: outside the game, combinings, Tidal Wave, Relentless Invasion
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -78,6 +79,7 @@ return ruleset {
     { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
+    { key = "second_ko_either_side", type = "boolean", doc = "Tidal Wave (Battleship): the game's second KO of either side's characters (false: its owner's)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
   },
   context = Ctx,

@@ -112,6 +112,10 @@ end
 -- Round 7 (scripts/transformers-tcg/answers2.lua): Mining Pick's trigger, the answers' conditions.
 ENV.on_hand_to_top = verb(false)
 for _, v in ipairs({ "answer_na_opp_turn", "answer_own_hand" }) do ENV[v] = function() return function() end end end
+-- Round 8d (outside.lua, combine2.lua, fleet.lua, invasion.lua): combining triggers; Relentless
+-- Invasion's end-of-turn clause is part of its Action's text (counted with its play).
+ENV.on_combines, ENV.on_second_ko, ENV.on_own_named_ko = verb(false), verb(false), verb(false)
+ENV.at_end_played = function() return { part = true } end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

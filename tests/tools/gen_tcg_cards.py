@@ -26,6 +26,7 @@ import gen_tcg_round7b
 import gen_tcg_triggers2
 import gen_tcg_round6
 import gen_tcg_round7a
+import gen_tcg_round8d
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
@@ -959,6 +960,7 @@ gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Act
 gen_tcg_round6b.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
 gen_tcg_round7a.install(sys.modules[__name__])       # round 7: Secret Actions that replace (INSTEAD)
 gen_tcg_round7b.install(sys.modules[__name__])       # round 7: redirected attack damage, Firedrive
+gen_tcg_round8d.install(sys.modules[__name__])       # round 8d: outside the game, combinings
 
 
 def main():
