@@ -7,8 +7,8 @@
 -- the three that lies in the player's KO area enters the battlefield untapped, with no damage
 -- counters, in the mode it was KO'd in; "can attack this turn" needs no rule (a character that
 -- enters the battlefield may attack the same turn in these rules).  Each is marked with the card
--- value `invaded` (expiry turn, naming the Trypticon).  At the end of the turn (E1, the event
--- "end_turn") the Action -- still in its player's played area -- puts each marked character that
+-- value `invaded` (expiry turn, naming the Trypticon), the Action `invading`.  At the end of the
+-- turn (E1, the event "end_turn") the Action -- still in its player's played area -- puts each marked character that
 -- is still on the battlefield face down under that Trypticon, if it is still on the battlefield
 -- (its Upgrades are scrapped, its head deploys, as when a character becomes a card under another).
 
@@ -25,6 +25,7 @@ function Ctx.relentless_invasion(c, base, crew)
   local t
   for _, x in ipairs(TC.characters(g, p)) do if g:name(x) == base then t = x end end
   if not t then return end
+  g:cset(c.card, "invading", true, K.turn)         -- its end-of-turn part (not a copy flipped in battle)
   for _, name in ipairs(crew) do
     for _, x in ipairs(g:cards(Z(g, "ko", p))) do
       if TC.is_character(g, x) and TC.named(g, x, name) then
@@ -52,9 +53,11 @@ function Ctx.invasion_ends(c)
     end
   end
 end
--- The part of the Action's text that waits for the end of the turn (in the played area).
+-- The part of the Action's text that waits for the end of the turn (in the played area, where
+-- battle flips go too: only the copy whose play found Trypticon).
 function L.at_end_played(text, fn)
-  return { on = "end_turn", role = "own_turn", played_zone = true, part = true, text = text, run = fn }
+  return { on = "end_turn", role = "own_turn", played_zone = true, part = true, text = text, run = fn,
+           when = function(g, self) return g:cget(self, "invading") == true end }
 end
 
 return TC
