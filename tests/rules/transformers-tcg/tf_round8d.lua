@@ -320,3 +320,33 @@ scenario("Relentless Invasion: without Trypticon on the battlefield nothing happ
   g:act("play Relentless Invasion")
   eq(H.size(g, "ko", 1), 3, "the three stay KO'd")
 end)
+
+-- Random play -----------------------------------------------------------------------------------
+
+-- Two teams of this round's cards (star limits lifted), played to the end by a fixed pseudo-random
+-- answer sequence: every game ends, and the round's effects happen in ordinary play.
+local D1 = "1 " .. SHIP2 .. ";1 " .. CARRIER .. ";1 " .. TRANSPORT .. ";1 " .. TRYP .. ";1 " .. TANK .. ";1 " .. PLANE ..
+           ";1 Sky Shadow Sync;3 Relentless Invasion;3 Valuable Contract;3 Zap;3 Unleash Potential;3 Ancient Wisdom"
+local D2 = "1 " .. GRIMLOCK .. ";1 " .. OPTIMUS .. ";1 " .. OTANK .. ";1 " .. SHIP .. ";1 " .. BASE .. ";1 " .. SPLANE ..
+           ";1 " .. STANK .. ";3 Ancient Wisdom;3 Unleash Potential;3 Valuable Contract;3 Zap;3 Relentless Invasion"
+
+scenario("Random play with the round's cards: every game ends, and the takings and combinings happen", function()
+  local seen = {}
+  for seed = 1, 8 do
+    local g = game{ seed = seed, options = "team_stars=99,deck_min=0,battle_card_stars=false,deck1=" .. D1 .. ",deck2=" .. D2 }
+    local n = 0
+    while not g:over() and n < 3000 do
+      g:act((seed * 7 + n * 13) % #g:options() + 1)
+      n = n + 1
+    end
+    ok(g:over(), "game " .. seed .. " ended")
+    for _, l in ipairs(g:log()) do
+      for _, what in ipairs({ "from outside the game", "into " .. FLEET, "into " .. SKY, "into " .. CAPTAIN }) do
+        if l:find(what, 1, true) then seen[what] = true end
+      end
+    end
+  end
+  for _, what in ipairs({ "from outside the game", "into " .. FLEET, "into " .. SKY, "into " .. CAPTAIN }) do
+    ok(seen[what], "seen: " .. what)
+  end
+end)
