@@ -98,6 +98,17 @@ scenario("Unleash Potential: IF(you've played \"Ancient Wisdom\" [turn]) => CHOO
   eq(table.concat(H.names(g, "hand", 1), ","), "Relentless Invasion", "the card is created in p1's hand")
 end)
 
+scenario("Unleash Potential played by Ancient Wisdom's \"OPT PLAY Unleashed Potential\": the pair the cards name", function()
+  local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Ancient Wisdom", "Unleash Potential" }, deck = blanks() },
+                       p2 = { chars = { "F Wall" }, deck = blanks() } }
+  g:act("play Ancient Wisdom")
+  g:act("Unleash Potential")
+  ok(has(g:options(), "Relentless Invasion"), "Ancient Wisdom, resolving, is in the played area: Unleash Potential's condition holds")
+  g:act("Relentless Invasion")
+  ok(has(H.names(g, "hand", 1), "Relentless Invasion"), "the 1-star card taken from outside the game is in p1's hand")
+  eq(H.count_log(g, "p1 takes Relentless Invasion from outside the game"), 1, "logged")
+end)
+
 scenario("Unleash Potential: without Ancient Wisdom played this turn it does nothing", function()
   local g = H.at_main{ p1 = { chars = { "F Striker" }, hand = { "Unleash Potential" }, deck = blanks() },
                        p2 = { chars = { "F Wall" }, deck = blanks() } }
