@@ -59,6 +59,7 @@ include "teamwide"                -- round 8a: whole teams, hands, more attacks
 include "movedamage"              -- round 8a: moved damage, promotions, conditional repairs
 include "flipicons"               -- round 8a: battle flips' icons changed (Inverted!, Recon System)
 include "upgradeplays"            -- round 8a: Upgrades played from elsewhere, swapped, scrapped
+include "fleet"; include "invasion"   -- round 8d: outside the game, combinings, Tidal Wave, Relentless Invasion
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -92,6 +93,7 @@ return ruleset {
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
     { key = "inverted_flips", type = "string", doc = "Inverted!: battle (every flip of its host's battle swaps orange and blue) or host (its player's only)" },
+    { key = "second_ko_either_side", type = "boolean", doc = "Tidal Wave (Battleship): the game's second KO of either side's characters (false: its owner's)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
     { key = "greenlight_team", type = "boolean", doc = "Private Greenlight keeps every own character's Upgrades from opponents' cards (default false: its own)" },
   },

@@ -124,6 +124,10 @@ for _, v in ipairs({ "hand_scrap_instead", "scrapped_instead", "upgrades_kept_fr
 end
 ENV.seventh_attack_flip = function() return function() end end
 ENV.no_bc_under, ENV.has_bc_under = function() end, function() end
+-- Round 8d (outside.lua, combine2.lua, fleet.lua, invasion.lua): combining triggers; Relentless
+-- Invasion's end-of-turn clause is part of its Action's text (counted with its play).
+ENV.on_combines, ENV.on_second_ko, ENV.on_own_named_ko = verb(false), verb(false), verb(false)
+ENV.at_end_played = function() return { part = true } end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end
