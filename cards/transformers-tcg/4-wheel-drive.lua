@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "CHOOSE own_char ; [EOT], base ATK 7 as long as IT's Truck",
+  play = { text = "CHOOSE own_char ; [EOT], base ATK 7 as long as IT's Truck", run = function(c) c:choose_for_turn(c:own_char()) end, chosen = chosen_static({ atk = 1 }, function(g, c) return TC.has_trait(g, c, "Truck") end, base_attack_to(7)) },
 }

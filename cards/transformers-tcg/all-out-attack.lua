@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "each_own:untapped Transformers can attack [turn]",
+  play = { text = "each_own:untapped Transformers can attack [turn]", run = function(c) c:all_out() end },
 }

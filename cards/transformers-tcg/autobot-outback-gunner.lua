@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "IF(opp_card cause Upgrade -> scrapped from SELF) => INSTEAD OPT SCRAP Upgrade same type <-own_hand",
+        hand_scrap_instead("IF(opp_card cause Upgrade -> scrapped from SELF) => INSTEAD OPT SCRAP Upgrade same type <-own_hand", "same"),
       } },
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 0,
   icons = {  },
-  play = todo "IF(start_team had Decepticon characters) => repair 1 <- each_own_char ; dmg 1 -> each Autobot",
+  play = { text = "IF(start_team had Decepticon characters) => repair 1 <- each_own_char ; dmg 1 -> each Autobot", run = function(c) c:bad_attitude() end },
 }

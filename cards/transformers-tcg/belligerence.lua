@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "COST([EOT]) => Each {BL} either player FLIP during battle {OR} INSTEAD",
+  play = { text = "COST([EOT]) => Each {BL} either player FLIP during battle {OR} INSTEAD", run = function(c) c:icons_as("bl_as_or", "turn") end },
 }

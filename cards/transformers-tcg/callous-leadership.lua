@@ -6,5 +6,5 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "MOVE <=5 dmg_ctr from own:Decepticon leaders HAS stars>=8 -> own_other_char",
+  play = { text = "MOVE <=5 dmg_ctr from own:Decepticon leaders HAS stars>=8 -> own_other_char", run = function(c) c:move_from_leader("Decepticon", 8, 5) end },
 }

@@ -6,5 +6,8 @@ return battle {
   faction = "Mercenary", max_copies = 3,
   stars = 0,
   icons = { black = 2 },
-  play = todo "CHOOSE own_char ; IT += ATK+2 [EOT] ; ON(chosen character does 4 or_more ATK_dmg -> enemy [turn] without KO'ing IT) => use BOUNTY(of chosen)",
+  play = { text = "CHOOSE own_char ; IT += ATK+2 [EOT] ; ON(chosen character does 4 or_more ATK_dmg -> enemy [turn] without KO'ing IT) => use BOUNTY(of chosen)", run = function(c) local x = c:own_char(); c:boost(x, "atk", 2); c:choose_for_turn(x) end },
+  abilities = {
+    on_chosen("ON(chosen character does 4 or_more ATK_dmg -> enemy [turn] without KO'ing IT) => use BOUNTY(of chosen)", function(c, it) c:use_bounty(it) end, "damage", attack_damage_without_ko(4)),
+  },
 }

@@ -9,6 +9,6 @@ return battle {
   icons = {  },
   attach_only = { "Planes" },
   abilities = {
-    todo "ON(host_KOd during OPP's turn) => Do damage == attack total -> tapped enemy",
+    on_host_ko_opp_turn("ON(host_KOd during OPP's turn) => Do damage == attack total -> tapped enemy", function(c) c:crash() end),
   },
 }

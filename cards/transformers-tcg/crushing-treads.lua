@@ -9,6 +9,6 @@ return battle {
   icons = { orange = 1 },
   attach_only = { "Tanks" },
   abilities = {
-    todo "HOST HAS Pierce == armor",
+    while_("HOST HAS Pierce == armor", "host", { Pierce = 1 }, nil, per_defense),
   },
 }

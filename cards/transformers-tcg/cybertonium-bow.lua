@@ -9,6 +9,6 @@ return battle {
   icons = { blue = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(HOST attack & flipped>=an equal number {OR} & {BL}) => Each those {BL} adds -> attack total",
+    on_host_attack("ON(HOST attack & flipped>=an equal number {OR} & {BL}) => Each those {BL} adds -> attack total", function(c) c:icons_add("BL", "attack") end, "B4", flipped_equal("OR", "BL")),
   },
 }

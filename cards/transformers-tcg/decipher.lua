@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1, black = 1 },
-  play = todo "For each_enemy any_SecretAction, dmg 1 -> each_enemy",
+  play = { text = "For each_enemy any_SecretAction, dmg 1 -> each_enemy", run = function(c) c:decipher() end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "repair 1 <- own_char ; IF HAS more stars characters @own_KO than HAS @bf, repair 2 <- character",
+  play = { text = "repair 1 <- own_char ; IF HAS more stars characters @own_KO than HAS @bf, repair 2 <- character", run = function(c) c:emergency_maintenance() end },
 }

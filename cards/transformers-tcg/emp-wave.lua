@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 1,
   icons = { blue = 2 },
-  play = todo "TAP characters",
+  play = { text = "TAP characters", run = function(c) c:tap_all() end },
 }

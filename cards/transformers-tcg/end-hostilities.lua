@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
+  play = { text = "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => Each {OR} either PLAY FLIP [battle] {BL} INSTEAD", run = function(c) c:icons_as("or_as_bl", "combat") end },
   abilities = {
-    todo "SECRET_REVEAL_ON(own_char defends) ; ON_REVEAL => Each {OR} either PLAY FLIP [battle] {BL} INSTEAD",
+    secret_reveal("SECRET_REVEAL_ON(own_char defends)"),
   },
 }

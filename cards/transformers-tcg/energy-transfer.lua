@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "MOVE any# dmg_ctr from own_char -> own_other_char, but not enough -> KO(IT)",
+  play = { text = "MOVE any# dmg_ctr from own_char -> own_other_char, but not enough -> KO(IT)", run = function(c) c:energy_transfer() end },
 }

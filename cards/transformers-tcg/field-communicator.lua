@@ -10,6 +10,6 @@ return battle {
   icons = { white = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(PLAY SELF on Specialist) => SCRAP own_deck.top(1) ; OPT PLAY card",
+    on_played_on("ON(PLAY SELF on Specialist) => SCRAP own_deck.top(1) ; OPT PLAY card", function(c) c:mill_then_may_play() end, "Specialist"),
   },
 }

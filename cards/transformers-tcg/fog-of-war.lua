@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "EACH_PLAYER CHOOSE 2 cards <-opp_hand & SCRAP rest ; EACH_PLAYER < 2 cards @hand draws cards == difference",
+  play = { text = "EACH_PLAYER CHOOSE 2 cards <-opp_hand & SCRAP rest ; EACH_PLAYER < 2 cards @hand draws cards == difference", run = function(c) c:fog_of_war() end },
 }

@@ -10,6 +10,6 @@ return battle {
   def_mod = 3,
   abilities = {
     play_req("PLAY_REQ(replace Armor on character HAS no empty Armor slots)", replaces),
-    todo "IF(opp_card cause SELF -> scrapped from character) => OPT SCRAP Armor <-own_hand INSTEAD",
+    hand_scrap_instead("IF(opp_card cause SELF -> scrapped from character) => OPT SCRAP Armor <-own_hand INSTEAD", "armor"),
   },
 }

@@ -11,7 +11,7 @@ return character {
     { "bot", atk = 4, def = 1,
       traits = { "Leader", "Dinobot", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => CHOOSE Dinobot own <-outside_game ; PUT @own_KO [alt]",
+        on_attack("ON(self_attacks) => CHOOSE Dinobot own <-outside_game ; PUT @own_KO [alt]", function(c) c:outside_to_ko("Dinobot", 1) end),
       } },
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "characters += Bold(3) & Tough(3) [EOT]",
+  play = { text = "characters += Bold(3) & Tough(3) [EOT]", run = function(c) c:grant_all({ Bold = 3, Tough = 3 }) end },
 }

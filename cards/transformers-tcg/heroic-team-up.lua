@@ -6,5 +6,5 @@ return battle {
   faction = "Autobot", max_copies = 3,
   stars = 1,
   icons = { orange = 1, blue = 1 },
-  play = todo "TAP own:untapped Autobots ; Add ATK total -> own:untapped Autobots [EOT]",
+  play = { text = "TAP own:untapped Autobots ; Add ATK total -> own:untapped Autobots [EOT]", run = function(c) c:team_up("Autobot") end },
 }

@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { blue = 1 },
   abilities = {
-    todo "IF(other characters take ATK_dmg) => INSTEAD HOST takes damage",
+    heroism("IF(other characters take ATK_dmg) => INSTEAD HOST takes damage"),
   },
 }

@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
-    todo "ON(HOST battling) => Each {OR} FLIP becomes {BL} ; Each {BL} FLIP becomes {OR}",
+    inverts_flips("ON(HOST battling) => Each {OR} FLIP becomes {BL} ; Each {BL} FLIP becomes {OR}"),
   },
 }

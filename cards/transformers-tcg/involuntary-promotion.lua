@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { black = 1 },
-  play = todo "CHOOSE own_char ; RETURN another character HAS same number stars or_fewer @own_KO ->bf fully repaired ; MOVE dmg_ctr & Upgrades from chosen character -> returned character ; KO chosen character",
+  play = { text = "CHOOSE own_char ; RETURN another character HAS same number stars or_fewer @own_KO ->bf fully repaired ; MOVE dmg_ctr & Upgrades from chosen character -> returned character ; KO chosen character", run = function(c) c:promote() end },
 }

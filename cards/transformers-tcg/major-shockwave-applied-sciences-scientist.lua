@@ -8,14 +8,14 @@ return character {
     { "alt", atk = 6, def = 3,
       traits = { "Leader", "Spaceship", "Specialist" }, kw = {},
       abilities = {
-        todo "OPT PEEK own_deck.top(1) anytime",
+        peek_anytime("OPT PEEK own_deck.top(1) anytime"),
         on_flip("ON(flip_to_mode) => draw(1) ; OPP CHOOSE cards <-opp_hand & SCRAP IT", function(c) c:draw(1); c:opp_scraps_from_hand(1) end),
       } },
     { "bot", atk = 7, def = 2,
       traits = { "Leader", "Specialist" }, kw = {},
       abilities = {
-        todo "OPT PEEK own_deck.top(1) anytime",
-        todo "WHILE(own_deck.top(1) Decepticon card or Secret Action) => OPT PLAY IT as_if_in_hand",
+        peek_anytime("OPT PEEK own_deck.top(1) anytime"),
+        play_top_as_hand("WHILE(own_deck.top(1) Decepticon card or Secret Action) => OPT PLAY IT as_if_in_hand"),
       } },
   },
 }

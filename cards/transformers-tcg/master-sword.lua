@@ -10,6 +10,6 @@ return battle {
   atk_mod = 4,
   abilities = {
     play_req("PLAY_REQ(replace Weapon on character HAS no empty Weapon slots)", replaces),
-    todo "IF(opp_card cause SELF -> scrapped from character) => OPT SCRAP Weapon <-own_hand INSTEAD",
+    hand_scrap_instead("IF(opp_card cause SELF -> scrapped from character) => OPT SCRAP Weapon <-own_hand INSTEAD", "weapon"),
   },
 }

@@ -8,12 +8,12 @@ return character {
     { "alt", atk = 2, def = 2,
       traits = { "Leader", "Stunticon", "Truck" }, kw = {},
       abilities = {
-        todo "other characters CANNOT take NA_dmg from opp_card",
+        while_("other characters CANNOT take NA_dmg from opp_card", "each_own_other", { no_opp_na = 1 }),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Leader", "Stunticon", "Melee" }, kw = {},
       abilities = {
-        todo "IF(SELF defend) => INSTEAD OPT CHOOSE own_other:Stunticons -> defend",
+        defend_instead("IF(SELF defend) => INSTEAD OPT CHOOSE own_other:Stunticons -> defend", "Stunticon"),
       } },
   },
 }

@@ -10,6 +10,6 @@ return battle {
   attach_only = { "Planes", "Helicopters" },
   abilities = {
     stack_limit("STACK_LIMIT(\"Multi-Missile Pod\"s x3 in Weapon_slot)", 3),
-    todo "ON(host_attacks) => OPT SCRAP SELF ; => if_done: dmg(X) -> each_enemy == # \"Multi-Missile Pod\"s scrapped from HOST [battle]",
+    on_host_attack("ON(host_attacks) => OPT SCRAP SELF ; => if_done: dmg(X) -> each_enemy == # \"Multi-Missile Pod\"s scrapped from HOST [battle]", function(c) c:scrap_pods("Multi-Missile Pod") end),
   },
 }

@@ -9,7 +9,7 @@ return character {
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
         on_attack("ON(self_attacks) => OPT SCRAP 2 cards <-own_hand ; => if_done: dmg 1 -> enemy", function(c) if c:scrap_n_from_hand(2) then c:damage_enemy(1) end end),
-        todo "ON(OPP reshuffles opp_deck, IF HAS \"Omega Supreme (Spaceship)\" & \"Omega Supreme (Base)\" @bf or @own_KO) => COMBINE them into \"Captain Omega Supreme\"",
+        on_opp_reshuffle("ON(OPP reshuffles opp_deck, IF HAS \"Omega Supreme (Spaceship)\" & \"Omega Supreme (Base)\" @bf or @own_KO) => COMBINE them into \"Captain Omega Supreme\"", function(c) c:combine_named({ c.g:name(c.card), "Omega Supreme (Spaceship)", "Omega Supreme (Base)" }, "Captain Omega Supreme") end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Leader", "Sentinel", "Melee" }, kw = {},
       abilities = {
-        todo "ON(pregame & HAS Sentinel characters) => CHOOSE <=3 different Sentinels own <-outside_game ; PUT them @own_KO [alt]",
+        pregame("ON(pregame & HAS Sentinel characters) => CHOOSE <=3 different Sentinels own <-outside_game ; PUT them @own_KO [alt]", function(c) c:outside_to_ko("Sentinel", 3, true) end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Leader", "Sentinel", "Melee" }, kw = {},

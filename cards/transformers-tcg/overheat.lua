@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
+  play = { text = "SECRET_REVEAL_ON(enemy attacks & OPP FLIP 7 or_more BC) ; ON_REVEAL => [battle] {OR} NOT add -> ATK & {BK} NOT give Pierce", run = function(c) c:overheat() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(enemy attacks & OPP FLIP 7 or_more BC) ; ON_REVEAL => [battle] {OR} NOT add -> ATK & {BK} NOT give Pierce",
+    secret_on("SECRET_REVEAL_ON(enemy attacks & OPP FLIP 7 or_more BC)", "battle_flip", "opp_plays", seventh_attack_flip()),
   },
 }

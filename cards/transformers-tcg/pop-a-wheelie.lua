@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "FLIP each_own_char from bot mode -> Motorcycle mode ; EXTRA_ATTACK[turn], but Motorcycle can attack SELF way",
+  play = { text = "FLIP each_own_char from bot mode -> Motorcycle mode ; EXTRA_ATTACK[turn], but Motorcycle can attack SELF way", run = function(c) c:wheelie() end },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Car", "Specialist" }, kw = { Safeguard = 3 },
       abilities = {
-        todo "character's Upgrade CANNOT scrapped by opp_card",
+        upgrades_kept_from_opp("character's Upgrade CANNOT scrapped by opp_card"),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Specialist" }, kw = {},

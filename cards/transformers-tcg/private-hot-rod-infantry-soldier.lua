@@ -9,12 +9,13 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "COST(Safeguard(3) When shuffle own_deck & SELF NOT HAS BC under IT) => PUT own_deck.bottom(1) face down under IT",
+        while_("COST(Safeguard(3) When shuffle own_deck & SELF NOT HAS BC under IT) => PUT own_deck.bottom(1) face down under IT", "self", { Safeguard = 3 }),
+        on_reshuffle_empty("COST(Safeguard(3) When shuffle own_deck & SELF NOT HAS BC under IT) => PUT own_deck.bottom(1) face down under IT", function(c) c:put_under_from_deck(1, true) end),
       } },
     { "bot", atk = 4, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "WHILE(SELF HAS BC under IT) => OPT PLAY another action on each_own:turns",
+        while_("WHILE(SELF HAS BC under IT) => OPT PLAY another action on each_own:turns", "self", { extra_action = 1 }, has_bc_under),
       } },
   },
 }

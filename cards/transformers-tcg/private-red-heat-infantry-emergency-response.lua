@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 1,
       traits = { "Rescue Patrol", "Specialist" }, kw = {},
       abilities = {
-        todo "COST(TAP_ABILITY => SCRAP {WH} card <-own_hand) => CHOOSE 2 characters & SWAP Upgrades",
+        tap_ability("COST(TAP_ABILITY => SCRAP {WH} card <-own_hand) => CHOOSE 2 characters & SWAP Upgrades", function(c) if c:scrap_icon_cost("WH", 1) then c:swap_upgrades() end end, scrap_icon_cost("WH", 1)),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { orange = 1 },
   abilities = {
-    todo "IF(HOST take damage) => INSTEAD Metroplex takes damage",
+    metroplex_takes("IF(HOST take damage) => INSTEAD Metroplex takes damage"),
   },
 }

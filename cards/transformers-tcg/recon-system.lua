@@ -8,6 +8,8 @@ return battle {
   stars = 1,
   icons = { orange = 1, blue = 1 },
   abilities = {
-    todo "ON(HOST battling) => FLIP 1 more BC ; SCRAP one cards flipped without using IT's icon",
+    on_host_battle("ON(HOST battling) => FLIP 1 more BC ; SCRAP one cards flipped without using IT's icon", function(c) c:more_flips_battle(1) end),
+    on_host_attack("ON(HOST battling) => FLIP 1 more BC ; SCRAP one cards flipped without using IT's icon", function(c) c:scrap_one_flip() end, "B4"),
+    on_host_defend("ON(HOST battling) => FLIP 1 more BC ; SCRAP one cards flipped without using IT's icon", function(c) c:scrap_one_flip() end, "B6"),
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "IF(HAS Blaster or Soundwave @bf) => OPT PUT own:Mini-Cassettes from battlefield under IT ; => if_done: repair 2 <- own_char, PUT THIS_CARD @own_KO",
+  play = { text = "IF(HAS Blaster or Soundwave @bf) => OPT PUT own:Mini-Cassettes from battlefield under IT ; => if_done: repair 2 <- own_char, PUT THIS_CARD @own_KO", run = function(c) c:recover_cassette({ "Blaster", "Soundwave" }, "Mini-Cassette") end },
 }

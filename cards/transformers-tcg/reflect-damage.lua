@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1 },
+  play = { text = "SECRET_REVEAL_ON(IF(exactly own_char take NA_dmg from opp_card)) ; ON_REVEAL => INSTEAD do same_amount NA_dmg -> enemy", run = function(c) c:reflect_damage() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(IF(exactly own_char take NA_dmg from opp_card)) ; ON_REVEAL => INSTEAD do same_amount NA_dmg -> enemy",
+    secret_on("SECRET_REVEAL_ON(IF(exactly own_char take NA_dmg from opp_card))", "answer_reflect", "own_turn"),
   },
 }

@@ -6,5 +6,8 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 1,
   icons = { orange = 1, blue = 1, white = 1 },
-  play = todo "IF(HAS \"Trypticon, Assault Base\" @bf) => PUT \"Full-Tilt\", \"Wipe-Out\", & Brunt @own_KO ->bf fully repaired ; characters PUT ->bf SELF way attack [turn] ; @turn_end, PUT each those characters that's still @bf under Trypticon",
+  play = { text = "IF(HAS \"Trypticon, Assault Base\" @bf) => PUT \"Full-Tilt\", \"Wipe-Out\", & Brunt @own_KO ->bf fully repaired ; characters PUT ->bf SELF way attack [turn] ; @turn_end, PUT each those characters that's still @bf under Trypticon", run = function(c) c:relentless_invasion("Trypticon - Assault Base", { "Full-Tilt", "Wipe-Out", "Brunt" }) end },
+  abilities = {
+    at_end_played("@turn_end, PUT each those characters that's still @bf under Trypticon", function(c) c:invasion_ends() end),
+  },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Sabotage", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "WHILE(HAS \"Autobot Gears, Transport and Reconnaissance\" @bf) => Enemies being upgraded CANNOT cause abilities opp_card -> trigger" },
+  abilities = { sabotage("WHILE(HAS \"Autobot Gears, Transport and Reconnaissance\" @bf) => Enemies being upgraded CANNOT cause abilities opp_card -> trigger", "Autobot Gears - Transport and Reconnaissance") },
 }

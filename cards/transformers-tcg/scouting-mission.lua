@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1, black = 1 },
-  play = todo "COST(dmg 1 -> character) => owner draw(2)",
+  play = { text = "COST(dmg 1 -> character) => owner draw(2)", run = function(c) c:scout() end },
 }

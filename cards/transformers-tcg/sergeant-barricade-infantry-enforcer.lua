@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 1,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_battles & HAS no BC under IT) => After battle, PUT own:flipped BC HAS no icon under THIS_CARD INSTEAD into own_scrap",
+        on_battle("ON(self_battles & HAS no BC under IT) => After battle, PUT own:flipped BC HAS no icon under THIS_CARD INSTEAD into own_scrap", function(c) c:flipped_blank_under() end, "P1", no_bc_under),
       } },
   },
 }

@@ -10,6 +10,6 @@ return battle {
   icons = { orange = 1 },
   def_mod = 1,
   abilities = {
-    todo "ON(host_defends & flipped>=an equal number {BL} & {OR}) => Each those {OR} adds -> Armor total",
+    on_host_defend("ON(host_defends & flipped>=an equal number {BL} & {OR}) => Each those {OR} adds -> Armor total", function(c) c:icons_add("OR", "defense") end, "B6", flipped_equal("BL", "OR")),
   },
 }

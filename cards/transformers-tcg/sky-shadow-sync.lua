@@ -5,5 +5,5 @@ return battle {
   name = "Sky Shadow Sync", kind = "stratagem", type = "Stratagem",
   faction = "Decepticon",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(\"Sky Shadow (Tank)\" or \"Sky Shadow (Plane)\" KOd & HAS Ominus outside_game) => COMBINE them into \"Sky Shadow, Elite Warrior\" Ominus [head]" },
+  abilities = { on_own_named_ko("ON(\"Sky Shadow (Tank)\" or \"Sky Shadow (Plane)\" KOd & HAS Ominus outside_game) => COMBINE them into \"Sky Shadow, Elite Warrior\" Ominus [head]", function(c) c:combine_with_outside_head({ "Sky Shadow (Tank)", "Sky Shadow (Plane)" }, "Sky Shadow - Elite Warrior", "Ominus") end, { "Sky Shadow (Tank)", "Sky Shadow (Plane)" }) },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 0,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "REVENGE => IF HAS \"Skytread (Tank)\" @bf or @own_KO, OPT COMBINE SELF IT into \"Raider Skytread\" ; => if_done: PUT cards <-own_hand face down under \"Raider Skytread\"",
+        on_ko("REVENGE => IF HAS \"Skytread (Tank)\" @bf or @own_KO, OPT COMBINE SELF IT into \"Raider Skytread\" ; => if_done: PUT cards <-own_hand face down under \"Raider Skytread\"", function(c) c:hand_under(c:combine_named({ c.g:name(c.card), "Skytread (Tank)" }, "Raider Skytread", true)) end),
       } },
   },
 }

@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { white = 1, green = 1 },
   abilities = {
-    todo "IF(opp_card cause Weapon or Armor -> scrapped from HOST) => SCRAP THIS_CARD INSTEAD",
+    scrapped_instead("IF(opp_card cause Weapon or Armor -> scrapped from HOST) => SCRAP THIS_CARD INSTEAD", "opp"),
   },
 }

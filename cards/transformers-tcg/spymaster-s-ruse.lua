@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { green = 1, black = 2 },
-  play = todo "OPT PLAY Secret Action ; WHILE card face down, THIS_CARD & card aren't scrapped at end turns",
+  play = { text = "OPT PLAY Secret Action ; WHILE card face down, THIS_CARD & card aren't scrapped at end turns", run = function(c) c:ruse() end },
 }

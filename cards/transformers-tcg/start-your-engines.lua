@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "FLIP each_own_char from bot mode -> Car mode ; UNTAP own:Cars",
+  play = { text = "FLIP each_own_char from bot mode -> Car mode ; UNTAP own:Cars", run = function(c) c:flip_bots_to("Car"); c:untap_own_trait("Car") end },
 }

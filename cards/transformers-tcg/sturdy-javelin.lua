@@ -8,7 +8,7 @@ return battle {
   stars = 0,
   icons = { white = 1 },
   abilities = {
-    todo "ON(there Melee character) => IT HAS ATK+2",
+    while_("ON(there Melee character) => IT HAS ATK+2", "host", { atk = 2 }, function(g, c) return TC.has_trait(g, c, "Melee") end),
     on_host_attack("ON(SELF on Ranged character & IT attacks) => SCRAP THIS_CARD & dmg 2 -> enemy", function(c) c:scrap_self(false); c:damage_enemy(2) end, nil, host_answers("Ranged")),
   },
 }

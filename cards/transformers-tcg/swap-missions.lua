@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "UNTAP own:tapped characters ; TAP own:untapped characters",
+  play = { text = "UNTAP own:tapped characters ; TAP own:untapped characters", run = function(c) c:swap_taps() end },
 }

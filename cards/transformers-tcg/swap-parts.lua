@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { white = 1 },
-  play = todo "CHOOSE 2 characters ; SWAP Upgrades",
+  play = { text = "CHOOSE 2 characters ; SWAP Upgrades", run = function(c) c:swap_upgrades() end },
 }

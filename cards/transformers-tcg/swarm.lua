@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1 },
-  play = todo "FLIP BC PER Insecticon behand game ; PER {OR} FLIP, OPP CHOOSE opp_char & dmg 1 -> IT ; PER {BL} FLIP, repair 1 <- own_char",
+  play = { text = "FLIP BC PER Insecticon behand game ; PER {OR} FLIP, OPP CHOOSE opp_char & dmg 1 -> IT ; PER {BL} FLIP, repair 1 <- own_char", run = function(c) c:swarm("Insecticon") end },
 }

@@ -9,6 +9,6 @@ return battle {
   icons = { orange = 1 },
   atk_mod = 1,
   abilities = {
-    todo "ON(PLAY SELF <-own_hand) => OPT PLAY \"Tandem Targeting System\" <-own_scrap",
+    on_played_from_hand("ON(PLAY SELF <-own_hand) => OPT PLAY \"Tandem Targeting System\" <-own_scrap", function(c) c:play_named_from_scrap("Tandem Targeting System") end),
   },
 }

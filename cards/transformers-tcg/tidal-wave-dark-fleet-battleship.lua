@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Boat", "Ranged" }, kw = { Stealth = 1 },
       abilities = {
-        todo "ON(second character KOd [game] & had \"Tidal Wave, Dark Fleet (Aircraft Carrier)\" & \"Tidal Wave, Dark Fleet (Transport)\" on start_team) => COMBINE them SELF into \"Tidal Wave, Dark Fleet\"",
+        on_second_ko("ON(second character KOd [game] & had \"Tidal Wave, Dark Fleet (Aircraft Carrier)\" & \"Tidal Wave, Dark Fleet (Transport)\" on start_team) => COMBINE them SELF into \"Tidal Wave, Dark Fleet\"", function(c) c:combine_named({ "Tidal Wave - Dark Fleet (Aircraft Carrier)", "Tidal Wave - Dark Fleet (Transport)", c.g:name(c.card) }, "Tidal Wave - Dark Fleet") end, { "Tidal Wave - Dark Fleet (Aircraft Carrier)", "Tidal Wave - Dark Fleet (Transport)" }),
       } },
   },
 }

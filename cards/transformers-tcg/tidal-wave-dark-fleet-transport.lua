@@ -9,8 +9,10 @@ return character {
       traits = { "Boat", "Specialist" }, kw = {},
       abilities = {
         team_under("SELF starts game Car, Tank, or Truck under IT costs stars<=4", { traits = { "Car", "Tank", "Truck" }, max_stars = 4 }),
-        todo "ON(self_attacks, combines, or KOd) => Deploy character under IT ->bf [alt]",
-        todo "IF SELF attacking EXTRA_ATTACK[turn], but deployed character",
+        on_attack("ON(self_attacks, combines, or KOd) => Deploy character under IT ->bf [alt]", function(c) c:deploy_carried_and_attack() end),
+        on_combines("ON(self_attacks, combines, or KOd) => Deploy character under IT ->bf [alt]", function(c) c:deploy_carried() end),
+        on_ko("ON(self_attacks, combines, or KOd) => Deploy character under IT ->bf [alt]", function(c) c:deploy_carried() end),
+        rule "IF SELF attacking EXTRA_ATTACK[turn], but deployed character",
       } },
   },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "Autobot", max_copies = 3,
   stars = 0,
   icons = { black = 1 },
-  play = todo "CHOOSE equal number Autobots & Decepticons ; PER those Autobots, MOVE 1 dmg_ctr from IT -> one Decepticons haven't moved counter -> SELF way",
+  play = { text = "CHOOSE equal number Autobots & Decepticons ; PER those Autobots, MOVE 1 dmg_ctr from IT -> one Decepticons haven't moved counter -> SELF way", run = function(c) c:turn_the_tide("Autobot", "Decepticon") end },
 }

@@ -6,5 +6,5 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "dmg 1 -> enemy ; IF IT's KOd SELF way, repair 1 <- own:Deceptipcons",
+  play = { text = "dmg 1 -> enemy ; IF IT's KOd SELF way, repair 1 <- own:Deceptipcons", run = function(c) c:damage_then_if_ko(1, function() c:repair(c:own_where("Decepticon"), 1) end) end },
 }

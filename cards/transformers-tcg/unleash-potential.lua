@@ -6,5 +6,5 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { blue = 1 },
-  play = todo "IF(you've played \"Ancient Wisdom\" [turn]) => CHOOSE BC own <-outside_game HAS 1 star & PUT IT ->own_hand",
+  play = { text = "IF(you've played \"Ancient Wisdom\" [turn]) => CHOOSE BC own <-outside_game HAS 1 star & PUT IT ->own_hand", run = function(c) if c:played_named("Ancient Wisdom") > 0 then c:outside_to_hand(1) end end },
 }

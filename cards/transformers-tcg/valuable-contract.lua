@@ -8,6 +8,6 @@ return battle {
   stars = 0,
   icons = { black = 1 },
   abilities = {
-    todo "ON(HOST KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => CHOOSE BC own <-outside_game HAS exactly 1 stars & PUT IT ->own_hand",
+    on_host_bounty("ON(HOST KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => CHOOSE BC own <-outside_game HAS exactly 1 stars & PUT IT ->own_hand", function(c) c:outside_to_hand(1) end),
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "body", atk = 6, def = 0,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_battles) => INSTEAD swapping card <-own_hand own:flipped {GR} cards after battle, OPT PUT one those {GR} cards ->own_hand",
+        on_battle("ON(self_battles) => INSTEAD swapping card <-own_hand own:flipped {GR} cards after battle, OPT PUT one those {GR} cards ->own_hand", function(c) c:flipped_green_to_hand() end, "P1"),
       } },
   },
 }

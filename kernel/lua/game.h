@@ -198,6 +198,8 @@ void arbi_profile_report(arb_game *g);
 /* shield.c: pcall, xpcall and setmetatable that keep the budget */
 void arbi_open_shield(lua_State *L, int arb);
 void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising */
+/* freeze.c: ARB.freezer(REAL) -> freeze(t, what), read-only views */
+void arbi_open_freeze(lua_State *L, int arb);
 
 /* patterns.c: string functions whose C time is bounded */
 void arbi_open_patterns(lua_State *L);

@@ -354,6 +354,7 @@ int arbi_load_all(arb_game *g)
     lua_pushcfunction(L, l_traceback);
     lua_setfield(L, -2, "traceback");
     arbi_open_shield(L, lua_gettop(L));
+    arbi_open_freeze(L, lua_gettop(L));
     lua_pushcfunction(L, arbi_serialize);
     lua_setfield(L, -2, "serialize");
     arbi_open_steps(L, g);

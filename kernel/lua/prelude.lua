@@ -46,27 +46,9 @@ local function spairs(t)
   end, t, nil
 end
 
-local function freeze(t, what, seen)
-  if type(t) ~= "table" or REAL[t] then return t end
-  seen = seen or {}
-  if seen[t] then return seen[t] end
-  local proxy = {}
-  seen[t] = proxy
-  for k, v in next, t do
-    if type(v) == "table" then rawset(t, k, freeze(v, what, seen)) end
-  end
-  setmetatable(proxy, {
-    __index = t,
-    __newindex = function()
-      error(what .. " is read-only: game state lives in the kernel " ..
-            "(use g:cset, g:pset or g:gset)", 2)
-    end,
-    __len = function() return #t end,
-    __metatable = "frozen",
-  })
-  REAL[proxy] = t
-  return proxy
-end
+-- freeze(t, what): t's read-only view, t's tables frozen in place
+-- (kernel/lua/freeze.c); `what` names it in the error a write raises.
+local freeze = ARB.freezer(REAL)
 P.freeze = freeze
 
 local function copy(t)
@@ -148,7 +130,9 @@ function P.card_loaded(def, file)
     error(file .. " must return a card definition: return card{ name = ..., ... }")
   end
   rawset(def, "file", file)
-  return def.name, freeze(def, "the definition of " .. def.name)
+  local ok, frozen = pcall(freeze, def, "the definition of " .. def.name)
+  if not ok then error(file .. ": " .. tostring(frozen), 0) end
+  return def.name, frozen
 end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game

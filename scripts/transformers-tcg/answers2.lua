@@ -46,7 +46,7 @@ local function answer(g, ev, args)
   g:gset("answer_kept", outer)
   return kept
 end
-TC.answer_point = answer                -- untap.lua's answer point too
+TC.answer = answer                       -- guard.lua's Reflect Damage too
 function Ctx.keep_answered(c) c.g:gset("answer_kept", true) end
 
 -- Draws: the batch that holds p's second card of the turn is answered

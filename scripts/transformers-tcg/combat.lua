@@ -54,7 +54,7 @@ end
 function TC.attack_phase(g)
   local p, o = g:active(), TC.other(g, g:active())
   g:expire("combat")
-  local ready = TC.extra_attackers(g, TC.untapped(g, p))             -- A1 (extra.lua: an extra attack's)
+  local ready = TC.more_attackers(g, TC.extra_attackers(g, TC.untapped(g, p)))   -- A1 (extra.lua, teamwide.lua)
   if #ready == 0 or #TC.characters(g, o) == 0 then
     g:gset(K.attacked, nil); g:goto_phase("post"); return
   end
@@ -113,7 +113,7 @@ local function flip_side(g, p, count, side)
     g:cset(c, "fl_battle", side, K.combat)           -- this battle's flips (battle2.lua)
     g:gadd("nflips" .. p, 1, K.combat)
     remaining = remaining - 1
-    local ic = g:def(c).icons or {}
+    local ic = TC.flip_icons(g, p, c, side)           -- flipicons.lua (Inverted!), iconplay.lua
     if side == "att" then
       g:gadd(K.c_att, ic.orange or 0, K.combat)
       g:gadd(K.c_pierce, ic.black or 0, K.combat)
@@ -221,7 +221,8 @@ function TC.post_phase(g)
     TC.raise(g, "P1", { attacker = g:gget(K.att), defender = g:gget(K.dfd),
                         greens = g:gget(K.greens) or 0 })
   end
-  local again = g:gget(K.attacked) and not g:over() and TC.extra_attack_next(g)   -- extra.lua
+  local again = g:gget(K.attacked) and not g:over()
+                and (TC.extra_attack_next(g) or TC.attack_more(g))              -- extra.lua, teamwide.lua
   g:gset(K.attacked, nil)
   g:expire("combat")                  -- the combat's numbers end with it
   if g:over() then return end

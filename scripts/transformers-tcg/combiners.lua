@@ -36,6 +36,7 @@ function TC.combine(g, p, parts, form)
   TC.resolving(g, function()
     f = g:new_card(form, p, Z(g, "battlefield", p))
     local dmg, tapped = 0, false
+    for _, x in ipairs(parts) do TC.raise(g, "combines", { card = x, player = p, form = f }) end   -- fleet.lua
     for _, x in ipairs(parts) do
       if on_bf(g, x) then
         dmg = dmg + TC.damage(g, x)

@@ -347,6 +347,7 @@ local function ko(g, c)
     g:move(c, Z(g, "ko", p))
     g:cset(c, K.tapped, nil)
     g:log("%s is KO'd", g:name(c))
+    g:gadd("kos", 1); g:padd(p, "kos", 1)    -- the game's KO counts ("second character KOd [game]", fleet.lua)
     TC.raise(g, "ko", { card = c, player = p })
     if TC.answer_ko then TC.answer_ko(g, c, p) end   -- answers2.lua: Upgrades put elsewhere instead
     for _, u in ipairs(ups) do

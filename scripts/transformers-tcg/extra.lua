@@ -31,6 +31,7 @@ local function grant(g, att, trait, not_att, dfd)
   g:gset("xa_att", att, K.turn); g:gset("xa_trait", trait, K.turn)
   g:gset("xa_not", not_att, K.turn); g:gset("xa_dfd", dfd, K.turn)
 end
+function TC.grant_extra_attack(g, att) grant(g, att, nil, nil, nil) end   -- fleet.lua: Tidal Wave
 local function clear(g)
   for _, k in ipairs({ "xa", "xa_att", "xa_trait", "xa_not", "xa_dfd" }) do g:gset(k, nil) end
 end

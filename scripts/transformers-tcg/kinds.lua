@@ -258,7 +258,7 @@ function TC.after_ko(g, c, p)
     else g:move(h, Z(g, "ko", p)); g:cset(h, K.host, nil) end
   end
   for _, u in ipairs(TC.attached(g, c, "under")) do
-    if not g:cget(u, "part") then TC.scrap(g, u) end
+    if not g:cget(u, "part") then g:cset(u, "was_under", c, K.turn); TC.scrap(g, u) end   -- fleet.lua
   end
   if kind(g, c) == "weaponizer" and not is_up(TC.mode(g, c)) then unassemble(g, c, p) end
   if TC.combined_ko then TC.combined_ko(g, c, p) end         -- combiners.lua

@@ -183,6 +183,7 @@ local function hand_refusal(g, p, kind)
     return "6.1: on the game's second turn, one Action or one Upgrade, never both"
   end
 end
+TC.hand_refusal = hand_refusal                -- deckplay.lua: a play from the deck's top
 
 -- A card's own condition to be played (effects2.lua): an Action's cost
 -- (`play.req`) or a "PLAY_REQ(...)" ability (`play_req`), each req(g, p,

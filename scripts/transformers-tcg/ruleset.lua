@@ -46,6 +46,20 @@ include "answers2"                -- round 7: Secret Actions that replace a draw
 include "redirect"                -- round 7: attack damage redirected (Omega Supreme)
 include "onceturn"                -- round 7: ONCE_PER_TURN triggers (Skywarp)
 include "scaled"                  -- round 7: a keyword scaled by damage (Revenge)
+include "scrapcause"              -- round 8c: an Upgrade's scrap a card causes, kept or replaced
+include "iconplay"                -- round 8c: icons counted as another colour (Belligerence, Overheat)
+include "guard"                   -- round 8c: damage taken by another, reflected; a defender replaced
+include "flipped"                 -- round 8c: a battle's flipped cards kept after it (Barricade, Wolfwire)
+include "undercards"              -- round 8c: cards put under a character (Hot Rod, Recover Cassette)
+include "swapups"                 -- round 8c: two characters swap Upgrades (Red Heat)
+include "deckplay"                -- round 8c: peek "anytime", play the deck's top (Major Shockwave)
+include "keepdown"                -- round 8c: a Secret Action kept face down (Spymaster's Ruse)
+include "upgradetrig"             -- round 8c: Sabotage: upgrading an enemy wakes nothing of its side
+include "teamwide"                -- round 8a: whole teams, hands, more attacks
+include "movedamage"              -- round 8a: moved damage, promotions, conditional repairs
+include "flipicons"               -- round 8a: battle flips' icons changed (Inverted!, Recon System)
+include "upgradeplays"            -- round 8a: Upgrades played from elsewhere, swapped, scrapped
+include "fleet"; include "invasion"   -- round 8d: outside the game, combinings, Tidal Wave, Relentless Invasion
 include "untap"                   -- round 8: the one untap verb and its event
 include "removal"                 -- round 8: an Upgrade removed from its character
 include "chartriggers"            -- round 8b: characters' and Stratagems' triggers
@@ -82,7 +96,10 @@ return ruleset {
     { key = "brave_reading", type = "string", doc = "Brave: guard (must be attacked if able) or attack (may attack an untapped enemy)" },
     { key = "stratagem_limit", min = 0, max = 10, doc = "Stratagems a team may hold (default 1)" },
     { key = "battle_card_stars", type = "boolean", doc = "a star battle card's stars count toward the team's star limit (default true)" },
+    { key = "inverted_flips", type = "string", doc = "Inverted!: battle (every flip of its host's battle swaps orange and blue) or host (its player's only)" },
+    { key = "second_ko_either_side", type = "boolean", doc = "Tidal Wave (Battleship): the game's second KO of either side's characters (false: its owner's)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
+    { key = "greenlight_team", type = "boolean", doc = "Private Greenlight keeps every own character's Upgrades from opponents' cards (default false: its own)" },
     { key = "windcharger_first_turn", type = "string", doc = "Windcharger's \"first turn game\": own (its controller's first turn, default) or game (turn 1)" },
     { key = "visper_same_names", type = "string", doc = "Raider Visper's \"3 cards scrapped\": cost (its cost's cards, default) or opponent (the opponent's)" },
     { key = "overwhelming_upgrades", type = "string", doc = "Overwhelming Advantage's \"Upgrades\": attacker (the attacker's, default) or own (all yours)" },

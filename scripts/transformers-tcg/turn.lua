@@ -22,14 +22,16 @@ local function cleanup(g)
   local moved = 0
   for q = 1, 2 do
     for _, c in ipairs(g:cards(Z(g, "played", q))) do      -- an opponent's card played (Nightbird): its owner's
-      g:move(c, Z(g, "scrap", g:owner(c))); moved = moved + 1
+      if not TC.kept_at_end(g, c) then g:move(c, Z(g, "scrap", g:owner(c))); moved = moved + 1 end    -- keepdown.lua
     end
   end
   local d = TC.other(g, g:active())
   for _, c in ipairs(g:cards(Z(g, "secret", d))) do
+    if TC.kept_at_end(g, c) then goto kept end
     g:move(c, Z(g, "scrap", d))
     g:log("p%d's face-down %s is scrapped without effect", d, g:name(c))
     moved = moved + 1
+    ::kept::
   end
   return moved
 end

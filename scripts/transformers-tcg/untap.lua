@@ -27,7 +27,7 @@ function TC.untap(g, c, many)
   if source then                           -- the answered character is the game value untap_answered
     local outer = g:gget("untap_answered")
     g:gset("untap_answered", c)
-    kept = TC.answer_point(g, "answer_untap", { card = c, source = source, many = many })
+    kept = TC.answer(g, "answer_untap", { card = c, source = source, many = many })
     g:gset("untap_answered", outer)
   end
   if kept then

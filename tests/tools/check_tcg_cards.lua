@@ -119,9 +119,25 @@ ENV.named_exactly, ENV.damage_scale = function() return function() end end, func
 for _, v in ipairs({ "first_attack_flipped", "attack_damage_kos_with_excess" }) do
   ENV[v] = function() return function() end end
 end
+-- Round 8a (teamwide.lua, movedamage.lua, flipicons.lua, upgradeplays.lua): triggers, markers, conditions.
+for _, v in ipairs({ "inverts_flips", "on_played_on", "on_played_from_hand", "on_host_ko_opp_turn" }) do ENV[v] = verb(false) end
+for _, v in ipairs({ "flipped_equal", "base_attack_to", "attack_damage_without_ko" }) do
+  ENV[v] = function() return function() end end
+end
 -- Round 7 (scripts/transformers-tcg/answers2.lua): Mining Pick's trigger, the answers' conditions.
 ENV.on_hand_to_top = verb(false)
 for _, v in ipairs({ "answer_na_opp_turn", "answer_own_hand" }) do ENV[v] = function() return function() end end end
+-- Round 8c (scrapcause.lua, guard.lua, deckplay.lua, undercards.lua, upgradetrig.lua, iconplay.lua, flipped.lua).
+for _, v in ipairs({ "hand_scrap_instead", "scrapped_instead", "upgrades_kept_from_opp", "heroism", "metroplex_takes",
+                     "defend_instead", "peek_anytime", "play_top_as_hand", "on_reshuffle_empty", "sabotage" }) do
+  ENV[v] = verb(false)
+end
+ENV.seventh_attack_flip = function() return function() end end
+ENV.no_bc_under, ENV.has_bc_under = function() end, function() end
+-- Round 8d (outside.lua, combine2.lua, fleet.lua, invasion.lua): combining triggers; Relentless
+-- Invasion's end-of-turn clause is part of its Action's text (counted with its play).
+ENV.on_combines, ENV.on_second_ko, ENV.on_own_named_ko = verb(false), verb(false), verb(false)
+ENV.at_end_played = function() return { part = true } end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

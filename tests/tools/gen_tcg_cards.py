@@ -26,6 +26,9 @@ import gen_tcg_round7b
 import gen_tcg_triggers2
 import gen_tcg_round6
 import gen_tcg_round7a
+import gen_tcg_round8c
+import gen_tcg_round8a
+import gen_tcg_round8d
 import gen_tcg_round8b
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
@@ -960,6 +963,9 @@ gen_tcg_round6.install(sys.modules[__name__])       # round 6: answers to an Act
 gen_tcg_round6b.install(sys.modules[__name__])       # round 6: extra turns, winning, per-turn counts
 gen_tcg_round7a.install(sys.modules[__name__])       # round 7: Secret Actions that replace (INSTEAD)
 gen_tcg_round7b.install(sys.modules[__name__])       # round 7: redirected attack damage, Firedrive
+gen_tcg_round8c.install(sys.modules[__name__])       # round 8c: replacements, Secret Actions, hidden cards
+gen_tcg_round8a.install(sys.modules[__name__])       # round 8a: the last effects of Actions and Upgrades
+gen_tcg_round8d.install(sys.modules[__name__])       # round 8d: outside the game, combinings
 gen_tcg_round8b.install(sys.modules[__name__])       # round 8b: characters' triggers, untap and removal events
 
 

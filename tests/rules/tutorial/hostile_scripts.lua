@@ -91,3 +91,20 @@ scenario("a card file that sets a global at load time is refused with its name",
   ok(tostring(err):find("global.lua:2"), "names file and line: " .. tostring(err))
   ok(tostring(err):find("may not set the global 'leak'"), "says why: " .. tostring(err))
 end)
+
+scenario("a card definition nested 300 tables deep is refused with its file's name", function()
+  local good, err = pcall(game, { seed = 1, cards = "tests/fixtures/bad_nesting" })
+  ok(not good, "the game should not start")
+  ok(tostring(err):find("nested.lua"), "names the file: " .. tostring(err))
+  ok(tostring(err):find("nests tables more than 256 deep"), "says why: " .. tostring(err))
+end)
+
+scenario("a frozen definition keeps its cycles and shared tables, read-only", function()
+  local g = game{ seed = 1, cards = "tests/fixtures/shared_tables" }
+  local c = g:edit("return g:new_card('Shared', 1, g:zone('hand', 1))")
+  local h = string.format("g:def(%d).handlers", c)
+  eq(g:get(h .. ".loop.self.self == " .. h .. ".again"), true, "two paths to one table meet")
+  eq(g:get(h .. ".loop == " .. h .. ".loop.self"), true, "the cycle is kept")
+  fails(function() g:edit(h .. ".loop.x = 1") end, "the definition of Shared is read%-only")
+  eq(g:get(h .. ".loop.x"), nil, "and nothing was written")
+end)
