@@ -15,8 +15,6 @@ local Z = TC.z
 local L = include "cardlib"
 local Ctx = include "ctx"
 
-local function on_bf(g, x) return x ~= nil and g:where(x) == Z(g, "battlefield", g:owner(x)) end
-
 -- Raider Visper: "... SCRAP them ; IF 3 cards scrapped HAS same NAME as each other,
 -- draw(3)" (option visper_same_names: the cost's cards or the opponent's).
 function Ctx.visper(c)
@@ -135,7 +133,7 @@ function Ctx.cog(c)
   local n = #TC.characters(c.g, 1) + #TC.characters(c.g, 2)
   Ctx.draw(c, n)
   for _, x in ipairs(TC.characters(c.g, c.player)) do
-    if on_bf(c.g, x) then Ctx.play_upgrade_from_hand(c, nil, nil, x) end
+    if Ctx.on_bf(c, x) then Ctx.play_upgrade_from_hand(c, nil, nil, x) end   -- still there after the draws
   end
 end
 
