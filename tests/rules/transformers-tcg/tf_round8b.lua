@@ -188,6 +188,7 @@ scenario("Silverbolt (alt): ON(self_attacks & flipped>={WH+OR+BL}) => FLIP IT ->
   eq(H.get(g, "TC.mode_name(g, T.char(g, 1, %q))", S), "bot", "white, orange and blue flipped: Silverbolt flips to bot")
   eq(H.count_log(g, "Silverbolt - Aerialbot Leader's ability resolves: ON(flip_to_mode) => dmg 1 -> enemy"), 1,
      "its bot side's flip trigger follows")
+  eq(H.dmg(g, 2, "F Wall"), 1 + 3 + 1, "1 from that trigger, then the attack with its bot mode's ATK 3 and one orange icon")
 end)
 
 scenario("Demolisher (bot): ON(SELF attacking) => FLIP extra BC == IT's Armor (one more per Armor Upgrade)", function()
