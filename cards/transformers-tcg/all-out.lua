@@ -5,5 +5,5 @@ return battle {
   name = "All-Out", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ONCE_PER_GAME ON(\"Windcharger, Autobot Warrior\" attacks & character @bf) => IT += +3 [EOB] ; FLIP SELF" },
+  abilities = { once_per_game(on_own_attack("ONCE_PER_GAME ON(\"Windcharger, Autobot Warrior\" attacks & character @bf) => IT += +3 [EOB] ; FLIP SELF", function(c) c:boost_battle(c:attacker(), "atk", 3) end, nil, attacker_is("Windcharger - Autobot Warrior"))) },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Better Things To Do Than Die", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(Springer, Aerial Defense @bf & flipped>=IT -> another mode) => repair 1 <- IT" },
+  abilities = { on_own_named_flip_any("ON(Springer, Aerial Defense @bf & flipped>=IT -> another mode) => repair 1 <- IT", function(c, it) c:repair(it, 1) end, "Autobot Springer - Aerial Defense") },
 }

@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks & HAS Weapon) => OPT SWAP Weapon {BL} Weapon <-own_hand",
+        on_attack("ON(self_attacks & HAS Weapon) => OPT SWAP Weapon {BL} Weapon <-own_hand", function(c) c:swap_weapon_from_hand("BL") end, nil, with_slot("weapon")),
       } },
   },
 }

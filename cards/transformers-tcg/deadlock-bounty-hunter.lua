@@ -8,8 +8,8 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => CHOOSE & enemy",
-        todo "IF KOd [turn], draw(2)",
+        on_flip("ON(flip_to_mode) => CHOOSE & enemy", function(c) c:mark_enemy() end),
+        on_marked_ko("IF KOd [turn], draw(2)", function(c) c:draw(2) end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},

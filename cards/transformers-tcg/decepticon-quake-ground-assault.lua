@@ -13,7 +13,7 @@ return character {
     { "body", atk = 5, def = 2,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF or another character KOd) => dmg 1 -> EACH other character",
+        on_any_ko("ON(SELF or another character KOd) => dmg 1 -> EACH other character", function(c) c:damage_each_other(1) end),
       } },
   },
 }

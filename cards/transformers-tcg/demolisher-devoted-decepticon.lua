@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 0, def = 4,
       traits = { "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF attacking) => FLIP extra BC == IT's Armor",
+        on_attack("ON(SELF attacking) => FLIP extra BC == IT's Armor", function(c) c:more_flips_per_armor() end),
       } },
   },
 }

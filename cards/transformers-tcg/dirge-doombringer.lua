@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 2, def = 2,
       traits = { "Ranged" }, kw = { Pierce = 1 },
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack_exact) => UNTAP SELF",
+        on_kos_by_attack("ON(SELF KOs_enemy_by_attack_exact) => UNTAP SELF", function(c) c:untap(c:char()) end, exact_ko()),
       } },
   },
 }

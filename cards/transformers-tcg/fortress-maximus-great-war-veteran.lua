@@ -8,7 +8,8 @@ return character {
     { "alt", atk = 8, def = 2,
       traits = { "Titan", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_defends & flipped>={WH+BL}) => dmg 1 -> ATTACKER ; SELF begins \"Cerebros, City Commander\" on IT [head]",
+        on_defend("ON(self_defends & flipped>={WH+BL}) => dmg 1 -> ATTACKER", function(c) c:damage(c.g:gget("att"), 1) end, "B6", flipped { WH = 1, BL = 1 }),
+        begins_head("SELF begins \"Cerebros, City Commander\" on IT [head]", "Cerebros - City Commander"),
       } },
     { "body", atk = 8, def = 2,
       traits = { "Titan", "Ranged" }, kw = {},

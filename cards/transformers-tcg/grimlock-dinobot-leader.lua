@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 6, def = 2,
       traits = { "Leader", "Dinobot", "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF does > enough ATK_dmg -> KO enemy) => OPP CHOOSE one other characters & puts extra damage on IT",
+        on_attack_excess("ON(SELF does > enough ATK_dmg -> KO enemy) => OPP CHOOSE one other characters & puts extra damage on IT", function(c) c:excess_to_other() end),
       } },
   },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},
       abilities = {
-        todo "ON(SELF damages enemy) => repair 1 <- own:Insecticons",
+        on_damages_enemy("ON(SELF damages enemy) => repair 1 <- own:Insecticons", function(c) c:repair_each_own(1, "Insecticon") end),
       } },
     { "bot", atk = 0, def = 1,
       traits = { "Insecticon", "Melee" }, kw = {},

@@ -6,7 +6,8 @@ return battle {
   faction = "", max_copies = 3,
   stars = 0,
   icons = { orange = 1, green = 1, black = 1 },
+  play = { text = "SECRET_REVEAL_ON(IF(opp_card cause exactly opp_char -> UNTAP)) ; ON_REVEAL => INSTEAD UNTAP own_char HAS same number Stars or_fewer", run = function(c) c:untap_instead() end },
   abilities = {
-    todo "SECRET_REVEAL_ON(IF(opp_card cause exactly opp_char -> UNTAP)) ; ON_REVEAL => INSTEAD UNTAP own_char HAS same number Stars or_fewer",
+    secret_on("SECRET_REVEAL_ON(IF(opp_card cause exactly opp_char -> UNTAP))", "answer_untap", nil, answer_untap_opp()),
   },
 }

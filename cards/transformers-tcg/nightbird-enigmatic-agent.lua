@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Ranged" }, kw = {},
       abilities = {
-        todo "ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => PLAY Action from opp_scrap",
+        on_bounty("ON(SELF KOs_enemy_by_attack) => use BOUNTY ; BOUNTY => PLAY Action from opp_scrap", function(c) c:play_action_from_opp_scrap() end),
       } },
   },
 }

@@ -13,7 +13,7 @@ return character {
     { "body", atk = 6, def = 1,
       traits = { "Leader", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(self_attacks) => repair 1 <- own_char ; if HAS fewer characters @bf than OPP, repair 1 <- character",
+        on_attack("ON(self_attacks) => repair 1 <- own_char ; if HAS fewer characters @bf than OPP, repair 1 <- character", function(c) c:repair_own_then_if_fewer() end),
       } },
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Orbital Strike", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "Replace text 'stars<=12' on \"Autobot Cosmos, Recon and Communication\" 'stars<=21.'" },
+  abilities = { while_("Replace text 'stars<=12' on \"Autobot Cosmos, Recon and Communication\" 'stars<=21.'", "each_own", { stars_12_is = 21 }, is_named("Autobot Cosmos - Recon and Communication")) },
 }

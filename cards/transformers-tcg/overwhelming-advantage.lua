@@ -6,5 +6,8 @@ return battle {
   faction = "Decepticon", max_copies = 3,
   stars = 0,
   icons = { orange = 1, green = 1 },
-  play = todo "PER Decepticon HAS @bf, Plan(1) ; ON(own_char attacks [turn], IF Upgrades include >= {WH+OR+BK+BL+GR} & flipped>={WH+OR+BK+BL+GR}) => dmg 15 -> enemy",
+  play = { text = "PER Decepticon HAS @bf, Plan(1) ; ON(own_char attacks [turn], IF Upgrades include >= {WH+OR+BK+BL+GR} & flipped>={WH+OR+BK+BL+GR}) => dmg 15 -> enemy", run = function(c) c:plan(c:count_faction_on_bf("Decepticon")) end },
+  abilities = {
+    on_own_attack_all_colors("PER Decepticon HAS @bf, Plan(1) ; ON(own_char attacks [turn], IF Upgrades include >= {WH+OR+BK+BL+GR} & flipped>={WH+OR+BK+BL+GR}) => dmg 15 -> enemy", function(c) c:damage_enemy(15) end),
+  },
 }

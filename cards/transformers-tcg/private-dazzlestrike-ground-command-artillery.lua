@@ -14,7 +14,7 @@ return character {
       traits = { "Battle Master" }, kw = {},
       abilities = {
         on_attach("ON(attach) => repair 3 <- IT", function(c) c:repair(c:char(), 3) end),
-        todo "ON(SELF removed from character) => dmg 3 -> IT",
+        on_removed("ON(SELF removed from character) => dmg 3 -> IT", function(c, it) if it and c:on_bf(it) then c:damage(it, 3) end end),
         rule "REPLACE(leave_bf => own_KO)",
       } },
   },

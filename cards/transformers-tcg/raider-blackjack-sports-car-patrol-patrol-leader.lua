@@ -9,7 +9,7 @@ return character {
       traits = { "Leader", "Sports Car Patrol", "Car", "Melee" }, kw = {},
       abilities = {
         while_("SELF HAS Stealth while_untapped", "self", { Stealth = 1 }, function(g, c) return not TC.tapped(g, c) end),
-        todo "ON(own:Sports Car Patrols untaps) => repair 1 <- IT",
+        on_own_untap("ON(own:Sports Car Patrols untaps) => repair 1 <- IT", function(c, it) c:repair(it, 1) end, "Sports Car Patrol"),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Leader", "Sports Car Patrol", "Melee" }, kw = {},

@@ -9,7 +9,7 @@ return character {
     { "bot", atk = 3, def = 1,
       traits = { "Battle Master", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(OPP draws card, IF they've already drawn card [turn]) => OPP CHOOSE opp_char & dmg 1 -> IT",
+        on_opp_draws_again("ON(OPP draws card, IF they've already drawn card [turn]) => OPP CHOOSE opp_char & dmg 1 -> IT", function(c) c:opp_chooses_damage(1) end),
       } },
     { "upgrade:Oxidation Cannon [Upgrade-Weapon]", atk = 3, def = 0,
       traits = { "Battle Master" }, kw = {},

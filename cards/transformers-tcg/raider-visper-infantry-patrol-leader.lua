@@ -13,8 +13,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Leader", "Air Strike Patrol", "Ranged" }, kw = {},
       abilities = {
-        tap_ability("COST(TAP_ABILITY => SCRAP 3 {GR} cards <-own_hand) => OPP CHOOSE 3 cards <-opp_hand & SCRAP them", function(c) if c:scrap_icon_cost("GR", 3) then c:opp_scraps_from_hand(3) end end, scrap_icon_cost("GR", 3)),
-        todo "IF 3 cards scrapped HAS same NAME as each other, draw(3)",
+        tap_ability("COST(TAP_ABILITY => SCRAP 3 {GR} cards <-own_hand) => OPP CHOOSE 3 cards <-opp_hand & SCRAP them ; IF 3 cards scrapped HAS same NAME as each other, draw(3)", function(c) c:visper() end, scrap_icon_cost("GR", 3)),
       } },
   },
 }

@@ -12,7 +12,7 @@ return character {
     { "upgrade:Heavy Force Defensebreaker Cannon [Upgrade-Weapon]", atk = 4, def = 0,
       traits = { "Weaponizer" }, kw = {},
       abilities = {
-        todo "ON(attach) => draw(1) PER character HAS @bf ; OPT PLAY Upgrade onto each_own_char",
+        on_attach("ON(attach) => draw(1) PER character HAS @bf ; OPT PLAY Upgrade onto each_own_char", function(c) c:cog() end),
         rule "REPLACE(leave_bf => own_KO)",
       } },
   },

@@ -10,7 +10,7 @@ return character {
       traits = { "Tank", "Ranged" }, kw = {},
       abilities = {
         while_("SELF HAS 2 Armor slots", "self", { slot_armor = 1 }, nil),
-        todo "ON(flip_to_mode) => MOVE 2 dmg_ctr from SELF -> own:Battle Master characters",
+        on_flip("ON(flip_to_mode) => MOVE 2 dmg_ctr from SELF -> own:Battle Master characters", function(c) c:move_damage_to_own(2, "Battle Master") end),
       } },
     { "bot", atk = 6, def = 0,
       traits = { "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 3, def = 2,
       traits = { "Leader", "Truck", "Wrecker", "Ranged" }, kw = { Tough = 1 },
       abilities = {
-        todo "ON(own:Wreckers takes 1 or_more damage during turn) => IT += same_amount +ATK [EOT]",
+        on_own_damaged("ON(own:Wreckers takes 1 or_more damage during turn) => IT += same_amount +ATK [EOT]", function(c, it) c:boost_by_damage_taken(it) end, "Wrecker"),
       } },
     { "body", atk = 4, def = 2,
       traits = { "Leader", "Wrecker", "Ranged" }, kw = {},

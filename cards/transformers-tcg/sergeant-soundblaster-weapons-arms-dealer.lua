@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 5, def = 2,
       traits = { "Spaceship", "Specialist" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => OPT MOVE Weapon from SELF -> own_other_char ; => if_done: characters += ATK+1 [EOT]",
+        on_flip("ON(flip_to_mode) => OPT MOVE Weapon from SELF -> own_other_char ; => if_done: characters += ATK+1 [EOT]", function(c) if c:move_weapon_to_other() then c:boost_each_own("atk", 1) end end),
       } },
     { "bot", atk = 6, def = 1,
       traits = { "Specialist" }, kw = {},

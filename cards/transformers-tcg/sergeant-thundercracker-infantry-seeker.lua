@@ -8,8 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1)", function(c) c:peek(1) end),
-        todo "PER Black Icon IT HAS, MOVE dmg_ctr from own:Planes -> enemy",
+        on_flip("ON(flip_to_mode) => REVEAL own_deck.top(1) ; PER Black Icon IT HAS, MOVE dmg_ctr from own:Planes -> enemy", function(c) c:move_plane_damage_per_black() end),
       } },
     { "bot", atk = 5, def = 1,
       traits = { "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 2, def = 1,
       traits = { "Aerialbot", "Plane", "Ranged" }, kw = { Bold = 1 },
       abilities = {
-        todo "ON(self_attacks & flipped>={WH+OR+BL}) => FLIP IT ->bot",
+        on_attack("ON(self_attacks & flipped>={WH+OR+BL}) => FLIP IT ->bot", function(c) c:flip_self_to("bot") end, "B4", flipped { WH = 1, OR = 1, BL = 1 }),
       } },
     { "bot", atk = 3, def = 1,
       traits = { "Aerialbot", "Ranged" }, kw = {},

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 2,
       traits = { "Plane", "Ranged" }, kw = {},
       abilities = {
-        todo "ON(flip_to_mode) => EACH_PLAYER REVEAL opp_deck.top(1)",
+        on_flip("ON(flip_to_mode) => EACH_PLAYER REVEAL opp_deck.top(1)", function(c) c:each_reveal_opp_top() end),
       } },
     { "bot", atk = 4, def = 2,
       traits = { "Ranged" }, kw = {},

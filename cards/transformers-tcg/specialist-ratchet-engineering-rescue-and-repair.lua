@@ -13,7 +13,7 @@ return character {
     { "bot", atk = 3, def = 0,
       traits = { "Specialist" }, kw = {},
       abilities = {
-        todo "ON(repair damage) => SELF += ATK+1 [EOT] PER damage repaired",
+        on_own_repair("ON(repair damage) => SELF += ATK+1 [EOT] PER damage repaired", function(c) c:boost_by_repaired() end),
       } },
   },
 }

@@ -5,5 +5,5 @@ return battle {
   name = "Who's Next?", kind = "stratagem", type = "Stratagem",
   faction = "Autobot",
   stars = 1, max_copies = 1,
-  abilities = { todo "ON(\"Sergeant Kup, Veteran Sergeant\" upgraded Weapon, Armor, & Utility, & IT does enough ATK_dmg -> KO defender) => UNTAP IT" },
+  abilities = { on_own_named_kos("ON(\"Sergeant Kup, Veteran Sergeant\" upgraded Weapon, Armor, & Utility, & IT does enough ATK_dmg -> KO defender) => UNTAP IT", function(c, it) c:untap(it) end, "Sergeant Kup - Veteran Sergeant") },
 }

@@ -8,7 +8,7 @@ return character {
     { "alt", atk = 4, def = 1,
       traits = { "Car", "Melee" }, kw = {},
       abilities = {
-        todo "SELF HAS ATK+3 during first turn game",
+        while_("SELF HAS ATK+3 during first turn game", "self", { atk = 3 }, first_turn_of_game()),
       } },
     { "bot", atk = 3, def = 2,
       traits = { "Melee" }, kw = {},

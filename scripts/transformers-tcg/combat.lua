@@ -230,7 +230,7 @@ function TC.post_phase(g)
   if #TC.untapped(g, o) > 0 then return end                           -- P2
   if #TC.untapped(g, p) > 0 then g:goto_phase("attack"); return end   -- P3
   for q = 1, 2 do                                                      -- P4
-    for _, c in ipairs(TC.characters(g, q)) do g:cset(c, K.tapped, nil) end
+    for _, c in ipairs(TC.characters(g, q)) do TC.untap(g, c) end   -- untap.lua
   end
   g:log("every character is untapped")
   TC.raise(g, "untap_all", {})

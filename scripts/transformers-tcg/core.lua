@@ -326,6 +326,7 @@ end
 function TC.scrap(g, c)
   local p, host, from = g:owner(c), g:cget(c, K.host), g:where(c)
   local ko_ = TC.is_character(g, c)
+  TC.removing(g, c)                                     -- removal.lua: "removed" from its character
   g:move(c, Z(g, ko_ and "ko" or "scrap", p))
   g:cset(c, K.host, nil)
   if ko_ then
@@ -354,7 +355,7 @@ local function ko(g, c)
       g:cset(u, "was_on", c, K.turn)           -- "Upgrades were on HOST" (Escape Capsule, kinds.lua)
       if TC.opt(g, "ko_upgrades_to_scrap") then TC.scrap(g, u)
       else
-        g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil)
+        TC.removing(g, u); g:move(u, Z(g, "ko", p)); g:cset(u, K.host, nil)
         if TC.is_character(g, u) then TC.raise(g, "to_ko", { card = u, player = p, host = c }) end
       end
       ::moved::

@@ -298,7 +298,7 @@ function Ctx.each_player_draw(c, n)
   for p = 1, 2 do TC.draw(g_(c), p, n) end
 end
 
-function Ctx.untap(c, x) if x then c.g:cset(x, K.tapped, nil) end end
+function Ctx.untap(c, x, many) return TC.untap(c.g, x, many == true) end   -- untap.lua (x may come with a 2nd value)
 
 -- An enemy character that is tapped / has a trait.
 function Ctx.enemy_where(c, test)
@@ -457,7 +457,7 @@ function Ctx.own_upgrade_count(c) return c.g:size(Z(c.g, "upgrades", c.player)) 
 
 -- "UNTAP each_own:<Trait>".
 function Ctx.untap_each_own(c, trait)
-  for _, x in ipairs(Ctx.own_with_trait(c, trait)) do Ctx.untap(c, x) end
+  for _, x in ipairs(Ctx.own_with_trait(c, trait)) do Ctx.untap(c, x, true) end
 end
 
 -- "SCRAP ATTACKER's Weapons": every weapon Upgrade on character x.

@@ -91,8 +91,7 @@ end
 function Ctx.untap_and_attack_untapped(c)
   local g, x = c.g, Ctx.char(c)
   if not on_bf(g, x) then return end
-  g:cset(x, K.tapped, nil)
-  g:log("%s untaps", g:name(x))
+  TC.untap(g, x)
   grant(g, x, nil, nil, nil)
 end
 -- Pincer Movement: "ON(own:<Trait> attacks enemy [turn]) => EXTRA_ATTACK[turn],

@@ -132,6 +132,7 @@ end
 -- (event "flip"); returns the character it was on.
 local function to_battlefield(g, c, what, mode)
   local h = TC.host(g, c)
+  TC.removing(g, c)                                     -- removal.lua
   g:move(c, Z(g, "battlefield", g:owner(c)))
   g:cset(c, K.host, nil)
   g:cset(c, K.mode, mode or TC.bot_side(g, c))

@@ -116,6 +116,7 @@ function TC.attach(g, p, u, c, put)
       TC.scrap(g, old)
       old = slot_full(g, u, c)
     end
+    TC.removing(g, u, c)                      -- removal.lua: moved off another character
     g:move(u, Z(g, "upgrades", g:owner(c)))
     g:cset(u, K.host, c)
     g:log("p%d attaches %s to %s", p, g:name(u), g:name(c))

@@ -16,7 +16,8 @@ local TC = include "core"
 local K = TC.K
 
 -- Is ability ab of card self (in mode m) woken by this event?  Roles:
--- cardlib.lua's TC.ROLES (who the event is about).
+-- cardlib.lua's TC.ROLES (who the event is about).  `any_mode`: whatever its card's mode
+-- (a delayed effect of a card that may have flipped since: chartriggers.lua).
 local function wakes(g, self, ab, ev)
   if ab.on ~= "ko" then
     local z, o = g:where(self), g:owner(self)
@@ -26,7 +27,7 @@ local function wakes(g, self, ab, ev)
        and not (ab.scrap_zone and z == TC.z(g, "scrap", o))
        and not (ab.played_zone and z == TC.z(g, "played", o)) then return false end
   end
-  if ab.mode and ab.mode ~= (g:cget(self, K.mode) or 1) then return false end
+  if ab.mode and not ab.any_mode and ab.mode ~= (g:cget(self, K.mode) or 1) then return false end
   if ab.role and not TC.ROLES[ab.role](g, self, ev) then return false end
   if ab.when and not ab.when(g, self, ev) then return false end
   return true

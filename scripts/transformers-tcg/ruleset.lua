@@ -60,6 +60,10 @@ include "movedamage"              -- round 8a: moved damage, promotions, conditi
 include "flipicons"               -- round 8a: battle flips' icons changed (Inverted!, Recon System)
 include "upgradeplays"            -- round 8a: Upgrades played from elsewhere, swapped, scrapped
 include "fleet"; include "invasion"   -- round 8d: outside the game, combinings, Tidal Wave, Relentless Invasion
+include "untap"                   -- round 8: the one untap verb and its event
+include "removal"                 -- round 8: an Upgrade removed from its character
+include "chartriggers"            -- round 8b: characters' and Stratagems' triggers
+include "charverbs"               -- round 8b: their effects
 local setup_for_test = include "testkit"
 local V = include "view"
 local B = include "bot"
@@ -96,6 +100,9 @@ return ruleset {
     { key = "second_ko_either_side", type = "boolean", doc = "Tidal Wave (Battleship): the game's second KO of either side's characters (false: its owner's)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
     { key = "greenlight_team", type = "boolean", doc = "Private Greenlight keeps every own character's Upgrades from opponents' cards (default false: its own)" },
+    { key = "windcharger_first_turn", type = "string", doc = "Windcharger's \"first turn game\": own (its controller's first turn, default) or game (turn 1)" },
+    { key = "visper_same_names", type = "string", doc = "Raider Visper's \"3 cards scrapped\": cost (its cost's cards, default) or opponent (the opponent's)" },
+    { key = "overwhelming_upgrades", type = "string", doc = "Overwhelming Advantage's \"Upgrades\": attacker (the attacker's, default) or own (all yours)" },
   },
   context = Ctx,
   setup = function(g, o) TC.setup(g, o) end,

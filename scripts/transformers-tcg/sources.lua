@@ -95,10 +95,7 @@ end
 -- "UNTAP character & SCRAP THIS_CARD".
 function Ctx.untap_and_scrap_self(c, x)
   local g = c.g
-  if x and g:where(x) == TC.z(g, "battlefield", g:owner(x)) and TC.tapped(g, x) then
-    g:cset(x, K.tapped, nil)
-    g:log("%s untaps", g:name(x))
-  end
+  if x and g:where(x) == TC.z(g, "battlefield", g:owner(x)) then TC.untap(g, x) end
   TC.scrap(g, c.card)
 end
 

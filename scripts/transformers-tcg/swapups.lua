@@ -15,6 +15,7 @@ local Ctx = include "ctx"
 
 local function move_all(g, p, ups, to)
   for _, u in ipairs(ups) do
+    TC.removing(g, u, to)                                  -- removal.lua
     g:move(u, Z(g, "upgrades", g:owner(to)))
     g:cset(u, K.host, to)
     g:log("%s moves onto %s", g:name(u), g:name(to))

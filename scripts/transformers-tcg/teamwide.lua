@@ -16,9 +16,8 @@ local K = TC.K
 local Z = TC.z
 local Ctx = include "ctx"
 
-local function untap(g, x)
-  if TC.tapped(g, x) then g:cset(x, K.tapped, nil); g:log("%s untaps", g:name(x)) end
-end
+-- Both untaps here are of several characters at once (untap.lua's `many`).
+local function untap(g, x) TC.untap(g, x, true) end
 local function all_chars(g)
   local out = {}
   for p = 1, 2 do for _, x in ipairs(TC.characters(g, p)) do out[#out + 1] = x end end

@@ -21,9 +21,8 @@ end
 local function cleanup(g)
   local moved = 0
   for q = 1, 2 do
-    local played, scrap = Z(g, "played", q), Z(g, "scrap", q)
-    for _, c in ipairs(g:cards(played)) do
-      if not TC.kept_at_end(g, c) then g:move(c, scrap); moved = moved + 1 end    -- keepdown.lua
+    for _, c in ipairs(g:cards(Z(g, "played", q))) do      -- an opponent's card played (Nightbird): its owner's
+      if not TC.kept_at_end(g, c) then g:move(c, Z(g, "scrap", g:owner(c))); moved = moved + 1 end    -- keepdown.lua
     end
   end
   local d = TC.other(g, g:active())

@@ -29,7 +29,7 @@ function Ctx.swap_upgrades(c)
   if not b then return end
   local ua, ub = TC.upgrades_of(g, a), TC.upgrades_of(g, b)
   local function move(list, to)
-    for _, u in ipairs(list) do g:move(u, Z(g, "upgrades", g:owner(to))); g:cset(u, K.host, to) end
+    for _, u in ipairs(list) do TC.removing(g, u, to); g:move(u, Z(g, "upgrades", g:owner(to))); g:cset(u, K.host, to) end
   end
   move(ua, b); move(ub, a)
   g:log("%s and %s swap their Upgrades (%d and %d)", g:name(a), g:name(b), #ua, #ub)

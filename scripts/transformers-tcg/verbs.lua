@@ -408,6 +408,7 @@ function Ctx.move_own_upgrade(c, slot)
   if h then TC.attach(g, c.player, u, h, true); return true end
 end
 local function to_owners_hand(g, u)
+  TC.removing(g, u)                                     -- removal.lua
   g:move(u, Z(g, "hand", g:owner(u)))
   g:cset(u, K.host, nil)
   g:log("%s returns to p%d's hand", g:name(u), g:owner(u))

@@ -65,6 +65,16 @@ for _, v in ipairs({ "on_flip", "on_attack", "on_defend", "on_battle", "on_host_
                      "start_tower", "on_self_or_own_ko", "on_own_named_flip", "on_own_headed_flip", "on_own_weaponizer_to_ko", "on_host_head_deploy", "host_attack_damage_instead", "on_self_scrapped", "attack_damage_cap", "team_under" }) do
   ENV[v] = verb(false)
 end
+-- Round 8b (scripts/transformers-tcg/chartriggers.lua, charverbs.lua, untap.lua, removal.lua).
+for _, v in ipairs({ "on_own_untap", "on_removed", "on_own_damaged", "on_own_repair", "on_any_ko", "on_opp_draws_again",
+                     "on_kos_by_attack", "on_attack_excess", "on_marked_ko", "on_own_named_flip_any", "on_own_named_kos",
+                     "begins_head" }) do
+  ENV[v] = ENV[v] or verb(false)
+end
+for _, v in ipairs({ "exact_ko", "with_slot", "first_turn_of_game", "answer_untap_opp" }) do
+  ENV[v] = ENV[v] or function() return function() end end
+end
+ENV.on_own_attack_all_colors = function() return { part = true } end   -- part of an Action's text
 -- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.
 ENV.rule = function(text) return { text = text, rule = true } end
 -- The third pass's triggers and conditions (scripts/transformers-tcg/verbs.lua).

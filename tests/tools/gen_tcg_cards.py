@@ -29,6 +29,7 @@ import gen_tcg_round7a
 import gen_tcg_round8c
 import gen_tcg_round8a
 import gen_tcg_round8d
+import gen_tcg_round8b
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else "."
 CSV = os.path.join(ROOT, "tests/data/transformers-tcg-cards.csv")
@@ -965,6 +966,7 @@ gen_tcg_round7b.install(sys.modules[__name__])       # round 7: redirected attac
 gen_tcg_round8c.install(sys.modules[__name__])       # round 8c: replacements, Secret Actions, hidden cards
 gen_tcg_round8a.install(sys.modules[__name__])       # round 8a: the last effects of Actions and Upgrades
 gen_tcg_round8d.install(sys.modules[__name__])       # round 8d: outside the game, combinings
+gen_tcg_round8b.install(sys.modules[__name__])       # round 8b: characters' triggers, untap and removal events
 
 
 def main():
