@@ -5,6 +5,9 @@
 return character {
   name = "Cerebros - City Commander", kind = "titan_master",
   stars = 7, health = 8, faction = "Autobot", max_copies = 1,
+  -- Reconstruction: the icon token [U] ("U?") is explained by no source; the condition
+  -- reads it as option cerebros_u_icon says (scripts/transformers-tcg/uicon.lua).
+  reconstruction = true,
   modes = {
     { "head", atk = "*", def = 0,
       traits = {  }, kw = {},
@@ -14,7 +17,8 @@ return character {
     { "body", atk = 6, def = 1,
       traits = { "Ranged" }, kw = { Bold = 1, Tough = 1 },
       abilities = {
-        todo "ON(self_battles & flipped>={WH+OR+BL+U?}) => OPT PLAY Upgrade <-own_scrap onto SELF",
+        on_attack("ON(self_battles & flipped>={WH+OR+BL+U?}) => OPT PLAY Upgrade <-own_scrap onto SELF", function(c) c:play_upgrade_from_scrap() end, "B4", flipped_u { WH = 1, OR = 1, BL = 1 }),
+        on_defend("ON(self_battles & flipped>={WH+OR+BL+U?}) => OPT PLAY Upgrade <-own_scrap onto SELF", function(c) c:play_upgrade_from_scrap() end, "B6", flipped_u { WH = 1, OR = 1, BL = 1 }),
       } },
   },
 }

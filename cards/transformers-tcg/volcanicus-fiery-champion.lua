@@ -9,7 +9,7 @@ return character {
     { "combiner", atk = 6, def = 0,
       traits = { "Dinobot", "Melee" }, kw = {},
       abilities = {
-        todo "ON(self_attacks on turn IT's combined) => PER BC FLIP w/>= {OR}, dmg 1 -> DEFENDER",
+        on_attack("ON(self_attacks on turn IT's combined) => PER BC FLIP w/>= {OR}, dmg 1 -> DEFENDER", function(c) c:damage(c:defender(), c:flips_with("orange")) end, "B4", combined_this_turn),
       } },
   },
 }

@@ -99,6 +99,21 @@ function L.on_own_named_ko(text, fn, names)
 end
 
 -- "ON(OPP reshuffles opp_deck)".
+-- Volcanicus - Fiery Champion: "ON(self_attacks on turn IT's combined) => PER BC FLIP w/>= {OR},
+-- dmg 1 -> DEFENDER": a trigger condition (the form was made this turn: combiners.lua marks it),
+-- and the count of the battle cards its side flipped in this battle with an orange icon (as
+-- counted, TC.flip_icons), read after the flips (B4).
+function L.combined_this_turn(g, self) return g:cget(self, "combined_t") == true end
+
+function Ctx.flips_with(c, icon)
+  local n = 0
+  for _, x in ipairs(Ctx.battle_flips(c)) do
+    local ic = TC.flip_icons(c.g, c.player, x, c.g:cget(x, "fl_battle"))
+    if (ic[icon] or 0) > 0 then n = n + 1 end
+  end
+  return n
+end
+
 function L.on_opp_reshuffle(text, fn) return { on = "reshuffle", role = "opp_player", text = text, run = fn } end
 
 return TC

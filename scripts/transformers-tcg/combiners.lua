@@ -50,6 +50,7 @@ function TC.combine(g, p, parts, form)
       g:cset(x, K.tapped, nil)
     end
     g:cset(f, K.mode, 1)
+    g:cset(f, "combined_t", true, K.turn)                  -- "on turn IT's combined" (combine2.lua)
     if dmg > 0 and TC.opt(g, "combine_keeps_damage") then g:cset(f, K.dmg, dmg) end
     if tapped then g:cset(f, K.tapped, true) end
     local names = {}

@@ -384,9 +384,10 @@ function Ctx.extra_slot(c, x, slot) if x then c.g:cadd(x, "slot_" .. slot .. "_t
 function Ctx.play_from_scrap_onto(c, x, slot)
   local g = c.g
   if not x then return end
-  local u = g:choose(c.player, "Play a " .. slot .. " from your scrap pile onto " .. g:name(x) .. "?",
+  local u = g:choose(c.player, "Play " .. (slot and "a " .. slot or "an Upgrade") .. " from your scrap pile onto "
+                     .. g:name(x) .. "?",
                      cards_where(g, Z(g, "scrap", c.player), function(g_, y)
-                       return TC.is_upgrade(g_, y) and g_:def(y).slot == slot and TC.can_host(g_, y, x) end),
+                       return TC.is_upgrade(g_, y) and (not slot or g_:def(y).slot == slot) and TC.can_host(g_, y, x) end),
                      { optional = true, none = "no" })
   if u then TC.attach(g, c.player, u, x); return true end
 end

@@ -59,6 +59,7 @@ include "teamwide"                -- round 8a: whole teams, hands, more attacks
 include "movedamage"              -- round 8a: moved damage, promotions, conditional repairs
 include "flipicons"               -- round 8a: battle flips' icons changed (Inverted!, Recon System)
 include "upgradeplays"            -- round 8a: Upgrades played from elsewhere, swapped, scrapped
+include "uicon"                   -- Cerebros's unexplained icon token, an option
 include "fleet"; include "invasion"   -- round 8d: outside the game, combinings, Tidal Wave, Relentless Invasion
 include "untap"                   -- round 8: the one untap verb and its event
 include "removal"                 -- round 8: an Upgrade removed from its character
@@ -99,6 +100,7 @@ return ruleset {
     { key = "inverted_flips", type = "string", doc = "Inverted!: battle (every flip of its host's battle swaps orange and blue) or host (its player's only)" },
     { key = "second_ko_either_side", type = "boolean", doc = "Tidal Wave (Battleship): the game's second KO of either side's characters (false: its owner's)" },
     { key = "combine_keeps_damage", type = "boolean", doc = "a combined form takes its parts' damage counters (false: starts undamaged)" },
+    { key = "cerebros_u_icon", type = "string", doc = "Cerebros - City Commander's unexplained icon token U?: none (not required) or the colour it stands for" },
     { key = "greenlight_team", type = "boolean", doc = "Private Greenlight keeps every own character's Upgrades from opponents' cards (default false: its own)" },
     { key = "windcharger_first_turn", type = "string", doc = "Windcharger's \"first turn game\": own (its controller's first turn, default) or game (turn 1)" },
     { key = "visper_same_names", type = "string", doc = "Raider Visper's \"3 cards scrapped\": cost (its cost's cards, default) or opponent (the opponent's)" },

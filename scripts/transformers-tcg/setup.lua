@@ -82,6 +82,7 @@ end
 function TC.setup(g, opts)
   TC.check_brave_reading(opts)
   TC.check_inverted_flips(opts)                     -- flipicons.lua
+  TC.check_u_icon(opts)                             -- uicon.lua
   for p = 1, 2 do
     for _, n in ipairs(TC.PERSONAL) do
       local z = g:new_zone(n, p, { vis = TC.VIS[n] or "public" })

@@ -1,7 +1,8 @@
 -- transformers-tcg/swapups.lua -- two characters trade their Upgrades (round 8c).
 --
 -- Private Red Heat - Infantry, Emergency Response (bot): "COST(TAP_ABILITY => SCRAP {WH} card
--- <-own_hand) => CHOOSE 2 characters & SWAP Upgrades".  The digest is silent.  Read: its
+-- <-own_hand) => CHOOSE 2 characters & SWAP Upgrades", and the Action Swap Parts: "CHOOSE 2
+-- characters ; SWAP Upgrades".  The digest is silent.  Read: its
 -- controller chooses two characters, anyone's ("characters" unqualified, as elsewhere); every
 -- Upgrade on the first goes onto the second and every one on the second onto the first, at
 -- once.  A swap is neither a play nor a put: no attach restriction or slot is checked and

@@ -15,25 +15,8 @@ local Z = TC.z
 local L = include "cardlib"
 local Ctx = include "ctx"
 
--- Swap Parts: "CHOOSE 2 characters ; SWAP Upgrades": two characters (either team's);
--- each one's Upgrades go to the other (moved, not played: no attach restriction applies,
--- into the new host's team's Upgrade zone, as TC.attach puts them).
-function Ctx.swap_upgrades(c)
-  local g = c.g
-  local all = Ctx.all_chars(c)
-  local a = Ctx.pick(c, c.player, "Swap the Upgrades of which character?", all)
-  if not a then return end
-  local rest = {}
-  for _, x in ipairs(all) do if x ~= a then rest[#rest + 1] = x end end
-  local b = Ctx.pick(c, c.player, "... with which character?", rest)
-  if not b then return end
-  local ua, ub = TC.upgrades_of(g, a), TC.upgrades_of(g, b)
-  local function move(list, to)
-    for _, u in ipairs(list) do TC.removing(g, u, to); g:move(u, Z(g, "upgrades", g:owner(to))); g:cset(u, K.host, to) end
-  end
-  move(ua, b); move(ub, a)
-  g:log("%s and %s swap their Upgrades (%d and %d)", g:name(a), g:name(b), #ua, #ub)
-end
+-- Swap Parts ("CHOOSE 2 characters ; SWAP Upgrades") uses swapups.lua's Ctx.swap_upgrades,
+-- as Private Red Heat does: the same words, one verb.
 
 -- "ON(PLAY SELF on <Trait>)": this Upgrade was played (not moved) onto such a host.
 function L.on_played_on(text, fn, trait)

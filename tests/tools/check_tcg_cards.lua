@@ -138,6 +138,8 @@ ENV.no_bc_under, ENV.has_bc_under = function() end, function() end
 -- Invasion's end-of-turn clause is part of its Action's text (counted with its play).
 ENV.on_combines, ENV.on_second_ko, ENV.on_own_named_ko = verb(false), verb(false), verb(false)
 ENV.at_end_played = function() return { part = true } end
+ENV.combined_this_turn = function() end
+ENV.flipped_u = function() return function() end end
 -- Stratagems' "ONCE_PER_GAME ...": the wrapped trigger counts.
 ENV.once_per_game = function(ab) return ab end
 ENV.damage_at_least_enemies = function() end

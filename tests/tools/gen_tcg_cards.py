@@ -830,6 +830,10 @@ def character(r):
                      f"      traits = {{ {', '.join(lua_str(t) for t in traits)} }}, kw = {kw_lua(kw)},\n"
                      f"      abilities = {abil_lua(abil, 6)} }},\n")
     unverified = "  unverified = true,\n" if "UNVERIFIED" in r["notes"] else ""
+    if any("U?" in r[f"m{i}_ability"] for i in (1, 2, 3)):      # the data's unexplained icon token
+        unverified += ("  -- Reconstruction: the icon token [U] (\"U?\") is explained by no source; the condition\n"
+                       "  -- reads it as option cerebros_u_icon says (scripts/transformers-tcg/uicon.lua).\n"
+                       "  reconstruction = true,\n")
     return (header(r, f"{r['faction'] or 'no faction'} {r['kind'].replace('_', ' ')}, {r['stars']} stars")
             + "return character {\n"
             f"  name = {lua_str(full_name(r))}, kind = {lua_str(r['kind'])},\n"

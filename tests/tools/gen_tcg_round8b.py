@@ -34,6 +34,9 @@ GROUPS = {
     "ON(flip_to_mode) => CHOOSE & enemy ; IF KOd [turn], draw(2)": [
         'on_flip("ON(flip_to_mode) => CHOOSE & enemy", function(c) c:mark_enemy() end)',
         'on_marked_ko("IF KOd [turn], draw(2)", function(c) c:draw(2) end)'],
+    "ON(self_battles & flipped>={WH+OR+BL+U?}) => OPT PLAY Upgrade <-own_scrap onto SELF": [
+        'on_attack({t}, function(c) c:play_upgrade_from_scrap() end, "B4", flipped_u { WH = 1, OR = 1, BL = 1 })',
+        'on_defend({t}, function(c) c:play_upgrade_from_scrap() end, "B6", flipped_u { WH = 1, OR = 1, BL = 1 })'],
     "ON(self_attacks & flipped>={WH+OR+BL}) => FLIP IT ->bot":
         'on_attack({t}, function(c) c:flip_self_to("bot") end, "B4", flipped { WH = 1, OR = 1, BL = 1 })',
     "ON(SELF attacking) => FLIP extra BC == IT's Armor":

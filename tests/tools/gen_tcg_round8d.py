@@ -74,6 +74,15 @@ def install(G):
                 f"on_ko({s(text)}, function(c) c:deploy_carried() end)"]
     G.GROUP_RULES.append(carried)
 
+    def combined_turn_attack(g):
+        """Volcanicus: attacking on the turn it combined, 1 damage to the defender per card flipped with an orange icon."""
+        text = " ; ".join(g)
+        if text != "ON(self_attacks on turn IT's combined) => PER BC FLIP w/>= {OR}, dmg 1 -> DEFENDER":
+            return None
+        return (f"on_attack({s(text)}, function(c) c:damage(c:defender(), c:flips_with(\"orange\")) end, "
+                f"\"B4\", combined_this_turn)")
+    G.GROUP_RULES.append(combined_turn_attack)
+
     def second_ko(g):
         """Tidal Wave (Battleship): the game's second KO combines the three."""
         text = " ; ".join(g)

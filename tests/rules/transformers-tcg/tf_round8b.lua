@@ -430,3 +430,34 @@ scenario("Lose the Initiative: an effect untapping several characters at once (U
   eq(tapped(g, 1, "Raider Laserbeak - Espionage, Interrogation"), false, "the Spy Patrol untaps")
   eq(H.count_log(g, "reveals Lose the Initiative"), 0, "no reveal")
 end)
+
+-- Cerebros - City Commander (body), a reconstruction: "ON(self_battles & flipped>={WH+OR+BL+U?}) =>
+-- OPT PLAY Upgrade <-own_scrap onto SELF" (uicon.lua): the unexplained token U? is option
+-- cerebros_u_icon, by default not required.
+local CEREBROS = "Cerebros - City Commander"
+local function cerebros_attacks(opts)
+  local g = H.at_main({ p1 = { chars = { { CEREBROS, mode = 2 } }, scrap = { "F Upgrade" },
+                               deck = { "F White", "F Blue Orange", "F Blank", "F Blank", "F Blank", "F Blank" } },
+                        p2 = { chars = { { "F Wall", def = 30 } }, deck = H.list(8, "F Blank") } }, opts)
+  H.attack(g, "Cerebros", "F Wall")
+  return g
+end
+
+scenario("Cerebros attacks and its side flips white, orange and blue: it may play an Upgrade from its scrap pile onto itself", function()
+  local g = cerebros_attacks()
+  ok(H.has(g, "F Upgrade"), "the armor Upgrade in the scrap pile is offered")
+  g:act("F Upgrade")
+  eq(H.count_log(g, "attaches F Upgrade to " .. CEREBROS), 1, "attached to Cerebros")
+  for _, n in ipairs(H.names(g, "scrap", 1)) do ok(n ~= "F Upgrade", "it left the scrap pile") end
+end)
+
+scenario("Cerebros with option cerebros_u_icon=green: white, orange and blue without green do not trigger it", function()
+  local g = cerebros_attacks("cerebros_u_icon=green")
+  ok(not H.has(g, "F Upgrade"), "nothing offered")
+  eq(H.count_log(g, CEREBROS .. "'s ability resolves"), 0, "its condition does not hold")
+end)
+
+scenario("Option cerebros_u_icon refuses a colour that is not an icon", function()
+  local good, err = pcall(H.new, "cerebros_u_icon=purple")
+  ok(not good and tostring(err):find("cerebros_u_icon"), "names the option: " .. tostring(err))
+end)

@@ -361,3 +361,31 @@ scenario("Random play with the round's cards: every game ends, and the takings a
     ok(seen[what], "seen: " .. what)
   end
 end)
+
+-- Volcanicus - Fiery Champion: "ON(self_attacks on turn IT's combined) => PER BC FLIP w/>= {OR},
+-- dmg 1 -> DEFENDER" (combine2.lua): after its side's flips, 1 damage to the defender for each card
+-- flipped with an orange icon -- only on the turn the form was made.
+local VOLCANICUS = "Volcanicus - Fiery Champion"
+local DINOBOTS = { "Grimlock - Dinobot Leader", "Dinobot Sludge - Mighty Stomper", "Dinobot Slug - Battering Ram",
+                   "Dinobot Snarl - Desert Warrior", "Dinobot Swoop - Fearsome Flyer" }
+local function volcanicus_attacks(chars, deck)
+  local g = H.at_main({ p1 = { chars = chars, hand = { "Dinobot Enigma" }, deck = deck },
+                        p2 = { chars = { "F Wall" }, deck = H.list(10, "F Blank") } })
+  if #chars > 1 then g:act("play Dinobot Enigma") end
+  H.attack(g, "Volcanicus", "F Wall")
+  return g
+end
+
+scenario("Volcanicus, combined this turn, attacks: 1 damage to the defender per flipped card with an orange icon", function()
+  local bots = {}
+  for i, n in ipairs(DINOBOTS) do bots[i] = { n, mode = 2 } end
+  local g = volcanicus_attacks(bots, { "F Orange2", "F Blank", "F Orange2", "F Blank" })
+  eq(H.count_log(g, VOLCANICUS .. "'s ability resolves: ON(self_attacks on turn IT's combined)"), 1, "it triggers")
+  eq(H.log_lines(g, "F Wall takes")[1], "F Wall takes 1 damage (1/10)",
+     "one of its two flips has an orange icon (F Orange2 counts once, not per icon)")
+end)
+
+scenario("Volcanicus on a later turn than its combining: its attack deals no extra damage", function()
+  local g = volcanicus_attacks({ VOLCANICUS }, H.list(10, "F Orange2"))
+  eq(H.count_log(g, VOLCANICUS .. "'s ability resolves"), 0, "not the turn it combined")
+end)
