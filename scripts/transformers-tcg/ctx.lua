@@ -29,7 +29,8 @@ local function pick(c, p, prompt, cards, optional)
   local g = g_(c)
   local o = {}
   for i, x in ipairs(cards) do o[i] = { label = TC.char_label(g, x), value = x } end
-  return g:choose(p, prompt, o, { optional = optional, auto = true, none = "none" })
+  -- one value: g:choose's second (the option's index) must not leak into a caller's last argument
+  return (g:choose(p, prompt, o, { optional = optional, auto = true, none = "none" }))
 end
 Ctx.pick = pick
 

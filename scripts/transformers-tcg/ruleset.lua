@@ -60,6 +60,7 @@ include "movedamage"              -- round 8a: moved damage, promotions, conditi
 include "flipicons"               -- round 8a: battle flips' icons changed (Inverted!, Recon System)
 include "upgradeplays"            -- round 8a: Upgrades played from elsewhere, swapped, scrapped
 include "uicon"                   -- Cerebros's unexplained icon token, an option
+include "randomdeck"              -- deck1=random: a legal deck drawn from the whole pool
 include "fleet"; include "invasion"   -- round 8d: outside the game, combinings, Tidal Wave, Relentless Invasion
 include "untap"                   -- round 8: the one untap verb and its event
 include "removal"                 -- round 8: an Upgrade removed from its character
@@ -82,7 +83,7 @@ return ruleset {
   name = "transformers-tcg",
   players = { min = 2, max = 2, default = 2 },
   option_spec = {
-    { key = "deck1", type = "string", doc = "p1's deck: a shipped deck's name, or the list with ';' between lines" },
+    { key = "deck1", type = "string", doc = "p1's deck: a shipped deck's name, random, or the list with ';' between lines" },
     { key = "deck2", type = "string", doc = "p2's deck" },
     { key = "first", min = 1, max = 2, doc = "the first player (default: random)" },
     { key = "hand_size", min = 0, max = 20, doc = "opening hand (default 6)" },

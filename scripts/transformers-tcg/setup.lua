@@ -66,11 +66,14 @@ function TC.validate(g, parsed, source, stars)
 end
 
 -- The deck text of option `key` (value v) and the name errors cite: a
--- shipped deck's name (decks.lua), a file (a value with "/" or ending in
+-- shipped deck's name (decks.lua), "random" (randomdeck.lua), a file (a value with "/" or ending in
 -- ".txt": read with g:option_file), or the list itself with ";" between
 -- lines.
 function TC.deck_text(g, key, v)
   if DECKS[v] then return DECKS[v], v end
+  if v == "random" then                                   -- randomdeck.lua
+    return TC.random_deck_text(g, g:options().team_stars or 25, TC.opt(g, "deck_min") or 40), key .. "=random"
+  end
   if v:find("/", 1, true) or v:match("%.txt$") then
     local text, err = g:option_file(key)
     if not text then error(err, 0) end

@@ -38,6 +38,7 @@ setups=(
   "transformers-tcg 2 deck1=decepticons,deck2=autobots,attack_optional=true,triple_changer_any_to_any=false"
   "transformers-tcg 2 deck1=specialists,deck2=decepticons,upgrade_replace=false,ko_upgrades_to_scrap=false"
   "transformers-tcg 2 deck1=masters,deck2=stunticons,titan_head_deploys_on_ko=false,combine_keeps_damage=false"
+  "transformers-tcg 2 deck1=random,deck2=random"
   "tutorial 2 deck=sparks"
   "z-g 2 arena=towers"
   "z-g 3 arena=chasm,play=advanced"

@@ -69,3 +69,32 @@ scenario("g:option_file reads only a file an option names", function()
   eq(g:get("select(2, g:option_file('deck1'))"), "no option 'deck1' names a file", "and says why")
   eq(g:get("g:option_file('first')"), nil, "first=1 names no readable file")
 end)
+
+-- deck1=random (randomdeck.lua): a legal team and battle deck drawn from the whole pool with the
+-- game's random generator, so the seed decides them.
+local function dealt(seed)
+  local g = game{ seed = seed, options = "first=1,deck1=random,deck2=random" }
+  local out = {}
+  for p = 1, 2 do
+    out[p] = {
+      team = g:get(string.format("T.names(g, 'battlefield', %d)", p)),
+      stars = g:query(string.format([[local n = 0
+        for _, c in ipairs(g:cards(g:zone('battlefield', %d))) do n = n + g:def(c).stars end
+        return n]], p)),
+      cards = g:get(string.format("#g:cards(g:zone('deck', %d)) + #g:cards(g:zone('hand', %d))", p, p)),
+    }
+  end
+  return out
+end
+
+scenario("deck1=random: a legal team (at most 25 stars) and a 40-card battle deck, the same for the same seed", function()
+  local a, b, c = dealt(3), dealt(3), dealt(4)
+  for p = 1, 2 do
+    ok(#a[p].team >= 1, "p" .. p .. " has a team")
+    ok(a[p].stars <= 25, "p" .. p .. "'s team has at most 25 stars: " .. a[p].stars)
+    eq(a[p].cards, 40, "p" .. p .. "'s battle cards (deck and hand)")
+    eq(table.concat(a[p].team, ","), table.concat(b[p].team, ","), "the same seed deals the same team")
+  end
+  ok(table.concat(a[1].team, ",") ~= table.concat(c[1].team, ",") or table.concat(a[2].team, ",") ~= table.concat(c[2].team, ","),
+     "another seed deals other teams")
+end)
