@@ -18,11 +18,11 @@ local Z = TC.z
 local L = include "cardlib"
 local Ctx = include "ctx"
 
-TC.DEFAULTS.windcharger_first_turn = "own"     -- "own": its controller's first turn; "game": turn 1
-TC.DEFAULTS.visper_same_names = "cost"         -- "cost": the 3 cards its cost scrapped; "opponent": theirs
-TC.DEFAULTS.overwhelming_upgrades = "attacker" -- "attacker": the attacker's Upgrades; "own": all yours
+TC.choice("windcharger_first_turn", { "own", "game" })      -- its controller's first turn; the game's turn 1
+TC.choice("visper_same_names", { "cost", "opponent" })      -- the 3 cards its cost scrapped; the opponent's
+TC.choice("overwhelming_upgrades", { "attacker", "own" })   -- the attacker's Upgrades; all of yours
 
-local function on_bf(g, x) return x ~= nil and g:where(x) == Z(g, "battlefield", g:owner(x)) end
+local on_bf = TC.on_bf
 local function mine(g, self, x) return x ~= nil and g:controller(x) == g:controller(self) end
 
 -- An amount carried by a trigger: added when it wakes, taken when it resolves.

@@ -22,7 +22,7 @@ local Z = TC.z
 
 TC.DEFAULTS.combine_keeps_damage = true
 
-local function on_bf(g, c) return g:where(c) == Z(g, "battlefield", g:owner(c)) end
+local on_bf = TC.on_bf
 
 local function form_in_play(g, p, form)
   for _, c in ipairs(TC.characters(g, p)) do if g:name(c) == form then return true end end

@@ -22,6 +22,8 @@ local ZI, NZ = {}, #TC.PERSONAL
 for i, n in ipairs(TC.PERSONAL) do ZI[n] = i end
 function TC.z(g, name, p) return (p - 1) * NZ + ZI[name] end
 local Z = TC.z
+-- Whether card x (nil: no) is on its owner's battlefield.
+function TC.on_bf(g, x) return x ~= nil and g:where(x) == Z(g, "battlefield", g:owner(x)) end
 
 -- The value names (and expiry tags) read on every decision, resolved once
 -- (g:key): TC.K.mode.
@@ -47,6 +49,24 @@ TC.DEFAULTS = {
   upgrade_replace = true,           -- a full slot: the old Upgrade is scrapped
   battle_card_stars = true,         -- the data's glossary: a card's stars are its team-point cost
 }
+-- Options whose value is one of a few words (the readings of one text): choice(key, words)
+-- makes words[1] the default, and setup refuses any other value (TC.check_choices).
+TC.CHOICES = {}
+function TC.choice(key, words)
+  TC.DEFAULTS[key] = words[1]
+  TC.CHOICES[key] = words
+end
+function TC.check_choices(opts)
+  for key, words in pairs(TC.CHOICES) do
+    local v = opts[key]
+    local known = v == nil
+    for _, w in ipairs(words) do known = known or v == w end
+    if not known then
+      error(string.format("option %s: '%s' is none of '%s'", key, tostring(v), table.concat(words, "', '")), 0)
+    end
+  end
+end
+
 function TC.opt(g, k)
   local v = g:options()[k]
   if v == nil then return TC.DEFAULTS[k] end

@@ -21,7 +21,7 @@ local Z = TC.z
 local L = include "cardlib"
 local Ctx = include "ctx"
 
-local function on_bf(g, c) return c ~= nil and g:where(c) == Z(g, "battlefield", g:owner(c)) end
+local on_bf = TC.on_bf
 
 -- The grant: attacker `att` (or any untapped character of the active
 -- player with `trait`, other than `not_att`), against `dfd` (or, with

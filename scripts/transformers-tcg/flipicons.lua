@@ -21,13 +21,7 @@ local Z = TC.z
 local L = include "cardlib"
 local Ctx = include "ctx"
 
-TC.DEFAULTS.inverted_flips = "battle"
-function TC.check_inverted_flips(opts)
-  local v = opts.inverted_flips
-  if v ~= nil and v ~= "battle" and v ~= "host" then
-    error(string.format("option inverted_flips: '%s' is neither 'battle' nor 'host'", tostring(v)), 0)
-  end
-end
+TC.choice("inverted_flips", { "battle", "host" })
 
 local function inverted(g, p)
   local all = TC.opt(g, "inverted_flips") ~= "host"

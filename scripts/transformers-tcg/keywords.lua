@@ -23,13 +23,7 @@ local L = include "cardlib"
 local Ctx = include "ctx"
 local Z = TC.z
 
-TC.DEFAULTS.brave_reading = "guard"
-function TC.check_brave_reading(opts)
-  local v = opts.brave_reading
-  if v ~= nil and v ~= "guard" and v ~= "attack" then
-    error(string.format("option brave_reading: '%s' is neither 'guard' nor 'attack'", tostring(v)), 0)
-  end
-end
+TC.choice("brave_reading", { "guard", "attack" })
 
 -- Character c has keyword kw and may use it (core.lua's TC.kw is 0 while
 -- TC.denied holds).

@@ -13,7 +13,7 @@ local Z = TC.z
 local L = include "cardlib"
 local Ctx = include "ctx"
 
-local function on_bf(g, x) return x ~= nil and g:where(x) == Z(g, "battlefield", g:owner(x)) end
+local on_bf = TC.on_bf
 local function choose_number(c, prompt, lo, hi)
   if hi <= lo then return hi end
   local o = {}

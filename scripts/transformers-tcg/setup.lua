@@ -83,9 +83,7 @@ function TC.deck_text(g, key, v)
 end
 
 function TC.setup(g, opts)
-  TC.check_brave_reading(opts)
-  TC.check_inverted_flips(opts)                     -- flipicons.lua
-  TC.check_u_icon(opts)                             -- uicon.lua
+  TC.check_choices(opts)                            -- options of a few words (TC.choice)
   for p = 1, 2 do
     for _, n in ipairs(TC.PERSONAL) do
       local z = g:new_zone(n, p, { vis = TC.VIS[n] or "public" })

@@ -24,7 +24,7 @@ function TC.has_trait(g, c, trait)
   return TC.static(g, c, "trait_" .. one) > 0
 end
 
-local function on_bf(g, c) return g:where(c) == Z(g, "battlefield", g:owner(c)) end
+local on_bf = TC.on_bf
 -- "<Name> [alt]" ("[any alt]": a mode whose name starts so: alt1, alt2).
 function L.named_in_mode(name, mode)
   return function(g, c)

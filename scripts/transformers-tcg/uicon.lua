@@ -15,14 +15,7 @@ local Ctx = include "ctx"
 
 local CODE = { white = "WH", orange = "OR", blue = "BL", black = "BK", green = "GR" }
 
-TC.DEFAULTS.cerebros_u_icon = "none"
-function TC.check_u_icon(opts)
-  local v = opts.cerebros_u_icon
-  if v ~= nil and v ~= "none" and not CODE[v] then
-    error(string.format("option cerebros_u_icon: '%s' is none, white, orange, blue, black or green",
-                        tostring(v)), 0)
-  end
-end
+TC.choice("cerebros_u_icon", { "none", "white", "orange", "blue", "black", "green" })
 
 -- "flipped>={... + U?}": the icons req, and the option's colour for U?.
 function L.flipped_u(req)

@@ -33,7 +33,7 @@ local function about(on, subject)
   end
 end
 local function mine(g, self, x) return x ~= nil and g:controller(x) == g:controller(self) end
-local function on_bf(g, x) return g:where(x) == Z(g, "battlefield", g:owner(x)) end
+local on_bf = TC.on_bf
 
 L.on_own_char_attack = about("A5", function(g, self, ev) return mine(g, self, ev.attacker) and ev.attacker or nil end)
 L.on_enemy_attack = about("A5", function(g, self, ev)

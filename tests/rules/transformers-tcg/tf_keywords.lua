@@ -163,7 +163,7 @@ end)
 
 scenario("Option brave_reading: a value other than guard or attack is refused, naming the option", function()
   local okk, err = pcall(game, { seed = 1, options = "brave_reading=bogus" })
-  ok(not okk and tostring(err):match("option brave_reading: 'bogus' is neither 'guard' nor 'attack'"), tostring(err))
+  ok(not okk and tostring(err):match("option brave_reading: 'bogus' is none of 'guard', 'attack'"), tostring(err))
 end)
 
 scenario("ON(SELF scrapped from character): Indestructible Sword returns to the hand, Reactive Armor scraps an enemy Armor -- from the scrap pile", function()
