@@ -25,6 +25,7 @@ typedef struct arbi_def {
     uint32_t name_hash;    /* used by the state hash */
     char *src;             /* the content the game began with: a save of a game */
     size_t srclen;         /* in which the card was reloaded records it */
+    int folder;            /* which card folder defined it (g->folder when loaded) */
 } arbi_def;
 
 /* A card reloaded mid-game (reload.c).  Reloads are part of the game's
@@ -129,6 +130,8 @@ struct arb_game {
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
+    int32_t *def_index; int def_index_cap;   /* defs by name: open addressing (loader.c) */
+    int folder;               /* card folders read so far: one name twice in one is an error */
     arbi_script *scripts; int nscripts, scriptcap;
     arbi_reload *reloads; int nreloads, reloadcap;
     const arbi_source *sources; int nsources;   /* only while a save loads */
@@ -200,6 +203,8 @@ void arbi_open_shield(lua_State *L, int arb);
 void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising */
 /* freeze.c: ARB.freezer(REAL) -> freeze(t, what), read-only views */
 void arbi_open_freeze(lua_State *L, int arb);
+/* loader.c: the definition named `name`, or -1 */
+int arbi_def_find(const arb_game *g, const char *name);
 
 /* patterns.c: string functions whose C time is bounded */
 void arbi_open_patterns(lua_State *L);

@@ -162,6 +162,7 @@ void arb_game_free(arb_game *g)
     free(g->swap);
     free(g->swap_owner);
     free(g->def_hash);
+    free(g->def_index);
     free(g->phase_name);
     free(g->phase_window);
     free(g->phase_fn);

@@ -237,9 +237,8 @@ static int l_decision(lua_State *L)
 static int def_index(lua_State *L, arb_game *g, int arg)
 {
     const char *name = luaL_checkstring(L, arg);
-    for (int i = 0; i < g->ndefs; i++)
-        if (!strcmp(g->defs[i].name, name)) return i;
-    return luaL_error(L, "no card named '%s' is loaded", name);
+    int i = arbi_def_find(g, name);
+    return i >= 0 ? i : luaL_error(L, "no card named '%s' is loaded", name);
 }
 
 /* Position argument: nil/"top" -> 0, "bottom" -> -1, k -> k-th from top;
@@ -338,13 +337,9 @@ static int l_card_def(lua_State *L)
 {
     arb_game *g = GAME(L);
     const char *name = luaL_checkstring(L, 2);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
-    for (int i = 0; i < g->ndefs; i++) {
-        if (strcmp(g->defs[i].name, name)) continue;
-        lua_rawgeti(L, -1, i + 1);
-        return 1;
-    }
-    lua_pushnil(L);
+    int i = arbi_def_find(g, name);
+    if (i < 0) lua_pushnil(L);
+    else lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref), lua_rawgeti(L, -1, i + 1);
     return 1;
 }
 

@@ -203,11 +203,44 @@ static char **list_lua(const char *dir, int *count)
     return v;
 }
 
-static int find_def(const arb_game *g, const char *name)
+/* ---- definitions by name ---------------------------------------------------
+ * An open-addressing table of def positions keyed by their name hash (at
+ * most half full), so that loading n cards and every g:card_def or
+ * g:new_card by name cost one probe or two, not a scan of every name. */
+
+static void def_index_put(arb_game *g, int i)
 {
-    for (int i = 0; i < g->ndefs; i++)
-        if (!strcmp(g->defs[i].name, name)) return i;
-    return -1;
+    uint32_t mask = (uint32_t)g->def_index_cap - 1;
+    uint32_t k = g->defs[i].name_hash & mask;
+    while (g->def_index[k] >= 0) k = (k + 1) & mask;
+    g->def_index[k] = i;
+}
+
+/* Makes room for one more definition; rebuilds the table when it grows. */
+static int def_index_room(arb_game *g)
+{
+    if (2 * (g->ndefs + 1) <= g->def_index_cap) return 0;
+    int cap = g->def_index_cap ? 2 * g->def_index_cap : 256;
+    int32_t *t = malloc(sizeof *t * (size_t)cap);
+    if (!t) return -1;
+    free(g->def_index);
+    g->def_index = t;
+    g->def_index_cap = cap;
+    for (int k = 0; k < cap; k++) t[k] = -1;
+    for (int i = 0; i < g->ndefs; i++) def_index_put(g, i);
+    return 0;
+}
+
+int arbi_def_find(const arb_game *g, const char *name)
+{
+    if (!g->def_index_cap) return -1;
+    uint32_t h = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
+    uint32_t mask = (uint32_t)g->def_index_cap - 1;
+    for (uint32_t k = h & mask;; k = (k + 1) & mask) {
+        int i = g->def_index[k];
+        if (i < 0) return -1;
+        if (g->defs[i].name_hash == h && !strcmp(g->defs[i].name, name)) return i;
+    }
 }
 
 static int add_def_slot(arb_game *g)
@@ -262,8 +295,9 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
         return -1;
     }
     const char *name = lua_tostring(L, -2);
-    int i = find_def(g, name);
-    if ((i >= 0 && !replace) || (i < 0 && mode == ARBI_DEF_RELOAD) || (i < 0 && add_def_slot(g))) {
+    int i = arbi_def_find(g, name);
+    int twice = i >= 0 && (!replace || (mode == ARBI_DEF_REPLACE && g->defs[i].folder == g->folder));
+    if (twice || (i < 0 && mode == ARBI_DEF_RELOAD) || (i < 0 && (add_def_slot(g) || def_index_room(g)))) {
         if (i >= 0) arbi_fail(g, ARB_ESCRIPT, "%s: a card named '%s' is already defined by %s", rel, name, g->defs[i].file);
         else if (mode == ARBI_DEF_RELOAD) arbi_fail(g, ARB_ESCRIPT, "%s: no card named '%s' is loaded (a reload may not rename a card)", rel, name);
         else arbi_fail(g, ARB_ENOMEM, "out of memory");
@@ -284,9 +318,12 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
         memset(&g->defs[i], 0, sizeof g->defs[i]);
         g->defs[i].name = copy;
     }
+    int added = copy != NULL;               /* a new definition: into the index */
+    if (mode != ARBI_DEF_RELOAD) g->defs[i].folder = g->folder;
     set_def_text(&g->defs[i], file, src, n, mode);
     g->defs[i].name_hash = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
     g->def_hash[i] = g->defs[i].name_hash;
+    if (added) def_index_put(g, i);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     lua_pushvalue(L, -2);                  /* the frozen definition */
     lua_rawseti(L, -2, i + 1);
@@ -299,6 +336,7 @@ static int load_card_dir(arb_game *g, const char *reldir, int replace)
     char *dir = resolve(g, reldir);
     int n = 0;
     char **files = dir ? list_lua(dir, &n) : NULL;
+    g->folder++;                           /* a later folder may replace a card; this one may not twice */
     free(dir);
     if (!dir || n < 0) return arbi_fail(g, ARB_ENOMEM, "out of memory listing %s", reldir), -1;
     if (!files) return 0;                  /* no cards: a ruleset may have none */

@@ -55,8 +55,8 @@ int arbi_reload_text(arb_game *g, int def, char *src, size_t n)
 
 arb_status arb_reload_card(arb_game *g, const char *name)
 {
-    for (int i = 0; i < g->ndefs; i++) {
-        if (strcmp(g->defs[i].name, name)) continue;
+    int i = arbi_def_find(g, name);
+    if (i >= 0) {
         size_t n;
         char *src = arbi_script_text(g, g->defs[i].file, &n);
         if (!src) return arbi_fail(g, ARB_EIO, "cannot read %s/%s", g->root, g->defs[i].file);

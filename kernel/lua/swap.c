@@ -18,12 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int def_named(const arb_game *g, const char *name)
-{
-    for (int i = 0; i < g->ndefs; i++)
-        if (!strcmp(g->defs[i].name, name)) return i;
-    return -1;
-}
 
 static void clear(arb_game *g)
 {
@@ -35,7 +29,7 @@ static void clear(arb_game *g)
 
 arb_status arb_card_swap(arb_game *g, const char *from, const char *to, int owner)
 {
-    int a = from ? def_named(g, from) : -1, b = to ? def_named(g, to) : -1;
+    int a = from ? arbi_def_find(g, from) : -1, b = to ? arbi_def_find(g, to) : -1;
     if (!from) { clear(g); return ARB_OK; }
     if (a < 0) return arbi_fail(g, ARB_EARG, "cannot swap '%s': no card of that name is loaded", from);
     if (to && b < 0) return arbi_fail(g, ARB_EARG, "cannot swap '%s' for '%s': no card of that name is loaded", from, to);
