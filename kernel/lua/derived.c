@@ -92,9 +92,7 @@ int arbi_compile_derived(arb_game *g)
         for (int k = 0; k < g->ndefs; k++) {
             lua_rawgeti(L, LUA_REGISTRYINDEX, g->groups_ref);
             lua_rawgeti(L, -1, i + 1);
-            lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
-            lua_rawgeti(L, -1, k + 1);
-            lua_remove(L, -2);
+            arbi_push_def(g, L, k);           /* a script reads it: its frozen view */
             lua_call(L, 1, 1);
             m[k] = 0;
             for (int j = 1; lua_istable(L, -1); j++) {

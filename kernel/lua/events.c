@@ -168,7 +168,7 @@ int arbi_compile_events(arb_game *g)
     uint64_t *on = realloc(g->def_on, sizeof *on * (size_t)(g->ndefs ? g->ndefs : 1));
     if (!on) return -1;
     g->def_on = on;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
         g->def_on[d] = lua_istable(L, -1) ? events_of(g, L) : 0;
@@ -335,7 +335,7 @@ static int l_handlers(lua_State *L)
     if (n == 0) return 0;
     int policy = order_of(g, a, event);
     order(g, policy, g->found, n);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     int defs = lua_gettop(L);
     lua_createtable(L, n, 0);
     for (int i = 0; i < n; i++) {

@@ -257,7 +257,7 @@ int arbi_compile_families(arb_game *g)
     if (!atoms) return -1;
     g->def_atom = atoms;
     for (int d = 0; d < g->ndefs; d++) g->def_atom[d] = arbi_atom(&g->atoms, g->defs[d].name);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     for (int i = 0; i < g->nfams; i++) {
         arbi_family *f = &g->fams[i];
         if (f->cost) {

@@ -15,12 +15,16 @@
  * The prelude did this in Lua, with two closures per proxy; loading the
  * Transformers TCG's 678 cards spent a third of its instructions there.
  * Here the metamethods are shared, and the definition's name for the error
- * message is kept in the metatable.
+ * message is kept in the metatable.  And a card definition is frozen when a
+ * script first reads it (g:def, g:card_def, g:card_defs, a ruleset's
+ * derived groups: arbi_push_def), not when it is loaded: a game reads a
+ * few dozen of the Transformers TCG's 678.  The kernel reads the
+ * definitions as loaded; the loader only checks that one does not nest
+ * tables too deep for the freeze (arbi_nesting_ok).
  */
 #include "game.h"
 #include <lauxlib.h>
 
-#define MAX_DEPTH 256       /* tables nested deeper are refused, not frozen */
 
 /* __newindex: any write to a frozen table is an error at the writer's line. */
 static int frozen_newindex(lua_State *L)
@@ -51,8 +55,8 @@ static void freeze_table(lua_State *L, int t, int seen, int what, int depth)
     lua_pushvalue(L, t);
     if (lua_rawget(L, seen) != LUA_TNIL) return;
     lua_pop(L, 1);
-    if (depth > MAX_DEPTH) {            /* no position: the caller names the file */
-        lua_pushfstring(L, "%s nests tables more than %d deep", lua_tostring(L, what), MAX_DEPTH);
+    if (depth > ARBI_MAX_NESTING) {            /* no position: the caller names the file */
+        lua_pushfstring(L, "%s nests tables more than %d deep", lua_tostring(L, what), ARBI_MAX_NESTING);
         lua_error(L);
     }
     luaL_checkstack(L, 8, "freezing a table");
@@ -108,6 +112,55 @@ static int l_freezer(lua_State *L)
     lua_pushcfunction(L, frozen_len);
     lua_pushcclosure(L, l_freeze, 3);
     return 1;
+}
+
+/* The definition at registry raw_ref[i + 1], frozen now unless a script
+ * read it before: its view is kept at defs_ref[i + 1]. */
+void arbi_push_def(arb_game *g, lua_State *L, int i)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    if (lua_rawgeti(L, -1, i + 1) != LUA_TNIL) { lua_remove(L, -2); return; }
+    lua_pop(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->freeze_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
+    lua_rawgeti(L, -1, i + 1);
+    lua_remove(L, -2);
+    lua_pushfstring(L, "the definition of %s", g->defs[i].name);
+    lua_call(L, 2, 1);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, i + 1);
+    lua_remove(L, -2);
+}
+
+/* Whether the table at absolute index t, and every table in it, nest at
+ * most `left` deep; seen (at index seen) holds those walked already. */
+static int nesting_ok(lua_State *L, int t, int seen, int left)
+{
+    lua_pushvalue(L, t);
+    if (lua_rawget(L, seen) != LUA_TNIL) return lua_pop(L, 1), 1;
+    lua_pop(L, 1);
+    if (left < 0) return 0;
+    luaL_checkstack(L, 6, "walking a definition");
+    lua_pushvalue(L, t);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, seen);
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        if (lua_type(L, -1) == LUA_TTABLE && !nesting_ok(L, lua_gettop(L), seen, left - 1))
+            return lua_pop(L, 2), 0;
+        lua_pop(L, 1);
+    }
+    return 1;
+}
+
+int arbi_nesting_ok(lua_State *L, int idx, int max)
+{
+    if (lua_type(L, idx) != LUA_TTABLE) return 1;
+    idx = lua_absindex(L, idx);
+    lua_newtable(L);
+    int ok = nesting_ok(L, idx, lua_gettop(L), max);
+    lua_pop(L, 1);
+    return ok;
 }
 
 /* Puts freezer in the table at index arb (the prelude's ARB). */

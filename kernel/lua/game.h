@@ -93,7 +93,11 @@ struct arb_game {
     int ctx_ref;              /* registry: the card contexts (context.c) */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
-    int defs_ref;             /* the frozen definitions, by def id + 1 */
+    int defs_ref;             /* the frozen views of the definitions, by def id + 1,
+                                 each made when a script first reads it (arbi_push_def) */
+    int raw_ref;              /* the definitions as loaded, by def id + 1: what the
+                                 kernel reads in C */
+    int freeze_ref;           /* the prelude's freeze(t, what) */
     int labels_pending;       /* some option's label is not formatted yet */
     int fam_ref;              /* registry: the option families' functions */
     int G_ref;                /* registry: the game table scripts get */
@@ -205,6 +209,11 @@ void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising 
 void arbi_open_freeze(lua_State *L, int arb);
 /* loader.c: the definition named `name`, or -1 */
 int arbi_def_find(const arb_game *g, const char *name);
+#define ARBI_MAX_NESTING 256   /* tables a definition may nest: deeper is refused */
+/* freeze.c: pushes definition i's read-only view, made at its first read;
+ * whether the table at idx nests tables at most max deep (cycles allowed) */
+void arbi_push_def(arb_game *g, lua_State *L, int i);
+int arbi_nesting_ok(lua_State *L, int idx, int max);
 
 /* patterns.c: string functions whose C time is bounded */
 void arbi_open_patterns(lua_State *L);

@@ -326,9 +326,9 @@ static int l_name(lua_State *L)
 static int l_def(lua_State *L)
 {
     arb_game *g = GAME(L);
-    arb_card_id c = arbi_check_card(L, g, 2);
+    int d = g->st.cards[arbi_check_card(L, g, 2)].def;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
-    lua_rawgeti(L, -1, g->st.cards[c].def + 1);
+    if (lua_rawgeti(L, -1, d + 1) == LUA_TNIL) arbi_push_def(g, L, d);    /* its first read */
     return 1;
 }
 
@@ -339,7 +339,7 @@ static int l_card_def(lua_State *L)
     const char *name = luaL_checkstring(L, 2);
     int i = arbi_def_find(g, name);
     if (i < 0) lua_pushnil(L);
-    else lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref), lua_rawgeti(L, -1, i + 1);
+    else arbi_push_def(g, L, i);
     return 1;
 }
 
@@ -347,10 +347,9 @@ static int l_card_def(lua_State *L)
 static int l_card_defs(lua_State *L)
 {
     arb_game *g = GAME(L);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
     lua_createtable(L, g->ndefs, 0);
     for (int i = 0; i < g->ndefs; i++) {
-        lua_rawgeti(L, -2, i + 1);
+        arbi_push_def(g, L, i);
         lua_rawseti(L, -2, i + 1);
     }
     return 1;

@@ -295,6 +295,13 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
         return -1;
     }
     const char *name = lua_tostring(L, -2);
+    if (!arbi_nesting_ok(L, lua_gettop(L), ARBI_MAX_NESTING)) {
+        arbi_fail(g, ARB_ESCRIPT, "%s: the definition of %s nests tables more than %d deep", rel, name,
+                  ARBI_MAX_NESTING);
+        if (mode != ARBI_DEF_RELOAD) free(src);
+        lua_pop(L, 2);
+        return -1;
+    }
     int i = arbi_def_find(g, name);
     int twice = i >= 0 && (!replace || (mode == ARBI_DEF_REPLACE && g->defs[i].folder == g->folder));
     if (twice || (i < 0 && mode == ARBI_DEF_RELOAD) || (i < 0 && (add_def_slot(g) || def_index_room(g)))) {
@@ -324,10 +331,13 @@ int arbi_load_def_text(arb_game *g, const char *rel, char *src, size_t n, int mo
     g->defs[i].name_hash = (uint32_t)arbi_fnv(name, strlen(name), ARBI_FNV_SEED);
     g->def_hash[i] = g->defs[i].name_hash;
     if (added) def_index_put(g, i);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
-    lua_pushvalue(L, -2);                  /* the frozen definition */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
+    lua_pushvalue(L, -2);                  /* the definition */
     lua_rawseti(L, -2, i + 1);
-    lua_pop(L, 3);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    lua_pushnil(L);                        /* its view: made when first read */
+    lua_rawseti(L, -2, i + 1);
+    lua_pop(L, 4);
     return 0;
 }
 
@@ -383,9 +393,9 @@ int arbi_load_all(arb_game *g)
     lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
     lua_newtable(L); lua_setfield(L, -2, "included");
     lua_newtable(L);
-    lua_pushvalue(L, -1);
     g->defs_ref = luaL_ref(L, LUA_REGISTRYINDEX);   /* g:def reads it by number */
-    lua_setfield(L, -2, "defs");
+    lua_newtable(L);
+    g->raw_ref = luaL_ref(L, LUA_REGISTRYINDEX);    /* the kernel reads these */
     lua_pushlightuserdata(L, g);
     lua_pushcclosure(L, l_include, 1);
     lua_setfield(L, -2, "include");
@@ -399,6 +409,10 @@ int arbi_load_all(arb_game *g)
     lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
     if (run_prelude(g)) return -1;
     g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
+    lua_getfield(L, -1, "freeze");
+    g->freeze_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pop(L, 1);
     lua_getfield(L, LUA_REGISTRYINDEX, ARBI_REG);
     lua_getfield(L, -1, "G");                /* frozen by the prelude */
     g->G_ref = luaL_ref(L, LUA_REGISTRYINDEX);

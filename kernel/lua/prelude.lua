@@ -130,9 +130,7 @@ function P.card_loaded(def, file)
     error(file .. " must return a card definition: return card{ name = ..., ... }")
   end
   rawset(def, "file", file)
-  local ok, frozen = pcall(freeze, def, "the definition of " .. def.name)
-  if not ok then error(file .. ": " .. tostring(frozen), 0) end
-  return def.name, frozen
+  return def.name, def          -- frozen when a script first reads it (kernel/lua/freeze.c)
 end
 
 local R, OPTS, TURN      -- the ruleset, its options, its phases: static per game

@@ -193,7 +193,7 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
         return 1;
     }
     if (a->c == ARB_NONE) return 0;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     lua_rawgeti(L, -1, a->def + 1);
     int fn = lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->name)) == LUA_TFUNCTION;
     lua_replace(L, -3);

@@ -373,7 +373,7 @@ static int compile_step(arb_game *g, lua_State *L, step *s)
 int arbi_compile_steps(arb_game *g)
 {
     lua_State *L = g->L;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     for (int i = 0; i < g->nprogs; i++)
         for (int k = 0; k < g->progs[i].n; k++)
             if (compile_step(g, L, &g->progs[i].s[k])) return lua_pop(L, 1), -1;
