@@ -12,6 +12,7 @@
 local ARB = __arbiter
 __arbiter = nil
 local G = ARB.G
+local frozen_G           -- the game as scripts get it (made below, once the API is complete)
 local P = {}
 
 local sort, concat = table.sort, table.concat
@@ -501,9 +502,12 @@ function Actions:add(label, fn, player, arg)
 end
 
 -- acts:refuse(label, reason): the action exists but is illegal now.  In a
--- simulation nobody asks "why", and nothing is kept.
-function Actions:refuse(label, reason)
+-- simulation nobody asks "why", and nothing is kept.  acts:refuse(words,
+-- arg, why): words(g, arg, why) -> label, reason, called only where
+-- refusals are kept, so a simulation builds none of their texts.
+function Actions:refuse(label, reason, why)
   if SIMULATION then return end
+  if type(label) == "function" then label, reason = label(frozen_G, reason, why) end
   local n = self.nref + 1
   self.nref = n
   self.refused[n] = { label, reason }
@@ -588,7 +592,7 @@ GLOBALS.serialize = serialize
 
 -- Scripts get a read-only view of the game API: `g.players = ...` would
 -- otherwise be state outside the kernel.
-local frozen_G = freeze(G, "the game API")
+frozen_G = freeze(G, "the game API")
 ARB.G = frozen_G
 GLOBALS.g = frozen_G
 

@@ -753,10 +753,13 @@ local Actions = {}
 function Actions:add(label, fn, player, arg) end
 
 ---Records an action that exists but is illegal now, with the reason.  It is not offered; the REPL's `why` shows it.
----In a simulation (`arb_config.quiet`) refusals are not recorded.
----@param label string
----@param reason string
-function Actions:refuse(label, reason) end
+---In a simulation (`arb_config.quiet`) refusals are not recorded.  `label` may be a function
+---`words(g, arg, why)` returning the label and the reason, with `arg` in place of `reason`: it is
+---called only where refusals are kept, so a simulation formats no refusal text.
+---@param label string|fun(g: Game, arg: any, why: any): string, string
+---@param reason string|any the reason, or the `arg` of `words`
+---@param why? any passed to `words`
+function Actions:refuse(label, reason, why) end
 
 ---A view: renders the game as text for a seat.  It may only read: its first write is an error raised before anything changes ("a view may only read the game, and g:padd changes it").
 ---`seat` is the player looking, or 0 for the all-seeing view; `args` is the host's argument text ("" if none).

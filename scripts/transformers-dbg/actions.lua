@@ -282,6 +282,19 @@ local function battle_refusal(g, p, m, def, conf, pw)
   end
 end
 
+-- The words of a refused battle or buy of card x, made only when somebody
+-- reads the refusals (acts:refuse(words, x, why)).
+local function battle_refused(g, x, why)
+  return (TF.is_confrontation(g, x) and "confront " or "battle ") .. target_text(g, x), why
+end
+
+local function buy_refused(g, x)
+  local p = g:active()
+  local d = TF.dist_to_card(g, p, x)
+  return "buy " .. target_text(g, x), "it costs " .. TF.buy_cost(g, x, p) .. " and your Power with Range "
+         .. d .. " or more is " .. TF.power_at(g, p, d)
+end
+
 local function add_matrix_targets(g, p, acts, r, c, m, pw)
   m.minions = coop_minions(g, m)
   for k = 1, #m.up do
@@ -295,15 +308,13 @@ local function add_matrix_targets(g, p, acts, r, c, m, pw)
       if not why then
         acts:add(battle_label, battle, p, x)
       else
-        acts:refuse((conf and "confront " or "battle ") .. g:name(x) .. " at " .. TF.space(xr, xc), why)
+        acts:refuse(battle_refused, x, why)
       end
     elseif def.buyable then
-      local cost, have = buy_cost(g, x, p, m, def), pw[d]
-      if have >= cost then
+      if pw[d] >= buy_cost(g, x, p, m, def) then
         acts:add(buy_label, buy, p, x)
       else
-        acts:refuse("buy " .. g:name(x) .. " at " .. TF.space(xr, xc), "it costs " .. cost ..
-                    " and your Power with Range " .. d .. " or more is " .. have)
+        acts:refuse(buy_refused, x)
       end
     end
   end
