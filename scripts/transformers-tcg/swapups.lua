@@ -25,10 +25,7 @@ local function move_all(g, p, ups, to)
 end
 
 function Ctx.swap_upgrades(c)
-  local g, all = c.g, {}
-  for p = 1, 2 do
-    for _, x in ipairs(TC.characters(g, p)) do all[#all + 1] = x end
-  end
+  local g, all = c.g, Ctx.all_chars(c)                     -- verbs2.lua: both sides', p1's first
   local a = Ctx.pick(c, c.player, "Swap Upgrades: the first character", all)
   if not a then return end
   local rest = {}
