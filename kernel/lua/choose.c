@@ -58,7 +58,12 @@ static void add_option(lua_State *L, arb_game *g, int p, int where)
     default:
         label = luaL_tolstring(L, -1, NULL);
     }
-    if (arbi_decision_add(&g->dec, &o, label)) luaL_error(L, "out of memory");
+    arbi_option *n = arbi_decision_new(&g->dec, label);
+    if (!n) luaL_error(L, "out of memory");
+    n->player = o.player;
+    n->card = o.card;
+    n->slot = o.slot;
+    n->lazy = o.lazy;
     lua_settop(L, A_N);
 }
 

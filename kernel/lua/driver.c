@@ -338,7 +338,7 @@ static int l_goto_phase(lua_State *L)
 {
     ARBI_WRITES(L, "goto_phase");
     arb_game *g = GAME(L);
-    uint32_t a = arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
+    uint32_t a = arbi_lua_atom(L, g, 2);
     for (int i = 0; a && i < g->nphases; i++) {
         if (g->phase_name[i] != a) continue;
         g->st.h.phase = i + 1;

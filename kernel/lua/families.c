@@ -178,7 +178,14 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
     keep_fn(g, L, t, f->kind == ARBI_FAM_TARGETS ? "allow" : "list", f->fn + ARBI_FN_LIST);
     f->has_refuse = lua_getfield(L, t, "refuse") == LUA_TFUNCTION;
     lua_pop(L, 1);
-    return read_run(g, L, t, f, why, n);
+    const char *bad = read_run(g, L, t, f, why, n);
+    if (!bad) {                   /* the run, where the driver takes it in one call */
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
+        lua_rawgeti(L, -1, f->fn + ARBI_FN_RUN);
+        f->run_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+        lua_pop(L, 1);
+    }
+    return bad;
 }
 
 static int add_family(arb_game *g)

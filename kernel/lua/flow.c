@@ -52,10 +52,10 @@ static void set_list(arbi_logline **dst, arbi_logline *src)
     *dst = src;
 }
 
-static void set_inputs(arbi_input **dst, arbi_input *src)
+static void set_inputs(arb_game *g, arbi_input **dst, arbi_input *src)
 {
     arbi_input_retain(src);
-    arbi_input_release(*dst);
+    arbi_input_drop(&g->spares, *dst);
     *dst = src;
 }
 
@@ -66,13 +66,13 @@ void arbi_checkpoint(arb_game *g)
         g->prev = g->ckpt;
         g->ckpt = t;
         set_list(&g->prev_log, g->ckpt_log);
-        set_inputs(&g->prev_inputs, g->ckpt_inputs);
+        set_inputs(g, &g->prev_inputs, g->ckpt_inputs);
         g->keep_prev = 0;
         g->prev_saved = 1;
     }
     arbi_state_copy(&g->ckpt, &g->st);
     set_list(&g->ckpt_log, g->log);
-    set_inputs(&g->ckpt_inputs, g->inputs);
+    set_inputs(g, &g->ckpt_inputs, g->inputs);
 }
 
 static arb_status replay_unit(arb_game *g, arbi_input *upto);
@@ -89,7 +89,7 @@ static arb_status rollback(arb_game *g, arb_status why, arbi_input *before)
         g->ckpt = g->prev;
         g->prev = t;
         set_list(&g->ckpt_log, g->prev_log);
-        set_inputs(&g->ckpt_inputs, g->prev_inputs);
+        set_inputs(g, &g->ckpt_inputs, g->prev_inputs);
         g->prev_saved = 0;
     }
     if (replay_unit(g, before) != ARB_OK) {
@@ -136,13 +136,13 @@ static arb_status feed_input(arb_game *g, arbi_input *in, int may_rollback)
         g->keep_prev = 0;
         if (st != ARB_OK && may_rollback) st = rollback(g, st, before);
     }
-    arbi_input_release(before);
+    arbi_input_drop(&g->spares, before);
     return st;
 }
 
 static arb_status feed(arb_game *g, int kind, int answer, const char *src, int may_rollback)
 {
-    arbi_input *in = arbi_input_push(g->inputs, kind, answer, src);
+    arbi_input *in = arbi_input_push(&g->spares, g->inputs, kind, answer, src);
     if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     return feed_input(g, in, may_rollback);
 }
@@ -168,13 +168,13 @@ static arb_status replay_unit(arb_game *g, arbi_input *upto)
     for (int k = n - 1; k >= 0; k--, in = in->prev) { todo[k] = in; arbi_input_retain(in); }
     arbi_state_copy(&g->st, &g->ckpt);
     set_list(&g->log, g->ckpt_log);
-    set_inputs(&g->inputs, g->ckpt_inputs);
+    set_inputs(g, &g->inputs, g->ckpt_inputs);
     arbi_drop_unit(g);
     arb_status st = arbi_drive(g);
     for (int k = 0; k < n && st == ARB_OK; k++)
         st = todo[k]->kind == ARBI_IN_EDIT ? feed_edit(g, todo[k]->src, 0)
                                            : feed(g, ARBI_IN_ANSWER, todo[k]->answer, "", 0);
-    for (int k = 0; k < n; k++) arbi_input_release(todo[k]);
+    for (int k = 0; k < n; k++) arbi_input_drop(&g->spares, todo[k]);
     free(todo);
     return st;
 }
@@ -372,13 +372,13 @@ arb_status arb_eval(arb_game *g, const char *src, int record, char *out, size_t 
     if (!record) return run_edit(g, src, out, outlen, 0, NULL);
     /* The input is made first: running out of memory for it afterwards
      * would leave the edit applied but not recorded. */
-    arbi_input *in = arbi_input_push(g->inputs, ARBI_IN_EDIT, 0, src);
+    arbi_input *in = arbi_input_push(&g->spares, g->inputs, ARBI_IN_EDIT, 0, src);
     if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     int changed = 0;
     st = run_edit(g, src, out, outlen, 1, &changed);
     if (st == ARB_OK && changed) return feed_input(g, in, 1);
     in->prev = NULL;              /* it never took g->inputs' place: its tail is not its own */
-    arbi_input_release(in);
+    arbi_input_drop(&g->spares, in);
     return st;
 }
 
@@ -469,8 +469,8 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
     }
     set_list(&s->log, g->log);
     set_list(&s->ckpt_log, g->ckpt_log);
-    set_inputs(&s->inputs, g->inputs);
-    set_inputs(&s->ckpt_inputs, g->ckpt_inputs);
+    set_inputs(g, &s->inputs, g->inputs);
+    set_inputs(g, &s->ckpt_inputs, g->ckpt_inputs);
     s->broken = g->broken;
     return s;
 }
@@ -483,8 +483,8 @@ arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
         return arbi_fail(g, ARB_ENOMEM, "out of memory");
     set_list(&g->log, s->log);
     set_list(&g->ckpt_log, s->ckpt_log);
-    set_inputs(&g->inputs, s->inputs);
-    set_inputs(&g->ckpt_inputs, s->ckpt_inputs);
+    set_inputs(g, &g->inputs, s->inputs);
+    set_inputs(g, &g->ckpt_inputs, s->ckpt_inputs);
     arbi_drop_unit(g);
     g->broken = s->broken;
     /* At a window nothing was suspended: the state is the whole game, and

@@ -63,6 +63,11 @@ struct arb_game {
     size_t mem_limit, mem_used;
     long instr_limit, instr_left;
 
+    /* Names lately given from Lua, by the address of their Lua string:
+     * a name passed on every call ("trade") is found without hashing it.
+     * Checked against the atom's text on each use (lapi.c); not state. */
+    struct { const char *s; uint32_t atom; } seen[64];
+
     lua_State *L;
     lua_State *co;            /* the unit coroutine (driver.c), reused */
     int co_ref;               /* its registry reference */
@@ -108,6 +113,7 @@ struct arb_game {
     arbi_state ckpt;          /* the state when the current unit began */
     arbi_logline *log, *ckpt_log;
     arbi_input *inputs, *ckpt_inputs;
+    arbi_input_spares spares; /* answers' nodes dropped, for the next ones (log.c) */
     arbi_state prev;          /* the checkpoint an answer started from, kept */
     arbi_logline *prev_log;   /* while that answer crosses into a new unit, */
     arbi_input *prev_inputs;  /* so a failure can still roll back to it */

@@ -22,10 +22,10 @@ static void release_lists(arb_game *g)
 {
     arbi_log_release(g->log);
     arbi_log_release(g->ckpt_log);
-    arbi_input_release(g->inputs);
-    arbi_input_release(g->ckpt_inputs);
+    arbi_input_drop(&g->spares, g->inputs);
+    arbi_input_drop(&g->spares, g->ckpt_inputs);
     arbi_log_release(g->prev_log);
-    arbi_input_release(g->prev_inputs);
+    arbi_input_drop(&g->spares, g->prev_inputs);
     g->log = g->ckpt_log = g->prev_log = NULL;
     g->inputs = g->ckpt_inputs = g->prev_inputs = NULL;
 }
@@ -151,6 +151,7 @@ void arb_game_free(arb_game *g)
     arbi_state_free(&g->ckpt);
     arbi_state_free(&g->prev);
     release_lists(g);
+    arbi_input_spares_free(&g->spares);
     arbi_decision_free(&g->dec);
     arbi_reloads_free(g);
     for (int i = 0; i < g->ndefs; i++) {

@@ -57,11 +57,32 @@ void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
                (lua_Integer)more, (lua_Integer)g->mem_limit, (lua_Integer)used);
 }
 
+/* The atom of string s, found first among the names lately
+ * seen at that address (a Lua string stays where it is while it lives; one
+ * made later at a freed one's address fails the comparison). */
+static uint32_t find_atom(arb_game *g, const char *s)
+{
+    size_t k = ((uintptr_t)s >> 4) % (sizeof g->seen / sizeof g->seen[0]);
+    uint32_t a = g->seen[k].atom;
+    if (g->seen[k].s == s && a < (uint32_t)g->atoms.n && !strcmp(g->atoms.str[a], s)) return a;
+    a = arbi_atom_find(&g->atoms, s);
+    if (a) {
+        g->seen[k].s = s;
+        g->seen[k].atom = a;
+    }
+    return a;
+}
+
+uint32_t arbi_lua_atom(lua_State *L, arb_game *g, int arg)
+{
+    return find_atom(g, luaL_checkstring(L, arg));
+}
+
 uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg)
 {
     size_t len;
     const char *s = luaL_checklstring(L, arg, &len);
-    uint32_t a = arbi_atom_find(&g->atoms, s);
+    uint32_t a = find_atom(g, s);
     if (a) return a;
     arbi_check_strings(L, g, ARBI_ATOM_BYTES(len));
     a = arbi_atom(&g->atoms, s);

@@ -30,6 +30,8 @@ arb_card_id arbi_check_card(lua_State *L, arb_game *g, int arg);
 arb_zone_id arbi_check_zone(lua_State *L, arb_game *g, int arg);
 int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0);
 uint32_t arbi_check_atom(lua_State *L, arb_game *g, int arg);
+/* The atom of the string at arg, or 0 when that name was never made. */
+uint32_t arbi_lua_atom(lua_State *L, arb_game *g, int arg);
 int arbi_push_card(lua_State *L, arb_card_id c);     /* nil for ARB_NONE */
 /* Raises the memory-cap error (ARB_EBUDGET) unless `more` bytes of kernel
  * strings fit under the game's cap beside the Lua heap. */

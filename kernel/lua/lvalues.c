@@ -28,7 +28,7 @@ static uint32_t name_key(lua_State *L, arb_game *g, int arg, int intern)
         if (k < 1 || k >= g->atoms.n) luaL_error(L, "bad value key %d (use g:key(name))", (int)k);
         return (uint32_t)k;
     }
-    return intern ? arbi_check_atom(L, g, arg) : arbi_atom_find(&g->atoms, luaL_checkstring(L, arg));
+    return intern ? arbi_check_atom(L, g, arg) : arbi_lua_atom(L, g, arg);
 }
 
 static const char *key_name(lua_State *L, arb_game *g, int arg)
@@ -36,9 +36,8 @@ static const char *key_name(lua_State *L, arb_game *g, int arg)
     return arbi_atom_str(&g->atoms, name_key(L, g, arg, 0));
 }
 
-static int var_get(lua_State *L, uint32_t scope, int karg)
+static int var_get(lua_State *L, arb_game *g, uint32_t scope, int karg)
 {
-    arb_game *g = GAME(L);
     uint32_t key = name_key(L, g, karg, 0);
     return push_var(L, g, key ? arbi_var_get(&g->st, scope, key) : NULL);
 }
@@ -51,9 +50,8 @@ static int l_key(lua_State *L)
     return 1;
 }
 
-static int var_set(lua_State *L, uint32_t scope, int karg)
+static int var_set(lua_State *L, arb_game *g, uint32_t scope, int karg)
 {
-    arb_game *g = GAME(L);
     uint32_t key = name_key(L, g, karg, 1);
     uint32_t expiry = lua_isnoneornil(L, karg + 2) ? 0 : name_key(L, g, karg + 2, 1);
     int v = karg + 1, type;
@@ -70,9 +68,8 @@ static int var_set(lua_State *L, uint32_t scope, int karg)
     return 0;
 }
 
-static int var_add(lua_State *L, uint32_t scope, int karg)
+static int var_add(lua_State *L, arb_game *g, uint32_t scope, int karg)
 {
-    arb_game *g = GAME(L);
     uint32_t key = name_key(L, g, karg, 1);
     lua_Integer d = luaL_checkinteger(L, karg + 1);
     uint32_t expiry = lua_isnoneornil(L, karg + 2) ? 0 : name_key(L, g, karg + 2, 1);
@@ -85,25 +82,33 @@ static int var_add(lua_State *L, uint32_t scope, int karg)
     return 1;
 }
 
-static uint32_t pscope(lua_State *L)
+static uint32_t pscope(lua_State *L, arb_game *g)
 {
-    return ARBI_SCOPE(ARBI_SCOPE_PLAYER, arbi_check_player(L, GAME(L), 2, 0));
+    return ARBI_SCOPE(ARBI_SCOPE_PLAYER, arbi_check_player(L, g, 2, 0));
 }
 
-static uint32_t cscope(lua_State *L)
+static uint32_t cscope(lua_State *L, arb_game *g)
 {
-    return ARBI_SCOPE(ARBI_SCOPE_CARD, arbi_check_card(L, GAME(L), 2));
+    return ARBI_SCOPE(ARBI_SCOPE_CARD, arbi_check_card(L, g, 2));
 }
 
-static int l_gget(lua_State *L) { return var_get(L, 0, 2); }
-static int l_gset(lua_State *L) { ARBI_WRITES(L, "gset"); return var_set(L, 0, 2); }
-static int l_gadd(lua_State *L) { ARBI_WRITES(L, "gadd"); return var_add(L, 0, 2); }
-static int l_pget(lua_State *L) { return var_get(L, pscope(L), 3); }
-static int l_pset(lua_State *L) { ARBI_WRITES(L, "pset"); return var_set(L, pscope(L), 3); }
-static int l_padd(lua_State *L) { ARBI_WRITES(L, "padd"); return var_add(L, pscope(L), 3); }
-static int l_cget(lua_State *L) { return var_get(L, cscope(L), 3); }
-static int l_cset(lua_State *L) { ARBI_WRITES(L, "cset"); return var_set(L, cscope(L), 3); }
-static int l_cadd(lua_State *L) { ARBI_WRITES(L, "cadd"); return var_add(L, cscope(L), 3); }
+/* The game, after the role check of a binding that writes. */
+static arb_game *writer(lua_State *L, const char *method)
+{
+    arb_game *g = GAME(L);
+    if (g->reader) arbi_refuse_write(L, g, method);
+    return g;
+}
+
+static int l_gget(lua_State *L) { return var_get(L, GAME(L), 0, 2); }
+static int l_gset(lua_State *L) { return var_set(L, writer(L, "gset"), 0, 2); }
+static int l_gadd(lua_State *L) { return var_add(L, writer(L, "gadd"), 0, 2); }
+static int l_pget(lua_State *L) { arb_game *g = GAME(L); return var_get(L, g, pscope(L, g), 3); }
+static int l_pset(lua_State *L) { arb_game *g = writer(L, "pset"); return var_set(L, g, pscope(L, g), 3); }
+static int l_padd(lua_State *L) { arb_game *g = writer(L, "padd"); return var_add(L, g, pscope(L, g), 3); }
+static int l_cget(lua_State *L) { arb_game *g = GAME(L); return var_get(L, g, cscope(L, g), 3); }
+static int l_cset(lua_State *L) { arb_game *g = writer(L, "cset"); return var_set(L, g, cscope(L, g), 3); }
+static int l_cadd(lua_State *L) { arb_game *g = writer(L, "cadd"); return var_add(L, g, cscope(L, g), 3); }
 
 /* g:vars(kind, id) -> {name = value} for "game", "player" or "card". */
 static int l_vars(lua_State *L)
@@ -130,7 +135,7 @@ static int l_expire(lua_State *L)
 {
     ARBI_WRITES(L, "expire");
     arb_game *g = GAME(L);
-    uint32_t tag = arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
+    uint32_t tag = arbi_lua_atom(L, g, 2);
     int n = tag ? arbi_var_expire(&g->st, tag) + arbi_effect_expire(&g->st, tag) : 0;
     lua_pushinteger(L, n);
     return 1;
@@ -179,7 +184,7 @@ static int l_effects(lua_State *L)
 {
     arb_game *g = GAME(L);
     int any = lua_isnoneornil(L, 2);
-    uint32_t hook = any ? 0 : arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
+    uint32_t hook = any ? 0 : arbi_lua_atom(L, g, 2);
     lua_newtable(L);
     if (!any && !hook) return 1;           /* a hook nobody ever named */
     int k = 1;

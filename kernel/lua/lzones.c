@@ -58,7 +58,7 @@ static int l_new_zone(lua_State *L)
 static int l_zone(lua_State *L)
 {
     arb_game *g = GAME(L);
-    uint32_t name = arbi_atom_find(&g->atoms, luaL_checkstring(L, 2));
+    uint32_t name = arbi_lua_atom(L, g, 2);
     int owner = (int)luaL_optinteger(L, 3, 0);
     arb_zone_id z = name ? arbi_zone_find(&g->st, name, owner) : ARB_NONE;
     if (z == ARB_NONE) lua_pushnil(L); else lua_pushinteger(L, z + 1);

@@ -33,11 +33,20 @@ static void push_g(const arb_game *g, lua_State *L)
 
 void arbi_offer(lister *ls, int fam, const char *label, int card, int slot)
 {
-    arbi_option o = { .player = ls->p, .fam = fam, .card = card, .slot = slot, .lazy = label == NULL };
-    if (arbi_decision_add(&ls->g->dec, &o, label)) {
+    arbi_decision *d = &ls->g->dec;
+    arbi_option *o = !label && d->nopt < d->optcap ? &d->opt[d->nopt++]   /* no text to add */
+                                                   : arbi_decision_new(d, label);
+    if (!o) {
         if (!ls->L) { ls->oom = 1; return; }
         luaL_error(ls->L, "out of memory");
     }
+    o->label = label ? o->label : 0;
+    o->player = ls->p;
+    o->fam = fam;
+    o->card = card;
+    o->slot = slot;
+    o->lazy = label == NULL;
+    o->clash = 0;
 }
 
 /* Records, outside simulations, that the family refuses (card, slot) for
@@ -555,9 +564,7 @@ int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
         lua_pushinteger(co, o->card);
         return 2;
     }
-    lua_rawgeti(co, LUA_REGISTRYINDEX, g->fam_ref);
-    lua_rawgeti(co, -1, f->fn + ARBI_FN_RUN);
-    lua_remove(co, -2);
+    lua_rawgeti(co, LUA_REGISTRYINDEX, f->run_ref);
     push_g(g, co);
     if (f->kind == ARBI_FAM_TARGETS) return arbi_push_target_args(g, co, o) + 1;
     lua_pushinteger(co, o->player);

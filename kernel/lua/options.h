@@ -69,6 +69,7 @@ typedef struct arbi_family {
     uint8_t *slots_of;        /* abilities: bit i set when a definition has slot i */
     uint32_t text;            /* fixed: its label (atom) */
     int fn;                   /* its functions in the registry table fam_ref */
+    int run_ref;              /* and its run, in the registry itself */
     uint8_t has_refuse;       /* it has a refuse function */
 } arbi_family;
 

@@ -46,7 +46,7 @@ static int reading_seat(const arb_game *g)
 
 static uint32_t secret_key(lua_State *L, arb_game *g, int arg, int intern)
 {
-    return intern ? arbi_check_atom(L, g, arg) : arbi_atom_find(&g->atoms, luaL_checkstring(L, arg));
+    return intern ? arbi_check_atom(L, g, arg) : arbi_lua_atom(L, g, arg);
 }
 
 /* The secret named at karg of the player at parg (NULL: none); sets *p, *key. */

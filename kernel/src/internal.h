@@ -199,10 +199,21 @@ typedef struct arbi_input {
     char src[];            /* edit source, "" for an answer */
 } arbi_input;
 
-ARBI_HIDDEN arbi_input *arbi_input_push(arbi_input *tail, int kind, int answer,
-                                        const char *src);
+/* Spare nodes for answers, kept by a game (log.c): a game's inputs are
+ * held until it restarts or ends, and then its answers' nodes (up to 2048:
+ * 64 KiB) serve the next game's answers instead of a malloc each. */
+enum { ARBI_INPUT_SPARES = 2048 };
+typedef struct arbi_input_spares {
+    arbi_input *list;
+    int n;
+} arbi_input_spares;
+
+ARBI_HIDDEN arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,
+                                        int answer, const char *src);
 ARBI_HIDDEN void arbi_input_retain(arbi_input *in);
 ARBI_HIDDEN void arbi_input_release(arbi_input *in);
+ARBI_HIDDEN void arbi_input_drop(arbi_input_spares *sp, arbi_input *in);
+ARBI_HIDDEN void arbi_input_spares_free(arbi_input_spares *sp);
 
 /* ---- decisions ------------------------------------------------------------ */
 
@@ -249,7 +260,7 @@ ARBI_HIDDEN int arbi_decision_begin(arbi_decision *d, int player, const char *pr
 ARBI_HIDDEN void arbi_decision_free(arbi_decision *d);
 ARBI_HIDDEN size_t arbi_decision_text(arbi_decision *d, const char *s);
 ARBI_HIDDEN int arbi_decision_option(arbi_decision *d, const char *label, int player);
-ARBI_HIDDEN int arbi_decision_add(arbi_decision *d, const arbi_option *o, const char *label);
+ARBI_HIDDEN arbi_option *arbi_decision_new(arbi_decision *d, const char *label);
 ARBI_HIDDEN int arbi_decision_refusal(arbi_decision *d, const char *label, const char *reason);
 /* A refusal to be worded later; returns it, or NULL when out of memory. */
 ARBI_HIDDEN arbi_refusal *arbi_decision_lazy_refusal(arbi_decision *d, int fam, int card, int slot,

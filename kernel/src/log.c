@@ -38,12 +38,18 @@ void arbi_log_release(arbi_logline *l)
     }
 }
 
-arbi_input *arbi_input_push(arbi_input *tail, int kind, int answer,
-                            const char *src)
+/* An input node of an answer (src "") is taken from the game's spares
+ * when there is one (see arbi_input_spares). */
+arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,
+                            int answer, const char *src)
 {
     size_t n = strlen(src) + 1;
-    arbi_input *in = malloc(sizeof *in + n);
-    if (!in) return NULL;
+    arbi_input *in;
+    if (n == 1 && sp && sp->list) {
+        in = sp->list;
+        sp->list = in->prev;
+        sp->n--;
+    } else if (!(in = malloc(sizeof *in + n))) return NULL;
     in->prev = tail;
     in->refs = 1;
     in->n = tail ? tail->n + 1 : 1;
@@ -58,11 +64,34 @@ void arbi_input_retain(arbi_input *in)
     if (in) in->refs++;
 }
 
-void arbi_input_release(arbi_input *in)
+/* Drops a reference; nodes nobody holds any more are freed, or kept as
+ * spares (sp not NULL: answers' nodes, all of one size, up to a cap). */
+void arbi_input_drop(arbi_input_spares *sp, arbi_input *in)
 {
     while (in && --in->refs == 0) {
         arbi_input *prev = in->prev;
-        free(in);
+        if (sp && in->src[0] == '\0' && sp->n < ARBI_INPUT_SPARES) {
+            in->prev = sp->list;
+            sp->list = in;
+            sp->n++;
+        } else {
+            free(in);
+        }
         in = prev;
     }
+}
+
+void arbi_input_release(arbi_input *in)
+{
+    arbi_input_drop(NULL, in);
+}
+
+void arbi_input_spares_free(arbi_input_spares *sp)
+{
+    while (sp->list) {
+        arbi_input *next = sp->list->prev;
+        free(sp->list);
+        sp->list = next;
+    }
+    sp->n = 0;
 }

@@ -20,11 +20,25 @@ int main(void)
     CHECK(kept->n == 2 && !strcmp(kept->text, "two") && !strcmp(kept->prev->text, "one"),
           "2. a kept tail survives after the live list is dropped");
     arbi_log_release(kept);
-    arbi_input *in = arbi_input_push(NULL, ARBI_IN_ANSWER, 3, "");
-    in = arbi_input_push(in, ARBI_IN_EDIT, 0, "return 1");
+    arbi_input *in = arbi_input_push(NULL, NULL, ARBI_IN_ANSWER, 3, "");
+    in = arbi_input_push(NULL, in, ARBI_IN_EDIT, 0, "return 1");
     CHECK(in->n == 2 && in->kind == ARBI_IN_EDIT && !strcmp(in->src, "return 1"),
           "3. inputs record edits with their source");
     CHECK(in->prev->answer == 3, "4. and answers with their index");
     arbi_input_release(in);
+
+    arbi_input_spares sp = { NULL, 0 };
+    arbi_input *a = arbi_input_push(&sp, NULL, ARBI_IN_ANSWER, 1, "");
+    arbi_input *e = arbi_input_push(&sp, a, ARBI_IN_EDIT, 0, "return 2");
+    arbi_input_drop(&sp, e);
+    CHECK(sp.n == 1 && sp.list == a, "5. a dropped answer's node is kept as a spare, an edit's is freed");
+    arbi_input *b = arbi_input_push(&sp, NULL, ARBI_IN_ANSWER, 7, "");
+    CHECK(b == a && sp.n == 0 && b->answer == 7 && b->n == 1 && b->refs == 1 && !b->prev,
+          "6. the next answer reuses the spare, made anew");
+    for (int k = 0; k < 2 * ARBI_INPUT_SPARES; k++) b = arbi_input_push(&sp, b, ARBI_IN_ANSWER, k, "");
+    arbi_input_drop(&sp, b);
+    CHECK(sp.n == ARBI_INPUT_SPARES, "7. spares are capped, the rest freed");
+    arbi_input_spares_free(&sp);
+    CHECK(sp.n == 0 && !sp.list, "8. and freed with the game");
     return check_done();
 }
