@@ -7,6 +7,7 @@
  */
 #include "steps.h"
 #include "lapi.h"
+#include "options.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -210,6 +211,15 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     return 1;
 }
 
+/* The game ends with p its winner (as g:finish({p}, text)); the steps
+ * after it do not run. */
+static void win(arb_game *g, const step *s, const actor *a)
+{
+    g->st.h.over = 1;
+    g->st.h.winners = 1u << (a->p - 1);
+    g->st.h.result = s->name;
+}
+
 /* Runs the steps from pc on; returns what the function returns. */
 static int go(lua_State *L, int pc)
 {
@@ -223,6 +233,7 @@ static int go(lua_State *L, int pc)
         if (a.def < 0 && s->when) continue;
         if (s->if_value[0] && !value_set(g, a.p, s->if_value)) continue;
         if (s->if_in && !card_in(g, &a, s->if_in)) continue;
+        if (s->least_of && arbi_player_value(g, a.p, s->least_of) < s->least) continue;
         switch (s->kind) {
         case S_MOVE: move_card(L, g, s, &a); break;
         case S_MOVE_ALL: {
@@ -237,6 +248,7 @@ static int go(lua_State *L, int pc)
         case S_PAY: pay(L, g, s, &a); break;
         case S_OWN: own(L, g, &a); break;
         case S_CLOSE: lua_pushboolean(L, 1); return 1;
+        case S_WIN: win(g, s, &a); return 0;
         default: call_lua(L, g, s, &a, pc); break;
         }
     }

@@ -28,11 +28,14 @@
  *   { pay = "name", of = "field" }         p's value less the definition's
  *                                          field (a cost)
  *   { own = "card" }                       p owns (and controls) the card
+ *   { win = "text" }                       the game ends, p its winner, the
+ *                                          text its result (as g:finish)
  *   { call = function(g, p, card) end }    Lua, for what data cannot say
  * A log or emit may say n = "field": {n} in the text, and with as = "key"
  * the event's argument `key`, is the definition's field (a cost).  Any
  * step may say if_value = "name" (or a list: any of them): only while p's
- * value is set; if_in = "zone": only while the card is in that zone (the
+ * value is set; if_at_least = { name = n }: only while p's value is at
+ * least n; if_in = "zone": only while the card is in that zone (the
  * player's or a shared one), so that a step an earlier one made moot (a
  * card a call already placed) is skipped; when = "field": only for a card
  * whose definition has that field (true, or a value), or when = { field =
@@ -156,9 +159,9 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
 static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
-    {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN},
+    {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN},
 };
-#define KIND_LIST "move, move_all, draw, set, add, emit, ability, expire, log, close, call, pay or own"
+#define KIND_LIST "move, move_all, draw, set, add, emit, ability, expire, log, close, call, pay, own or win"
 
 /* if_value = "name" or { "name", ... } (at most MAX_IF). */
 static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
@@ -175,6 +178,30 @@ static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
             lua_pop(L, 1);
         }
     } else if (kind != LUA_TNIL) bad = "if_value = \"name\" or { \"name\", ... }";
+    lua_pop(L, 1);
+    return bad;
+}
+
+/* if_at_least = { name = n }: one value and an integer. */
+static const char *read_at_least(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "if_at_least");
+    const char *bad = NULL;
+    if (kind == LUA_TTABLE) {
+        push_real(L, -1);
+        lua_replace(L, -2);
+        lua_pushnil(L);
+        if (!lua_next(L, -2)) bad = "if_at_least = { name = n } (one value)";
+        else {
+            if (lua_type(L, -2) != LUA_TSTRING || !lua_isinteger(L, -1)) bad = "if_at_least = { name = n } (an integer)";
+            else {
+                s->least_of = arbi_atom(&g->atoms, lua_tostring(L, -2));
+                s->least = lua_tointeger(L, -1);
+            }
+            lua_pop(L, 1);
+            if (!bad && lua_next(L, -2)) { lua_pop(L, 2); bad = "if_at_least = { name = n } (one value)"; }
+        }
+    } else if (kind != LUA_TNIL) bad = "if_at_least = { name = n }";
     lua_pop(L, 1);
     return bad;
 }
@@ -198,6 +225,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         if (!fn) return "call = function(g, p, card) ... end";
     } else if (s->kind != S_CLOSE && !s->name) return "the step's kind names a string";
     const char *bad = read_if_value(g, L, t, s);
+    if (!bad) bad = read_at_least(g, L, t, s);
     if (bad) return bad;
     s->if_in = atom_of(g, L, t, "if_in");
     s->num = atom_of(g, L, t, s->kind == S_PAY ? "of" : "n");

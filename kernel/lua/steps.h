@@ -10,7 +10,7 @@
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN };
+       S_PAY, S_OWN, S_WIN };
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
 
@@ -26,6 +26,8 @@ typedef struct step {
     uint32_t when_is;         /* ... and the value it must have, 0: any */
     uint32_t if_value[MAX_IF];  /* player values one of which must be set (0: none) */
     uint32_t if_in;           /* a zone the card must be in, 0: any */
+    uint32_t least_of;        /* if_at_least: p's value that must reach `least` (0: none) */
+    int64_t least;
     uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
     uint32_t as;              /* emit: the argument that carries it */
     int32_t *num_of;          /* per definition: that field's integer (0: none) */

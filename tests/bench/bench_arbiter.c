@@ -1,7 +1,7 @@
 /*
  * bench_arbiter.c -- Arbiter's performance numbers, measured in one run.
  *
- *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH] [--only ratio|snapshots|kinds|startup]
+ *   bench_arbiter [--games N] [--root DIR] [--arbiter PATH] [--only ratio|floor|snapshots|kinds|startup]
  *                 [--game NAME --options K=V,... --players N]   (for --only kinds)
  *
  * Prints, on one core: complete random games per second and decisions per
@@ -47,6 +47,7 @@ static const setup setups[] = {
     {"transformers-tcg", "deck1=autobots,deck2=decepticons", 2, "Transformers TCG duel 2p (starters)", NULL},
     {"floor", NULL, 1, "floor: 10 options, one g:padd each", "floor"},
     {"z-g", "arena=towers", 2, "Z-G 2p (towers arena)", NULL},
+    {"floor-steps", NULL, 1, "floor as steps: 10 options, one add each", "floor"},
 };
 
 #define CAP 100000L                /* arbiter sim's default --max-decisions */
@@ -176,6 +177,47 @@ static void ratio_interleaved(const char *root, int games)
            ratio[ROUNDS / 2], 1 / ratio[ROUNDS / 2], ratio[0], ratio[ROUNDS - 1]);
 }
 
+/* The floor's target (150 ns per decision), measured fairly: CPU time of
+ * this thread per decision for the floor (its rule a Lua function) and the
+ * floor as steps (its rule kernel data), alternating game by game, 5
+ * rounds; prints each round and the medians. */
+static void floor_interleaved(const char *root, int games)
+{
+    char fixture[4096];
+    snprintf(fixture, sizeof fixture, "%s/tests/fixtures/floor", root);
+    const setup *fl[2] = { NULL, NULL };
+    for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++) {
+        if (setups[k].game && !strcmp(setups[k].game, "floor")) fl[0] = &setups[k];
+        if (setups[k].game && !strcmp(setups[k].game, "floor-steps")) fl[1] = &setups[k];
+    }
+    arb_game *g[2] = { fl[0] ? start(fixture, fl[0], 1, 1) : NULL, fl[1] ? start(fixture, fl[1], 1, 1) : NULL };
+    double ns[2][ROUNDS];
+    size_t peak = 0;
+    for (int r = 0; g[0] && g[1] && r < ROUNDS; r++) {
+        double t[2] = { 0, 0 };
+        long d[2] = { 0, 0 };
+        for (int i = 0; i < games; i++)
+            for (int k = 0; k < 2; k++) {
+                double t0 = cpu_now();
+                d[k] += play(g[k], (uint64_t)i, &peak);
+                t[k] += cpu_now() - t0;
+            }
+        for (int k = 0; k < 2; k++) ns[k][r] = t[k] / d[k] * 1e9;
+    }
+    if (g[0] && g[1]) {
+        printf("interleaved CPU time, the floor, %d games x %d rounds (ns per decision):\n", games, ROUNDS);
+        for (int k = 0; k < 2; k++) {
+            printf("  %-22s", k ? "floor as steps" : "floor (Lua g:padd)");
+            for (int r = 0; r < ROUNDS; r++) printf(" %7.1f", ns[k][r]);
+            qsort(ns[k], ROUNDS, sizeof ns[k][0], cmp_double);
+            printf("   median %.1f\n", ns[k][ROUNDS / 2]);
+        }
+        printf("  target <= 150 ns per decision\n\n");
+    }
+    arb_game_free(g[0]);
+    arb_game_free(g[1]);
+}
+
 /* Mid-game Star Realms: 200 random decisions in, then take+restore pairs,
  * and restore + the next answer (option `o`), in a game people play (log,
  * labels and reasons kept) and in a simulation (quiet). */
@@ -228,7 +270,7 @@ static void snapshots_floor(const char *root)
     snprintf(fixture, sizeof fixture, "%s/tests/fixtures/floor", root);
     const setup *floor = NULL;
     for (size_t k = 0; k < sizeof setups / sizeof setups[0]; k++)
-        if (setups[k].fixture && !strcmp(setups[k].fixture, "floor")) floor = &setups[k];
+        if (setups[k].game && !strcmp(setups[k].game, "floor")) floor = &setups[k];
     arb_game *g = floor ? start(fixture, floor, 7, 0) : NULL;
     if (!g) return;
     for (int k = 0; k < 500; k++) arb_answer(g, k % 10);
@@ -262,7 +304,7 @@ static void repl_start(const char *root, const char *arbiter, const char *game)
  * Transformers TCG loads 678 card files), and the REPL's start-up. */
 static void startup(const char *root, const char *arbiter)
 {
-    static const int which[] = {0, 9, 13, 14, 16};
+    static const int which[] = {0, 9, 13, 14, 16};   /* rulesets of the repository, Z-G last */
     for (size_t k = 0; k < sizeof which / sizeof which[0]; k++) {
         const setup *s = &setups[which[k]];
         double best = 1e9;
@@ -300,6 +342,10 @@ int main(int argc, char **argv)
         ratio_interleaved(root, games);
         return 0;
     }
+    if (only && !strcmp(only, "floor")) {          /* the floor's target */
+        floor_interleaved(root, games);
+        return 0;
+    }
     if (only && !strcmp(only, "kinds"))            /* where one game's time goes */
         return bench_kinds(root, game, options, players, games) ? 1 : 0;
     if (only && !strcmp(only, "startup")) {
@@ -329,6 +375,7 @@ int main(int argc, char **argv)
            first.decisions_per_s / ref_dps);
     printf("target: >= 0.2 (one fifth)\n\n");
     ratio_interleaved(root, games);
+    floor_interleaved(root, games);
     snapshots(root);
     snapshots_floor(root);
     startup(root, arbiter);

@@ -223,6 +223,10 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a condition on two fields");
     CHECK(refused("{ label = 'x', run = { } }", "a list of at least one step"), "an empty list");
     CHECK(refused("{ label = 'x', run = { { call = 'f' } } }", "call = function(g, p, card)"), "a call of no function");
+    CHECK(refused("{ label = 'x', run = { { win = 'w', if_at_least = { n = 'lots' } } } }", "(an integer)"),
+          "a threshold that is not an integer");
+    CHECK(refused("{ label = 'x', run = { { win = 'w', if_at_least = { a = 1, b = 2 } } } }", "(one value)"),
+          "a threshold on two values");
     CHECK(refused("{ targets = 'hand', players = true, pool = 'p', allow = {}, run = { { log = 'a' } } }",
                   "steps run a cards, abilities or fixed family"), "a targets family runs Lua");
 }
@@ -240,6 +244,22 @@ static void a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace(void
     arb_game_free(g);
 }
 
+/* The floor fixture as steps (tests/fixtures/floor, game floor-steps): each
+ * answer adds 1 to n, and { win = ..., if_at_least = { n = 1000 } } ends
+ * the game at the 1,000th answer, not before. */
+static void a_win_step_ends_the_game_once_the_value_reaches_its_threshold(void)
+{
+    char dir[1100], err[2048] = "";
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/floor", root);
+    arb_game *g = arb_game_new(&(arb_config){ .root = dir, .game = "floor-steps", .seed = 3 }, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the floor-steps fixture loads"); return; }
+    int k = 0;
+    while (!arb_over(g) && k < 2000 && arb_answer(g, k % 10) == ARB_OK) k++;
+    CHECK(k == 1000 && is(eval(g, "return g:pget(1, 'n')", 0), "1000"), "the 1,000th answer ends it: the steps before 1,000 did not win");
+    CHECK(arb_winners(g) == 1u, "the player whose value reached it wins");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -252,6 +272,7 @@ int main(int argc, char **argv)
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
     a_stranger_s_steps_are_refused_at_load_with_the_step_named();
     a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace();
+    a_win_step_ends_the_game_once_the_value_reaches_its_threshold();
     if (made) {
         char cmd[200];
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
