@@ -109,9 +109,12 @@ static arb_status resume_unit(arb_game *g, int nargs, int *closed)
  * window (o). */
 static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o, int *closed)
 {
+    if (o && arbi_mark_once(g, o)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    g->jumped = 0;
+    if (o && g->fams[o->fam].plain)        /* values and a close: the kernel does them */
+        return arbi_steps_direct(g, g->fams[o->fam].plain - 1, o, closed);
     lua_State *co = unit_thread(g);
     int nargs = 2;
-    if (o && arbi_mark_once(g, o)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     if (o) nargs = arbi_push_option(g, co, o);
     else if (k > 0 && g->phase_fn[k - 1]) {        /* steps: called directly, with g */
         lua_rawgeti(co, LUA_REGISTRYINDEX, g->fam_ref);
@@ -124,7 +127,6 @@ static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o,
         lua_pushinteger(co, k);
     }
     g->unit = kind;
-    g->jumped = 0;
     return resume_unit(g, nargs, closed);
 }
 

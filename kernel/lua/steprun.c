@@ -220,6 +220,17 @@ static void win(arb_game *g, const step *s, const actor *a)
     g->st.h.result = s->name;
 }
 
+/* Whether step s is left out for actor a: its conditions. */
+static int skipped(const arb_game *g, const step *s, const actor *a)
+{
+    return (s->unless_zero && a->arg == 0)
+        || (a->def >= 0 && s->when_of && !s->when_of[a->def])
+        || (a->def < 0 && s->when)
+        || (s->if_value[0] && !value_set(g, a->p, s->if_value))
+        || (s->if_in && !card_in(g, a, s->if_in))
+        || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least);
+}
+
 /* Runs the steps from pc on; returns what the function returns. */
 static int go(lua_State *L, int pc)
 {
@@ -228,12 +239,7 @@ static int go(lua_State *L, int pc)
     actor a = actor_of(L, g, p);
     for (; pc < p->n; pc++) {
         const step *s = &p->s[pc];
-        if (s->unless_zero && a.arg == 0) continue;
-        if (a.def >= 0 && s->when_of && !s->when_of[a.def]) continue;
-        if (a.def < 0 && s->when) continue;
-        if (s->if_value[0] && !value_set(g, a.p, s->if_value)) continue;
-        if (s->if_in && !card_in(g, &a, s->if_in)) continue;
-        if (s->least_of && arbi_player_value(g, a.p, s->least_of) < s->least) continue;
+        if (skipped(g, s, &a)) continue;
         switch (s->kind) {
         case S_MOVE: move_card(L, g, s, &a); break;
         case S_MOVE_ALL: {
@@ -253,6 +259,43 @@ static int go(lua_State *L, int pc)
         }
     }
     return 0;
+}
+
+/* A plain program's value step, its failure worded as add() words it. */
+static arb_status direct_value(arb_game *g, const step *s, actor *a)
+{
+    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
+    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return ARB_OK;
+    int rc = s->kind == S_SET ? arbi_var_set(&g->st, scope_of(s, a), key, s->vtype, s->n, s->expiry)
+                              : arbi_var_add(&g->st, scope_of(s, a), key, s->n, s->expiry, &a->v);
+    const char *name = arbi_atom_str(&g->atoms, key);
+    if (rc == ARBI_VAR_NOT_INT) return arbi_fail(g, ARB_ESCRIPT, "steps: '%s' does not hold a number", name);
+    if (rc == ARBI_VAR_OVERFLOW) return arbi_fail(g, ARB_ESCRIPT, "steps: '%s' would overflow", name);
+    return rc ? arbi_fail(g, ARB_ENOMEM, "out of memory") : ARB_OK;
+}
+
+arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, int *closed)
+{
+    const arbi_prog *p = &g->progs[prog];
+    actor a = { o->player, ARB_NONE, -1, 0, 0 };
+    if (o->card >= 0) {
+        a.c = o->card;
+        a.def = g->st.cards[a.c].def;
+    }
+    *closed = 0;
+    for (int pc = 0; pc < p->n; pc++) {
+        const step *s = &p->s[pc];
+        if (skipped(g, s, &a)) continue;
+        arb_status st = ARB_OK;
+        switch (s->kind) {
+        case S_SET: case S_ADD: st = direct_value(g, s, &a); break;
+        case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); break;
+        case S_CLOSE: *closed = 1; return ARB_OK;
+        case S_WIN: win(g, s, &a); return ARB_OK;
+        }
+        if (st != ARB_OK) return st;
+    }
+    return ARB_OK;
 }
 
 int arbi_steps_run(lua_State *L)

@@ -44,12 +44,19 @@ struct arbi_prog {
     step *s;
     int n;
     int verb;                 /* a card context's verb (verb{}): run for c.player, c.card */
+    int plain;                /* only values, expiry, close and win: no Lua, no zones */
 };
 
 /* The function a program compiles to (upvalues: the game, the program's
  * index, its call steps' functions); a verb's, called as c:verb(n). */
 int arbi_steps_run(lua_State *L);
 int arbi_verb_run(lua_State *L);
+
+/* Runs plain program `prog` (arbi_prog.plain) for the option chosen, in C,
+ * as the unit it stands for would: no coroutine, no Lua.  *closed: it
+ * closed the window.  A failure (a value that is no number, or would
+ * overflow) is returned with the message set (arbi_fail). */
+arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, int *closed);
 
 /* Compiles the list of steps at index t into a program of g's and pushes
  * the function that runs it; returns NULL, or what is wrong (possibly

@@ -244,6 +244,31 @@ static void a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace(void
     arb_game_free(g);
 }
 
+/* A family whose steps are only values, expiries, close and win runs in C
+ * without its unit coroutine (arbi_steps_direct): its failures still fail
+ * the answer with the step's words and roll back what steps before did. */
+static void a_plain_program_s_failure_fails_the_answer_and_leaves_no_trace(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps("{ label = 'bad', run = { { set = 'x', value = 'word' }, { add = 'x', by = 1 } } }",
+                             err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    uint64_t before = arb_state_hash(g);
+    CHECK(arb_answer(g, 0) != ARB_OK && strstr(arb_errmsg(g), "steps: 'x' does not hold a number"),
+          "adding to a word fails, saying why");
+    CHECK(arb_state_hash(g) == before, "the word set before it is rolled back");
+    arb_game_free(g);
+    g = with_steps("{ label = 'big', run = { { add = 'n', by = math.maxinteger } } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_OK, "the first add fits");
+    before = arb_state_hash(g);
+    CHECK(arb_answer(g, 0) != ARB_OK && strstr(arb_errmsg(g), "steps: 'n' would overflow"),
+          "the second would overflow: refused, saying so");
+    CHECK(arb_state_hash(g) == before && is(eval(g, "return g:pget(1, 'n')", 0), "9223372036854775807"),
+          "and the value is as the first add left it");
+    arb_game_free(g);
+}
+
 /* The floor fixture as steps (tests/fixtures/floor, game floor-steps): each
  * answer adds 1 to n, and { win = ..., if_at_least = { n = 1000 } } ends
  * the game at the 1,000th answer, not before. */
@@ -273,6 +298,7 @@ int main(int argc, char **argv)
     a_stranger_s_steps_are_refused_at_load_with_the_step_named();
     a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace();
     a_win_step_ends_the_game_once_the_value_reaches_its_threshold();
+    a_plain_program_s_failure_fails_the_answer_and_leaves_no_trace();
     if (made) {
         char cmd[200];
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
