@@ -111,8 +111,14 @@ static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o,
 {
     if (o && arbi_mark_once(g, o)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     g->jumped = 0;
-    if (o && g->fams[o->fam].plain)        /* values and a close: the kernel does them */
-        return arbi_steps_direct(g, g->fams[o->fam].plain - 1, o, closed);
+    g->steps_from = 0;
+    int prog = o ? g->fams[o->fam].prog : k > 0 ? g->phase_prog[k - 1] : 0;
+    if (prog) {                /* steps: the kernel does them, Lua only from one that needs it */
+        int from;
+        arb_status st = arbi_steps_direct(g, prog - 1, o ? o->player : g->st.h.active,
+                                          o ? o->card : ARB_NONE, &from, closed);
+        if (st != ARB_OK || from < 0) return st;
+    }
     lua_State *co = unit_thread(g);
     int nargs = 2;
     if (o) nargs = arbi_push_option(g, co, o);
@@ -291,6 +297,7 @@ static int read_steps(arb_game *g, lua_State *L, int i)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);  /* kept for start_unit, too */
     lua_pushvalue(L, -2);
     g->phase_fn[i] = ++g->nwinfns;
+    g->phase_prog[i] = g->nprogs;             /* the program just compiled, + 1 */
     lua_rawseti(L, -2, -g->phase_fn[i]);
     lua_pop(L, 1);
     lua_setfield(L, -3, "run");
@@ -308,7 +315,8 @@ int arbi_read_phases(arb_game *g)
     g->phase_window = calloc((size_t)(n ? n : 1), sizeof *g->phase_window);
     g->wins = calloc((size_t)(n ? n : 1), sizeof *g->wins);
     g->phase_fn = calloc((size_t)(n ? n : 1), sizeof *g->phase_fn);
-    if (!g->phase_name || !g->phase_window || !g->wins || !g->phase_fn) {
+    g->phase_prog = calloc((size_t)(n ? n : 1), sizeof *g->phase_prog);
+    if (!g->phase_name || !g->phase_window || !g->wins || !g->phase_fn || !g->phase_prog) {
         lua_pop(L, 1);
         return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     }

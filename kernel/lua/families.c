@@ -123,7 +123,7 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
         if (f->kind == ARBI_FAM_TARGETS || f->kind == ARBI_FAM_LIST)
             bad = "steps run a cards, abilities or fixed family";
         else if (!(bad = arbi_steps_compile(g, L, -1, why, n))) {
-            if (g->progs[g->nprogs - 1].plain) f->plain = g->nprogs;   /* run in C (driver.c) */
+            f->prog = g->nprogs;           /* the kernel runs it (driver.c) */
             lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
             lua_insert(L, -2);
             lua_rawseti(L, -2, f->fn + ARBI_FN_RUN);

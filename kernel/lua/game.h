@@ -79,6 +79,9 @@ struct arb_game {
     uint32_t *phase_name;     /* phase names (atoms), */
     uint8_t *phase_window;    /* and whether each is a window */
     int *phase_fn;            /* a phase of steps: its function at fam_ref[-n], 0: none */
+    int *phase_prog;          /* and its program + 1 (steps.c), 0: none */
+    int steps_from;           /* steps done in C until this one (+ 1), the unit goes */
+    int64_t steps_v;          /* on from it, with this {v} (steprun.c); 0: none */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */

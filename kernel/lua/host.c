@@ -167,6 +167,7 @@ void arb_game_free(arb_game *g)
     free(g->phase_name);
     free(g->phase_window);
     free(g->phase_fn);
+    free(g->phase_prog);
     arbi_free_families(g);
     arbi_free_steps(g);
     arbi_free_events(g);

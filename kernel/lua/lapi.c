@@ -37,7 +37,7 @@ int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0)
     return (int)p;
 }
 
-static int strings_fit(const arb_game *g, size_t more)
+int arbi_strings_fit(const arb_game *g, size_t more)
 {
     size_t used = g->mem_used + arbi_strings_used(g);
     return more <= g->mem_limit && used <= g->mem_limit - more;
@@ -47,9 +47,9 @@ static int strings_fit(const arb_game *g, size_t more)
  * before refusing an allocation: what a failed script left is not in use. */
 void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
 {
-    if (strings_fit(g, more)) return;
+    if (arbi_strings_fit(g, more)) return;
     lua_gc(L, LUA_GCCOLLECT);
-    if (strings_fit(g, more)) return;
+    if (arbi_strings_fit(g, more)) return;
     size_t used = g->mem_used + arbi_strings_used(g);
     arbi_doom(g, L);
     luaL_error(L, "memory cap: %I more bytes of log or interned strings would pass the game's "

@@ -70,7 +70,7 @@ typedef struct arbi_family {
     uint32_t text;            /* fixed: its label (atom) */
     int fn;                   /* its functions in the registry table fam_ref */
     int run_ref;              /* and its run, in the registry itself */
-    int plain;                /* its run is plain steps: that program + 1, else 0 */
+    int prog;                 /* its run is steps: that program + 1, else 0 */
     uint8_t has_refuse;       /* it has a refuse function */
 } arbi_family;
 

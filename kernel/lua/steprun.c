@@ -8,6 +8,7 @@
 #include "steps.h"
 #include "lapi.h"
 #include "options.h"
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -34,21 +35,32 @@ static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
     return a;
 }
 
-static arb_zone_id zone_of(lua_State *L, arb_game *g, uint32_t name, int p)
+/* What a step that cannot be done says, kept until go() raises it or
+ * arbi_steps_direct fails the answer with it.  Returns -1. */
+enum { ERRLEN = 300 };
+static int fault(char *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, ERRLEN, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static arb_zone_id zone_of(arb_game *g, uint32_t name, int p, char *err)
 {
     arb_zone_id z = arbi_zone_find(&g->st, name, p);
     if (z == ARB_NONE) z = arbi_zone_find(&g->st, name, 0);
-    if (z == ARB_NONE) luaL_error(L, "steps: no zone '%s' of p%d", arbi_atom_str(&g->atoms, name), p);
+    if (z == ARB_NONE) fault(err, "steps: no zone '%s' of p%d", arbi_atom_str(&g->atoms, name), p);
     return z;
 }
 
-/* A log line from a text with {p}, {card}, {n} and {s} (the plural's s). */
-static void log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
+/* A log line from a text with {p}, {card}, {n} and {s} (the plural's s),
+ * into line[512]; returns its length. */
+static size_t format_line(arb_game *g, uint32_t text, const actor *a, long n, char *line)
 {
-    if (g->quiet || !text) return;
-    char line[512];
     size_t len = 0;
-    for (const char *s = arbi_atom_str(&g->atoms, text); *s && len < sizeof line - 1; s++) {
+    for (const char *s = arbi_atom_str(&g->atoms, text); *s && len < 511; s++) {
         const char *put = NULL;
         char num[24];
         if (!strncmp(s, "{p}", 3)) { snprintf(num, sizeof num, "p%d", a->p); put = num; s += 2; }
@@ -57,21 +69,43 @@ static void log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, l
         else if (!strncmp(s, "{v}", 3)) { snprintf(num, sizeof num, "%lld", (long long)a->v); put = num; s += 2; }
         else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 2; }
         if (!put) { line[len++] = *s; continue; }
-        while (*put && len < sizeof line - 1) line[len++] = *put++;
+        while (*put && len < 511) line[len++] = *put++;
     }
     line[len] = 0;                      /* (a line past 511 bytes is cut) */
+    return len;
+}
+
+/* Logs the line; 1 (nothing done) when it would pass the memory cap: Lua
+ * then collects its garbage and raises the cap's error (log_lua). */
+static int log_text(arb_game *g, uint32_t text, const actor *a, long n)
+{
+    if (g->quiet || !text) return 0;
+    char line[512];
+    size_t len = format_line(g, text, a, n, line);
+    if (!arbi_strings_fit(g, sizeof(arbi_logline) + len + 1)) return 1;
+    arbi_push_log(g, line);
+    return 0;
+}
+
+static void log_lua(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
+{
+    char line[512];
+    size_t len = format_line(g, text, a, n, line);
     arbi_check_strings(L, g, sizeof(arbi_logline) + len + 1);
     arbi_push_log(g, line);
 }
 
-static void draw(lua_State *L, arb_game *g, const step *s, const actor *a)
+static int draw(arb_game *g, const step *s, const actor *a, char *err)
 {
-    arb_zone_id from = zone_of(L, g, s->name, a->p), to = zone_of(L, g, s->to, a->p);
-    arb_zone_id refill = s->refill ? zone_of(L, g, s->refill, a->p) : ARB_NONE;
+    arb_zone_id from, to, refill = ARB_NONE;
+    if ((from = zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = zone_of(g, s->to, a->p, err)) == ARB_NONE
+        || (s->refill && (refill = zone_of(g, s->refill, a->p, err)) == ARB_NONE))
+        return -1;
     int n = (int)(s->by_arg ? a->arg : s->n);
     int refills, got = n > 0 ? arbi_pile_draw(g, from, to, n, refill, &refills) : (refills = 0);
-    if (refills) log_text(L, g, s->text2, a, refills);
-    if (got) log_text(L, g, s->text, a, got);
+    if (refills) log_text(g, s->text2, a, refills);
+    if (got) log_text(g, s->text, a, got);
+    return 0;
 }
 
 static uint32_t scope_of(const step *s, const actor *a)
@@ -81,27 +115,24 @@ static uint32_t scope_of(const step *s, const actor *a)
     return ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
 }
 
-/* Adds d to a number value (arbi_var_add), raising what goes wrong; the
+/* Adds d to a number value (arbi_var_add), saying what goes wrong; the
  * new value goes to *nv. */
-static void add(lua_State *L, arb_game *g, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry,
-                int64_t *nv)
+static int add(arb_game *g, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry, int64_t *nv, char *err)
 {
     int rc = arbi_var_add(&g->st, scope, key, d, expiry, nv);
-    if (rc == ARBI_VAR_NOT_INT) luaL_error(L, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, key));
-    if (rc == ARBI_VAR_OVERFLOW) luaL_error(L, "steps: '%s' would overflow", arbi_atom_str(&g->atoms, key));
-    if (rc) luaL_error(L, "out of memory");
+    if (rc == ARBI_VAR_NOT_INT) return fault(err, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, key));
+    if (rc == ARBI_VAR_OVERFLOW) return fault(err, "steps: '%s' would overflow", arbi_atom_str(&g->atoms, key));
+    return rc ? fault(err, "out of memory") : 0;
 }
 
-static void value(lua_State *L, arb_game *g, const step *s, actor *a)
+static int value(arb_game *g, const step *s, actor *a, char *err)
 {
     uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
-    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return;
+    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return 0;
     uint32_t scope = scope_of(s, a);
-    if (s->kind == S_SET) {
-        if (arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry)) luaL_error(L, "out of memory");
-        return;
-    }
-    add(L, g, scope, key, s->by_arg ? a->arg : s->n, s->expiry, &a->v);
+    if (s->kind == S_SET)
+        return arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry) ? fault(err, "out of memory") : 0;
+    return add(g, scope, key, s->by_arg ? a->arg : s->n, s->expiry, &a->v, err);
 }
 
 /* The step's number: a verb's argument (n = "arg"), or its per-definition
@@ -112,26 +143,58 @@ static int64_t num(const step *s, const actor *a)
     return s->num_of && a->def >= 0 ? s->num_of[a->def] : 0;
 }
 
-static void pay(lua_State *L, arb_game *g, const step *s, actor *a)
+static int pay(arb_game *g, const step *s, actor *a, char *err)
 {
-    add(L, g, ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p), s->name, -num(s, a), 0, &a->v);
+    return add(g, ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p), s->name, -num(s, a), 0, &a->v, err);
 }
 
-static void own(lua_State *L, arb_game *g, const actor *a)
+static int own(arb_game *g, const actor *a, char *err)
 {
-    if (a->c == ARB_NONE) luaL_error(L, "steps: own = \"card\" outside a card's option");
+    if (a->c == ARB_NONE) return fault(err, "steps: own = \"card\" outside a card's option");
     g->st.cards[a->c].owner = (int8_t)a->p;
     g->st.cards[a->c].controller = (int8_t)a->p;
+    return 0;
 }
 
-static void move_card(lua_State *L, arb_game *g, const step *s, const actor *a)
+static int move_card(arb_game *g, const step *s, const actor *a, char *err)
 {
-    if (a->c == ARB_NONE) luaL_error(L, "steps: move = \"card\" outside a card's option");
+    if (a->c == ARB_NONE) return fault(err, "steps: move = \"card\" outside a card's option");
     uint32_t name = s->per_def ? s->per_def[a->def] : s->to;
-    if (!name) luaL_error(L, "steps: %s has no zone to move to", g->defs[a->def].name);
+    if (!name) return fault(err, "steps: %s has no zone to move to", g->defs[a->def].name);
+    arb_zone_id z = zone_of(g, name, a->p, err);
     const char *why;
-    if (arbi_card_move(&g->st, a->c, zone_of(L, g, name, a->p), s->at_bottom ? -1 : 0, &why))
-        luaL_error(L, "steps: %s", why);
+    if (z == ARB_NONE) return -1;
+    if (arbi_card_move(&g->st, a->c, z, s->at_bottom ? -1 : 0, &why)) return fault(err, "steps: %s", why);
+    return 0;
+}
+
+static int move_all(arb_game *g, const step *s, const actor *a, char *err)
+{
+    arb_zone_id from, to;
+    if ((from = zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = zone_of(g, s->to, a->p, err)) == ARB_NONE)
+        return -1;
+    if (from != to) while (arbi_move_top(g, from, to) == 0) {}
+    return 0;
+}
+
+/* Does step s in C: 0, or -1 when it cannot be done (err says why), or 1
+ * when it needs Lua -- an event somebody listens to, a card's ability, a
+ * call, or a log line past the memory cap -- and is not done. */
+static int do_step(arb_game *g, const step *s, actor *a, char *err)
+{
+    switch (s->kind) {
+    case S_MOVE: return move_card(g, s, a, err);
+    case S_MOVE_ALL: return move_all(g, s, a, err);
+    case S_DRAW: return draw(g, s, a, err);
+    case S_SET: case S_ADD: return value(g, s, a, err);
+    case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); return 0;
+    case S_LOG: return log_text(g, s->name, a, num(s, a));
+    case S_PAY: return pay(g, s, a, err);
+    case S_OWN: return own(g, a, err);
+    case S_EMIT: return arbi_has_handlers(g, s->name);
+    case S_ABILITY: return a->c != ARB_NONE;
+    default: return 1;
+    }
 }
 
 /* Pushes g's method `name` and g; the caller pushes the rest. */
@@ -231,69 +294,59 @@ static int skipped(const arb_game *g, const step *s, const actor *a)
         || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least);
 }
 
-/* Runs the steps from pc on; returns what the function returns. */
+/* Runs the steps from pc on; returns what the function returns.  The
+ * kernel may have done the first ones in C (arbi_steps_direct): then it
+ * says where to go on, and the value the last add left. */
 static int go(lua_State *L, int pc)
 {
     arb_game *g = GAME(L);
     const arbi_prog *p = &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
     actor a = actor_of(L, g, p);
+    if (pc == 0 && g->steps_from) {
+        pc = g->steps_from - 1;
+        a.v = g->steps_v;
+        g->steps_from = 0;
+    }
+    char err[ERRLEN];
     for (; pc < p->n; pc++) {
         const step *s = &p->s[pc];
         if (skipped(g, s, &a)) continue;
-        switch (s->kind) {
-        case S_MOVE: move_card(L, g, s, &a); break;
-        case S_MOVE_ALL: {
-            arb_zone_id from = zone_of(L, g, s->name, a.p), to = zone_of(L, g, s->to, a.p);
-            if (from != to) while (arbi_move_top(g, from, to) == 0) {}
-            break;
-        }
-        case S_DRAW: draw(L, g, s, &a); break;
-        case S_SET: case S_ADD: value(L, g, s, &a); break;
-        case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); break;
-        case S_LOG: log_text(L, g, s->name, &a, num(s, &a)); break;
-        case S_PAY: pay(L, g, s, &a); break;
-        case S_OWN: own(L, g, &a); break;
-        case S_CLOSE: lua_pushboolean(L, 1); return 1;
-        case S_WIN: win(g, s, &a); return 0;
-        default: call_lua(L, g, s, &a, pc); break;
-        }
+        if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
+        if (s->kind == S_WIN) return win(g, s, &a), 0;
+        int r = do_step(g, s, &a, err);
+        if (r < 0) return luaL_error(L, "%s", err);
+        if (r == 0) continue;
+        if (s->kind == S_LOG) log_lua(L, g, s->name, &a, num(s, &a));
+        else call_lua(L, g, s, &a, pc);
     }
     return 0;
 }
 
-/* A plain program's value step, its failure worded as add() words it. */
-static arb_status direct_value(arb_game *g, const step *s, actor *a)
+/* Runs program `prog` in C for player p and card c (ARB_NONE: none) --
+ * what a unit would do, without the unit -- up to its end (*from = -1) or
+ * to the first step that needs Lua (*from = that step: the unit goes on
+ * from there, arbi_steps_run reading g->steps_from).  *closed: a close
+ * step ran.  A step that cannot be done fails with its words. */
+arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, int *from, int *closed)
 {
-    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
-    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return ARB_OK;
-    int rc = s->kind == S_SET ? arbi_var_set(&g->st, scope_of(s, a), key, s->vtype, s->n, s->expiry)
-                              : arbi_var_add(&g->st, scope_of(s, a), key, s->n, s->expiry, &a->v);
-    const char *name = arbi_atom_str(&g->atoms, key);
-    if (rc == ARBI_VAR_NOT_INT) return arbi_fail(g, ARB_ESCRIPT, "steps: '%s' does not hold a number", name);
-    if (rc == ARBI_VAR_OVERFLOW) return arbi_fail(g, ARB_ESCRIPT, "steps: '%s' would overflow", name);
-    return rc ? arbi_fail(g, ARB_ENOMEM, "out of memory") : ARB_OK;
-}
-
-arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, int *closed)
-{
-    const arbi_prog *p = &g->progs[prog];
-    actor a = { o->player, ARB_NONE, -1, 0, 0 };
-    if (o->card >= 0) {
-        a.c = o->card;
-        a.def = g->st.cards[a.c].def;
-    }
+    const arbi_prog *pr = &g->progs[prog];
+    actor a = { p, c, c == ARB_NONE ? -1 : g->st.cards[c].def, 0, 0 };
+    char err[ERRLEN];
+    *from = -1;
     *closed = 0;
-    for (int pc = 0; pc < p->n; pc++) {
-        const step *s = &p->s[pc];
+    for (int pc = 0; pc < pr->n; pc++) {
+        const step *s = &pr->s[pc];
         if (skipped(g, s, &a)) continue;
-        arb_status st = ARB_OK;
-        switch (s->kind) {
-        case S_SET: case S_ADD: st = direct_value(g, s, &a); break;
-        case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); break;
-        case S_CLOSE: *closed = 1; return ARB_OK;
-        case S_WIN: win(g, s, &a); return ARB_OK;
+        if (s->kind == S_CLOSE) return *closed = 1, ARB_OK;
+        if (s->kind == S_WIN) return win(g, s, &a), ARB_OK;
+        int r = do_step(g, s, &a, err);
+        if (r < 0) return arbi_fail(g, ARB_ESCRIPT, "%s", err);
+        if (r > 0) {
+            *from = pc;
+            g->steps_from = pc + 1;
+            g->steps_v = a.v;
+            return ARB_OK;
         }
-        if (st != ARB_OK) return st;
     }
     return ARB_OK;
 }

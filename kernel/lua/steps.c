@@ -314,11 +314,6 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
             return why;
         }
     }
-    p.plain = !verb;
-    for (int i = 0; i < p.n; i++) {
-        int k = p.s[i].kind;
-        if (k != S_SET && k != S_ADD && k != S_EXPIRE && k != S_CLOSE && k != S_WIN) p.plain = 0;
-    }
     arbi_prog *np = realloc(g->progs, sizeof *np * (size_t)(g->nprogs + 1));
     if (!np) return free_prog(&p), lua_pop(L, 1), "out of memory";
     g->progs = np;

@@ -44,7 +44,6 @@ struct arbi_prog {
     step *s;
     int n;
     int verb;                 /* a card context's verb (verb{}): run for c.player, c.card */
-    int plain;                /* only values, expiry, close and win: no Lua, no zones */
 };
 
 /* The function a program compiles to (upvalues: the game, the program's
@@ -52,11 +51,9 @@ struct arbi_prog {
 int arbi_steps_run(lua_State *L);
 int arbi_verb_run(lua_State *L);
 
-/* Runs plain program `prog` (arbi_prog.plain) for the option chosen, in C,
- * as the unit it stands for would: no coroutine, no Lua.  *closed: it
- * closed the window.  A failure (a value that is no number, or would
- * overflow) is returned with the message set (arbi_fail). */
-arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, int *closed);
+/* Runs program `prog` in C for player p and card c up to its end, or to
+ * the first step that needs Lua (*from; steprun.c says more). */
+arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, int *from, int *closed);
 
 /* Compiles the list of steps at index t into a program of g's and pushes
  * the function that runs it; returns NULL, or what is wrong (possibly
