@@ -3,7 +3,7 @@
 -- An Upgrade (a battle card, a Battle Master's or Weaponizer's upgrade side)
 -- leaves its character when it is scrapped (an effect, a replaced slot, its
 -- character's KO: core.lua's TC.scrap and KO), returned to its owner's hand
--- (verbs.lua), moved onto another character (main.lua's TC.attach), or when a
+-- (upgradeverbs.lua), moved onto another character (main.lua's TC.attach), or when a
 -- Battle Master flips back to a character (kinds.lua).  Each of those calls
 -- TC.removing(g, u) just before the Upgrade moves, while it still lies
 -- attached, and the event "removed" is raised with the card and the

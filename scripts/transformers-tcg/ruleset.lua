@@ -16,7 +16,13 @@ local TC = include "core"
 include "queue"
 local L = include "cardlib"
 local Ctx = include "ctx"
-include "verbs"                   -- the generator's third pass (verbs, triggers, conditions)
+include "ittriggers"              -- the generator's third pass: triggers about another character
+include "conditions"              --   conditions, per-counts, card predicates
+include "flipcounts"              --   a battle's flips counted and capped
+include "fieldverbs"              --   verbs on characters in play
+include "pileverbs"               --   verbs on your hand, deck and scrap pile
+include "oppverbs"                --   verbs on the opponent's hand and deck
+include "upgradeverbs"            --   verbs on Upgrades
 include "main"
 include "combat"
 include "turn"

@@ -14,7 +14,7 @@ local TC = include "core"
 local K = TC.K
 local L = include "cardlib"
 local Ctx = include "ctx"
-include "verbs"
+include "pileverbs"
 local Z = TC.z
 
 TC.DEFAULTS.stratagem_limit = 1

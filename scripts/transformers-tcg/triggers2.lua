@@ -17,12 +17,7 @@ local L = include "cardlib"
 
 local function mine(g, self, x) return x ~= nil and g:controller(x) == g:controller(self) end
 local function char_of(g, self) return g:cget(self, TC.K.host) or self end
--- The cards of zone z for which pred(g, x) holds (battle2.lua, verbs2.lua use it too).
-function TC.list_where(g, z, pred)
-  local out = {}
-  for _, x in ipairs(g:cards(z)) do if pred(g, x) then out[#out + 1] = x end end
-  return out
-end
+include "pileverbs"                     -- TC.list_where
 local list_where = TC.list_where
 
 ---------------------------------------------------------------------------

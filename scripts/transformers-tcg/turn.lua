@@ -38,7 +38,7 @@ end
 
 function TC.end_phase(g)
   TC.raise(g, "end_turn", { player = g:active() })           -- E1
-  TC.at_end(g)                                              -- E1: "@turn_end" effects (verbs.lua)
+  TC.at_end(g)                                              -- E1: "@turn_end" effects (fieldverbs.lua)
   for _ = 1, 10 do
     if g:over() then return end
     local before = #TC.characters(g, 1) + #TC.characters(g, 2)

@@ -77,7 +77,8 @@ end
 ENV.on_own_attack_all_colors = function() return { part = true } end   -- part of an Action's text
 -- `rule "<clause>"`: a clause the ruleset's rules carry out (kinds.lua); counted apart.
 ENV.rule = function(text) return { text = text, rule = true } end
--- The third pass's triggers and conditions (scripts/transformers-tcg/verbs.lua).
+-- The third pass's triggers and conditions (scripts/transformers-tcg/ittriggers.lua, conditions.lua,
+-- flipcounts.lua).
 for _, v in ipairs({ "on_own_char_attack", "on_enemy_attack", "on_own_char_battle", "on_own_ko", "on_enemy_ko",
                      "on_host_flip", "on_host_upgraded", "on_own_upgraded", "on_card_played", "on_ko_flip", "on_own_tap",
                      "on_enemy_tap", "on_enemy_damaged" }) do

@@ -1,10 +1,11 @@
--- gen_api.lua -- writes docs/api.md from the LuaCATS stubs in scripts/meta/arbiter.lua.
+-- gen_api.lua -- writes docs/api.md from the LuaCATS stubs in scripts/meta/.
 --
 --   lua5.4 tests/tools/gen_api.lua            regenerate docs/api.md
 --   lua5.4 tests/tools/gen_api.lua --check    exit 1 if docs/api.md is out of date
 --   options: --root DIR (default: two folders above this script), --out FILE
 --
--- The stubs are read as a sequence of:
+-- The stubs are scripts/meta/arbiter.lua, then each file its "-- PART
+-- <file>.lua" lines name, in that order, read as one sequence of:
 --   "-- SECTION id: Title" followed by "-- " lines: a section and its intro;
 --   "-- OVERVIEW" followed by "-- " lines: the text at the top of the page;
 --   blocks of "---" lines (description, @param, @return, @class, @field,
@@ -38,7 +39,7 @@ if not root then
   local dir = (arg[0] or ""):match("^(.*)[/\\][^/\\]*$") or "."
   root = dir .. "/../.."
 end
-local in_path = root .. "/scripts/meta/arbiter.lua"
+local meta_dir = root .. "/scripts/meta/"
 out_path = out_path or (root .. "/docs/api.md")
 
 local function read(path)
@@ -80,11 +81,12 @@ local sections, overview = {}, {}
 local current
 
 local function add_entry(e)
-  if not current then die("line %d: a definition comes before the first SECTION", e.line) end
+  if not current then die("%s: a definition comes before the first SECTION", e.line) end
   current.entries[#current.entries + 1] = e
 end
 
--- Turns one block of "---" lines plus its declaration line into an entry.
+-- Turns one block of "---" lines plus its declaration line into an entry;
+-- `line` is where the block starts ("scripts/meta/game.lua:12"), for errors.
 local function parse_block(block, decl, line)
   local e = { line = line, desc = {}, params = {}, returns = {}, fields = {}, values = {} }
   for _, l in ipairs(block) do
@@ -96,7 +98,7 @@ local function parse_block(block, decl, line)
       e.desc[#e.desc + 1] = l
     elseif tag == "param" then
       local name, r = rest:match("^(%S+)%s+(.*)$")
-      if not name then die("line %d: @param needs a name and a type", line) end
+      if not name then die("%s: @param needs a name and a type", line) end
       local t, d = split_type(r)
       e.params[#e.params + 1] = { name = name, type = t, desc = strip_hash(d) }
     elseif tag == "return" then
@@ -106,7 +108,7 @@ local function parse_block(block, decl, line)
       e.returns[#e.returns + 1] = { name = name, type = t, desc = strip_hash(d) }
     elseif tag == "field" then
       local name, r = rest:match("^(%S+)%s+(.*)$")
-      if not name then die("line %d: @field needs a name and a type", line) end
+      if not name then die("%s: @field needs a name and a type", line) end
       local t, d = split_type(r)
       e.fields[#e.fields + 1] = { name = name, type = t, desc = strip_hash(d) }
     elseif tag == "class" then
@@ -119,7 +121,7 @@ local function parse_block(block, decl, line)
     elseif tag == "meta" or tag == "generic" then
       -- nothing to document
     else
-      die("line %d: unknown tag @%s", line, tag)
+      die("%s: unknown tag @%s", line, tag)
     end
   end
   if e.kind then return e end
@@ -134,7 +136,7 @@ local function parse_block(block, decl, line)
       local want = decl_params[i]
       local have = e.params[i] and e.params[i].name:gsub("%?$", "")
       if want ~= have then
-        die("line %d: %s: @param %d is '%s' but the declaration says '%s'",
+        die("%s: %s: @param %d is '%s' but the declaration says '%s'",
             line, name, i, tostring(have), tostring(want))
       end
     end
@@ -146,11 +148,12 @@ local function parse_block(block, decl, line)
     e.kind, e.name = "global", var
     return e
   end
-  die("line %d: cannot tell what this block documents (declaration: '%s')", line, decl)
+  die("%s: cannot tell what this block documents (declaration: '%s')", line, decl)
 end
 
-do
-  local src = read(in_path) or die("cannot read %s", in_path)
+-- Reads one stub file into `sections` and `overview`; returns its lines.
+local function parse_file(name)
+  local src = read(meta_dir .. name) or die("cannot read %s", meta_dir .. name)
   local lines = {}
   for l in (src:gsub("\r\n", "\n") .. "\n"):gmatch("(.-)\n") do lines[#lines + 1] = l end
   local i = 1
@@ -177,11 +180,25 @@ do
       end
       local decl = lines[i]
       if decl and (decl == "" or decl:match("^%-%-")) then decl = nil end
-      add_entry(parse_block(block, decl, start))
+      add_entry(parse_block(block, decl, "scripts/meta/" .. name .. ":" .. start))
       if decl then i = i + 1 end
     else
       i = i + 1
     end
+  end
+  return lines
+end
+
+-- arbiter.lua first, then its parts in the order it lists them.
+local parts_read = {}
+for _, l in ipairs(parse_file("arbiter.lua")) do
+  local part = l:match("^%-%- PART (%S+)")
+  if part then
+    if not part:match("^[%w_]+%.lua$") or part == "arbiter.lua" or parts_read[part] then
+      die("scripts/meta/arbiter.lua: PART '%s' is not a file name, or is listed twice", part)
+    end
+    parts_read[part] = true
+    parse_file(part)
   end
 end
 

@@ -7,8 +7,9 @@ clause -> Lua statements), whole effect sequences whose later clauses name
 IT (the thing the first clause chose), static clauses (slots, team auras
 of an Upgrade), and triggers about other characters (an own or enemy
 character attacks, battles or is KO'd, a card is played, a host flips or
-is upgraded).  The verbs they write are in
-scripts/transformers-tcg/verbs.lua.  The rule of the first passes holds:
+is upgraded).  The verbs they write are in scripts/transformers-tcg/:
+ittriggers.lua, conditions.lua, flipcounts.lua, fieldverbs.lua,
+pileverbs.lua, oppverbs.lua, upgradeverbs.lua.  The rule of the first passes holds:
 a clause is translated whole or not at all, and nothing is guessed.
 """
 import re

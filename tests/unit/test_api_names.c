@@ -4,13 +4,17 @@
  * Creates a tutorial game, lists the keys of the API table `g` (the C
  * bindings of kernel/lua/lapi.c plus the methods the kernel's prelude (kernel/lua/prelude.lua) adds to
  * the same table), and compares them with the `function Game:NAME(`
- * declarations in scripts/meta/arbiter.lua.  Exits 1 naming each difference,
- * so a new binding cannot land without its documentation.
+ * declarations in the API stubs: scripts/meta/arbiter.lua and the parts its
+ * "-- PART <file>.lua" lines name.  Exits 1 naming each difference, so a new
+ * binding cannot land without its documentation; a file in scripts/meta/
+ * that arbiter.lua does not list is a difference too (gen_api.lua would
+ * leave it out of docs/api.md).
  *
  * The names are listed by running Lua in the game's sandbox (arb_eval), so
  * the test sees exactly the `g` that scripts see.
  */
 #include "arbiter.h"
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,7 +23,8 @@
 #error "ARB_SOURCE_DIR must name the source tree (set by tests/unit/CMakeLists.txt)"
 #endif
 
-#define STUBS ARB_SOURCE_DIR "/scripts/meta/arbiter.lua"
+#define META ARB_SOURCE_DIR "/scripts/meta/"
+#define STUBS "scripts/meta/*.lua"
 #define MAX_NAMES 512
 #define NAME_LEN 64
 
@@ -77,14 +82,20 @@ static int methods_on_g(arb_game *g, names *out)
     return 0;
 }
 
-/* Names declared as `function Game:NAME(` at the start of a line.  Returns
- * the number of names declared twice. */
-static int methods_in_stubs(FILE *f, names *out)
+/* Names declared as `function Game:NAME(` at the start of a line of stub
+ * file f, added to out; in arbiter.lua (parts != NULL), the files its
+ * "-- PART " lines name, added to parts.  Returns the number of names
+ * declared twice. */
+static int methods_in_file(FILE *f, names *out, names *parts)
 {
-    static const char prefix[] = "function Game:";
+    static const char prefix[] = "function Game:", part[] = "-- PART ";
     char line[1024];
     int dups = 0;
     while (fgets(line, sizeof line, f)) {
+        if (parts && !strncmp(line, part, sizeof part - 1)) {
+            add(parts, line + sizeof part - 1, strcspn(line + sizeof part - 1, " \t\r\n"));
+            continue;
+        }
         if (strncmp(line, prefix, sizeof prefix - 1)) continue;
         const char *name = line + sizeof prefix - 1;
         size_t len = strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
@@ -92,14 +103,64 @@ static int methods_in_stubs(FILE *f, names *out)
         char buf[NAME_LEN];
         snprintf(buf, sizeof buf, "%.*s", (int)len, name);
         if (has(out, buf)) {
-            printf("Game:%s is declared twice in scripts/meta/arbiter.lua\n", buf);
+            printf("Game:%s is declared twice in " STUBS "\n", buf);
             dups++;
             continue;
         }
         add(out, name, len);
     }
+    return dups;
+}
+
+/* Reads scripts/meta/<name> into out (and parts, see methods_in_file).
+ * Returns the names declared twice, or -1 when the file cannot be read. */
+static int methods_in(const char *name, names *out, names *parts)
+{
+    char path[4096];
+    snprintf(path, sizeof path, META "%s", name);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "test_api_names: cannot read %s\n", path);
+        return -1;
+    }
+    int dups = methods_in_file(f, out, parts);
+    fclose(f);
+    return dups;
+}
+
+/* The stubs: arbiter.lua, then each part it lists.  Returns the names
+ * declared twice, or -1 when a file cannot be read. */
+static int methods_in_stubs(names *out, names *parts)
+{
+    int dups = methods_in("arbiter.lua", out, parts);
+    for (int i = 0; dups >= 0 && i < parts->n; i++) {
+        int d = methods_in(parts->v[i], out, NULL);
+        dups = d < 0 ? -1 : dups + d;
+    }
     qsort(out->v, (size_t)out->n, NAME_LEN, cmp_name);
     return dups;
+}
+
+/* The .lua files of scripts/meta/ that arbiter.lua does not list as parts:
+ * prints each, returns how many. */
+static int unlisted_stubs(const names *parts)
+{
+    DIR *d = opendir(META);
+    if (!d) {
+        printf("cannot list %s\n", META);
+        return 1;
+    }
+    int bad = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        size_t n = strlen(e->d_name);
+        if (n < 5 || strcmp(e->d_name + n - 4, ".lua") || !strcmp(e->d_name, "arbiter.lua")) continue;
+        if (has(parts, e->d_name)) continue;
+        printf("scripts/meta/%s is not listed as a PART in scripts/meta/arbiter.lua\n", e->d_name);
+        bad++;
+    }
+    closedir(d);
+    return bad;
 }
 
 int main(void)
@@ -120,27 +181,24 @@ int main(void)
     arb_game_free(g);
     if (listed) return 2;
 
-    FILE *f = fopen(STUBS, "r");
-    if (!f) {
-        fprintf(stderr, "test_api_names: cannot read %s\n", STUBS);
-        return 2;
-    }
-    int bad = methods_in_stubs(f, &in_stubs);
-    fclose(f);
+    static names parts;
+    int bad = methods_in_stubs(&in_stubs, &parts);
+    if (bad < 0) return 2;
+    bad += unlisted_stubs(&parts);
 
     for (int i = 0; i < on_g.n; i++) {
         if (has(&in_stubs, on_g.v[i])) continue;
-        printf("g:%s exists on g but is not documented in scripts/meta/arbiter.lua\n", on_g.v[i]);
+        printf("g:%s exists on g but is not documented in " STUBS "\n", on_g.v[i]);
         bad++;
     }
     for (int i = 0; i < in_stubs.n; i++) {
         if (has(&on_g, in_stubs.v[i])) continue;
-        printf("Game:%s is documented in scripts/meta/arbiter.lua but g has no such method\n",
+        printf("Game:%s is documented in " STUBS " but g has no such method\n",
                in_stubs.v[i]);
         bad++;
     }
     if (bad) {
-        printf("%d difference%s: update scripts/meta/arbiter.lua, then run "
+        printf("%d difference%s: update " STUBS ", then run "
                "`lua5.4 tests/tools/gen_api.lua` to regenerate docs/api.md\n",
                bad, bad == 1 ? "" : "s");
         return 1;

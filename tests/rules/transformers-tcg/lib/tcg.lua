@@ -59,4 +59,23 @@ function H.list(n, name)
   for i = 1, n do t[i] = name end
   return t
 end
+-- Shorthands the scenario files share: a deck of n (default 8) F Blanks;
+-- player p's character `name`: its ATK, DEF, mode's name, tapped or not, keyword k's total.
+function H.blanks(n) return H.list(n or 8, "F Blank") end
+function H.atk(g, p, name) return H.get(g, "TC.attack(g, T.char(g, %d, %q))", p, name) end
+function H.def(g, p, name) return H.get(g, "TC.defense(g, T.char(g, %d, %q))", p, name) end
+function H.mode(g, p, name) return H.get(g, "TC.mode_name(g, T.char(g, %d, %q))", p, name) end
+function H.tapped(g, p, name) return H.cval(g, p, name, "tapped") == true end
+function H.kw(g, p, name, k) return H.get(g, "TC.kw(g, T.char(g, %d, %q), %q)", p, name, k) end
+-- p1 (a setup spec) attacks F Wall (DEF wall_def, a deck of blanks) with the character att names.
+function H.attack_wall(p1, att, wall_def)
+  local g = H.at_main{ p1 = p1, p2 = { chars = { { "F Wall", def = wall_def } }, deck = H.blanks() } }
+  H.attack(g, att, "F Wall")
+  return g
+end
+-- Whether the list holds name.
+function H.contains(list, name)
+  for _, x in ipairs(list) do if x == name then return true end end
+  return false
+end
 return H

@@ -1,0 +1,98 @@
+---@meta
+-- scripts/meta/decisions.lua -- Arbiter API stubs: decisions (g:choose and its kin) and events (g:emit, triggers).
+--
+-- One part of the LuaCATS stubs from which docs/api.md is generated
+-- (scripts/meta/arbiter.lua lists the parts, in the page's order).
+
+-- SECTION decisions: Decisions and events
+-- When a player must choose, the script asks with `g:choose` and simply waits:
+-- the game stops with a pending decision that lists every option, and the
+-- call returns once someone answers (a person at the REPL, a bot, a test).
+-- Nothing else is needed: no callbacks, no saved progress.
+--
+-- A decision can only be asked while the game runs.  Edits, queries and
+-- views raise "a decision can only be asked while the game runs (not from an
+-- edit or a view)".
+--
+-- Events connect cards to the rules: the ruleset calls `g:emit("card_played",
+-- args)` and every card listening to that event reacts.
+
+---Asks player p to pick one of `options`; returns the picked value and its position.
+---Each option is a card id (labelled with `Ruleset.card_label`, or the card's name, when somebody reads the options: a simulation labels none), a string (its own label), or a `{ label = ..., value = ..., player = ... }` table (`player`: another player may take it instead).
+---After an edit while the choice waits, the same question is asked again.
+---Any number is taken as a card id: to offer numbers, use `{ label = "3", value = 3 }`.
+---With `opts.optional`, one more option (labelled `opts.none`, default "none") returns nil.
+---With no options at all it returns nil without asking.
+---With `opts.auto` and exactly one option (and not optional) it returns that option without asking.
+---With `opts.where`, a card option's label names the zone the card is in: "Scout (hand)", "Cutter (trade row)".
+---Raises for a bad player, or when called from an edit, query or view.
+---@param p PlayerId who chooses
+---@param prompt string the question, shown to the player
+---@param options Choice[]
+---@param opts? ChooseOpts
+---@return any value # the option (a card id, a string, or the table's value); nil for "none"
+---@return integer? index # its position in options
+function Game:choose(p, prompt, options, opts) end
+
+---Asks player p a yes/no question.
+---@param p PlayerId
+---@param prompt string
+---@param opts? ChooseOpts
+---@return boolean yes
+function Game:yes_no(p, prompt, opts) end
+
+---Lets player p pick up to `max` of `options`, one at a time, in the order they like.
+---Each pick is one decision; every decision also offers "done", so the player may stop early (even before the first pick).
+---Only `opts.reason` is used.
+---@param p PlayerId
+---@param prompt string
+---@param options Choice[]
+---@param max? integer default: all of them
+---@param opts? ChooseOpts
+---@return any[] picked # the values picked, in pick order
+function Game:choose_many(p, prompt, options, max, opts) end
+
+---The pending decision, as a new table: who is asked, the prompt, the reason, and every option's label and player.
+---While a script runs after an answer, it is the decision just answered, until the next one is asked.  Bots receive it (see `Ruleset.bots`).
+---@return Decision d
+function Game:decision() end
+
+---Announces an event: every handler listening when it happens runs, in the ruleset's trigger order.
+---Listeners are the cards in the ruleset's `trigger_zones` whose `CardDef.on` has the event, and the effects whose hook is the event.
+---They are collected once, before any runs: a card that arrives during the event does not react to it; one that leaves still does.
+---Each handler is called as `fn(c, args, effect)` with the card's context (`g:use`) when the ruleset has a `context`, acting for the effect's player, the event's player (`whose`) or the card's controller; else as `fn(g, card, args, effect)`.
+---An event the ruleset declares in `Ruleset.events` has its own trigger order, listeners and resolution rules.
+---If the game ends, the remaining handlers are skipped.
+---@param event string
+---@param args? any passed to every handler unchanged (usually a table)
+---@return integer n # how many handlers were found
+function Game:emit(event, args) end
+
+---Raises an event whose triggers wait (the kernel's trigger queue): its listeners run now, but only to queue what they trigger with `g:enqueue`; what they queue forms one batch.
+---The batches resolve when nothing is resolving (`g:resolving`): the newest batch first, in `Ruleset.queue`'s order, each trigger as one resolution of its own, so a batch raised while a trigger resolves resolves before the rest of the older batch.
+---@param event string
+---@param args? any passed to every listener
+function Game:raise(event, args) end
+
+---Queues a trigger of `card` in the batch of the event being raised (`g:raise`; outside one, in a batch of its own that waits until the queue next resolves): when it resolves, `CardDef.handlers[handler]` runs, with the card's context when the ruleset has one, acting for `player` (default: the card's controller); its effect carries `data`.
+---@param card CardId
+---@param handler string
+---@param data? integer
+---@param player? integer
+---@return integer id # the waiting trigger's effect id
+function Game:enqueue(card, handler, data, player) end
+
+---Runs `fn(...)` as one resolution (an action, an ability): triggers raised meanwhile wait; when the outermost resolution ends, `Ruleset.queue.settle(g)` runs, then the waiting batches resolve.
+---@param fn function
+---@param ... any passed to fn
+---@return any ... # what fn returns (up to three values)
+function Game:resolving(fn, ...) end
+
+---Calls `fn(c, ...)` with the context of `card`: the kernel's one table per card instance, reused for every use, holding `c.g`, `c.card` and `c.player` (the player the ability acts for: `player`, or the card's controller), with the ruleset's verbs (its `context` table: `c:trade(2)`).
+---The player is put back after the call, so a use nested in another does not disturb it.  Writing a field of a context is an error: game state lives in the kernel.
+---@param card CardId
+---@param player? PlayerId
+---@param fn fun(c: table, ...): any
+---@param ... any passed to fn after the context
+---@return any
+function Game:use(card, player, fn, ...) end

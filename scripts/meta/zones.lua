@@ -1,0 +1,77 @@
+---@meta
+-- scripts/meta/zones.lua -- Arbiter API stubs: zones: piles and grids, found, created, read, shuffled.
+--
+-- One part of the LuaCATS stubs from which docs/api.md is generated
+-- (scripts/meta/arbiter.lua lists the parts, in the page's order).
+
+-- SECTION zones: Zones
+-- A zone holds cards.  A pile (deck, hand, discard) is an ordered stack: the
+-- top is position 1.  A grid (a board) has rows and columns and at most one
+-- card per cell.  Zones are created in setup and never removed; each is
+-- named and owned by a player, or by 0 for a shared zone.
+
+---Creates a zone and returns its id.
+---A zone is a grid when `opts.rows` and `opts.cols` are both above 0, otherwise a pile.  Visibility defaults to `"public"`.
+---Raises if `owner` already has a zone with this name, if `owner` is not 0 to `g:players()`, or for an unknown visibility.
+---Limits (arbiter.h): a grid has at most 1,048,576 cells (ARB_MAX_GRID_CELLS), a game at most 65,536 zones (ARB_MAX_ZONES) and 4,194,304 cards (ARB_MAX_CARDS), and its zones at most 2^25 places together (ARB_MAX_SLOTS; every pile keeps one per card the game can hold).  Past one, this raises an error that names the limit.
+---@param name string
+---@param owner PlayerId 0 for a shared zone
+---@param opts? ZoneOpts
+---@return ZoneId z
+function Game:new_zone(name, owner, opts) end
+
+---Finds a zone by name and owner.
+---@param name string
+---@param owner? PlayerId default 0 (the shared zone)
+---@return ZoneId? z # nil when there is no such zone
+function Game:zone(name, owner) end
+
+---Describes a zone.
+---@param z ZoneId
+---@return string name
+---@return PlayerId owner # 0: shared
+---@return Visibility vis
+---@return integer rows # 0 for a pile
+---@return integer cols # 0 for a pile
+function Game:zone_info(z) end
+
+---Number of zones.  Zone ids run from 1 to this number.
+---@return integer n
+function Game:zone_count() end
+
+---Number of cards in a zone (for a grid: occupied cells).
+---@param z ZoneId
+---@return integer n
+function Game:size(z) end
+
+---The cards in a zone, as a new list.
+---Piles list the top card first.  Grids list cells row by row, skipping empty ones.
+---@param z ZoneId
+---@return CardId[] cards
+function Game:cards(z) end
+
+---The card k-th from the top of a pile (default: the top card).
+---Piles only; on a grid use `g:cell`.
+---@param z ZoneId
+---@param k? integer default 1
+---@return CardId? c # nil when the pile has fewer than k cards
+function Game:top(z, k) end
+
+---The bottom card of a pile.
+---Piles only; on a grid use `g:cell`.
+---@param z ZoneId
+---@return CardId? c # nil when the pile is empty
+function Game:bottom(z) end
+
+---The card in a grid cell.
+---@param z ZoneId
+---@param row integer 1-based
+---@param col integer 1-based
+---@return CardId? c # nil for an empty cell, a cell outside the grid, or a zone that is not a grid
+function Game:cell(z, row, col) end
+
+---Shuffles a pile with the game's generator.
+---Face-down cards in it become unknown to everybody (see `g:knows`).
+---Raises "a grid zone cannot be shuffled" on a grid.
+---@param z ZoneId
+function Game:shuffle(z) end
