@@ -129,6 +129,11 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
             lua_rawseti(L, -2, f->fn + ARBI_FN_RUN);
             lua_pop(L, 1);
         }
+    } else if (kind == LUA_TFUNCTION && lua_tocfunction(L, -1) == arbi_steps_run) {
+        lua_getupvalue(L, -1, 1);             /* a function steps{...} made: its program */
+        lua_getupvalue(L, -2, 2);
+        if (lua_touserdata(L, -2) == g) f->prog = (int)lua_tointeger(L, -1) + 1;
+        lua_pop(L, 2);
     } else if (kind != LUA_TFUNCTION && f->kind != ARBI_FAM_LIST) {
         bad = "a family needs run = function(g, p, ...) or a list of steps";
     }
