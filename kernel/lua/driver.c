@@ -133,7 +133,9 @@ static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o,
         lua_pushinteger(co, k);
     }
     g->unit = kind;
-    return resume_unit(g, nargs, closed);
+    arb_status st = resume_unit(g, nargs, closed);
+    g->steps_from = 0;        /* taken by the unit's steps, unless it failed first */
+    return st;
 }
 
 /* Calls the function below its nargs arguments on g->L, outside the unit

@@ -226,17 +226,24 @@ static int card_in(const arb_game *g, const actor *a, uint32_t name)
 }
 
 
+static int run_from(lua_State *L, int pc, int after_call);
+
+/* After a step's Lua that waited on a choice: the steps go on from the
+ * next one, with the {v} that call_lua left below its function. */
 static int resume_at(lua_State *L, int status, lua_KContext pc)
 {
     (void)status;
-    return go(L, (int)pc + 1);
+    return run_from(L, (int)pc + 1, 1);
 }
 
 /* Calls Lua for step pc: an event's listeners, the card's ability, or the
- * step's own function.  Returns 0 when nothing needed calling. */
+ * step's own function.  Returns 0 when nothing needed calling; else the
+ * actor's {v} is left on the stack below the call, for the steps after it
+ * (a choice in the call may suspend this function: see resume_at). */
 static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
 {
     if (s->kind == S_CALL) {
+        lua_pushinteger(L, a->v);
         lua_rawgeti(L, lua_upvalueindex(3), pc + 1);
         lua_pushvalue(L, 1);
         lua_pushinteger(L, a->p);
@@ -246,6 +253,7 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     }
     if (s->kind == S_EMIT) {
         if (!arbi_has_handlers(g, s->name)) return 0;
+        lua_pushinteger(L, a->v);
         method(L, "emit");
         lua_pushstring(L, arbi_atom_str(&g->atoms, s->name));
         lua_createtable(L, 0, 2);
@@ -263,6 +271,8 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     lua_replace(L, -3);
     lua_pop(L, 1);
     if (!fn) return lua_pop(L, 1), 0;
+    lua_pushinteger(L, a->v);
+    lua_insert(L, -2);
     int f = lua_gettop(L);
     arbi_push_use(L, g);
     lua_pushvalue(L, 1);
@@ -297,12 +307,15 @@ static int skipped(const arb_game *g, const step *s, const actor *a)
 /* Runs the steps from pc on; returns what the function returns.  The
  * kernel may have done the first ones in C (arbi_steps_direct): then it
  * says where to go on, and the value the last add left. */
-static int go(lua_State *L, int pc)
+static int run_from(lua_State *L, int pc, int after_call)
 {
     arb_game *g = GAME(L);
     const arbi_prog *p = &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
+    int64_t v = after_call ? lua_tointeger(L, -1) : 0;
+    if (after_call) lua_pop(L, 1);          /* (before the arguments are read) */
     actor a = actor_of(L, g, p);
-    if (pc == 0 && g->steps_from) {
+    a.v = v;
+    if (!after_call && pc == 0 && g->steps_from) {
         pc = g->steps_from - 1;
         a.v = g->steps_v;
         g->steps_from = 0;
@@ -317,9 +330,14 @@ static int go(lua_State *L, int pc)
         if (r < 0) return luaL_error(L, "%s", err);
         if (r == 0) continue;
         if (s->kind == S_LOG) log_lua(L, g, s->name, &a, num(s, &a));
-        else call_lua(L, g, s, &a, pc);
+        else if (call_lua(L, g, s, &a, pc)) lua_pop(L, 1);   /* its {v}: a.v as it was */
     }
     return 0;
+}
+
+static int go(lua_State *L, int pc)
+{
+    return run_from(L, pc, 0);
 }
 
 /* Runs program `prog` in C for player p and card c (ARB_NONE: none) --

@@ -269,6 +269,25 @@ static void a_plain_program_s_failure_fails_the_answer_and_leaves_no_trace(void)
     arb_game_free(g);
 }
 
+/* Steps the kernel does in C hand over to the unit at the first one that
+ * needs Lua: a call that asks a choice waits on it, and the steps after it
+ * go on in Lua with what the C ones left ({v}: the last add's value). */
+static void c_steps_hand_over_to_the_unit_at_a_step_that_asks(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps("{ label = 'go', run = { { add = 'n', by = 5 }, "
+                             "{ call = function(g, p) g:pset(p, 'pick', g:choose(p, 'pick', { 'a', 'b' })) end }, "
+                             "{ log = 'n is {v}' }, { add = 'n', by = 2 } } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_OK && arb_option_count(g) == 2 && !strcmp(arb_option_label(g, 1), "b"),
+          "the call's choice is pending after the add done in C");
+    CHECK(is(eval(g, "return g:pget(1, 'n')", 0), "5"), "the first add is done, the second waits");
+    CHECK(arb_answer(g, 1) == ARB_OK && is(eval(g, "return g:pget(1, 'n'), g:pget(1, 'pick')", 0), "7, \"b\""),
+          "the answer goes to the call, then the steps after it run");
+    CHECK(logged(g, "n is 5"), "{v} is the value the add done in C left");
+    arb_game_free(g);
+}
+
 /* The floor fixture as steps (tests/fixtures/floor, game floor-steps): each
  * answer adds 1 to n, and { win = ..., if_at_least = { n = 1000 } } ends
  * the game at the 1,000th answer, not before. */
@@ -299,6 +318,7 @@ int main(int argc, char **argv)
     a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace();
     a_win_step_ends_the_game_once_the_value_reaches_its_threshold();
     a_plain_program_s_failure_fails_the_answer_and_leaves_no_trace();
+    c_steps_hand_over_to_the_unit_at_a_step_that_asks();
     if (made) {
         char cmd[200];
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
