@@ -12,7 +12,9 @@
  * edit happened, and the same question is asked again.  A card option's
  * label -- the ruleset's card_label, or the card's name -- is made only when
  * somebody reads it (options.c, arbi_label_all), so that a simulation,
- * whose labels nobody reads, makes none.
+ * whose labels nobody reads, makes none.  g:choose_number(player, prompt,
+ * lo, hi, opts) -> n asks for a number from lo to hi, its options made in
+ * C with no Lua table per number (a partial attack, damage to split).
  */
 #include "lapi.h"
 
@@ -67,8 +69,9 @@ static void add_option(lua_State *L, arb_game *g, int p, int where)
     lua_settop(L, A_N);
 }
 
-/* Sets the decision of this g:choose; n options, and "none" if optional. */
-static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
+/* Begins the decision of this g:choose or g:choose_number; returns who
+ * must choose. */
+static int begin(lua_State *L, arb_game *g)
 {
     if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");
     if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
@@ -78,8 +81,23 @@ static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
     arbi_labels_forget(g);
     if (arbi_decision_begin(&g->dec, p, prompt, reason)) luaL_error(L, "out of memory");
     lua_settop(L, A_N);
+    return p;
+}
+
+/* Sets the decision of this g:choose (A_OPTIONS a list) or g:choose_number
+ * (A_OPTIONS its lowest number); n options, and "none" if optional. */
+static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
+{
+    int p = begin(L, g);
     int where = opt_flag(L, "where");
+    lua_Integer lo = lua_isinteger(L, A_OPTIONS) ? lua_tointeger(L, A_OPTIONS) : 0;
     for (lua_Integer i = 1; i <= n; i++) {
+        if (!lua_istable(L, A_OPTIONS)) {
+            char label[24];
+            snprintf(label, sizeof label, "%lld", (long long)(lo + i - 1));
+            if (arbi_decision_option(&g->dec, label, p)) luaL_error(L, "out of memory");
+            continue;
+        }
         lua_geti(L, A_OPTIONS, i);
         add_option(L, g, p, where);
     }
@@ -90,9 +108,15 @@ static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
     }
 }
 
-/* Returns option i's value (its table's `value`, if it has one) and i. */
+/* Returns option i's value (its table's `value`, if it has one; the
+ * number of a g:choose_number) and i. */
 static int chosen(lua_State *L, lua_Integer i)
 {
+    if (!lua_istable(L, A_OPTIONS)) {
+        lua_pushinteger(L, lua_tointeger(L, A_OPTIONS) + i - 1);
+        lua_pushinteger(L, i);
+        return 2;
+    }
     if (lua_geti(L, A_OPTIONS, i) == LUA_TTABLE) {
         if (lua_getfield(L, -1, "value") != LUA_TNIL) lua_remove(L, -2);
         else lua_pop(L, 1);
@@ -132,14 +156,10 @@ static lua_Integer count_options(lua_State *L)
     return n;
 }
 
-static int l_choose(lua_State *L)
+/* Asks from the stack (g, p, prompt, lo-or-list, opts, n) as laid out. */
+static int ask(lua_State *L, arb_game *g, lua_Integer n)
 {
-    arb_game *g = GAME(L);
-    lua_settop(L, A_OPTS);
-    luaL_checktype(L, A_OPTIONS, LUA_TTABLE);
-    lua_Integer n = count_options(L);
     int optional = opt_flag(L, "optional");
-    lua_pushinteger(L, n);                                 /* A_N */
     if (n == 0 && !optional) return lua_pushnil(L), 1;
     if (n == 1 && !optional && opt_flag(L, "auto")) return chosen(L, 1);
     if (!lua_isyieldable(L)) {
@@ -151,10 +171,41 @@ static int l_choose(lua_State *L)
     return lua_yieldk(L, 0, optional, answered);
 }
 
-/* Adds choose to the game table on top of L. */
+static int l_choose(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    lua_settop(L, A_OPTS);
+    luaL_checktype(L, A_OPTIONS, LUA_TTABLE);
+    lua_Integer n = count_options(L);
+    lua_pushinteger(L, n);                                 /* A_N */
+    return ask(L, g, n);
+}
+
+/* g:choose_number(p, prompt, lo, hi, opts): lo > hi offers nothing (nil). */
+static int l_choose_number(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    lua_settop(L, A_OPTS + 1);
+    lua_Integer lo = luaL_checkinteger(L, 4), hi = luaL_checkinteger(L, 5);
+    if (hi >= lo && (hi - lo >= MAX_OPTIONS || lo < -(1LL << 52) || hi > (1LL << 52)))
+        return luaL_error(L, "a choice of more than %d numbers, or numbers past 2^52", MAX_OPTIONS);
+    lua_rotate(L, A_OPTS, -1);                             /* opts to A_OPTS, hi on top */
+    lua_pop(L, 1);
+    lua_pushinteger(L, lo);                                /* (3.0 is 3) */
+    lua_replace(L, A_OPTIONS);
+    if (!lua_isnil(L, A_OPTS)) luaL_checktype(L, A_OPTS, LUA_TTABLE);
+    lua_Integer n = hi >= lo ? hi - lo + 1 : 0;
+    lua_pushinteger(L, n);                                 /* A_N */
+    return ask(L, g, n);
+}
+
+/* Adds choose and choose_number to the game table on top of L. */
 void arbi_open_choose(lua_State *L, arb_game *g)
 {
     lua_pushlightuserdata(L, g);
     lua_pushcclosure(L, l_choose, 1);
     lua_setfield(L, -2, "choose");
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_choose_number, 1);
+    lua_setfield(L, -2, "choose_number");
 }

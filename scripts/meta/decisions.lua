@@ -34,6 +34,19 @@
 ---@return integer? index # its position in options
 function Game:choose(p, prompt, options, opts) end
 
+---Asks player p for a whole number from lo to hi; returns it, and its position (1 for lo).
+---The options are made by the kernel, labelled by their numbers ("1", "2", ...), with no table per number: use it for an amount (a partial attack, damage to split).
+---lo > hi offers nothing and returns nil without asking; `opts` are g:choose's (`reason`, `optional` with `none`, `auto`).
+---Raises for more than 100,000 numbers, a bad player, or when called from an edit, query or view.
+---@param p PlayerId who chooses
+---@param prompt string the question
+---@param lo integer the least number offered
+---@param hi integer the greatest
+---@param opts? ChooseOpts
+---@return integer? n # the number picked; nil for "none"
+---@return integer? index # its position
+function Game:choose_number(p, prompt, lo, hi, opts) end
+
 ---Asks player p a yes/no question.
 ---@param p PlayerId
 ---@param prompt string

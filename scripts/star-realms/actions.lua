@@ -35,10 +35,9 @@ function A.use(g, p, c, slot)
 end
 
 -- Asks p for an amount from 1 to most.
+local AMOUNT = { auto = true, reason = "you may spend any part of a pool" }
 function A.amount(g, p, prompt, most)
-  local opts = {}
-  for k = 1, most do opts[k] = { label = tostring(k), value = k } end
-  return g:choose(p, prompt, opts, { auto = true, reason = "you may spend any part of a pool" })
+  return g:choose_number(p, prompt, 1, most, AMOUNT)
 end
 
 -- In a challenge, every action marks that this turn has seen one (the

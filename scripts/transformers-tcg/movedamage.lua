@@ -16,9 +16,7 @@ local Ctx = include "ctx"
 local on_bf = TC.on_bf
 local function choose_number(c, prompt, lo, hi)
   if hi <= lo then return hi end
-  local o = {}
-  for n = lo, hi do o[#o + 1] = { label = tostring(n), value = n } end
-  return c.g:choose(c.player, prompt, o)
+  return c.g:choose_number(c.player, prompt, lo, hi)
 end
 local function own_where(c, test)
   local out = {}

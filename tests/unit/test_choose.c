@@ -112,11 +112,44 @@ static void a_hostile_list(void)
     arb_game_free(g);
 }
 
+static void number_choice(void)
+{
+    arb_game *g = start();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(arb_answer(g, option(g, "number")) == ARB_OK, "p1 takes number");
+    CHECK(!strcmp(arb_decision_prompt(g), "how many?") && arb_option_count(g) == 4
+          && !strcmp(arb_option_label(g, 0), "2") && !strcmp(arb_option_label(g, 3), "5"),
+          "g:choose_number offers each number from lo to hi, labelled by itself");
+    CHECK(!strcmp(arb_decision_reason(g), "any part of the pool"), "with its reason");
+    CHECK(arb_eval(g, "g:gset('edited', 1)", 1, NULL, 0) == ARB_OK && arb_option_count(g) == 4,
+          "after an edit the same numbers are asked again");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(arb_answer(g, 2) == ARB_OK, "p1 picks 4");
+    CHECK(!strcmp(arb_decision_prompt(g), "or keep") && arb_option_count(g) == 3
+          && !strcmp(arb_option_label(g, 2), "keep"),
+          "no numbers: nil unasked; one number with auto: taken unasked; optional adds its none");
+    CHECK(arb_answer(g, 2) == ARB_OK, "p1 keeps");
+    CHECK(!strcmp(query(g, "return g:gget('number'), g:gget('no_number'), g:gget('one_number'), g:gget('kept')"),
+                  "4, true, 4, true"), "the numbers picked come back as numbers, none as nil");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && arb_option_count(g) == 4
+          && arb_answer(g, 0) == ARB_OK && arb_answer(g, 0) == ARB_OK
+          && !strcmp(query(g, "return g:gget('number'), g:gget('kept')"), "2, false"),
+          "restored at the choice, another number");
+    arb_snapshot_free(s);
+    arb_game_free(g);
+    g = start();
+    CHECK(g && arb_answer(g, option(g, "too many")) != ARB_OK
+          && strstr(arb_errmsg(g), "a choice of more than 100000 numbers") != NULL,
+          "a range past the cap of options is refused, saying so");
+    arb_game_free(g);
+}
+
 int main(void)
 {
     card_choice();
     table_choice();
     outside_a_run();
     a_hostile_list();
+    number_choice();
     return check_done();
 }
