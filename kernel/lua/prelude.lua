@@ -36,9 +36,15 @@ end
 -- hash seed, so a script that iterated with next() could differ on replay.
 local function spairs(t)
   local real = REAL[t] or t
-  local keys = {}
-  for k in next, real do keys[#keys + 1] = k end
-  sort(keys, keycmp)
+  local keys, kind, mixed = {}, nil, false
+  for k in next, real do
+    keys[#keys + 1] = k
+    local ty = type(k)
+    if ty ~= kind then mixed, kind = kind ~= nil, ty end
+  end
+  -- keys of one type that < orders (all strings, all numbers) sort the same
+  -- with Lua's own comparison, which costs no call per comparison
+  if mixed or (kind ~= "string" and kind ~= "number") then sort(keys, keycmp) else sort(keys) end
   local i = 0
   return function()
     i = i + 1
