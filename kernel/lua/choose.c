@@ -187,7 +187,7 @@ static int l_choose_number(lua_State *L)
     arb_game *g = GAME(L);
     lua_settop(L, A_OPTS + 1);
     lua_Integer lo = luaL_checkinteger(L, 4), hi = luaL_checkinteger(L, 5);
-    if (hi >= lo && (hi - lo >= MAX_OPTIONS || lo < -(1LL << 52) || hi > (1LL << 52)))
+    if (hi >= lo && (lo < -(1LL << 52) || hi > (1LL << 52) || hi - lo >= MAX_OPTIONS))   /* (no overflow) */
         return luaL_error(L, "a choice of more than %d numbers, or numbers past 2^52", MAX_OPTIONS);
     lua_rotate(L, A_OPTS, -1);                             /* opts to A_OPTS, hi on top */
     lua_pop(L, 1);
