@@ -3,7 +3,9 @@
  * step done in C for the acting player and the option's card, and Lua
  * called only for a card's ability, an event's listeners or a call step,
  * through lua_callk so that a choice asked there suspends the steps and
- * resumes them at the next one.
+ * resumes them at the next one.  The driver runs an option's or a phase's
+ * program itself (arbi_steps_direct), outside any unit, up to the first
+ * step that needs Lua; the unit then starts at that step (run_from).
  */
 #include "steps.h"
 #include "lapi.h"
