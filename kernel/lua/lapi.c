@@ -43,6 +43,9 @@ int arbi_strings_fit(const arb_game *g, size_t more)
     return more <= g->mem_limit && used <= g->mem_limit - more;
 }
 
+#define CAP_WORDS "memory cap: %zu more bytes of log or interned strings would pass the game's " \
+                  "cap of %zu bytes (arb_config.mem_limit; %zu in use)"
+
 /* Before refusing, the Lua heap's garbage is collected, as Lua itself does
  * before refusing an allocation: what a failed script left is not in use. */
 void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
@@ -50,11 +53,20 @@ void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
     if (arbi_strings_fit(g, more)) return;
     lua_gc(L, LUA_GCCOLLECT);
     if (arbi_strings_fit(g, more)) return;
-    size_t used = g->mem_used + arbi_strings_used(g);
+    char why[300];
+    snprintf(why, sizeof why, CAP_WORDS, more, g->mem_limit, g->mem_used + arbi_strings_used(g));
     arbi_doom(g, L);
-    luaL_error(L, "memory cap: %I more bytes of log or interned strings would pass the game's "
-                  "cap of %I bytes (arb_config.mem_limit; %I in use)",
-               (lua_Integer)more, (lua_Integer)g->mem_limit, (lua_Integer)used);
+    luaL_error(L, "%s", why);
+}
+
+/* The same for the kernel's own writes outside any script (steps done in
+ * C): ARB_OK, or ARB_EBUDGET with the same words. */
+arb_status arbi_strings_room(arb_game *g, size_t more)
+{
+    if (arbi_strings_fit(g, more)) return ARB_OK;
+    lua_gc(g->L, LUA_GCCOLLECT);
+    if (arbi_strings_fit(g, more)) return ARB_OK;
+    return arbi_fail(g, ARB_EBUDGET, CAP_WORDS, more, g->mem_limit, g->mem_used + arbi_strings_used(g));
 }
 
 /* The atom of string s, found first among the names lately

@@ -36,8 +36,11 @@ int arbi_push_card(lua_State *L, arb_card_id c);     /* nil for ARB_NONE */
 /* Raises the memory-cap error (ARB_EBUDGET) unless `more` bytes of kernel
  * strings fit under the game's cap beside the Lua heap. */
 void arbi_check_strings(lua_State *L, arb_game *g, size_t more);
-/* Whether `more` bytes of kernel strings fit under the cap now. */
+/* Whether `more` bytes of kernel strings fit under the cap now; and, for
+ * the kernel's writes outside scripts, the same after collecting garbage
+ * (ARB_OK), or the cap's error (ARB_EBUDGET). */
 int arbi_strings_fit(const arb_game *g, size_t more);
+arb_status arbi_strings_room(arb_game *g, size_t more);
 
 /* lvalues.c: values, effects and the driver's bindings, added to the table
  * on top of the stack with the game as upvalue. */

@@ -361,6 +361,13 @@ arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, int *f
         if (s->kind == S_WIN) return win(g, s, &a), ARB_OK;
         int r = do_step(g, s, &a, err);
         if (r < 0) return arbi_fail(g, ARB_ESCRIPT, "%s", err);
+        if (r > 0 && s->kind == S_LOG) {      /* past the cap: after a collection, or refused */
+            char line[512];
+            arb_status st = arbi_strings_room(g, sizeof(arbi_logline) + format_line(g, s->name, &a, num(s, &a), line) + 1);
+            if (st != ARB_OK) return st;
+            arbi_push_log(g, line);
+            continue;
+        }
         if (r > 0) {
             *from = pc;
             g->steps_from = pc + 1;

@@ -288,6 +288,36 @@ static void c_steps_hand_over_to_the_unit_at_a_step_that_asks(void)
     arb_game_free(g);
 }
 
+/* A log step the kernel does in C that would pass the memory cap goes to
+ * Lua, which collects its garbage and raises the cap's error: the answer
+ * fails with nothing left of it (the add before the log rolled back). */
+static void a_c_log_past_the_memory_cap_fails_the_answer_cleanly(void)
+{
+    char err[2048] = "", line[600];
+    memset(line, 'x', 500);
+    strcpy(line + 500, " {v}");
+    char family[800];
+    snprintf(family, sizeof family, "{ label = 'log', run = { { add = 'n', by = 1 }, { log = '%s' } } }", line);
+    arb_game *g = with_steps(family, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    size_t used = arb_memory(g);
+    arb_game_free(g);
+    g = arb_game_new(&(arb_config){ .root = dir, .game = "bad", .players = 1, .seed = 1,
+                                    .mem_limit = used + 64 * 1024 }, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts under a cap"); return; }
+    int k = 0;
+    uint64_t before = arb_state_hash(g);
+    while (k < 5000 && arb_answer(g, 0) == ARB_OK) { k++; before = arb_state_hash(g); }
+    if (!(k > 10 && k < 5000) || !strstr(arb_errmsg(g), "memory cap")) printf("  k = %d: %s\n", k, arb_errmsg(g));
+    CHECK(k > 10 && k < 5000 && strstr(arb_errmsg(g), "memory cap") != NULL,
+          "the log lines fill the cap, and the next one is refused for it");
+    char want[32];
+    snprintf(want, sizeof want, "%d", k);
+    CHECK(arb_state_hash(g) == before && is(eval(g, "return g:pget(1, 'n')", 0), want),
+          "the refused answer's add is rolled back with it");
+    arb_game_free(g);
+}
+
 /* The floor fixture as steps (tests/fixtures/floor, game floor-steps): each
  * answer adds 1 to n, and { win = ..., if_at_least = { n = 1000 } } ends
  * the game at the 1,000th answer, not before. */
@@ -319,6 +349,7 @@ int main(int argc, char **argv)
     a_win_step_ends_the_game_once_the_value_reaches_its_threshold();
     a_plain_program_s_failure_fails_the_answer_and_leaves_no_trace();
     c_steps_hand_over_to_the_unit_at_a_step_that_asks();
+    a_c_log_past_the_memory_cap_fails_the_answer_cleanly();
     if (made) {
         char cmd[200];
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
