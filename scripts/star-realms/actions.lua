@@ -237,7 +237,7 @@ end
 
 local function format_actions(g, p, acts) SR.fmt(g).actions(g, p, acts) end
 
-local function end_turn() return true end
+local END_TURN = { { close = true } }       -- kernel steps: ending the turn runs no Lua
 
 -- The Main Phase, in the order the options are listed; declared once per
 -- game, when the format is known.
@@ -259,7 +259,7 @@ function A.main_options(opts, format, std)
       allow = allow_for(format, std), label = attack_label, refuse = attack_refused, run = attack },
   }
   if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
-  fams[#fams + 1] = { label = "end turn", run = end_turn, active = true }
+  fams[#fams + 1] = { label = "end turn", run = END_TURN, active = true }
   return fams
 end
 

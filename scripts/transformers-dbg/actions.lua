@@ -38,8 +38,6 @@ local function guarded(fn)
 end
 A.guarded = guarded
 
-local function close_window() return true end
-
 -- A space (0-based row r, column c) passed as one number, r * 100 + c.
 local function space_code(r, c) return r * 100 + c end
 local function space_of(code) return code // 100, code % 100 end
@@ -371,7 +369,7 @@ A.options = {
   { cards = "hand", distinct = true, label = play_label, run = play_one },
   { label = "play all", zone = "hand", min = 2, run = play_all },
   { list = board },
-  { label = "end turn", run = close_window, active = true },
+  { label = "end turn", run = { { close = true } }, active = true },   -- steps: no Lua
   { list = others_convert },
 }
 
