@@ -65,6 +65,10 @@ static void cards_of_a_pile_one_per_definition_and_within_cost(void)
           "one play per definition, the affordable buy, the fixed options");
     CHECK(is(why(g, "buy Rock"), "Rock costs 5"), "the refused buy says why");
     CHECK(is(why(g, "zap"), "no power"), "a list with no power still refuses, for `why`");
+    edit(g, "local h = g:zone('hand', 1)\n"
+            "for i = 1, 70 do g:new_card(i % 3 == 0 and 'Rock' or 'Gem', 1, h) end");
+    CHECK(is(options(g), "play Gem | play Rock | buy Gem | play both | end turn"),
+          "a hand of 73 cards still offers one play per definition, in the hand's order");
     arb_game_free(g);
 }
 
