@@ -162,17 +162,27 @@ void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key)
     if (i >= 0) remove_at(s, i);
 }
 
+/* Drops every value with the tag.  A few (under a quarter: a turn's
+ * flags) are removed one by one, the index kept; many at once are
+ * compacted and the index built anew when next needed.  (The order of the values is nobody's business:
+ * the state hash adds them up, and every listing sorts them.) */
 int arbi_var_expire(arbi_state *s, uint32_t expiry)
 {
-    int n = 0, k = 0;
+    int n = 0;
+    for (int i = 0; i < s->h.nvars; i++) n += s->vars[i].expiry == expiry;
+    if (n == 0) return 0;
+    if (s->vidx_valid && 4 * n < s->h.nvars) {
+        for (int i = s->h.nvars - 1; i >= 0; i--)     /* the last fills i: already seen */
+            if (s->vars[i].expiry == expiry) remove_at(s, i);
+        return n;
+    }
+    int k = 0;
     for (int i = 0; i < s->h.nvars; i++) {
-        if (s->vars[i].expiry == expiry) { n++; continue; }
+        if (s->vars[i].expiry == expiry) continue;
         if (k != i) s->vars[k] = s->vars[i];
         k++;
     }
-    if (n) {
-        s->h.nvars = k;
-        s->vidx_valid = 0;
-    }
+    s->h.nvars = k;
+    s->vidx_valid = 0;
     return n;
 }

@@ -1,7 +1,8 @@
 /*
  * test_var.c -- the variable table: set, get, delete, expire and growth,
  * checked against a plain array model under thousands of random operations
- * (backward-shift deletion is where such tables usually go wrong).
+ * (backward-shift deletion is where such tables usually go wrong), with
+ * expiries of many values at once and of a few (removed one by one).
  */
 #include "../../kernel/src/internal.h"
 #include "check.h"
@@ -18,15 +19,16 @@ static void random_ops(arbi_state *s, model *m, arb_rng *r, int n)
         uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_CARD, key % 7), atom = (uint32_t)key + 1;
         if (op < 6) {
             int64_t v = (int64_t)arb_rng_below(r, 1000);
-            uint32_t exp = arb_rng_below(r, 3) == 0 ? 77 : 0;
+            uint32_t exp = arb_rng_below(r, 12) == 0 ? 88 : arb_rng_below(r, 3) == 0 ? 77 : 0;
             arbi_var_set(s, scope, atom, ARBI_VINT, v, exp);
             m[key] = (model){ 1, v, exp };
         } else if (op < 9) {
             arbi_var_del(s, scope, atom);
             m[key].present = 0;
         } else {
-            arbi_var_expire(s, 77);
-            for (int i = 0; i < KEYS; i++) if (m[i].expiry == 77) m[i].present = 0;
+            uint32_t tag = arb_rng_below(r, 2) ? 77 : 88;   /* 88: a few values, removed one by one */
+            arbi_var_expire(s, tag);
+            for (int i = 0; i < KEYS; i++) if (m[i].expiry == tag) m[i].present = 0;
         }
     }
 }
