@@ -129,7 +129,8 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
             lua_rawseti(L, -2, f->fn + ARBI_FN_RUN);
             lua_pop(L, 1);
         }
-    } else if (kind == LUA_TFUNCTION && lua_tocfunction(L, -1) == arbi_steps_run) {
+    } else if (kind == LUA_TFUNCTION && lua_tocfunction(L, -1) == arbi_steps_run
+               && f->kind != ARBI_FAM_TARGETS && f->kind != ARBI_FAM_LIST) {
         lua_getupvalue(L, -1, 1);             /* a function steps{...} made: its program */
         lua_getupvalue(L, -2, 2);
         if (lua_touserdata(L, -2) == g) f->prog = (int)lua_tointeger(L, -1) + 1;
