@@ -1,13 +1,12 @@
 -- prelude.lua -- the engine's own Lua, shared by every game, compiled into
 -- the kernel (kernel/lua/embed.cmake): no engine code is read from a content folder.
 --
--- It builds the sandbox that rulesets and cards run in, freezes every
--- definition so scripts cannot keep state in it, lists a window's options
--- for the kernel's driver (kernel/lua/driver.c, which walks the phases),
--- asks for decisions inside a unit by yielding, and dispatches events to
--- card handlers in the order the ruleset's trigger policy says.  Game state lives only in the kernel; the
--- few upvalues here hold static configuration (the ruleset and its options)
--- or values that live and die inside one unit of work.
+-- It builds the sandbox that rulesets and cards run in (definitions read
+-- only, through the kernel's freezer), lists a window's options for the
+-- kernel's driver (kernel/lua/driver.c), asks for decisions inside a unit
+-- by yielding, and dispatches events to card handlers in the order the
+-- ruleset's trigger policy says.  Game state lives only in the kernel; the
+-- few upvalues here hold static configuration or values of one unit.
 
 local ARB = __arbiter
 __arbiter = nil
@@ -36,15 +35,12 @@ end
 -- hash seed, so a script that iterated with next() could differ on replay.
 local function spairs(t)
   local real = REAL[t] or t
-  local keys, kind, mixed = {}, nil, false
+  local keys, kind = {}, nil         -- kind: the keys' one type, or "mixed"
   for k in next, real do
     keys[#keys + 1] = k
-    local ty = type(k)
-    if ty ~= kind then mixed, kind = kind ~= nil, ty end
-  end
-  -- keys of one type that < orders (all strings, all numbers) sort the same
-  -- with Lua's own comparison, which costs no call per comparison
-  if mixed or (kind ~= "string" and kind ~= "number") then sort(keys, keycmp) else sort(keys) end
+    kind = (kind == nil or kind == type(k)) and type(k) or "mixed"
+  end                                -- all strings or numbers: < as keycmp, no call each
+  if kind == "string" or kind == "number" then sort(keys) else sort(keys, keycmp) end
   local i = 0
   return function()
     i = i + 1
@@ -150,7 +146,6 @@ local function refuse_field(_, k)
   error(format("a card context holds no fields ('%s'): game state lives in the kernel " ..
                "(use g:cset, g:pset or g:gset)", tostring(k)), 2)
 end
-
 
 local function parse_options(s)
   local o = {}
