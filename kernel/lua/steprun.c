@@ -77,27 +77,21 @@ static size_t format_line(arb_game *g, uint32_t text, const actor *a, long n, ch
     return len;
 }
 
-/* Logs the line; 1 (nothing done) when it would pass the memory cap: Lua
- * then collects its garbage and raises the cap's error (log_lua). */
-static int log_text(arb_game *g, uint32_t text, const actor *a, long n)
+/* Logs the line.  Past the memory cap: inside Lua (L), Lua collects its
+ * garbage and raises the cap's error; done by the kernel (L NULL), the
+ * same after a collection, as ARB_EBUDGET with g's message set (-2). */
+static int log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
 {
     if (g->quiet || !text) return 0;
     char line[512];
-    size_t len = format_line(g, text, a, n, line);
-    if (!arbi_strings_fit(g, sizeof(arbi_logline) + len + 1)) return 1;
+    size_t more = sizeof(arbi_logline) + format_line(g, text, a, n, line) + 1;
+    if (L) arbi_check_strings(L, g, more);
+    else if (arbi_strings_room(g, more) != ARB_OK) return -2;
     arbi_push_log(g, line);
     return 0;
 }
 
-static void log_lua(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
-{
-    char line[512];
-    size_t len = format_line(g, text, a, n, line);
-    arbi_check_strings(L, g, sizeof(arbi_logline) + len + 1);
-    arbi_push_log(g, line);
-}
-
-static int draw(arb_game *g, const step *s, const actor *a, char *err)
+static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
 {
     arb_zone_id from, to, refill = ARB_NONE;
     if ((from = zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = zone_of(g, s->to, a->p, err)) == ARB_NONE
@@ -105,9 +99,8 @@ static int draw(arb_game *g, const step *s, const actor *a, char *err)
         return -1;
     int n = (int)(s->by_arg ? a->arg : s->n);
     int refills, got = n > 0 ? arbi_pile_draw(g, from, to, n, refill, &refills) : (refills = 0);
-    if (refills) log_text(g, s->text2, a, refills);
-    if (got) log_text(g, s->text, a, got);
-    return 0;
+    if (refills && log_text(L, g, s->text2, a, refills)) return -2;
+    return got ? log_text(L, g, s->text, a, got) : 0;
 }
 
 static uint32_t scope_of(const step *s, const actor *a)
@@ -179,18 +172,19 @@ static int move_all(arb_game *g, const step *s, const actor *a, char *err)
     return 0;
 }
 
-/* Does step s in C: 0, or -1 when it cannot be done (err says why), or 1
- * when it needs Lua -- an event somebody listens to, a card's ability, a
- * call, or a log line past the memory cap -- and is not done. */
-static int do_step(arb_game *g, const step *s, actor *a, char *err)
+/* Does step s in C (inside Lua: L; done by the kernel: NULL): 0, or -1
+ * when it cannot be done (err says why), -2 past the memory cap (log_text),
+ * or 1 when it needs Lua -- an event somebody listens to, a card's
+ * ability, a call -- and is not done. */
+static int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
 {
     switch (s->kind) {
     case S_MOVE: return move_card(g, s, a, err);
     case S_MOVE_ALL: return move_all(g, s, a, err);
-    case S_DRAW: return draw(g, s, a, err);
+    case S_DRAW: return draw(L, g, s, a, err);
     case S_SET: case S_ADD: return value(g, s, a, err);
     case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); return 0;
-    case S_LOG: return log_text(g, s->name, a, num(s, a));
+    case S_LOG: return log_text(L, g, s->name, a, num(s, a));
     case S_PAY: return pay(g, s, a, err);
     case S_OWN: return own(g, a, err);
     case S_EMIT: return arbi_has_handlers(g, s->name);
@@ -328,11 +322,9 @@ static int run_from(lua_State *L, int pc, int after_call)
         if (skipped(g, s, &a)) continue;
         if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
         if (s->kind == S_WIN) return win(g, s, &a), 0;
-        int r = do_step(g, s, &a, err);
+        int r = do_step(L, g, s, &a, err);
         if (r < 0) return luaL_error(L, "%s", err);
-        if (r == 0) continue;
-        if (s->kind == S_LOG) log_lua(L, g, s->name, &a, num(s, &a));
-        else if (call_lua(L, g, s, &a, pc)) lua_pop(L, 1);   /* its {v}: a.v as it was */
+        if (r > 0 && call_lua(L, g, s, &a, pc)) lua_pop(L, 1);   /* its {v}: a.v as it was */
     }
     return 0;
 }
@@ -359,15 +351,9 @@ arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, int *f
         if (skipped(g, s, &a)) continue;
         if (s->kind == S_CLOSE) return *closed = 1, ARB_OK;
         if (s->kind == S_WIN) return win(g, s, &a), ARB_OK;
-        int r = do_step(g, s, &a, err);
+        int r = do_step(NULL, g, s, &a, err);
+        if (r == -2) return ARB_EBUDGET;                /* (its message is set) */
         if (r < 0) return arbi_fail(g, ARB_ESCRIPT, "%s", err);
-        if (r > 0 && s->kind == S_LOG) {      /* past the cap: after a collection, or refused */
-            char line[512];
-            arb_status st = arbi_strings_room(g, sizeof(arbi_logline) + format_line(g, s->name, &a, num(s, &a), line) + 1);
-            if (st != ARB_OK) return st;
-            arbi_push_log(g, line);
-            continue;
-        }
         if (r > 0) {
             *from = pc;
             g->steps_from = pc + 1;

@@ -318,6 +318,30 @@ static void a_c_log_past_the_memory_cap_fails_the_answer_cleanly(void)
     arb_game_free(g);
 }
 
+/* A phase's draw, done by the kernel, whose log line would pass the
+ * memory cap: the turn's end is refused for the cap, not logged silently
+ * short (the cleanup phase draws and logs on every turn). */
+static void a_draw_s_log_past_the_memory_cap_fails_the_turn_cleanly(void)
+{
+    char dir[1100], err[2048] = "";
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    size_t used = arb_memory(g);
+    arb_game_free(g);
+    g = arb_game_new(&(arb_config){ .root = dir, .game = "steps", .seed = 1, .mem_limit = used + 16 * 1024 },
+                     err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the fixture starts under a cap"); return; }
+    eval(g, DEAL, 1);
+    int k = 0, lines = 0;
+    uint64_t before = arb_state_hash(g);
+    while (k < 5000 && answer(g, "end turn")) { k++; before = arb_state_hash(g); lines = arb_log_count(g); }
+    CHECK(k > 3 && k < 5000 && strstr(arb_errmsg(g), "memory cap") != NULL,
+          "the turns' draw lines fill the cap, and the turn whose line passes it is refused for it");
+    CHECK(arb_state_hash(g) == before && arb_log_count(g) == lines, "with nothing left of it");
+    arb_game_free(g);
+}
+
 /* The floor fixture as steps (tests/fixtures/floor, game floor-steps): each
  * answer adds 1 to n, and { win = ..., if_at_least = { n = 1000 } } ends
  * the game at the 1,000th answer, not before. */
@@ -350,6 +374,7 @@ int main(int argc, char **argv)
     a_plain_program_s_failure_fails_the_answer_and_leaves_no_trace();
     c_steps_hand_over_to_the_unit_at_a_step_that_asks();
     a_c_log_past_the_memory_cap_fails_the_answer_cleanly();
+    a_draw_s_log_past_the_memory_cap_fails_the_turn_cleanly();
     if (made) {
         char cmd[200];
         snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
