@@ -111,12 +111,8 @@ int arbi_compile_derived(arb_game *g)
 static uint32_t mask_of(const arb_game *g, const struct arbi_derived *d, arb_card_id c)
 {
     uint32_t m = d->groups_of[g->st.cards[c].def];
-    if (!d->borrow) return m;
-    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), d->borrow);
-    if (v && v->type == ARBI_VSTR)
-        for (int k = 0; k < g->ndefs; k++)
-            if (g->def_atom[k] == (uint32_t)v->value) return m | d->groups_of[k];
-    return m;
+    int k = arbi_def_borrowed(g, c, d->borrow);
+    return k >= 0 ? m | d->groups_of[k] : m;
 }
 
 static void set_flag(arb_game *g, arb_card_id c, uint32_t flag, uint32_t expiry)

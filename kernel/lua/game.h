@@ -82,6 +82,7 @@ struct arb_game {
     int *phase_prog;          /* and its program + 1 (steps.c), 0: none */
     int steps_from;           /* steps done in C until this one (+ 1), the unit goes */
     int64_t steps_v;          /* on from it, with this {v} (steprun.c); 0: none */
+    int steps_adef;           /* and the definition whose ability it uses */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
@@ -216,8 +217,10 @@ void arbi_open_shield(lua_State *L, int arb);
 void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising */
 /* freeze.c: ARB.freezer(REAL) -> freeze(t, what), read-only views */
 void arbi_open_freeze(lua_State *L, int arb);
-/* loader.c: the definition named `name`, or -1 */
+/* loader.c: the definition named `name`, or -1; the one card c's value
+ * `key` names (a copy's: a family's or a step's borrow), or -1 */
 int arbi_def_find(const arb_game *g, const char *name);
+int arbi_def_borrowed(const arb_game *g, arb_card_id c, uint32_t key);
 #define ARBI_MAX_NESTING 256   /* tables a definition may nest: deeper is refused */
 /* freeze.c: pushes definition i's read-only view, made at its first read;
  * whether the table at idx nests tables at most max deep (cycles allowed) */

@@ -132,12 +132,8 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
  * value names: a copy). */
 static int ability_def(const arb_game *g, const arbi_family *f, arb_card_id c)
 {
-    if (f->borrow) {
-        const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->borrow);
-        if (v && v->type == ARBI_VSTR)
-            for (int d = 0; d < g->ndefs; d++) if (g->def_atom[d] == (uint32_t)v->value) return d;
-    }
-    return g->st.cards[c].def;
+    int d = arbi_def_borrowed(g, c, f->borrow);
+    return d >= 0 ? d : g->st.cards[c].def;
 }
 
 static void list_abilities(lister *ls, int fam, const arbi_family *f)

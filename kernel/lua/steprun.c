@@ -21,19 +21,31 @@
  * step: the active player, no card. */
 typedef struct actor {
     int p; arb_card_id c; int def;
+    uint32_t slot;      /* the ability an abilities option names, 0: none */
+    int adef;           /* the definition whose abilities the card uses */
     int64_t arg;        /* a verb's argument */
     int64_t v;          /* the value the last add or pay left ({v}) */
 } actor;
 
+/* The actor of program pr for p, card c (ARB_NONE: none) and slot. */
+static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, uint32_t slot)
+{
+    actor a = { p, c, -1, slot, -1, 0, 0 };
+    if (c != ARB_NONE) {
+        a.def = g->st.cards[c].def;
+        a.adef = pr->borrow ? arbi_def_borrowed(g, c, pr->borrow) : -1;
+        if (a.adef < 0) a.adef = a.def;
+    }
+    return a;
+}
+
 static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
 {
-    actor a = { g->st.h.active, ARB_NONE, -1, 0, 0 };
+    int pl = lua_gettop(L) >= 2 ? arbi_check_player(L, g, 2, 0) : g->st.h.active;
+    arb_card_id c = lua_gettop(L) >= 3 ? arbi_check_card(L, g, 3) : ARB_NONE;
+    uint32_t slot = !p->verb && lua_type(L, 4) == LUA_TSTRING ? arbi_atom_find(&g->atoms, lua_tostring(L, 4)) : 0;
+    actor a = actor_for(g, p, pl, c, slot);
     if (p->verb) a.arg = lua_tointeger(L, 4);
-    if (lua_gettop(L) >= 2) a.p = arbi_check_player(L, g, 2, 0);
-    if (lua_gettop(L) >= 3) {
-        a.c = arbi_check_card(L, g, 3);
-        a.def = g->st.cards[a.c].def;
-    }
     return a;
 }
 
@@ -225,21 +237,30 @@ static int card_in(const arb_game *g, const actor *a, uint32_t name)
 static int run_from(lua_State *L, int pc, int after_call);
 
 /* After a step's Lua that waited on a choice: the steps go on from the
- * next one, with the {v} that call_lua left below its function. */
+ * next one, with the {v} and the ability's definition that call_lua left
+ * below its function. */
 static int resume_at(lua_State *L, int status, lua_KContext pc)
 {
     (void)status;
     return run_from(L, (int)pc + 1, 1);
 }
 
+/* Pushes what the steps after a call need of the actor: its {v} and the
+ * ability's definition (read back by run_from). */
+static void keep(lua_State *L, const actor *a)
+{
+    lua_pushinteger(L, a->v);
+    lua_pushinteger(L, a->adef);
+}
+
 /* Calls Lua for step pc: an event's listeners, the card's ability, or the
- * step's own function.  Returns 0 when nothing needed calling; else the
- * actor's {v} is left on the stack below the call, for the steps after it
- * (a choice in the call may suspend this function: see resume_at). */
+ * step's own function.  Returns 0 when nothing needed calling; else what
+ * keep() pushes is left on the stack below the call, for the steps after
+ * it (a choice in the call may suspend this function: see resume_at). */
 static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
 {
     if (s->kind == S_CALL) {
-        lua_pushinteger(L, a->v);
+        keep(L, a);
         lua_rawgeti(L, lua_upvalueindex(3), pc + 1);
         lua_pushvalue(L, 1);
         lua_pushinteger(L, a->p);
@@ -249,7 +270,7 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     }
     if (s->kind == S_EMIT) {
         if (!arbi_has_handlers(g, s->name)) return 0;
-        lua_pushinteger(L, a->v);
+        keep(L, a);
         method(L, "emit");
         lua_pushstring(L, arbi_atom_str(&g->atoms, s->name));
         lua_createtable(L, 0, 2);
@@ -260,15 +281,16 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
         lua_callk(L, 3, 0, pc, resume_at);
         return 1;
     }
-    if (a->c == ARB_NONE) return 0;
+    uint32_t slot = s->own_slot ? a->slot : s->name;
+    if (a->c == ARB_NONE || !slot) return 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
-    lua_rawgeti(L, -1, a->def + 1);
-    int fn = lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->name)) == LUA_TFUNCTION;
+    lua_rawgeti(L, -1, a->adef + 1);
+    int fn = lua_getfield(L, -1, arbi_atom_str(&g->atoms, slot)) == LUA_TFUNCTION;
     lua_replace(L, -3);
     lua_pop(L, 1);
     if (!fn) return lua_pop(L, 1), 0;
-    lua_pushinteger(L, a->v);
-    lua_insert(L, -2);
+    keep(L, a);
+    lua_rotate(L, -3, 2);
     int f = lua_gettop(L);
     arbi_push_use(L, g);
     lua_pushvalue(L, 1);
@@ -297,7 +319,8 @@ static int skipped(const arb_game *g, const step *s, const actor *a)
         || (a->def < 0 && s->when)
         || (s->if_value[0] && !value_set(g, a->p, s->if_value))
         || (s->if_in && !card_in(g, a, s->if_in))
-        || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least);
+        || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least)
+        || (s->slot_is && a->slot != s->slot_is);
 }
 
 /* Runs the steps from pc on; returns what the function returns.  The
@@ -307,13 +330,16 @@ static int run_from(lua_State *L, int pc, int after_call)
 {
     arb_game *g = GAME(L);
     const arbi_prog *p = &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
-    int64_t v = after_call ? lua_tointeger(L, -1) : 0;
-    if (after_call) lua_pop(L, 1);          /* (before the arguments are read) */
+    int64_t v = after_call ? lua_tointeger(L, -2) : 0;
+    int adef = after_call ? (int)lua_tointeger(L, -1) : -1;
+    if (after_call) lua_pop(L, 2);          /* (before the arguments are read) */
     actor a = actor_of(L, g, p);
     a.v = v;
+    if (after_call) a.adef = adef;
     if (!after_call && pc == 0 && g->steps_from) {
         pc = g->steps_from - 1;
         a.v = g->steps_v;
+        a.adef = g->steps_adef;
         g->steps_from = 0;
     }
     char err[ERRLEN];
@@ -324,7 +350,7 @@ static int run_from(lua_State *L, int pc, int after_call)
         if (s->kind == S_WIN) return win(g, s, &a), 0;
         int r = do_step(L, g, s, &a, err);
         if (r < 0) return luaL_error(L, "%s", err);
-        if (r > 0 && call_lua(L, g, s, &a, pc)) lua_pop(L, 1);   /* its {v}: a.v as it was */
+        if (r > 0 && call_lua(L, g, s, &a, pc)) lua_pop(L, 2);   /* what keep() pushed: a as it was */
     }
     return 0;
 }
@@ -339,10 +365,11 @@ static int go(lua_State *L, int pc)
  * to the first step that needs Lua (*from = that step: the unit goes on
  * from there, arbi_steps_run reading g->steps_from).  *closed: a close
  * step ran.  A step that cannot be done fails with its words. */
-arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, int *from, int *closed)
+arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, uint32_t slot, int *from,
+                              int *closed)
 {
     const arbi_prog *pr = &g->progs[prog];
-    actor a = { p, c, c == ARB_NONE ? -1 : g->st.cards[c].def, 0, 0 };
+    actor a = actor_for(g, pr, p, c, slot);
     char err[ERRLEN];
     *from = -1;
     *closed = 0;
@@ -358,6 +385,7 @@ arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, int *f
             *from = pc;
             g->steps_from = pc + 1;
             g->steps_v = a.v;
+            g->steps_adef = a.adef;
             return ARB_OK;
         }
     }

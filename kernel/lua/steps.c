@@ -20,7 +20,12 @@
  *                                          `of` (no field: no step)
  *   { emit = "event" }                     g:emit(event, {card =, player = p})
  *   { ability = "slot" }                   the definition's function `slot`,
- *                                          through the card context (g:use)
+ *                                          through the card context (g:use);
+ *   { ability = true }                     in an abilities family, the one
+ *                                          the option names; borrow =
+ *                                          "value": of the definition that
+ *                                          card value names (a copy's), as
+ *                                          it was when the steps began
  *   { expire = "tag" }                     g:expire(tag)
  *   { log = "{p} plays {card}" }           {p}: "p" and p's number, {card}:
  *                                          the card's name
@@ -39,7 +44,8 @@
  * player's or a shared one), so that a step an earlier one made moot (a
  * card a call already placed) is skipped; when = "field": only for a card
  * whose definition has that field (true, or a value), or when = { field =
- * "value" }: only for one whose field has that value.  What the kernel
+ * "value" }: only for one whose field has that value; slot = "name": only
+ * when the option of an abilities family is that ability.  What the kernel
  * needs of each definition (zones, keys, numbers, conditions) is worked out
  * once, after the cards load.  Only `emit`, `ability` and `call` run Lua --
  * emit only when somebody listens, ability only when the definition has it
@@ -215,6 +221,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
             if (s->kind) { lua_pop(L, 1); return "a step is one of " KIND_LIST; }
             s->kind = (uint8_t)KINDS[i].kind;
             if (lua_type(L, -1) == LUA_TSTRING) s->name = arbi_atom(&g->atoms, lua_tostring(L, -1));
+            else if (s->kind == S_ABILITY && lua_toboolean(L, -1)) s->own_slot = 1;
         }
         lua_pop(L, 1);
     }
@@ -223,7 +230,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         int fn = lua_getfield(L, t, "call") == LUA_TFUNCTION;
         lua_pop(L, 1);
         if (!fn) return "call = function(g, p, card) ... end";
-    } else if (s->kind != S_CLOSE && !s->name) return "the step's kind names a string";
+    } else if (s->kind != S_CLOSE && !s->name && !s->own_slot) return "the step's kind names a string";
     const char *bad = read_if_value(g, L, t, s);
     if (!bad) bad = read_at_least(g, L, t, s);
     if (bad) return bad;
@@ -233,6 +240,9 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     s->unless_zero = (uint8_t)(lua_getfield(L, t, "unless_zero"), lua_toboolean(L, -1));
     lua_pop(L, 1);
     s->as = atom_of(g, L, t, "as");
+    s->slot_is = atom_of(g, L, t, "slot");
+    s->borrow = atom_of(g, L, t, "borrow");
+    if (s->borrow && s->kind != S_ABILITY) return "borrow = \"value\" is an ability step's";
     if (s->kind == S_PAY && !s->num) return "pay = \"value\" needs of = \"field\" (what it costs)";
     if (s->kind == S_OWN && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
         return "own = \"card\" (the option's card) is the only one";
@@ -301,6 +311,10 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
     for (int i = 0; i < p.n; i++) {
         lua_geti(L, t, i + 1);              /* (a declaration may be frozen) */
         const char *bad = lua_istable(L, -1) ? read_step(g, L, lua_gettop(L), &p.s[i]) : "each step is a table";
+        if (!bad && p.s[i].borrow) {
+            if (p.borrow && p.borrow != p.s[i].borrow) bad = "a program's ability steps borrow one value";
+            p.borrow = p.s[i].borrow;
+        }
         if (!bad && p.s[i].kind == S_CALL) {
             lua_getfield(L, -1, "call");
             lua_rawseti(L, fns, i + 1);

@@ -38,12 +38,16 @@ typedef struct step {
     int64_t n;                /* draw: cards; set/add: the value */
     uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
     uint8_t *when_of;         /* per definition: whether `when` holds */
+    uint32_t slot_is;         /* slot = "name": only for that ability of the option */
+    uint8_t own_slot;         /* ability = true: the ability the option names */
+    uint32_t borrow;          /* ability: card value naming the definition to use */
 } step;
 
 struct arbi_prog {
     step *s;
     int n;
     int verb;                 /* a card context's verb (verb{}): run for c.player, c.card */
+    uint32_t borrow;          /* its ability steps' borrow, read once when it starts */
 };
 
 /* The function a program compiles to (upvalues: the game, the program's
@@ -51,9 +55,11 @@ struct arbi_prog {
 int arbi_steps_run(lua_State *L);
 int arbi_verb_run(lua_State *L);
 
-/* Runs program `prog` in C for player p and card c up to its end, or to
- * the first step that needs Lua (*from; steprun.c says more). */
-arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, int *from, int *closed);
+/* Runs program `prog` in C for player p and card c (and, in an abilities
+ * family, the ability `slot`) up to its end, or to the first step that
+ * needs Lua (*from; steprun.c says more). */
+arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, uint32_t slot, int *from,
+                              int *closed);
 
 /* Compiles the list of steps at index t into a program of g's and pushes
  * the function that runs it; returns NULL, or what is wrong (possibly

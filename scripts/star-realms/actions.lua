@@ -16,23 +16,22 @@ local fmt = string.format
 local INFO, PNAME = SR.INFO, SR.PNAME
 local A = {}
 
-local function run(g, c, p, fn)
-  if fn then return g:use(c, p, fn) end
-end
+-- Using an activated ability, as kernel steps: slot is "primary" (bases),
+-- "ally", "ally2" or "scrap", the one the option names; a scrap ability
+-- removes the card first (the only Lua: SR.scrap).  The ability is the
+-- definition's, or the copied one's (Stealth Needle's copy_of) as it was
+-- when the use began, so a scrap that ends the copy does not change it.
+-- (The kernel marked it used for the turn: the family's once = "turn".)
+local function scrap_used(g, _, c) SR.scrap(g, c) end
 
--- Uses an activated ability: slot is "primary" (bases), "ally", "ally2" or
--- "scrap".  A scrap ability removes the card first.  (The kernel marked it
--- used for the turn: the family's once = "turn".)
-function A.use(g, p, c, slot)
-  local fn = SR.adef(g, c)[slot]
-  if slot == "scrap" then
-    g:log("%s scraps %s for its ability", PNAME[p], g:name(c))
-    SR.scrap(g, c)
-  else
-    g:log("%s uses %s's %s ability", PNAME[p], g:name(c), slot == "ally2" and "double ally" or slot)
-  end
-  run(g, c, p, fn)
-end
+A.USE_STEPS = {
+  { log = "{p} scraps {card} for its ability", slot = "scrap" },
+  { call = scrap_used, slot = "scrap" },
+  { log = "{p} uses {card}'s primary ability", slot = "primary" },
+  { log = "{p} uses {card}'s ally ability", slot = "ally" },
+  { log = "{p} uses {card}'s double ally ability", slot = "ally2" },
+  { ability = true, borrow = "copy_of" },
+}
 
 -- Asks p for an amount from 1 to most.
 local AMOUNT = { auto = true, reason = "you may spend any part of a pool" }
@@ -41,15 +40,23 @@ function A.amount(g, p, prompt, most)
 end
 
 -- In a challenge, every action marks that this turn has seen one (the
--- Trade Row mulligan is allowed only before any).
+-- Trade Row mulligan is allowed only before any): mark(g) in Lua, or the
+-- step MARK first in the steps of an action (marked).
 local function mark(g)
   if SR.fmt(g).marks_actions then g:gset("acted", true, "turn") end
 end
 
+local MARK = { set = "acted", value = true, scope = "game", expiry = "turn" }
+
+local function marked(format, list)
+  if not format.marks_actions then return list end
+  local out = { MARK }
+  for i, s in ipairs(list) do out[i + 1] = s end
+  return out
+end
+
 -- Playing: any distinct card of the hand; "play all" plays the hand.
 local function play_label(g, c) return INFO[g:def(c)].play_label end
-
-local MARK = { set = "acted", value = true, scope = "game", expiry = "turn" }
 
 -- Playing card c from p's hand, as kernel steps (kernel/lua/steps.c): it
 -- goes into play, is counted, and a ship resolves its primary at once --
@@ -63,13 +70,6 @@ A.PLAY_STEPS = {
   { emit = "ship_played", when = { type = "ship" } },
   { ability = "primary", when = { type = "ship" } },
 }
-
-local function play_steps(format)
-  if not format.marks_actions then return A.PLAY_STEPS end
-  local steps = { MARK }
-  for i, s in ipairs(A.PLAY_STEPS) do steps[i + 1] = s end
-  return steps
-end
 
 -- "Play all" plays each card the hand holds now (not those its abilities
 -- draw), one play each: play(g, p, c) runs the play's steps.
@@ -103,11 +103,6 @@ local function ability_refused(g, _, c, slot, why)
     return info.label[slot], "each ability may be used once per turn, and this one was used"
   end
   return info.label[slot], ally_need(info, slot)
-end
-
-local function use_ability(g, p, c, slot)
-  mark(g)
-  A.use(g, p, c, slot)
 end
 
 -- Buying: one option per distinct card of the Trade Row, then the top
@@ -144,8 +139,7 @@ local function buy_steps(format, zone)
   }
   if zone == "trade_row" then steps[#steps + 1] = { call = SR.refill } end
   steps[#steps + 1] = { emit = "acquired", n = "cost", as = "paid" }
-  if format.marks_actions then table.insert(steps, 1, MARK) end
-  return steps
+  return marked(format, steps)
 end
 
 -- Labels that name only a player, made once.
@@ -242,14 +236,14 @@ local END_TURN = { { close = true } }       -- kernel steps: ending the turn run
 -- The Main Phase, in the order the options are listed; declared once per
 -- game, when the format is known.
 function A.main_options(opts, format, std)
-  local play = steps(play_steps(format))
+  local play = steps(marked(format, A.PLAY_STEPS))
   local fams = {
     { cards = "hand", distinct = true, label = play_label, run = play },
     { label = "play all", run = play_all_with(play), zone = "hand", min = 2 },
     { abilities = { { "ships", "ally", "ally2", "scrap" },
                     { "bases", "primary", "ally", "ally2", "scrap" } },
       need = { ally = "ally_on", ally2 = "ally2_on" }, borrow = "copy_of", once = "turn",
-      label = ability_label, refuse = ability_refused, run = use_ability },
+      label = ability_label, refuse = ability_refused, run = marked(format, A.USE_STEPS) },
     { cards = "trade_row", shared = true, distinct = true, cost = "cost", pool = "trade",
       label = buy_label, refuse = buy_refused, run = buy_steps(format, "trade_row") },
     { cards = "explorers", shared = true, top = true, cost = "cost", pool = "trade",

@@ -149,13 +149,6 @@ function SR.is_in_play(g, c)
   return name == "ships" or name == "bases"
 end
 
--- The definition whose abilities a card uses (Stealth Needle copies one).
-function SR.adef(g, c)
-  local copy = g:cget(c, K.copy_of)
-  if copy then return g:card_def(copy) end
-  return g:def(c)
-end
-
 function SR.factions(g, c)
   local def, fs = g:def(c), {}
   if def.faction then fs[def.faction] = true end

@@ -117,6 +117,32 @@ static void a_card_s_verbs_are_steps_for_its_player_and_card(void)
     arb_game_free(g);
 }
 
+/* An abilities family's steps: `ability = true` is the one the option
+ * names, `slot =` limits a step to one ability's options, and `borrow`
+ * uses the definition a card value names, read when the steps begin: the
+ * crack's call ends the mimicry and asks a choice before the ability, which
+ * stays Onyx's. */
+static void an_ability_use_runs_the_named_ability_of_the_borrowed_definition(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Quartz', 1, g:zone('gems', 1)); g:new_card('Quartz', 1, g:zone('gems', 1))", 1);
+    CHECK(answer(g, "crack Quartz") && answer(g, "hard"), "a Quartz is cracked, hard");
+    CHECK(is(eval(g, "return g:pget(1, 'shards') .. ',' .. g:size(g:zone('discard', 1))", 0), "\"2,1\""),
+          "its own crack gives 2 shards; the crack's call put it in the discard pile");
+    CHECK(logged(g, "p1 cracks Quartz"), "the crack's log line, and no other ability's");
+    for (int i = 0; i < arb_log_count(g); i++) CHECK(!strstr(arb_log_line(g, i), "shines"), "no shine logged");
+    eval(g, "g:cset(g:cards(g:zone('gems', 1))[1], 'mimic', 'Onyx')", 1);
+    CHECK(answer(g, "crack Quartz") && answer(g, "soft"), "the Quartz that mimics Onyx is cracked, softly");
+    CHECK(is(eval(g, "return g:pget(1, 'shards')", 0), "7"),
+          "Onyx's crack (5), though the call ended the mimicry and waited on a choice before it");
+    eval(g, "local c = g:new_card('Quartz', 1, g:zone('gems', 1)) g:cset(c, 'mimic', 'Ruby')", 1);
+    CHECK(answer(g, "shine Quartz"), "a Quartz mimicking Ruby has Ruby's shine");
+    CHECK(is(eval(g, "return g:pget(1, 'sparkle')", 0), "3") && logged(g, "p1 shines Quartz"),
+          "Ruby's shine runs; the log names the card itself");
+    arb_game_free(g);
+}
+
 static void every_state_interns_a_card_s_event_names_in_one_order(void)
 {
     static const char *Q = "local t = {} for _, k in ipairs({ 'zz_a', 'zz_c', 'zz_f', 'zz_h', 'zz_j', 'zz_l' }) "
@@ -227,6 +253,10 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a threshold that is not an integer");
     CHECK(refused("{ label = 'x', run = { { win = 'w', if_at_least = { a = 1, b = 2 } } } }", "(one value)"),
           "a threshold on two values");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', borrow = 'v' } } }", "borrow = \"value\" is an ability step's"),
+          "a borrow on a step that runs no ability");
+    CHECK(refused("{ label = 'x', run = { { ability = 'a', borrow = 'v' }, { ability = 'b', borrow = 'w' } } }",
+                  "borrow one value"), "two borrows in one program");
     CHECK(refused("{ targets = 'hand', players = true, pool = 'p', allow = {}, run = { { log = 'a' } } }",
                   "steps run a cards, abilities or fixed family"), "a targets family runs Lua");
 }
@@ -364,6 +394,7 @@ int main(int argc, char **argv)
     a_play_moves_counts_tells_and_shines();
     a_phase_of_steps_cleans_up_draws_and_expires();
     a_card_s_verbs_are_steps_for_its_player_and_card();
+    an_ability_use_runs_the_named_ability_of_the_borrowed_definition();
     every_state_interns_a_card_s_event_names_in_one_order();
     a_quiet_game_plays_the_same();
     steps_are_declared_while_loading_and_never_after();
