@@ -56,13 +56,16 @@ static void push_context(lua_State *L, arb_game *g, int gi, arb_card_id c)
     lua_remove(L, -2);
 }
 
+/* The key "player", kept as l_use's second upvalue (not made per call). */
+#define PLAYER lua_upvalueindex(2)
+
 /* After fn returned: the context at index b gets back the player it had
  * (b + 1), the log its writer (b + 2); fn's results are returned. */
 static int use_done(lua_State *L, int status, lua_KContext b)
 {
     (void)status;
     arb_game *g = GAME(L);
-    lua_pushliteral(L, "player");
+    lua_pushvalue(L, PLAYER);
     lua_pushvalue(L, (int)b + 1);
     lua_rawset(L, (int)b);
     if (!g->quiet) g->log_source = (int32_t)lua_tointeger(L, (int)b + 2);
@@ -78,10 +81,10 @@ static int l_use(lua_State *L)
     luaL_checktype(L, 4, LUA_TFUNCTION);
     int n = lua_gettop(L), b = n + 1;
     push_context(L, g, 1, c);
-    lua_pushliteral(L, "player");
+    lua_pushvalue(L, PLAYER);
     lua_rawget(L, b);                               /* b + 1: the player it had */
     lua_pushinteger(L, g->log_source);              /* b + 2: the writer before */
-    lua_pushliteral(L, "player");
+    lua_pushvalue(L, PLAYER);
     if (!lua_toboolean(L, 3)) lua_pushinteger(L, g->st.cards[c].controller);
     else lua_pushvalue(L, 3);
     lua_rawset(L, b);
@@ -138,6 +141,7 @@ void arbi_push_use(lua_State *L, arb_game *g)
 void arbi_open_context(lua_State *L, arb_game *g)
 {
     lua_pushlightuserdata(L, g);
-    lua_pushcclosure(L, l_use, 1);
+    lua_pushliteral(L, "player");
+    lua_pushcclosure(L, l_use, 2);
     lua_setfield(L, -2, "use");
 }

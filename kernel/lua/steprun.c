@@ -326,6 +326,23 @@ static int skipped(const arb_game *g, const step *s, const actor *a)
 /* Runs the steps from pc on; returns what the function returns.  The
  * kernel may have done the first ones in C (arbi_steps_direct): then it
  * says where to go on, and the value the last add left. */
+/* Runs p's steps from pc on for actor a, inside Lua; returns what the
+ * function returns (true when a close step ran). */
+static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, int pc)
+{
+    char err[ERRLEN];
+    for (; pc < p->n; pc++) {
+        const step *s = &p->s[pc];
+        if (skipped(g, s, a)) continue;
+        if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
+        if (s->kind == S_WIN) return win(g, s, a), 0;
+        int r = do_step(L, g, s, a, err);
+        if (r < 0) return luaL_error(L, "%s", err);
+        if (r > 0 && call_lua(L, g, s, a, pc)) lua_pop(L, 2);   /* what keep() pushed: a as it was */
+    }
+    return 0;
+}
+
 static int run_from(lua_State *L, int pc, int after_call)
 {
     arb_game *g = GAME(L);
@@ -342,17 +359,7 @@ static int run_from(lua_State *L, int pc, int after_call)
         a.adef = g->steps_adef;
         g->steps_from = 0;
     }
-    char err[ERRLEN];
-    for (; pc < p->n; pc++) {
-        const step *s = &p->s[pc];
-        if (skipped(g, s, &a)) continue;
-        if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
-        if (s->kind == S_WIN) return win(g, s, &a), 0;
-        int r = do_step(L, g, s, &a, err);
-        if (r < 0) return luaL_error(L, "%s", err);
-        if (r > 0 && call_lua(L, g, s, &a, pc)) lua_pop(L, 2);   /* what keep() pushed: a as it was */
-    }
-    return 0;
+    return run_steps(L, g, p, &a, pc);
 }
 
 static int go(lua_State *L, int pc)
@@ -406,13 +413,19 @@ int arbi_verb_run(lua_State *L)
     arb_game *g = GAME(L);
     luaL_checktype(L, 1, LUA_TTABLE);
     lua_Integer n = luaL_optinteger(L, 2, 0);
+    const arbi_prog *pr = &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
     lua_settop(L, 1);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
-    lua_pushliteral(L, "player");
-    lua_rawget(L, 1);
-    lua_pushliteral(L, "card");
-    lua_rawget(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(4));
+    lua_rawget(L, 1);                           /* 2: c.player */
+    lua_pushvalue(L, lua_upvalueindex(5));
+    lua_rawget(L, 1);                           /* 3: c.card */
+    if (pr->pure) {             /* nothing calls Lua: done here, nothing laid out */
+        actor a = actor_for(g, pr, arbi_check_player(L, g, 2, 0), arbi_check_card(L, g, 3), 0);
+        a.arg = n;
+        return run_steps(L, g, pr, &a, 0);
+    }
     lua_pushinteger(L, n);
-    lua_remove(L, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
+    lua_replace(L, 1);
     return go(L, 0);
 }

@@ -301,7 +301,7 @@ static void free_prog(arbi_prog *p)
 static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int verb)
 {
     t = lua_absindex(L, t);
-    arbi_prog p = { .verb = verb };
+    arbi_prog p = { .verb = verb, .pure = 1 };
     p.n = (int)luaL_len(L, t);
     if (p.n < 1) return "steps: a list of at least one step";
     p.s = calloc((size_t)p.n, sizeof *p.s);
@@ -315,6 +315,7 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
             if (p.borrow && p.borrow != p.s[i].borrow) bad = "a program's ability steps borrow one value";
             p.borrow = p.s[i].borrow;
         }
+        if (!bad && (p.s[i].kind == S_EMIT || p.s[i].kind == S_ABILITY || p.s[i].kind == S_CALL)) p.pure = 0;
         if (!bad && p.s[i].kind == S_CALL) {
             lua_getfield(L, -1, "call");
             lua_rawseti(L, fns, i + 1);
@@ -335,7 +336,11 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, g->nprogs++);
     lua_rotate(L, fns, -1);                 /* the functions last: upvalue 3 */
-    lua_pushcclosure(L, verb ? arbi_verb_run : arbi_steps_run, 3);
+    if (verb) {
+        lua_pushliteral(L, "player");
+        lua_pushliteral(L, "card");
+    }
+    lua_pushcclosure(L, verb ? arbi_verb_run : arbi_steps_run, verb ? 5 : 3);
     return NULL;
 }
 

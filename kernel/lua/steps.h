@@ -48,10 +48,12 @@ struct arbi_prog {
     int n;
     int verb;                 /* a card context's verb (verb{}): run for c.player, c.card */
     uint32_t borrow;          /* its ability steps' borrow, read once when it starts */
+    int pure;                 /* no step of it calls Lua (no emit, ability or call) */
 };
 
 /* The function a program compiles to (upvalues: the game, the program's
- * index, its call steps' functions); a verb's, called as c:verb(n). */
+ * index, its call steps' functions; a verb's also the keys "player" and
+ * "card"); a verb's is called as c:verb(n). */
 int arbi_steps_run(lua_State *L);
 int arbi_verb_run(lua_State *L);
 
