@@ -84,6 +84,18 @@ static int begin(lua_State *L, arb_game *g)
     return p;
 }
 
+/* Writes n in decimal into buf[24] (a number's label; snprintf costs a
+ * choice of numbers more than the rest of it). */
+static const char *decimal(long long n, char *buf)
+{
+    char *e = buf + 23, *s = e;
+    unsigned long long u = n < 0 ? 0ULL - (unsigned long long)n : (unsigned long long)n;
+    *s = 0;
+    do *--s = (char)('0' + u % 10); while (u /= 10);
+    if (n < 0) *--s = '-';
+    return s;
+}
+
 /* Sets the decision of this g:choose (A_OPTIONS a list) or g:choose_number
  * (A_OPTIONS its lowest number); n options, and "none" if optional. */
 static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
@@ -93,9 +105,9 @@ static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
     lua_Integer lo = lua_isinteger(L, A_OPTIONS) ? lua_tointeger(L, A_OPTIONS) : 0;
     for (lua_Integer i = 1; i <= n; i++) {
         if (!lua_istable(L, A_OPTIONS)) {
-            char label[24];
-            snprintf(label, sizeof label, "%lld", (long long)(lo + i - 1));
-            if (arbi_decision_option(&g->dec, label, p)) luaL_error(L, "out of memory");
+            char buf[24];
+            if (arbi_decision_option(&g->dec, decimal((long long)(lo + i - 1), buf), p))
+                luaL_error(L, "out of memory");
             continue;
         }
         lua_geti(L, A_OPTIONS, i);

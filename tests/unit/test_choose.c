@@ -142,6 +142,19 @@ static void number_choice(void)
           && strstr(arb_errmsg(g), "a choice of more than 100000 numbers") != NULL,
           "a range past the cap of options is refused, saying so");
     arb_game_free(g);
+    g = start();
+    CHECK(g && arb_answer(g, option(g, "signed")) == ARB_OK && arb_option_count(g) == 14
+          && !strcmp(arb_option_label(g, 0), "-12") && !strcmp(arb_option_label(g, 11), "-1")
+          && !strcmp(arb_option_label(g, 12), "0") && !strcmp(arb_option_label(g, 13), "1"),
+          "numbers below zero are labelled with their sign, zero as 0");
+    CHECK(g && arb_answer(g, 1) == ARB_OK && arb_option_count(g) == 2
+          && !strcmp(arb_option_label(g, 0), "4503599627370495")
+          && !strcmp(arb_option_label(g, 1), "4503599627370496"),
+          "the largest numbers a choice allows are labelled in full");
+    CHECK(g && arb_answer(g, 1) == ARB_OK
+          && !strcmp(query(g, "return g:gget('signed'), g:gget('huge')"), "-11, 4503599627370496"),
+          "and come back as the numbers picked");
+    arb_game_free(g);
 }
 
 int main(void)
