@@ -9,5 +9,5 @@ return base {
       { "gain 2 Trade", function() c:trade(2) end },
     }
   end,
-  scrap = function(c) c:combat(5) end,
+  scrap = { combat = 5 },
 }

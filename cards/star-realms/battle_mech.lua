@@ -7,5 +7,5 @@ return ship {
     c:combat(4)
     c:scrap_cards{ from = "hand+discard", max = 1, optional = true }
   end,
-  ally = function(c) c:draw(1) end,
+  ally = { draw = 1 },
 }

@@ -8,5 +8,5 @@ return ship {
     c:combat(4)
     c:scrap_cards{ from = "trade_row", max = 1, optional = true }
   end,
-  ally = function(c) c:combat(2) end,
+  ally = { combat = 2 },
 }

@@ -3,5 +3,5 @@ return base {
   name = "Battle Station", faction = "Machine Cult", cost = 3, defense = 5, outpost = true,
   sets = { core = 2 },
   text = "Scrap: gain 5 Combat.",
-  scrap = function(c) c:combat(5) end,
+  scrap = { combat = 5 },
 }

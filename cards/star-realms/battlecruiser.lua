@@ -5,10 +5,7 @@ return ship {
   name = "Battlecruiser", faction = "Star Empire", cost = 6,
   sets = { core = 1 },
   text = "Gain 5 Combat; draw a card. Ally (Star Empire): target opponent discards a card. Scrap: draw a card; you may destroy target base.",
-  primary = function(c)
-    c:combat(5)
-    c:draw(1)
-  end,
+  primary = { { combat = 5 }, { draw = 1 } },
   ally = function(c) c:opp_discard(1) end,
   scrap = function(c)
     c:draw(1)

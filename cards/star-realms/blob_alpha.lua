@@ -3,5 +3,5 @@ return ship {
   name = "Blob Alpha", faction = "Blob", cost = 6,
   sets = { frontiers = 1 },
   text = "Gain 10 Combat.",
-  primary = function(c) c:combat(10) end,
+  primary = { combat = 10 },
 }

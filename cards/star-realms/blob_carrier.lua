@@ -5,6 +5,6 @@ return ship {
   name = "Blob Carrier", faction = "Blob", cost = 6,
   sets = { core = 1 },
   text = "Gain 7 Combat. Ally (Blob): acquire a ship for free and put it on top of your deck.",
-  primary = function(c) c:combat(7) end,
+  primary = { combat = 7 },
   ally = function(c) c:acquire_free{ kind = "ship", to = "deck_top" } end,
 }

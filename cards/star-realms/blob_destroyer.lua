@@ -6,7 +6,7 @@ return ship {
   name = "Blob Destroyer", faction = "Blob", cost = 4,
   sets = { core = 2 },
   text = "Gain 6 Combat. Ally (Blob): you may destroy target base; you may scrap a card in the Trade Row.",
-  primary = function(c) c:combat(6) end,
+  primary = { combat = 6 },
   ally = function(c)
     c:destroy_base{ optional = true }
     c:scrap_cards{ from = "trade_row", max = 1, optional = true }

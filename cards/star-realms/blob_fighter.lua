@@ -3,6 +3,6 @@ return ship {
   name = "Blob Fighter", faction = "Blob", cost = 1,
   sets = { core = 3 },
   text = "Gain 3 Combat. Ally (Blob): draw a card.",
-  primary = function(c) c:combat(3) end,
-  ally = function(c) c:draw(1) end,
+  primary = { combat = 3 },
+  ally = { draw = 1 },
 }

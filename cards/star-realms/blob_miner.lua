@@ -7,5 +7,5 @@ return ship {
     c:trade(3)
     c:scrap_cards{ from = "trade_row", max = 1, optional = true }
   end,
-  scrap = function(c) c:combat(2) end,
+  scrap = { combat = 2 },
 }

@@ -3,6 +3,6 @@ return base {
   name = "Blob Wheel", faction = "Blob", cost = 3, defense = 5,
   sets = { core = 3 },
   text = "Gain 1 Combat. Scrap: gain 3 Trade.",
-  primary = function(c) c:combat(1) end,
-  scrap = function(c) c:trade(3) end,
+  primary = { combat = 1 },
+  scrap = { trade = 3 },
 }

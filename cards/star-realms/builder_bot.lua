@@ -7,6 +7,6 @@ return ship {
     c:trade(1)
     c:scrap_cards{ from = "discard", max = 1, optional = true }
   end,
-  ally = function(c) c:trade(1) end,
-  scrap = function(c) c:combat(2) end,
+  ally = { trade = 1 },
+  scrap = { combat = 2 },
 }

@@ -5,7 +5,7 @@ return ship {
   name = "Burrower", faction = "Blob", cost = 3,
   sets = { frontiers = 2 },
   text = "Gain 5 Combat. Ally (Blob): draw a card. Scrap: acquire a card costing 4 or less for free and put it into your discard pile.",
-  primary = function(c) c:combat(5) end,
-  ally = function(c) c:draw(1) end,
+  primary = { combat = 5 },
+  ally = { draw = 1 },
   scrap = function(c) c:acquire_free{ kind = "any", max_cost = 4, to = "discard" } end,
 }

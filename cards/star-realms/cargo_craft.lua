@@ -7,5 +7,5 @@ return ship {
     c:trade(2)
     c:opp_discard(1)
   end,
-  ally = function(c) c:combat(4) end,
+  ally = { combat = 4 },
 }

@@ -7,5 +7,5 @@ return base {
     c:trade(2)
     c:next_acquired_to_top{ kind = "ship", optional = true }
   end,
-  ally = function(c) c:draw(1) end,
+  ally = { draw = 1 },
 }

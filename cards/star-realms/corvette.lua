@@ -3,9 +3,6 @@ return ship {
   name = "Corvette", faction = "Star Empire", cost = 2,
   sets = { core = 2 },
   text = "Gain 1 Combat; draw a card. Ally (Star Empire): gain 2 Combat.",
-  primary = function(c)
-    c:combat(1)
-    c:draw(1)
-  end,
-  ally = function(c) c:combat(2) end,
+  primary = { { combat = 1 }, { draw = 1 } },
+  ally = { combat = 2 },
 }

@@ -3,6 +3,6 @@ return ship {
   name = "Crusher", faction = "Blob", cost = 3,
   sets = { frontiers = 2 },
   text = "Gain 6 Combat. Ally (Blob): gain 2 Trade.",
-  primary = function(c) c:combat(6) end,
-  ally = function(c) c:trade(2) end,
+  primary = { combat = 6 },
+  ally = { trade = 2 },
 }

@@ -7,5 +7,5 @@ return ship {
     c:authority(4)
     c:trade(2)
   end,
-  ally = function(c) c:combat(4) end,
+  ally = { combat = 4 },
 }

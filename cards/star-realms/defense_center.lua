@@ -9,5 +9,5 @@ return base {
       { "gain 2 Combat", function() c:combat(2) end },
     }
   end,
-  ally = function(c) c:combat(2) end,
+  ally = { combat = 2 },
 }

@@ -3,6 +3,6 @@ return base {
   name = "Defense System", faction = "Machine Cult", cost = 4, defense = 5, outpost = true,
   sets = { frontiers = 2 },
   text = "Gain 2 Combat. Ally (Machine Cult): gain 2 Combat.",
-  primary = function(c) c:combat(2) end,
-  ally = function(c) c:combat(2) end,
+  primary = { combat = 2 },
+  ally = { combat = 2 },
 }

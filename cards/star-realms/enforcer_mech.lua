@@ -10,5 +10,5 @@ return ship {
     c:scrap_cards{ from = "hand+discard", max = 1, optional = true }
   end,
   ally = function(c) c:destroy_base() end,
-  scrap = function(c) c:draw(1) end,
+  scrap = { draw = 1 },
 }

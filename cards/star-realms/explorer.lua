@@ -6,6 +6,6 @@ return ship {
   name = "Explorer", cost = 2,
   role = "explorer_pile", explorer = true, sets = { core = 10, frontiers = 16 },
   text = "Gain 2 Trade. Scrap: gain 2 Combat.",
-  primary = function(c) c:trade(2) end,
-  scrap = function(c) c:combat(2) end,
+  primary = { trade = 2 },
+  scrap = { combat = 2 },
 }

@@ -7,5 +7,5 @@ return ship {
     c:trade(3)
     c:draw_then_discard(1)
   end,
-  scrap = function(c) c:combat(4) end,
+  scrap = { combat = 4 },
 }

@@ -3,6 +3,6 @@ return ship {
   name = "Federation Shuttle", faction = "Trade Federation", cost = 1,
   sets = { core = 3 },
   text = "Gain 2 Trade. Ally (Trade Federation): gain 4 Authority.",
-  primary = function(c) c:trade(2) end,
+  primary = { trade = 2 },
   ally = function(c) c:authority(4) end,
 }

@@ -3,9 +3,6 @@ return ship {
   name = "Flagship", faction = "Trade Federation", cost = 6,
   sets = { core = 1 },
   text = "Gain 5 Combat; draw a card. Ally (Trade Federation): gain 5 Authority.",
-  primary = function(c)
-    c:combat(5)
-    c:draw(1)
-  end,
+  primary = { { combat = 5 }, { draw = 1 } },
   ally = function(c) c:authority(5) end,
 }

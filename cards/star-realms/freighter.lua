@@ -3,6 +3,6 @@ return ship {
   name = "Freighter", faction = "Trade Federation", cost = 4,
   sets = { core = 2 },
   text = "Gain 4 Trade. Ally (Trade Federation): you may put the next ship you acquire this turn on top of your deck.",
-  primary = function(c) c:trade(4) end,
+  primary = { trade = 4 },
   ally = function(c) c:next_acquired_to_top{ kind = "ship", optional = true } end,
 }

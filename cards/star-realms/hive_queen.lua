@@ -4,10 +4,7 @@ return ship {
   name = "Hive Queen", faction = "Blob", cost = 7,
   sets = { frontiers = 1 },
   text = "Gain 7 Combat; draw a card. Ally (Blob): gain 3 Combat. Double Ally (Blob): gain 3 Combat.",
-  primary = function(c)
-    c:combat(7)
-    c:draw(1)
-  end,
-  ally = function(c) c:combat(3) end,
-  ally2 = function(c) c:combat(3) end,
+  primary = { { combat = 7 }, { draw = 1 } },
+  ally = { combat = 3 },
+  ally2 = { combat = 3 },
 }

@@ -7,5 +7,5 @@ return ship {
     c:combat(2)
     c:opp_discard(1)
   end,
-  ally = function(c) c:combat(2) end,
+  ally = { combat = 2 },
 }

@@ -6,9 +6,6 @@ return ship {
   name = "Imperial Flagship", faction = "Star Empire", cost = 8,
   sets = { frontiers = 1 },
   text = "Gain 7 Combat; draw two cards. Ally (Star Empire): target player (you included) discards a card.",
-  primary = function(c)
-    c:combat(7)
-    c:draw(2)
-  end,
+  primary = { { combat = 7 }, { draw = 2 } },
   ally = function(c) c:player_discard(1) end,
 }

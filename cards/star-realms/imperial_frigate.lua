@@ -7,6 +7,6 @@ return ship {
     c:combat(4)
     c:opp_discard(1)
   end,
-  ally = function(c) c:combat(2) end,
-  scrap = function(c) c:draw(1) end,
+  ally = { combat = 2 },
+  scrap = { draw = 1 },
 }

@@ -4,7 +4,7 @@ return base {
   name = "Infested Moon", faction = "Blob", cost = 6, defense = 5,
   sets = { frontiers = 1 },
   text = "Gain 4 Combat. Ally (Blob): draw a card. Double Ally (Blob): draw a card.",
-  primary = function(c) c:combat(4) end,
-  ally = function(c) c:draw(1) end,
-  ally2 = function(c) c:draw(1) end,
+  primary = { combat = 4 },
+  ally = { draw = 1 },
+  ally2 = { draw = 1 },
 }

@@ -3,5 +3,5 @@ return base {
   name = "Integration Port", faction = "Machine Cult", cost = 3, defense = 5, outpost = true,
   sets = { frontiers = 2 },
   text = "Gain 1 Trade.",
-  primary = function(c) c:trade(1) end,
+  primary = { trade = 1 },
 }

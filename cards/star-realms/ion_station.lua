@@ -4,8 +4,8 @@ return base {
   name = "Ion Station", faction = "Trade Federation", cost = 5, defense = 5, outpost = true,
   sets = { frontiers = 1 },
   text = "Gain 2 Trade. Ally (Trade Federation): gain 1 Trade. Double Ally (Trade Federation): gain 4 Combat and 4 Authority.",
-  primary = function(c) c:trade(2) end,
-  ally = function(c) c:trade(1) end,
+  primary = { trade = 2 },
+  ally = { trade = 1 },
   ally2 = function(c)
     c:combat(4)
     c:authority(4)

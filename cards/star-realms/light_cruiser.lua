@@ -8,6 +8,6 @@ return ship {
     c:combat(4)
     c:opp_discard(1)
   end,
-  ally = function(c) c:combat(2) end,
-  ally2 = function(c) c:draw(1) end,
+  ally = { combat = 2 },
+  ally2 = { draw = 1 },
 }

@@ -4,7 +4,7 @@ return ship {
   name = "Long Hauler", faction = "Trade Federation", cost = 4,
   sets = { frontiers = 2 },
   text = "Gain 3 Trade. Ally (Trade Federation): gain 2 Trade. Scrap: the next base you acquire this turn goes on top of your deck.",
-  primary = function(c) c:trade(3) end,
-  ally = function(c) c:trade(2) end,
+  primary = { trade = 3 },
+  ally = { trade = 2 },
   scrap = function(c) c:next_acquired_to_top{ kind = "base" } end,
 }

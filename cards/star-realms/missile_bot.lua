@@ -7,5 +7,5 @@ return ship {
     c:combat(2)
     c:scrap_cards{ from = "hand+discard", max = 1, optional = true }
   end,
-  ally = function(c) c:combat(2) end,
+  ally = { combat = 2 },
 }

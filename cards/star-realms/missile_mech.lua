@@ -8,5 +8,5 @@ return ship {
     c:combat(6)
     c:destroy_base{ optional = true }
   end,
-  ally = function(c) c:draw(1) end,
+  ally = { draw = 1 },
 }

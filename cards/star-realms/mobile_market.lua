@@ -5,7 +5,7 @@ return base {
   name = "Mobile Market", faction = "Trade Federation", cost = 4, defense = 4, outpost = true,
   sets = { frontiers = 2 },
   text = "Gain 2 Trade. Scrap: gain 2 Authority and draw a card; at the end of the turn, this card returns from the Scrap Heap to your discard pile.",
-  primary = function(c) c:trade(2) end,
+  primary = { trade = 2 },
   scrap = function(c)
     c:authority(2)
     c:draw(1)

@@ -12,6 +12,6 @@ return ship {
       { "destroy target base", function() c:destroy_base() end },
     }
   end,
-  ally = function(c) c:combat(3) end,
-  ally2 = function(c) c:combat(3) end,
+  ally = { combat = 3 },
+  ally2 = { combat = 3 },
 }

@@ -3,9 +3,6 @@ return ship {
   name = "Mothership", faction = "Blob", cost = 7,
   sets = { core = 1 },
   text = "Gain 6 Combat; draw a card. Ally (Blob): draw a card.",
-  primary = function(c)
-    c:combat(6)
-    c:draw(1)
-  end,
-  ally = function(c) c:draw(1) end,
+  primary = { { combat = 6 }, { draw = 1 } },
+  ally = { draw = 1 },
 }

@@ -3,6 +3,6 @@ return base {
   name = "Nesting Ground", faction = "Blob", cost = 4, defense = 5,
   sets = { frontiers = 1 },
   text = "Gain 2 Trade. Ally (Blob): gain 4 Combat.",
-  primary = function(c) c:trade(2) end,
-  ally = function(c) c:combat(4) end,
+  primary = { trade = 2 },
+  ally = { combat = 4 },
 }

@@ -3,6 +3,6 @@ return base {
   name = "Orbital Gun Platform", faction = "Star Empire", cost = 4, defense = 4, outpost = true,
   sets = { frontiers = 2 },
   text = "Gain 3 Combat. Scrap: gain 3 Trade.",
-  primary = function(c) c:combat(3) end,
-  scrap = function(c) c:trade(3) end,
+  primary = { combat = 3 },
+  scrap = { trade = 3 },
 }

@@ -9,5 +9,5 @@ return base {
       { "gain 3 Authority", function() c:authority(3) end },
     }
   end,
-  scrap = function(c) c:draw(1) end,
+  scrap = { draw = 1 },
 }

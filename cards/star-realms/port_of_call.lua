@@ -5,7 +5,7 @@ return base {
   name = "Port of Call", faction = "Trade Federation", cost = 6, defense = 6, outpost = true,
   sets = { core = 1 },
   text = "Gain 3 Trade. Scrap: draw a card; you may destroy target base.",
-  primary = function(c) c:trade(3) end,
+  primary = { trade = 3 },
   scrap = function(c)
     c:draw(1)
     c:destroy_base{ optional = true }

@@ -9,5 +9,5 @@ return ship {
     local scrapped = c:scrap_cards{ from = "trade_row", max = 1 }
     if scrapped[1] then c:combat(c.g:def(scrapped[1]).cost or 0) end
   end,
-  ally = function(c) c:draw(1) end,
+  ally = { draw = 1 },
 }

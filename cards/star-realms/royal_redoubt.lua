@@ -3,6 +3,6 @@ return base {
   name = "Royal Redoubt", faction = "Star Empire", cost = 6, defense = 6, outpost = true,
   sets = { core = 1 },
   text = "Gain 3 Combat. Ally (Star Empire): target opponent discards a card.",
-  primary = function(c) c:combat(3) end,
+  primary = { combat = 3 },
   ally = function(c) c:opp_discard(1) end,
 }

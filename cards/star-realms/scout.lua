@@ -4,5 +4,5 @@ return ship {
   name = "Scout",
   role = "personal_deck", sets = { core = 16, frontiers = 32 },
   text = "Gain 1 Trade.",
-  primary = function(c) c:trade(1) end,
+  primary = { trade = 1 },
 }

@@ -3,6 +3,6 @@ return base {
   name = "Siege Fortress", faction = "Star Empire", cost = 7, defense = 5, outpost = true,
   sets = { frontiers = 1 },
   text = "Gain 5 Combat. Ally (Star Empire): gain 4 Combat.",
-  primary = function(c) c:combat(5) end,
-  ally = function(c) c:combat(4) end,
+  primary = { combat = 5 },
+  ally = { combat = 4 },
 }

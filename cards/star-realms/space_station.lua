@@ -3,7 +3,7 @@ return base {
   name = "Space Station", faction = "Star Empire", cost = 4, defense = 4, outpost = true,
   sets = { core = 2 },
   text = "Gain 2 Combat. Ally (Star Empire): gain 2 Combat. Scrap: gain 4 Trade.",
-  primary = function(c) c:combat(2) end,
-  ally = function(c) c:combat(2) end,
-  scrap = function(c) c:trade(4) end,
+  primary = { combat = 2 },
+  ally = { combat = 2 },
+  scrap = { trade = 4 },
 }

@@ -3,6 +3,6 @@ return base {
   name = "Spike Cluster", faction = "Blob", cost = 2, defense = 3,
   sets = { frontiers = 2 },
   text = "Gain 2 Combat. Ally (Blob): gain 1 Trade.",
-  primary = function(c) c:combat(2) end,
-  ally = function(c) c:trade(1) end,
+  primary = { combat = 2 },
+  ally = { trade = 1 },
 }

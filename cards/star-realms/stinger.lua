@@ -3,7 +3,7 @@ return ship {
   name = "Stinger", faction = "Blob", cost = 1,
   sets = { frontiers = 3 },
   text = "Gain 3 Combat. Ally (Blob): gain 3 Combat. Scrap: gain 1 Trade.",
-  primary = function(c) c:combat(3) end,
-  ally = function(c) c:combat(3) end,
-  scrap = function(c) c:trade(1) end,
+  primary = { combat = 3 },
+  ally = { combat = 3 },
+  scrap = { trade = 1 },
 }

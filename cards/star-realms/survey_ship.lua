@@ -3,9 +3,6 @@ return ship {
   name = "Survey Ship", faction = "Star Empire", cost = 3,
   sets = { core = 3 },
   text = "Gain 1 Trade; draw a card. Scrap: target opponent discards a card.",
-  primary = function(c)
-    c:trade(1)
-    c:draw(1)
-  end,
+  primary = { { trade = 1 }, { draw = 1 } },
   scrap = function(c) c:opp_discard(1) end,
 }

@@ -4,7 +4,7 @@ return base {
   name = "Swarm Cluster", faction = "Blob", cost = 8, defense = 8,
   sets = { frontiers = 1 },
   text = "Gain 5 Combat. Ally (Blob): gain 3 Combat. Double Ally (Blob): gain 3 Combat.",
-  primary = function(c) c:combat(5) end,
-  ally = function(c) c:combat(3) end,
-  ally2 = function(c) c:combat(3) end,
+  primary = { combat = 5 },
+  ally = { combat = 3 },
+  ally2 = { combat = 3 },
 }

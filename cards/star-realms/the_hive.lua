@@ -3,6 +3,6 @@ return base {
   name = "The Hive", faction = "Blob", cost = 5, defense = 5,
   sets = { core = 1 },
   text = "Gain 3 Combat. Ally (Blob): draw a card.",
-  primary = function(c) c:combat(3) end,
-  ally = function(c) c:draw(1) end,
+  primary = { combat = 3 },
+  ally = { draw = 1 },
 }

@@ -7,5 +7,5 @@ return ship {
     c:authority(4)
     c:combat(4)
   end,
-  ally = function(c) c:draw(1) end,
+  ally = { draw = 1 },
 }

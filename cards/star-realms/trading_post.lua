@@ -9,5 +9,5 @@ return base {
       { "gain 1 Trade", function() c:trade(1) end },
     }
   end,
-  scrap = function(c) c:combat(3) end,
+  scrap = { combat = 3 },
 }

@@ -4,5 +4,5 @@ return ship {
   name = "Viper",
   role = "personal_deck", sets = { core = 4, frontiers = 8 },
   text = "Gain 1 Combat.",
-  primary = function(c) c:combat(1) end,
+  primary = { combat = 1 },
 }

@@ -3,6 +3,6 @@ return base {
   name = "War World", faction = "Star Empire", cost = 5, defense = 4, outpost = true,
   sets = { core = 1 },
   text = "Gain 3 Combat. Ally (Star Empire): gain 4 Combat.",
-  primary = function(c) c:combat(3) end,
-  ally = function(c) c:combat(4) end,
+  primary = { combat = 3 },
+  ally = { combat = 4 },
 }

@@ -10,5 +10,5 @@ return ship {
     c:combat(2 * n)
     c:draw(1)
   end,
-  ally = function(c) c:draw(1) end,
+  ally = { draw = 1 },
 }

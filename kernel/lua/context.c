@@ -13,6 +13,7 @@
  * kernel.  The steps' `ability` step calls the same function.
  */
 #include "lapi.h"
+#include "steps.h"
 #include <stdio.h>
 
 /* Reads P.context_mt (P on top of L) into a fresh table of contexts:
@@ -74,10 +75,25 @@ static int use_done(lua_State *L, int status, lua_KContext b)
 
 /* g:use(card, player|nil, fn, ...) -> what fn(c, ...) returns; player nil:
  * the card's controller. */
+/* g:use(card, player, ability) where the ability is written as data (a
+ * definition's verb list): done in C, returning nothing. */
+static int use_data(lua_State *L, arb_game *g, arb_card_id c)
+{
+    ARBI_WRITES(L, "an ability's verbs");
+    arbi_push_real(L, 4);
+    const arbi_dab *d = arbi_dab_of(g, lua_topointer(L, -1));
+    if (!d) return luaL_argerror(L, 4, "an ability: a function, or a card's verb list");
+    int p = lua_toboolean(L, 3) ? arbi_check_player(L, g, 3, 0) : g->st.cards[c].controller;
+    char err[300];
+    if (arbi_dab_run(L, g, d, p, c, err)) return luaL_error(L, "%s", err);
+    return 0;
+}
+
 static int l_use(lua_State *L)
 {
     arb_game *g = GAME(L);
     arb_card_id c = arbi_check_card(L, g, 2);
+    if (lua_istable(L, 4)) return use_data(L, g, c);
     luaL_checktype(L, 4, LUA_TFUNCTION);
     int n = lua_gettop(L), b = n + 1;
     push_context(L, g, 1, c);

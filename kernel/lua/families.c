@@ -305,7 +305,8 @@ int arbi_compile_families(arb_game *g)
                 f->slots_of[d] = 0;
                 for (int s = 0; s < f->nslots; s++) {
                     lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->slot[s]));
-                    if (lua_isfunction(L, -1)) f->slots_of[d] |= (uint8_t)(1u << s);
+                    if (lua_isfunction(L, -1) || lua_istable(L, -1))   /* (a table: verbs as data) */
+                        f->slots_of[d] |= (uint8_t)(1u << s);
                     lua_pop(L, 1);
                 }
             }

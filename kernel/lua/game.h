@@ -86,6 +86,8 @@ struct arb_game {
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
+    struct arbi_dab *dabs; int ndabs;     /* abilities written as data (dabilities.c), */
+    struct arbi_dcall *dcalls; int ndcalls;  /* by definition; their verb calls */
     int steps_closed;         /* loaded: steps{} may declare no more */
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */
@@ -221,6 +223,8 @@ void arbi_open_freeze(lua_State *L, int arb);
  * `key` names (a copy's: a family's or a step's borrow), or -1 */
 int arbi_def_find(const arb_game *g, const char *name);
 int arbi_def_borrowed(const arb_game *g, arb_card_id c, uint32_t key);
+/* schema.c: the line of a card file's text where `field =` is set */
+int arbi_field_line(const char *src, const char *field);
 #define ARBI_MAX_NESTING 256   /* tables a definition may nest: deeper is refused */
 /* freeze.c: pushes definition i's read-only view, made at its first read;
  * whether the table at idx nests tables at most max deep (cycles allowed) */

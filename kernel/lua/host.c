@@ -170,6 +170,7 @@ void arb_game_free(arb_game *g)
     free(g->phase_prog);
     arbi_free_families(g);
     arbi_free_steps(g);
+    arbi_free_dabs(g);
     arbi_free_events(g);
     arbi_free_derived(g);
     arbi_seats_free(g);

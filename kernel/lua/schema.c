@@ -66,7 +66,7 @@ int arbi_schema_open(arb_game *g)
 
 /* The line of src where `field =` (not `==`) first appears as a word; the
  * line of the first `return` if it does not (0 if neither). */
-static int field_line(const char *src, const char *field)
+int arbi_field_line(const char *src, const char *field)
 {
     size_t k = field ? strlen(field) : 0;
     int line = 1, ret = 0;
@@ -146,7 +146,7 @@ static int refuse(arb_game *g, const char *rel, const char *src, const char *fie
 {
     char msg[1024];
     snprintf(msg, sizeof msg, fmt, a, b);
-    return arbi_fail(g, ARB_ESCRIPT, "%s:%d: %s", rel, field_line(src, field), msg), -1;
+    return arbi_fail(g, ARB_ESCRIPT, "%s:%d: %s", rel, arbi_field_line(src, field), msg), -1;
 }
 
 /* The field at key -2 / value -1 of the definition; 0 if it is allowed. */

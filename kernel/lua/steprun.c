@@ -184,6 +184,32 @@ static int move_all(arb_game *g, const step *s, const actor *a, char *err)
     return 0;
 }
 
+static int skipped(const arb_game *g, const step *s, const actor *a);
+
+/* Runs verb program vp for player p and card c with argument arg. */
+static int run_verb(lua_State *L, arb_game *g, int vp, int p, arb_card_id c, int64_t arg, char *err);
+
+int arbi_dab_run(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_id c, char *err)
+{
+    int32_t was = g->log_source;
+    if (!g->quiet) g->log_source = c;             /* its lines name the card, as g:use's */
+    int r = 0;
+    for (int i = 0; i < d->n && !r; i++)
+        r = run_verb(L, g, g->dcalls[d->first + i].prog, p, c, g->dcalls[d->first + i].arg, err);
+    g->log_source = was;
+    return r;
+}
+
+/* The ability step: an ability written as data is done here; a function
+ * needs Lua (1: call_lua calls it, if the definition has it). */
+static int ability(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
+{
+    uint32_t slot = s->own_slot ? a->slot : s->name;
+    if (a->c == ARB_NONE || !slot) return 0;
+    const arbi_dab *d = arbi_dab_find(g, a->adef, slot);
+    return d ? arbi_dab_run(L, g, d, a->p, a->c, err) : 1;
+}
+
 /* Does step s in C (inside Lua: L; done by the kernel: NULL): 0, or -1
  * when it cannot be done (err says why), -2 past the memory cap (log_text),
  * or 1 when it needs Lua -- an event somebody listens to, a card's
@@ -200,7 +226,7 @@ static int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err
     case S_PAY: return pay(g, s, a, err);
     case S_OWN: return own(g, a, err);
     case S_EMIT: return arbi_has_handlers(g, s->name);
-    case S_ABILITY: return a->c != ARB_NONE;
+    case S_ABILITY: return ability(L, g, s, a, err);
     default: return 1;
     }
 }
@@ -235,6 +261,17 @@ static int card_in(const arb_game *g, const actor *a, uint32_t name)
 
 
 static int run_from(lua_State *L, int pc, int after_call);
+
+static int run_verb(lua_State *L, arb_game *g, int vp, int p, arb_card_id c, int64_t arg, char *err)
+{
+    const arbi_prog *pr = &g->progs[vp];         /* pure: no step needs Lua or ends the run */
+    actor a = actor_for(g, pr, p, c, 0);
+    a.arg = arg;
+    int r = 0;
+    for (int pc = 0; pc < pr->n && !r; pc++)
+        if (!skipped(g, &pr->s[pc], &a)) r = do_step(L, g, &pr->s[pc], &a, err);
+    return r;
+}
 
 /* After a step's Lua that waited on a choice: the steps go on from the
  * next one, with the {v} and the ability's definition that call_lua left

@@ -77,7 +77,7 @@ static int64_t int_of(lua_State *L, int t, const char *k, int64_t dflt)
 
 /* Pushes the table at idx, or the table a frozen declaration reads through
  * (its metatable's __index): lua_next walks only a table's own keys. */
-static void push_real(lua_State *L, int idx)
+void arbi_push_real(lua_State *L, int idx)
 {
     idx = lua_absindex(L, idx);
     if (lua_getmetatable(L, idx)) {
@@ -99,7 +99,7 @@ static const char *read_map(arb_game *g, lua_State *L, int m, step *s)
 {
     const char *key[32];
     int n = 0;
-    push_real(L, m);
+    arbi_push_real(L, m);
     m = lua_gettop(L);      /* (popped with `to` by the caller's settop) */
     lua_pushnil(L);
     while (lua_next(L, m)) {
@@ -194,7 +194,7 @@ static const char *read_at_least(arb_game *g, lua_State *L, int t, step *s)
     int kind = lua_getfield(L, t, "if_at_least");
     const char *bad = NULL;
     if (kind == LUA_TTABLE) {
-        push_real(L, -1);
+        arbi_push_real(L, -1);
         lua_replace(L, -2);
         lua_pushnil(L);
         if (!lua_next(L, -2)) bad = "if_at_least = { name = n } (one value)";
@@ -249,7 +249,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     if (s->kind == S_MOVE && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
         return "move = \"card\" (the option's card) is the only move";
     if (lua_getfield(L, t, "when") == LUA_TTABLE) {
-        push_real(L, -1);
+        arbi_push_real(L, -1);
         lua_replace(L, -2);
         lua_pushnil(L);
         if (lua_next(L, -2)) {
@@ -315,7 +315,9 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
             if (p.borrow && p.borrow != p.s[i].borrow) bad = "a program's ability steps borrow one value";
             p.borrow = p.s[i].borrow;
         }
-        if (!bad && (p.s[i].kind == S_EMIT || p.s[i].kind == S_ABILITY || p.s[i].kind == S_CALL)) p.pure = 0;
+        if (!bad && (p.s[i].kind == S_EMIT || p.s[i].kind == S_ABILITY || p.s[i].kind == S_CALL
+                     || p.s[i].kind == S_CLOSE || p.s[i].kind == S_WIN))
+            p.pure = 0;
         if (!bad && p.s[i].kind == S_CALL) {
             lua_getfield(L, -1, "call");
             lua_rawseti(L, fns, i + 1);

@@ -48,8 +48,32 @@ struct arbi_prog {
     int n;
     int verb;                 /* a card context's verb (verb{}): run for c.player, c.card */
     uint32_t borrow;          /* its ability steps' borrow, read once when it starts */
-    int pure;                 /* no step of it calls Lua (no emit, ability or call) */
+    int pure;                 /* no step of it calls Lua or ends the run (emit, ability,
+                               * call, close, win) */
 };
+
+/* An ability written as data (dabilities.c): definition def's field `slot`
+ * is a list of verb calls, g->dcalls[first .. first + n). */
+typedef struct arbi_dcall { int prog; int64_t arg; } arbi_dcall;
+typedef struct arbi_dab {
+    int def;
+    uint32_t slot;
+    int first, n;
+    const void *real;         /* the field's table, for g:use(card, p, it) */
+} arbi_dab;
+
+/* After the cards load: compiles every ability slot (a name an ability step
+ * or an abilities family uses) whose value is a table; raises an error
+ * naming the card's file for a name that is no verb of the kernel's.  0, or
+ * -1 when out of memory.  Then the ability of definition def named slot,
+ * or the one whose table is real; NULL: none (a Lua function, or nothing). */
+int arbi_compile_dabs(arb_game *g);
+void arbi_free_dabs(arb_game *g);
+const arbi_dab *arbi_dab_find(const arb_game *g, int def, uint32_t slot);
+const arbi_dab *arbi_dab_of(const arb_game *g, const void *real);
+/* steprun.c: runs it for player p and card c: 0, or -1 (err says why), -2
+ * past the memory cap (L NULL; inside Lua the cap's error is raised). */
+int arbi_dab_run(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_id c, char *err);
 
 /* The function a program compiles to (upvalues: the game, the program's
  * index, its call steps' functions; a verb's also the keys "player" and
@@ -63,6 +87,8 @@ int arbi_verb_run(lua_State *L);
 arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, uint32_t slot, int *from,
                               int *closed);
 
+/* Pushes the table at idx, or the one it reads through when frozen. */
+void arbi_push_real(lua_State *L, int idx);
 /* Compiles the list of steps at index t into a program of g's and pushes
  * the function that runs it; returns NULL, or what is wrong (possibly
  * written into why[0..n)).  arbi_verb_compile: the same, as a verb. */

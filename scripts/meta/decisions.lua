@@ -103,9 +103,10 @@ function Game:resolving(fn, ...) end
 
 ---Calls `fn(c, ...)` with the context of `card`: the kernel's one table per card instance, reused for every use, holding `c.g`, `c.card` and `c.player` (the player the ability acts for: `player`, or the card's controller), with the ruleset's verbs (its `context` table: `c:trade(2)`).
 ---The player is put back after the call, so a use nested in another does not disturb it.  Writing a field of a context is an error: game state lives in the kernel.
+---`fn` may also be a card's ability written as verbs (a definition's `ally = { combat = 2 }`): the kernel runs its verbs for the card and the player, in C, and returns nothing.
 ---@param card CardId
 ---@param player? PlayerId
----@param fn fun(c: table, ...): any
+---@param fn (fun(c: table, ...): any)|table
 ---@param ... any passed to fn after the context
 ---@return any
 function Game:use(card, player, fn, ...) end

@@ -58,20 +58,7 @@ local function make_info(def)
              scrapped = g:key("stat.scrapped." .. name) },
     played_key = def.faction and (K["played_" .. def.faction] or "played_" .. def.faction),
   }
-  for _, slot in ipairs(SLOTS) do
-    info[slot] = def[slot]                   -- the ability's function, or nil
-    info.label[slot] = SLOT_WORD[slot] .. " " .. name
-  end
-  -- The abilities a player activates, in order: on a ship, its ally,
-  -- double ally and scrap abilities; on a base, its primary too.
-  info.ship_slots, info.base_slots = {}, {}
-  if def.primary then info.base_slots[1] = "primary" end
-  for _, slot in ipairs({ "ally", "ally2", "scrap" }) do
-    if def[slot] then
-      info.ship_slots[#info.ship_slots + 1] = slot
-      info.base_slots[#info.base_slots + 1] = slot
-    end
-  end
+  for _, slot in ipairs(SLOTS) do info.label[slot] = SLOT_WORD[slot] .. " " .. name end
   -- The factions it counts as for Ally abilities (without a copy).
   info.all_factions = def.counts_as == "all"
   if info.all_factions then info.factions = FACTIONS

@@ -224,8 +224,8 @@ function Ctx:copy_ship()
   local copied = g:name(x)
   g:cset(self.card, K.copy_of, copied, "turn")
   g:log("%s becomes a copy of %s", self:name(), copied)
-  local prim = g:card_def(copied).primary
-  if prim then prim(self) end
+  local prim = g:card_def(copied).primary              -- a function, or verbs as data
+  if prim then g:use(self.card, self.player, prim) end
 end
 
 -- Runs a handler of this card at the end of this turn (then it expires).

@@ -3,7 +3,8 @@
 -- every card against it as it loads, so a typo (`aly = ...`), an unknown
 -- faction or a missing name, text or box count is refused with the file
 -- and the line.  ship{} and base{} add `type` (and `role`'s default).
-local fn, bool, num, str, tab = "function", "boolean", "number", "string", "table"
+local bool, num, str, tab = "boolean", "number", "string", "table"
+local ability = "function|table"    -- a function of c, or verbs as data: { combat = 3 }
 return {
   required = { "name", "text", "sets" },
   fields = {
@@ -11,7 +12,7 @@ return {
     faction = { "Blob", "Machine Cult", "Star Empire", "Trade Federation" },
     role = { "trade_deck", "explorer_pile", "personal_deck" },
     explorer = bool, copies = bool, counts_as = str, reconstruction = bool,
-    primary = fn, ally = fn, ally2 = fn, scrap = fn,      -- abilities (c: the card's context)
+    primary = ability, ally = ability, ally2 = ability, scrap = ability,   -- abilities
     on = tab, handlers = tab,                             -- triggers and effect handlers
   },
   derived = { "type" },

@@ -7,8 +7,9 @@
 -- non-alphanumerics replaced by "_").  Each file is loaded with stub
 -- ship{}/base{} constructors (abilities are not run) and compared with the
 -- CSV: name, faction (absent for Unaligned), type, cost, defense, outpost,
--- role, copies per set; and which ability slots exist (primary, ally, ally2,
--- scrap, and the two static effects).  A card file no CSV row names is an
+-- role, copies per set; which ability slots exist (primary, ally, ally2,
+-- scrap, and the two static effects); and an ability written as data
+-- ({ combat = 2 }) must say exactly what the CSV's effects say.  A card file no CSV row names is an
 -- error too.  Prints every mismatch; exits 1 if there is any, 2 on bad use.
 
 local root, csv_path = arg[1], arg[2]
@@ -81,6 +82,22 @@ local function same(a, b) return a == b end
 
 local SLOTS = { { "prim", "primary" }, { "ally", "ally" }, { "ally2", "ally2" }, { "scrap", "scrap" } }
 
+-- An ability written as data (ally = { combat = 2 }, or a list of such
+-- calls) as the CSV's notation: "combat(2)", calls joined by "; ".  nil
+-- and why when it is not one.
+local function data_effects(ab)
+  local calls = ab[1] and ab or { ab }
+  local out = {}
+  for i, call in ipairs(calls) do
+    local verb, n = next(call)
+    if type(verb) ~= "string" or math.type(n) ~= "integer" or next(call, verb) ~= nil then
+      return nil, "call " .. i .. " is not { verb = n }"
+    end
+    out[i] = verb .. "(" .. n .. ")"
+  end
+  return table.concat(out, "; ")
+end
+
 local function check_card(e, def, file)
   local r = e.rows[1]
   local function cmp(what, got, want)
@@ -114,11 +131,21 @@ local function check_card(e, def, file)
     end
   end
   if type(def.text) ~= "string" or def.text == "" then bad("%s: text is missing", file) end
-  -- ability slots: a function exactly where the CSV has effects
+  -- ability slots: a function or verbs as data exactly where the CSV has
+  -- effects; verbs as data say exactly what the CSV says
   for _, s in ipairs(SLOTS) do
     local want = r[s[1] .. "_effects"] ~= ""
-    local has = def[s[2]] ~= nil
-    if has and type(def[s[2]]) ~= "function" then bad("%s: %s must be a function", file, s[2]) end
+    local ab = def[s[2]]
+    local has = ab ~= nil
+    if has and type(ab) ~= "function" and type(ab) ~= "table" then
+      bad("%s: %s must be a function or verbs as data", file, s[2])
+    elseif type(ab) == "table" then
+      local got, why = data_effects(ab)
+      if not got then bad("%s: %s: %s", file, s[2], why)
+      elseif got ~= r[s[1] .. "_effects"] then
+        bad("%s: %s does %s, the CSV says '%s'", file, s[2], got, r[s[1] .. "_effects"])
+      end
+    end
     if want ~= has then
       bad("%s: %s ability %s, the CSV says %s", file, s[2], has and "present" or "absent",
           want and ("'" .. r[s[1] .. "_effects"] .. "'") or "none")

@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 static const char *root;
+static char dir[] = "/tmp/arbiter-test-steps-XXXXXX";   /* strangers' games (with_steps, with_card) */
+static int made;
 
 static arb_game *start(int quiet)
 {
@@ -143,6 +145,87 @@ static void an_ability_use_runs_the_named_ability_of_the_borrowed_definition(voi
     arb_game_free(g);
 }
 
+/* Abilities written as verbs (kernel/lua/dabilities.c): Amber's shine is
+ * { glow = 3 }, its crack { { glow = 1 }, { pull = 1 } }; the kernel runs
+ * them for the player and the card with no Lua, and g:use runs them too. */
+static void an_ability_written_as_verbs_runs_them_in_order_for_its_player(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Amber', 1, g:zone('hand', 1)); g:new_card('Rock', 1, g:zone('deck', 1))", 1);
+    CHECK(answer(g, "play Amber") && is(eval(g, "return g:pget(1, 'glow')", 0), "3")
+          && logged(g, "p1 glows 3 (now 3) with Amber"), "playing it shines: glow 3, logged with the card");
+    CHECK(answer(g, "crack Amber") && answer(g, "hard"), "it is cracked (the crack's call asks how)");
+    CHECK(is(eval(g, "return g:pget(1, 'glow') .. ',' .. g:size(g:zone('hand', 1))", 0), "\"4,1\"")
+          && logged(g, "p1 pulls 1 card"), "glow 1, then pull 1: the verbs in their order");
+    eval(g, "g:new_card('Amber', 2, g:zone('gems', 2))", 1);
+    CHECK(is(eval(g, "local c = g:cards(g:zone('gems', 2))[1] g:use(c, nil, g:def(c).shine) "
+                     "return g:pget(2, 'glow')", 1), "3"),
+          "g:use runs one from Lua, for the card's controller when no player is named");
+    uint64_t before = arb_state_hash(g);
+    CHECK(strstr(eval(g, "local c = g:cards(g:zone('gems', 2))[1] return g:use(c, 2, g:def(c).shine)", 0),
+                 "error") != NULL && arb_state_hash(g) == before,
+          "a query cannot run its verbs, and leaves no trace");
+    CHECK(strstr(eval(g, "local c = g:cards(g:zone('gems', 2))[1] return g:use(c, 2, { glow = 1 })", 1),
+                 "a function, or a card's verb list") != NULL,
+          "a table that is no card's ability is refused");
+    arb_game_free(g);
+}
+
+/* A game "gem" whose play runs the card's `shine`, with the verb glow, and
+ * one card "Odd" whose shine is `ability` (Lua source). */
+static arb_game *with_card(const char *ability, char *err, size_t n)
+{
+    char path[1200];
+    if (!made && !mkdtemp(dir)) return NULL;
+    made = 1;
+    const char *dirs[] = { "scripts", "scripts/gem", "cards", "cards/gem" };
+    for (int i = 0; i < 4; i++) { snprintf(path, sizeof path, "%s/%s", dir, dirs[i]); mkdir(path, 0700); }
+    snprintf(path, sizeof path, "%s/scripts/gem/ruleset.lua", dir);
+    FILE *f = fopen(path, "w");
+    if (!f) return NULL;
+    fprintf(f, "return ruleset { name = 'gem', context = { glow = verb{ { add = 'glow', by = 'arg' } },\n"
+               "  shout = verb{ { emit = 'shouted' } }, hum = function(c) end },\n"
+               "  setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
+               "  turn = { { name = 'main', window = { options = {\n"
+               "    { cards = 'hand', label = 'play', run = { { ability = 'shine' } } },\n"
+               "    { label = 'end turn', run = function() return true end } } } } } }\n");
+    fclose(f);
+    snprintf(path, sizeof path, "%s/cards/gem/odd.lua", dir);
+    if (!(f = fopen(path, "w"))) return NULL;
+    fprintf(f, "-- Odd\nreturn { name = 'Odd',\n  shine = %s }\n", ability);
+    fclose(f);
+    return arb_game_new(&(arb_config){ .root = dir, .game = "gem", .players = 1, .seed = 1 }, err, n);
+}
+
+static int card_refused(const char *ability, const char *want)
+{
+    char err[2048] = "";
+    arb_game *g = with_card(ability, err, sizeof err);
+    if (g) { arb_game_free(g); printf("  accepted: %s\n", ability); return 0; }
+    if (strstr(err, want)) return 1;
+    printf("  wanted '%s'\n  in     '%s'\n", want, err);
+    return 0;
+}
+
+static void a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_card("{ glow = 2 }", err, sizeof err);
+    CHECK(g != NULL, "a known verb with a whole number loads");
+    arb_game_free(g);
+    CHECK(card_refused("{ sing = 1 }", "cards/gem/odd.lua:3: shine: 'sing' is no verb the kernel runs"),
+          "an unknown verb, with the card's file and line");
+    CHECK(card_refused("{ hum = 1 }", "'hum' is no verb the kernel runs"), "a verb written in Lua");
+    CHECK(card_refused("{ shout = 1 }", "'shout' is no verb the kernel runs"), "a verb whose steps call Lua");
+    CHECK(card_refused("{ glow = 'lots' }", "glow needs a whole number"), "an argument that is no integer");
+    CHECK(card_refused("{ glow = 1, hum = 2 }", "one verb per call"), "two verbs in one call");
+    CHECK(card_refused("{ { glow = 1 }, 7 }", "each verb call is { verb = n }"), "a call that is no table");
+    CHECK(card_refused("{ }", "each verb call is { verb = n }"), "no call at all");
+    CHECK(card_refused("(function() local t = {} for i = 1, 65 do t[i] = { glow = 1 } end return t end)()",
+                       "at most 64 verb calls"), "more calls than one ability may make");
+}
+
 static void every_state_interns_a_card_s_event_names_in_one_order(void)
 {
     static const char *Q = "local t = {} for _, k in ipairs({ 'zz_a', 'zz_c', 'zz_f', 'zz_h', 'zz_j', 'zz_l' }) "
@@ -205,8 +288,6 @@ static void a_quiet_game_plays_the_same(void)
 
 /* A game "bad" whose main window's first family runs `steps` (Lua source),
  * in a fresh folder; returns the game, or NULL with the error in err. */
-static char dir[] = "/tmp/arbiter-test-steps-XXXXXX";
-static int made;
 
 static arb_game *with_steps(const char *family, char *err, size_t n)
 {
@@ -395,6 +476,8 @@ int main(int argc, char **argv)
     a_phase_of_steps_cleans_up_draws_and_expires();
     a_card_s_verbs_are_steps_for_its_player_and_card();
     an_ability_use_runs_the_named_ability_of_the_borrowed_definition();
+    an_ability_written_as_verbs_runs_them_in_order_for_its_player();
+    a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line();
     every_state_interns_a_card_s_event_names_in_one_order();
     a_quiet_game_plays_the_same();
     steps_are_declared_while_loading_and_never_after();

@@ -1,0 +1,188 @@
+/*
+ * dabilities.c -- card abilities written as data.  A card's ability (a
+ * field an ability step or an abilities family names: primary, ally...)
+ * may be, instead of a Lua function, the ruleset's kernel verbs (verb{})
+ * with their arguments:
+ *   ally = { combat = 2 },                               one verb
+ *   primary = { { trade = 2 }, { draw = 1 } },           verbs in order
+ * Each is compiled once, after the cards load, against the ruleset's card
+ * context; the kernel then runs it in C for the player the ability acts
+ * for and the card (steprun.c), with no Lua call and no unit.  A name that
+ * is no verb of the kernel's, or a verb whose steps call Lua, is refused
+ * at load, naming the card's file: write that ability as a function.
+ * g:use(card, p, ability) runs one from Lua as well (context.c).
+ */
+#include "steps.h"
+#include "options.h"
+#include "lapi.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_SLOTS 32          /* ability names a ruleset uses */
+#define MAX_CALLS 64          /* verb calls one ability may make */
+
+/* The ability names: those an ability step or an abilities family uses. */
+static int ability_slots(const arb_game *g, uint32_t *out)
+{
+    int n = 0;
+    for (int i = 0; i < g->nprogs + g->nfams; i++) {
+        const arbi_prog *p = i < g->nprogs ? &g->progs[i] : NULL;
+        const arbi_family *f = p ? NULL : &g->fams[i - g->nprogs];
+        int m = p ? p->n : f->kind == ARBI_FAM_ABILITIES ? f->nslots : 0;
+        for (int k = 0; k < m; k++) {
+            uint32_t a = p ? (p->s[k].kind == S_ABILITY ? p->s[k].name : 0) : f->slot[k];
+            int seen = 0;
+            for (int j = 0; j < n && !seen; j++) seen = out[j] == a;
+            if (a && !seen && n < MAX_SLOTS) out[n++] = a;
+        }
+    }
+    return n;
+}
+
+static int grow(void **p, int *cap, int need, size_t size)
+{
+    if (need <= *cap) return 0;
+    int ncap = *cap ? *cap * 2 : 16;
+    while (ncap < need) ncap *= 2;
+    void *np = realloc(*p, size * (size_t)ncap);
+    if (!np) return -1;
+    *p = np;
+    *cap = ncap;
+    return 0;
+}
+
+/* Where an ability is, for its errors: definition d's field slot. */
+typedef struct where { arb_game *g; int d; uint32_t slot; } where;
+
+/* Raises "file:line: slot: what", the line where the card file sets the
+ * field (read again from the file: only when refusing it). */
+static int refuse(lua_State *L, const where *w, const char *fmt, ...)
+{
+    const arbi_def *def = &w->g->defs[w->d];
+    const char *slot = arbi_atom_str(&w->g->atoms, w->slot);
+    size_t n;
+    char *src = def->file ? arbi_script_text(w->g, def->file, &n) : NULL;
+    int line = src ? arbi_field_line(src, slot) : 0;
+    free(src);
+    va_list ap;
+    va_start(ap, fmt);
+    lua_pushvfstring(L, fmt, ap);
+    va_end(ap);
+    return luaL_error(L, "%s:%d: %s: %s", def->file ? def->file : def->name, line, slot, lua_tostring(L, -1));
+}
+
+/* The program of verb `name` of the card context (the table at `verbs`), or
+ * -1 when it is none of the kernel's or its steps call Lua. */
+static int verb_prog(arb_game *g, lua_State *L, int verbs, const char *name)
+{
+    int prog = -1;
+    lua_getfield(L, verbs, name);
+    if (lua_tocfunction(L, -1) == arbi_verb_run && lua_getupvalue(L, -1, 1)) {
+        if (lua_touserdata(L, -1) == g && lua_getupvalue(L, -2, 2)) {
+            prog = (int)lua_tointeger(L, -1);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return prog >= 0 && prog < g->nprogs && g->progs[prog].pure ? prog : -1;
+}
+
+/* One verb call, the table at e: { verb = n }.  Raises what is wrong. */
+static void add_call(arb_game *g, lua_State *L, int verbs, int e, int *cap, const where *w)
+{
+    arbi_push_real(L, e);
+    int t = lua_gettop(L);
+    lua_pushnil(L);
+    if (!lua_next(L, t) || lua_type(L, -2) != LUA_TSTRING) refuse(L, w, "each verb call is { verb = n }");
+    lua_pushvalue(L, -2);                       /* one key only, whatever order lua_next walks in */
+    if (lua_next(L, t)) refuse(L, w, "one verb per call: { { a = 1 }, { b = 2 } }");
+    const char *name = lua_tostring(L, -2);
+    if (!lua_isinteger(L, -1)) refuse(L, w, "%s needs a whole number", name);
+    int prog = verb_prog(g, L, verbs, name);
+    if (prog < 0)
+        refuse(L, w, "'%s' is no verb the kernel runs (verb{} steps that call no Lua): "
+                     "write this ability as a function", name);
+    int64_t arg = lua_tointeger(L, -1);
+    if (grow((void **)&g->dcalls, cap, g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
+    g->dcalls[g->ndcalls++] = (arbi_dcall){ prog, arg };
+    lua_settop(L, t - 1);
+}
+
+/* Definition d's ability `slot`, the table on top of L: one verb call, or
+ * a list of them. */
+static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t slot, int caps[2])
+{
+    where w = { g, d, slot };
+    arbi_push_real(L, -1);
+    int t = lua_gettop(L), first = g->ndcalls;
+    if (lua_rawgeti(L, t, 1) == LUA_TTABLE) {
+        lua_Integer n = luaL_len(L, t);
+        if (n > MAX_CALLS) refuse(L, &w, "at most %d verb calls", MAX_CALLS);
+        for (lua_Integer i = 1; i <= n; i++) {
+            if (lua_rawgeti(L, t, i) != LUA_TTABLE) refuse(L, &w, "each verb call is { verb = n }");
+            add_call(g, L, verbs, lua_gettop(L), &caps[1], &w);
+            lua_pop(L, 1);
+        }
+    } else {
+        add_call(g, L, verbs, t, &caps[1], &w);
+    }
+    if (grow((void **)&g->dabs, &caps[0], g->ndabs + 1, sizeof *g->dabs)) luaL_error(L, "out of memory");
+    g->dabs[g->ndabs++] = (arbi_dab){ d, slot, first, g->ndcalls - first, lua_topointer(L, t) };
+    lua_settop(L, t - 1);
+}
+
+int arbi_compile_dabs(arb_game *g)
+{
+    arbi_free_dabs(g);
+    uint32_t slot[MAX_SLOTS];
+    int ns = ability_slots(g, slot), caps[2] = { 0, 0 };
+    if (!ns) return 0;
+    lua_State *L = g->L;
+    int top = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->ctx_ref);
+    lua_rawgeti(L, -1, 0);                       /* the contexts' metatable */
+    lua_getfield(L, -1, "__index");              /* the ruleset's verbs */
+    int verbs = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
+    for (int d = 0; d < g->ndefs; d++) {
+        lua_rawgeti(L, -1, d + 1);
+        for (int k = 0; k < ns; k++) {
+            if (lua_getfield(L, -1, arbi_atom_str(&g->atoms, slot[k])) == LUA_TTABLE)
+                add_ability(g, L, verbs, d, slot[k], caps);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_settop(L, top);
+    return 0;
+}
+
+void arbi_free_dabs(arb_game *g)
+{
+    free(g->dabs);
+    free(g->dcalls);
+    g->dabs = NULL;
+    g->dcalls = NULL;
+    g->ndabs = g->ndcalls = 0;
+}
+
+const arbi_dab *arbi_dab_find(const arb_game *g, int def, uint32_t slot)
+{
+    int lo = 0, hi = g->ndabs;                  /* (in definition order) */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (g->dabs[mid].def < def) lo = mid + 1; else hi = mid;
+    }
+    for (; lo < g->ndabs && g->dabs[lo].def == def; lo++)
+        if (g->dabs[lo].slot == slot) return &g->dabs[lo];
+    return NULL;
+}
+
+const arbi_dab *arbi_dab_of(const arb_game *g, const void *real)
+{
+    for (int i = 0; i < g->ndabs; i++) if (g->dabs[i].real == real) return &g->dabs[i];
+    return NULL;
+}
