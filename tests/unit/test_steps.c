@@ -17,6 +17,19 @@ static const char *root;
 static char dir[] = "/tmp/arbiter-test-steps-XXXXXX";   /* strangers' games (with_steps, with_card) */
 static int made;
 
+/* Whether the game make() builds from a stranger's Lua source src is
+ * refused, with `want` in the error. */
+typedef arb_game *maker(const char *src, char *err, size_t n);
+static int refused_by(maker *make, const char *src, const char *want)
+{
+    char err[2048] = "";
+    arb_game *g = make(src, err, sizeof err);
+    if (g) { arb_game_free(g); printf("  accepted: %s\n", src); return 0; }
+    if (strstr(err, want)) return 1;
+    printf("  wanted '%s'\n  in     '%s'\n", want, err);
+    return 0;
+}
+
 static arb_game *start(int quiet)
 {
     char dir[1024];
@@ -198,15 +211,7 @@ static arb_game *with_card(const char *ability, char *err, size_t n)
     return arb_game_new(&(arb_config){ .root = dir, .game = "gem", .players = 1, .seed = 1 }, err, n);
 }
 
-static int card_refused(const char *ability, const char *want)
-{
-    char err[2048] = "";
-    arb_game *g = with_card(ability, err, sizeof err);
-    if (g) { arb_game_free(g); printf("  accepted: %s\n", ability); return 0; }
-    if (strstr(err, want)) return 1;
-    printf("  wanted '%s'\n  in     '%s'\n", want, err);
-    return 0;
-}
+static int card_refused(const char *ability, const char *want) { return refused_by(with_card, ability, want); }
 
 static void a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line(void)
 {
@@ -308,15 +313,7 @@ static arb_game *with_steps(const char *family, char *err, size_t n)
     return arb_game_new(&(arb_config){ .root = dir, .game = "bad", .players = 1, .seed = 1 }, err, n);
 }
 
-static int refused(const char *family, const char *want)
-{
-    char err[2048] = "";
-    arb_game *g = with_steps(family, err, sizeof err);
-    if (g) { arb_game_free(g); printf("  accepted: %s\n", family); return 0; }
-    if (strstr(err, want)) return 1;
-    printf("  wanted '%s'\n  in     '%s'\n", want, err);
-    return 0;
-}
+static int refused(const char *family, const char *want) { return refused_by(with_steps, family, want); }
 
 static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
 {
