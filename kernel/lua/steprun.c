@@ -1,7 +1,8 @@
 /*
  * steprun.c -- running a program of kernel steps (steps.c reads them): each
- * step done in C for the acting player and the option's card, and Lua
- * called only for a card's ability, an event's listeners or a call step,
+ * step done in C for the acting player and the option's card -- a card's
+ * ability written as verbs too (dabilities.c) -- and Lua called only for an
+ * ability written as a function, an event's listeners or a call step,
  * through lua_callk so that a choice asked there suspends the steps and
  * resumes them at the next one.  The driver runs an option's or a phase's
  * program itself (arbi_steps_direct), outside any unit, up to the first
@@ -360,9 +361,6 @@ static int skipped(const arb_game *g, const step *s, const actor *a)
         || (s->slot_is && a->slot != s->slot_is);
 }
 
-/* Runs the steps from pc on; returns what the function returns.  The
- * kernel may have done the first ones in C (arbi_steps_direct): then it
- * says where to go on, and the value the last add left. */
 /* Runs p's steps from pc on for actor a, inside Lua; returns what the
  * function returns (true when a close step ran). */
 static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, int pc)
@@ -380,6 +378,10 @@ static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, in
     return 0;
 }
 
+/* Runs the steps from pc on; returns what the function returns.  The
+ * kernel may have done the first ones in C (arbi_steps_direct): then it
+ * says where to go on, the value the last add left and the ability's
+ * definition. */
 static int run_from(lua_State *L, int pc, int after_call)
 {
     arb_game *g = GAME(L);
