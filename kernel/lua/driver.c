@@ -53,6 +53,17 @@ void arbi_drop_unit(arb_game *g)
     g->unit = 0;
 }
 
+/* Ends the unit where the game starts again (a restart, a snapshot put
+ * back): an idle coroutine (finished, its stack empty) is kept for the
+ * next unit, which would otherwise grow a new one's stack again; one
+ * suspended is let go.  (A rollback lets it go too: its memory counts
+ * against the cap the failure may have met.) */
+void arbi_end_unit(arb_game *g)
+{
+    if (g->co && lua_status(g->co) == LUA_OK && lua_gettop(g->co) == 0) g->unit = 0;
+    else arbi_drop_unit(g);
+}
+
 /* traceback(co, msg): the message with the coroutine's traceback. */
 static int traceback_of(lua_State *L)
 {

@@ -110,7 +110,7 @@ arb_status arbi_start(arb_game *g)
     g->broken = 0;
     g->log_source = -1;
     g->lazy = g->relist = 0;
-    arbi_drop_unit(g);
+    arbi_end_unit(g);
     arb_status st = arbi_drive(g);
     if (st != ARB_OK) g->broken = 1;
     return st;
@@ -485,7 +485,7 @@ arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
     set_list(&g->ckpt_log, s->ckpt_log);
     set_inputs(g, &g->inputs, s->inputs);
     set_inputs(g, &g->ckpt_inputs, s->ckpt_inputs);
-    arbi_drop_unit(g);
+    arbi_end_unit(g);
     g->broken = s->broken;
     /* At a window nothing was suspended: the state is the whole game, and
      * only the options' functions must be listed again.  Inside a unit the

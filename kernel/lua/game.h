@@ -310,7 +310,8 @@ void arbi_push_log(arb_game *g, const char *text);
 arb_status arbi_pcall(arb_game *g, int nargs, const char *reader);
 arb_status arbi_drive(arb_game *g);
 arb_status arbi_feed_unit(arb_game *g, int arg);
-void arbi_drop_unit(arb_game *g);
+void arbi_drop_unit(arb_game *g);   /* the unit coroutine let go */
+void arbi_end_unit(arb_game *g);    /* ... or kept when idle (a restart, a restore) */
 int arbi_read_phases(arb_game *g);
 void arbi_open_driver(lua_State *L, arb_game *g);
 
