@@ -111,8 +111,10 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     int64_t have = f->pool ? arbi_player_value(g, ls->p, f->pool) : 0;
     int32_t seen[64];           /* distinct: the definitions met so far (a hand, */
     int nseen = 0;              /* a row); a longer pile asks seen_before */
+    const int32_t *top = n && s->zones[z].kind != ARBI_GRID   /* a pile: its k-th card is top[-k] */
+                       ? s->slots + s->zones[z].off + s->zones[z].count : NULL;
     for (int k = 1; k <= n; k++) {
-        arb_card_id c = arbi_nth_card(s, z, k, &cell);
+        arb_card_id c = top ? top[-k] : arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;
         int def = s->cards[c].def;
         if (f->distinct && n > 64 && seen_before(s, z, c, def)) continue;
