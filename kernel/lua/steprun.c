@@ -185,7 +185,7 @@ static int move_all(arb_game *g, const step *s, const actor *a, char *err)
     return 0;
 }
 
-static int skipped(const arb_game *g, const step *s, const actor *a);
+static inline int skipped(const arb_game *g, const step *s, const actor *a);
 
 /* Runs verb program vp for player p and card c with argument arg. */
 static int run_verb(lua_State *L, arb_game *g, int vp, int p, arb_card_id c, int64_t arg, char *err);
@@ -349,16 +349,23 @@ static void win(arb_game *g, const step *s, const actor *a)
     g->st.h.result = s->name;
 }
 
-/* Whether step s is left out for actor a: its conditions. */
-static int skipped(const arb_game *g, const step *s, const actor *a)
+/* Whether a condition of step s leaves it out for actor a. */
+static int conditions_fail(const arb_game *g, const step *s, const actor *a)
 {
-    return (s->unless_zero && a->arg == 0)
+    return ((s->unless_zero && a->arg == 0)
         || (a->def >= 0 && s->when_of && !s->when_of[a->def])
         || (a->def < 0 && s->when)
         || (s->if_value[0] && !value_set(g, a->p, s->if_value))
         || (s->if_in && !card_in(g, a, s->if_in))
         || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least)
-        || (s->slot_is && a->slot != s->slot_is);
+        || (s->slot_is && a->slot != s->slot_is));
+}
+
+/* Whether step s is left out for actor a (most steps have no condition:
+ * s->conds). */
+static inline int skipped(const arb_game *g, const step *s, const actor *a)
+{
+    return s->conds && conditions_fail(g, s, a);
 }
 
 /* Runs p's steps from pc on for actor a, inside Lua; returns what the

@@ -243,6 +243,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     s->slot_is = atom_of(g, L, t, "slot");
     s->borrow = atom_of(g, L, t, "borrow");
     if (s->borrow && s->kind != S_ABILITY) return "borrow = \"value\" is an ability step's";
+    s->conds = s->unless_zero || s->if_value[0] || s->least_of || s->if_in || s->slot_is;
     if (s->kind == S_PAY && !s->num) return "pay = \"value\" needs of = \"field\" (what it costs)";
     if (s->kind == S_OWN && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
         return "own = \"card\" (the option's card) is the only one";
@@ -265,6 +266,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         s->when = arbi_atom(&g->atoms, lua_tostring(L, -1));
     }
     lua_pop(L, 1);
+    if (s->when) s->conds = 1;
     s->text2 = atom_of(g, L, t, "log_refill");
     if (s->kind == S_DRAW || s->kind == S_MOVE_ALL) {
         s->to = atom_of(g, L, t, "to");

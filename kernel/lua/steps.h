@@ -39,6 +39,7 @@ typedef struct step {
     uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
     uint8_t *when_of;         /* per definition: whether `when` holds */
     uint32_t slot_is;         /* slot = "name": only for that ability of the option */
+    uint8_t conds;            /* it has a condition (steprun.c asks only then) */
     uint8_t own_slot;         /* ability = true: the ability the option names */
     uint32_t borrow;          /* ability: card value naming the definition to use */
 } step;
