@@ -90,6 +90,27 @@ static int verb_prog(arb_game *g, lua_State *L, int verbs, const char *name)
     return prog >= 0 && prog < g->nprogs && g->progs[prog].pure ? prog : -1;
 }
 
+/* Pushes "a, b, c": the verbs of the context (at `verbs`) that the kernel
+ * runs, in name order, or "none" (for the error that names a wrong one). */
+static void push_verb_names(arb_game *g, lua_State *L, int verbs)
+{
+    int n = 0;
+    arbi_push_real(L, verbs);                             /* (a frozen table's own keys) */
+    const char **names = arbi_sorted_keys(L, lua_gettop(L), &n);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    int k = 0;
+    for (int i = 0; names && i < n; i++) {
+        if (verb_prog(g, L, verbs, names[i]) < 0) continue;
+        if (k++) luaL_addstring(&b, ", ");
+        luaL_addstring(&b, names[i]);
+    }
+    free(names);
+    if (!k) luaL_addstring(&b, "none");
+    luaL_pushresult(&b);
+    lua_remove(L, -2);
+}
+
 /* One verb call, the table at e: { verb = n }.  Raises what is wrong. */
 static void add_call(arb_game *g, lua_State *L, int verbs, int e, int *cap, const where *w)
 {
@@ -102,9 +123,11 @@ static void add_call(arb_game *g, lua_State *L, int verbs, int e, int *cap, cons
     const char *name = lua_tostring(L, -2);
     if (!lua_isinteger(L, -1)) refuse(L, w, "%s needs a whole number", name);
     int prog = verb_prog(g, L, verbs, name);
-    if (prog < 0)
-        refuse(L, w, "'%s' is no verb the kernel runs (verb{} steps that call no Lua): "
-                     "write this ability as a function", name);
+    if (prog < 0) {
+        push_verb_names(g, L, verbs);
+        refuse(L, w, "'%s' is no verb the kernel runs (those are: %s); write this ability as a function",
+               name, lua_tostring(L, -1));
+    }
     int64_t arg = lua_tointeger(L, -1);
     if (grow((void **)&g->dcalls, cap, g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
     g->dcalls[g->ndcalls++] = (arbi_dcall){ prog, arg };

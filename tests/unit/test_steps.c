@@ -219,8 +219,9 @@ static void a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line(
     arb_game *g = with_card("{ glow = 2 }", err, sizeof err);
     CHECK(g != NULL, "a known verb with a whole number loads");
     arb_game_free(g);
-    CHECK(card_refused("{ sing = 1 }", "cards/gem/odd.lua:3: shine: 'sing' is no verb the kernel runs"),
-          "an unknown verb, with the card's file and line");
+    CHECK(card_refused("{ sing = 1 }", "cards/gem/odd.lua:3: shine: 'sing' is no verb the kernel runs "
+                                       "(those are: glow); write this ability as a function"),
+          "an unknown verb, with the card's file and line, and the verbs there are");
     CHECK(card_refused("{ hum = 1 }", "'hum' is no verb the kernel runs"), "a verb written in Lua");
     CHECK(card_refused("{ shout = 1 }", "'shout' is no verb the kernel runs"), "a verb whose steps call Lua");
     CHECK(card_refused("{ glow = 'lots' }", "glow needs a whole number"), "an argument that is no integer");
