@@ -6,10 +6,6 @@ return ship {
   name = "Command Ship", faction = "Trade Federation", cost = 8,
   sets = { core = 1 },
   text = "Gain 4 Authority and 5 Combat; draw two cards. Ally (Trade Federation): destroy target base.",
-  primary = function(c)
-    c:authority(4)
-    c:combat(5)
-    c:draw(2)
-  end,
+  primary = { { authority = 4 }, { combat = 5 }, { draw = 2 } },
   ally = function(c) c:destroy_base() end,
 }

@@ -3,9 +3,6 @@ return ship {
   name = "Cutter", faction = "Trade Federation", cost = 2,
   sets = { core = 3 },
   text = "Gain 4 Authority and 2 Trade. Ally (Trade Federation): gain 4 Combat.",
-  primary = function(c)
-    c:authority(4)
-    c:trade(2)
-  end,
+  primary = { { authority = 4 }, { trade = 2 } },
   ally = { combat = 4 },
 }

@@ -5,11 +5,7 @@ return ship {
   name = "Federation Battleship", faction = "Trade Federation", cost = 7,
   sets = { frontiers = 1 },
   text = "Gain 5 Combat and 5 Authority; draw a card. Ally (Trade Federation): destroy target base. Scrap: gain 10 Authority.",
-  primary = function(c)
-    c:combat(5)
-    c:authority(5)
-    c:draw(1)
-  end,
+  primary = { { combat = 5 }, { authority = 5 }, { draw = 1 } },
   ally = function(c) c:destroy_base() end,
-  scrap = function(c) c:authority(10) end,
+  scrap = { authority = 10 },
 }

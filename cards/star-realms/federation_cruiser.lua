@@ -3,12 +3,6 @@ return ship {
   name = "Federation Cruiser", faction = "Trade Federation", cost = 5,
   sets = { frontiers = 1 },
   text = "Gain 5 Combat and 4 Authority. Ally (Trade Federation): gain 2 Combat and 2 Authority.",
-  primary = function(c)
-    c:combat(5)
-    c:authority(4)
-  end,
-  ally = function(c)
-    c:combat(2)
-    c:authority(2)
-  end,
+  primary = { { combat = 5 }, { authority = 4 } },
+  ally = { { combat = 2 }, { authority = 2 } },
 }

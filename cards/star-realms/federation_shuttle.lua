@@ -4,5 +4,5 @@ return ship {
   sets = { core = 3 },
   text = "Gain 2 Trade. Ally (Trade Federation): gain 4 Authority.",
   primary = { trade = 2 },
-  ally = function(c) c:authority(4) end,
+  ally = { authority = 4 },
 }

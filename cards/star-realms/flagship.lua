@@ -4,5 +4,5 @@ return ship {
   sets = { core = 1 },
   text = "Gain 5 Combat; draw a card. Ally (Trade Federation): gain 5 Authority.",
   primary = { { combat = 5 }, { draw = 1 } },
-  ally = function(c) c:authority(5) end,
+  ally = { authority = 5 },
 }

@@ -3,8 +3,5 @@ return ship {
   name = "Frontier Runner", faction = "Trade Federation", cost = 1,
   sets = { frontiers = 3 },
   text = "Gain 2 Trade and 2 Authority.",
-  primary = function(c)
-    c:trade(2)
-    c:authority(2)
-  end,
+  primary = { { trade = 2 }, { authority = 2 } },
 }

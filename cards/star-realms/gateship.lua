@@ -6,5 +6,5 @@ return ship {
   sets = { frontiers = 1 },
   text = "Acquire a ship or base costing 6 or less for free and put it on top of your deck. Ally (Trade Federation): gain 5 Authority.",
   primary = function(c) c:acquire_free{ kind = "ship+base", max_cost = 6, to = "deck_top" } end,
-  ally = function(c) c:authority(5) end,
+  ally = { authority = 5 },
 }

@@ -6,8 +6,5 @@ return base {
   text = "Gain 2 Trade. Ally (Trade Federation): gain 1 Trade. Double Ally (Trade Federation): gain 4 Combat and 4 Authority.",
   primary = { trade = 2 },
   ally = { trade = 1 },
-  ally2 = function(c)
-    c:combat(4)
-    c:authority(4)
-  end,
+  ally2 = { { combat = 4 }, { authority = 4 } },
 }

@@ -3,9 +3,6 @@ return ship {
   name = "Trade Escort", faction = "Trade Federation", cost = 5,
   sets = { core = 1 },
   text = "Gain 4 Authority and 4 Combat. Ally (Trade Federation): draw a card.",
-  primary = function(c)
-    c:authority(4)
-    c:combat(4)
-  end,
+  primary = { { authority = 4 }, { combat = 4 } },
   ally = { draw = 1 },
 }

@@ -3,9 +3,5 @@ return base {
   name = "Transit Nexus", faction = "Trade Federation", cost = 8, defense = 6,
   sets = { frontiers = 1 },
   text = "Gain 3 Combat, 4 Trade and 5 Authority.",
-  primary = function(c)
-    c:combat(3)
-    c:trade(4)
-    c:authority(5)
-  end,
+  primary = { { combat = 3 }, { trade = 4 }, { authority = 5 } },
 }

@@ -8,8 +8,9 @@
  * Each is compiled once, after the cards load, against the ruleset's card
  * context; the kernel then runs it in C for the player the ability acts
  * for and the card (steprun.c), with no Lua call and no unit.  A name that
- * is no verb of the kernel's, or a verb whose steps call Lua, is refused
- * at load, naming the card's file: write that ability as a function.
+ * is no verb of the kernel's, or a verb with a step that would call Lua for
+ * that argument (Star Realms' authority: only a loss does), is refused at
+ * load, naming the card's file: write that ability as a function.
  * g:use(card, p, ability) runs one from Lua as well (context.c).
  */
 #include "steps.h"
@@ -74,7 +75,7 @@ static int refuse(lua_State *L, const where *w, const char *fmt, ...)
 }
 
 /* The program of verb `name` of the card context (the table at `verbs`), or
- * -1 when it is none of the kernel's or its steps call Lua. */
+ * -1 when it is none of the kernel's. */
 static int verb_prog(arb_game *g, lua_State *L, int verbs, const char *name)
 {
     int prog = -1;
@@ -87,7 +88,7 @@ static int verb_prog(arb_game *g, lua_State *L, int verbs, const char *name)
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-    return prog >= 0 && prog < g->nprogs && g->progs[prog].pure ? prog : -1;
+    return prog >= 0 && prog < g->nprogs && g->progs[prog].verb ? prog : -1;
 }
 
 /* Pushes "a, b, c": the verbs of the context (at `verbs`) that the kernel
@@ -129,6 +130,9 @@ static void add_call(arb_game *g, lua_State *L, int verbs, int e, int *cap, cons
                name, lua_tostring(L, -1));
     }
     int64_t arg = lua_tointeger(L, -1);
+    if (!arbi_prog_pure_for(&g->progs[prog], arg))
+        refuse(L, w, "%s(%I) would call Lua (a step of the verb's that runs for this argument): "
+                     "write this ability as a function", name, (lua_Integer)arg);
     if (grow((void **)&g->dcalls, cap, g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
     g->dcalls[g->ndcalls++] = (arbi_dcall){ prog, arg };
     lua_settop(L, t - 1);

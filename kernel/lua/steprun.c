@@ -116,11 +116,18 @@ static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *
     return got ? log_text(L, g, s->text, a, got) : 0;
 }
 
-static uint32_t scope_of(const step *s, const actor *a)
+/* The scope a set or an add changes: the game's, the card's, or the
+ * player's -- the one p's value `holder` names, when it is set. */
+static uint32_t scope_of(const arb_game *g, const step *s, const actor *a)
 {
     if (s->scope == ON_GAME) return 0;
     if (s->scope == ON_CARD) return ARBI_SCOPE(ARBI_SCOPE_CARD, a->c);
-    return ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p);
+    int p = a->p;
+    if (s->holder) {
+        const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), s->holder);
+        if (v && v->type == ARBI_VINT && v->value >= 1 && v->value <= g->st.h.nplayers) p = (int)v->value;
+    }
+    return ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
 }
 
 /* Adds d to a number value (arbi_var_add), saying what goes wrong; the
@@ -137,7 +144,7 @@ static int value(arb_game *g, const step *s, actor *a, char *err)
 {
     uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
     if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return 0;
-    uint32_t scope = scope_of(s, a);
+    uint32_t scope = scope_of(g, s, a);
     if (s->kind == S_SET)
         return arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry) ? fault(err, "out of memory") : 0;
     return add(g, scope, key, s->by_arg ? a->arg : s->n, s->expiry, &a->v, err);
@@ -303,7 +310,8 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
         lua_pushvalue(L, 1);
         lua_pushinteger(L, a->p);
         if (a->c != ARB_NONE) lua_pushinteger(L, a->c + 1); else lua_pushnil(L);
-        lua_callk(L, 3, 0, pc, resume_at);
+        lua_pushinteger(L, a->arg);
+        lua_callk(L, 4, 0, pc, resume_at);
         return 1;
     }
     if (s->kind == S_EMIT) {
@@ -358,7 +366,9 @@ static int conditions_fail(const arb_game *g, const step *s, const actor *a)
         || (s->if_value[0] && !value_set(g, a->p, s->if_value))
         || (s->if_in && !card_in(g, a, s->if_in))
         || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least)
-        || (s->slot_is && a->slot != s->slot_is));
+        || (s->slot_is && a->slot != s->slot_is)
+        || (s->has_below && !(a->arg < s->below))
+        || (s->has_from && !(a->arg >= s->from)));
 }
 
 /* Whether step s is left out for actor a (most steps have no condition:

@@ -35,7 +35,7 @@
  *   { own = "card" }                       p owns (and controls) the card
  *   { win = "text" }                       the game ends, p its winner, the
  *                                          text its result (as g:finish)
- *   { call = function(g, p, card) end }    Lua, for what data cannot say
+ *   { call = function(g, p, card, n) end } Lua, for what data cannot say
  * A log or emit may say n = "field": {n} in the text, and with as = "key"
  * the event's argument `key`, is the definition's field (a cost).  Any
  * step may say if_value = "name" (or a list: any of them): only while p's
@@ -45,7 +45,11 @@
  * card a call already placed) is skipped; when = "field": only for a card
  * whose definition has that field (true, or a value), or when = { field =
  * "value" }: only for one whose field has that value; slot = "name": only
- * when the option of an abilities family is that ability.  What the kernel
+ * when the option of an abilities family is that ability; if_arg_below =
+ * k, if_arg_at_least = k: only for a verb's argument under k, or from k
+ * on.  A set or an add may say holder = "value": it changes the value of
+ * the player p's value names, when set (a pool shared by a team), else
+ * p's.  A call receives (g, p, card, n), n a verb's argument.  What the kernel
  * needs of each definition (zones, keys, numbers, conditions) is worked out
  * once, after the cards load.  Only `emit`, `ability` and `call` run Lua --
  * emit only when somebody listens, ability only when the definition has it
@@ -212,6 +216,35 @@ static const char *read_at_least(arb_game *g, lua_State *L, int t, step *s)
     return bad;
 }
 
+/* if_arg_below = k, if_arg_at_least = k: integers. */
+static const char *read_arg_bounds(lua_State *L, int t, step *s)
+{
+    const char *bad = NULL;
+    if (lua_getfield(L, t, "if_arg_below") != LUA_TNIL) {
+        if (!lua_isinteger(L, -1)) bad = "if_arg_below = n (an integer)";
+        s->has_below = 1, s->below = lua_tointeger(L, -1);
+    }
+    if (lua_getfield(L, t, "if_arg_at_least") != LUA_TNIL) {
+        if (!lua_isinteger(L, -1)) bad = "if_arg_at_least = n (an integer)";
+        s->has_from = 1, s->from = lua_tointeger(L, -1);
+    }
+    lua_pop(L, 2);
+    return bad;
+}
+
+int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
+{
+    for (int i = 0; i < p->n; i++) {
+        const step *s = &p->s[i];
+        int lua = s->kind == S_EMIT || s->kind == S_ABILITY || s->kind == S_CALL
+               || s->kind == S_CLOSE || s->kind == S_WIN;
+        int out = (s->unless_zero && arg == 0) || (s->has_below && !(arg < s->below))
+               || (s->has_from && !(arg >= s->from));
+        if (lua && !out) return 0;
+    }
+    return 1;
+}
+
 /* One step, the table at index t. */
 static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
 {
@@ -242,8 +275,13 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     s->as = atom_of(g, L, t, "as");
     s->slot_is = atom_of(g, L, t, "slot");
     s->borrow = atom_of(g, L, t, "borrow");
+    s->holder = atom_of(g, L, t, "holder");
+    if (s->holder && s->kind != S_SET && s->kind != S_ADD) return "holder = \"value\" is a set's or an add's";
+    const char *bad_arg = read_arg_bounds(L, t, s);
+    if (bad_arg) return bad_arg;
     if (s->borrow && s->kind != S_ABILITY) return "borrow = \"value\" is an ability step's";
-    s->conds = s->unless_zero || s->if_value[0] || s->least_of || s->if_in || s->slot_is;
+    s->conds = s->unless_zero || s->if_value[0] || s->least_of || s->if_in || s->slot_is
+            || s->has_below || s->has_from;
     if (s->kind == S_PAY && !s->num) return "pay = \"value\" needs of = \"field\" (what it costs)";
     if (s->kind == S_OWN && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
         return "own = \"card\" (the option's card) is the only one";

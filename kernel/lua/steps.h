@@ -40,6 +40,9 @@ typedef struct step {
     uint8_t *when_of;         /* per definition: whether `when` holds */
     uint32_t slot_is;         /* slot = "name": only for that ability of the option */
     uint8_t conds;            /* it has a condition (steprun.c asks only then) */
+    uint8_t has_below, has_from;  /* if_arg_below = k, if_arg_at_least = k: only for */
+    int64_t below, from;          /* a verb's argument under k, or from k on */
+    uint32_t holder;          /* set/add: the player p's value names, if set (a shared pool) */
     uint8_t own_slot;         /* ability = true: the ability the option names */
     uint32_t borrow;          /* ability: card value naming the definition to use */
 } step;
@@ -63,6 +66,9 @@ typedef struct arbi_dab {
     const void *real;         /* the field's table, for g:use(card, p, it) */
 } arbi_dab;
 
+/* Whether verb program prog runs no Lua and never ends the run when its
+ * argument is arg (its other steps left out for that argument). */
+int arbi_prog_pure_for(const arbi_prog *p, int64_t arg);
 /* After the cards load: compiles every ability slot (a name an ability step
  * or an abilities family uses) whose value is a table; raises an error
  * naming the card's file for a name that is no verb of the kernel's.  0, or

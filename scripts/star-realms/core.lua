@@ -154,10 +154,15 @@ end
 
 function SR.authority(g, p) return g:pget(g:pget(p, K.auth_holder) or p, K.authority) end
 
-function SR.gain_authority(g, p, n)
-  local v = g:padd(SR.auth_holder(g, p), K.authority, n)
+-- After p's Authority changed by n, to v: the log line, and a defeat at 0.
+function SR.authority_changed(g, p, n, v)
   g:log("%s %s %d Authority (now %d)", PNAME[p], n >= 0 and "gains" or "loses", math.abs(n), v)
   if v <= 0 then SR.defeat_check(g, p) end
+end
+
+function SR.gain_authority(g, p, n)
+  local v = g:padd(SR.auth_holder(g, p), K.authority, n)
+  SR.authority_changed(g, p, n, v)
   return v
 end
 

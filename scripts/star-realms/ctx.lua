@@ -32,7 +32,15 @@ Ctx.draw = verb{
   { draw = "deck", to = "hand", n = "arg", refill = "discard", log_drawn = "{p} draws {n} card{s}",
     log_refill = "{p} shuffles the discard pile into a new deck" },
 }
-function Ctx:authority(n) SR.gain_authority(self.g, self.player, n) end
+-- c:authority(n) adds to the Authority p uses (Hydra teams share one:
+-- auth_holder) as SR.gain_authority does; a gain is kernel steps only, so
+-- a card may write it as data ({ authority = 4 }); a loss logs and checks
+-- for defeat in Lua.
+Ctx.authority = verb{
+  { add = "authority", by = "arg", holder = "auth_holder" },
+  { log = "{p} gains {n} Authority (now {v})", n = "arg", if_arg_at_least = 0 },
+  { call = function(g, p, _, n) SR.authority_changed(g, p, n, SR.authority(g, p)) end, if_arg_below = 0 },
+}
 
 function Ctx:name() return self.g:name(self.card) end
 

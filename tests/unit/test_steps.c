@@ -198,7 +198,8 @@ static arb_game *with_card(const char *ability, char *err, size_t n)
     FILE *f = fopen(path, "w");
     if (!f) return NULL;
     fprintf(f, "return ruleset { name = 'gem', context = { glow = verb{ { add = 'glow', by = 'arg' } },\n"
-               "  shout = verb{ { emit = 'shouted' } }, hum = function(c) end },\n"
+               "  shout = verb{ { emit = 'shouted' } }, hum = function(c) end,\n"
+               "  dip = verb{ { add = 'glow', by = 'arg' }, { call = function() end, if_arg_below = 0 } } },\n"
                "  setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
                "  turn = { { name = 'main', window = { options = {\n"
                "    { cards = 'hand', label = 'play', run = { { ability = 'shine' } } },\n"
@@ -213,6 +214,24 @@ static arb_game *with_card(const char *ability, char *err, size_t n)
 
 static int card_refused(const char *ability, const char *want) { return refused_by(with_card, ability, want); }
 
+/* A verb's step may add to the pool of the player p's value names
+ * (holder: a team's shared pool), and run only for some arguments: Jade's
+ * { share = 2 } is data, since the Lua step runs only for a loss. */
+static void a_verb_adds_to_a_holder_s_pool_and_runs_lua_only_for_its_arguments(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:pset(1, 'partner', 2); g:new_card('Jade', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "play Jade") && is(eval(g, "return tostring(g:pget(1, 'shared')) .. ',' "
+                                               ".. tostring(g:pget(2, 'shared'))", 0), "\"nil,2\"")
+          && logged(g, "p1 shares 2 (now 2)"), "Jade's share goes to p1's partner's pool, logged for p1");
+    CHECK(is(eval(g, "local c = g:cards(g:zone('gems', 1))[1] g:use(c, 2, function(x) x:share(-1) end) "
+                     "return g:pget(2, 'shared') .. ',' .. g:pget(2, 'lost')", 1), "\"1,-1\""),
+          "p2 has no partner: its own pool; a loss runs the verb's Lua step, with the argument");
+    CHECK(is(eval(g, "return tostring(g:pget(1, 'lost'))", 0), "\"nil\""), "a gain never ran it");
+    arb_game_free(g);
+}
+
 static void a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line(void)
 {
     char err[2048] = "";
@@ -220,11 +239,15 @@ static void a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line(
     CHECK(g != NULL, "a known verb with a whole number loads");
     arb_game_free(g);
     CHECK(card_refused("{ sing = 1 }", "cards/gem/odd.lua:3: shine: 'sing' is no verb the kernel runs "
-                                       "(those are: glow); write this ability as a function"),
+                                       "(those are: dip, glow, shout); write this ability as a function"),
           "an unknown verb, with the card's file and line, and the verbs there are");
     CHECK(card_refused("{ hum = 1 }", "'hum' is no verb the kernel runs"), "a verb written in Lua");
-    CHECK(card_refused("{ shout = 1 }", "'shout' is no verb the kernel runs"), "a verb whose steps call Lua");
+    CHECK(card_refused("{ shout = 1 }", "shout(1) would call Lua"), "a verb whose steps call Lua");
     CHECK(card_refused("{ glow = 'lots' }", "glow needs a whole number"), "an argument that is no integer");
+    CHECK(card_refused("{ dip = -1 }", "dip(-1) would call Lua"), "an argument for which a Lua step runs");
+    g = with_card("{ dip = 1 }", err, sizeof err);
+    CHECK(g != NULL, "the same verb with an argument its Lua step is left out for loads");
+    arb_game_free(g);
     CHECK(card_refused("{ glow = 1, hum = 2 }", "one verb per call"), "two verbs in one call");
     CHECK(card_refused("{ { glow = 1 }, 7 }", "each verb call is { verb = n }"), "a call that is no table");
     CHECK(card_refused("{ }", "each verb call is { verb = n }"), "no call at all");
@@ -334,6 +357,10 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a threshold on two values");
     CHECK(refused("{ label = 'x', run = { { log = 'a', borrow = 'v' } } }", "borrow = \"value\" is an ability step's"),
           "a borrow on a step that runs no ability");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', holder = 'v' } } }", "holder = \"value\" is a set's or an add's"),
+          "a holder on a step that changes no value");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', if_arg_below = 'low' } } }", "if_arg_below = n (an integer)"),
+          "an argument's bound that is no integer");
     CHECK(refused("{ label = 'x', run = { { ability = 'a', borrow = 'v' }, { ability = 'b', borrow = 'w' } } }",
                   "borrow one value"), "two borrows in one program");
     CHECK(refused("{ targets = 'hand', players = true, pool = 'p', allow = {}, run = { { log = 'a' } } }",
@@ -475,6 +502,7 @@ int main(int argc, char **argv)
     a_card_s_verbs_are_steps_for_its_player_and_card();
     an_ability_use_runs_the_named_ability_of_the_borrowed_definition();
     an_ability_written_as_verbs_runs_them_in_order_for_its_player();
+    a_verb_adds_to_a_holder_s_pool_and_runs_lua_only_for_its_arguments();
     a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line();
     every_state_interns_a_card_s_event_names_in_one_order();
     a_quiet_game_plays_the_same();
