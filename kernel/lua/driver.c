@@ -34,11 +34,17 @@ static void push_entry(arb_game *g, lua_State *L, const char *name)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
 }
 
+/* Whether the unit coroutine is there and idle: finished, its stack empty. */
+static int unit_idle(const arb_game *g)
+{
+    return g->co && lua_status(g->co) == LUA_OK && lua_gettop(g->co) == 0;
+}
+
 /* The unit coroutine, made once and reused: a finished coroutine takes a
  * new function.  One that failed or was abandoned is replaced. */
 static lua_State *unit_thread(arb_game *g)
 {
-    if (g->co && lua_status(g->co) == LUA_OK && lua_gettop(g->co) == 0) return g->co;
+    if (unit_idle(g)) return g->co;
     arbi_drop_unit(g);
     g->co = lua_newthread(g->L);
     g->co_ref = luaL_ref(g->L, LUA_REGISTRYINDEX);
@@ -60,7 +66,7 @@ void arbi_drop_unit(arb_game *g)
  * against the cap the failure may have met.) */
 void arbi_end_unit(arb_game *g)
 {
-    if (g->co && lua_status(g->co) == LUA_OK && lua_gettop(g->co) == 0) g->unit = 0;
+    if (unit_idle(g)) g->unit = 0;
     else arbi_drop_unit(g);
 }
 

@@ -232,12 +232,18 @@ static const char *read_arg_bounds(lua_State *L, int t, step *s)
     return bad;
 }
 
+/* Whether a step of this kind may call Lua or end the run (what makes a
+ * verb impure). */
+static int impure_kind(int kind)
+{
+    return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN;
+}
+
 int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
 {
     for (int i = 0; i < p->n; i++) {
         const step *s = &p->s[i];
-        int lua = s->kind == S_EMIT || s->kind == S_ABILITY || s->kind == S_CALL
-               || s->kind == S_CLOSE || s->kind == S_WIN;
+        int lua = impure_kind(s->kind);
         int out = (s->unless_zero && arg == 0) || (s->has_below && !(arg < s->below))
                || (s->has_from && !(arg >= s->from));
         if (lua && !out) return 0;
@@ -355,9 +361,7 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
             if (p.borrow && p.borrow != p.s[i].borrow) bad = "a program's ability steps borrow one value";
             p.borrow = p.s[i].borrow;
         }
-        if (!bad && (p.s[i].kind == S_EMIT || p.s[i].kind == S_ABILITY || p.s[i].kind == S_CALL
-                     || p.s[i].kind == S_CLOSE || p.s[i].kind == S_WIN))
-            p.pure = 0;
+        if (!bad && impure_kind(p.s[i].kind)) p.pure = 0;
         if (!bad && p.s[i].kind == S_CALL) {
             lua_getfield(L, -1, "call");
             lua_rawseti(L, fns, i + 1);
