@@ -104,16 +104,44 @@ static int log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, lo
     return 0;
 }
 
+/* When a draw got fewer cards than it wanted: its log_short line, once a
+ * game if short_once names the game value that remembers it. */
+static int short_of(lua_State *L, arb_game *g, const step *s, const actor *a)
+{
+    if (s->short_once) {
+        const arbi_var *v = arbi_var_get(&g->st, 0, s->short_once);
+        if (v && v->value) return 0;
+        if (arbi_var_set(&g->st, 0, s->short_once, ARBI_VBOOL, 1, 0)) return -1;
+    }
+    return log_text(L, g, s->shorted, a, 0);
+}
+
+/* Draws n (upto: until `to` holds n), one card at a time when each card
+ * has its line (log_each, {card} the card drawn). */
 static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
 {
     arb_zone_id from, to, refill = ARB_NONE;
     if ((from = zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = zone_of(g, s->to, a->p, err)) == ARB_NONE
         || (s->refill && (refill = zone_of(g, s->refill, a->p, err)) == ARB_NONE))
         return -1;
-    int n = (int)(s->by_arg ? a->arg : s->n);
-    int refills, got = n > 0 ? arbi_pile_draw(g, from, to, n, refill, &refills) : (refills = 0);
-    if (refills && log_text(L, g, s->text2, a, refills)) return -2;
-    return got ? log_text(L, g, s->text, a, got) : 0;
+    int64_t n = s->by_arg ? a->arg : s->n;
+    if (s->upto) n -= g->st.zones[to].count;
+    int refills = 0, got = 0;
+    if (s->each) {
+        actor b = *a;
+        for (int r = 0; got < n; got++, refills += r) {
+            if (!arbi_pile_draw(g, from, to, 1, refill, &r)) break;
+            b.c = arbi_zone_at(&g->st, to, 1);
+            b.def = g->st.cards[b.c].def;
+            if ((r && log_text(L, g, s->text2, a, r)) || log_text(L, g, s->each, &b, 1)) return -2;
+        }
+    } else {
+        got = n > 0 ? arbi_pile_draw(g, from, to, n, refill, &refills) : 0;
+        if (refills && log_text(L, g, s->text2, a, refills)) return -2;
+    }
+    if (got && log_text(L, g, s->text, a, got)) return -2;
+    if (s->shorted && got < n && short_of(L, g, s, a)) return fault(err, "out of memory");
+    return 0;
 }
 
 /* The scope a set or an add changes: the game's, the card's, or the
@@ -163,11 +191,20 @@ static int pay(arb_game *g, const step *s, actor *a, char *err)
     return add(g, ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p), s->name, -num(s, a), 0, &a->v, err);
 }
 
-static int own(arb_game *g, const actor *a, char *err)
+/* own = "card": p owns and controls the card; own = "nobody": nobody does. */
+static int own(arb_game *g, const step *s, const actor *a, char *err)
 {
-    if (a->c == ARB_NONE) return fault(err, "steps: own = \"card\" outside a card's option");
-    g->st.cards[a->c].owner = (int8_t)a->p;
-    g->st.cards[a->c].controller = (int8_t)a->p;
+    if (a->c == ARB_NONE) return fault(err, "steps: own = \"%s\" outside a card's option", s->nobody ? "nobody" : "card");
+    g->st.cards[a->c].owner = (int8_t)(s->nobody ? 0 : a->p);
+    g->st.cards[a->c].controller = g->st.cards[a->c].owner;
+    return 0;
+}
+
+/* clear = "name": the value is gone (as g:cset(c, name, nil)). */
+static int clear(arb_game *g, const step *s, const actor *a)
+{
+    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
+    if (key && !(s->scope == ON_CARD && a->c == ARB_NONE)) arbi_var_del(&g->st, scope_of(g, s, a), key);
     return 0;
 }
 
@@ -232,7 +269,8 @@ static int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err
     case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); return 0;
     case S_LOG: return log_text(L, g, s->name, a, num(s, a));
     case S_PAY: return pay(g, s, a, err);
-    case S_OWN: return own(g, a, err);
+    case S_OWN: return own(g, s, a, err);
+    case S_CLEAR: return clear(g, s, a);
     case S_EMIT: return arbi_has_handlers(g, s->name);
     case S_ABILITY: return ability(L, g, s, a, err);
     default: return 1;
@@ -365,6 +403,7 @@ static int conditions_fail(const arb_game *g, const step *s, const actor *a)
         || (a->def < 0 && s->when)
         || (s->if_value[0] && !value_set(g, a->p, s->if_value))
         || (s->if_in && !card_in(g, a, s->if_in))
+        || (s->unless_in && card_in(g, a, s->unless_in))
         || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least)
         || (s->slot_is && a->slot != s->slot_is)
         || (s->has_below && !(a->arg < s->below))

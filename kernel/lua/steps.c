@@ -12,7 +12,14 @@
  *                                          the card's definition field
  *   { move_all = "zone", to = "zone" }     every card of p's pile, top first
  *   { draw = "zone", to = "zone", n = 5, refill = "zone",
- *     log_drawn = "{p} draws {n} card{s}", log_refill = "..." }  as g:draw
+ *     log_drawn = "{p} draws {n} card{s}", log_refill = "..." }  as g:draw;
+ *                                          upto = k in place of n: until
+ *                                          `to` holds k (a market refilled);
+ *                                          log_each = "{card} ...": a line
+ *                                          per card; log_short = "...": when
+ *                                          fewer could be drawn (short_once =
+ *                                          "name": once a game, the game
+ *                                          value that remembers it)
  *   { set = "name", value = v }            p's value (scope = "game" or
  *   { add = "name", by = 1, expiry = "turn" }   "card": the game's, the
  *                                          card's); a name with "%s" is made
@@ -32,7 +39,9 @@
  *   { close = true }                       the window closes (end turn)
  *   { pay = "name", of = "field" }         p's value less the definition's
  *                                          field (a cost)
- *   { own = "card" }                       p owns (and controls) the card
+ *   { own = "card" }                       p owns (and controls) the card;
+ *                                          own = "nobody": nobody does
+ *   { clear = "name" }                     the value is gone (scope as set's)
  *   { win = "text" }                       the game ends, p its winner, the
  *                                          text its result (as g:finish)
  *   { call = function(g, p, card, n) end } Lua, for what data cannot say
@@ -44,7 +53,9 @@
  * player's or a shared one), so that a step an earlier one made moot (a
  * card a call already placed) is skipped; when = "field": only for a card
  * whose definition has that field (true, or a value), or when = { field =
- * "value" }: only for one whose field has that value; slot = "name": only
+ * "value" }: only for one whose field has that value; unless = "field":
+ * only for one whose definition lacks it; unless_in = "zone": only while
+ * the card is not in that zone; slot = "name": only
  * when the option of an abilities family is that ability; if_arg_below =
  * k, if_arg_at_least = k: only for a verb's argument under k, or from k
  * on.  A set or an add may say holder = "value": it changes the value of
@@ -138,14 +149,22 @@ static const char *read_to(arb_game *g, lua_State *L, int t, step *s)
     return bad ? bad : s->to || s->by ? NULL : "needs to = \"zone\"";
 }
 
-static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
+/* A set's, an add's or a clear's scope (and `of`, the field filling a
+ * name's "%s"). */
+static const char *read_scope(arb_game *g, lua_State *L, int t, step *s)
 {
     const char *sc = (lua_getfield(L, t, "scope"), lua_tostring(L, -1));
     s->scope = !sc || !strcmp(sc, "player") ? ON_PLAYER : !strcmp(sc, "game") ? ON_GAME
              : !strcmp(sc, "card") ? ON_CARD : 255;
     lua_pop(L, 1);
-    if (s->scope == 255) return "scope must be \"player\", \"game\" or \"card\"";
     s->of = atom_of(g, L, t, "of");
+    return s->scope == 255 ? "scope must be \"player\", \"game\" or \"card\"" : NULL;
+}
+
+static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *bad = read_scope(g, L, t, s);
+    if (bad) return bad;
     s->expiry = atom_of(g, L, t, "expiry");
     if (s->kind == S_ADD) {
         s->n = int_of(L, t, "by", 1);
@@ -169,9 +188,9 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
 static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
-    {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN},
+    {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
 };
-#define KIND_LIST "move, move_all, draw, set, add, emit, ability, expire, log, close, call, pay, own or win"
+#define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own or win"
 
 /* if_value = "name" or { "name", ... } (at most MAX_IF). */
 static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
@@ -251,6 +270,44 @@ int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
     return 1;
 }
 
+/* unless = "field": only for a card whose definition lacks the field (not
+ * with when); unless_in = "zone": only while the card is not there. */
+static const char *read_unless(arb_game *g, lua_State *L, int t, step *s)
+{
+    s->unless_in = atom_of(g, L, t, "unless_in");
+    if (s->unless_in) s->conds = 1;
+    int kind = lua_getfield(L, t, "unless");
+    uint32_t field = kind == LUA_TSTRING ? arbi_atom(&g->atoms, lua_tostring(L, -1)) : 0;
+    lua_pop(L, 1);
+    if (kind == LUA_TNIL) return NULL;
+    if (!field) return "unless = \"field\" (a definition's field)";
+    if (s->when) return "a step says when or unless, not both";
+    s->when = field;
+    s->when_not = 1;
+    return NULL;
+}
+
+/* A draw's upto = k (draw until `to` holds k), log_each = "text" (a line
+ * per card drawn, {card} the card), log_short = "text" (when fewer than
+ * wanted could be drawn) and short_once = "name" (that line once a game:
+ * the game value it sets). */
+static const char *read_draw(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "upto");
+    int bad = kind != LUA_TNIL && (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0);
+    if (kind != LUA_TNIL && !bad) s->upto = 1, s->n = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (bad) return "upto = k (a whole number, 0 or more)";
+    int has_n = lua_getfield(L, t, "n") != LUA_TNIL;
+    lua_pop(L, 1);
+    if (s->upto && has_n) return "a draw says n or upto, not both";
+    s->each = atom_of(g, L, t, "log_each");
+    s->shorted = atom_of(g, L, t, "log_short");
+    s->short_once = atom_of(g, L, t, "short_once");
+    if (s->short_once && !s->shorted) return "short_once = \"name\" goes with log_short";
+    return NULL;
+}
+
 /* One step, the table at index t. */
 static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
 {
@@ -289,8 +346,12 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     s->conds = s->unless_zero || s->if_value[0] || s->least_of || s->if_in || s->slot_is
             || s->has_below || s->has_from;
     if (s->kind == S_PAY && !s->num) return "pay = \"value\" needs of = \"field\" (what it costs)";
-    if (s->kind == S_OWN && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
-        return "own = \"card\" (the option's card) is the only one";
+    if (s->kind == S_OWN) {
+        const char *who = arbi_atom_str(&g->atoms, s->name);
+        s->nobody = !strcmp(who, "nobody");
+        if (!s->nobody && strcmp(who, "card"))
+            return "own = \"card\" (p owns the option's card) or own = \"nobody\"";
+    }
     if (s->kind == S_MOVE && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
         return "move = \"card\" (the option's card) is the only move";
     if (lua_getfield(L, t, "when") == LUA_TTABLE) {
@@ -310,6 +371,8 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         s->when = arbi_atom(&g->atoms, lua_tostring(L, -1));
     }
     lua_pop(L, 1);
+    const char *bad_unless = read_unless(g, L, t, s);
+    if (bad_unless) return bad_unless;
     if (s->when) s->conds = 1;
     s->text2 = atom_of(g, L, t, "log_refill");
     if (s->kind == S_DRAW || s->kind == S_MOVE_ALL) {
@@ -319,6 +382,10 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         s->text = atom_of(g, L, t, "log_drawn");
         if (!s->to) return "needs to = \"zone\"";
     }
+    if (s->kind == S_DRAW) {
+        const char *bad_draw = read_draw(g, L, t, s);
+        if (bad_draw) return bad_draw;
+    }
     if (s->kind == S_MOVE) {
         const char *at = (lua_getfield(L, t, "at"), lua_tostring(L, -1));
         s->at_bottom = at && !strcmp(at, "bottom");
@@ -326,6 +393,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         return read_to(g, L, t, s);
     }
     if (s->kind == S_SET || s->kind == S_ADD) return read_value(g, L, t, s);
+    if (s->kind == S_CLEAR) return read_scope(g, L, t, s);
     return NULL;
 }
 
@@ -448,14 +516,15 @@ static int compile_step(arb_game *g, lua_State *L, step *s)
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
         s->per_def[d] = s->kind == S_MOVE ? zone_for(g, L, s)
-                      : s->kind == S_SET || s->kind == S_ADD ? key_for(g, L, s) : 0;
+                      : s->kind == S_SET || s->kind == S_ADD || s->kind == S_CLEAR ? key_for(g, L, s) : 0;
         if (s->num) s->num_of[d] = num_for(g, L, s);
         s->when_of[d] = 1;
         if (s->when) {
             lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->when));
-            s->when_of[d] = s->when_is ? lua_type(L, -1) == LUA_TSTRING
-                                         && arbi_atom_find(&g->atoms, lua_tostring(L, -1)) == s->when_is
-                                       : (uint8_t)lua_toboolean(L, -1);
+            int holds = s->when_is ? lua_type(L, -1) == LUA_TSTRING
+                                     && arbi_atom_find(&g->atoms, lua_tostring(L, -1)) == s->when_is
+                                   : lua_toboolean(L, -1);
+            s->when_of[d] = (uint8_t)(holds != s->when_not);
             lua_pop(L, 1);
         }
         lua_pop(L, 1);

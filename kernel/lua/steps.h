@@ -10,7 +10,7 @@
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN };
+       S_PAY, S_OWN, S_WIN, S_CLEAR };
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
 
@@ -22,10 +22,13 @@ typedef struct step {
     uint32_t *map;            /* move: pairs (field value atom, zone atom) */
     int nmap;
     uint32_t of;              /* add/set: the field filling "%s" */
-    uint32_t when;            /* the field that must hold */
+    uint32_t when;            /* the field that must hold (unless: must not) */
     uint32_t when_is;         /* ... and the value it must have, 0: any */
+    uint8_t when_not;         /* unless = "field": when_of says the field does not hold */
+    uint8_t nobody;           /* own = "nobody": the card goes back to no owner */
     uint32_t if_value[MAX_IF];  /* player values one of which must be set (0: none) */
     uint32_t if_in;           /* a zone the card must be in, 0: any */
+    uint32_t unless_in;       /* a zone the card must not be in, 0: any */
     uint32_t least_of;        /* if_at_least: p's value that must reach `least` (0: none) */
     int64_t least;
     uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
@@ -35,6 +38,9 @@ typedef struct step {
     uint8_t by_arg;           /* a verb's add (by = "arg") or draw (n = "arg"): the argument */
     uint8_t unless_zero;      /* a verb's step skipped when its argument is 0 */
     uint32_t text, text2;     /* draw: log_drawn, log_refill */
+    uint32_t each, shorted;   /* draw: log_each (a line per card), log_short */
+    uint32_t short_once;      /* draw: the game value that keeps log_short to once */
+    uint8_t upto;             /* draw: n is how many `to` should hold, not how many to draw */
     int64_t n;                /* draw: cards; set/add: the value */
     uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
     uint8_t *when_of;         /* per definition: whether `when` holds */

@@ -18,20 +18,28 @@ local A = {}
 
 -- Using an activated ability, as kernel steps: slot is "primary" (bases),
 -- "ally", "ally2" or "scrap", the one the option names; a scrap ability
--- removes the card first (the only Lua: SR.scrap).  The ability is the
+-- removes the card first (SR.SCRAP_STEPS).  The ability is the
 -- definition's, or the copied one's (Stealth Needle's copy_of) as it was
 -- when the use began, so a scrap that ends the copy does not change it.
 -- (The kernel marked it used for the turn: the family's once = "turn".)
-local function scrap_used(g, _, c) SR.scrap(g, c) end
 
-A.USE_STEPS = {
-  { log = "{p} scraps {card} for its ability", slot = "scrap" },
-  { call = scrap_used, slot = "scrap" },
+-- Each step of list, with slot = slot added.
+local function only_for(slot, list)
+  local out = {}
+  for i, s in ipairs(list) do
+    out[i] = { slot = slot }
+    for k, v in pairs(s) do out[i][k] = v end
+  end
+  return out
+end
+
+A.USE_STEPS = only_for("scrap", { { log = "{p} scraps {card} for its ability" }, table.unpack(SR.SCRAP_STEPS) })
+for _, s in ipairs({
   { log = "{p} uses {card}'s primary ability", slot = "primary" },
   { log = "{p} uses {card}'s ally ability", slot = "ally" },
   { log = "{p} uses {card}'s double ally ability", slot = "ally2" },
   { ability = true, borrow = "copy_of" },
-}
+}) do A.USE_STEPS[#A.USE_STEPS + 1] = s end
 
 -- Asks p for an amount from 1 to most.
 local AMOUNT = { auto = true, reason = "you may spend any part of a pool" }
@@ -127,7 +135,8 @@ end
 -- A buy as kernel steps: what SR.acquire does for a card bought at its
 -- cost -- pay from Trade, own it, the discard pile unless a "next acquired
 -- on top" effect waits (SR.redirect_bought, the only Lua), count it,
--- refill the Trade Row after a buy from it, tell the listeners of acquired.
+-- refill the Trade Row after a buy from it (SR.REFILL), tell the listeners
+-- of acquired.
 local function buy_steps(format, zone)
   local steps = {
     { pay = "trade", of = "cost" },
@@ -137,7 +146,7 @@ local function buy_steps(format, zone)
     { move = "card", to = "discard", if_in = zone },
     { add = "stat.bought.%s", of = "name" },
   }
-  if zone == "trade_row" then steps[#steps + 1] = { call = SR.refill } end
+  if zone == "trade_row" then steps[#steps + 1] = SR.REFILL end
   steps[#steps + 1] = { emit = "acquired", n = "cost", as = "paid" }
   return marked(format, steps)
 end

@@ -199,45 +199,38 @@ end
 
 -- Trade Row ----------------------------------------------------------------
 
-function SR.refill(g)
-  local Z = SR.zones(g)
-  local row, deck = Z.trade_row[0], Z.trade_deck[0]
-  while g:size(row) < 5 do
-    local c = g:top(deck)
-    if not c then
-      if not g:gget("trade_deck_empty_noted") then
-        g:gset("trade_deck_empty_noted", true)
-        g:log("the Trade Deck is empty: Trade Row slots stay empty")
-      end
-      return
-    end
-    g:move(c, row)
-    g:log("%s enters the Trade Row", g:name(c))
-  end
-end
+-- Refilling the Trade Row to five cards from the Trade Deck, as a kernel
+-- step: a line per card; once the Trade Deck runs dry, one line a game
+-- says so (the game value trade_deck_empty_noted remembers it).
+SR.REFILL = { draw = "trade_deck", to = "trade_row", upto = 5, log_each = "{card} enters the Trade Row",
+              log_short = "the Trade Deck is empty: Trade Row slots stay empty",
+              short_once = "trade_deck_empty_noted" }
+SR.refill = steps{ SR.REFILL }
 
 -- Scrapping ----------------------------------------------------------------
 
+-- Scrapping card c, as kernel steps (its controller p acts): counted for p
+-- unless it came from the Trade Row; into the Scrap Heap, or an Explorer
+-- back to its pile, owned by nobody; the Trade Row refilled when it left a
+-- gap there (the refill does nothing while the row holds five); a copy
+-- (Stealth Needle's copy_of) ends.
+SR.SCRAP_STEPS = {
+  { add = "stat.scrapped.%s", of = "name", unless_in = "trade_row" },
+  { add = "scrapped", expiry = "turn", unless_in = "trade_row" },
+  { move = "card", to = "explorers", when = "explorer" },
+  { own = "nobody", when = "explorer" },
+  { log = "{card} is scrapped and returns to the Explorer pile", when = "explorer" },
+  { move = "card", to = "scrap", unless = "explorer" },
+  { log = "{card} is scrapped", unless = "explorer" },
+  SR.REFILL,
+  { clear = "copy_of", scope = "card" },
+}
+local scrap_steps = steps(SR.SCRAP_STEPS)
+
 -- Moves a card to the Scrap Heap; an Explorer goes back to its pile instead.
 function SR.scrap(g, c)
-  local Z = SR.zones(g)
-  local from_row = g:where(c) == Z.trade_row[0]
-  local info = INFO[g:def(c)]
-  if not from_row then
-    local p = g:controller(c)
-    if p > 0 then g:padd(p, info.stat.scrapped, 1) end
-    if p ~= 0 then g:padd(p, K.scrapped, 1, K.turn) end
-  end
-  if info.def.explorer then
-    g:move(c, Z.explorers[0])
-    g:set_owner(c, 0)
-    g:log("%s is scrapped and returns to the Explorer pile", info.name)
-  else
-    g:move(c, Z.scrap[0])
-    g:log("%s is scrapped", info.name)
-  end
-  if from_row then SR.refill(g) end
-  g:cset(c, K.copy_of, nil)
+  local p = g:controller(c)
+  scrap_steps(g, p > 0 and p or g:active(), c)
 end
 
 -- Acquiring ----------------------------------------------------------------

@@ -315,6 +315,61 @@ static void a_quiet_game_plays_the_same(void)
     arb_game_free(quiet);
 }
 
+/* How many log lines are `line`. */
+static int lines_of(arb_game *g, const char *line)
+{
+    int n = 0;
+    for (int i = 0; i < arb_log_count(g); i++) n += !strcmp(arb_log_line(g, i), line);
+    return n;
+}
+
+static const char *MARKET =
+    "g:new_card('Opal', 0, g:zone('row', 0)) "
+    "for _, n in ipairs({ 'Pebble', 'Jade', 'Amber', 'Ruby' }) do g:new_card(n, 0, g:zone('stock', 0)) end";
+static const char *STALLS =
+    "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
+    "return table.concat(t, ',') end "
+    "return names(g:zone('row', 0)) .. '|' .. names(g:zone('stock', 0)) .. '|' .. names(g:zone('hand', 1)) "
+    ".. '|' .. names(g:zone('heap', 0)) .. '|' .. names(g:zone('discard', 1)) .. '|' .. tostring(g:pget(1, 'tossed'))";
+
+/* The market's answers, in order, for a game people play and a simulation alike. */
+static int trade(arb_game *g, int upto)
+{
+    static const char *seq[] = { "grab Opal (row)", "toss Ruby (row)", "toss Opal", "grab Jade (row)",
+                                 "grab Amber (row)", "grab Pebble (row)", "toss Pebble" };
+    for (int i = 0; i < upto; i++) if (!answer(g, seq[i])) return 0;
+    return 1;
+}
+
+static void a_market_restocks_upto_its_size_and_says_once_when_its_stock_is_out(void)
+{
+    arb_game *g = start(0), *quiet = start(1);
+    if (!g || !quiet) { CHECK(0, "the fixture starts"); return; }
+    eval(g, MARKET, 1);
+    eval(quiet, MARKET, 1);
+    CHECK(trade(g, 1) && is(eval(g, STALLS, 0), "\"Amber,Ruby|Jade,Pebble|Opal|||nil\""),
+          "a grab takes the card into the hand; the empty row is restocked to two, top card first");
+    CHECK(logged(g, "Ruby restocks the row") && logged(g, "Amber restocks the row"), "one line per card");
+    CHECK(is(eval(g, "return g:owner(g:cards(g:zone('hand', 1))[1])", 0), "1"), "the grabbed card is p1's");
+    eval(g, "g:cset(g:cards(g:zone('hand', 1))[1], 'mimic', 'Ruby')", 1);
+    CHECK(answer(g, "toss Ruby (row)") && is(eval(g, STALLS, 0), "\"Jade,Amber|Pebble|Opal|Ruby||nil\""),
+          "a coloured card tossed from the row goes to the heap, uncounted, and the gap is restocked");
+    CHECK(answer(g, "toss Opal") && is(eval(g, STALLS, 0), "\"Jade,Amber|Pebble||Opal,Ruby||1\""),
+          "a toss from the hand counts; the full row takes nothing");
+    CHECK(is(eval(g, "local c = g:cards(g:zone('heap', 0))[1] return g:owner(c) .. ',' .. tostring(g:cget(c, 'mimic'))", 0),
+             "\"0,nil\""), "a tossed card is nobody's, and its mimicry is over");
+    CHECK(answer(g, "grab Jade (row)") && answer(g, "grab Amber (row)") && answer(g, "grab Pebble (row)"),
+          "the row is bought out");
+    CHECK(lines_of(g, "the stock is out") == 1 && is(eval(g, "return g:gget('stock_out')", 0), "true"),
+          "the stock running out is said once, and the game remembers it");
+    CHECK(answer(g, "toss Pebble") && is(eval(g, STALLS, 0), "\"||Amber,Jade|Opal,Ruby|Pebble|2\""),
+          "a colourless card tossed goes to the discard pile");
+    CHECK(trade(quiet, 7) && arb_state_hash(quiet) == arb_state_hash(g),
+          "a simulation, which logs nothing, reaches the same state (the stock's note too)");
+    arb_game_free(g);
+    arb_game_free(quiet);
+}
+
 /* A game "bad" whose main window's first family runs `steps` (Lua source),
  * in a fresh folder; returns the game, or NULL with the error in err. */
 
@@ -363,6 +418,16 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "an argument's bound that is no integer");
     CHECK(refused("{ label = 'x', run = { { ability = 'a', borrow = 'v' }, { ability = 'b', borrow = 'w' } } }",
                   "borrow one value"), "two borrows in one program");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', when = 'f', unless = 'g' } } }", "when or unless, not both"),
+          "a step both for and against a field");
+    CHECK(refused("{ label = 'x', run = { { draw = 'hand', to = 'hand', n = 2, upto = 3 } } }", "n or upto, not both"),
+          "a draw of a number and up to a number");
+    CHECK(refused("{ label = 'x', run = { { draw = 'hand', to = 'hand', upto = -1 } } }", "upto = k (a whole number"),
+          "a draw up to a negative size");
+    CHECK(refused("{ label = 'x', run = { { draw = 'hand', to = 'hand', short_once = 'v' } } }", "goes with log_short"),
+          "a once-only note with no line to say");
+    CHECK(refused("{ label = 'x', run = { { own = 'p2' } } }", "or own = \"nobody\""), "an owner the step cannot name");
+    CHECK(refused("{ label = 'x', run = { { clear = 'v', scope = 'deck' } } }", "scope must be"), "a clear of no scope");
     CHECK(refused("{ targets = 'hand', players = true, pool = 'p', allow = {}, run = { { log = 'a' } } }",
                   "steps run a cards, abilities or fixed family"), "a targets family runs Lua");
 }
@@ -506,6 +571,7 @@ int main(int argc, char **argv)
     a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line();
     every_state_interns_a_card_s_event_names_in_one_order();
     a_quiet_game_plays_the_same();
+    a_market_restocks_upto_its_size_and_says_once_when_its_stock_is_out();
     steps_are_declared_while_loading_and_never_after();
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
     a_stranger_s_steps_are_refused_at_load_with_the_step_named();
