@@ -15,13 +15,24 @@
  * whose labels nobody reads, makes none.  g:choose_number(player, prompt,
  * lo, hi, opts) -> n asks for a number from lo to hi, its options made in
  * C with no Lua table per number (a partial attack, damage to split).
+ * g:choose_in(player, prompt, zones, opts) -> card, index offers the cards
+ * of a zone or a list of zones (each top first), listed in C with no Lua
+ * table at all (scrap a card from your hand or discard pile); with no card
+ * there it returns nil without asking, optional or not.  A prompt
+ * may be a function(g) -> text, called only when somebody reads it, so
+ * that a simulation formats none.
  */
 #include "lapi.h"
+#include "options.h"
 
 #define REFRESH 0                 /* resumed with 0: an edit happened, ask again */
 #define MAX_OPTIONS 100000        /* options one choice may offer */
 
 enum { A_G = 1, A_PLAYER, A_PROMPT, A_OPTIONS, A_OPTS, A_N };
+
+/* What A_OPTIONS holds, kept with `optional` in the continuation's context:
+ * a list of options or a number (g:choose_number), or zones (g:choose_in). */
+enum { OPTIONAL = 1, ZONES = 2 };
 
 /* opts[key] if a string (left on the stack), else dflt. */
 static const char *opt_string(lua_State *L, const char *key, const char *dflt)
@@ -69,19 +80,70 @@ static void add_option(lua_State *L, arb_game *g, int p, int where)
     lua_settop(L, A_N);
 }
 
-/* Begins the decision of this g:choose or g:choose_number; returns who
- * must choose. */
+/* Begins the decision of this g:choose, g:choose_number or g:choose_in;
+ * returns who must choose.  A prompt function is kept (the registry, under
+ * the key arbi_choice_prompt) for the first reader of the prompt. */
 static int begin(lua_State *L, arb_game *g)
 {
     if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");
     if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
     int p = arbi_check_player(L, g, A_PLAYER, 0);      /* a decision belongs to a real player */
-    const char *prompt = luaL_checkstring(L, A_PROMPT);
+    int lazy = lua_isfunction(L, A_PROMPT);
+    const char *prompt = lazy ? "" : luaL_checkstring(L, A_PROMPT);
     const char *reason = opt_string(L, "reason", "");
     arbi_labels_forget(g);
     if (arbi_decision_begin(&g->dec, p, prompt, reason)) luaL_error(L, "out of memory");
+    if (lazy) {
+        lua_pushvalue(L, A_PROMPT);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, arbi_choice_prompt(g));
+        g->dec.lazy_prompt = ARBI_PROMPT_CHOICE;
+        g->labels_pending = 1;
+    }
     lua_settop(L, A_N);
     return p;
+}
+
+/* The cards of A_OPTIONS, a zone or a list of zones, in order (each zone's
+ * top first, a grid's by cell): how many, or (want > 0) the want-th. */
+static lua_Integer zone_cards(lua_State *L, arb_game *g, lua_Integer want, arb_card_id *found)
+{
+    int list = lua_istable(L, A_OPTIONS);
+    lua_Integer nz = list ? (lua_Integer)luaL_len(L, A_OPTIONS) : 1, n = 0;
+    for (lua_Integer i = 1; i <= nz; i++) {
+        if (list) lua_geti(L, A_OPTIONS, i);
+        arb_zone_id z = arbi_check_zone(L, g, list ? -1 : A_OPTIONS);
+        if (list) lua_pop(L, 1);
+        int count = g->st.zones[z].count, cell = 0;
+        if (!want || want > n + count) { n += count; continue; }
+        for (int k = 1; k <= count; k++) {
+            arb_card_id c = arbi_nth_card(&g->st, z, k, &cell);
+            if (++n == want) { *found = c; return n; }
+        }
+    }
+    return n;
+}
+
+/* Offers the cards of the zones in A_OPTIONS to player p, labelled when
+ * read (where: with the zone each is in). */
+static void offer_zone_cards(lua_State *L, arb_game *g, int p, int where)
+{
+    int list = lua_istable(L, A_OPTIONS);
+    lua_Integer nz = list ? (lua_Integer)luaL_len(L, A_OPTIONS) : 1;
+    for (lua_Integer i = 1; i <= nz; i++) {
+        if (list) lua_geti(L, A_OPTIONS, i);
+        arb_zone_id z = arbi_check_zone(L, g, list ? -1 : A_OPTIONS);
+        if (list) lua_pop(L, 1);
+        int count = g->st.zones[z].count, cell = 0;
+        for (int k = 1; k <= count; k++) {
+            arbi_option *o = arbi_decision_new(&g->dec, NULL);
+            if (!o) luaL_error(L, "out of memory");
+            o->player = p;
+            o->card = arbi_nth_card(&g->st, z, k, &cell);
+            o->slot = where;
+            o->lazy = 1;
+        }
+    }
+    g->labels_pending = 1;
 }
 
 /* Writes n in decimal into buf[24] (a number's label; snprintf costs a
@@ -96,13 +158,15 @@ static const char *decimal(long long n, char *buf)
     return s;
 }
 
-/* Sets the decision of this g:choose (A_OPTIONS a list) or g:choose_number
- * (A_OPTIONS its lowest number); n options, and "none" if optional. */
-static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
+/* Sets the decision of this g:choose (A_OPTIONS a list), g:choose_number
+ * (A_OPTIONS its lowest number) or g:choose_in (mode ZONES); n options, and
+ * "none" if optional. */
+static void decide(lua_State *L, arb_game *g, lua_Integer n, int mode)
 {
-    int p = begin(L, g);
+    int p = begin(L, g), optional = mode & OPTIONAL;
     int where = opt_flag(L, "where");
     lua_Integer lo = lua_isinteger(L, A_OPTIONS) ? lua_tointeger(L, A_OPTIONS) : 0;
+    if (mode & ZONES) offer_zone_cards(L, g, p, where), n = 0;
     for (lua_Integer i = 1; i <= n; i++) {
         if (!lua_istable(L, A_OPTIONS)) {
             char buf[24];
@@ -121,9 +185,16 @@ static void decide(lua_State *L, arb_game *g, lua_Integer n, int optional)
 }
 
 /* Returns option i's value (its table's `value`, if it has one; the
- * number of a g:choose_number) and i. */
-static int chosen(lua_State *L, lua_Integer i)
+ * number of a g:choose_number; the card of a g:choose_in) and i. */
+static int chosen(lua_State *L, lua_Integer i, int mode)
 {
+    if (mode & ZONES) {
+        arb_card_id c = ARB_NONE;
+        zone_cards(L, GAME(L), i, &c);
+        arbi_push_card(L, c);
+        lua_pushinteger(L, i);
+        return 2;
+    }
     if (!lua_istable(L, A_OPTIONS)) {
         lua_pushinteger(L, lua_tointeger(L, A_OPTIONS) + i - 1);
         lua_pushinteger(L, i);
@@ -137,7 +208,7 @@ static int chosen(lua_State *L, lua_Integer i)
     return 2;
 }
 
-static int answered(lua_State *L, int status, lua_KContext optional)
+static int answered(lua_State *L, int status, lua_KContext mode)
 {
     (void)status;
     arb_game *g = GAME(L);
@@ -145,12 +216,14 @@ static int answered(lua_State *L, int status, lua_KContext optional)
     lua_Integer n = lua_tointeger(L, A_N);
     if (i == REFRESH) {
         if (g->st.h.over) return lua_pushnil(L), 1;       /* an edit ended the game */
-        lua_settop(L, A_N);
-        decide(L, g, n, (int)optional);
-        return lua_yieldk(L, 0, optional, answered);
+        lua_settop(L, A_N - 1);
+        if (mode & ZONES) n = zone_cards(L, g, 0, NULL);  /* the edit may have moved cards */
+        lua_pushinteger(L, n);
+        decide(L, g, n, (int)mode);
+        return lua_yieldk(L, 0, mode, answered);
     }
     if (i < 1 || i > n) return lua_pushnil(L), 1;
-    return chosen(L, i);
+    return chosen(L, i, (int)mode);
 }
 
 /* How many options the list holds: up to its first nil, as ipairs counts
@@ -168,19 +241,20 @@ static lua_Integer count_options(lua_State *L)
     return n;
 }
 
-/* Asks from the stack (g, p, prompt, lo-or-list, opts, n) as laid out. */
-static int ask(lua_State *L, arb_game *g, lua_Integer n)
+/* Asks from the stack (g, p, prompt, lo-or-list-or-zones, opts, n) as
+ * laid out; mode ZONES for g:choose_in. */
+static int ask(lua_State *L, arb_game *g, lua_Integer n, int mode)
 {
-    int optional = opt_flag(L, "optional");
-    if (n == 0 && !optional) return lua_pushnil(L), 1;
-    if (n == 1 && !optional && opt_flag(L, "auto")) return chosen(L, 1);
+    if (opt_flag(L, "optional")) mode |= OPTIONAL;
+    if (n == 0 && !(mode & OPTIONAL)) return lua_pushnil(L), 1;
+    if (n == 1 && !(mode & OPTIONAL) && opt_flag(L, "auto")) return chosen(L, 1, mode);
     if (!lua_isyieldable(L)) {
         luaL_where(L, 2);
         return luaL_error(L, "%sa decision can only be asked while the game runs "
                              "(not from an edit or a view)", lua_tostring(L, -1));
     }
-    decide(L, g, n, optional);
-    return lua_yieldk(L, 0, optional, answered);
+    decide(L, g, n, mode);
+    return lua_yieldk(L, 0, mode, answered);
 }
 
 static int l_choose(lua_State *L)
@@ -190,7 +264,7 @@ static int l_choose(lua_State *L)
     luaL_checktype(L, A_OPTIONS, LUA_TTABLE);
     lua_Integer n = count_options(L);
     lua_pushinteger(L, n);                                 /* A_N */
-    return ask(L, g, n);
+    return ask(L, g, n, 0);
 }
 
 /* g:choose_number(p, prompt, lo, hi, opts): lo > hi offers nothing (nil). */
@@ -208,10 +282,23 @@ static int l_choose_number(lua_State *L)
     if (!lua_isnil(L, A_OPTS)) luaL_checktype(L, A_OPTS, LUA_TTABLE);
     lua_Integer n = hi >= lo ? hi - lo + 1 : 0;
     lua_pushinteger(L, n);                                 /* A_N */
-    return ask(L, g, n);
+    return ask(L, g, n, 0);
 }
 
-/* Adds choose and choose_number to the game table on top of L. */
+/* g:choose_in(p, prompt, zones, opts): zones a zone or a list of zones. */
+static int l_choose_in(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    lua_settop(L, A_OPTS);
+    if (!lua_istable(L, A_OPTIONS)) arbi_check_zone(L, g, A_OPTIONS);
+    if (!lua_isnil(L, A_OPTS)) luaL_checktype(L, A_OPTS, LUA_TTABLE);
+    lua_Integer n = zone_cards(L, g, 0, NULL);
+    if (n == 0) return lua_pushnil(L), 1;                  /* no card: no choice, even optional */
+    lua_pushinteger(L, n);                                 /* A_N */
+    return ask(L, g, n, ZONES);
+}
+
+/* Adds choose, choose_number and choose_in to the game table on top of L. */
 void arbi_open_choose(lua_State *L, arb_game *g)
 {
     lua_pushlightuserdata(L, g);
@@ -220,4 +307,7 @@ void arbi_open_choose(lua_State *L, arb_game *g)
     lua_pushlightuserdata(L, g);
     lua_pushcclosure(L, l_choose_number, 1);
     lua_setfield(L, -2, "choose_number");
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_choose_in, 1);
+    lua_setfield(L, -2, "choose_in");
 }

@@ -209,6 +209,10 @@ int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
 typedef struct arbi_prog arbi_prog;
 #define ARBI_HOOK_STEP 10000      /* instructions between two budget checks */
+/* A g:choose whose prompt is a function: dec.lazy_prompt says so, and the
+ * function waits in the registry under this key for the first reader. */
+#define ARBI_PROMPT_CHOICE 2
+#define arbi_choice_prompt(g) ((void *)&(g)->dec.lazy_prompt)
 #define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines
                                    * (ARBITER_PROFILE=exact: every one) */
 void arbi_budget_hook(lua_State *L, lua_Debug *ar);

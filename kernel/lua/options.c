@@ -447,11 +447,27 @@ static void label_window_text(arb_game *g, lua_State *L, int in_script, int reas
     lua_pop(L, 1);
 }
 
+/* The prompt of a g:choose, made now by its function(g) (kept in the
+ * registry by choose.c); an error becomes the prompt, as a label's does. */
+static void label_choice_prompt(arb_game *g, lua_State *L, int in_script)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, arbi_choice_prompt(g));
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
+    arbi_label_call(g, L, in_script, 1);
+    const char *text = lua_tostring(L, -1);
+    size_t at = arbi_decision_text(&g->dec, text ? text : "(prompt is not a string)");
+    if (at != (size_t)-1) g->dec.prompt = at;
+    lua_pop(L, 1);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, arbi_choice_prompt(g));
+}
+
 /* Formats every lazy label of the pending decision.  In a running script
  * (in_script) errors propagate; from the C API the call runs under the
  * budget and an error becomes the label's text. */
 void arbi_label_all(arb_game *g, lua_State *L, int in_script)
 {
+    if (g->dec.lazy_prompt == ARBI_PROMPT_CHOICE) g->dec.lazy_prompt = 0, label_choice_prompt(g, L, in_script);
     if (g->dec.lazy_prompt) g->dec.lazy_prompt = 0, label_window_text(g, L, in_script, 0);
     if (g->dec.lazy_reason) g->dec.lazy_reason = 0, label_window_text(g, L, in_script, 1);
     for (int i = 0; i < g->dec.nopt; i++) {

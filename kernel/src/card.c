@@ -133,10 +133,19 @@ arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner, int kind,
     return id;
 }
 
-arb_zone_id arbi_zone_find(const arbi_state *s, uint32_t name, int owner)
+/* A zone is found by its name and owner: where the last search for them
+ * ended is a hint (state, not game: a copy keeps its own), taken only when
+ * that zone still has that name and owner, so it is never wrong; else a
+ * scan.  The rules ask for a few zones many times per decision. */
+arb_zone_id arbi_zone_find(const arbi_state *cs, uint32_t name, int owner)
 {
+    arbi_state *s = (arbi_state *)cs;          /* the hint is not part of the state */
+    _Static_assert(ARBI_ZHINTS == 1 << 7, "the hint's index is the hash's top 7 bits");
+    uint32_t h = ((name * 0x9e3779b1u) ^ ((uint32_t)owner * 0x85ebca6bu)) >> 25;
+    int32_t z = s->zhint[h];
+    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name && s->zones[z].owner == owner) return z;
     for (int i = 0; i < s->h.nzones; i++)
-        if (s->zones[i].name == name && s->zones[i].owner == owner) return i;
+        if (s->zones[i].name == name && s->zones[i].owner == owner) return s->zhint[h] = i;
     return ARB_NONE;
 }
 

@@ -119,6 +119,7 @@ typedef struct arbi_header {
  * the whole game.  In a unit, a script waits on a decision inside it. */
 enum { ARBI_FLOW_START = 0, ARBI_FLOW_WINDOW = 1, ARBI_FLOW_UNIT = 2, ARBI_FLOW_OVER = 3 };
 
+#define ARBI_ZHINTS 128
 typedef struct arbi_state {
     arbi_header h;
     arbi_card *cards;   int card_cap;
@@ -127,6 +128,8 @@ typedef struct arbi_state {
     arbi_var *vars;     int var_cap;   /* dense: the first h.nvars are values */
     int32_t *vidx; int vidx_cap, vidx_valid;  /* their index (var.c): derived, never copied */
     arbi_effect *effects; int effect_cap;
+    int32_t zhint[ARBI_ZHINTS];  /* where (name, owner) was last found (card.c): derived,
+                                  * never copied, checked before it is trusted */
 } arbi_state;
 
 ARBI_HIDDEN void arbi_state_init(arbi_state *s);

@@ -26,8 +26,9 @@
 ---With `opts.auto` and exactly one option (and not optional) it returns that option without asking.
 ---With `opts.where`, a card option's label names the zone the card is in: "Scout (hand)", "Cutter (trade row)".
 ---Raises for a bad player, or when called from an edit, query or view.
+---The prompt may be a function(g) returning the text: it runs only when somebody reads the prompt (a simulation never does), and may only read the game.
 ---@param p PlayerId who chooses
----@param prompt string the question, shown to the player
+---@param prompt string|fun(g: Game): string the question, shown to the player
 ---@param options Choice[]
 ---@param opts? ChooseOpts
 ---@return any value # the option (a card id, a string, or the table's value); nil for "none"
@@ -46,6 +47,18 @@ function Game:choose(p, prompt, options, opts) end
 ---@return integer? n # the number picked; nil for "none"
 ---@return integer? index # its position
 function Game:choose_number(p, prompt, lo, hi, opts) end
+
+---Asks player p for a card among the cards of a zone, or of a list of zones: each zone's cards top first, the zones in the order given.
+---The kernel lists them with no Lua table (cheap where a pile is long: a discard pile), labelled when read like g:choose's card options (`opts.where` names the zone).
+---With no card there at all it returns nil without asking, even when `opts.optional`; `opts` are g:choose's.
+---Raises for a bad zone or player, or when called from an edit, query or view.
+---@param p PlayerId who chooses
+---@param prompt string|fun(g: Game): string the question (a function: worded when read)
+---@param zones ZoneId|ZoneId[]
+---@param opts? ChooseOpts
+---@return CardId? card # the card picked; nil for "none"
+---@return integer? index # its position among the zones' cards
+function Game:choose_in(p, prompt, zones, opts) end
 
 ---Asks player p a yes/no question.
 ---@param p PlayerId

@@ -72,13 +72,13 @@ local function oblige_discard(c, q, n)
       local x = g:choose(q, c:name() .. ": discard a card", g:cards(SR.hand(g, q)), { auto = true })
       if not x then break end
       g:move(x, SR.discard(g, q))
-      g:log(fmt("%s discards %s", SR.pname(q), g:name(x)))
+      g:log("%s discards %s", SR.pname(q), g:name(x))
     end
     return
   end
   c.g:padd(q, "discard_pending", n)
-  c.g:log(fmt("%s must discard %d card%s (at the start of their turn)", SR.pname(q), n,
-              n == 1 and "" or "s"))
+  c.g:log("%s must discard %d card%s (at the start of their turn)", SR.pname(q), n,
+          n == 1 and "" or "s")
 end
 
 function Ctx:opp_discard(n)
@@ -100,29 +100,30 @@ local SCRAP_FROM = {
   trade_row = { { zone = "trade_row", own = false } },
 }
 
--- The options of one scrap: every card of those zones, in zone order (the
--- kernel labels each with its zone: "Scout (hand)").
-local function scrap_options(c, from)
-  local g, opts = c.g, {}
-  local Z = SR.zones(g)
-  for _, src in ipairs(SCRAP_FROM[from] or error("cannot scrap from '" .. tostring(from) .. "'")) do
-    local cards = g:cards(Z[src.zone][src.own and c.player or 0])
-    for i = 1, #cards do opts[#opts + 1] = cards[i] end
-  end
-  return opts
+-- Those zones, for c's player: one zone, or a list of them.
+local function scrap_zones(c, from)
+  local Z, src = SR.zones(c.g), SCRAP_FROM[from] or error("cannot scrap from '" .. tostring(from) .. "'")
+  if #src == 1 then return Z[src[1].zone][src[1].own and c.player or 0] end
+  local zones = {}
+  for i, z in ipairs(src) do zones[i] = Z[z.zone][z.own and c.player or 0] end
+  return zones
 end
 
+local MAY_SCRAP = { optional = true, none = "stop scrapping", where = true, reason = "you may scrap" }
+local MUST_SCRAP = { where = true, reason = "you must scrap" }
+
 -- scrap_cards{from=, max=1, optional=false}: scraps up to max cards (exactly
--- max when not optional and enough exist).  Returns the list scrapped.
+-- max when not optional and enough exist), each chosen among every card of
+-- those zones in zone order (the kernel labels each with its zone: "Scout
+-- (hand)"; the prompt is worded only when somebody reads it).  Returns the
+-- list scrapped.
 function Ctx:scrap_cards(t)
   local g, max, done = self.g, t.max or 1, {}
+  local zones, opts = scrap_zones(self, t.from), t.optional and MAY_SCRAP or MUST_SCRAP
   for k = 1, max do
-    local opts = scrap_options(self, t.from)
-    if #opts == 0 then break end
-    local x = g:choose(self.player, fmt("%s: scrap a card from %s (%d of %d)", self:name(),
-                       t.from:gsub("_", " "), k, max), opts,
-                       { optional = t.optional, none = "stop scrapping", where = true,
-                         reason = t.optional and "you may scrap" or "you must scrap" })
+    local x = g:choose_in(self.player, function()
+      return fmt("%s: scrap a card from %s (%d of %d)", self:name(), (t.from:gsub("_", " ")), k, max)
+    end, zones, opts)
     if not x then break end
     SR.scrap(g, x)
     done[#done + 1] = x
@@ -177,7 +178,7 @@ function Ctx:draw_then_discard(n)
   self:draw(n)
   local g, p = self.g, self.player
   local x = g:choose(p, self:name() .. ": discard a card", g:cards(SR.hand(g, p)), { auto = true })
-  if x then g:move(x, SR.discard(g, p)); g:log(fmt("%s discards %s", SR.pname(p), g:name(x))) end
+  if x then g:move(x, SR.discard(g, p)); g:log("%s discards %s", SR.pname(p), g:name(x)) end
 end
 
 -- discard_cards{max=, optional=true}: discards up to max cards from hand
@@ -188,7 +189,7 @@ function Ctx:discard_cards(t)
                                g:cards(SR.hand(g, p)), t and t.max)
   for _, x in ipairs(picked) do
     g:move(x, SR.discard(g, p))
-    g:log(fmt("%s discards %s", SR.pname(p), g:name(x)))
+    g:log("%s discards %s", SR.pname(p), g:name(x))
   end
   return #picked
 end
@@ -208,7 +209,7 @@ function Ctx:base_from_discard_to_deck_top()
   end
   local x = g:choose(p, self:name() .. ": put a base from your discard pile on your deck",
                      opts, { auto = true })
-  if x then g:move(x, SR.deck(g, p), "top"); g:log(fmt("%s puts %s on top of their deck", SR.pname(p), g:name(x))) end
+  if x then g:move(x, SR.deck(g, p), "top"); g:log("%s puts %s on top of their deck", SR.pname(p), g:name(x)) end
   return x
 end
 

@@ -157,6 +157,41 @@ static void number_choice(void)
     arb_game_free(g);
 }
 
+static void zone_choice(void)
+{
+    arb_game *g = start();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(arb_answer(g, option(g, "zones")) == ARB_OK, "p1 takes zones");
+    CHECK(!strcmp(arb_decision_prompt(g), "pick of 1 and the pool"), "the prompt, worded by its function when read");
+    CHECK(arb_option_count(g) == 5 && !strcmp(arb_option_label(g, 0), "Stone* (pool)")
+          && !strcmp(arb_option_label(g, 2), "Gem* (pool)") && !strcmp(arb_option_label(g, 3), "Stone* (shelf)")
+          && !strcmp(arb_option_label(g, 4), "none"),
+          "g:choose_in offers the cards of each zone, top first, the zones in order, then none");
+    CHECK(arb_eval(g, "g:move(g:cards(g:zone('shelf', 1))[1], g:zone('pool', 0))", 1, NULL, 0) == ARB_OK
+          && arb_option_count(g) == 5 && !strcmp(arb_option_label(g, 0), "Stone* (pool)")
+          && !strcmp(arb_option_label(g, 3), "Gem* (pool)") && !strcmp(arb_decision_prompt(g), "pick of 0 and the pool"),
+          "after an edit that moved a card the zones are listed again");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(arb_answer(g, 3) == ARB_OK
+          && !strcmp(query(g, "return g:gget('in_card'), g:gget('in_index'), g:gget('empty_in')"), "\"Gem\", 4, true"),
+          "the card picked and its position come back; an empty zone gives nil unasked, even optional");
+    CHECK(!strcmp(query(g, "return g:gget('single')"), "\"Gem\""), "an empty shelf offers nothing: nil");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && arb_option_count(g) == 5
+          && !strcmp(arb_decision_prompt(g), "pick of 0 and the pool") && arb_answer(g, 4) == ARB_OK
+          && !strcmp(query(g, "return g:gget('in_card'), g:gget('in_index')"), "\"none\", 0"),
+          "restored at the choice: the same prompt and cards; none gives nil");
+    arb_snapshot_free(s);
+    arb_game_free(g);
+    g = start();
+    CHECK(g && arb_answer(g, option(g, "lazy")) == ARB_OK, "asking does not word the prompt");
+    CHECK(g && strstr(arb_decision_prompt(g), "worded") != NULL, "reading it does: its error is the prompt");
+    arb_game_free(g);
+    g = start();
+    CHECK(g && arb_answer(g, option(g, "bad zone")) != ARB_OK && strstr(arb_errmsg(g), "bad zone id 99") != NULL,
+          "a zone that is not there is refused, saying which");
+    arb_game_free(g);
+}
+
 int main(void)
 {
     card_choice();
@@ -164,5 +199,6 @@ int main(void)
     outside_a_run();
     a_hostile_list();
     number_choice();
+    zone_choice();
     return check_done();
 }
