@@ -24,6 +24,7 @@
  */
 #include "lapi.h"
 #include "options.h"
+#include "steps.h"
 
 #define REFRESH 0                 /* resumed with 0: an edit happened, ask again */
 #define MAX_OPTIONS 100000        /* options one choice may offer */
@@ -103,47 +104,93 @@ static int begin(lua_State *L, arb_game *g)
     return p;
 }
 
-/* The cards of A_OPTIONS, a zone or a list of zones, in order (each zone's
- * top first, a grid's by cell): how many, or (want > 0) the want-th. */
+/* Counts the cards of zone z into *n, or (want > 0) finds the want-th of
+ * all counted so far: 1 when found (*found), else 0. */
+static int walk_zone(const arb_game *g, arb_zone_id z, lua_Integer want, lua_Integer *n, arb_card_id *found)
+{
+    int count = g->st.zones[z].count, cell = 0;
+    if (!want || want > *n + count) { *n += count; return 0; }
+    for (int k = 1; k <= count; k++) {
+        arb_card_id c = arbi_nth_card(&g->st, z, k, &cell);
+        if (++*n == want) { *found = c; return 1; }
+    }
+    return 0;
+}
+
+/* Offers the cards of zone z to player p, labelled when read (where: with
+ * the zone each is in). */
+static void offer_zone(lua_State *L, arb_game *g, int p, arb_zone_id z, int where)
+{
+    int count = g->st.zones[z].count, cell = 0;
+    for (int k = 1; k <= count; k++) {
+        arbi_option *o = arbi_decision_new(&g->dec, NULL);
+        if (!o) luaL_error(L, "out of memory");
+        o->player = p;
+        o->card = arbi_nth_card(&g->st, z, k, &cell);
+        o->slot = where;
+        o->lazy = 1;
+    }
+    g->labels_pending = 1;
+}
+
+/* The zone of A_OPTIONS (a zone, or a list of zones) at position i. */
+static arb_zone_id zone_at(lua_State *L, arb_game *g, lua_Integer i)
+{
+    if (!lua_istable(L, A_OPTIONS)) return arbi_check_zone(L, g, A_OPTIONS);
+    lua_geti(L, A_OPTIONS, i);
+    arb_zone_id z = arbi_check_zone(L, g, -1);
+    lua_pop(L, 1);
+    return z;
+}
+
+static lua_Integer zones_in(lua_State *L)
+{
+    return lua_istable(L, A_OPTIONS) ? (lua_Integer)luaL_len(L, A_OPTIONS) : 1;
+}
+
+/* The cards of A_OPTIONS's zones, in order (each zone's top first, a
+ * grid's by cell): how many, or (want > 0) the want-th. */
 static lua_Integer zone_cards(lua_State *L, arb_game *g, lua_Integer want, arb_card_id *found)
 {
-    int list = lua_istable(L, A_OPTIONS);
-    lua_Integer nz = list ? (lua_Integer)luaL_len(L, A_OPTIONS) : 1, n = 0;
-    for (lua_Integer i = 1; i <= nz; i++) {
-        if (list) lua_geti(L, A_OPTIONS, i);
-        arb_zone_id z = arbi_check_zone(L, g, list ? -1 : A_OPTIONS);
-        if (list) lua_pop(L, 1);
-        int count = g->st.zones[z].count, cell = 0;
-        if (!want || want > n + count) { n += count; continue; }
-        for (int k = 1; k <= count; k++) {
-            arb_card_id c = arbi_nth_card(&g->st, z, k, &cell);
-            if (++n == want) { *found = c; return n; }
-        }
-    }
+    lua_Integer nz = zones_in(L), n = 0;
+    for (lua_Integer i = 1; i <= nz; i++)
+        if (walk_zone(g, zone_at(L, g, i), want, &n, found)) return n;
     return n;
 }
 
-/* Offers the cards of the zones in A_OPTIONS to player p, labelled when
- * read (where: with the zone each is in). */
 static void offer_zone_cards(lua_State *L, arb_game *g, int p, int where)
 {
-    int list = lua_istable(L, A_OPTIONS);
-    lua_Integer nz = list ? (lua_Integer)luaL_len(L, A_OPTIONS) : 1;
-    for (lua_Integer i = 1; i <= nz; i++) {
-        if (list) lua_geti(L, A_OPTIONS, i);
-        arb_zone_id z = arbi_check_zone(L, g, list ? -1 : A_OPTIONS);
-        if (list) lua_pop(L, 1);
-        int count = g->st.zones[z].count, cell = 0;
-        for (int k = 1; k <= count; k++) {
-            arbi_option *o = arbi_decision_new(&g->dec, NULL);
-            if (!o) luaL_error(L, "out of memory");
-            o->player = p;
-            o->card = arbi_nth_card(&g->st, z, k, &cell);
-            o->slot = where;
-            o->lazy = 1;
-        }
-    }
-    g->labels_pending = 1;
+    lua_Integer nz = zones_in(L);
+    for (lua_Integer i = 1; i <= nz; i++) offer_zone(L, g, p, zone_at(L, g, i), where);
+}
+
+/* A choose step's cards (steprun.c): of zones z[0..nz), in order. */
+int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz)
+{
+    lua_Integer n = 0;
+    for (int i = 0; i < nz; i++) walk_zone(g, z[i], 0, &n, NULL);
+    return (int)n;
+}
+
+arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, int i)
+{
+    lua_Integer n = 0;
+    arb_card_id c = ARB_NONE;
+    for (int k = 0; k < nz; k++) if (walk_zone(g, z[k], i, &n, &c)) return c;
+    return ARB_NONE;
+}
+
+/* The decision of a choose step: p picks one of those cards (labelled when
+ * read; where: with the zone), or "none" (its label `none`) if optional. */
+void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
+                    const arb_zone_id *z, int nz, int optional, const char *none, int where)
+{
+    if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");
+    if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
+    arbi_labels_forget(g);
+    if (arbi_decision_begin(&g->dec, p, prompt, reason)) luaL_error(L, "out of memory");
+    for (int i = 0; i < nz; i++) offer_zone(L, g, p, z[i], where);
+    if (optional && arbi_decision_option(&g->dec, none ? none : "none", p)) luaL_error(L, "out of memory");
 }
 
 /* Writes n in decimal into buf[24] (a number's label; snprintf costs a

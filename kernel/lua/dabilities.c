@@ -7,11 +7,13 @@
  *   primary = { { trade = 2 }, { draw = 1 } },           verbs in order
  * Each is compiled once, after the cards load, against the ruleset's card
  * context; the kernel then runs it in C for the player the ability acts
- * for and the card (steprun.c), with no Lua call and no unit.  A name that
- * is no verb of the kernel's, or a verb with a step that would call Lua for
- * that argument (Star Realms' authority: only a loss does), is refused at
- * load, naming the card's file: write that ability as a function.
- * g:use(card, p, ability) runs one from Lua as well (context.c).
+ * for and the card (steprun.c), with no Lua call and no unit.  A verb with
+ * a step that asks (choose: "scrap a card from your hand") or calls Lua for
+ * that argument (Star Realms' authority: only a loss does) makes the
+ * ability run inside the unit, where the choice can wait for its answer:
+ * its other verbs still run in C.  A name that is no verb of the kernel's
+ * is refused at load, naming the card's file.  g:use(card, p, ability)
+ * runs one from Lua as well (context.c).
  */
 #include "steps.h"
 #include "options.h"
@@ -22,7 +24,6 @@
 #include <string.h>
 
 #define MAX_SLOTS 32          /* ability names a ruleset uses */
-#define MAX_CALLS 64          /* verb calls one ability may make */
 
 /* The ability names: those an ability step or an abilities family uses. */
 static int ability_slots(const arb_game *g, uint32_t *out)
@@ -130,11 +131,8 @@ static void add_call(arb_game *g, lua_State *L, int verbs, int e, int *cap, cons
                name, lua_tostring(L, -1));
     }
     int64_t arg = lua_tointeger(L, -1);
-    if (!arbi_prog_pure_for(&g->progs[prog], arg))
-        refuse(L, w, "%s(%I) would call Lua (a step of the verb's that runs for this argument): "
-                     "write this ability as a function", name, (lua_Integer)arg);
     if (grow((void **)&g->dcalls, cap, g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
-    g->dcalls[g->ndcalls++] = (arbi_dcall){ prog, arg };
+    g->dcalls[g->ndcalls++] = (arbi_dcall){ prog, arg, (uint8_t)arbi_prog_pure_for(&g->progs[prog], arg) };
     lua_settop(L, t - 1);
 }
 
@@ -147,7 +145,7 @@ static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t sl
     int t = lua_gettop(L), first = g->ndcalls;
     if (lua_rawgeti(L, t, 1) == LUA_TTABLE) {
         lua_Integer n = luaL_len(L, t);
-        if (n > MAX_CALLS) refuse(L, &w, "at most %d verb calls", MAX_CALLS);
+        if (n > ARBI_MAX_DCALLS) refuse(L, &w, "at most %d verb calls", ARBI_MAX_DCALLS);
         for (lua_Integer i = 1; i <= n; i++) {
             if (lua_rawgeti(L, t, i) != LUA_TTABLE) refuse(L, &w, "each verb call is { verb = n }");
             add_call(g, L, verbs, lua_gettop(L), &caps[1], &w);
@@ -157,7 +155,9 @@ static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t sl
         add_call(g, L, verbs, t, &caps[1], &w);
     }
     if (grow((void **)&g->dabs, &caps[0], g->ndabs + 1, sizeof *g->dabs)) luaL_error(L, "out of memory");
-    g->dabs[g->ndabs++] = (arbi_dab){ d, slot, first, g->ndcalls - first, lua_topointer(L, t) };
+    int pure = 1;
+    for (int i = first; i < g->ndcalls; i++) pure &= g->dcalls[i].pure;
+    g->dabs[g->ndabs++] = (arbi_dab){ d, slot, first, g->ndcalls - first, pure, lua_topointer(L, t) };
     lua_settop(L, t - 1);
 }
 

@@ -43,7 +43,7 @@ static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_i
 static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
 {
     int pl = lua_gettop(L) >= 2 ? arbi_check_player(L, g, 2, 0) : g->st.h.active;
-    arb_card_id c = lua_gettop(L) >= 3 ? arbi_check_card(L, g, 3) : ARB_NONE;
+    arb_card_id c = lua_gettop(L) >= 3 && !lua_isnil(L, 3) ? arbi_check_card(L, g, 3) : ARB_NONE;
     uint32_t slot = !p->verb && lua_type(L, 4) == LUA_TSTRING ? arbi_atom_find(&g->atoms, lua_tostring(L, 4)) : 0;
     actor a = actor_for(g, p, pl, c, slot);
     if (p->verb) a.arg = lua_tointeger(L, 4);
@@ -245,14 +245,15 @@ int arbi_dab_run(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_i
     return r;
 }
 
-/* The ability step: an ability written as data is done here; a function
- * needs Lua (1: call_lua calls it, if the definition has it). */
+/* The ability step: an ability written as data whose verbs run in C is
+ * done here; a function, or verbs that ask or call Lua, need the unit (1:
+ * call_lua calls it, if the definition has it). */
 static int ability(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
 {
     uint32_t slot = s->own_slot ? a->slot : s->name;
     if (a->c == ARB_NONE || !slot) return 0;
     const arbi_dab *d = arbi_dab_find(g, a->adef, slot);
-    return d ? arbi_dab_run(L, g, d, a->p, a->c, err) : 1;
+    return d && d->pure ? arbi_dab_run(L, g, d, a->p, a->c, err) : 1;
 }
 
 /* Does step s in C (inside Lua: L; done by the kernel: NULL): 0, or -1
@@ -336,6 +337,122 @@ static void keep(lua_State *L, const actor *a)
     lua_pushinteger(L, a->adef);
 }
 
+static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, int pc);
+
+/* The program of the function running now (its second upvalue). */
+static const arbi_prog *running(lua_State *L, arb_game *g)
+{
+    return &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
+}
+
+static int dab_resume(lua_State *L, int status, lua_KContext ctx);
+
+/* Runs calls from..n of data ability d (the ability step at pc) for actor
+ * a inside the unit: one whose verb runs in C here, the others through
+ * their program's function, which may ask -- then dab_resume goes on with
+ * what is pushed below the call: a's {v} and definition, and the log's
+ * writer before the ability (was), given back at its end. */
+static void dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const actor *a, int pc, int from,
+                      int32_t was)
+{
+    char err[ERRLEN];
+    for (int i = from; i < d->n; i++) {
+        const arbi_dcall *k = &g->dcalls[d->first + i];
+        if (!g->quiet) g->log_source = a->c;
+        if (k->pure) {
+            if (run_verb(L, g, k->prog, a->p, a->c, k->arg, err)) luaL_error(L, "%s", err);
+            continue;
+        }
+        keep(L, a);
+        lua_pushinteger(L, was);
+        arbi_push_prog_fn(g, L, k->prog);
+        lua_pushvalue(L, 1);
+        lua_pushinteger(L, a->p);
+        lua_pushinteger(L, a->c + 1);
+        lua_pushinteger(L, k->arg);
+        lua_callk(L, 4, 0, (lua_KContext)pc * ARBI_MAX_DCALLS + i, dab_resume);
+        lua_pop(L, 3);
+    }
+    g->log_source = was;
+}
+
+/* After a verb of a data ability waited on a choice: its other verbs, then
+ * the steps after the ability step. */
+static int dab_resume(lua_State *L, int status, lua_KContext ctx)
+{
+    (void)status;
+    arb_game *g = GAME(L);
+    const arbi_prog *p = running(L, g);
+    int pc = (int)(ctx / ARBI_MAX_DCALLS), i = (int)(ctx % ARBI_MAX_DCALLS);
+    int32_t was = (int32_t)lua_tointeger(L, -1);
+    int64_t v = lua_tointeger(L, -3);
+    int adef = (int)lua_tointeger(L, -2);
+    lua_pop(L, 3);
+    actor a = actor_of(L, g, p);
+    a.v = v;
+    a.adef = adef;
+    const step *s = &p->s[pc];
+    dab_calls(L, g, arbi_dab_find(g, a.adef, s->own_slot ? a.slot : s->name), &a, pc, i + 1, was);
+    return run_steps(L, g, p, &a, pc + 1);
+}
+
+/* The zones of choose step s for player p (its own, or shared ones). */
+static void choose_zones(lua_State *L, arb_game *g, const step *s, int p, arb_zone_id *z)
+{
+    char err[ERRLEN];
+    for (int i = 0; i < s->nzones; i++)
+        if ((z[i] = zone_of(g, s->zones[i], p, err)) == ARB_NONE) luaL_error(L, "%s", err);
+}
+
+/* Sets the decision of choose step s for actor a: its prompt and reason
+ * worded for a's player and card. */
+static void ask_step(lua_State *L, arb_game *g, const step *s, const actor *a, const arb_zone_id *z)
+{
+    char prompt[512], reason[512] = "";
+    format_line(g, s->text, a, 0, prompt);
+    if (s->text2) format_line(g, s->text2, a, 0, reason);
+    arbi_ask_cards(L, g, a->p, prompt, reason, z, s->nzones, s->optional,
+                   s->none ? arbi_atom_str(&g->atoms, s->none) : NULL, s->where);
+}
+
+static int chosen_at(lua_State *L, int status, lua_KContext pc);
+
+/* The choose step (pc): a's player picks one of the cards of its zones,
+ * and the steps after it act on that card (the card argument, index 3,
+ * becomes it); with no card there, or "none" picked, the program ends. */
+static int choose_step(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
+{
+    arb_zone_id z[MAX_CHOOSE_ZONES];
+    choose_zones(L, g, s, a->p, z);
+    if (!arbi_cards_of_zones(g, z, s->nzones)) return 0;
+    ask_step(L, g, s, a, z);
+    if (lua_gettop(L) < 2) lua_pushinteger(L, a->p);
+    if (lua_gettop(L) < 3) lua_pushnil(L);
+    keep(L, a);
+    return lua_yieldk(L, 0, pc, chosen_at);
+}
+
+static int chosen_at(lua_State *L, int status, lua_KContext pc)
+{
+    (void)status;
+    arb_game *g = GAME(L);
+    const step *s = &running(L, g)->s[pc];
+    lua_Integer i = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    actor a = actor_of(L, g, running(L, g));         /* (its player; the card as asked) */
+    arb_zone_id z[MAX_CHOOSE_ZONES];
+    choose_zones(L, g, s, a.p, z);
+    int n = arbi_cards_of_zones(g, z, s->nzones);
+    if (i == 0 && !g->st.h.over && n > 0) {          /* an edit: the same question again */
+        ask_step(L, g, s, &a, z);
+        return lua_yieldk(L, 0, pc, chosen_at);
+    }
+    if (i < 1 || i > n) return lua_pop(L, 2), 0;     /* none: the program ends */
+    arbi_push_card(L, arbi_card_of_zones(g, z, s->nzones, (int)i));
+    lua_replace(L, 3);
+    return run_from(L, (int)pc + 1, 1);
+}
+
 /* Calls Lua for step pc: an event's listeners, the card's ability, or the
  * step's own function.  Returns 0 when nothing needed calling; else what
  * keep() pushes is left on the stack below the call, for the steps after
@@ -367,6 +484,8 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     }
     uint32_t slot = s->own_slot ? a->slot : s->name;
     if (a->c == ARB_NONE || !slot) return 0;
+    const arbi_dab *d = arbi_dab_find(g, a->adef, slot);
+    if (d) return dab_calls(L, g, d, a, pc, 0, g->log_source), 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     lua_rawgeti(L, -1, a->adef + 1);
     int fn = lua_getfield(L, -1, arbi_atom_str(&g->atoms, slot)) == LUA_TFUNCTION;
@@ -427,6 +546,7 @@ static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, in
         if (skipped(g, s, a)) continue;
         if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
         if (s->kind == S_WIN) return win(g, s, a), 0;
+        if (s->kind == S_CHOOSE) return choose_step(L, g, s, a, pc);
         int r = do_step(L, g, s, a, err);
         if (r < 0) return luaL_error(L, "%s", err);
         if (r > 0 && call_lua(L, g, s, a, pc)) lua_pop(L, 2);   /* what keep() pushed: a as it was */
@@ -441,7 +561,7 @@ static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, in
 static int run_from(lua_State *L, int pc, int after_call)
 {
     arb_game *g = GAME(L);
-    const arbi_prog *p = &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
+    const arbi_prog *p = running(L, g);
     int64_t v = after_call ? lua_tointeger(L, -2) : 0;
     int adef = after_call ? (int)lua_tointeger(L, -1) : -1;
     if (after_call) lua_pop(L, 2);          /* (before the arguments are read) */

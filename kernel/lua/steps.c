@@ -189,8 +189,10 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
+    {"choose", S_CHOOSE},
 };
-#define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own or win"
+#define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
+                  "win or choose"
 
 /* if_value = "name" or { "name", ... } (at most MAX_IF). */
 static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
@@ -255,7 +257,8 @@ static const char *read_arg_bounds(lua_State *L, int t, step *s)
  * verb impure). */
 static int impure_kind(int kind)
 {
-    return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN;
+    return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN
+        || kind == S_CHOOSE;
 }
 
 int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
@@ -308,6 +311,35 @@ static const char *read_draw(arb_game *g, lua_State *L, int t, step *s)
     return NULL;
 }
 
+/* choose = "zone" or { "zone", ... }, prompt = "text" ({p}, {card}),
+ * reason = "text", optional = true (with none = "label"), where = true. */
+static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "choose");
+    const char *bad = NULL;
+    if (kind == LUA_TSTRING) s->zones[s->nzones++] = s->name;
+    else if (kind == LUA_TTABLE) {
+        lua_Integer n = luaL_len(L, -1);
+        if (n < 1 || n > MAX_CHOOSE_ZONES) bad = "choose names 1 to 4 zones";
+        for (lua_Integer i = 1; !bad && i <= n; i++) {
+            if (lua_geti(L, -1, i) != LUA_TSTRING) bad = "choose = { \"zone\", ... } (names of zones)";
+            else s->zones[s->nzones++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+    } else bad = "choose = \"zone\" or { \"zone\", ... }";
+    lua_pop(L, 1);
+    if (bad) return bad;
+    s->text = atom_of(g, L, t, "prompt");
+    s->text2 = atom_of(g, L, t, "reason");
+    s->none = atom_of(g, L, t, "none");
+    lua_getfield(L, t, "optional");
+    lua_getfield(L, t, "where");
+    s->optional = (uint8_t)lua_toboolean(L, -2);
+    s->where = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 2);
+    return s->text ? NULL : "choose needs prompt = \"text\"";
+}
+
 /* One step, the table at index t. */
 static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
 {
@@ -326,6 +358,9 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         int fn = lua_getfield(L, t, "call") == LUA_TFUNCTION;
         lua_pop(L, 1);
         if (!fn) return "call = function(g, p, card) ... end";
+    } else if (s->kind == S_CHOOSE) {
+        const char *bad = read_choose(g, L, t, s);
+        if (bad) return bad;
     } else if (s->kind != S_CLOSE && !s->name && !s->own_slot) return "the step's kind names a string";
     const char *bad = read_if_value(g, L, t, s);
     if (!bad) bad = read_at_least(g, L, t, s);
@@ -374,8 +409,8 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     const char *bad_unless = read_unless(g, L, t, s);
     if (bad_unless) return bad_unless;
     if (s->when) s->conds = 1;
-    s->text2 = atom_of(g, L, t, "log_refill");
     if (s->kind == S_DRAW || s->kind == S_MOVE_ALL) {
+        s->text2 = atom_of(g, L, t, "log_refill");
         s->to = atom_of(g, L, t, "to");
         s->refill = atom_of(g, L, t, "refill");
         s->n = int_of(L, t, "n", 1);
@@ -408,6 +443,33 @@ static void free_prog(arbi_prog *p)
     free(p->s);
 }
 
+
+/* A verb's program also gets a function that runs it as steps, fn(g, p,
+ * card, n), for an ability written as data that must run it inside the
+ * unit (it asks, or calls Lua): kept in the registry, in a table under the
+ * key &g->progs, at prog + 1. */
+static void keep_prog_fn(arb_game *g, lua_State *L, int fns, int prog)
+{
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &g->progs) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &g->progs);
+    }
+    lua_pushlightuserdata(L, g);
+    lua_pushinteger(L, prog);
+    lua_pushvalue(L, fns);
+    lua_pushcclosure(L, arbi_steps_run, 3);
+    lua_rawseti(L, -2, prog + 1);
+    lua_pop(L, 1);
+}
+
+void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog)
+{
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &g->progs);
+    lua_rawgeti(L, -1, prog + 1);
+    lua_remove(L, -2);
+}
 
 /* Compiles the list of steps at index t into a new program of g's and
  * pushes the function that runs it; NULL, or what is wrong ("step 2: ...",
@@ -447,6 +509,7 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
     if (!np) return free_prog(&p), lua_pop(L, 1), "out of memory";
     g->progs = np;
     g->progs[g->nprogs] = p;
+    if (verb) keep_prog_fn(g, L, fns, g->nprogs);
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, g->nprogs++);
     lua_rotate(L, fns, -1);                 /* the functions last: upvalue 3 */

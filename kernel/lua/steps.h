@@ -10,7 +10,8 @@
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE };
+#define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
 
@@ -51,6 +52,9 @@ typedef struct step {
     uint32_t holder;          /* set/add: the player p's value names, if set (a shared pool) */
     uint8_t own_slot;         /* ability = true: the ability the option names */
     uint32_t borrow;          /* ability: card value naming the definition to use */
+    uint32_t zones[MAX_CHOOSE_ZONES];  /* choose: the zones whose cards are offered */
+    uint8_t nzones, optional, where;   /* ... how many; "none" offered; labels name the zone */
+    uint32_t none;            /* choose: the label of "none" */
 } step;
 
 struct arbi_prog {
@@ -63,14 +67,26 @@ struct arbi_prog {
 };
 
 /* An ability written as data (dabilities.c): definition def's field `slot`
- * is a list of verb calls, g->dcalls[first .. first + n). */
-typedef struct arbi_dcall { int prog; int64_t arg; } arbi_dcall;
+ * is a list of verb calls, g->dcalls[first .. first + n).  A call whose
+ * steps may call Lua or ask (not pure for its argument) runs inside the
+ * unit, through its program's function (arbi_push_prog_fn). */
+typedef struct arbi_dcall { int prog; int64_t arg; uint8_t pure; } arbi_dcall;
+#define ARBI_MAX_DCALLS 64        /* verb calls one ability may make */
 typedef struct arbi_dab {
     int def;
     uint32_t slot;
     int first, n;
+    int pure;                 /* every call is: the kernel runs it outside any unit */
     const void *real;         /* the field's table, for g:use(card, p, it) */
 } arbi_dab;
+/* choose.c, for a choose step: the cards of zones z[0..nz) (each top
+ * first): how many; the i-th (1-based); the decision offering them. */
+int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz);
+arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, int i);
+void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
+                    const arb_zone_id *z, int nz, int optional, const char *none, int where);
+/* Pushes the function that runs program prog as steps: fn(g, p, card, n). */
+void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog);
 
 /* Whether verb program prog runs no Lua and never ends the run when its
  * argument is arg (its other steps left out for that argument). */

@@ -55,9 +55,23 @@ static void copy_slots(arbi_state *d, const arbi_state *s)
     }
 }
 
+/* The card array's capacity is also what each pile reserves in the slot
+ * pool (card.c), so a copy takes the source's exactly, never keeping a
+ * larger one: piles laid out for fewer cards would overflow into the next
+ * zone's slots once cards are made past their reserve. */
+static int same_card_cap(arbi_state *d, const arbi_state *s)
+{
+    if (d->card_cap == s->card_cap) return 0;
+    arbi_card *nc = realloc(d->cards, sizeof *nc * (size_t)(s->card_cap ? s->card_cap : 1));
+    if (!nc) return -1;
+    d->cards = nc;
+    d->card_cap = s->card_cap;
+    return 0;
+}
+
 int arbi_state_copy(arbi_state *d, const arbi_state *s)
 {
-    if (reserve((void **)&d->cards, &d->card_cap, s->card_cap, sizeof *d->cards)
+    if (same_card_cap(d, s)
         || reserve((void **)&d->zones, &d->zone_cap, s->zone_cap, sizeof *d->zones)
         || reserve((void **)&d->slots, &d->slot_cap, s->slot_cap, sizeof *d->slots)
         || reserve((void **)&d->effects, &d->effect_cap, s->effect_cap,

@@ -52,6 +52,24 @@ int main(void)
     CHECK(arbi_state_check(&s, &why) == 0, "14. a shuffle keeps every card exactly once");
     CHECK(arbi_zone_shuffle(&s, grid) != 0, "15. a grid cannot be shuffled");
     arbi_state_free(&copy);
+    /* A state whose card array grew, then copied over by an earlier one
+     * (a rollback, a replay): its piles are laid out as the earlier one's,
+     * so cards made after that must grow them again, not overflow them. */
+    arbi_state early, late;
+    arbi_state_init(&early);
+    arbi_state_init(&late);
+    arbi_zone_new(&early, 1, 1, ARBI_PILE, ARBI_HIDDEN_VIS, 0, 0, &why);
+    arbi_zone_new(&early, 2, 1, ARBI_PILE, ARBI_HIDDEN_VIS, 0, 0, &why);
+    arbi_state_copy(&late, &early);
+    for (int i = 0; i < 3; i++) arbi_card_move(&late, arbi_card_new(&late, i, 1, &why), 0, 0, &why);
+    arbi_state_copy(&late, &early);
+    arb_card_id a = arbi_card_new(&late, 7, 1, &why), b = arbi_card_new(&late, 8, 1, &why);
+    arbi_card_move(&late, a, 0, 0, &why);
+    arbi_card_move(&late, b, 1, 0, &why);
+    CHECK(arbi_zone_at(&late, 0, 1) == a && arbi_zone_at(&late, 1, 1) == b && arbi_state_check(&late, &why) == 0,
+          "16. cards made after a copy from a state with fewer go where they are put (regression)");
+    arbi_state_free(&early);
+    arbi_state_free(&late);
     arbi_state_free(&s);
     return check_done();
 }
