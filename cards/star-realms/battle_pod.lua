@@ -4,9 +4,6 @@ return ship {
   name = "Battle Pod", faction = "Blob", cost = 2,
   sets = { core = 2 },
   text = "Gain 4 Combat; you may scrap a card in the Trade Row. Ally (Blob): gain 2 Combat.",
-  primary = function(c)
-    c:combat(4)
-    c:scrap_cards{ from = "trade_row", max = 1, optional = true }
-  end,
+  primary = { { combat = 4 }, { may_scrap_trade_row = 1 } },
   ally = { combat = 2 },
 }

@@ -3,9 +3,6 @@ return ship {
   name = "Blob Miner", faction = "Blob", cost = 2,
   sets = { frontiers = 3 },
   text = "Gain 3 Trade; you may scrap a card in the Trade Row. Scrap: gain 2 Combat.",
-  primary = function(c)
-    c:trade(3)
-    c:scrap_cards{ from = "trade_row", max = 1, optional = true }
-  end,
+  primary = { { trade = 3 }, { may_scrap_trade_row = 1 } },
   scrap = { combat = 2 },
 }

@@ -3,8 +3,5 @@ return ship {
   name = "Destroyer Bot", faction = "Machine Cult", cost = 3,
   sets = { frontiers = 3 },
   text = "Gain 5 Combat; you may scrap a card in your discard pile.",
-  primary = function(c)
-    c:combat(5)
-    c:scrap_cards{ from = "discard", max = 1, optional = true }
-  end,
+  primary = { { combat = 5 }, { may_scrap_discard = 1 } },
 }

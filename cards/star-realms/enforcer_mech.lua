@@ -5,10 +5,7 @@ return ship {
   name = "Enforcer Mech", faction = "Machine Cult", cost = 5,
   sets = { frontiers = 1 },
   text = "Gain 5 Combat; you may scrap a card in your hand or discard pile. Ally (Machine Cult): destroy target base. Scrap: draw a card.",
-  primary = function(c)
-    c:combat(5)
-    c:scrap_cards{ from = "hand+discard", max = 1, optional = true }
-  end,
+  primary = { { combat = 5 }, { may_scrap_hand_or_discard = 1 } },
   ally = function(c) c:destroy_base() end,
   scrap = { draw = 1 },
 }

@@ -6,5 +6,5 @@ return base {
   name = "Junkyard", faction = "Machine Cult", cost = 6, defense = 5, outpost = true,
   sets = { core = 1 },
   text = "Scrap a card in your hand or discard pile.",
-  primary = function(c) c:scrap_cards{ from = "hand+discard", max = 1 } end,
+  primary = { scrap_hand_or_discard = 1 },
 }

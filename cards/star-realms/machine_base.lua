@@ -5,8 +5,5 @@ return base {
   name = "Machine Base", faction = "Machine Cult", cost = 7, defense = 6, outpost = true,
   sets = { core = 1 },
   text = "Draw a card; scrap a card in your hand.",
-  primary = function(c)
-    c:draw(1)
-    c:scrap_cards{ from = "hand", max = 1 }
-  end,
+  primary = { { draw = 1 }, { scrap_hand = 1 } },
 }

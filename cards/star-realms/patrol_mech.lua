@@ -11,5 +11,5 @@ return ship {
       { "gain 5 Combat", function() c:combat(5) end },
     }
   end,
-  ally = function(c) c:scrap_cards{ from = "hand+discard", max = 1 } end,
+  ally = { scrap_hand_or_discard = 1 },
 }

@@ -8,6 +8,6 @@ return base {
   name = "Reclamation Station", faction = "Machine Cult", cost = 6, defense = 6, outpost = true,
   sets = { frontiers = 1 },
   text = "Scrap a card in your discard pile. Scrap: gain 3 Combat for each of your cards scrapped this turn, this one included.",
-  primary = function(c) c:scrap_cards{ from = "discard", max = 1 } end,
+  primary = { scrap_discard = 1 },
   scrap = function(c) c:combat(3 * c:scrapped_this_turn()) end,
 }

@@ -10,5 +10,5 @@ return ship {
       { "put a base from your discard pile on top of your deck", function() c:base_from_discard_to_deck_top() end },
     }
   end,
-  ally = function(c) c:scrap_cards{ from = "hand+discard", max = 1, optional = true } end,
+  ally = { may_scrap_hand_or_discard = 1 },
 }

@@ -3,9 +3,6 @@ return ship {
   name = "Supply Bot", faction = "Machine Cult", cost = 3,
   sets = { core = 3 },
   text = "Gain 2 Trade; you may scrap a card in your hand or discard pile. Ally (Machine Cult): gain 2 Combat.",
-  primary = function(c)
-    c:trade(2)
-    c:scrap_cards{ from = "hand+discard", max = 1, optional = true }
-  end,
+  primary = { { trade = 2 }, { may_scrap_hand_or_discard = 1 } },
   ally = { combat = 2 },
 }

@@ -45,6 +45,13 @@
  *   { win = "text" }                       the game ends, p its winner, the
  *                                          text its result (as g:finish)
  *   { call = function(g, p, card, n) end } Lua, for what data cannot say
+ *   { choose = { "hand", "discard" }, prompt = "{card}: scrap a card",
+ *     optional = true, none = "stop", where = true, reason = "..." }
+ *                                          p picks a card of those zones
+ *                                          (p's, or shared), each top
+ *                                          first; the steps after it act
+ *                                          on that card; none picked, or
+ *                                          no card there: the program ends
  * A log or emit may say n = "field": {n} in the text, and with as = "key"
  * the event's argument `key`, is the definition's field (a cost).  Any
  * step may say if_value = "name" (or a list: any of them): only while p's
@@ -64,8 +71,9 @@
  * needs of each definition (zones, keys, numbers, conditions) is worked out
  * once, after the cards load.  Only `emit`, `ability` and `call` run Lua --
  * emit only when somebody listens, ability only when the definition has it
- * -- and a choice asked there suspends the steps like any Lua rule
- * (steprun.c runs them).
+ * (as a function, or verbs that ask or call Lua) -- and only those and
+ * `choose` need the unit: a choice asked there suspends the steps, which
+ * go on from the next one when it is answered (steprun.c runs them).
  */
 #include "steps.h"
 #include "lapi.h"

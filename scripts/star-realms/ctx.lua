@@ -109,6 +109,26 @@ local function scrap_zones(c, from)
   return zones
 end
 
+-- The scrap verbs, for a card's ability written as data: c:scrap_hand(1),
+-- c:may_scrap_hand_or_discard(1)... -- "scrap(hand,1)", "scrap?(hand+discard,1)"
+-- in the card data -- scrap one card the player picks among those zones'
+-- (the kernel asks: a choose step), as SR.SCRAP_STEPS do.
+local function scrap_verb(from, optional)
+  local steps = {
+    { choose = #SCRAP_FROM[from] == 1 and SCRAP_FROM[from][1].zone or { "hand", "discard" },
+      prompt = "{card}: scrap a card from " .. from:gsub("_", " ") .. " (1 of 1)", optional = optional,
+      none = "stop scrapping", where = true, reason = optional and "you may scrap" or "you must scrap" },
+  }
+  for _, s in ipairs(SR.SCRAP_STEPS) do steps[#steps + 1] = s end
+  return verb(steps)
+end
+
+for _, v in ipairs({ { "hand", "hand" }, { "discard", "discard" }, { "hand_or_discard", "hand+discard" },
+                     { "trade_row", "trade_row" } }) do      -- (in order: programs are numbered as made)
+  Ctx["scrap_" .. v[1]] = scrap_verb(v[2], false)
+  Ctx["may_scrap_" .. v[1]] = scrap_verb(v[2], true)
+end
+
 local MAY_SCRAP = { optional = true, none = "stop scrapping", where = true, reason = "you may scrap" }
 local MUST_SCRAP = { where = true, reason = "you must scrap" }
 

@@ -82,9 +82,18 @@ local function same(a, b) return a == b end
 
 local SLOTS = { { "prim", "primary" }, { "ally", "ally" }, { "ally2", "ally2" }, { "scrap", "scrap" } }
 
+-- The scrap verbs (one card, chosen): their zones in the CSV's notation,
+-- and whether the scrap may be declined ("scrap?").
+local SCRAP_VERBS = {}
+for name, from in pairs({ hand = "hand", discard = "discard", hand_or_discard = "hand+discard",
+                          trade_row = "trade_row" }) do
+  SCRAP_VERBS["scrap_" .. name] = "scrap(" .. from .. ","
+  SCRAP_VERBS["may_scrap_" .. name] = "scrap?(" .. from .. ","
+end
+
 -- An ability written as data (ally = { combat = 2 }, or a list of such
--- calls) as the CSV's notation: "combat(2)", calls joined by "; ".  nil
--- and why when it is not one.
+-- calls) as the CSV's notation: "combat(2)", "scrap?(hand+discard,1)",
+-- calls joined by "; ".  nil and why when it is not one.
 local function data_effects(ab)
   local calls = ab[1] and ab or { ab }
   local out = {}
@@ -93,7 +102,8 @@ local function data_effects(ab)
     if type(verb) ~= "string" or math.type(n) ~= "integer" or next(call, verb) ~= nil then
       return nil, "call " .. i .. " is not { verb = n }"
     end
-    out[i] = verb .. "(" .. n .. ")"
+    if SCRAP_VERBS[verb] and n ~= 1 then return nil, verb .. " scraps one card: say 1" end
+    out[i] = SCRAP_VERBS[verb] and SCRAP_VERBS[verb] .. n .. ")" or verb .. "(" .. n .. ")"
   end
   return table.concat(out, "; ")
 end
