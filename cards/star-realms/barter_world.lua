@@ -3,11 +3,9 @@ return base {
   name = "Barter World", faction = "Trade Federation", cost = 4, defense = 4,
   sets = { core = 2 },
   text = "Choose one: gain 2 Authority, or gain 2 Trade. Scrap: gain 5 Combat.",
-  primary = function(c)
-    c:choose {
-      { "gain 2 Authority", function() c:authority(2) end },
-      { "gain 2 Trade", function() c:trade(2) end },
-    }
-  end,
+  primary = { choose = {
+    { "gain 2 Authority", authority = 2 },
+    { "gain 2 Trade", trade = 2 },
+  } },
   scrap = { combat = 5 },
 }

@@ -5,11 +5,9 @@ return ship {
   name = "Patrol Mech", faction = "Machine Cult", cost = 4,
   sets = { core = 2 },
   text = "Choose one: gain 3 Trade, or gain 5 Combat. Ally (Machine Cult): scrap a card in your hand or discard pile.",
-  primary = function(c)
-    c:choose {
-      { "gain 3 Trade", function() c:trade(3) end },
-      { "gain 5 Combat", function() c:combat(5) end },
-    }
-  end,
+  primary = { choose = {
+    { "gain 3 Trade", trade = 3 },
+    { "gain 5 Combat", combat = 5 },
+  } },
   ally = { scrap_hand_or_discard = 1 },
 }

@@ -180,17 +180,32 @@ arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, 
     return ARB_NONE;
 }
 
-/* The decision of a choose step: p picks one of those cards (labelled when
- * read; where: with the zone), or "none" (its label `none`) if optional. */
-void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
-                    const arb_zone_id *z, int nz, int optional, const char *none, int where)
+/* Begins a decision the kernel's steps ask for (as begin() does g:choose's). */
+static void begin_asking(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason)
 {
     if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");
     if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
     arbi_labels_forget(g);
     if (arbi_decision_begin(&g->dec, p, prompt, reason)) luaL_error(L, "out of memory");
+}
+
+/* The decision of a choose step: p picks one of those cards (labelled when
+ * read; where: with the zone), or "none" (its label `none`) if optional. */
+void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
+                    const arb_zone_id *z, int nz, int optional, const char *none, int where)
+{
+    begin_asking(L, g, p, prompt, reason);
     for (int i = 0; i < nz; i++) offer_zone(L, g, p, z[i], where);
     if (optional && arbi_decision_option(&g->dec, none ? none : "none", p)) luaL_error(L, "out of memory");
+}
+
+/* The decision of a choice among an ability's verbs: one option per label. */
+void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
+                     const uint32_t *labels, int n)
+{
+    begin_asking(L, g, p, prompt, reason);
+    for (int i = 0; i < n; i++)
+        if (arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, labels[i]), p)) luaL_error(L, "out of memory");
 }
 
 /* Writes n in decimal into buf[24] (a number's label; snprintf costs a

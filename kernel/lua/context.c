@@ -83,15 +83,21 @@ static const arbi_dab *dab_at(lua_State *L, arb_game *g)
 }
 
 static int use_data_k(lua_State *L, int status, lua_KContext i);
+static int use_branch_k(lua_State *L, int status, lua_KContext i);
 
 /* Verbs from..n of data ability d for the card (index 2) and the player
  * (6), each through its program's function, which may ask (then use_data_k
- * goes on); the log's writer before the use (5) is given back at the end. */
+ * goes on), or a choice among verbs asked here (use_branch_k); the log's
+ * writer before the use (5) is given back at the end. */
 static int use_calls(lua_State *L, arb_game *g, const arbi_dab *d, int from)
 {
     arb_card_id c = arbi_check_card(L, g, 2);
     for (int i = from; i < d->n; i++) {
         if (!g->quiet) g->log_source = c;
+        if (g->dcalls[d->first + i].prog == ARBI_DCHOICE) {
+            arbi_ask_branches(L, g, &g->dcalls[d->first + i], (int)lua_tointeger(L, 6), c);
+            return lua_yieldk(L, 0, i, use_branch_k);
+        }
         arbi_push_prog_fn(g, L, g->dcalls[d->first + i].prog);
         lua_pushvalue(L, 1);
         lua_pushvalue(L, 6);
@@ -108,6 +114,26 @@ static int use_data_k(lua_State *L, int status, lua_KContext i)
     (void)status;
     arb_game *g = GAME(L);
     return use_calls(L, g, dab_at(L, g), (int)i + 1);
+}
+
+/* A branch of the choice (call i) was picked (0: an edit, ask again). */
+static int use_branch_k(lua_State *L, int status, lua_KContext i)
+{
+    (void)status;
+    arb_game *g = GAME(L);
+    int b = (int)lua_tointeger(L, -1), p = (int)lua_tointeger(L, 6);
+    lua_pop(L, 1);
+    const arbi_dab *d = dab_at(L, g);
+    const arbi_dcall *k = &g->dcalls[d->first + i];
+    arb_card_id c = arbi_check_card(L, g, 2);
+    if (b == 0 && !g->st.h.over) {
+        arbi_ask_branches(L, g, k, p, c);
+        return lua_yieldk(L, 0, i, use_branch_k);
+    }
+    char err[300];
+    if (!g->quiet) g->log_source = c;
+    if (arbi_run_branch(L, g, k, b, p, c, err)) return luaL_error(L, "%s", err);
+    return use_calls(L, g, d, (int)i + 1);
 }
 
 /* g:use(card, player|nil, fn, ...) -> what fn(c, ...) returns; player nil:

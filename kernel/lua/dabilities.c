@@ -5,13 +5,17 @@
  * with their arguments:
  *   ally = { combat = 2 },                               one verb
  *   primary = { { trade = 2 }, { draw = 1 } },           verbs in order
+ *   primary = { choose = { { "gain 3 Trade", trade = 3 },   a choice among
+ *                          { "gain 5 Combat", combat = 5 } } }   verbs
  * Each is compiled once, after the cards load, against the ruleset's card
  * context; the kernel then runs it in C for the player the ability acts
  * for and the card (steprun.c), with no Lua call and no unit.  A verb with
  * a step that asks (choose: "scrap a card from your hand") or calls Lua for
  * that argument (Star Realms' authority: only a loss does) makes the
  * ability run inside the unit, where the choice can wait for its answer:
- * its other verbs still run in C.  A name that is no verb of the kernel's
+ * its other verbs still run in C.  A choice asks "Card: choose one" there
+ * too, a branch per label, each one verb that runs in C.  A name that is
+ * no verb of the kernel's
  * is refused at load, naming the card's file.  g:use(card, p, ability)
  * runs one from Lua as well (context.c).
  */
@@ -113,15 +117,9 @@ static void push_verb_names(arb_game *g, lua_State *L, int verbs)
     lua_remove(L, -2);
 }
 
-/* One verb call, the table at e: { verb = n }.  Raises what is wrong. */
-static void add_call(arb_game *g, lua_State *L, int verbs, int e, int *cap, const where *w)
+/* The verb of `name` = n (the key and value on top of L): its program. */
+static int verb_of(arb_game *g, lua_State *L, int verbs, const where *w)
 {
-    arbi_push_real(L, e);
-    int t = lua_gettop(L);
-    lua_pushnil(L);
-    if (!lua_next(L, t) || lua_type(L, -2) != LUA_TSTRING) refuse(L, w, "each verb call is { verb = n }");
-    lua_pushvalue(L, -2);                       /* one key only, whatever order lua_next walks in */
-    if (lua_next(L, t)) refuse(L, w, "one verb per call: { { a = 1 }, { b = 2 } }");
     const char *name = lua_tostring(L, -2);
     if (!lua_isinteger(L, -1)) refuse(L, w, "%s needs a whole number", name);
     int prog = verb_prog(g, L, verbs, name);
@@ -130,15 +128,72 @@ static void add_call(arb_game *g, lua_State *L, int verbs, int e, int *cap, cons
         refuse(L, w, "'%s' is no verb the kernel runs (those are: %s); write this ability as a function",
                name, lua_tostring(L, -1));
     }
-    int64_t arg = lua_tointeger(L, -1);
-    if (grow((void **)&g->dcalls, cap, g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
-    g->dcalls[g->ndcalls++] = (arbi_dcall){ prog, arg, (uint8_t)arbi_prog_pure_for(&g->progs[prog], arg) };
+    return prog;
+}
+
+/* The branches of a choice, the list on top of L: { "label", verb = n }
+ * each, a verb that runs in C.  Returns the first's index. */
+static int64_t add_branches(arb_game *g, lua_State *L, int verbs, int *cap, const where *w)
+{
+    arbi_push_real(L, -1);
+    int t = lua_gettop(L);
+    lua_Integer n = lua_istable(L, t) ? luaL_len(L, t) : 0;
+    if (n < 1 || n > ARBI_MAX_DCALLS) refuse(L, w, "choose = { { \"label\", verb = n }, ... } (1 to %d)", ARBI_MAX_DCALLS);
+    int64_t first = g->ndbranches;
+    for (lua_Integer i = 1; i <= n; i++) {
+        if (lua_rawgeti(L, t, i) != LUA_TTABLE) refuse(L, w, "each branch of a choice is { \"label\", verb = n }");
+        arbi_push_real(L, -1);
+        int b = lua_gettop(L);
+        if (lua_rawgeti(L, b, 1) != LUA_TSTRING) refuse(L, w, "a branch of a choice starts with its label");
+        uint32_t label = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+        int verb = 0;
+        lua_pushnil(L);
+        while (lua_next(L, b)) {
+            if (lua_type(L, -2) == LUA_TSTRING) {
+                if (verb++) refuse(L, w, "a branch of a choice runs one verb");
+                int prog = verb_of(g, L, verbs, w);
+                int64_t arg = lua_tointeger(L, -1);
+                if (!arbi_prog_pure_for(&g->progs[prog], arg))
+                    refuse(L, w, "a branch of a choice runs a verb the kernel does in C, not %s", lua_tostring(L, -2));
+                if (grow((void **)&g->dbranches, cap, g->ndbranches + 1, sizeof *g->dbranches)) luaL_error(L, "out of memory");
+                g->dbranches[g->ndbranches++] = (arbi_dbranch){ label, prog, arg, i == n };
+            }
+            lua_pop(L, 1);
+        }
+        if (!verb) refuse(L, w, "a branch of a choice runs one verb: { \"label\", verb = n }");
+        lua_settop(L, t);
+    }
+    lua_settop(L, t - 1);
+    return first;
+}
+
+/* One call, the table at e: { verb = n }, or { choose = { branches } }.
+ * Raises what is wrong. */
+static void add_call(arb_game *g, lua_State *L, int verbs, int e, int caps[3], const where *w)
+{
+    arbi_push_real(L, e);
+    int t = lua_gettop(L);
+    lua_pushnil(L);
+    if (!lua_next(L, t) || lua_type(L, -2) != LUA_TSTRING) refuse(L, w, "each verb call is { verb = n }");
+    lua_pushvalue(L, -2);                       /* one key only, whatever order lua_next walks in */
+    if (lua_next(L, t)) refuse(L, w, "one verb per call: { { a = 1 }, { b = 2 } }");
+    arbi_dcall call;
+    if (!strcmp(lua_tostring(L, -2), "choose")) {
+        call = (arbi_dcall){ ARBI_DCHOICE, add_branches(g, L, verbs, &caps[2], w), 0 };
+    } else {
+        int prog = verb_of(g, L, verbs, w);
+        int64_t arg = lua_tointeger(L, -1);
+        call = (arbi_dcall){ prog, arg, (uint8_t)arbi_prog_pure_for(&g->progs[prog], arg) };
+    }
+    if (grow((void **)&g->dcalls, &caps[1], g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
+    g->dcalls[g->ndcalls++] = call;
     lua_settop(L, t - 1);
 }
 
 /* Definition d's ability `slot`, the table on top of L: one verb call, or
  * a list of them. */
-static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t slot, int caps[2])
+static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t slot, int caps[3])
 {
     where w = { g, d, slot };
     arbi_push_real(L, -1);
@@ -148,11 +203,11 @@ static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t sl
         if (n > ARBI_MAX_DCALLS) refuse(L, &w, "at most %d verb calls", ARBI_MAX_DCALLS);
         for (lua_Integer i = 1; i <= n; i++) {
             if (lua_rawgeti(L, t, i) != LUA_TTABLE) refuse(L, &w, "each verb call is { verb = n }");
-            add_call(g, L, verbs, lua_gettop(L), &caps[1], &w);
+            add_call(g, L, verbs, lua_gettop(L), caps, &w);
             lua_pop(L, 1);
         }
     } else {
-        add_call(g, L, verbs, t, &caps[1], &w);
+        add_call(g, L, verbs, t, caps, &w);
     }
     if (grow((void **)&g->dabs, &caps[0], g->ndabs + 1, sizeof *g->dabs)) luaL_error(L, "out of memory");
     int pure = 1;
@@ -165,7 +220,7 @@ int arbi_compile_dabs(arb_game *g)
 {
     arbi_free_dabs(g);
     uint32_t slot[MAX_SLOTS];
-    int ns = ability_slots(g, slot), caps[2] = { 0, 0 };
+    int ns = ability_slots(g, slot), caps[3] = { 0, 0, 0 };
     if (!ns) return 0;
     lua_State *L = g->L;
     int top = lua_gettop(L);
@@ -191,9 +246,38 @@ void arbi_free_dabs(arb_game *g)
 {
     free(g->dabs);
     free(g->dcalls);
+    free(g->dbranches);
     g->dabs = NULL;
     g->dcalls = NULL;
-    g->ndabs = g->ndcalls = 0;
+    g->dbranches = NULL;
+    g->ndabs = g->ndcalls = g->ndbranches = 0;
+}
+
+/* The labels of choice call k (at most ARBI_MAX_DCALLS). */
+static int branch_labels(const arb_game *g, const arbi_dcall *k, uint32_t *labels)
+{
+    int n = 0;
+    for (const arbi_dbranch *b = &g->dbranches[k->arg];; b++) {
+        labels[n++] = b->label;
+        if (b->last) return n;
+    }
+}
+
+void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
+{
+    uint32_t labels[ARBI_MAX_DCALLS];
+    int n = branch_labels(g, k, labels);
+    lua_pushfstring(L, "%s: choose one", g->defs[g->st.cards[c].def].name);
+    arbi_ask_labels(L, g, p, lua_tostring(L, -1), "the ability offers a choice; take exactly one", labels, n);
+    lua_pop(L, 1);
+}
+
+int arbi_run_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err)
+{
+    uint32_t labels[ARBI_MAX_DCALLS];
+    if (b < 1 || b > branch_labels(g, k, labels)) return 0;
+    const arbi_dbranch *br = &g->dbranches[k->arg + b - 1];
+    return arbi_verb_in_c(L, g, br->prog, p, c, br->arg, err);
 }
 
 const arbi_dab *arbi_dab_find(const arb_game *g, int def, uint32_t slot)

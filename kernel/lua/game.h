@@ -87,7 +87,8 @@ struct arb_game {
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
     struct arbi_dab *dabs; int ndabs;     /* abilities written as data (dabilities.c), */
-    struct arbi_dcall *dcalls; int ndcalls;  /* by definition; their verb calls */
+    struct arbi_dcall *dcalls; int ndcalls;  /* by definition; their verb calls, */
+    struct arbi_dbranch *dbranches; int ndbranches;  /* and the branches of their choices */
     int steps_closed;         /* loaded: steps{} may declare no more */
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */

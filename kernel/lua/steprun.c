@@ -320,6 +320,11 @@ static int run_verb(lua_State *L, arb_game *g, int vp, int p, arb_card_id c, int
     return r;
 }
 
+int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, int64_t arg, char *err)
+{
+    return run_verb(L, g, prog, p, c, arg, err);
+}
+
 /* After a step's Lua that waited on a choice: the steps go on from the
  * next one, with the {v} and the ability's definition that call_lua left
  * below its function. */
@@ -346,12 +351,14 @@ static const arbi_prog *running(lua_State *L, arb_game *g)
 }
 
 static int dab_resume(lua_State *L, int status, lua_KContext ctx);
+static int branch_chosen(lua_State *L, int status, lua_KContext ctx);
 
 /* Runs calls from..n of data ability d (the ability step at pc) for actor
  * a inside the unit: one whose verb runs in C here, the others through
  * their program's function, which may ask -- then dab_resume goes on with
  * what is pushed below the call: a's {v} and definition, and the log's
- * writer before the ability (was), given back at its end. */
+ * writer before the ability (was), given back at its end.  A choice among
+ * verbs asks here, with the same below it (branch_chosen goes on). */
 static void dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const actor *a, int pc, int from,
                       int32_t was)
 {
@@ -359,6 +366,12 @@ static void dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const actor 
     for (int i = from; i < d->n; i++) {
         const arbi_dcall *k = &g->dcalls[d->first + i];
         if (!g->quiet) g->log_source = a->c;
+        if (k->prog == ARBI_DCHOICE) {
+            arbi_ask_branches(L, g, k, a->p, a->c);
+            keep(L, a);
+            lua_pushinteger(L, was);
+            lua_yieldk(L, 0, (lua_KContext)pc * ARBI_MAX_DCALLS + i, branch_chosen);
+        }
         if (k->pure) {
             if (run_verb(L, g, k->prog, a->p, a->c, k->arg, err)) luaL_error(L, "%s", err);
             continue;
@@ -376,24 +389,65 @@ static void dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const actor 
     g->log_source = was;
 }
 
-/* After a verb of a data ability waited on a choice: its other verbs, then
- * the steps after the ability step. */
-static int dab_resume(lua_State *L, int status, lua_KContext ctx)
+/* The actor of a data ability's step, as dab_calls left it below a call
+ * or a choice: {v}, its definition and the log's writer before (*was),
+ * popped. */
+static actor resumed(lua_State *L, arb_game *g, const arbi_prog *p, int32_t *was)
 {
-    (void)status;
-    arb_game *g = GAME(L);
-    const arbi_prog *p = running(L, g);
-    int pc = (int)(ctx / ARBI_MAX_DCALLS), i = (int)(ctx % ARBI_MAX_DCALLS);
-    int32_t was = (int32_t)lua_tointeger(L, -1);
+    *was = (int32_t)lua_tointeger(L, -1);
     int64_t v = lua_tointeger(L, -3);
     int adef = (int)lua_tointeger(L, -2);
     lua_pop(L, 3);
     actor a = actor_of(L, g, p);
     a.v = v;
     a.adef = adef;
+    return a;
+}
+
+/* The ability's verbs after call i, then the steps after the ability step
+ * (pc). */
+static int go_on(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, int pc, int i, int32_t was)
+{
     const step *s = &p->s[pc];
-    dab_calls(L, g, arbi_dab_find(g, a.adef, s->own_slot ? a.slot : s->name), &a, pc, i + 1, was);
-    return run_steps(L, g, p, &a, pc + 1);
+    dab_calls(L, g, arbi_dab_find(g, a->adef, s->own_slot ? a->slot : s->name), a, pc, i + 1, was);
+    return run_steps(L, g, p, a, pc + 1);
+}
+
+/* After a verb of a data ability waited on a choice. */
+static int dab_resume(lua_State *L, int status, lua_KContext ctx)
+{
+    (void)status;
+    arb_game *g = GAME(L);
+    const arbi_prog *p = running(L, g);
+    int32_t was;
+    actor a = resumed(L, g, p, &was);
+    return go_on(L, g, p, &a, (int)(ctx / ARBI_MAX_DCALLS), (int)(ctx % ARBI_MAX_DCALLS), was);
+}
+
+/* A branch of a choice among verbs was picked (0: an edit, ask again). */
+static int branch_chosen(lua_State *L, int status, lua_KContext ctx)
+{
+    (void)status;
+    arb_game *g = GAME(L);
+    const arbi_prog *p = running(L, g);
+    int pc = (int)(ctx / ARBI_MAX_DCALLS), i = (int)(ctx % ARBI_MAX_DCALLS);
+    int b = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    int32_t was;
+    actor a = resumed(L, g, p, &was);
+    const step *s = &p->s[pc];
+    const arbi_dab *d = arbi_dab_find(g, a.adef, s->own_slot ? a.slot : s->name);
+    const arbi_dcall *k = &g->dcalls[d->first + i];
+    if (b == 0 && !g->st.h.over) {
+        arbi_ask_branches(L, g, k, a.p, a.c);
+        keep(L, &a);
+        lua_pushinteger(L, was);
+        return lua_yieldk(L, 0, ctx, branch_chosen);
+    }
+    char err[ERRLEN];
+    if (!g->quiet) g->log_source = a.c;
+    if (arbi_run_branch(L, g, k, b, a.p, a.c, err)) return luaL_error(L, "%s", err);
+    return go_on(L, g, p, &a, pc, i, was);
 }
 
 /* The zones of choose step s for player p (its own, or shared ones). */

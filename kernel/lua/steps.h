@@ -72,6 +72,11 @@ struct arbi_prog {
  * unit, through its program's function (arbi_push_prog_fn). */
 typedef struct arbi_dcall { int prog; int64_t arg; uint8_t pure; } arbi_dcall;
 #define ARBI_MAX_DCALLS 64        /* verb calls one ability may make */
+/* A choice among verbs, { choose = { { "gain 3 Trade", trade = 3 }, ... } }:
+ * the call's prog is ARBI_DCHOICE, its arg the first of its branches in
+ * g->dbranches, each a label and one verb that runs in C. */
+#define ARBI_DCHOICE (-1)
+typedef struct arbi_dbranch { uint32_t label; int prog; int64_t arg; int last; } arbi_dbranch;
 typedef struct arbi_dab {
     int def;
     uint32_t slot;
@@ -85,6 +90,17 @@ int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz);
 arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, int i);
 void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
                     const arb_zone_id *z, int nz, int optional, const char *none, int where);
+/* The decision of a choice among verbs (call k, for player p and card c):
+ * "Card: choose one", a label per branch (choose.c does the asking). */
+void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
+void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
+                     const uint32_t *labels, int n);
+/* Runs branch b (1-based) of choice call k for player p and card c, in C:
+ * 0, or -1 with err set; a branch past the last does nothing. */
+int arbi_run_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err);
+/* steprun.c: runs verb program prog, one that runs in C for arg, for
+ * player p and card c: 0, or -1 (err says why), -2 past the memory cap. */
+int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, int64_t arg, char *err);
 /* Pushes the function that runs program prog as steps: fn(g, p, card, n). */
 void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog);
 

@@ -91,19 +91,38 @@ for name, from in pairs({ hand = "hand", discard = "discard", hand_or_discard = 
   SCRAP_VERBS["may_scrap_" .. name] = "scrap?(" .. from .. ","
 end
 
+-- One verb call { verb = n } (a branch of a choice: { "label", verb = n })
+-- in the CSV's notation, or nil and why.
+local function call_effect(call, branch)
+  local verb, n = next(call, branch and 1 or nil)
+  if branch and type(call[1]) ~= "string" then return nil, "a branch has no label" end
+  if type(verb) ~= "string" or math.type(n) ~= "integer" or next(call, verb) ~= nil then
+    return nil, "a call is not { verb = n }"
+  end
+  if SCRAP_VERBS[verb] and n ~= 1 then return nil, verb .. " scraps one card: say 1" end
+  return SCRAP_VERBS[verb] and SCRAP_VERBS[verb] .. n .. ")" or verb .. "(" .. n .. ")"
+end
+
 -- An ability written as data (ally = { combat = 2 }, or a list of such
 -- calls) as the CSV's notation: "combat(2)", "scrap?(hand+discard,1)",
--- calls joined by "; ".  nil and why when it is not one.
+-- "choose(trade(3) | combat(5))", calls joined by "; ".  nil and why when
+-- it is not one.
 local function data_effects(ab)
   local calls = ab[1] and ab or { ab }
   local out = {}
   for i, call in ipairs(calls) do
-    local verb, n = next(call)
-    if type(verb) ~= "string" or math.type(n) ~= "integer" or next(call, verb) ~= nil then
-      return nil, "call " .. i .. " is not { verb = n }"
+    local why
+    if type(call.choose) == "table" and next(call, "choose") == nil and next(call) == "choose" then
+      local branches = {}
+      for j, b in ipairs(call.choose) do
+        branches[j], why = call_effect(b, true)
+        if not branches[j] then return nil, "call " .. i .. ": " .. why end
+      end
+      out[i] = "choose(" .. table.concat(branches, " | ") .. ")"
+    else
+      out[i], why = call_effect(call, false)
+      if not out[i] then return nil, "call " .. i .. ": " .. why end
     end
-    if SCRAP_VERBS[verb] and n ~= 1 then return nil, verb .. " scraps one card: say 1" end
-    out[i] = SCRAP_VERBS[verb] and SCRAP_VERBS[verb] .. n .. ")" or verb .. "(" .. n .. ")"
   end
   return table.concat(out, "; ")
 end

@@ -357,6 +357,36 @@ static void a_verb_that_asks_waits_for_its_card_inside_an_ability_written_as_dat
     arb_game_free(g);
 }
 
+/* An ability written as data may offer a choice among verbs: the kernel
+ * asks "Card: choose one" inside the unit, the verbs before it done. */
+static void a_choice_among_verbs_is_asked_by_the_kernel(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Topaz', 1, g:zone('hand', 1)) g:new_card('Rock', 1, g:zone('deck', 1))", 1);
+    CHECK(answer(g, "play Topaz") && is(arb_decision_prompt(g), "Topaz: choose one")
+          && is(arb_decision_reason(g), "the ability offers a choice; take exactly one")
+          && arb_option_count(g) == 2 && is(arb_option_label(g, 0), "glow 3 more")
+          && is(arb_option_label(g, 1), "pull a card"), "the branches' labels, in order");
+    CHECK(is(eval(g, "return g:pget(1, 'glow')", 0), "1"), "the verb before the choice ran");
+    CHECK(eval(g, "g:pset(1, 'edited', true)", 1) && arb_option_count(g) == 2
+          && is(arb_decision_prompt(g), "Topaz: choose one"), "an edit: the same choice again");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(answer(g, "glow 3 more") && is(eval(g, "return g:pget(1, 'glow')", 0), "4"), "the branch picked runs");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && answer(g, "pull a card")
+          && is(eval(g, "return g:pget(1, 'glow') .. ',' .. g:size(g:zone('hand', 1))", 0), "\"1,1\""),
+          "restored at the choice, the other branch");
+    arb_snapshot_free(s);
+    CHECK(answer(g, "shine again") && is(arb_decision_prompt(g), "Topaz: choose one") && answer(g, "glow 3 more")
+          && is(eval(g, "return g:pget(1, 'glow')", 0), "5"), "from Lua (g:use), the same choice");
+    arb_game_free(g);
+    CHECK(card_refused("{ choose = { { glow = 1 } } }", "starts with its label"), "a branch with no label");
+    CHECK(card_refused("{ choose = { { 'a', glow = 1, dip = 1 } } }", "runs one verb"), "a branch of two verbs");
+    CHECK(card_refused("{ choose = { { 'a', shout = 1 } } }", "a verb the kernel does in C, not shout"),
+          "a branch whose verb calls Lua");
+    CHECK(card_refused("{ choose = 3 }", "choose = { { \"label\", verb = n }"), "a choice of no branches");
+}
+
 /* How many log lines are `line`. */
 static int lines_of(arb_game *g, const char *line)
 {
@@ -615,6 +645,7 @@ int main(int argc, char **argv)
     a_quiet_game_plays_the_same();
     a_market_restocks_upto_its_size_and_says_once_when_its_stock_is_out();
     a_verb_that_asks_waits_for_its_card_inside_an_ability_written_as_data();
+    a_choice_among_verbs_is_asked_by_the_kernel();
     steps_are_declared_while_loading_and_never_after();
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
     a_stranger_s_steps_are_refused_at_load_with_the_step_named();
