@@ -142,10 +142,14 @@ arb_zone_id arbi_zone_find(const arbi_state *cs, uint32_t name, int owner)
     arbi_state *s = (arbi_state *)cs;          /* the hint is not part of the state */
     _Static_assert(ARBI_ZHINTS == 1 << 7, "the hint's index is the hash's top 7 bits");
     uint32_t h = ((name * 0x9e3779b1u) ^ ((uint32_t)owner * 0x85ebca6bu)) >> 25;
-    int32_t z = s->zhint[h];
+    if (!s->zhint) s->zhint = calloc(ARBI_ZHINTS, sizeof *s->zhint);   /* (none: a scan each time) */
+    int32_t z = s->zhint ? s->zhint[h] : -1;
     if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name && s->zones[z].owner == owner) return z;
-    for (int i = 0; i < s->h.nzones; i++)
-        if (s->zones[i].name == name && s->zones[i].owner == owner) return s->zhint[h] = i;
+    for (int i = 0; i < s->h.nzones; i++) {
+        if (s->zones[i].name != name || s->zones[i].owner != owner) continue;
+        if (s->zhint) s->zhint[h] = i;
+        return i;
+    }
     return ARB_NONE;
 }
 

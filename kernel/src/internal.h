@@ -128,8 +128,8 @@ typedef struct arbi_state {
     arbi_var *vars;     int var_cap;   /* dense: the first h.nvars are values */
     int32_t *vidx; int vidx_cap, vidx_valid;  /* their index (var.c): derived, never copied */
     arbi_effect *effects; int effect_cap;
-    int32_t zhint[ARBI_ZHINTS];  /* where (name, owner) was last found (card.c): derived,
-                                  * never copied, checked before it is trusted */
+    int32_t *zhint;     /* ARBI_ZHINTS: where (name, owner) was last found (card.c):
+                         * derived, never copied, checked before it is trusted */
 } arbi_state;
 
 ARBI_HIDDEN void arbi_state_init(arbi_state *s);

@@ -23,6 +23,7 @@ void arbi_state_free(arbi_state *s)
     free(s->slots);
     free(s->vars);
     free(s->vidx);
+    free(s->zhint);
     free(s->effects);
     memset(s, 0, sizeof *s);
 }
