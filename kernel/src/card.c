@@ -133,21 +133,25 @@ arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner, int kind,
     return id;
 }
 
-/* A zone is found by its name and owner: where the last search for them
- * ended is a hint (state, not game: a copy keeps its own), taken only when
- * that zone still has that name and owner, so it is never wrong; else a
- * scan.  The rules ask for a few zones many times per decision. */
+/* A zone is found by its name and owner: where the last searches for them
+ * ended are hints (a table beside the state: a copy keeps its own), two
+ * per bucket, the latest first; one is taken only when that zone still has
+ * that name and owner, so it is never wrong; else a scan.  The rules ask
+ * for a few zones many times per decision. */
 arb_zone_id arbi_zone_find(const arbi_state *cs, uint32_t name, int owner)
 {
-    arbi_state *s = (arbi_state *)cs;          /* the hint is not part of the state */
-    _Static_assert(ARBI_ZHINTS == 1 << 7, "the hint's index is the hash's top 7 bits");
-    uint32_t h = ((name * 0x9e3779b1u) ^ ((uint32_t)owner * 0x85ebca6bu)) >> 25;
-    if (!s->zhint) s->zhint = calloc(ARBI_ZHINTS, sizeof *s->zhint);   /* (none: a scan each time) */
-    int32_t z = s->zhint ? s->zhint[h] : -1;
-    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name && s->zones[z].owner == owner) return z;
+    arbi_state *s = (arbi_state *)cs;          /* the hints are not part of the state */
+    _Static_assert(ARBI_ZHINTS == 2 << 7, "a bucket's index is the hash's top 7 bits");
+    uint32_t b = (((name * 0x9e3779b1u) ^ ((uint32_t)owner * 0x85ebca6bu)) >> 25) * 2;
+    if (!s->zhint && (s->zhint = malloc(sizeof *s->zhint * ARBI_ZHINTS)))
+        for (int i = 0; i < ARBI_ZHINTS; i++) s->zhint[i] = -1;       /* (none: a scan each time) */
+    for (uint32_t k = b; s->zhint && k < b + 2; k++) {
+        int32_t z = s->zhint[k];
+        if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name && s->zones[z].owner == owner) return z;
+    }
     for (int i = 0; i < s->h.nzones; i++) {
         if (s->zones[i].name != name || s->zones[i].owner != owner) continue;
-        if (s->zhint) s->zhint[h] = i;
+        if (s->zhint) s->zhint[b + 1] = s->zhint[b], s->zhint[b] = i;
         return i;
     }
     return ARB_NONE;

@@ -119,7 +119,7 @@ typedef struct arbi_header {
  * the whole game.  In a unit, a script waits on a decision inside it. */
 enum { ARBI_FLOW_START = 0, ARBI_FLOW_WINDOW = 1, ARBI_FLOW_UNIT = 2, ARBI_FLOW_OVER = 3 };
 
-#define ARBI_ZHINTS 128
+#define ARBI_ZHINTS 256
 typedef struct arbi_state {
     arbi_header h;
     arbi_card *cards;   int card_cap;

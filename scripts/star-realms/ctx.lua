@@ -64,12 +64,14 @@ local function pick_player(c, prompt, include_self)
   return g:choose(c.player, prompt, opts, { auto = true })
 end
 
+local AUTO = { auto = true }
+
 -- The target discards n cards at the start of their next turn (digest A4).
 local function oblige_discard(c, q, n)
   local g = c.g
   if g:options().discard_timing == "immediate" then
     for _ = 1, n do
-      local x = g:choose(q, c:name() .. ": discard a card", g:cards(SR.hand(g, q)), { auto = true })
+      local x = g:choose_in(q, c:name() .. ": discard a card", SR.hand(g, q), AUTO)
       if not x then break end
       g:move(x, SR.discard(g, q))
       g:log("%s discards %s", SR.pname(q), g:name(x))
@@ -197,7 +199,7 @@ end
 function Ctx:draw_then_discard(n)
   self:draw(n)
   local g, p = self.g, self.player
-  local x = g:choose(p, self:name() .. ": discard a card", g:cards(SR.hand(g, p)), { auto = true })
+  local x = g:choose_in(p, self:name() .. ": discard a card", SR.hand(g, p), AUTO)
   if x then g:move(x, SR.discard(g, p)); g:log("%s discards %s", SR.pname(p), g:name(x)) end
 end
 

@@ -159,14 +159,15 @@ end
 
 -- Start of turn: deferred discards (digest A4), Raid Boss damage.  (Allies
 -- already met by bases in play are flags the kernel derives: SR.DERIVED.)
+local PENDING = { auto = true, reason = "an opponent's card made you discard at the start of your turn" }
+
 local function pending_discards(g, p)
   local n = g:pget(p, "discard_pending")
   if n then g:pset(p, "discard_pending", nil) end    -- (absent: nothing to delete)
+  local hand = SR.hand(g, p)
   for k = 1, n or 0 do
-    local hand = g:cards(SR.hand(g, p))
-    if #hand == 0 then break end
-    local c = g:choose(p, fmt("Discard a card (%d of %d)", k, n), hand,
-                       { auto = true, reason = "an opponent's card made you discard at the start of your turn" })
+    local c = g:choose_in(p, function() return fmt("Discard a card (%d of %d)", k, n) end, hand, PENDING)
+    if not c then break end                          -- an empty hand
     g:move(c, SR.discard(g, p))
     g:log("%s discards %s", PNAME[p], g:name(c))
   end
