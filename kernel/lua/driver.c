@@ -134,8 +134,7 @@ static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o,
         int from;
         const arbi_family *f = o ? &g->fams[o->fam] : NULL;
         uint32_t slot = f && f->kind == ARBI_FAM_ABILITIES ? f->slot[o->slot] : 0;
-        arb_status st = arbi_steps_direct(g, prog - 1, o ? o->player : g->st.h.active,
-                                          o ? o->card : ARB_NONE, slot, &from, closed);
+        arb_status st = arbi_steps_direct(g, prog - 1, o, slot, &from, closed);
         if (st != ARB_OK || from < 0) return st;
     }
     lua_State *co = unit_thread(g);

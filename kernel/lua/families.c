@@ -120,10 +120,11 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
     int kind = lua_getfield(L, t, "run");
     const char *bad = NULL;
     if (kind == LUA_TTABLE) {
-        if (f->kind == ARBI_FAM_TARGETS || f->kind == ARBI_FAM_LIST)
-            bad = "steps run a cards, abilities or fixed family";
+        if (f->kind == ARBI_FAM_LIST)
+            bad = "steps run a cards, abilities, fixed or targets family";
         else if (!(bad = arbi_steps_compile(g, L, -1, why, n))) {
             f->prog = g->nprogs;           /* the kernel runs it (driver.c) */
+            if (f->kind == ARBI_FAM_TARGETS) g->progs[f->prog - 1].fam = (int)(f - g->fams);
             lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
             lua_insert(L, -2);
             lua_rawseti(L, -2, f->fn + ARBI_FN_RUN);

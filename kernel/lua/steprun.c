@@ -24,14 +24,16 @@ typedef struct actor {
     int p; arb_card_id c; int def;
     uint32_t slot;      /* the ability an abilities option names, 0: none */
     int adef;           /* the definition whose abilities the card uses */
-    int64_t arg;        /* a verb's argument */
+    int64_t arg;        /* a verb's argument; a targets option's amount */
     int64_t v;          /* the value the last add or pay left ({v}) */
+    int q;              /* a targets option's target player ({q}), 0: none */
+    int partial;        /* ... and whether it is the partial one */
 } actor;
 
 /* The actor of program pr for p, card c (ARB_NONE: none) and slot. */
 static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, uint32_t slot)
 {
-    actor a = { p, c, -1, slot, -1, 0, 0 };
+    actor a = { p, c, -1, slot, -1, 0, 0, 0, 0 };
     if (c != ARB_NONE) {
         a.def = g->st.cards[c].def;
         a.adef = pr->borrow ? arbi_def_borrowed(g, c, pr->borrow) : -1;
@@ -40,8 +42,23 @@ static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_i
     return a;
 }
 
+/* The actor of targets program pr for p's option on player q and card c
+ * (ARB_NONE: q itself): a full option spends what the kernel offered it
+ * for (its arg), a partial one leaves the amount to Lua (0). */
+static actor target_actor(const arb_game *g, const arbi_prog *pr, int p, int q, arb_card_id c, int partial)
+{
+    actor a = actor_for(g, pr, p, c, 0);
+    a.q = q;
+    a.partial = partial;
+    a.arg = partial ? 0 : arbi_target_amount(g, &g->fams[pr->fam], p, q, c);
+    return a;
+}
+
 static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
 {
+    if (p->fam >= 0)                    /* (g, p, q, card|nil, partial): a targets option */
+        return target_actor(g, p, arbi_check_player(L, g, 2, 0), arbi_check_player(L, g, 3, 0),
+                            lua_isnil(L, 4) ? ARB_NONE : arbi_check_card(L, g, 4), lua_toboolean(L, 5));
     int pl = lua_gettop(L) >= 2 ? arbi_check_player(L, g, 2, 0) : g->st.h.active;
     arb_card_id c = lua_gettop(L) >= 3 && !lua_isnil(L, 3) ? arbi_check_card(L, g, 3) : ARB_NONE;
     uint32_t slot = !p->verb && lua_type(L, 4) == LUA_TSTRING ? arbi_atom_find(&g->atoms, lua_tostring(L, 4)) : 0;
@@ -70,8 +87,8 @@ static arb_zone_id zone_of(arb_game *g, uint32_t name, int p, char *err)
     return z;
 }
 
-/* A log line from a text with {p}, {card}, {n} and {s} (the plural's s),
- * into line[512]; returns its length. */
+/* A log line from a text with {p}, {q} (a target player), {card}, {n} and
+ * {s} (the plural's s), into line[512]; returns its length. */
 static size_t format_line(arb_game *g, uint32_t text, const actor *a, long n, char *line)
 {
     size_t len = 0;
@@ -79,6 +96,7 @@ static size_t format_line(arb_game *g, uint32_t text, const actor *a, long n, ch
         const char *put = NULL;
         char num[24];
         if (!strncmp(s, "{p}", 3)) { snprintf(num, sizeof num, "p%d", a->p); put = num; s += 2; }
+        else if (!strncmp(s, "{q}", 3)) { snprintf(num, sizeof num, "p%d", a->q); put = num; s += 2; }
         else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) { put = g->defs[a->def].name; s += 5; }
         else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 2; }
         else if (!strncmp(s, "{v}", 3)) { snprintf(num, sizeof num, "%lld", (long long)a->v); put = num; s += 2; }
@@ -144,13 +162,14 @@ static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *
     return 0;
 }
 
-/* The scope a set or an add changes: the game's, the card's, or the
- * player's -- the one p's value `holder` names, when it is set. */
+/* The scope a set, an add or a pay changes: the game's, the card's, or the
+ * player's (p, or the target player: on = "target") -- the one that
+ * player's value `holder` names, when it is set. */
 static uint32_t scope_of(const arb_game *g, const step *s, const actor *a)
 {
     if (s->scope == ON_GAME) return 0;
     if (s->scope == ON_CARD) return ARBI_SCOPE(ARBI_SCOPE_CARD, a->c);
-    int p = a->p;
+    int p = s->on_target ? a->q : a->p;
     if (s->holder) {
         const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), s->holder);
         if (v && v->type == ARBI_VINT && v->value >= 1 && v->value <= g->st.h.nplayers) p = (int)v->value;
@@ -188,7 +207,7 @@ static int64_t num(const step *s, const actor *a)
 
 static int pay(arb_game *g, const step *s, actor *a, char *err)
 {
-    return add(g, ARBI_SCOPE(ARBI_SCOPE_PLAYER, a->p), s->name, -num(s, a), 0, &a->v, err);
+    return add(g, scope_of(g, s, a), s->name, -num(s, a), 0, &a->v, err);
 }
 
 /* own = "card": p owns and controls the card; own = "nobody": nobody does. */
@@ -520,7 +539,9 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
         lua_pushinteger(L, a->p);
         if (a->c != ARB_NONE) lua_pushinteger(L, a->c + 1); else lua_pushnil(L);
         lua_pushinteger(L, a->arg);
-        lua_callk(L, 4, 0, pc, resume_at);
+        int n = 4;
+        if (a->q) lua_pushinteger(L, a->q), lua_pushboolean(L, a->partial), n = 6;   /* a targets option's */
+        lua_callk(L, n, 0, pc, resume_at);
         return 1;
     }
     if (s->kind == S_EMIT) {
@@ -580,7 +601,10 @@ static int conditions_fail(const arb_game *g, const step *s, const actor *a)
         || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least)
         || (s->slot_is && a->slot != s->slot_is)
         || (s->has_below && !(a->arg < s->below))
-        || (s->has_from && !(a->arg >= s->from)));
+        || (s->has_from && !(a->arg >= s->from))
+        || (s->target_is && (s->target_is == 2) != (a->c != ARB_NONE))
+        || (s->partial_is && (s->partial_is == 2) != (a->partial != 0))
+        || (s->has_v_below && !(a->v < s->v_below)));
 }
 
 /* Whether step s is left out for actor a (most steps have no condition:
@@ -641,11 +665,13 @@ static int go(lua_State *L, int pc)
  * to the first step that needs Lua (*from = that step: the unit goes on
  * from there, arbi_steps_run reading g->steps_from).  *closed: a close
  * step ran.  A step that cannot be done fails with its words. */
-arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, uint32_t slot, int *from,
+arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, uint32_t slot, int *from,
                               int *closed)
 {
     const arbi_prog *pr = &g->progs[prog];
-    actor a = actor_for(g, pr, p, c, slot);
+    actor a = !o ? actor_for(g, pr, g->st.h.active, ARB_NONE, 0)
+            : pr->fam >= 0 ? target_actor(g, pr, o->player, o->slot / 2, o->card, o->slot & 1)
+            : actor_for(g, pr, o->player, o->card, slot);
     char err[ERRLEN];
     *from = -1;
     *closed = 0;

@@ -65,7 +65,13 @@
  * the card is not in that zone; slot = "name": only
  * when the option of an abilities family is that ability; if_arg_below =
  * k, if_arg_at_least = k: only for a verb's argument under k, or from k
- * on.  A set or an add may say holder = "value": it changes the value of
+ * on.  In a targets family's run: target = "player" | "card" and
+ * partial = true | false pick the options a step is for, on = "target"
+ * makes a set, add or pay change the target player's value, {q} is the
+ * target player, arg (of = "arg", n = "arg") what a full option spends,
+ * if_v_below = k runs a step only while the last add or pay left its value
+ * under k, and a call receives (g, p, card, n, q, partial).  A set, an add
+ * or a pay may say holder = "value": it changes the value of
  * the player p's value names, when set (a pool shared by a team), else
  * p's.  A call receives (g, p, card, n), n a verb's argument.  What the kernel
  * needs of each definition (zones, keys, numbers, conditions) is worked out
@@ -348,6 +354,33 @@ static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
     return s->text ? NULL : "choose needs prompt = \"text\"";
 }
 
+/* A targets family's conditions and values: target = "player" | "card",
+ * partial = true | false, on = "target" (a set, add or pay), if_v_below = k. */
+static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *tg = (lua_getfield(L, t, "target"), lua_tostring(L, -1));
+    s->target_is = !tg ? 0 : !strcmp(tg, "player") ? 1 : !strcmp(tg, "card") ? 2 : 255;
+    int kind = lua_getfield(L, t, "partial");
+    s->partial_is = kind == LUA_TNIL ? 0 : lua_toboolean(L, -1) ? 2 : 1;
+    const char *on = (lua_getfield(L, t, "on"), lua_tostring(L, -1));
+    s->on_target = on && !strcmp(on, "target");
+    int bad_on = on && !s->on_target;
+    int vk = lua_getfield(L, t, "if_v_below");
+    s->has_v_below = vk != LUA_TNIL;
+    s->v_below = lua_tointeger(L, -1);
+    int bad_v = vk != LUA_TNIL && !lua_isinteger(L, -1);
+    lua_pop(L, 4);
+    (void)g;
+    if (s->target_is == 255) return "target = \"player\" or \"card\"";
+    if (kind != LUA_TNIL && kind != LUA_TBOOLEAN) return "partial = true or false";
+    if (bad_on) return "on = \"target\" (the target player's value)";
+    if (s->on_target && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY)
+        return "on = \"target\" is a set's, an add's or a pay's";
+    if (bad_v) return "if_v_below = k (an integer)";
+    if (s->target_is || s->partial_is || s->has_v_below) s->conds = 1;
+    return NULL;
+}
+
 /* One step, the table at index t. */
 static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
 {
@@ -382,13 +415,14 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     s->slot_is = atom_of(g, L, t, "slot");
     s->borrow = atom_of(g, L, t, "borrow");
     s->holder = atom_of(g, L, t, "holder");
-    if (s->holder && s->kind != S_SET && s->kind != S_ADD) return "holder = \"value\" is a set's or an add's";
+    if (s->holder && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY)
+        return "holder = \"value\" is a set's, an add's or a pay's";
     const char *bad_arg = read_arg_bounds(L, t, s);
     if (bad_arg) return bad_arg;
     if (s->borrow && s->kind != S_ABILITY) return "borrow = \"value\" is an ability step's";
     s->conds = s->unless_zero || s->if_value[0] || s->least_of || s->if_in || s->slot_is
             || s->has_below || s->has_from;
-    if (s->kind == S_PAY && !s->num) return "pay = \"value\" needs of = \"field\" (what it costs)";
+    if (s->kind == S_PAY && !s->num && !s->by_arg) return "pay = \"value\" needs of = \"field\" (what it costs)";
     if (s->kind == S_OWN) {
         const char *who = arbi_atom_str(&g->atoms, s->name);
         s->nobody = !strcmp(who, "nobody");
@@ -415,6 +449,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     }
     lua_pop(L, 1);
     const char *bad_unless = read_unless(g, L, t, s);
+    if (!bad_unless) bad_unless = read_target(g, L, t, s);
     if (bad_unless) return bad_unless;
     if (s->when) s->conds = 1;
     if (s->kind == S_DRAW || s->kind == S_MOVE_ALL) {
@@ -485,7 +520,7 @@ void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog)
 static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int verb)
 {
     t = lua_absindex(L, t);
-    arbi_prog p = { .verb = verb, .pure = 1 };
+    arbi_prog p = { .verb = verb, .pure = 1, .fam = -1 };
     p.n = (int)luaL_len(L, t);
     if (p.n < 1) return "steps: a list of at least one step";
     p.s = calloc((size_t)p.n, sizeof *p.s);

@@ -55,6 +55,11 @@ typedef struct step {
     uint32_t zones[MAX_CHOOSE_ZONES];  /* choose: the zones whose cards are offered */
     uint8_t nzones, optional, where;   /* ... how many; "none" offered; labels name the zone */
     uint32_t none;            /* choose: the label of "none" */
+    uint8_t target_is;        /* target = "player" (1) or "card" (2): a targets option's */
+    uint8_t partial_is;       /* partial = false (1) or true (2): ... its kind */
+    uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
+    uint8_t has_v_below;      /* if_v_below = k: only while {v} (the last add) is under k */
+    int64_t v_below;
 } step;
 
 struct arbi_prog {
@@ -64,6 +69,7 @@ struct arbi_prog {
     uint32_t borrow;          /* its ability steps' borrow, read once when it starts */
     int pure;                 /* no step of it calls Lua or ends the run (emit, ability,
                                * call, close, win) */
+    int fam;                  /* a targets family's run: that family (its amounts), else -1 */
 };
 
 /* An ability written as data (dabilities.c): definition def's field `slot`
@@ -101,6 +107,10 @@ int arbi_run_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p
 /* steprun.c: runs verb program prog, one that runs in C for arg, for
  * player p and card c: 0, or -1 (err says why), -2 past the memory cap. */
 int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, int64_t arg, char *err);
+/* targets.c: what a full option of targets family f spends on its target
+ * (player q, or card c): p's pool, or less if the target needs less (a
+ * player's need at least 1; with allow as a function, the pool). */
+int64_t arbi_target_amount(const arb_game *g, const struct arbi_family *f, int p, int q, arb_card_id c);
 /* Pushes the function that runs program prog as steps: fn(g, p, card, n). */
 void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog);
 
@@ -126,10 +136,11 @@ int arbi_dab_run(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_i
 int arbi_steps_run(lua_State *L);
 int arbi_verb_run(lua_State *L);
 
-/* Runs program `prog` in C for player p and card c (and, in an abilities
- * family, the ability `slot`) up to its end, or to the first step that
- * needs Lua (*from; steprun.c says more). */
-arb_status arbi_steps_direct(arb_game *g, int prog, int p, arb_card_id c, uint32_t slot, int *from,
+/* Runs program `prog` in C for option o (NULL: a phase's step, for the
+ * active player) -- its player and card, in an abilities family the
+ * ability `slot`, in a targets family its target -- up to its end, or to
+ * the first step that needs Lua (*from; steprun.c says more). */
+arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, uint32_t slot, int *from,
                               int *closed);
 
 /* Pushes the table at idx, or the one it reads through when frozen. */

@@ -151,6 +151,15 @@ static void list_card_targets(arbi_lister *ls, int fam, const arbi_family *f, in
     }
 }
 
+int64_t arbi_target_amount(const arb_game *g, const arbi_family *f, int p, int q, arb_card_id c)
+{
+    int64_t pool = arbi_player_value(g, p, f->pool), need = pool;
+    if (c != ARB_NONE) need = card_need(g, f, c);
+    else if (f->allow_data && f->need_value) need = arbi_player_value(g, q, f->need_value);
+    if (c == ARB_NONE && need < 1) need = 1;            /* as the listing offers it */
+    return pool < need ? pool : need;
+}
+
 /* Whether player q's value `key` is set (and not false). */
 static int player_flag(const arb_game *g, int q, uint32_t key)
 {

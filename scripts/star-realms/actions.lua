@@ -231,6 +231,24 @@ end
 -- kernel judges them from data and no Lua runs while listing attacks.
 local STANDARD_ALLOW = { team = "team", need = "authority" }
 
+-- There an attack is kernel steps too: a full attack on a player spends
+-- what the kernel offered (min(Combat, max(Authority, 1))) from p's Combat
+-- and q's Authority, as SR.attack_player and SR.gain_authority do, and a
+-- defeat check (Lua) follows a fall under 1; an attack on a base, or a
+-- partial one, is the Lua attack.
+local function lua_attack(g, p, b, _, q, partial) attack(g, p, q, b, partial) end
+local function defeated(g, _, _, _, q) SR.defeat_check(g, q) end
+
+local ATTACK_STEPS = {
+  { call = lua_attack, target = "card" },
+  { call = lua_attack, target = "player", partial = true },
+  { pay = "combat", of = "arg", target = "player", partial = false },
+  { log = "{p} attacks {q} for {n}", n = "arg", target = "player", partial = false },
+  { pay = "authority", of = "arg", on = "target", target = "player", partial = false },
+  { log = "{q} loses {n} Authority (now {v})", n = "arg", target = "player", partial = false },
+  { call = defeated, if_v_below = 1, target = "player", partial = false },
+}
+
 local function allow_for(format, std)
   local same = format.may_target_player == std.may_target_player
            and format.may_target_base == std.may_target_base
@@ -258,8 +276,8 @@ function A.main_options(opts, format, std)
     { cards = "explorers", shared = true, top = true, cost = "cost", pool = "trade",
       label = buy_label, refuse = explorer_refused, run = buy_steps(format, "explorers") },
     { targets = "bases", players = true, pool = "combat", skip = "out", need = "defense",
-      spent = "damage", guard = "outpost",
-      allow = allow_for(format, std), label = attack_label, refuse = attack_refused, run = attack },
+      spent = "damage", guard = "outpost", allow = allow_for(format, std), label = attack_label,
+      refuse = attack_refused, run = allow_for(format, std) == STANDARD_ALLOW and marked(format, ATTACK_STEPS) or attack },
   }
   if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
   fams[#fams + 1] = { label = "end turn", run = END_TURN, active = true }

@@ -387,6 +387,25 @@ static void a_choice_among_verbs_is_asked_by_the_kernel(void)
     CHECK(card_refused("{ choose = 3 }", "choose = { { \"label\", verb = n }"), "a choice of no branches");
 }
 
+/* A targets family's run may be steps: they act on the target (its card,
+ * {q} its player, on = "target" its values) for the amount the kernel
+ * offered, and Lua told the target does the rest. */
+static void a_targets_option_runs_steps_on_its_target(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:pset(1, 'spark', 5) g:pset(2, 'life', 3) g:new_card('Ruby', 2, g:zone('gems', 2))", 1);
+    CHECK(answer(g, "part-zap p2") && is(eval(g, "return g:pget(1, 'zapped')", 0), "\"p2 part 0\""),
+          "a partial zap is Lua's, told the target player");
+    CHECK(answer(g, "zap Ruby") && is(eval(g, "return g:pget(1, 'zapped')", 0), "\"gem Ruby 4\""),
+          "a zap on a card is Lua's, told the card and the amount: what the card needs");
+    CHECK(answer(g, "zap p2") && is(eval(g, "return g:pget(1, 'spark') .. ',' .. g:pget(2, 'life') .. ','"
+                                            " .. tostring(g:pget(2, 'fallen'))", 0), "\"2,0,true\"")
+          && logged(g, "p1 zaps p2 for 3") && logged(g, "p2 has 0 life left"),
+          "a full zap spends what the target needs, from p's pool and the target's life; under 1 it falls");
+    arb_game_free(g);
+}
+
 /* How many log lines are `line`. */
 static int lines_of(arb_game *g, const char *line)
 {
@@ -484,7 +503,7 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a threshold on two values");
     CHECK(refused("{ label = 'x', run = { { log = 'a', borrow = 'v' } } }", "borrow = \"value\" is an ability step's"),
           "a borrow on a step that runs no ability");
-    CHECK(refused("{ label = 'x', run = { { log = 'a', holder = 'v' } } }", "holder = \"value\" is a set's or an add's"),
+    CHECK(refused("{ label = 'x', run = { { log = 'a', holder = 'v' } } }", "holder = \"value\" is a set's, an add's or a pay's"),
           "a holder on a step that changes no value");
     CHECK(refused("{ label = 'x', run = { { log = 'a', if_arg_below = 'low' } } }", "if_arg_below = n (an integer)"),
           "an argument's bound that is no integer");
@@ -500,8 +519,12 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a once-only note with no line to say");
     CHECK(refused("{ label = 'x', run = { { own = 'p2' } } }", "or own = \"nobody\""), "an owner the step cannot name");
     CHECK(refused("{ label = 'x', run = { { clear = 'v', scope = 'deck' } } }", "scope must be"), "a clear of no scope");
-    CHECK(refused("{ targets = 'hand', players = true, pool = 'p', allow = {}, run = { { log = 'a' } } }",
-                  "steps run a cards, abilities or fixed family"), "a targets family runs Lua");
+    CHECK(refused("{ list = function() end, run = { { log = 'a' } } }",
+                  "steps run a cards, abilities, fixed or targets family"), "a Lua list runs Lua");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', target = 'deck' } } }", "target = \"player\" or \"card\""),
+          "a target that is neither");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', on = 'target' } } }", "is a set's, an add's or a pay's"),
+          "a log on a target's value");
 }
 
 static void a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace(void)
@@ -646,6 +669,7 @@ int main(int argc, char **argv)
     a_market_restocks_upto_its_size_and_says_once_when_its_stock_is_out();
     a_verb_that_asks_waits_for_its_card_inside_an_ability_written_as_data();
     a_choice_among_verbs_is_asked_by_the_kernel();
+    a_targets_option_runs_steps_on_its_target();
     steps_are_declared_while_loading_and_never_after();
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
     a_stranger_s_steps_are_refused_at_load_with_the_step_named();
