@@ -69,9 +69,11 @@ static int logged(arb_game *g, const char *line)
 }
 
 static const char *DEAL = "for _, n in ipairs({ 'Ruby', 'Rock', 'Pebble' }) do g:new_card(n, 1, g:zone('hand', 1)) end";
+/* A query's helper: names(zone), the names of its cards, top first, joined by commas. */
+#define NAMES "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end " \
+              "return table.concat(t, ',') end "
 static const char *SHOW =
-    "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
-    "return table.concat(t, ',') end "
+    NAMES
     "return names(g:zone('gems', 1)) .. '|' .. names(g:zone('rocks', 1)) .. '|' .. names(g:zone('hand', 1)) "
     ".. '|' .. tostring(g:pget(1, 'played_red')) .. ',' .. tostring(g:pget(1, 'seen.Ruby')) "
     ".. ',' .. tostring(g:pget(1, 'sparkle')) .. ',' .. tostring(g:pget(1, 'heard')) .. ',' .. tostring(g:gget('last'))";
@@ -317,8 +319,7 @@ static void a_quiet_game_plays_the_same(void)
 }
 
 static const char *GLOW_HEAP =
-    "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
-    "return table.concat(t, ',') end "
+    NAMES
     "return tostring(g:pget(1, 'glow')) .. '|' .. names(g:zone('heap', 0)) .. '|' .. names(g:zone('hand', 1))";
 
 /* An ability written as data may use a verb that asks (pick: a choose
@@ -418,8 +419,7 @@ static const char *MARKET =
     "g:new_card('Opal', 0, g:zone('row', 0)) "
     "for _, n in ipairs({ 'Pebble', 'Jade', 'Amber', 'Ruby' }) do g:new_card(n, 0, g:zone('stock', 0)) end";
 static const char *STALLS =
-    "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
-    "return table.concat(t, ',') end "
+    NAMES
     "return names(g:zone('row', 0)) .. '|' .. names(g:zone('stock', 0)) .. '|' .. names(g:zone('hand', 1)) "
     ".. '|' .. names(g:zone('heap', 0)) .. '|' .. names(g:zone('discard', 1)) .. '|' .. tostring(g:pget(1, 'tossed'))";
 
