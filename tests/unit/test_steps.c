@@ -538,6 +538,14 @@ static void a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace(void
           "a card's move in a fixed option fails, saying why");
     CHECK(arb_state_hash(g) == before, "the value set before it is rolled back");
     arb_game_free(g);
+    g = with_steps("{ label = 'ask', run = { { set = 'x', value = 1 }, { choose = 'nowhere', prompt = 'pick' } } }",
+                   err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    before = arb_state_hash(g);
+    CHECK(arb_answer(g, 0) != ARB_OK && strstr(arb_errmsg(g), "no zone 'nowhere'")
+          && arb_state_hash(g) == before && arb_option_count(g) == 2,
+          "a choice among the cards of a zone there is not fails the answer, leaving no trace");
+    arb_game_free(g);
 }
 
 /* A family whose steps are only values, expiries, close and win runs in C
