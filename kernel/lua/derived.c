@@ -7,9 +7,10 @@
  *                 borrow = "copy_of", flags = { "ally_on", "ally2_on" },
  *                 expiry = "turn" } }
  * Each definition's groups are read once, when the cards are loaded.
- * Before every window is listed, for each player, a card in those zones
- * that shares a group with at least k other cards there gets flag k (a card
- * value, true, with the expiry tag).  Flags are only ever set, never
+ * Before a window lists a player's options, for each acting player, a card
+ * in that player's zones that shares a group with at least k other cards
+ * there gets flag k (a card value, true, with the expiry tag).  (Only the
+ * acting players': an option of theirs is what a flag unlocks.)  Flags are only ever set, never
  * cleared -- "once unlocked, for the rest of the turn" -- until their tag
  * expires.  `borrow` names a card value holding another definition whose
  * groups the card also has (a copy).
@@ -147,10 +148,9 @@ static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
     }
 }
 
-void arbi_derive(arb_game *g)
+void arbi_derive(arb_game *g, int p)
 {
-    for (int i = 0; i < g->nderived; i++)
-        for (int p = 1; p <= g->st.h.nplayers; p++) derive_player(g, &g->derived[i], p);
+    for (int i = 0; i < g->nderived; i++) derive_player(g, &g->derived[i], p);
 }
 
 void arbi_free_derived(arb_game *g)

@@ -195,7 +195,7 @@ void arbi_free_events(arb_game *g);
 /* derived.c */
 int arbi_read_derived(arb_game *g);
 int arbi_compile_derived(arb_game *g);
-void arbi_derive(arb_game *g);
+void arbi_derive(arb_game *g, int p);   /* derived flags for acting player p */
 void arbi_free_derived(arb_game *g);
 
 /* options.c */

@@ -226,6 +226,7 @@ static void read_lua_refusals(lister *ls)
 
 static void list_player(lister *ls, const arbi_window *w)
 {
+    arbi_derive(ls->g, ls->p);            /* the kernel's own writes come first */
     for (int i = w->first; i < w->first + w->count; i++) {
         const arbi_family *f = &ls->g->fams[i];
         switch (f->kind) {
@@ -367,7 +368,6 @@ static arb_status list_in_c(arb_game *g, const arbi_window *w)
 arb_status arbi_list_window(arb_game *g)
 {
     g->st.h.flow = ARBI_FLOW_WINDOW;
-    arbi_derive(g);                       /* the kernel's own writes come first */
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
     if (runs_no_lua(w)) return list_in_c(g, w);
     lua_pushcfunction(g->L, list_protected);

@@ -52,7 +52,7 @@ function ruleset(def) end
 ---@field events? table<string, EventRule> events with rules of their own (Transformers' Start of Turn): order, listeners, resolution
 ---@field queue? QueueRule the trigger queue's order and hooks (`g:raise`, `g:enqueue`, `g:resolving`)
 ---@field context? table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`
----@field derived? DerivedFlags[] flags the kernel derives from what is in play, before every window (Star Realms' Ally)
+---@field derived? DerivedFlags[] flags the kernel derives from what is in play, for the acting players before their options are listed (Star Realms' Ally)
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name
 ---@field exports? table<string, any> names that every script sees as globals once the ruleset is loaded (cards, included files, edits): shared helpers such as the tutorial's `gain`
 ---@field views? table<string, View> text renderings of the game for the host ("board")
@@ -76,7 +76,7 @@ function ruleset(def) end
 ---@field reason? string why that player orders them (the rule)
 ---@field log? string a log line before each trigger resolves; `%s` is the card's name
 
----Flags the kernel derives before every window: for each player, a card in `zones` that shares a group with at least k other cards there gets `flags[k]` (a card value, true, with the `expiry` tag), and keeps it until the tag expires.
+---Flags the kernel derives before a window lists a player's options: for each acting player, a card of theirs in `zones` that shares a group with at least k other cards there gets `flags[k]` (a card value, true, with the `expiry` tag), and keeps it until the tag expires.
 ---@class DerivedFlags
 ---@field zones string[] the player's zones to look at
 ---@field groups fun(def: CardDef): string[] the groups a definition belongs to (read once per definition, at load)

@@ -104,6 +104,23 @@ static void abilities_need_their_flag_and_are_used_once(void)
     arb_game_free(g);
 }
 
+/* Derived flags are the acting player's: listing p1's options pairs p1's
+ * Gems, not p2's, whose pair is derived when p2 acts. */
+static void flags_are_derived_for_the_acting_player(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    edit(g, "for p = 1, 2 do local t = g:zone('table', p) g:new_card('Gem', p, t); g:new_card('Gem', p, t) end");
+    char out[64];
+    CHECK(arb_eval(g, "return tostring(g:cget(g:cards(g:zone('table', 1))[1], 'paired')) .. ',' .. "
+                      "tostring(g:cget(g:cards(g:zone('table', 2))[1], 'paired'))", 0, out, sizeof out) == ARB_OK
+          && is(out, "\"true,nil\""), "p1 acts: p1's Gems are paired, p2's not yet");
+    CHECK(arb_answer(g, arb_option_count(g) - 1) == ARB_OK && is(options(g), "shine Gem | shine Gem | end turn")
+          && arb_eval(g, "return tostring(g:cget(g:cards(g:zone('table', 2))[1], 'paired'))", 0, out, sizeof out) == ARB_OK
+          && is(out, "\"true\""), "p2 acts: theirs are");
+    arb_game_free(g);
+}
+
 static void a_copy_borrows_abilities_and_groups(void)
 {
     arb_game *g = start(0);
@@ -194,6 +211,7 @@ int main(int argc, char **argv)
     cards_of_a_grid_row_by_row();
     abilities_need_their_flag_and_are_used_once();
     a_copy_borrows_abilities_and_groups();
+    flags_are_derived_for_the_acting_player();
     a_list_with_a_pool_runs_only_when_it_can_offer();
     a_window_listed_in_c_offers_what_the_lua_listing_offers();
     a_window_with_nothing_to_offer_is_an_error_either_way();
