@@ -153,6 +153,12 @@ void arbi_derive(arb_game *g, int p)
     for (int i = 0; i < g->nderived; i++) derive_player(g, &g->derived[i], p);
 }
 
+uint32_t arbi_derived_borrow(const arb_game *g)
+{
+    for (int i = 0; i < g->nderived; i++) if (g->derived[i].borrow) return g->derived[i].borrow;
+    return 0;
+}
+
 void arbi_free_derived(arb_game *g)
 {
     for (int i = 0; i < g->nderived; i++) free(g->derived[i].groups_of);

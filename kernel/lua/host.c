@@ -30,6 +30,15 @@ static void release_lists(arb_game *g)
     g->inputs = g->ckpt_inputs = g->prev_inputs = NULL;
 }
 
+/* The card value key that borrows a definition (Star Realms' copy_of), as
+ * the abilities families and derived flags declare it: the live state marks
+ * the cards that hold one (var.c), for arbi_def_borrowed.  0: none. */
+static uint32_t borrow_key(const arb_game *g)
+{
+    for (int i = 0; i < g->nfams; i++) if (g->fams[i].borrow) return g->fams[i].borrow;
+    return arbi_derived_borrow(g);
+}
+
 void arbi_reset_state(arb_game *g)
 {
     arbi_state_free(&g->st);
@@ -43,6 +52,7 @@ void arbi_reset_state(arb_game *g)
     arbi_decision_clear(&g->dec);
     arb_rng_seed(&g->st.h.rng, g->seed);
     g->st.h.nplayers = g->players;
+    g->st.watch = borrow_key(g);
     g->st.h.active = 1;
 }
 

@@ -59,7 +59,7 @@ typedef struct arbi_card {
     int8_t owner;          /* 1-based player, 0: nobody */
     int8_t controller;
     uint8_t face_up;
-    uint8_t pad;
+    uint8_t watched;       /* it holds a value of the state's `watch` key (var.c) */
     uint32_t known;        /* bit p-1: player p knows what this card is */
     uint32_t stamp;        /* when it last moved: orders "newest first" */
 } arbi_card;
@@ -130,6 +130,9 @@ typedef struct arbi_state {
     arbi_effect *effects; int effect_cap;
     int32_t *zhint;     /* ARBI_ZHINTS: where (name, owner) was last found (card.c):
                          * derived, never copied, checked before it is trusted */
+    uint32_t watch;     /* a card value key whose holders var.c marks (cards[].watched),
+                         * so that "which card holds one" is a bit, not a lookup: the
+                         * game's, set on the live state; never copied */
 } arbi_state;
 
 ARBI_HIDDEN void arbi_state_init(arbi_state *s);

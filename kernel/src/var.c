@@ -73,6 +73,13 @@ arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32_t key)
     return i < 0 ? NULL : &s->vars[i];
 }
 
+/* Marks card values of the watched key on their card (on: held). */
+static void mark(arbi_state *s, const arbi_var *v, int on)
+{
+    if (s->watch && v->key == s->watch && (v->scope >> 24) == ARBI_SCOPE_CARD)
+        s->cards[v->scope & 0xffffff].watched = (uint8_t)on;
+}
+
 /* Appends a new entry; keeps the index valid when it was. */
 static int append(arbi_state *s, uint32_t scope, uint32_t key)
 {
@@ -87,6 +94,7 @@ static int append(arbi_state *s, uint32_t scope, uint32_t key)
     memset(&s->vars[p], 0, sizeof s->vars[p]);
     s->vars[p].key = key;
     s->vars[p].scope = scope;
+    mark(s, &s->vars[p], 1);
     if (s->vidx_valid) {
         if (2 * (s->h.nvars + 1) > s->vidx_cap) { if (index_build(s)) s->vidx_valid = 0; }
         else index_put(s, p);
@@ -148,6 +156,7 @@ static void index_drop(arbi_state *s, uint32_t i)
 static void remove_at(arbi_state *s, int i)
 {
     int last = s->h.nvars - 1;
+    mark(s, &s->vars[i], 0);
     if (s->vidx_valid) {
         index_drop(s, slot_of(s, i));
         if (i != last) s->vidx[slot_of(s, last)] = i;
@@ -178,7 +187,7 @@ int arbi_var_expire(arbi_state *s, uint32_t expiry)
     }
     int k = 0;
     for (int i = 0; i < s->h.nvars; i++) {
-        if (s->vars[i].expiry == expiry) continue;
+        if (s->vars[i].expiry == expiry) { mark(s, &s->vars[i], 0); continue; }
         if (k != i) s->vars[k] = s->vars[i];
         k++;
     }

@@ -130,6 +130,15 @@ static void a_copy_borrows_abilities_and_groups(void)
             "g:cset(m, 'copy_of', 'Gem', 'turn')");
     CHECK(is(options(g), "shine Gem | shine Mirror | end turn"),
           "the Mirror shines as a Gem, and pairs the Gem");
+    arb_snapshot *copying = arb_snapshot_take(g);
+    edit(g, "g:cset(g:cards(g:zone('table', 1))[2], 'copy_of', nil)");
+    CHECK(is(options(g), "shine Gem | end turn"),
+          "its copy ended, the Mirror is itself again (the Gem stays paired for the turn)");
+    CHECK(copying && arb_snapshot_restore(g, copying) == ARB_OK && is(options(g), "shine Gem | shine Mirror | end turn"),
+          "a snapshot taken while it copied puts the copy back");
+    edit(g, "g:expire('turn')");
+    CHECK(is(options(g), "end turn"), "the copy expires with its tag");
+    arb_snapshot_free(copying);
     arb_game_free(g);
 }
 
