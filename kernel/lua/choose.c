@@ -164,7 +164,7 @@ static void offer_zone_cards(lua_State *L, arb_game *g, int p, int where)
     for (lua_Integer i = 1; i <= nz; i++) offer_zone(L, g, p, zone_at(L, g, i), where);
 }
 
-/* A choose step's cards (steprun.c): of zones z[0..nz), in order. */
+/* A choose step's cards (stepask.c): of zones z[0..nz), in order. */
 int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz)
 {
     lua_Integer n = 0;

@@ -6,9 +6,11 @@
  * through lua_callk so that a choice asked there suspends the steps and
  * resumes them at the next one.  The driver runs an option's or a phase's
  * program itself (arbi_steps_direct), outside any unit, up to the first
- * step that needs Lua; the unit then starts at that step (run_from).
+ * step that needs Lua; the unit then starts at that step (arbi_run_from).
+ * Steps that ask -- a choose step, an ability written as data whose verbs
+ * ask or call Lua -- are stepask.c's.
  */
-#include "steps.h"
+#include "steprun.h"
 #include "lapi.h"
 #include "options.h"
 #include <stdarg.h>
@@ -17,18 +19,7 @@
 
 /* ---- running ---------------------------------------------------------------- */
 
-/* Who and what the steps act on: the arguments (g, p, card[, slot]) of a
- * cards or abilities option, (g, p) of a fixed one, or (g) of a phase's
- * step: the active player, no card. */
-typedef struct actor {
-    int p; arb_card_id c; int def;
-    uint32_t slot;      /* the ability an abilities option names, 0: none */
-    int adef;           /* the definition whose abilities the card uses */
-    int64_t arg;        /* a verb's argument; a targets option's amount */
-    int64_t v;          /* the value the last add or pay left ({v}) */
-    int q;              /* a targets option's target player ({q}), 0: none */
-    int partial;        /* ... and whether it is the partial one */
-} actor;
+typedef arbi_actor actor;
 
 /* The actor of program pr for p, card c (ARB_NONE: none) and slot. */
 static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, uint32_t slot)
@@ -54,7 +45,7 @@ static actor target_actor(const arb_game *g, const arbi_prog *pr, int p, int q, 
     return a;
 }
 
-static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
+arbi_actor arbi_actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
 {
     if (p->fam >= 0)                    /* (g, p, q, card|nil, partial): a targets option */
         return target_actor(g, p, arbi_check_player(L, g, 2, 0), arbi_check_player(L, g, 3, 0),
@@ -69,7 +60,7 @@ static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
 
 /* What a step that cannot be done says, kept until go() raises it or
  * arbi_steps_direct fails the answer with it.  Returns -1. */
-enum { ERRLEN = 300 };
+enum { ERRLEN = ARBI_STEP_ERRLEN };
 static int fault(char *err, const char *fmt, ...)
 {
     va_list ap;
@@ -79,7 +70,7 @@ static int fault(char *err, const char *fmt, ...)
     return -1;
 }
 
-static arb_zone_id zone_of(arb_game *g, uint32_t name, int p, char *err)
+arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err)
 {
     arb_zone_id z = arbi_zone_find(&g->st, name, p);
     if (z == ARB_NONE) z = arbi_zone_find(&g->st, name, 0);
@@ -89,7 +80,7 @@ static arb_zone_id zone_of(arb_game *g, uint32_t name, int p, char *err)
 
 /* A log line from a text with {p}, {q} (a target player), {card}, {n} and
  * {s} (the plural's s), into line[512]; returns its length. */
-static size_t format_line(arb_game *g, uint32_t text, const actor *a, long n, char *line)
+size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line)
 {
     size_t len = 0;
     for (const char *s = arbi_atom_str(&g->atoms, text); *s && len < 511; s++) {
@@ -115,7 +106,7 @@ static int log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, lo
 {
     if (g->quiet || !text) return 0;
     char line[512];
-    size_t more = sizeof(arbi_logline) + format_line(g, text, a, n, line) + 1;
+    size_t more = sizeof(arbi_logline) + arbi_format_line(g, text, a, n, line) + 1;
     if (L) arbi_check_strings(L, g, more);
     else if (arbi_strings_room(g, more) != ARB_OK) return -2;
     arbi_push_log(g, line);
@@ -139,8 +130,8 @@ static int short_of(lua_State *L, arb_game *g, const step *s, const actor *a)
 static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
 {
     arb_zone_id from, to, refill = ARB_NONE;
-    if ((from = zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = zone_of(g, s->to, a->p, err)) == ARB_NONE
-        || (s->refill && (refill = zone_of(g, s->refill, a->p, err)) == ARB_NONE))
+    if ((from = arbi_zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = arbi_zone_of(g, s->to, a->p, err)) == ARB_NONE
+        || (s->refill && (refill = arbi_zone_of(g, s->refill, a->p, err)) == ARB_NONE))
         return -1;
     int64_t n = s->by_arg ? a->arg : s->n;
     if (s->upto) n -= g->st.zones[to].count;
@@ -232,7 +223,7 @@ static int move_card(arb_game *g, const step *s, const actor *a, char *err)
     if (a->c == ARB_NONE) return fault(err, "steps: move = \"card\" outside a card's option");
     uint32_t name = s->per_def ? s->per_def[a->def] : s->to;
     if (!name) return fault(err, "steps: %s has no zone to move to", g->defs[a->def].name);
-    arb_zone_id z = zone_of(g, name, a->p, err);
+    arb_zone_id z = arbi_zone_of(g, name, a->p, err);
     const char *why;
     if (z == ARB_NONE) return -1;
     if (arbi_card_move(&g->st, a->c, z, s->at_bottom ? -1 : 0, &why)) return fault(err, "steps: %s", why);
@@ -242,7 +233,7 @@ static int move_card(arb_game *g, const step *s, const actor *a, char *err)
 static int move_all(arb_game *g, const step *s, const actor *a, char *err)
 {
     arb_zone_id from, to;
-    if ((from = zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = zone_of(g, s->to, a->p, err)) == ARB_NONE)
+    if ((from = arbi_zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = arbi_zone_of(g, s->to, a->p, err)) == ARB_NONE)
         return -1;
     if (from != to) while (arbi_move_top(g, from, to) == 0) {}
     return 0;
@@ -326,7 +317,6 @@ static int card_in(const arb_game *g, const actor *a, uint32_t name)
 }
 
 
-static int run_from(lua_State *L, int pc, int after_call);
 
 static int run_verb(lua_State *L, arb_game *g, int vp, int p, arb_card_id c, int64_t arg, char *err)
 {
@@ -350,190 +340,25 @@ int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, in
 static int resume_at(lua_State *L, int status, lua_KContext pc)
 {
     (void)status;
-    return run_from(L, (int)pc + 1, 1);
+    return arbi_run_from(L, (int)pc + 1, 1);
 }
 
 /* Pushes what the steps after a call need of the actor: its {v} and the
- * ability's definition (read back by run_from). */
-static void keep(lua_State *L, const actor *a)
+ * ability's definition (read back by arbi_run_from). */
+void arbi_keep(lua_State *L, const arbi_actor *a)
 {
     lua_pushinteger(L, a->v);
     lua_pushinteger(L, a->adef);
 }
 
-static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, int pc);
-
-/* The program of the function running now (its second upvalue). */
-static const arbi_prog *running(lua_State *L, arb_game *g)
-{
-    return &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
-}
-
-static int dab_resume(lua_State *L, int status, lua_KContext ctx);
-static int branch_chosen(lua_State *L, int status, lua_KContext ctx);
-
-/* Runs calls from..n of data ability d (the ability step at pc) for actor
- * a inside the unit: one whose verb runs in C here, the others through
- * their program's function, which may ask -- then dab_resume goes on with
- * what is pushed below the call: a's {v} and definition, and the log's
- * writer before the ability (was), given back at its end.  A choice among
- * verbs asks here, with the same below it (branch_chosen goes on). */
-static void dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const actor *a, int pc, int from,
-                      int32_t was)
-{
-    char err[ERRLEN];
-    for (int i = from; i < d->n; i++) {
-        const arbi_dcall *k = &g->dcalls[d->first + i];
-        if (!g->quiet) g->log_source = a->c;
-        if (k->prog == ARBI_DCHOICE) {
-            arbi_ask_branches(L, g, k, a->p, a->c);
-            keep(L, a);
-            lua_pushinteger(L, was);
-            lua_yieldk(L, 0, (lua_KContext)pc * ARBI_MAX_DCALLS + i, branch_chosen);
-        }
-        if (k->pure) {
-            if (run_verb(L, g, k->prog, a->p, a->c, k->arg, err)) luaL_error(L, "%s", err);
-            continue;
-        }
-        keep(L, a);
-        lua_pushinteger(L, was);
-        arbi_push_prog_fn(g, L, k->prog);
-        lua_pushvalue(L, 1);
-        lua_pushinteger(L, a->p);
-        lua_pushinteger(L, a->c + 1);
-        lua_pushinteger(L, k->arg);
-        lua_callk(L, 4, 0, (lua_KContext)pc * ARBI_MAX_DCALLS + i, dab_resume);
-        lua_pop(L, 3);
-    }
-    g->log_source = was;
-}
-
-/* The actor of a data ability's step, as dab_calls left it below a call
- * or a choice: {v}, its definition and the log's writer before (*was),
- * popped. */
-static actor resumed(lua_State *L, arb_game *g, const arbi_prog *p, int32_t *was)
-{
-    *was = (int32_t)lua_tointeger(L, -1);
-    int64_t v = lua_tointeger(L, -3);
-    int adef = (int)lua_tointeger(L, -2);
-    lua_pop(L, 3);
-    actor a = actor_of(L, g, p);
-    a.v = v;
-    a.adef = adef;
-    return a;
-}
-
-/* The ability's verbs after call i, then the steps after the ability step
- * (pc). */
-static int go_on(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, int pc, int i, int32_t was)
-{
-    const step *s = &p->s[pc];
-    dab_calls(L, g, arbi_dab_find(g, a->adef, s->own_slot ? a->slot : s->name), a, pc, i + 1, was);
-    return run_steps(L, g, p, a, pc + 1);
-}
-
-/* After a verb of a data ability waited on a choice. */
-static int dab_resume(lua_State *L, int status, lua_KContext ctx)
-{
-    (void)status;
-    arb_game *g = GAME(L);
-    const arbi_prog *p = running(L, g);
-    int32_t was;
-    actor a = resumed(L, g, p, &was);
-    return go_on(L, g, p, &a, (int)(ctx / ARBI_MAX_DCALLS), (int)(ctx % ARBI_MAX_DCALLS), was);
-}
-
-/* A branch of a choice among verbs was picked (0: an edit, ask again). */
-static int branch_chosen(lua_State *L, int status, lua_KContext ctx)
-{
-    (void)status;
-    arb_game *g = GAME(L);
-    const arbi_prog *p = running(L, g);
-    int pc = (int)(ctx / ARBI_MAX_DCALLS), i = (int)(ctx % ARBI_MAX_DCALLS);
-    int b = (int)lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    int32_t was;
-    actor a = resumed(L, g, p, &was);
-    const step *s = &p->s[pc];
-    const arbi_dab *d = arbi_dab_find(g, a.adef, s->own_slot ? a.slot : s->name);
-    const arbi_dcall *k = &g->dcalls[d->first + i];
-    if (b == 0 && !g->st.h.over) {
-        arbi_ask_branches(L, g, k, a.p, a.c);
-        keep(L, &a);
-        lua_pushinteger(L, was);
-        return lua_yieldk(L, 0, ctx, branch_chosen);
-    }
-    char err[ERRLEN];
-    if (!g->quiet) g->log_source = a.c;
-    if (arbi_run_branch(L, g, k, b, a.p, a.c, err)) return luaL_error(L, "%s", err);
-    return go_on(L, g, p, &a, pc, i, was);
-}
-
-/* The zones of choose step s for player p (its own, or shared ones). */
-static void choose_zones(lua_State *L, arb_game *g, const step *s, int p, arb_zone_id *z)
-{
-    char err[ERRLEN];
-    for (int i = 0; i < s->nzones; i++)
-        if ((z[i] = zone_of(g, s->zones[i], p, err)) == ARB_NONE) luaL_error(L, "%s", err);
-}
-
-/* Sets the decision of choose step s for actor a: its prompt and reason
- * worded for a's player and card. */
-static void ask_step(lua_State *L, arb_game *g, const step *s, const actor *a, const arb_zone_id *z)
-{
-    char prompt[512], reason[512] = "";
-    format_line(g, s->text, a, 0, prompt);
-    if (s->text2) format_line(g, s->text2, a, 0, reason);
-    arbi_ask_cards(L, g, a->p, prompt, reason, z, s->nzones, s->optional,
-                   s->none ? arbi_atom_str(&g->atoms, s->none) : NULL, s->where);
-}
-
-static int chosen_at(lua_State *L, int status, lua_KContext pc);
-
-/* The choose step (pc): a's player picks one of the cards of its zones,
- * and the steps after it act on that card (the card argument, index 3,
- * becomes it); with no card there, or "none" picked, the program ends. */
-static int choose_step(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
-{
-    arb_zone_id z[MAX_CHOOSE_ZONES];
-    choose_zones(L, g, s, a->p, z);
-    if (!arbi_cards_of_zones(g, z, s->nzones)) return 0;
-    ask_step(L, g, s, a, z);
-    if (lua_gettop(L) < 2) lua_pushinteger(L, a->p);
-    if (lua_gettop(L) < 3) lua_pushnil(L);
-    keep(L, a);
-    return lua_yieldk(L, 0, pc, chosen_at);
-}
-
-static int chosen_at(lua_State *L, int status, lua_KContext pc)
-{
-    (void)status;
-    arb_game *g = GAME(L);
-    const step *s = &running(L, g)->s[pc];
-    lua_Integer i = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    actor a = actor_of(L, g, running(L, g));         /* (its player; the card as asked) */
-    arb_zone_id z[MAX_CHOOSE_ZONES];
-    choose_zones(L, g, s, a.p, z);
-    int n = arbi_cards_of_zones(g, z, s->nzones);
-    if (i == 0 && !g->st.h.over && n > 0) {          /* an edit: the same question again */
-        ask_step(L, g, s, &a, z);
-        return lua_yieldk(L, 0, pc, chosen_at);
-    }
-    if (i < 1 || i > n) return lua_pop(L, 2), 0;     /* none: the program ends */
-    arbi_push_card(L, arbi_card_of_zones(g, z, s->nzones, (int)i));
-    lua_replace(L, 3);
-    return run_from(L, (int)pc + 1, 1);
-}
-
 /* Calls Lua for step pc: an event's listeners, the card's ability, or the
  * step's own function.  Returns 0 when nothing needed calling; else what
- * keep() pushes is left on the stack below the call, for the steps after
+ * arbi_keep() pushes is left on the stack below the call, for the steps after
  * it (a choice in the call may suspend this function: see resume_at). */
 static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
 {
     if (s->kind == S_CALL) {
-        keep(L, a);
+        arbi_keep(L, a);
         lua_rawgeti(L, lua_upvalueindex(3), pc + 1);
         lua_pushvalue(L, 1);
         lua_pushinteger(L, a->p);
@@ -546,7 +371,7 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     }
     if (s->kind == S_EMIT) {
         if (!arbi_has_handlers(g, s->name)) return 0;
-        keep(L, a);
+        arbi_keep(L, a);
         method(L, "emit");
         lua_pushstring(L, arbi_atom_str(&g->atoms, s->name));
         lua_createtable(L, 0, 2);
@@ -560,14 +385,14 @@ static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, in
     uint32_t slot = s->own_slot ? a->slot : s->name;
     if (a->c == ARB_NONE || !slot) return 0;
     const arbi_dab *d = arbi_dab_find(g, a->adef, slot);
-    if (d) return dab_calls(L, g, d, a, pc, 0, g->log_source), 0;
+    if (d) return arbi_dab_calls(L, g, d, a, pc, 0, g->log_source), 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     lua_rawgeti(L, -1, a->adef + 1);
     int fn = lua_getfield(L, -1, arbi_atom_str(&g->atoms, slot)) == LUA_TFUNCTION;
     lua_replace(L, -3);
     lua_pop(L, 1);
     if (!fn) return lua_pop(L, 1), 0;
-    keep(L, a);
+    arbi_keep(L, a);
     lua_rotate(L, -3, 2);
     int f = lua_gettop(L);
     arbi_push_use(L, g);
@@ -616,7 +441,7 @@ static inline int skipped(const arb_game *g, const step *s, const actor *a)
 
 /* Runs p's steps from pc on for actor a, inside Lua; returns what the
  * function returns (true when a close step ran). */
-static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, int pc)
+int arbi_run_steps(lua_State *L, arb_game *g, const arbi_prog *p, arbi_actor *a, int pc)
 {
     char err[ERRLEN];
     for (; pc < p->n; pc++) {
@@ -624,10 +449,10 @@ static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, in
         if (skipped(g, s, a)) continue;
         if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
         if (s->kind == S_WIN) return win(g, s, a), 0;
-        if (s->kind == S_CHOOSE) return choose_step(L, g, s, a, pc);
+        if (s->kind == S_CHOOSE) return arbi_choose_step(L, g, s, a, pc);
         int r = do_step(L, g, s, a, err);
         if (r < 0) return luaL_error(L, "%s", err);
-        if (r > 0 && call_lua(L, g, s, a, pc)) lua_pop(L, 2);   /* what keep() pushed: a as it was */
+        if (r > 0 && call_lua(L, g, s, a, pc)) lua_pop(L, 2);   /* what arbi_keep() pushed: a as it was */
     }
     return 0;
 }
@@ -636,14 +461,14 @@ static int run_steps(lua_State *L, arb_game *g, const arbi_prog *p, actor *a, in
  * kernel may have done the first ones in C (arbi_steps_direct): then it
  * says where to go on, the value the last add left and the ability's
  * definition. */
-static int run_from(lua_State *L, int pc, int after_call)
+int arbi_run_from(lua_State *L, int pc, int after_call)
 {
     arb_game *g = GAME(L);
-    const arbi_prog *p = running(L, g);
+    const arbi_prog *p = arbi_running(L, g);
     int64_t v = after_call ? lua_tointeger(L, -2) : 0;
     int adef = after_call ? (int)lua_tointeger(L, -1) : -1;
     if (after_call) lua_pop(L, 2);          /* (before the arguments are read) */
-    actor a = actor_of(L, g, p);
+    actor a = arbi_actor_of(L, g, p);
     a.v = v;
     if (after_call) a.adef = adef;
     if (!after_call && pc == 0 && g->steps_from) {
@@ -652,12 +477,12 @@ static int run_from(lua_State *L, int pc, int after_call)
         a.adef = g->steps_adef;
         g->steps_from = 0;
     }
-    return run_steps(L, g, p, &a, pc);
+    return arbi_run_steps(L, g, p, &a, pc);
 }
 
 static int go(lua_State *L, int pc)
 {
-    return run_from(L, pc, 0);
+    return arbi_run_from(L, pc, 0);
 }
 
 /* Runs program `prog` in C for player p and card c (ARB_NONE: none) --
@@ -717,7 +542,7 @@ int arbi_verb_run(lua_State *L)
     if (pr->pure) {             /* nothing calls Lua: done here, nothing laid out */
         actor a = actor_for(g, pr, arbi_check_player(L, g, 2, 0), arbi_check_card(L, g, 3), 0);
         a.arg = n;
-        return run_steps(L, g, pr, &a, 0);
+        return arbi_run_steps(L, g, pr, &a, 0);
     }
     lua_pushinteger(L, n);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
