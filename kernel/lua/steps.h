@@ -114,6 +114,11 @@ int64_t arbi_target_amount(const arb_game *g, const struct arbi_family *f, int p
 /* Pushes the function that runs program prog as steps: fn(g, p, card, n). */
 void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog);
 
+/* stepread.c: one step, the table at index t, read into *s: NULL, or what
+ * is wrong; and whether a step of this kind may call Lua, ask, or end the
+ * run (what makes a program impure). */
+const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s);
+int arbi_impure_kind(int kind);
 /* Whether verb program prog runs no Lua and never ends the run when its
  * argument is arg (its other steps left out for that argument). */
 int arbi_prog_pure_for(const arbi_prog *p, int64_t arg);

@@ -1,0 +1,397 @@
+/*
+ * stepread.c -- reading one step of a ruleset's steps{} (steps.c says what
+ * each step may say): its kind, its options and conditions, checked and
+ * kept as a `step`; a mistake is refused with what is wrong, for steps.c to
+ * name the step.
+ */
+#include "steps.h"
+#include "lapi.h"
+#include <stdlib.h>
+#include <string.h>
+
+static uint32_t atom_of(arb_game *g, lua_State *L, int t, const char *k)
+{
+    uint32_t a = 0;
+    if (lua_getfield(L, t, k) == LUA_TSTRING) a = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    lua_pop(L, 1);
+    return a;
+}
+
+static int64_t int_of(lua_State *L, int t, const char *k, int64_t dflt)
+{
+    lua_getfield(L, t, k);
+    int64_t v = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : dflt;
+    lua_pop(L, 1);
+    return v;
+}
+
+/* Pushes the table at idx, or the table a frozen declaration reads through
+ * (its metatable's __index): lua_next walks only a table's own keys. */
+void arbi_push_real(lua_State *L, int idx)
+{
+    idx = lua_absindex(L, idx);
+    if (lua_getmetatable(L, idx)) {
+        if (lua_getfield(L, -1, "__index") == LUA_TTABLE) { lua_remove(L, -2); return; }
+        lua_pop(L, 2);
+    }
+    lua_pushvalue(L, idx);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The zone names of to = { by = "field", value = "zone", ... } (at index m),
+ * interned in the order of their values: a table's own order changes from
+ * one Lua state to the next, and a clone must intern what its source did. */
+static const char *read_map(arb_game *g, lua_State *L, int m, step *s)
+{
+    const char *key[32];
+    int n = 0;
+    arbi_push_real(L, m);
+    m = lua_gettop(L);      /* (popped with `to` by the caller's settop) */
+    lua_pushnil(L);
+    while (lua_next(L, m)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING) return lua_pop(L, 1), "to = { value = \"zone\", ... } has a key that is no string";
+        if (n == 32) return lua_pop(L, 1), "to = { ... } names at most 32 zones";
+        if (strcmp(lua_tostring(L, -1), "by")) key[n++] = lua_tostring(L, -1);
+    }
+    qsort(key, (size_t)n, sizeof key[0], by_name);
+    s->map = calloc((size_t)(n ? n : 1) * 2, sizeof *s->map);
+    if (!s->map) return "out of memory";
+    for (s->nmap = 0; s->nmap < n; s->nmap++) {
+        if (lua_getfield(L, m, key[s->nmap]) != LUA_TSTRING) return lua_pop(L, 1), "each to = { value = \"zone\" } names a zone";
+        s->map[2 * s->nmap] = arbi_atom(&g->atoms, key[s->nmap]);
+        s->map[2 * s->nmap + 1] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    return NULL;
+}
+
+/* move's `to`: a zone name, or { by = "field", value = "zone", ... }. */
+static const char *read_to(arb_game *g, lua_State *L, int t, step *s)
+{
+    int top = lua_gettop(L), kind = lua_getfield(L, t, "to");
+    const char *bad = NULL;
+    if (kind == LUA_TSTRING) s->to = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    else if (kind == LUA_TTABLE) {
+        s->by = atom_of(g, L, lua_gettop(L), "by");
+        bad = s->by ? read_map(g, L, lua_gettop(L), s) : "to = { by = \"field\", ... } needs by";
+    }
+    lua_settop(L, top);
+    return bad ? bad : s->to || s->by ? NULL : "needs to = \"zone\"";
+}
+
+/* A set's, an add's or a clear's scope (and `of`, the field filling a
+ * name's "%s"). */
+static const char *read_scope(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *sc = (lua_getfield(L, t, "scope"), lua_tostring(L, -1));
+    s->scope = !sc || !strcmp(sc, "player") ? ON_PLAYER : !strcmp(sc, "game") ? ON_GAME
+             : !strcmp(sc, "card") ? ON_CARD : 255;
+    lua_pop(L, 1);
+    s->of = atom_of(g, L, t, "of");
+    return s->scope == 255 ? "scope must be \"player\", \"game\" or \"card\"" : NULL;
+}
+
+static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *bad = read_scope(g, L, t, s);
+    if (bad) return bad;
+    s->expiry = atom_of(g, L, t, "expiry");
+    if (s->kind == S_ADD) {
+        s->n = int_of(L, t, "by", 1);
+        const char *by = (lua_getfield(L, t, "by"), lua_tostring(L, -1));
+        s->by_arg = by && !strcmp(by, "arg");
+        lua_pop(L, 1);
+        return NULL;
+    }
+    switch (lua_getfield(L, t, "value")) {
+    case LUA_TBOOLEAN: s->vtype = ARBI_VBOOL; s->n = lua_toboolean(L, -1); break;
+    case LUA_TSTRING: s->vtype = ARBI_VSTR; s->n = arbi_atom(&g->atoms, lua_tostring(L, -1)); break;
+    case LUA_TNUMBER:
+        if (lua_isinteger(L, -1)) { s->vtype = ARBI_VINT; s->n = lua_tointeger(L, -1); break; }
+        /* fall through */
+    default: lua_pop(L, 1); return "set needs value = an integer, a boolean or a string";
+    }
+    lua_pop(L, 1);
+    return NULL;
+}
+
+static const struct { const char *key; int kind; } KINDS[] = {
+    {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
+    {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
+    {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
+    {"choose", S_CHOOSE},
+};
+#define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
+                  "win or choose"
+
+/* if_value = "name" or { "name", ... } (at most MAX_IF). */
+static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "if_value");
+    const char *bad = NULL;
+    if (kind == LUA_TSTRING) s->if_value[0] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    else if (kind == LUA_TTABLE) {
+        int n = (int)luaL_len(L, -1);
+        if (n < 1 || n > MAX_IF) bad = "if_value names 1 to 4 values";
+        for (int i = 0; !bad && i < n; i++) {
+            if (lua_geti(L, -1, i + 1) != LUA_TSTRING) bad = "if_value names values (strings)";
+            else s->if_value[i] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+    } else if (kind != LUA_TNIL) bad = "if_value = \"name\" or { \"name\", ... }";
+    lua_pop(L, 1);
+    return bad;
+}
+
+/* if_at_least = { name = n }: one value and an integer. */
+static const char *read_at_least(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "if_at_least");
+    const char *bad = NULL;
+    if (kind == LUA_TTABLE) {
+        arbi_push_real(L, -1);
+        lua_replace(L, -2);
+        lua_pushnil(L);
+        if (!lua_next(L, -2)) bad = "if_at_least = { name = n } (one value)";
+        else {
+            if (lua_type(L, -2) != LUA_TSTRING || !lua_isinteger(L, -1)) bad = "if_at_least = { name = n } (an integer)";
+            else {
+                s->least_of = arbi_atom(&g->atoms, lua_tostring(L, -2));
+                s->least = lua_tointeger(L, -1);
+            }
+            lua_pop(L, 1);
+            if (!bad && lua_next(L, -2)) { lua_pop(L, 2); bad = "if_at_least = { name = n } (one value)"; }
+        }
+    } else if (kind != LUA_TNIL) bad = "if_at_least = { name = n }";
+    lua_pop(L, 1);
+    return bad;
+}
+
+/* if_arg_below = k, if_arg_at_least = k: integers. */
+static const char *read_arg_bounds(lua_State *L, int t, step *s)
+{
+    const char *bad = NULL;
+    if (lua_getfield(L, t, "if_arg_below") != LUA_TNIL) {
+        if (!lua_isinteger(L, -1)) bad = "if_arg_below = n (an integer)";
+        s->has_below = 1, s->below = lua_tointeger(L, -1);
+    }
+    if (lua_getfield(L, t, "if_arg_at_least") != LUA_TNIL) {
+        if (!lua_isinteger(L, -1)) bad = "if_arg_at_least = n (an integer)";
+        s->has_from = 1, s->from = lua_tointeger(L, -1);
+    }
+    lua_pop(L, 2);
+    return bad;
+}
+
+/* Whether a step of this kind may call Lua or end the run (what makes a
+ * verb impure). */
+int arbi_impure_kind(int kind)
+{
+    return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN
+        || kind == S_CHOOSE;
+}
+
+int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
+{
+    for (int i = 0; i < p->n; i++) {
+        const step *s = &p->s[i];
+        int lua = arbi_impure_kind(s->kind);
+        int out = (s->unless_zero && arg == 0) || (s->has_below && !(arg < s->below))
+               || (s->has_from && !(arg >= s->from));
+        if (lua && !out) return 0;
+    }
+    return 1;
+}
+
+/* unless = "field": only for a card whose definition lacks the field (not
+ * with when); unless_in = "zone": only while the card is not there. */
+static const char *read_unless(arb_game *g, lua_State *L, int t, step *s)
+{
+    s->unless_in = atom_of(g, L, t, "unless_in");
+    if (s->unless_in) s->conds = 1;
+    int kind = lua_getfield(L, t, "unless");
+    uint32_t field = kind == LUA_TSTRING ? arbi_atom(&g->atoms, lua_tostring(L, -1)) : 0;
+    lua_pop(L, 1);
+    if (kind == LUA_TNIL) return NULL;
+    if (!field) return "unless = \"field\" (a definition's field)";
+    if (s->when) return "a step says when or unless, not both";
+    s->when = field;
+    s->when_not = 1;
+    return NULL;
+}
+
+/* A draw's upto = k (draw until `to` holds k), log_each = "text" (a line
+ * per card drawn, {card} the card), log_short = "text" (when fewer than
+ * wanted could be drawn) and short_once = "name" (that line once a game:
+ * the game value it sets). */
+static const char *read_draw(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "upto");
+    int bad = kind != LUA_TNIL && (!lua_isinteger(L, -1) || lua_tointeger(L, -1) < 0);
+    if (kind != LUA_TNIL && !bad) s->upto = 1, s->n = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (bad) return "upto = k (a whole number, 0 or more)";
+    int has_n = lua_getfield(L, t, "n") != LUA_TNIL;
+    lua_pop(L, 1);
+    if (s->upto && has_n) return "a draw says n or upto, not both";
+    s->each = atom_of(g, L, t, "log_each");
+    s->shorted = atom_of(g, L, t, "log_short");
+    s->short_once = atom_of(g, L, t, "short_once");
+    if (s->short_once && !s->shorted) return "short_once = \"name\" goes with log_short";
+    return NULL;
+}
+
+/* choose = "zone" or { "zone", ... }, prompt = "text" ({p}, {card}),
+ * reason = "text", optional = true (with none = "label"), where = true. */
+static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "choose");
+    const char *bad = NULL;
+    if (kind == LUA_TSTRING) s->zones[s->nzones++] = s->name;
+    else if (kind == LUA_TTABLE) {
+        lua_Integer n = luaL_len(L, -1);
+        if (n < 1 || n > MAX_CHOOSE_ZONES) bad = "choose names 1 to 4 zones";
+        for (lua_Integer i = 1; !bad && i <= n; i++) {
+            if (lua_geti(L, -1, i) != LUA_TSTRING) bad = "choose = { \"zone\", ... } (names of zones)";
+            else s->zones[s->nzones++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+            lua_pop(L, 1);
+        }
+    } else bad = "choose = \"zone\" or { \"zone\", ... }";
+    lua_pop(L, 1);
+    if (bad) return bad;
+    s->text = atom_of(g, L, t, "prompt");
+    s->text2 = atom_of(g, L, t, "reason");
+    s->none = atom_of(g, L, t, "none");
+    lua_getfield(L, t, "optional");
+    lua_getfield(L, t, "where");
+    s->optional = (uint8_t)lua_toboolean(L, -2);
+    s->where = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 2);
+    return s->text ? NULL : "choose needs prompt = \"text\"";
+}
+
+/* A targets family's conditions and values: target = "player" | "card",
+ * partial = true | false, on = "target" (a set, add or pay), if_v_below = k. */
+static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *tg = (lua_getfield(L, t, "target"), lua_tostring(L, -1));
+    s->target_is = !tg ? 0 : !strcmp(tg, "player") ? 1 : !strcmp(tg, "card") ? 2 : 255;
+    int kind = lua_getfield(L, t, "partial");
+    s->partial_is = kind == LUA_TNIL ? 0 : lua_toboolean(L, -1) ? 2 : 1;
+    const char *on = (lua_getfield(L, t, "on"), lua_tostring(L, -1));
+    s->on_target = on && !strcmp(on, "target");
+    int bad_on = on && !s->on_target;
+    int vk = lua_getfield(L, t, "if_v_below");
+    s->has_v_below = vk != LUA_TNIL;
+    s->v_below = lua_tointeger(L, -1);
+    int bad_v = vk != LUA_TNIL && !lua_isinteger(L, -1);
+    lua_pop(L, 4);
+    (void)g;
+    if (s->target_is == 255) return "target = \"player\" or \"card\"";
+    if (kind != LUA_TNIL && kind != LUA_TBOOLEAN) return "partial = true or false";
+    if (bad_on) return "on = \"target\" (the target player's value)";
+    if (s->on_target && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY)
+        return "on = \"target\" is a set's, an add's or a pay's";
+    if (bad_v) return "if_v_below = k (an integer)";
+    if (s->target_is || s->partial_is || s->has_v_below) s->conds = 1;
+    return NULL;
+}
+
+/* One step, the table at index t. */
+const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
+{
+    memset(s, 0, sizeof *s);
+    for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++) {
+        if (lua_getfield(L, t, KINDS[i].key) != LUA_TNIL) {
+            if (s->kind) { lua_pop(L, 1); return "a step is one of " KIND_LIST; }
+            s->kind = (uint8_t)KINDS[i].kind;
+            if (lua_type(L, -1) == LUA_TSTRING) s->name = arbi_atom(&g->atoms, lua_tostring(L, -1));
+            else if (s->kind == S_ABILITY && lua_toboolean(L, -1)) s->own_slot = 1;
+        }
+        lua_pop(L, 1);
+    }
+    if (!s->kind) return "a step is one of " KIND_LIST;
+    if (s->kind == S_CALL) {
+        int fn = lua_getfield(L, t, "call") == LUA_TFUNCTION;
+        lua_pop(L, 1);
+        if (!fn) return "call = function(g, p, card) ... end";
+    } else if (s->kind == S_CHOOSE) {
+        const char *bad = read_choose(g, L, t, s);
+        if (bad) return bad;
+    } else if (s->kind != S_CLOSE && !s->name && !s->own_slot) return "the step's kind names a string";
+    const char *bad = read_if_value(g, L, t, s);
+    if (!bad) bad = read_at_least(g, L, t, s);
+    if (bad) return bad;
+    s->if_in = atom_of(g, L, t, "if_in");
+    s->num = atom_of(g, L, t, s->kind == S_PAY ? "of" : "n");
+    if (s->num && !strcmp(arbi_atom_str(&g->atoms, s->num), "arg")) s->num = 0, s->by_arg = 1;
+    s->unless_zero = (uint8_t)(lua_getfield(L, t, "unless_zero"), lua_toboolean(L, -1));
+    lua_pop(L, 1);
+    s->as = atom_of(g, L, t, "as");
+    s->slot_is = atom_of(g, L, t, "slot");
+    s->borrow = atom_of(g, L, t, "borrow");
+    s->holder = atom_of(g, L, t, "holder");
+    if (s->holder && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY)
+        return "holder = \"value\" is a set's, an add's or a pay's";
+    const char *bad_arg = read_arg_bounds(L, t, s);
+    if (bad_arg) return bad_arg;
+    if (s->borrow && s->kind != S_ABILITY) return "borrow = \"value\" is an ability step's";
+    s->conds = s->unless_zero || s->if_value[0] || s->least_of || s->if_in || s->slot_is
+            || s->has_below || s->has_from;
+    if (s->kind == S_PAY && !s->num && !s->by_arg) return "pay = \"value\" needs of = \"field\" (what it costs)";
+    if (s->kind == S_OWN) {
+        const char *who = arbi_atom_str(&g->atoms, s->name);
+        s->nobody = !strcmp(who, "nobody");
+        if (!s->nobody && strcmp(who, "card"))
+            return "own = \"card\" (p owns the option's card) or own = \"nobody\"";
+    }
+    if (s->kind == S_MOVE && strcmp(arbi_atom_str(&g->atoms, s->name), "card"))
+        return "move = \"card\" (the option's card) is the only move";
+    if (lua_getfield(L, t, "when") == LUA_TTABLE) {
+        arbi_push_real(L, -1);
+        lua_replace(L, -2);
+        lua_pushnil(L);
+        if (lua_next(L, -2)) {
+            if (lua_type(L, -2) == LUA_TSTRING && lua_type(L, -1) == LUA_TSTRING) {
+                s->when = arbi_atom(&g->atoms, lua_tostring(L, -2));
+                s->when_is = arbi_atom(&g->atoms, lua_tostring(L, -1));
+            }
+            lua_pop(L, 1);
+            if (lua_next(L, -2)) lua_pop(L, 2), s->when = 0;     /* a second pair */
+        }
+        if (!s->when) { lua_pop(L, 1); return "when = \"field\" or { field = \"value\" } (one field)"; }
+    } else if (lua_type(L, -1) == LUA_TSTRING) {
+        s->when = arbi_atom(&g->atoms, lua_tostring(L, -1));
+    }
+    lua_pop(L, 1);
+    const char *bad_unless = read_unless(g, L, t, s);
+    if (!bad_unless) bad_unless = read_target(g, L, t, s);
+    if (bad_unless) return bad_unless;
+    if (s->when) s->conds = 1;
+    if (s->kind == S_DRAW || s->kind == S_MOVE_ALL) {
+        s->text2 = atom_of(g, L, t, "log_refill");
+        s->to = atom_of(g, L, t, "to");
+        s->refill = atom_of(g, L, t, "refill");
+        s->n = int_of(L, t, "n", 1);
+        s->text = atom_of(g, L, t, "log_drawn");
+        if (!s->to) return "needs to = \"zone\"";
+    }
+    if (s->kind == S_DRAW) {
+        const char *bad_draw = read_draw(g, L, t, s);
+        if (bad_draw) return bad_draw;
+    }
+    if (s->kind == S_MOVE) {
+        const char *at = (lua_getfield(L, t, "at"), lua_tostring(L, -1));
+        s->at_bottom = at && !strcmp(at, "bottom");
+        lua_pop(L, 1);
+        return read_to(g, L, t, s);
+    }
+    if (s->kind == S_SET || s->kind == S_ADD) return read_value(g, L, t, s);
+    if (s->kind == S_CLEAR) return read_scope(g, L, t, s);
+    return NULL;
+}
