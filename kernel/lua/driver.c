@@ -309,6 +309,7 @@ static int read_steps(arb_game *g, lua_State *L, int i)
     if (lua_getfield(L, -1, "steps") != LUA_TTABLE) return lua_pop(L, 1), 0;
     char why[200];
     const char *bad = arbi_steps_compile(g, L, -1, why, sizeof why);
+    if (!bad) bad = arbi_untargeted(&g->progs[g->nprogs - 1], why, sizeof why);
     if (bad) {
         lua_pop(L, 1);
         arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s': %s", arbi_atom_str(&g->atoms, g->phase_name[i]), bad);

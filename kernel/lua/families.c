@@ -125,6 +125,7 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
         else if (!(bad = arbi_steps_compile(g, L, -1, why, n))) {
             f->prog = g->nprogs;           /* the kernel runs it (driver.c) */
             if (f->kind == ARBI_FAM_TARGETS) g->progs[f->prog - 1].fam = (int)(f - g->fams);
+            else bad = arbi_untargeted(&g->progs[f->prog - 1], why, n);
             lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
             lua_insert(L, -2);
             lua_rawseti(L, -2, f->fn + ARBI_FN_RUN);

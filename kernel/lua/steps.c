@@ -85,6 +85,7 @@
  */
 #include "steps.h"
 #include "lapi.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -174,6 +175,16 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
         lua_pushliteral(L, "card");
     }
     lua_pushcclosure(L, verb ? arbi_verb_run : arbi_steps_run, verb ? 5 : 3);
+    return NULL;
+}
+
+const char *arbi_untargeted(const arbi_prog *p, char *why, size_t n)
+{
+    for (int i = 0; i < p->n; i++)
+        if (p->s[i].target_is || p->s[i].partial_is || p->s[i].on_target) {
+            snprintf(why, n, "step %d: target =, partial = and on = \"target\" are a targets family's", i + 1);
+            return why;
+        }
     return NULL;
 }
 
@@ -286,6 +297,7 @@ static int declare(lua_State *L, int verb)
     luaL_checktype(L, 1, LUA_TTABLE);
     char why[200];
     const char *bad = compile(g, L, 1, why, sizeof why, verb);
+    if (!bad) bad = arbi_untargeted(&g->progs[g->nprogs - 1], why, sizeof why);
     if (bad) return luaL_error(L, "%s: %s", what, bad);
     return 1;
 }

@@ -155,6 +155,9 @@ void arbi_push_real(lua_State *L, int idx);
  * written into why[0..n)).  arbi_verb_compile: the same, as a verb. */
 const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size_t n);
 const char *arbi_verb_compile(arb_game *g, lua_State *L, int t, char *why, size_t n);
+/* Program p, run outside a targets family: NULL, or (in why) the first of
+ * its steps that names a target (target =, partial =, on = "target"). */
+const char *arbi_untargeted(const arbi_prog *p, char *why, size_t n);
 /* After the cards are loaded (and after a reload): what each program needs
  * of each definition.  0, or -1 when out of memory. */
 int arbi_compile_steps(arb_game *g);

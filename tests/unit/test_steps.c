@@ -525,6 +525,10 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a target that is neither");
     CHECK(refused("{ label = 'x', run = { { log = 'a', on = 'target' } } }", "is a set's, an add's or a pay's"),
           "a log on a target's value");
+    CHECK(refused("{ label = 'x', run = { { add = 'v', on = 'target' } } }", "step 1: target =, partial = and on"),
+          "a target's value in a family that has no target");
+    CHECK(refused("{ label = 'x', run = steps{ { log = 'a' }, { log = 'b', partial = true } } }",
+                  "steps{}: step 2: target =, partial = and on"), "a target's kind in steps{} called from Lua");
 }
 
 static void a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace(void)
