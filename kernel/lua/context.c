@@ -126,13 +126,7 @@ static int use_branch_k(lua_State *L, int status, lua_KContext i)
     const arbi_dab *d = dab_at(L, g);
     const arbi_dcall *k = &g->dcalls[d->first + i];
     arb_card_id c = arbi_check_card(L, g, 2);
-    if (b == 0 && !g->st.h.over) {
-        arbi_ask_branches(L, g, k, p, c);
-        return lua_yieldk(L, 0, i, use_branch_k);
-    }
-    char err[300];
-    if (!g->quiet) g->log_source = c;
-    if (arbi_run_branch(L, g, k, b, p, c, err)) return luaL_error(L, "%s", err);
+    if (arbi_take_branch(L, g, k, b, p, c)) return lua_yieldk(L, 0, i, use_branch_k);
     return use_calls(L, g, d, (int)i + 1);
 }
 

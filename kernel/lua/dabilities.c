@@ -253,12 +253,14 @@ void arbi_free_dabs(arb_game *g)
     g->ndabs = g->ndcalls = g->ndbranches = 0;
 }
 
-/* The labels of choice call k (at most ARBI_MAX_DCALLS). */
+/* The labels of choice call k (at most ARBI_MAX_DCALLS) into labels, if
+ * not NULL; returns how many branches it has. */
 static int branch_labels(const arb_game *g, const arbi_dcall *k, uint32_t *labels)
 {
     int n = 0;
     for (const arbi_dbranch *b = &g->dbranches[k->arg];; b++) {
-        labels[n++] = b->label;
+        if (labels) labels[n] = b->label;
+        n++;
         if (b->last) return n;
     }
 }
@@ -272,12 +274,18 @@ void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, ar
     lua_pop(L, 1);
 }
 
-int arbi_run_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err)
+int arbi_take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c)
 {
-    uint32_t labels[ARBI_MAX_DCALLS];
-    if (b < 1 || b > branch_labels(g, k, labels)) return 0;
+    if (b == 0 && !g->st.h.over) {                   /* an edit: the same question again */
+        arbi_ask_branches(L, g, k, p, c);
+        return 1;
+    }
+    if (b < 1 || b > branch_labels(g, k, NULL)) return 0;
     const arbi_dbranch *br = &g->dbranches[k->arg + b - 1];
-    return arbi_verb_in_c(L, g, br->prog, p, c, br->arg, err);
+    char err[300];
+    if (!g->quiet) g->log_source = c;
+    if (arbi_verb_in_c(L, g, br->prog, p, c, br->arg, err)) luaL_error(L, "%s", err);
+    return 0;
 }
 
 const arbi_dab *arbi_dab_find(const arb_game *g, int def, uint32_t slot)

@@ -31,6 +31,7 @@ void arbi_dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const arbi_act
             arbi_keep(L, a);
             lua_pushinteger(L, was);
             lua_yieldk(L, 0, (lua_KContext)pc * ARBI_MAX_DCALLS + i, branch_chosen);
+            return;                                  /* (not reached: the yield leaves for good) */
         }
         if (k->pure) {
             if (arbi_verb_in_c(L, g, k->prog, a->p, a->c, k->arg, err)) luaL_error(L, "%s", err);
@@ -98,15 +99,11 @@ static int branch_chosen(lua_State *L, int status, lua_KContext ctx)
     const step *s = &p->s[pc];
     const arbi_dab *d = arbi_dab_find(g, a.adef, s->own_slot ? a.slot : s->name);
     const arbi_dcall *k = &g->dcalls[d->first + i];
-    if (b == 0 && !g->st.h.over) {
-        arbi_ask_branches(L, g, k, a.p, a.c);
+    if (arbi_take_branch(L, g, k, b, a.p, a.c)) {
         arbi_keep(L, &a);
         lua_pushinteger(L, was);
         return lua_yieldk(L, 0, ctx, branch_chosen);
     }
-    char err[ARBI_STEP_ERRLEN];
-    if (!g->quiet) g->log_source = a.c;
-    if (arbi_run_branch(L, g, k, b, a.p, a.c, err)) return luaL_error(L, "%s", err);
     return go_on(L, g, p, &a, pc, i, was);
 }
 

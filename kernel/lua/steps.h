@@ -101,9 +101,10 @@ void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const 
 void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
 void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
                      const uint32_t *labels, int n);
-/* Runs branch b (1-based) of choice call k for player p and card c, in C:
- * 0, or -1 with err set; a branch past the last does nothing. */
-int arbi_run_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err);
+/* The answer b to choice call k (player p, card c): 0 after an edit asks
+ * the same again (1: the caller waits once more); else branch b runs in C
+ * (an error is raised; none past the last) (0: the caller goes on). */
+int arbi_take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c);
 /* steprun.c: runs verb program prog, one that runs in C for arg, for
  * player p and card c: 0, or -1 (err says why), -2 past the memory cap. */
 int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, int64_t arg, char *err);
