@@ -264,6 +264,7 @@ local END_TURN = { { close = true } }       -- kernel steps: ending the turn run
 -- game, when the format is known.
 function A.main_options(opts, format, std)
   local play = steps(marked(format, A.PLAY_STEPS))
+  local allow = allow_for(format, std)
   local fams = {
     { cards = "hand", distinct = true, label = play_label, run = play },
     { label = "play all", run = play_all_with(play), zone = "hand", min = 2 },
@@ -276,8 +277,8 @@ function A.main_options(opts, format, std)
     { cards = "explorers", shared = true, top = true, cost = "cost", pool = "trade",
       label = buy_label, refuse = explorer_refused, run = buy_steps(format, "explorers") },
     { targets = "bases", players = true, pool = "combat", skip = "out", need = "defense",
-      spent = "damage", guard = "outpost", allow = allow_for(format, std), label = attack_label,
-      refuse = attack_refused, run = allow_for(format, std) == STANDARD_ALLOW and marked(format, ATTACK_STEPS) or attack },
+      spent = "damage", guard = "outpost", allow = allow, label = attack_label,
+      refuse = attack_refused, run = allow == STANDARD_ALLOW and marked(format, ATTACK_STEPS) or attack },
   }
   if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
   fams[#fams + 1] = { label = "end turn", run = END_TURN, active = true }
