@@ -180,6 +180,18 @@ arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, 
     return ARB_NONE;
 }
 
+/* Writes n in decimal into buf[24] (a number's label; snprintf costs a
+ * choice of numbers more than the rest of it). */
+static const char *decimal(long long n, char *buf)
+{
+    char *e = buf + 23, *s = e;
+    unsigned long long u = n < 0 ? 0ULL - (unsigned long long)n : (unsigned long long)n;
+    *s = 0;
+    do *--s = (char)('0' + u % 10); while (u /= 10);
+    if (n < 0) *--s = '-';
+    return s;
+}
+
 /* Begins a decision the kernel's steps ask for (as begin() does g:choose's). */
 static void begin_asking(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason)
 {
@@ -199,6 +211,18 @@ void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const 
     if (optional && arbi_decision_option(&g->dec, none ? none : "none", p)) luaL_error(L, "out of memory");
 }
 
+/* The decision of a choose_number step: the numbers lo..hi, in order. */
+void arbi_ask_numbers(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
+                      int64_t lo, int64_t hi)
+{
+    if (hi >= lo && (lo < -(1LL << 52) || hi > (1LL << 52) || hi - lo >= MAX_OPTIONS))
+        luaL_error(L, "choose_number: a choice of more than %d numbers, or numbers past 2^52", MAX_OPTIONS);
+    begin_asking(L, g, p, prompt, reason);
+    char buf[24];
+    for (int64_t n = lo; n <= hi; n++)
+        if (arbi_decision_option(&g->dec, decimal((long long)n, buf), p)) luaL_error(L, "out of memory");
+}
+
 /* The decision of a choice among an ability's verbs: one option per label. */
 void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
                      const uint32_t *labels, int n)
@@ -208,17 +232,6 @@ void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const
         if (arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, labels[i]), p)) luaL_error(L, "out of memory");
 }
 
-/* Writes n in decimal into buf[24] (a number's label; snprintf costs a
- * choice of numbers more than the rest of it). */
-static const char *decimal(long long n, char *buf)
-{
-    char *e = buf + 23, *s = e;
-    unsigned long long u = n < 0 ? 0ULL - (unsigned long long)n : (unsigned long long)n;
-    *s = 0;
-    do *--s = (char)('0' + u % 10); while (u /= 10);
-    if (n < 0) *--s = '-';
-    return s;
-}
 
 /* Sets the decision of this g:choose (A_OPTIONS a list), g:choose_number
  * (A_OPTIONS its lowest number) or g:choose_in (mode ZONES); n options, and

@@ -163,3 +163,75 @@ static int chosen_at(lua_State *L, int status, lua_KContext pc)
     lua_replace(L, 3);
     return arbi_run_from(L, (int)pc + 1, 1);
 }
+
+/* ---- choose_number ---------------------------------------------------------- */
+
+/* The numbers step s offers actor a: from lo to its most (the argument, or
+ * most = k) less `less`; *hi < *lo when none. */
+static void number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t *hi)
+{
+    *lo = s->lo;
+    *hi = (s->most ? s->most : a->arg) - s->less;
+}
+
+static void ask_number(lua_State *L, arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi)
+{
+    char prompt[512], reason[512] = "";
+    arbi_format_line(g, s->text, a, 0, prompt);
+    if (s->text2) arbi_format_line(g, s->text2, a, 0, reason);
+    arbi_ask_numbers(L, g, a->p, prompt, reason, lo, hi);
+}
+
+/* The chosen number becomes the argument of the steps after the step: it
+ * is kept as the function's sixth argument (arbi_actor_of reads it). */
+static void set_number(lua_State *L, int64_t n)
+{
+    lua_pushinteger(L, n);
+    lua_replace(L, 6);
+}
+
+int arbi_number_auto(lua_State *L, const step *s, arbi_actor *a, int *ends)
+{
+    int64_t lo, hi;
+    number_range(s, a, &lo, &hi);
+    *ends = hi < lo;
+    if (*ends || !(s->auto_one && hi == lo)) return 0;
+    lua_settop(L, 6);
+    set_number(L, lo);
+    a->arg = lo;
+    return 1;
+}
+
+static int number_chosen(lua_State *L, int status, lua_KContext pc);
+
+/* The choose_number step (pc): a's player picks a number, and the steps
+ * after it take it as their argument (asked only when some number may be
+ * chosen: see arbi_number_auto). */
+int arbi_number_step(lua_State *L, arb_game *g, const step *s, const arbi_actor *a, int pc)
+{
+    int64_t lo, hi;
+    number_range(s, a, &lo, &hi);
+    lua_settop(L, 6);                      /* (g, p, ...) padded; the number goes to 6 */
+    ask_number(L, g, s, a, lo, hi);
+    arbi_keep(L, a);
+    return lua_yieldk(L, 0, pc, number_chosen);
+}
+
+static int number_chosen(lua_State *L, int status, lua_KContext pc)
+{
+    (void)status;
+    arb_game *g = GAME(L);
+    const step *s = &arbi_running(L, g)->s[pc];
+    lua_Integer i = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    arbi_actor a = arbi_actor_of(L, g, arbi_running(L, g));
+    int64_t lo, hi;
+    number_range(s, &a, &lo, &hi);
+    if (i == 0 && !g->st.h.over && hi >= lo) {       /* an edit: the same question again */
+        ask_number(L, g, s, &a, lo, hi);
+        return lua_yieldk(L, 0, pc, number_chosen);
+    }
+    if (i < 1 || i > hi - lo + 1) return lua_pop(L, 2), 0;    /* nothing to choose: the end */
+    set_number(L, lo + i - 1);
+    return arbi_run_from(L, (int)pc + 1, 1);
+}

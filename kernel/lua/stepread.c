@@ -124,10 +124,10 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
-    {"choose", S_CHOOSE},
+    {"choose", S_CHOOSE}, {"choose_number", S_NUMBER},
 };
 #define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
-                  "win or choose"
+                  "win, choose or choose_number"
 
 /* if_value = "name" or { "name", ... } (at most MAX_IF). */
 static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
@@ -193,7 +193,7 @@ static const char *read_arg_bounds(lua_State *L, int t, step *s)
 int arbi_impure_kind(int kind)
 {
     return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN
-        || kind == S_CHOOSE;
+        || kind == S_CHOOSE || kind == S_NUMBER;
 }
 
 int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
@@ -275,6 +275,26 @@ static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
     return s->text ? NULL : "choose needs prompt = \"text\"";
 }
 
+/* choose_number = "prompt", from = k (1), most = k (the argument), less = k
+ * (0), reason = "text", auto = true: the player picks a number from `from`
+ * to most - less, and the steps after it take it as their argument. */
+static const char *read_number(lua_State *L, int t, step *s)
+{
+    static const char *const keys[] = { "from", "most", "less" };
+    int64_t *at[] = { &s->lo, &s->most, &s->less };
+    s->lo = 1;
+    for (int i = 0; i < 3; i++) {
+        int kind = lua_getfield(L, t, keys[i]);
+        if (kind != LUA_TNIL && !lua_isinteger(L, -1)) { lua_pop(L, 1); return "choose_number: from, most and less are integers"; }
+        if (kind != LUA_TNIL) *at[i] = lua_tointeger(L, -1);
+        lua_pop(L, 1);
+    }
+    lua_getfield(L, t, "auto");
+    s->auto_one = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return s->name ? NULL : "choose_number = \"prompt\" (the question)";
+}
+
 /* A targets family's conditions and values: target = "player" | "card",
  * partial = true | false, on = "target" (a set, add or pay), if_v_below = k. */
 static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
@@ -323,6 +343,11 @@ const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
     } else if (s->kind == S_CHOOSE) {
         const char *bad = read_choose(g, L, t, s);
         if (bad) return bad;
+    } else if (s->kind == S_NUMBER) {
+        const char *bad = read_number(L, t, s);
+        if (bad) return bad;
+        s->text = s->name;
+        s->text2 = atom_of(g, L, t, "reason");
     } else if (s->kind != S_CLOSE && !s->name && !s->own_slot) return "the step's kind names a string";
     const char *bad = read_if_value(g, L, t, s);
     if (!bad) bad = read_at_least(g, L, t, s);

@@ -34,18 +34,18 @@ static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_i
 }
 
 /* The actor of targets program pr for p's option on player q and card c
- * (ARB_NONE: q itself): a full option spends what the kernel offered it
- * for (its arg), a partial one leaves the amount to Lua (0). */
+ * (ARB_NONE: q itself): its arg is what a full option spends (a partial
+ * one asks for less: a choose_number step with less = 1). */
 static actor target_actor(const arb_game *g, const arbi_prog *pr, int p, int q, arb_card_id c, int partial)
 {
     actor a = actor_for(g, pr, p, c, 0);
     a.q = q;
     a.partial = partial;
-    a.arg = partial ? 0 : arbi_target_amount(g, &g->fams[pr->fam], p, q, c);
+    a.arg = arbi_target_amount(g, &g->fams[pr->fam], p, q, c);
     return a;
 }
 
-arbi_actor arbi_actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
+static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
 {
     if (p->fam >= 0)                    /* (g, p, q, card|nil, partial): a targets option */
         return target_actor(g, p, arbi_check_player(L, g, 2, 0), arbi_check_player(L, g, 3, 0),
@@ -55,6 +55,16 @@ arbi_actor arbi_actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
     uint32_t slot = !p->verb && lua_type(L, 4) == LUA_TSTRING ? arbi_atom_find(&g->atoms, lua_tostring(L, 4)) : 0;
     actor a = actor_for(g, p, pl, c, slot);
     if (p->verb) a.arg = lua_tointeger(L, 4);
+    return a;
+}
+
+/* The actor of the running program from its arguments: what arbi_actor_of
+ * says, with the number a choose_number step chose (its sixth argument)
+ * as the argument. */
+arbi_actor arbi_actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
+{
+    actor a = actor_of(L, g, p);
+    if (lua_gettop(L) >= 6 && lua_isinteger(L, 6)) a.arg = lua_tointeger(L, 6);
     return a;
 }
 
@@ -450,6 +460,11 @@ int arbi_run_steps(lua_State *L, arb_game *g, const arbi_prog *p, arbi_actor *a,
         if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
         if (s->kind == S_WIN) return win(g, s, a), 0;
         if (s->kind == S_CHOOSE) return arbi_choose_step(L, g, s, a, pc);
+        if (s->kind == S_NUMBER) {
+            int ends;
+            if (arbi_number_auto(L, s, a, &ends)) continue;
+            return ends ? 0 : arbi_number_step(L, g, s, a, pc);
+        }
         int r = do_step(L, g, s, a, err);
         if (r < 0) return luaL_error(L, "%s", err);
         if (r > 0 && call_lua(L, g, s, a, pc)) lua_pop(L, 2);   /* what arbi_keep() pushed: a as it was */

@@ -43,5 +43,10 @@ static inline const arbi_prog *arbi_running(lua_State *L, arb_game *g)
 void arbi_dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const arbi_actor *a, int pc, int from,
                     int32_t was);
 int arbi_choose_step(lua_State *L, arb_game *g, const step *s, const arbi_actor *a, int pc);
+/* The choose_number step at pc: arbi_number_auto says whether the number
+ * is known without asking (1: taken, a's argument set; *ends: none can
+ * be, the program ends); else arbi_number_step asks. */
+int arbi_number_auto(lua_State *L, const step *s, arbi_actor *a, int *ends);
+int arbi_number_step(lua_State *L, arb_game *g, const step *s, const arbi_actor *a, int pc);
 
 #endif

@@ -10,7 +10,7 @@
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE, S_NUMBER };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
@@ -60,6 +60,8 @@ typedef struct step {
     uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
     uint8_t has_v_below;      /* if_v_below = k: only while {v} (the last add) is under k */
     int64_t v_below;
+    int64_t lo, most, less;   /* choose_number: from lo to most (0: the argument) less `less` */
+    uint8_t auto_one;         /* ... one number possible: taken without asking */
 } step;
 
 struct arbi_prog {
@@ -96,6 +98,9 @@ int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz);
 arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, int i);
 void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
                     const arb_zone_id *z, int nz, int optional, const char *none, int where);
+/* The decision of a choose_number step: p picks a number from lo to hi. */
+void arbi_ask_numbers(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
+                      int64_t lo, int64_t hi);
 /* The decision of a choice among verbs (call k, for player p and card c):
  * "Card: choose one", a label per branch (choose.c does the asking). */
 void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c);

@@ -231,22 +231,23 @@ end
 -- kernel judges them from data and no Lua runs while listing attacks.
 local STANDARD_ALLOW = { team = "team", need = "authority" }
 
--- There an attack is kernel steps too: a full attack on a player spends
--- what the kernel offered (min(Combat, max(Authority, 1))) from p's Combat
--- and q's Authority, as SR.attack_player and SR.gain_authority do, and a
--- defeat check (Lua) follows a fall under 1; an attack on a base, or a
--- partial one, is the Lua attack.
+-- There an attack on a player is kernel steps too: a full one spends what
+-- the kernel offered (min(Combat, max(Authority, 1))), a partial one a
+-- number p picks below that, from p's Combat and q's Authority, as
+-- SR.attack_player and SR.gain_authority do, and a defeat check (Lua)
+-- follows a fall under 1; an attack on a base is the Lua attack.
 local function lua_attack(g, p, b, _, q, partial) attack(g, p, q, b, partial) end
 local function defeated(g, _, _, _, q) SR.defeat_check(g, q) end
 
 local ATTACK_STEPS = {
   { call = lua_attack, target = "card" },
-  { call = lua_attack, target = "player", partial = true },
-  { pay = "combat", of = "arg", target = "player", partial = false },
-  { log = "{p} attacks {q} for {n}", n = "arg", target = "player", partial = false },
-  { pay = "authority", of = "arg", on = "target", target = "player", partial = false },
-  { log = "{q} loses {n} Authority (now {v})", n = "arg", target = "player", partial = false },
-  { call = defeated, if_v_below = 1, target = "player", partial = false },
+  { choose_number = "Attack {q} for how much?", less = 1, auto = true, reason = AMOUNT.reason,
+    target = "player", partial = true },
+  { pay = "combat", of = "arg", target = "player" },
+  { log = "{p} attacks {q} for {n}", n = "arg", target = "player" },
+  { pay = "authority", of = "arg", on = "target", target = "player" },
+  { log = "{q} loses {n} Authority (now {v})", n = "arg", target = "player" },
+  { call = defeated, if_v_below = 1, target = "player" },
 }
 
 local function allow_for(format, std)

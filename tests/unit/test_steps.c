@@ -388,6 +388,28 @@ static void a_choice_among_verbs_is_asked_by_the_kernel(void)
     CHECK(card_refused("{ choose = 3 }", "choose = { { \"label\", verb = n }"), "a choice of no branches");
 }
 
+/* choose_number: p picks a number below the full amount (less = 1); the
+ * steps after it spend that number; an edit asks again; a snapshot at the
+ * question restores it; with one number possible (auto) nobody is asked. */
+static void a_partial_zap_asks_how_much(arb_game *g)
+{
+    CHECK(is(arb_decision_prompt(g), "Zap p2 for how much?") && arb_option_count(g) == 2
+          && is(arb_option_label(g, 0), "1") && is(arb_option_label(g, 1), "2"),
+          "choose_number: from 1 to the full amount less 1");
+    CHECK(eval(g, "g:pset(1, 'edited', true)", 1) && arb_option_count(g) == 2
+          && is(arb_decision_prompt(g), "Zap p2 for how much?"), "an edit: the same question again");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(answer(g, "2") && is(eval(g, "return g:pget(1, 'spark') .. ',' .. g:pget(2, 'life')", 0), "\"3,1\"")
+          && logged(g, "p1 zaps p2 for 2") && logged(g, "p2 has 1 life left"),
+          "the steps after it spend the number chosen");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && answer(g, "1")
+          && is(eval(g, "return g:pget(1, 'spark') .. ',' .. g:pget(2, 'life')", 0), "\"4,2\""),
+          "restored at the question, another number");
+    arb_snapshot_free(s);
+    CHECK(answer(g, "part-zap p2") && is(eval(g, "return g:pget(1, 'spark') .. ',' .. g:pget(2, 'life')", 0), "\"3,1\"")
+          && logged(g, "p1 zaps p2 for 1"), "one number possible (life 2: a full zap is 2): taken, not asked");
+}
+
 /* A targets family's run may be steps: they act on the target (its card,
  * {q} its player, on = "target" its values) for the amount the kernel
  * offered, and Lua told the target does the rest. */
@@ -396,8 +418,10 @@ static void a_targets_option_runs_steps_on_its_target(void)
     arb_game *g = start(0);
     if (!g) { CHECK(0, "the fixture starts"); return; }
     eval(g, "g:pset(1, 'spark', 5) g:pset(2, 'life', 3) g:new_card('Ruby', 2, g:zone('gems', 2))", 1);
-    CHECK(answer(g, "part-zap p2") && is(eval(g, "return g:pget(1, 'zapped')", 0), "\"p2 part 0\""),
-          "a partial zap is Lua's, told the target player");
+    CHECK(answer(g, "part-zap p2") && is(eval(g, "return g:pget(1, 'zapped')", 0), "\"p2 part 3\""),
+          "Lua told of a partial zap hears the target player and the full amount");
+    a_partial_zap_asks_how_much(g);
+    eval(g, "g:pset(1, 'spark', 5) g:pset(2, 'life', 3)", 1);
     CHECK(answer(g, "zap Ruby") && is(eval(g, "return g:pget(1, 'zapped')", 0), "\"gem Ruby 4\""),
           "a zap on a card is Lua's, told the card and the amount: what the card needs");
     CHECK(answer(g, "zap p2") && is(eval(g, "return g:pget(1, 'spark') .. ',' .. g:pget(2, 'life') .. ','"
@@ -529,6 +553,10 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a target's value in a family that has no target");
     CHECK(refused("{ label = 'x', run = steps{ { log = 'a' }, { log = 'b', partial = true } } }",
                   "steps{}: step 2: target =, partial = and on"), "a target's kind in steps{} called from Lua");
+    CHECK(refused("{ label = 'x', run = { { choose_number = 'how many?', most = 'lots' } } }",
+                  "step 1: choose_number: from, most and less are integers"), "a number choice of no bounds");
+    CHECK(refused("{ label = 'x', run = { { choose_number = true } } }", "step 1: choose_number = \"prompt\""),
+          "a number choice with no question");
 }
 
 static void a_step_that_cannot_be_done_fails_the_answer_and_leaves_no_trace(void)
