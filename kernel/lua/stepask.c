@@ -143,14 +143,24 @@ int arbi_choose_step(lua_State *L, arb_game *g, const step *s, const arbi_actor 
     return lua_yieldk(L, 0, pc, chosen_at);
 }
 
+/* The answer the question of step pc got (0: an edit), taken off the
+ * stack; the step, and the actor as it was asked (its player, its card). */
+static lua_Integer answer_at(lua_State *L, arb_game *g, lua_KContext pc, const step **s, arbi_actor *a)
+{
+    *s = &arbi_running(L, g)->s[pc];
+    lua_Integer i = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    *a = arbi_actor_of(L, g, arbi_running(L, g));
+    return i;
+}
+
 static int chosen_at(lua_State *L, int status, lua_KContext pc)
 {
     (void)status;
     arb_game *g = GAME(L);
-    const step *s = &arbi_running(L, g)->s[pc];
-    lua_Integer i = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    arbi_actor a = arbi_actor_of(L, g, arbi_running(L, g));       /* (its player; the card as asked) */
+    const step *s;
+    arbi_actor a;
+    lua_Integer i = answer_at(L, g, pc, &s, &a);
     arb_zone_id z[MAX_CHOOSE_ZONES];
     choose_zones(L, g, s, a.p, z);
     int n = arbi_cards_of_zones(g, z, s->nzones);
@@ -221,10 +231,9 @@ static int number_chosen(lua_State *L, int status, lua_KContext pc)
 {
     (void)status;
     arb_game *g = GAME(L);
-    const step *s = &arbi_running(L, g)->s[pc];
-    lua_Integer i = lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    arbi_actor a = arbi_actor_of(L, g, arbi_running(L, g));
+    const step *s;
+    arbi_actor a;
+    lua_Integer i = answer_at(L, g, pc, &s, &a);
     int64_t lo, hi;
     number_range(s, &a, &lo, &hi);
     if (i == 0 && !g->st.h.over && hi >= lo) {       /* an edit: the same question again */
