@@ -232,7 +232,6 @@ void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const
         if (arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, labels[i]), p)) luaL_error(L, "out of memory");
 }
 
-
 /* Sets the decision of this g:choose (A_OPTIONS a list), g:choose_number
  * (A_OPTIONS its lowest number) or g:choose_in (mode ZONES); n options, and
  * "none" if optional. */

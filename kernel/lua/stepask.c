@@ -181,7 +181,7 @@ static int chosen_at(lua_State *L, int status, lua_KContext pc)
 static void number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t *hi)
 {
     *lo = s->lo;
-    *hi = (s->most ? s->most : a->arg) - s->less;
+    *hi = (s->has_most ? s->most : a->arg) - s->less;
 }
 
 static void ask_number(lua_State *L, arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi)

@@ -287,6 +287,7 @@ static const char *read_number(lua_State *L, int t, step *s)
         int kind = lua_getfield(L, t, keys[i]);
         if (kind != LUA_TNIL && !lua_isinteger(L, -1)) { lua_pop(L, 1); return "choose_number: from, most and less are integers"; }
         if (kind != LUA_TNIL) *at[i] = lua_tointeger(L, -1);
+        if (kind != LUA_TNIL && i == 1) s->has_most = 1;
         lua_pop(L, 1);
     }
     lua_getfield(L, t, "auto");

@@ -60,7 +60,8 @@ typedef struct step {
     uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
     uint8_t has_v_below;      /* if_v_below = k: only while {v} (the last add) is under k */
     int64_t v_below;
-    int64_t lo, most, less;   /* choose_number: from lo to most (0: the argument) less `less` */
+    int64_t lo, most, less;   /* choose_number: from lo to most (or the argument) less `less` */
+    uint8_t has_most;         /* ... most = k given */
     uint8_t auto_one;         /* ... one number possible: taken without asking */
 } step;
 

@@ -553,6 +553,13 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a target's value in a family that has no target");
     CHECK(refused("{ label = 'x', run = steps{ { log = 'a' }, { log = 'b', partial = true } } }",
                   "steps{}: step 2: target =, partial = and on"), "a target's kind in steps{} called from Lua");
+    char err[2048] = "";
+    arb_game *g = with_steps("{ label = 'count', run = { { choose_number = 'how many?', from = 2, most = 4 },"
+                             " { add = 'got', by = 'arg' } } }", err, sizeof err);
+    CHECK(g && answer(g, "count") && arb_option_count(g) == 3 && is(arb_option_label(g, 0), "2")
+          && answer(g, "3") && is(eval(g, "return g:pget(1, 'got')", 0), "3"),
+          "choose_number from = 2, most = 4: the number picked is the argument after it");
+    if (g) arb_game_free(g);
     CHECK(refused("{ label = 'x', run = { { choose_number = 'how many?', most = 'lots' } } }",
                   "step 1: choose_number: from, most and less are integers"), "a number choice of no bounds");
     CHECK(refused("{ label = 'x', run = { { choose_number = true } } }", "step 1: choose_number = \"prompt\""),
