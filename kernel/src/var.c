@@ -177,9 +177,11 @@ void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key)
  * the state hash adds them up, and every listing sorts them.) */
 int arbi_var_expire(arbi_state *s, uint32_t expiry)
 {
-    int n = 0;
-    for (int i = 0; i < s->h.nvars; i++) n += s->vars[i].expiry == expiry;
-    if (n == 0) return 0;
+    int first = 0;
+    while (first < s->h.nvars && s->vars[first].expiry != expiry) first++;
+    if (first == s->h.nvars) return 0;
+    int n = 1;
+    for (int i = first + 1; i < s->h.nvars; i++) n += s->vars[i].expiry == expiry;
     if (s->vidx_valid && 4 * n < s->h.nvars) {
         for (int i = s->h.nvars - 1; i >= 0; i--)     /* the last fills i: already seen */
             if (s->vars[i].expiry == expiry) remove_at(s, i);
