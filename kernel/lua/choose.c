@@ -118,19 +118,25 @@ static int walk_zone(const arb_game *g, arb_zone_id z, lua_Integer want, lua_Int
 }
 
 /* Offers the cards of zone z to player p, labelled when read (where: with
- * the zone each is in). */
-static void offer_zone(lua_State *L, arb_game *g, int p, arb_zone_id z, int where)
+ * the zone each is in); 0, or -1 out of memory. */
+static int offer_zone_c(arb_game *g, int p, arb_zone_id z, int where)
 {
     int count = g->st.zones[z].count, cell = 0;
     for (int k = 1; k <= count; k++) {
         arbi_option *o = arbi_decision_new(&g->dec, NULL);
-        if (!o) luaL_error(L, "out of memory");
+        if (!o) return -1;
         o->player = p;
         o->card = arbi_nth_card(&g->st, z, k, &cell);
         o->slot = where;
         o->lazy = 1;
     }
     g->labels_pending = 1;
+    return 0;
+}
+
+static void offer_zone(lua_State *L, arb_game *g, int p, arb_zone_id z, int where)
+{
+    if (offer_zone_c(g, p, z, where)) luaL_error(L, "out of memory");
 }
 
 /* The zone of A_OPTIONS (a zone, or a list of zones) at position i. */
@@ -164,7 +170,7 @@ static void offer_zone_cards(lua_State *L, arb_game *g, int p, int where)
     for (lua_Integer i = 1; i <= nz; i++) offer_zone(L, g, p, zone_at(L, g, i), where);
 }
 
-/* A choose step's cards (stepask.c): of zones z[0..nz), in order. */
+/* A choose step's cards (stepflow.c): of zones z[0..nz), in order. */
 int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz)
 {
     lua_Integer n = 0;
@@ -192,44 +198,51 @@ static const char *decimal(long long n, char *buf)
     return s;
 }
 
-/* Begins a decision the kernel's steps ask for (as begin() does g:choose's). */
-static void begin_asking(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason)
+/* A decision the kernel's steps ask for may be asked from Lua only while
+ * the game runs (as begin() says for g:choose's). */
+void arbi_lua_may_ask(lua_State *L, arb_game *g)
 {
     if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");
     if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
+}
+
+static int begin_asking(arb_game *g, int p, const char *prompt, const char *reason)
+{
     arbi_labels_forget(g);
-    if (arbi_decision_begin(&g->dec, p, prompt, reason)) luaL_error(L, "out of memory");
+    return arbi_decision_begin(&g->dec, p, prompt, reason) ? -1 : 0;
 }
 
 /* The decision of a choose step: p picks one of those cards (labelled when
  * read; where: with the zone), or "none" (its label `none`) if optional. */
-void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
-                    const arb_zone_id *z, int nz, int optional, const char *none, int where)
+int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
+                     const arb_zone_id *z, int nz, int optional, const char *none, int where)
 {
-    begin_asking(L, g, p, prompt, reason);
-    for (int i = 0; i < nz; i++) offer_zone(L, g, p, z[i], where);
-    if (optional && arbi_decision_option(&g->dec, none ? none : "none", p)) luaL_error(L, "out of memory");
+    if (begin_asking(g, p, prompt, reason)) return -1;
+    for (int i = 0; i < nz; i++) if (offer_zone_c(g, p, z[i], where)) return -1;
+    return optional && arbi_decision_option(&g->dec, none ? none : "none", p) ? -1 : 0;
 }
 
 /* The decision of a choose_number step: the numbers lo..hi, in order. */
-void arbi_ask_numbers(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
-                      int64_t lo, int64_t hi)
+int arbi_ask_numbers_c(arb_game *g, int p, const char *prompt, const char *reason, int64_t lo, int64_t hi)
 {
-    if (hi >= lo && (lo < -(1LL << 52) || hi > (1LL << 52) || hi - lo >= MAX_OPTIONS))
-        luaL_error(L, "choose_number: a choice of more than %d numbers, or numbers past 2^52", MAX_OPTIONS);
-    begin_asking(L, g, p, prompt, reason);
+    if (hi >= lo && (lo < -(1LL << 52) || hi > (1LL << 52) || hi - lo >= MAX_OPTIONS)) return -2;
+    if (begin_asking(g, p, prompt, reason)) return -1;
     char buf[24];
     for (int64_t n = lo; n <= hi; n++)
-        if (arbi_decision_option(&g->dec, decimal((long long)n, buf), p)) luaL_error(L, "out of memory");
+        if (arbi_decision_option(&g->dec, decimal((long long)n, buf), p)) return -1;
+    return 0;
 }
 
+const char arbi_too_many_numbers[] = "choose_number: a choice of more than 100000 numbers, or numbers past 2^52";
+
 /* The decision of a choice among an ability's verbs: one option per label. */
-void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
-                     const uint32_t *labels, int n)
+int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason,
+                      const uint32_t *labels, int n)
 {
-    begin_asking(L, g, p, prompt, reason);
+    if (begin_asking(g, p, prompt, reason)) return -1;
     for (int i = 0; i < n; i++)
-        if (arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, labels[i]), p)) luaL_error(L, "out of memory");
+        if (arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, labels[i]), p)) return -1;
+    return 0;
 }
 
 /* Sets the decision of this g:choose (A_OPTIONS a list), g:choose_number

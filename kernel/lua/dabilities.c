@@ -11,10 +11,11 @@
  * context; the kernel then runs it in C for the player the ability acts
  * for and the card (steprun.c), with no Lua call and no unit.  A verb with
  * a step that asks (choose: "scrap a card from your hand") or calls Lua for
- * that argument (Star Realms' authority: only a loss does) makes the
- * ability run inside the unit, where the choice can wait for its answer:
- * its other verbs still run in C.  A choice asks "Card: choose one" there
- * too, a branch per label, each one verb that runs in C.  A name that is
+ * that argument (Star Realms' authority: only a loss does) runs as a frame
+ * of the kernel's runner (stepflow.c), which waits on its question as data
+ * and calls only that step's Lua: the other verbs still run in C.  A
+ * choice asks "Card: choose one" there too, a branch per label, each one
+ * verb that runs in C.  A name that is
  * no verb of the kernel's
  * is refused at load, naming the card's file.  g:use(card, p, ability)
  * runs one from Lua as well (context.c).
@@ -219,6 +220,7 @@ static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t sl
 int arbi_compile_dabs(arb_game *g)
 {
     arbi_free_dabs(g);
+    g->dabs_made++;                /* frames kept in snapshots name the old ones */
     uint32_t slot[MAX_SLOTS];
     int ns = ability_slots(g, slot), caps[3] = { 0, 0, 0 };
     if (!ns) return 0;
@@ -265,13 +267,39 @@ static int branch_labels(const arb_game *g, const arbi_dcall *k, uint32_t *label
     }
 }
 
-void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
+int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
 {
     uint32_t labels[ARBI_MAX_DCALLS];
     int n = branch_labels(g, k, labels);
-    lua_pushfstring(L, "%s: choose one", g->defs[g->st.cards[c].def].name);
-    arbi_ask_labels(L, g, p, lua_tostring(L, -1), "the ability offers a choice; take exactly one", labels, n);
-    lua_pop(L, 1);
+    char prompt[512];
+    snprintf(prompt, sizeof prompt, "%s: choose one", g->defs[g->st.cards[c].def].name);
+    return arbi_ask_labels_c(g, p, prompt, "the ability offers a choice; take exactly one", labels, n);
+}
+
+void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
+{
+    arbi_lua_may_ask(L, g);
+    if (arbi_ask_branches_c(g, k, p, c)) luaL_error(L, "out of memory");
+}
+
+/* Branch b of choice call k: inside Lua (L) an error is raised there; run
+ * by the kernel (L NULL), -1 with err set, or -2 past the memory cap (g's
+ * message set). */
+static int take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err)
+{
+    if (b < 1 || b > branch_labels(g, k, NULL)) return 0;
+    const arbi_dbranch *br = &g->dbranches[k->arg + b - 1];
+    if (!g->quiet) g->log_source = c;
+    return arbi_verb_in_c(L, g, br->prog, p, c, br->arg, err);
+}
+
+int arbi_take_branch_c(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err)
+{
+    if (b == 0 && !g->st.h.over) {                   /* an edit: the same question again */
+        if (arbi_ask_branches_c(g, k, p, c)) return snprintf(err, 300, "out of memory"), -1;
+        return 1;
+    }
+    return take_branch(L, g, k, b, p, c, err);
 }
 
 int arbi_take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c)
@@ -280,11 +308,8 @@ int arbi_take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int 
         arbi_ask_branches(L, g, k, p, c);
         return 1;
     }
-    if (b < 1 || b > branch_labels(g, k, NULL)) return 0;
-    const arbi_dbranch *br = &g->dbranches[k->arg + b - 1];
     char err[300];
-    if (!g->quiet) g->log_source = c;
-    if (arbi_verb_in_c(L, g, br->prog, p, c, br->arg, err)) luaL_error(L, "%s", err);
+    if (take_branch(L, g, k, b, p, c, err)) luaL_error(L, "%s", err);
     return 0;
 }
 

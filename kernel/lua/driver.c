@@ -21,7 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { UNIT_SETUP = 1, UNIT_STEP, UNIT_OPTION };
+/* What a unit is: setup, a phase's step, a window's option, or the Lua of
+ * one step the kernel's runner does (stepflow.c). */
+enum { UNIT_SETUP = 1, UNIT_STEP, UNIT_OPTION, UNIT_CALL = ARBI_UNIT_CALL };
 
 const char arbi_listing[] = "the listing of a window's options";
 
@@ -40,12 +42,21 @@ static int unit_idle(const arb_game *g)
     return g->co && lua_status(g->co) == LUA_OK && lua_gettop(g->co) == 0;
 }
 
+/* Lets the unit coroutine go (not the kernel's frames it may serve). */
+static void drop_co(arb_game *g)
+{
+    if (g->co_ref != LUA_NOREF) luaL_unref(g->L, LUA_REGISTRYINDEX, g->co_ref);
+    g->co_ref = LUA_NOREF;
+    g->co = NULL;
+    g->unit = 0;
+}
+
 /* The unit coroutine, made once and reused: a finished coroutine takes a
  * new function.  One that failed or was abandoned is replaced. */
 static lua_State *unit_thread(arb_game *g)
 {
     if (unit_idle(g)) return g->co;
-    arbi_drop_unit(g);
+    drop_co(g);
     g->co = lua_newthread(g->L);
     g->co_ref = luaL_ref(g->L, LUA_REGISTRYINDEX);
     return g->co;
@@ -53,10 +64,8 @@ static lua_State *unit_thread(arb_game *g)
 
 void arbi_drop_unit(arb_game *g)
 {
-    if (g->co_ref != LUA_NOREF) luaL_unref(g->L, LUA_REGISTRYINDEX, g->co_ref);
-    g->co_ref = LUA_NOREF;
-    g->co = NULL;
-    g->unit = 0;
+    drop_co(g);
+    g->nframes = 0;
 }
 
 /* Ends the unit where the game starts again (a restart, a snapshot put
@@ -66,7 +75,7 @@ void arbi_drop_unit(arb_game *g)
  * against the cap the failure may have met.) */
 void arbi_end_unit(arb_game *g)
 {
-    if (unit_idle(g)) g->unit = 0;
+    if (unit_idle(g)) g->unit = g->nframes = 0;
     else arbi_drop_unit(g);
 }
 
@@ -123,36 +132,39 @@ static arb_status resume_unit(arb_game *g, int nargs, int *closed)
 }
 
 /* Starts a unit: a phase step (k: the phase), or the option chosen at a
- * window (o). */
+ * window (o).  One whose run is steps is the kernel's runner's. */
 static arb_status start_unit(arb_game *g, int kind, int k, const arbi_option *o, int *closed)
 {
     if (o && arbi_mark_once(g, o)) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     g->jumped = 0;
-    g->steps_from = 0;
     int prog = o ? g->fams[o->fam].prog : k > 0 ? g->phase_prog[k - 1] : 0;
-    if (prog) {                /* steps: the kernel does them, Lua only from one that needs it */
-        int from;
+    if (prog) {
         const arbi_family *f = o ? &g->fams[o->fam] : NULL;
         uint32_t slot = f && f->kind == ARBI_FAM_ABILITIES ? f->slot[o->slot] : 0;
-        arb_status st = arbi_steps_direct(g, prog - 1, o, slot, &from, closed);
-        if (st != ARB_OK || from < 0) return st;
+        g->frames_kind = kind;
+        return arbi_frames_start(g, prog - 1, o, slot, closed);
     }
     lua_State *co = unit_thread(g);
     int nargs = 2;
     if (o) nargs = arbi_push_option(g, co, o);
-    else if (k > 0 && g->phase_fn[k - 1]) {        /* steps: called directly, with g */
-        lua_rawgeti(co, LUA_REGISTRYINDEX, g->fam_ref);
-        lua_rawgeti(co, -1, -g->phase_fn[k - 1]);
-        lua_remove(co, -2);
-        lua_rawgeti(co, LUA_REGISTRYINDEX, g->G_ref);
-        nargs = 1;
-    } else {
+    else {
         push_entry(g, co, k == 0 ? "setup" : "step");
         lua_pushinteger(co, k);
     }
     g->unit = kind;
-    arb_status st = resume_unit(g, nargs, closed);
-    g->steps_from = 0;        /* taken by the unit's steps, unless it failed first */
+    return resume_unit(g, nargs, closed);
+}
+
+arb_status arbi_unit_step(arb_game *g, int prog)
+{
+    lua_State *co = unit_thread(g);
+    arbi_push_prog_fn(g, co, prog);
+    lua_rawgeti(co, LUA_REGISTRYINDEX, g->G_ref);
+    g->tramp = 1;
+    g->unit = UNIT_CALL;
+    int closed;
+    arb_status st = resume_unit(g, 1, &closed);
+    g->tramp = 0;
     return st;
 }
 
@@ -265,7 +277,7 @@ static arb_status drive(arb_game *g)
         if (is_window(g, k)) return arbi_list_window(g);
         int kind = k == 0 ? UNIT_SETUP : UNIT_STEP;
         arb_status st = start_unit(g, kind, k, NULL, &closed);
-        if (st != ARB_OK || g->unit) return st;
+        if (st != ARB_OK || g->unit || g->nframes) return st;
         if ((st = unit_done(g, kind, closed)) != ARB_OK) return st;
     }
     arbi_labels_forget(g);
@@ -288,6 +300,13 @@ arb_status arbi_feed_unit(arb_game *g, int arg)
     if (kind) {                                   /* inside a unit */
         lua_pushinteger(g->co, arg);
         st = resume_unit(g, 1, &closed);
+        if (st == ARB_OK && !g->unit && kind == UNIT_CALL) {   /* the kernel's steps go on */
+            kind = g->frames_kind;
+            st = arbi_frames_go(g, -1, &closed);
+        }
+    } else if (g->nframes) {                      /* a question of the kernel's steps */
+        kind = g->frames_kind;
+        st = arbi_frames_go(g, arg, &closed);
     } else if (arg == 0) {                        /* an edit at a window */
         return g->st.h.over ? drive(g) : arbi_list_window(g);
     } else {                                      /* an option of the window */
@@ -295,7 +314,7 @@ arb_status arbi_feed_unit(arb_game *g, int arg)
         arbi_option o = g->dec.opt[arg - 1];
         st = start_unit(g, kind, 0, &o, &closed);
     }
-    if (st != ARB_OK || g->unit) return st;
+    if (st != ARB_OK || g->unit || g->nframes) return st;
     st = unit_done(g, kind, closed);
     return st != ARB_OK ? st : drive(g);
 }
@@ -303,7 +322,8 @@ arb_status arbi_feed_unit(arb_game *g, int arg)
 /* ---- the ruleset's phases, read once at load ------------------------------- */
 
 /* A phase's `steps` (the entry on top of L), when it has them: compiled
- * into the function its step runs (steps.c). */
+ * into a program the kernel runs (stepflow.c); its function is the
+ * phase's `run` too. */
 static int read_steps(arb_game *g, lua_State *L, int i)
 {
     if (lua_getfield(L, -1, "steps") != LUA_TTABLE) return lua_pop(L, 1), 0;
@@ -315,12 +335,7 @@ static int read_steps(arb_game *g, lua_State *L, int i)
         arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s': %s", arbi_atom_str(&g->atoms, g->phase_name[i]), bad);
         return -1;
     }
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);  /* kept for start_unit, too */
-    lua_pushvalue(L, -2);
-    g->phase_fn[i] = ++g->nwinfns;
     g->phase_prog[i] = g->nprogs;             /* the program just compiled, + 1 */
-    lua_rawseti(L, -2, -g->phase_fn[i]);
-    lua_pop(L, 1);
     lua_setfield(L, -3, "run");
     lua_pop(L, 1);
     return 0;
@@ -335,9 +350,8 @@ int arbi_read_phases(arb_game *g)
     g->phase_name = calloc((size_t)(n ? n : 1), sizeof *g->phase_name);
     g->phase_window = calloc((size_t)(n ? n : 1), sizeof *g->phase_window);
     g->wins = calloc((size_t)(n ? n : 1), sizeof *g->wins);
-    g->phase_fn = calloc((size_t)(n ? n : 1), sizeof *g->phase_fn);
     g->phase_prog = calloc((size_t)(n ? n : 1), sizeof *g->phase_prog);
-    if (!g->phase_name || !g->phase_window || !g->wins || !g->phase_fn || !g->phase_prog) {
+    if (!g->phase_name || !g->phase_window || !g->wins || !g->phase_prog) {
         lua_pop(L, 1);
         return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     }

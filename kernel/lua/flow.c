@@ -10,15 +10,16 @@
  *    as before;
  *  - snapshots: state (the flow included) + checkpoint + the inputs since
  *    it.  At a window nothing is suspended, so restoring is a copy and a
- *    new listing of the options.  Inside a unit (a card waiting on a
- *    g:choose) restoring is "lazy": the game is re-run from the window's
+ *    new listing of the options; at a question of the kernel's own steps
+ *    (stepflow.c) it is a copy too, their frames with it.  Inside a unit
+ *    (a card waiting on a g:choose) restoring is "lazy": the game is re-run from the window's
  *    checkpoint with those inputs when the next answer or edit arrives, and
  *    the re-run must reach the same state hash, which also catches scripts
  *    that hide state in Lua.
  * An edit is applied between two decisions; a window is then listed again,
  * and a unit is resumed with 0, which tells g:choose to ask again.
  */
-#include "game.h"
+#include "steprun.h"
 #include <lauxlib.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -455,7 +456,23 @@ struct arb_snapshot {
     arbi_input *inputs, *ckpt_inputs;
     arbi_decision dec;
     int broken;
+    /* At a question of the kernel's own steps (stepflow.c), their frames:
+     * restored into the same game, the question stands again as it was,
+     * with no re-run. */
+    const arb_game *of; int dabs_made;
+    struct arbi_frame *frames; int nframes, frames_kind;
 };
+
+/* Copies the frames of the steps waiting on a question: 0, or -1. */
+static int copy_frames(struct arbi_frame **dst, int *nd, const struct arbi_frame *src, int n)
+{
+    *nd = 0;
+    if (!n) return 0;
+    if (!*dst && !(*dst = malloc(sizeof **dst * ARBI_MAX_FRAMES))) return -1;
+    memcpy(*dst, src, sizeof *src * (size_t)n);
+    *nd = n;
+    return 0;
+}
 
 arb_snapshot *arb_snapshot_take(arb_game *g)
 {
@@ -472,6 +489,13 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
     set_inputs(g, &s->inputs, g->inputs);
     set_inputs(g, &s->ckpt_inputs, g->ckpt_inputs);
     s->broken = g->broken;
+    s->of = g;
+    s->dabs_made = g->dabs_made;
+    s->frames_kind = g->frames_kind;
+    if (!g->unit && copy_frames(&s->frames, &s->nframes, g->frames, g->nframes)) {
+        arb_snapshot_free(s);
+        return NULL;
+    }
     return s;
 }
 
@@ -488,11 +512,16 @@ arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
     arbi_end_unit(g);
     g->broken = s->broken;
     /* At a window nothing was suspended: the state is the whole game, and
-     * only the options' functions must be listed again.  Inside a unit the
+     * only the options' functions must be listed again.  At a question of
+     * the kernel's steps, their frames are put back too.  Inside a unit the
      * unit is re-run from its checkpoint when the game goes on. */
     int live = !g->st.h.over && !g->broken;
+    int framed = s->nframes && s->of == g && s->dabs_made == g->dabs_made;
+    if (framed && copy_frames(&g->frames, &g->nframes, s->frames, s->nframes))
+        return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    g->frames_kind = s->frames_kind;
     g->relist = live && g->st.h.flow == ARBI_FLOW_WINDOW;
-    g->lazy = live && !g->relist;
+    g->lazy = live && !g->relist && !framed;
     return ARB_OK;
 }
 
@@ -506,5 +535,6 @@ void arb_snapshot_free(arb_snapshot *s)
     arbi_input_release(s->inputs);
     arbi_input_release(s->ckpt_inputs);
     arbi_decision_free(&s->dec);
+    free(s->frames);
     free(s);
 }

@@ -78,15 +78,18 @@ struct arb_game {
     int nphases;              /* the ruleset's turn, read once at load: */
     uint32_t *phase_name;     /* phase names (atoms), */
     uint8_t *phase_window;    /* and whether each is a window */
-    int *phase_fn;            /* a phase of steps: its function at fam_ref[-n], 0: none */
     int *phase_prog;          /* and its program + 1 (steps.c), 0: none */
-    int steps_from;           /* steps done in C until this one (+ 1), the unit goes */
-    int64_t steps_v;          /* on from it, with this {v} (steprun.c); 0: none */
-    int steps_adef;           /* and the definition whose ability it uses */
+    struct arbi_frame *frames; int nframes;  /* the steps the kernel runs (stepflow.c), waiting
+                               * on a question or on a unit for one step's Lua; not
+                               * state: a snapshot taken there re-runs them */
+    int frames_kind;          /* the unit they are (driver.c's UNIT_*) */
+    int tramp;                /* the unit starting now makes the top frame's step's call */
+    int call_frame;           /* the frame whose step's Lua that unit runs, -1: none */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
     struct arbi_dab *dabs; int ndabs;     /* abilities written as data (dabilities.c), */
+    int dabs_made;            /* how often they were compiled (a reload compiles again) */
     struct arbi_dcall *dcalls; int ndcalls;  /* by definition; their verb calls, */
     struct arbi_dbranch *dbranches; int ndbranches;  /* and the branches of their choices */
     int steps_closed;         /* loaded: steps{} may declare no more */
@@ -318,6 +321,17 @@ arb_status arbi_drive(arb_game *g);
 arb_status arbi_feed_unit(arb_game *g, int arg);
 void arbi_drop_unit(arb_game *g);   /* the unit coroutine let go */
 void arbi_end_unit(arb_game *g);    /* ... or kept when idle (a restart, a restore) */
+/* driver.c: runs the top frame's step that needs Lua as a unit (still
+ * suspended on return when g->unit is set), a unit of kind ARBI_UNIT_CALL. */
+#define ARBI_UNIT_CALL 4
+arb_status arbi_unit_step(arb_game *g, int prog);
+/* stepflow.c: runs program prog for option o (NULL: a phase's step) in C,
+ * as frames; goes on with the answer `arg` to the question they wait on
+ * (1-based; 0 after an edit) or, arg -1, after the unit for a step's Lua
+ * ended.  On return nothing waits (g->nframes 0: *closed says whether a
+ * close step ran), or a question does, or a unit (g->unit). */
+arb_status arbi_frames_start(arb_game *g, int prog, const arbi_option *o, uint32_t slot, int *closed);
+arb_status arbi_frames_go(arb_game *g, int arg, int *closed);
 int arbi_read_phases(arb_game *g);
 void arbi_open_driver(lua_State *L, arb_game *g);
 

@@ -176,8 +176,8 @@ void arb_game_free(arb_game *g)
     free(g->def_index);
     free(g->phase_name);
     free(g->phase_window);
-    free(g->phase_fn);
     free(g->phase_prog);
+    free(g->frames);
     arbi_free_families(g);
     arbi_free_steps(g);
     arbi_free_dabs(g);

@@ -129,6 +129,13 @@ static const struct { const char *key; int kind; } KINDS[] = {
 #define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
                   "win, choose or choose_number"
 
+const char *arbi_step_word(int kind)
+{
+    for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++)
+        if (KINDS[i].kind == kind) return KINDS[i].key;
+    return "?";
+}
+
 /* if_value = "name" or { "name", ... } (at most MAX_IF). */
 static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
 {

@@ -1,14 +1,12 @@
 /*
- * steprun.c -- running a program of kernel steps (steps.c reads them): each
- * step done in C for the acting player and the option's card -- a card's
- * ability written as verbs too (dabilities.c) -- and Lua called only for an
- * ability written as a function, an event's listeners or a call step,
- * through lua_callk so that a choice asked there suspends the steps and
- * resumes them at the next one.  The driver runs an option's or a phase's
- * program itself (arbi_steps_direct), outside any unit, up to the first
- * step that needs Lua; the unit then starts at that step (arbi_run_from).
- * Steps that ask -- a choose step, an ability written as data whose verbs
- * ask or call Lua -- are stepask.c's.
+ * steprun.c -- what one step of a program (steps.c reads them) does: done
+ * in C for the acting player and the option's card -- a card's ability
+ * written as verbs that run in C too (dabilities.c) -- or, for an ability
+ * written as a function, an event's listeners or a call step, the Lua it
+ * calls (arbi_call_step).  The runner that walks programs, waits on their
+ * questions and calls that Lua is stepflow.c's; here too are the actors
+ * programs run for, a verb run in C, and the Lua entry points that run a
+ * program (its function, c:verb(n)).
  */
 #include "steprun.h"
 #include "lapi.h"
@@ -58,18 +56,8 @@ static actor actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
     return a;
 }
 
-/* The actor of the running program from its arguments: what arbi_actor_of
- * says, with the number a choose_number step chose (its sixth argument)
- * as the argument. */
-arbi_actor arbi_actor_of(lua_State *L, arb_game *g, const arbi_prog *p)
-{
-    actor a = actor_of(L, g, p);
-    if (lua_gettop(L) >= 6 && lua_isinteger(L, 6)) a.arg = lua_tointeger(L, 6);
-    return a;
-}
-
 /* What a step that cannot be done says, kept until go() raises it or
- * arbi_steps_direct fails the answer with it.  Returns -1. */
+ * the kernel's runner fails the answer with it.  Returns -1. */
 enum { ERRLEN = ARBI_STEP_ERRLEN };
 static int fault(char *err, const char *fmt, ...)
 {
@@ -267,7 +255,7 @@ int arbi_dab_run(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_i
 
 /* The ability step: an ability written as data whose verbs run in C is
  * done here; a function, or verbs that ask or call Lua, need the unit (1:
- * call_lua calls it, if the definition has it). */
+ * the runner calls it, if the definition has it). */
 static int ability(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
 {
     uint32_t slot = s->own_slot ? a->slot : s->name;
@@ -297,15 +285,6 @@ static int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err
     default: return 1;
     }
 }
-
-/* Pushes g's method `name` and g; the caller pushes the rest. */
-static void method(lua_State *L, const char *name)
-{
-    lua_getfield(L, 1, name);
-    lua_pushvalue(L, 1);
-}
-
-static int go(lua_State *L, int pc);
 
 /* Whether one of player p's values named in keys is set: there, and
  * neither false nor 0. */
@@ -344,75 +323,69 @@ int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, in
     return run_verb(L, g, prog, p, c, arg, err);
 }
 
-/* After a step's Lua that waited on a choice: the steps go on from the
- * next one, with the {v} and the ability's definition that call_lua left
- * below its function. */
-static int resume_at(lua_State *L, int status, lua_KContext pc)
+static void push_g(lua_State *L, const arb_game *g)
 {
-    (void)status;
-    return arbi_run_from(L, (int)pc + 1, 1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
 }
 
-/* Pushes what the steps after a call need of the actor: its {v} and the
- * ability's definition (read back by arbi_run_from). */
-void arbi_keep(lua_State *L, const arbi_actor *a)
-{
-    lua_pushinteger(L, a->v);
-    lua_pushinteger(L, a->adef);
-}
-
-/* Calls Lua for step pc: an event's listeners, the card's ability, or the
- * step's own function.  Returns 0 when nothing needed calling; else what
- * arbi_keep() pushes is left on the stack below the call, for the steps after
- * it (a choice in the call may suspend this function: see resume_at). */
-static int call_lua(lua_State *L, arb_game *g, const step *s, const actor *a, int pc)
+/* Pushes the Lua that step s (the pc-th of program prog) calls for actor a
+ * -- the step's own function, an event's listeners (g:emit), the card's
+ * ability written as a function (through g:use) -- and its arguments;
+ * returns how many, or -1 when there is nothing to call. */
+static int push_call(lua_State *L, arb_game *g, int prog, int pc, const step *s, const actor *a)
 {
     if (s->kind == S_CALL) {
-        arbi_keep(L, a);
-        lua_rawgeti(L, lua_upvalueindex(3), pc + 1);
-        lua_pushvalue(L, 1);
+        arbi_push_prog_fn(g, L, prog);
+        lua_getupvalue(L, -1, 3);                 /* its call steps' functions */
+        lua_rawgeti(L, -1, pc + 1);
+        lua_replace(L, -3);
+        lua_pop(L, 1);
+        push_g(L, g);
         lua_pushinteger(L, a->p);
         if (a->c != ARB_NONE) lua_pushinteger(L, a->c + 1); else lua_pushnil(L);
         lua_pushinteger(L, a->arg);
-        int n = 4;
-        if (a->q) lua_pushinteger(L, a->q), lua_pushboolean(L, a->partial), n = 6;   /* a targets option's */
-        lua_callk(L, n, 0, pc, resume_at);
-        return 1;
+        if (!a->q) return 4;
+        lua_pushinteger(L, a->q);                 /* a targets option's */
+        lua_pushboolean(L, a->partial);
+        return 6;
     }
     if (s->kind == S_EMIT) {
-        if (!arbi_has_handlers(g, s->name)) return 0;
-        arbi_keep(L, a);
-        method(L, "emit");
+        if (!arbi_has_handlers(g, s->name)) return -1;
+        push_g(L, g);
+        lua_getfield(L, -1, "emit");
+        lua_insert(L, -2);
         lua_pushstring(L, arbi_atom_str(&g->atoms, s->name));
         lua_createtable(L, 0, 2);
         if (a->c != ARB_NONE) { lua_pushinteger(L, a->c + 1); lua_setfield(L, -2, "card"); }
         lua_pushinteger(L, a->p);
         lua_setfield(L, -2, "player");
         if (s->as) { lua_pushinteger(L, num(s, a)); lua_setfield(L, -2, arbi_atom_str(&g->atoms, s->as)); }
-        lua_callk(L, 3, 0, pc, resume_at);
-        return 1;
+        return 3;
     }
     uint32_t slot = s->own_slot ? a->slot : s->name;
-    if (a->c == ARB_NONE || !slot) return 0;
-    const arbi_dab *d = arbi_dab_find(g, a->adef, slot);
-    if (d) return arbi_dab_calls(L, g, d, a, pc, 0, g->log_source), 0;
+    if (a->c == ARB_NONE || !slot) return -1;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     lua_rawgeti(L, -1, a->adef + 1);
     int fn = lua_getfield(L, -1, arbi_atom_str(&g->atoms, slot)) == LUA_TFUNCTION;
     lua_replace(L, -3);
     lua_pop(L, 1);
-    if (!fn) return lua_pop(L, 1), 0;
-    arbi_keep(L, a);
-    lua_rotate(L, -3, 2);
+    if (!fn) return lua_pop(L, 1), -1;
     int f = lua_gettop(L);
     arbi_push_use(L, g);
-    lua_pushvalue(L, 1);
+    push_g(L, g);
     lua_pushinteger(L, a->c + 1);
     lua_pushinteger(L, a->p);
     lua_pushvalue(L, f);
     lua_remove(L, f);
-    lua_callk(L, 4, 0, pc, resume_at);
-    return 1;
+    return 4;
+}
+
+int arbi_call_step(lua_State *L, arb_game *g, int prog, int pc, const arbi_actor *a, lua_KContext ctx,
+                   lua_KFunction k)
+{
+    int n = push_call(L, g, prog, pc, &g->progs[prog].s[pc], a);
+    if (n >= 0) lua_callk(L, n, 0, ctx, k);
+    return k(L, LUA_OK, ctx);
 }
 
 /* The game ends with p its winner (as g:finish({p}, text)); the steps
@@ -449,95 +422,52 @@ static inline int skipped(const arb_game *g, const step *s, const actor *a)
     return s->conds && conditions_fail(g, s, a);
 }
 
-/* Runs p's steps from pc on for actor a, inside Lua; returns what the
- * function returns (true when a close step ran). */
-int arbi_run_steps(lua_State *L, arb_game *g, const arbi_prog *p, arbi_actor *a, int pc)
+/* ---- for the kernel's own runner (stepflow.c) -------------------------------- */
+
+/* The actor of program pr run for option o -- its player and card, in an
+ * abilities family the ability `slot`, in a targets family its target --
+ * or, o NULL, for a phase's step: the active player. */
+arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot)
 {
-    char err[ERRLEN];
-    for (; pc < p->n; pc++) {
-        const step *s = &p->s[pc];
-        if (skipped(g, s, a)) continue;
-        if (s->kind == S_CLOSE) return lua_pushboolean(L, 1), 1;
-        if (s->kind == S_WIN) return win(g, s, a), 0;
-        if (s->kind == S_CHOOSE) return arbi_choose_step(L, g, s, a, pc);
-        if (s->kind == S_NUMBER) {
-            int ends;
-            if (arbi_number_auto(L, s, a, &ends)) continue;
-            return ends ? 0 : arbi_number_step(L, g, s, a, pc);
-        }
-        int r = do_step(L, g, s, a, err);
-        if (r < 0) return luaL_error(L, "%s", err);
-        if (r > 0 && call_lua(L, g, s, a, pc)) lua_pop(L, 2);   /* what arbi_keep() pushed: a as it was */
-    }
-    return 0;
+    return !o ? actor_for(g, pr, g->st.h.active, ARB_NONE, 0)
+         : pr->fam >= 0 ? target_actor(g, pr, o->player, o->slot / 2, o->card, o->slot & 1)
+         : actor_for(g, pr, o->player, o->card, slot);
 }
 
-/* Runs the steps from pc on; returns what the function returns.  The
- * kernel may have done the first ones in C (arbi_steps_direct): then it
- * says where to go on, the value the last add left and the ability's
- * definition. */
-int arbi_run_from(lua_State *L, int pc, int after_call)
+/* The actor of verb program pr called for player p, card c and arg. */
+arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg)
 {
-    arb_game *g = GAME(L);
-    const arbi_prog *p = arbi_running(L, g);
-    int64_t v = after_call ? lua_tointeger(L, -2) : 0;
-    int adef = after_call ? (int)lua_tointeger(L, -1) : -1;
-    if (after_call) lua_pop(L, 2);          /* (before the arguments are read) */
-    actor a = arbi_actor_of(L, g, p);
-    a.v = v;
-    if (after_call) a.adef = adef;
-    if (!after_call && pc == 0 && g->steps_from) {
-        pc = g->steps_from - 1;
-        a.v = g->steps_v;
-        a.adef = g->steps_adef;
-        g->steps_from = 0;
-    }
-    return arbi_run_steps(L, g, p, &a, pc);
+    actor a = actor_for(g, pr, p, c, 0);
+    a.arg = arg;
+    return a;
 }
 
-static int go(lua_State *L, int pc)
+int arbi_step_skipped(const arb_game *g, const step *s, const arbi_actor *a)
 {
-    return arbi_run_from(L, pc, 0);
+    return conditions_fail(g, s, a);
 }
 
-/* Runs program `prog` in C for player p and card c (ARB_NONE: none) --
- * what a unit would do, without the unit -- up to its end (*from = -1) or
- * to the first step that needs Lua (*from = that step: the unit goes on
- * from there, arbi_steps_run reading g->steps_from).  *closed: a close
- * step ran.  A step that cannot be done fails with its words. */
-arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, uint32_t slot, int *from,
-                              int *closed)
+int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err)
 {
-    const arbi_prog *pr = &g->progs[prog];
-    actor a = !o ? actor_for(g, pr, g->st.h.active, ARB_NONE, 0)
-            : pr->fam >= 0 ? target_actor(g, pr, o->player, o->slot / 2, o->card, o->slot & 1)
-            : actor_for(g, pr, o->player, o->card, slot);
-    char err[ERRLEN];
-    *from = -1;
-    *closed = 0;
-    for (int pc = 0; pc < pr->n; pc++) {
-        const step *s = &pr->s[pc];
-        if (skipped(g, s, &a)) continue;
-        if (s->kind == S_CLOSE) return *closed = 1, ARB_OK;
-        if (s->kind == S_WIN) return win(g, s, &a), ARB_OK;
-        int r = do_step(NULL, g, s, &a, err);
-        if (r == -2) return ARB_EBUDGET;                /* (its message is set) */
-        if (r < 0) return arbi_fail(g, ARB_ESCRIPT, "%s", err);
-        if (r > 0) {
-            *from = pc;
-            g->steps_from = pc + 1;
-            g->steps_v = a.v;
-            g->steps_adef = a.adef;
-            return ARB_OK;
-        }
-    }
-    return ARB_OK;
+    return do_step(L, g, s, a, err);
 }
 
+void arbi_step_win(arb_game *g, const step *s, const arbi_actor *a)
+{
+    win(g, s, a);
+}
+
+/* A program's function, fn(g, p, card, slot | n) (a targets program's
+ * fn(g, p, q, card, partial)), called from Lua: its steps run as frames of
+ * the kernel's runner, inside this call.  With g->tramp set it is the unit
+ * the runner made for the Lua of its top frame's step (stepflow.c). */
 int arbi_steps_run(lua_State *L)
 {
     ARBI_WRITES(L, "steps");
-    return go(L, 0);
+    arb_game *g = GAME(L);
+    int prog = (int)lua_tointeger(L, lua_upvalueindex(2));
+    if (g->tramp) return arbi_frames_call(L, g);
+    return arbi_frames_lua(L, g, prog, actor_of(L, g, &g->progs[prog]));
 }
 
 /* c:verb(n): the steps run for the context's player and card, with n; the
@@ -554,13 +484,11 @@ int arbi_verb_run(lua_State *L)
     lua_rawget(L, 1);                           /* 2: c.player */
     lua_pushvalue(L, lua_upvalueindex(5));
     lua_rawget(L, 1);                           /* 3: c.card */
-    if (pr->pure) {             /* nothing calls Lua: done here, nothing laid out */
-        actor a = actor_for(g, pr, arbi_check_player(L, g, 2, 0), arbi_check_card(L, g, 3), 0);
-        a.arg = n;
-        return arbi_run_steps(L, g, pr, &a, 0);
-    }
-    lua_pushinteger(L, n);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
-    lua_replace(L, 1);
-    return go(L, 0);
+    int prog = (int)(pr - g->progs);
+    arb_card_id c = arbi_check_card(L, g, 3);
+    int p = arbi_check_player(L, g, 2, 0);
+    if (!pr->pure) return arbi_frames_lua(L, g, prog, arbi_verb_actor(g, pr, p, c, n));
+    char err[ERRLEN];                /* nothing calls Lua or asks: done here */
+    if (run_verb(L, g, prog, p, c, n, err)) return luaL_error(L, "%s", err);
+    return 0;
 }

@@ -1,7 +1,7 @@
 /*
- * steprun.h -- inside the kernel's step runner: what steprun.c (running
- * steps) and stepask.c (steps that ask, and abilities written as data that
- * run inside the unit) share.  Not part of any other file's business.
+ * steprun.h -- inside the kernel's step runner: what stepflow.c (the
+ * runner), steprun.c (what a step does) and stepask.c (the questions steps
+ * ask) share.  Not part of any other file's business.
  */
 #ifndef ARBI_STEPRUN_H
 #define ARBI_STEPRUN_H
@@ -24,29 +24,58 @@ typedef struct arbi_actor {
 
 enum { ARBI_STEP_ERRLEN = 300 };   /* what a step that cannot be done says */
 
+/* A program the kernel runs (stepflow.c), suspended or not: the step it
+ * stands at and its actor; at an ability step written as data (or, prog
+ * -1, a data ability g:use runs), the verb call it is at; and the question
+ * it waits on, if any. */
+enum { ARBI_ASK_NONE, ARBI_ASK_CARD, ARBI_ASK_NUMBER, ARBI_ASK_BRANCH };
+struct arbi_frame {
+    int prog, pc;
+    arbi_actor a;
+    int dab;            /* the data ability run at step pc (its index in g->dabs), -1: none */
+    int call;           /* ... the call it is at */
+    int32_t was;        /* ... the log's writer before it */
+    uint8_t ask;        /* ARBI_ASK_* */
+    uint8_t numbered;   /* a choose_number step chose a.arg */
+};
+#define ARBI_MAX_FRAMES 64    /* programs one game may nest (verbs, Lua that runs steps) */
+
 /* steprun.c */
-arbi_actor arbi_actor_of(lua_State *L, arb_game *g, const arbi_prog *p);
 arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err);
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line);
-void arbi_keep(lua_State *L, const arbi_actor *a);
-int arbi_run_steps(lua_State *L, arb_game *g, const arbi_prog *p, arbi_actor *a, int pc);
-int arbi_run_from(lua_State *L, int pc, int after_call);
 
-/* The program of the step function running now (its second upvalue). */
-static inline const arbi_prog *arbi_running(lua_State *L, arb_game *g)
-{
-    return &g->progs[lua_tointeger(L, lua_upvalueindex(2))];
-}
+/* For the kernel's runner (stepflow.c): the actor of a program run for an
+ * option (NULL: a phase), or of a verb's; whether a condition of step s
+ * (one that has some: s->conds) leaves it out; step s done in C (0; 1: it needs Lua; -1: err says why; -2: past
+ * the memory cap, g's message set -- inside Lua, L, the cap's error is
+ * raised); the game won. */
+arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot);
+arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg);
+int arbi_step_skipped(const arb_game *g, const step *s, const arbi_actor *a);
+int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err);
+void arbi_step_win(arb_game *g, const step *s, const arbi_actor *a);
+/* Calls the Lua of step pc of program prog for actor a (the step's own
+ * function, an event's listeners, the card's ability written as a
+ * function) with lua_callk(ctx, k); returns what k returns, called as well
+ * when there is nothing to call. */
+int arbi_call_step(lua_State *L, arb_game *g, int prog, int pc, const arbi_actor *a, lua_KContext ctx,
+                   lua_KFunction k);
 
-/* stepask.c: data ability d's calls from `from` on, for the ability step
- * at pc (was: the log's writer before it); the choose step at pc. */
-void arbi_dab_calls(lua_State *L, arb_game *g, const arbi_dab *d, const arbi_actor *a, int pc, int from,
-                    int32_t was);
-int arbi_choose_step(lua_State *L, arb_game *g, const step *s, const arbi_actor *a, int pc);
-/* The choose_number step at pc: arbi_number_auto says whether the number
- * is known without asking (1: taken, a's argument set; *ends: none can
- * be, the program ends); else arbi_number_step asks. */
-int arbi_number_auto(lua_State *L, const step *s, arbi_actor *a, int *ends);
-int arbi_number_step(lua_State *L, arb_game *g, const step *s, const arbi_actor *a, int pc);
+/* stepflow.c: program prog run for actor a from Lua, as frames above those
+ * there are (a question yields L, a step's Lua is called); returns what
+ * the program's function returns (true: a close step of its own ended it).
+ * arbi_frames_call: the unit the runner made for its top frame's step's
+ * Lua makes that call. */
+int arbi_frames_lua(lua_State *L, arb_game *g, int prog, arbi_actor a);
+int arbi_frames_call(lua_State *L, arb_game *g);
+
+/* stepask.c: the questions of steps that ask: the zones of a choose step
+ * (0, or -1: err names the one missing) and its decision; the numbers of a
+ * choose_number step (*hi < *lo: none) and its decision (0, -1 out of
+ * memory, -2 past the bounds). */
+int arbi_choose_zones(arb_game *g, const step *s, int p, arb_zone_id *z, char *err);
+int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z);
+void arbi_number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t *hi);
+int arbi_ask_number(arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi);
 
 #endif

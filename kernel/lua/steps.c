@@ -77,11 +77,12 @@
  * needs of each definition (zones, keys, numbers, conditions) is worked out
  * once, after the cards load.  Only `emit`, `ability` and `call` run Lua --
  * emit only when somebody listens, ability only when the definition has it
- * (as a function, or verbs that ask or call Lua) -- and only those and
- * `choose` need the unit: a choice asked there suspends the steps, which
- * go on from the next one when it is answered (steprun.c and stepask.c run
- * them).  Here: a list compiled into a program (each step read by
- * stepread.c), and what each definition needs of it.
+ * (as a function, or verbs that call Lua).  The kernel's runner
+ * (stepflow.c) walks a program: a question (choose, choose_number, a
+ * choice among verbs) waits as data, a step's Lua runs as a unit of its
+ * own (or, for a program run from Lua, is called there), and the steps go
+ * on when it returns.  Here: a list compiled into a program (each step
+ * read by stepread.c), and what each definition needs of it.
  */
 #include "steps.h"
 #include "lapi.h"
@@ -101,10 +102,11 @@ static void free_prog(arbi_prog *p)
 }
 
 
-/* A verb's program also gets a function that runs it as steps, fn(g, p,
- * card, n), for an ability written as data that must run it inside the
- * unit (it asks, or calls Lua): kept in the registry, in a table under the
- * key &g->progs, at prog + 1. */
+/* Every program also gets a function that runs it as steps, fn(g, p,
+ * card, n): a verb's for an ability written as data run inside Lua (it
+ * asks, or calls Lua), any program's for the unit that makes the call of
+ * one of its steps for the kernel's runner (stepflow.c).  Kept in the
+ * registry, in a table under the key &g->progs, at prog + 1. */
 static void keep_prog_fn(arb_game *g, lua_State *L, int fns, int prog)
 {
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &g->progs) != LUA_TTABLE) {
@@ -166,7 +168,7 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
     if (!np) return free_prog(&p), lua_pop(L, 1), "out of memory";
     g->progs = np;
     g->progs[g->nprogs] = p;
-    if (verb) keep_prog_fn(g, L, fns, g->nprogs);
+    keep_prog_fn(g, L, fns, g->nprogs);
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, g->nprogs++);
     lua_rotate(L, fns, -1);                 /* the functions last: upvalue 3 */

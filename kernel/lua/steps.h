@@ -97,20 +97,29 @@ typedef struct arbi_dab {
  * first): how many; the i-th (1-based); the decision offering them. */
 int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz);
 arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, int i);
-void arbi_ask_cards(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
-                    const arb_zone_id *z, int nz, int optional, const char *none, int where);
-/* The decision of a choose_number step: p picks a number from lo to hi. */
-void arbi_ask_numbers(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
-                      int64_t lo, int64_t hi);
 /* The decision of a choice among verbs (call k, for player p and card c):
  * "Card: choose one", a label per branch (choose.c does the asking). */
 void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
-void arbi_ask_labels(lua_State *L, arb_game *g, int p, const char *prompt, const char *reason,
-                     const uint32_t *labels, int n);
 /* The answer b to choice call k (player p, card c): 0 after an edit asks
  * the same again (1: the caller waits once more); else branch b runs in C
  * (an error is raised; none past the last) (0: the caller goes on). */
 int arbi_take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c);
+/* The same questions asked by the kernel's own step runner (stepflow.c),
+ * outside Lua: 0, or -1 out of memory (arbi_ask_numbers_c: -2, a range
+ * past its bounds, arbi_too_many_numbers); arbi_take_branch_c: 1 asked
+ * again, 0 done, -1 failed (err says why), -2 past the memory cap (inside
+ * Lua, L, its error is raised instead). */
+int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
+                     const arb_zone_id *z, int nz, int optional, const char *none, int where);
+int arbi_ask_numbers_c(arb_game *g, int p, const char *prompt, const char *reason, int64_t lo, int64_t hi);
+int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason,
+                      const uint32_t *labels, int n);
+int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
+int arbi_take_branch_c(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err);
+extern const char arbi_too_many_numbers[];
+/* Raises the error of a question asked from Lua where none may be: from a
+ * view, a bot, a label (a reader) or an edit. */
+void arbi_lua_may_ask(lua_State *L, arb_game *g);
 /* steprun.c: runs verb program prog, one that runs in C for arg, for
  * player p and card c: 0, or -1 (err says why), -2 past the memory cap. */
 int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, int64_t arg, char *err);
@@ -148,12 +157,6 @@ int arbi_dab_run(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_i
 int arbi_steps_run(lua_State *L);
 int arbi_verb_run(lua_State *L);
 
-/* Runs program `prog` in C for option o (NULL: a phase's step, for the
- * active player) -- its player and card, in an abilities family the
- * ability `slot`, in a targets family its target -- up to its end, or to
- * the first step that needs Lua (*from; steprun.c says more). */
-arb_status arbi_steps_direct(arb_game *g, int prog, const arbi_option *o, uint32_t slot, int *from,
-                              int *closed);
 
 /* Pushes the table at idx, or the one it reads through when frozen. */
 void arbi_push_real(lua_State *L, int idx);
@@ -161,6 +164,8 @@ void arbi_push_real(lua_State *L, int idx);
  * the function that runs it; returns NULL, or what is wrong (possibly
  * written into why[0..n)).  arbi_verb_compile: the same, as a verb. */
 const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size_t n);
+/* The word a step of kind `kind` is declared with ("choose"). */
+const char *arbi_step_word(int kind);
 const char *arbi_verb_compile(arb_game *g, lua_State *L, int t, char *why, size_t n);
 /* Program p, run outside a targets family: NULL, or (in why) the first of
  * its steps that names a target (target =, partial =, on = "target"). */

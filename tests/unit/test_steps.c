@@ -322,6 +322,22 @@ static const char *GLOW_HEAP =
     NAMES
     "return tostring(g:pget(1, 'glow')) .. '|' .. names(g:zone('heap', 0)) .. '|' .. names(g:zone('hand', 1))";
 
+/* Whether the game waits on Garnet's pick: the play's ability step (the
+ * 7th), and above it the pick verb's choose step, waiting on a card. */
+static int waits_on_pick(arb_game *g)
+{
+    arb_frame_info f[4];
+    int n = arb_flow_frames(g, f, 4);
+    if (n == 2 && !strcmp(f[0].step, "ability") && f[0].index == 7 && !f[0].waits && f[0].player == 1
+        && !strcmp(f[1].step, "choose") && f[1].index == 1 && f[1].waits && !strcmp(f[1].waits, "card")
+        && f[1].card == f[0].card && arb_flow(g) == ARB_FLOW_UNIT)
+        return 1;
+    printf("  %d frames:", n);
+    for (int i = 0; i < n && i < 4; i++) printf(" [%s %d p%d card %d %s]", f[i].step, f[i].index, f[i].player, f[i].card, f[i].waits ? f[i].waits : "-");
+    printf("\n");
+    return 0;
+}
+
 /* An ability written as data may use a verb that asks (pick: a choose
  * step): it runs inside the unit, the verbs before it first; the steps
  * after the choice act on the card picked; "none" ends that verb only. */
@@ -340,11 +356,14 @@ static void a_verb_that_asks_waits_for_its_card_inside_an_ability_written_as_dat
     CHECK(eval(g, "g:move(g:cards(g:zone('hand', 1))[1], g:zone('discard', 1))", 1)
           && arb_option_count(g) == 3 && is(arb_option_label(g, 0), "Rock (hand)"),
           "an edit while it waits: the same question, the cards as they are now");
+    CHECK(waits_on_pick(g), "the kernel's steps wait on the pick as frames: the play's ability step, the verb's choose");
     arb_snapshot *s = arb_snapshot_take(g);
     CHECK(answer(g, "Opal (row)") && is(eval(g, GLOW_HEAP, 0), "\"3|Opal|Rock\"") && logged(g, "p1 heaps Opal"),
           "the card picked is heaped, then the verb after it runs");
-    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && arb_option_count(g) == 3 && answer(g, "keep them")
-          && is(eval(g, GLOW_HEAP, 0), "\"3||Rock\""),
+    CHECK(arb_flow_frames(g, NULL, 0) == 0, "at the window again, no frames");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && waits_on_pick(g),
+          "restored at the choice, the frames are back as they were: a copy, nothing re-run");
+    CHECK(arb_option_count(g) == 3 && answer(g, "keep them") && is(eval(g, GLOW_HEAP, 0), "\"3||Rock\""),
           "restored at the choice: none ends the pick, and the ability goes on");
     arb_snapshot_free(s);
     CHECK(answer(g, "shine again") && is(arb_decision_prompt(g), "Garnet: pick a card for the heap")
