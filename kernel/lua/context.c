@@ -13,7 +13,7 @@
  * kernel.  The steps' `ability` step calls the same function.
  */
 #include "lapi.h"
-#include "steps.h"
+#include "steprun.h"
 #include <stdio.h>
 
 /* Reads P.context_mt (P on top of L) into a fresh table of contexts:
@@ -82,76 +82,24 @@ static const arbi_dab *dab_at(lua_State *L, arb_game *g)
     return d;
 }
 
-static int use_data_k(lua_State *L, int status, lua_KContext i);
-static int use_branch_k(lua_State *L, int status, lua_KContext i);
-
-/* Verbs from..n of data ability d for the card (index 2) and the player
- * (6), each through its program's function, which may ask (then use_data_k
- * goes on), or a choice among verbs asked here (use_branch_k); the log's
- * writer before the use (5) is given back at the end. */
-static int use_calls(lua_State *L, arb_game *g, const arbi_dab *d, int from)
-{
-    arb_card_id c = arbi_check_card(L, g, 2);
-    for (int i = from; i < d->n; i++) {
-        if (!g->quiet) g->log_source = c;
-        if (g->dcalls[d->first + i].prog == ARBI_DCHOICE) {
-            arbi_ask_branches(L, g, &g->dcalls[d->first + i], (int)lua_tointeger(L, 6), c);
-            return lua_yieldk(L, 0, i, use_branch_k);
-        }
-        arbi_push_prog_fn(g, L, g->dcalls[d->first + i].prog);
-        lua_pushvalue(L, 1);
-        lua_pushvalue(L, 6);
-        lua_pushinteger(L, c + 1);
-        lua_pushinteger(L, g->dcalls[d->first + i].arg);
-        lua_callk(L, 4, 0, i, use_data_k);
-    }
-    g->log_source = (int32_t)lua_tointeger(L, 5);
-    return 0;
-}
-
-static int use_data_k(lua_State *L, int status, lua_KContext i)
-{
-    (void)status;
-    arb_game *g = GAME(L);
-    return use_calls(L, g, dab_at(L, g), (int)i + 1);
-}
-
-/* A branch of the choice (call i) was picked (0: an edit, ask again). */
-static int use_branch_k(lua_State *L, int status, lua_KContext i)
-{
-    (void)status;
-    arb_game *g = GAME(L);
-    int b = (int)lua_tointeger(L, -1), p = (int)lua_tointeger(L, 6);
-    lua_pop(L, 1);
-    const arbi_dab *d = dab_at(L, g);
-    const arbi_dcall *k = &g->dcalls[d->first + i];
-    arb_card_id c = arbi_check_card(L, g, 2);
-    if (arbi_take_branch(L, g, k, b, p, c)) return lua_yieldk(L, 0, i, use_branch_k);
-    return use_calls(L, g, d, (int)i + 1);
-}
-
-/* g:use(card, player|nil, fn, ...) -> what fn(c, ...) returns; player nil:
- * the card's controller. */
 /* g:use(card, player, ability) where the ability is written as data (a
- * definition's verb list): done in C, returning nothing -- inside the
- * unit, verb by verb, when one of its verbs asks or calls Lua. */
+ * definition's verb list): done in C, returning nothing -- as frames of
+ * the kernel's runner (stepflow.c) when one of its verbs asks or calls
+ * Lua. */
 static int use_data(lua_State *L, arb_game *g, arb_card_id c)
 {
     ARBI_WRITES(L, "an ability's verbs");
     const arbi_dab *d = dab_at(L, g);
     if (!d) return luaL_argerror(L, 4, "an ability: a function, or a card's verb list");
     int p = lua_toboolean(L, 3) ? arbi_check_player(L, g, 3, 0) : g->st.cards[c].controller;
-    if (!d->pure) {
-        lua_settop(L, 4);
-        lua_pushinteger(L, g->log_source);                /* 5 */
-        lua_pushinteger(L, p);                            /* 6 */
-        return use_calls(L, g, d, 0);
-    }
+    if (!d->pure) return arbi_frames_dab(L, g, d, p, c);
     char err[300];
     if (arbi_dab_run(L, g, d, p, c, err)) return luaL_error(L, "%s", err);
     return 0;
 }
 
+/* g:use(card, player|nil, fn, ...) -> what fn(c, ...) returns; player nil:
+ * the card's controller. */
 static int l_use(lua_State *L)
 {
     arb_game *g = GAME(L);

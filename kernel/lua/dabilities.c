@@ -133,7 +133,8 @@ static int verb_of(arb_game *g, lua_State *L, int verbs, const where *w)
 }
 
 /* The branches of a choice, the list on top of L: { "label", verb = n }
- * each, a verb that runs in C.  Returns the first's index. */
+ * each (a verb that asks or calls Lua runs as a frame of its own, as a
+ * call's does).  Returns the first's index. */
 static int64_t add_branches(arb_game *g, lua_State *L, int verbs, int *cap, const where *w)
 {
     arbi_push_real(L, -1);
@@ -155,10 +156,9 @@ static int64_t add_branches(arb_game *g, lua_State *L, int verbs, int *cap, cons
                 if (verb++) refuse(L, w, "a branch of a choice runs one verb");
                 int prog = verb_of(g, L, verbs, w);
                 int64_t arg = lua_tointeger(L, -1);
-                if (!arbi_prog_pure_for(&g->progs[prog], arg))
-                    refuse(L, w, "a branch of a choice runs a verb the kernel does in C, not %s", lua_tostring(L, -2));
+                uint8_t pure = (uint8_t)arbi_prog_pure_for(&g->progs[prog], arg);
                 if (grow((void **)&g->dbranches, cap, g->ndbranches + 1, sizeof *g->dbranches)) luaL_error(L, "out of memory");
-                g->dbranches[g->ndbranches++] = (arbi_dbranch){ label, prog, arg, i == n };
+                g->dbranches[g->ndbranches++] = (arbi_dbranch){ label, prog, arg, i == n, pure };
             }
             lua_pop(L, 1);
         }
@@ -276,41 +276,9 @@ int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
     return arbi_ask_labels_c(g, p, prompt, "the ability offers a choice; take exactly one", labels, n);
 }
 
-void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
+const arbi_dbranch *arbi_branch(const arb_game *g, const arbi_dcall *k, int b)
 {
-    arbi_lua_may_ask(L, g);
-    if (arbi_ask_branches_c(g, k, p, c)) luaL_error(L, "out of memory");
-}
-
-/* Branch b of choice call k: inside Lua (L) an error is raised there; run
- * by the kernel (L NULL), -1 with err set, or -2 past the memory cap (g's
- * message set). */
-static int take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err)
-{
-    if (b < 1 || b > branch_labels(g, k, NULL)) return 0;
-    const arbi_dbranch *br = &g->dbranches[k->arg + b - 1];
-    if (!g->quiet) g->log_source = c;
-    return arbi_verb_in_c(L, g, br->prog, p, c, br->arg, err);
-}
-
-int arbi_take_branch_c(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err)
-{
-    if (b == 0 && !g->st.h.over) {                   /* an edit: the same question again */
-        if (arbi_ask_branches_c(g, k, p, c)) return snprintf(err, 300, "out of memory"), -1;
-        return 1;
-    }
-    return take_branch(L, g, k, b, p, c, err);
-}
-
-int arbi_take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c)
-{
-    if (b == 0 && !g->st.h.over) {                   /* an edit: the same question again */
-        arbi_ask_branches(L, g, k, p, c);
-        return 1;
-    }
-    char err[300];
-    if (take_branch(L, g, k, b, p, c, err)) luaL_error(L, "%s", err);
-    return 0;
+    return b >= 1 && b <= branch_labels(g, k, NULL) ? &g->dbranches[k->arg + b - 1] : NULL;
 }
 
 const arbi_dab *arbi_dab_find(const arb_game *g, int def, uint32_t slot)

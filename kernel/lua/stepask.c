@@ -14,18 +14,18 @@ int arbi_choose_zones(arb_game *g, const step *s, int p, arb_zone_id *z, char *e
     return 0;
 }
 
-/* A step's prompt and reason, worded for actor a. */
-static void wording(arb_game *g, const step *s, const arbi_actor *a, char *prompt, char *reason)
+/* A step's prompt and reason, worded for actor a ({n}: n). */
+static void wording(arb_game *g, const step *s, const arbi_actor *a, long n, char *prompt, char *reason)
 {
-    arbi_format_line(g, s->text, a, 0, prompt);
+    arbi_format_line(g, s->text, a, n, prompt);
     reason[0] = 0;
-    if (s->text2) arbi_format_line(g, s->text2, a, 0, reason);
+    if (s->text2) arbi_format_line(g, s->text2, a, n, reason);
 }
 
-int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z)
+int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z, long n)
 {
     char prompt[512], reason[512];
-    wording(g, s, a, prompt, reason);
+    wording(g, s, a, n, prompt, reason);
     return arbi_ask_cards_c(g, a->p, prompt, reason, z, s->nzones, s->optional,
                             s->none ? arbi_atom_str(&g->atoms, s->none) : NULL, s->where);
 }
@@ -39,6 +39,6 @@ void arbi_number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t 
 int arbi_ask_number(arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi)
 {
     char prompt[512], reason[512];
-    wording(g, s, a, prompt, reason);
+    wording(g, s, a, 0, prompt, reason);
     return arbi_ask_numbers_c(g, a->p, prompt, reason, lo, hi);
 }

@@ -48,15 +48,16 @@ static int push(arb_game *g, int prog, arbi_actor a, char *err)
         return snprintf(err, ARBI_STEP_ERRLEN, "out of memory"), FAULT;
     if (g->nframes == ARBI_MAX_FRAMES)
         return snprintf(err, ARBI_STEP_ERRLEN, "steps: programs nested more than %d deep", ARBI_MAX_FRAMES), FAULT;
-    g->frames[g->nframes++] = (frame){ .prog = prog, .a = a, .dab = -1 };
+    g->frames[g->nframes++] = (frame){ .prog = prog, .a = a, .dab = -1, .loop = -1 };
     return GO_ON;
 }
 
 /* The actor as a program's function reads it again from its arguments. */
 static void reread(arb_game *g, frame *f)
 {
-    const arbi_prog *p = &g->progs[f->prog];
     if (f->a.c != ARB_NONE) f->a.def = g->st.cards[f->a.c].def;
+    if (f->prog < 0) return;
+    const arbi_prog *p = &g->progs[f->prog];
     if (p->fam >= 0 && !f->numbered)
         f->a.arg = arbi_target_amount(g, &g->fams[p->fam], f->a.p, f->a.q, f->a.c);
 }
@@ -77,17 +78,51 @@ static void may_ask(lua_State *L, arb_game *g)
         luaL_error(L, "a decision can only be asked while the game runs (not from an edit or a view)");
 }
 
-/* The choose step s of frame f: WAIT (asked), GO_ON (no card: the program
- * ends), or FAULT. */
+/* A choose step that picks no card: the program ends -- or, one with
+ * up_to, its loop: the card is the frame's own again, its argument how
+ * many were picked, and the steps after the loop's `again` go on. */
+static int no_card(arb_game *g, frame *f, const step *s)
+{
+    if (!s->looped) return g->nframes--, GO_ON;
+    f->a.c = f->loop_c;
+    f->a.def = f->loop_def;
+    f->a.arg = f->picks;
+    f->loop = -1;
+    f->pc = s->loop_end + 1;
+    return GO_ON;
+}
+
+/* The choose step s of frame f: WAIT (asked), GO_ON (no card), or FAULT.
+ * One with up_to starts its loop when first reached, and asks while fewer
+ * than up_to cards were picked ({n}: this pick's number). */
 static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *err)
 {
+    if (s->looped && f->loop != f->pc) {
+        f->loop = f->pc;
+        f->picks = 0;
+        f->limit = s->up_to_arg ? f->a.arg : s->up_to;
+        f->loop_c = f->a.c;
+        f->loop_def = f->a.def;
+    }
+    if (s->looped && f->picks >= f->limit) return no_card(g, f, s);
     arb_zone_id z[MAX_CHOOSE_ZONES];
     if (arbi_choose_zones(g, s, f->a.p, z, err)) return FAULT;
-    if (!arbi_cards_of_zones(g, z, s->nzones)) return g->nframes--, GO_ON;
+    if (!arbi_cards_of_zones(g, z, s->nzones)) return no_card(g, f, s);
     may_ask(L, g);
-    if (arbi_ask_step(g, s, &f->a, z)) return oom(err);
+    if (arbi_ask_step(g, s, &f->a, z, f->picks + 1)) return oom(err);
     f->ask = ARBI_ASK_CARD;
     return WAIT;
+}
+
+/* The `again` step: back to the choose of the loop, with the frame's own
+ * card (the prompt names it). */
+static int again(frame *f)
+{
+    if (f->loop < 0) return f->pc++, GO_ON;
+    f->a.c = f->loop_c;
+    f->a.def = f->loop_def;
+    f->pc = f->loop;
+    return GO_ON;
 }
 
 static int number_fault(int rc, char *err)
@@ -116,12 +151,14 @@ static int ask_number(lua_State *L, arb_game *g, frame *f, const step *s, char *
     return WAIT;
 }
 
-/* The frame's data ability is done: the step after it. */
+/* The frame's data ability is done: the step after it, or the frame
+ * ends (one of no program: a data ability g:use runs). */
 static int ability_done(arb_game *g, frame *f)
 {
     g->log_source = f->was;
     f->dab = -1;
-    f->pc++;
+    if (f->prog < 0) g->nframes--;
+    else f->pc++;
     return GO_ON;
 }
 
@@ -197,10 +234,26 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
             return g->nframes--, GO_ON;
         case S_CHOOSE: return ask_card(L, g, f, s, err);
         case S_NUMBER: return ask_number(L, g, f, s, err);
+        case S_AGAIN: return again(f);
         }
         int r = arbi_step_c(L, g, s, &f->a, err);
         if (r != 0) return r < 0 ? r : needs_lua(L, g, f, s, st);
     }
+}
+
+/* The answer b to frame f's choice among verbs (0: an edit, asked again):
+ * the branch picked runs in C, or as a frame of its own (a verb that asks
+ * or calls Lua); then the data ability's next call. */
+static int take_branch(lua_State *L, arb_game *g, frame *f, int b, char *err)
+{
+    const arbi_dcall *k = &g->dcalls[g->dabs[f->dab].first + f->call];
+    if (b == 0 && !g->st.h.over) return arbi_ask_branches_c(g, k, f->a.p, f->a.c) ? oom(err) : WAIT;
+    const arbi_dbranch *br = arbi_branch(g, k, b);
+    f->call++;
+    if (!br) return GO_ON;
+    if (!g->quiet) g->log_source = f->a.c;
+    if (br->pure) return arbi_verb_in_c(L, g, br->prog, f->a.p, f->a.c, br->arg, err);
+    return push(g, br->prog, arbi_verb_actor(g, &g->progs[br->prog], f->a.p, f->a.c, br->arg), err);
 }
 
 /* The answer i to frame f's question (0: an edit, asked again): GO_ON,
@@ -209,21 +262,17 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
 static int answer(lua_State *L, arb_game *g, frame *f, int i, char *err)
 {
     int over = g->st.h.over;
-    if (f->ask == ARBI_ASK_BRANCH) {
-        const arbi_dcall *k = &g->dcalls[g->dabs[f->dab].first + f->call];
-        int r = arbi_take_branch_c(L, g, k, i, f->a.p, f->a.c, err);
-        if (r == 0) f->call++;
-        return r;
-    }
+    if (f->ask == ARBI_ASK_BRANCH) return take_branch(L, g, f, i, err);
     const step *s = &g->progs[f->prog].s[f->pc];
     if (f->ask == ARBI_ASK_CARD) {
         arb_zone_id z[MAX_CHOOSE_ZONES];
         if (arbi_choose_zones(g, s, f->a.p, z, err)) return FAULT;
         int n = arbi_cards_of_zones(g, z, s->nzones);
-        if (i == 0 && !over && n > 0) return arbi_ask_step(g, s, &f->a, z) ? oom(err) : WAIT;
-        if (i < 1 || i > n) return g->nframes--, GO_ON;     /* none: the program ends */
+        if (i == 0 && !over && n > 0) return arbi_ask_step(g, s, &f->a, z, f->picks + 1) ? oom(err) : WAIT;
+        if (i < 1 || i > n) return no_card(g, f, s);        /* none */
         f->a.c = arbi_card_of_zones(g, z, s->nzones, i);
         f->a.def = g->st.cards[f->a.c].def;
+        f->picks++;
         return f->pc++, GO_ON;
     }
     int64_t lo, hi;
@@ -376,6 +425,18 @@ int arbi_frames_lua(lua_State *L, arb_game *g, int prog, arbi_actor a)
     return lua_go(L, g, base);
 }
 
+int arbi_frames_dab(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_id c)
+{
+    char err[ARBI_STEP_ERRLEN];
+    int base = g->nframes;
+    arbi_actor a = { .p = p, .c = c, .def = g->st.cards[c].def, .adef = d->def };
+    if (push(g, -1, a, err)) return luaL_error(L, "%s", err);
+    frame *f = top(g);
+    f->dab = (int)(d - g->dabs);
+    f->was = g->log_source;
+    return lua_go(L, g, base);
+}
+
 /* ---- inspection ------------------------------------------------------------- */
 
 int arb_flow_frames(const arb_game *g, arb_frame_info *out, int max)
@@ -383,8 +444,8 @@ int arb_flow_frames(const arb_game *g, arb_frame_info *out, int max)
     static const char *const ASKS[] = { NULL, "card", "number", "choice" };
     for (int i = 0; i < g->nframes && i < max; i++) {
         const frame *f = &g->frames[i];
-        const step *s = &g->progs[f->prog].s[f->pc];
-        out[i] = (arb_frame_info){ .step = arbi_step_word(s->kind), .index = f->pc + 1, .player = f->a.p,
+        int kind = f->prog < 0 ? S_ABILITY : g->progs[f->prog].s[f->pc].kind;
+        out[i] = (arb_frame_info){ .step = arbi_step_word(kind), .index = f->prog < 0 ? 0 : f->pc + 1, .player = f->a.p,
                                    .card = f->a.c, .waits = f->ask ? ASKS[f->ask]
                                                   : i == g->call_frame && g->unit == ARBI_UNIT_CALL ? "lua" : NULL };
     }

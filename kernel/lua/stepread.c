@@ -124,10 +124,10 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
-    {"choose", S_CHOOSE}, {"choose_number", S_NUMBER},
+    {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN},
 };
 #define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
-                  "win, choose or choose_number"
+                  "win, choose, choose_number or again"
 
 const char *arbi_step_word(int kind)
 {
@@ -200,7 +200,7 @@ static const char *read_arg_bounds(lua_State *L, int t, step *s)
 int arbi_impure_kind(int kind)
 {
     return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN
-        || kind == S_CHOOSE || kind == S_NUMBER;
+        || kind == S_CHOOSE || kind == S_NUMBER || kind == S_AGAIN;
 }
 
 int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
@@ -253,8 +253,23 @@ static const char *read_draw(arb_game *g, lua_State *L, int t, step *s)
     return NULL;
 }
 
-/* choose = "zone" or { "zone", ... }, prompt = "text" ({p}, {card}),
- * reason = "text", optional = true (with none = "label"), where = true. */
+/* up_to = k or "arg": the choose is asked again at the `again` step after
+ * it, until k cards were picked, none is, or none is left. */
+static const char *read_up_to(lua_State *L, int t, step *s)
+{
+    int kind = lua_getfield(L, t, "up_to");
+    const char *bad = NULL;
+    if (kind == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "arg")) s->looped = s->up_to_arg = 1;
+    else if (kind == LUA_TNUMBER && lua_isinteger(L, -1) && lua_tointeger(L, -1) >= 1)
+        s->looped = 1, s->up_to = lua_tointeger(L, -1);
+    else if (kind != LUA_TNIL) bad = "up_to = k (1 or more) or \"arg\"";
+    lua_pop(L, 1);
+    return bad;
+}
+
+/* choose = "zone" or { "zone", ... }, prompt = "text" ({p}, {card}, {n}
+ * the pick's number in a loop, {arg}), reason = "text", optional = true
+ * (with none = "label"), where = true, up_to = k. */
 static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
 {
     int kind = lua_getfield(L, t, "choose");
@@ -279,7 +294,8 @@ static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
     s->optional = (uint8_t)lua_toboolean(L, -2);
     s->where = (uint8_t)lua_toboolean(L, -1);
     lua_pop(L, 2);
-    return s->text ? NULL : "choose needs prompt = \"text\"";
+    if (!s->text) return "choose needs prompt = \"text\"";
+    return read_up_to(L, t, s);
 }
 
 /* choose_number = "prompt", from = k (1), most = k (the argument), less = k
@@ -330,6 +346,28 @@ static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
     return NULL;
 }
 
+/* Each choose with up_to gets the `again` step that closes its loop: the
+ * first after it, with no other loop opened between (loops do not nest).
+ * NULL, or what is wrong (in why). */
+const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
+{
+    int open = -1;
+    for (int i = 0; i < p->n; i++) {
+        step *s = &p->s[i];
+        if (s->kind == S_CHOOSE && s->looped) {
+            if (open >= 0) { snprintf(why, n, "step %d: a choose with up_to inside another's loop (step %d's)", i + 1, open + 1); return why; }
+            open = i;
+        } else if (s->kind == S_AGAIN) {
+            if (open < 0) { snprintf(why, n, "step %d: again = true closes the loop of a choose with up_to, and none is open", i + 1); return why; }
+            p->s[open].loop_end = i;
+            open = -1;
+        }
+    }
+    if (open < 0) return NULL;
+    snprintf(why, n, "step %d: a choose with up_to needs { again = true } after the steps it repeats", open + 1);
+    return why;
+}
+
 /* One step, the table at index t. */
 const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
 {
@@ -356,7 +394,8 @@ const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
         if (bad) return bad;
         s->text = s->name;
         s->text2 = atom_of(g, L, t, "reason");
-    } else if (s->kind != S_CLOSE && !s->name && !s->own_slot) return "the step's kind names a string";
+    } else if (s->kind != S_CLOSE && s->kind != S_AGAIN && !s->name && !s->own_slot)
+        return "the step's kind names a string";
     const char *bad = read_if_value(g, L, t, s);
     if (!bad) bad = read_at_least(g, L, t, s);
     if (bad) return bad;

@@ -76,8 +76,9 @@ arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err)
     return z;
 }
 
-/* A log line from a text with {p}, {q} (a target player), {card}, {n} and
- * {s} (the plural's s), into line[512]; returns its length. */
+/* A log line from a text with {p}, {q} (a target player), {card}, {n},
+ * {v} (the value the last add left), {arg} (the argument) and {s} (the
+ * plural's s), into line[512]; returns its length. */
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line)
 {
     size_t len = 0;
@@ -89,6 +90,7 @@ size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n,
         else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) { put = g->defs[a->def].name; s += 5; }
         else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 2; }
         else if (!strncmp(s, "{v}", 3)) { snprintf(num, sizeof num, "%lld", (long long)a->v); put = num; s += 2; }
+        else if (!strncmp(s, "{arg}", 5)) { snprintf(num, sizeof num, "%lld", (long long)a->arg); put = num; s += 4; }
         else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 2; }
         if (!put) { line[len++] = *s; continue; }
         while (*put && len < 511) line[len++] = *put++;

@@ -37,6 +37,11 @@ struct arbi_frame {
     int32_t was;        /* ... the log's writer before it */
     uint8_t ask;        /* ARBI_ASK_* */
     uint8_t numbered;   /* a choose_number step chose a.arg */
+    int loop;           /* the choose with up_to whose loop it is in, -1: none */
+    int picks;          /* ... the cards picked so far, */
+    int64_t limit;      /* ... how many it may pick, */
+    arb_card_id loop_c; /* ... and the card (and its definition) the frame */
+    int loop_def;       /* had when the loop began */
 };
 #define ARBI_MAX_FRAMES 64    /* programs one game may nest (verbs, Lua that runs steps) */
 
@@ -65,16 +70,20 @@ int arbi_call_step(lua_State *L, arb_game *g, int prog, int pc, const arbi_actor
  * there are (a question yields L, a step's Lua is called); returns what
  * the program's function returns (true: a close step of its own ended it).
  * arbi_frames_call: the unit the runner made for its top frame's step's
- * Lua makes that call. */
+ * Lua makes that call.  arbi_frames_dab: g:use(card, p, ability) of data
+ * ability d, one of whose verbs asks or calls Lua: a frame of no program
+ * (prog -1) that makes its calls. */
 int arbi_frames_lua(lua_State *L, arb_game *g, int prog, arbi_actor a);
+int arbi_frames_dab(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_id c);
 int arbi_frames_call(lua_State *L, arb_game *g);
 
 /* stepask.c: the questions of steps that ask: the zones of a choose step
- * (0, or -1: err names the one missing) and its decision; the numbers of a
+ * (0, or -1: err names the one missing) and its decision (n: {n} in its
+ * prompt, the pick's number in a loop); the numbers of a
  * choose_number step (*hi < *lo: none) and its decision (0, -1 out of
  * memory, -2 past the bounds). */
 int arbi_choose_zones(arb_game *g, const step *s, int p, arb_zone_id *z, char *err);
-int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z);
+int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z, long n);
 void arbi_number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t *hi);
 int arbi_ask_number(arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi);
 

@@ -10,7 +10,7 @@
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE, S_NUMBER };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE, S_NUMBER, S_AGAIN };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
@@ -55,6 +55,9 @@ typedef struct step {
     uint32_t zones[MAX_CHOOSE_ZONES];  /* choose: the zones whose cards are offered */
     uint8_t nzones, optional, where;   /* ... how many; "none" offered; labels name the zone */
     uint32_t none;            /* choose: the label of "none" */
+    uint8_t looped, up_to_arg;  /* choose with up_to = k (or "arg"): asked again at the */
+    int64_t up_to;              /* `again` step after it, up to k cards in all; then */
+    int loop_end;               /* the steps after that `again` (its index) take how many */
     uint8_t target_is;        /* target = "player" (1) or "card" (2): a targets option's */
     uint8_t partial_is;       /* partial = false (1) or true (2): ... its kind */
     uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
@@ -85,7 +88,7 @@ typedef struct arbi_dcall { int prog; int64_t arg; uint8_t pure; } arbi_dcall;
  * the call's prog is ARBI_DCHOICE, its arg the first of its branches in
  * g->dbranches, each a label and one verb that runs in C. */
 #define ARBI_DCHOICE (-1)
-typedef struct arbi_dbranch { uint32_t label; int prog; int64_t arg; int last; } arbi_dbranch;
+typedef struct arbi_dbranch { uint32_t label; int prog; int64_t arg; int last; uint8_t pure; } arbi_dbranch;
 typedef struct arbi_dab {
     int def;
     uint32_t slot;
@@ -97,25 +100,18 @@ typedef struct arbi_dab {
  * first): how many; the i-th (1-based); the decision offering them. */
 int arbi_cards_of_zones(const arb_game *g, const arb_zone_id *z, int nz);
 arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, int i);
-/* The decision of a choice among verbs (call k, for player p and card c):
- * "Card: choose one", a label per branch (choose.c does the asking). */
-void arbi_ask_branches(lua_State *L, arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
-/* The answer b to choice call k (player p, card c): 0 after an edit asks
- * the same again (1: the caller waits once more); else branch b runs in C
- * (an error is raised; none past the last) (0: the caller goes on). */
-int arbi_take_branch(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c);
-/* The same questions asked by the kernel's own step runner (stepflow.c),
- * outside Lua: 0, or -1 out of memory (arbi_ask_numbers_c: -2, a range
- * past its bounds, arbi_too_many_numbers); arbi_take_branch_c: 1 asked
- * again, 0 done, -1 failed (err says why), -2 past the memory cap (inside
- * Lua, L, its error is raised instead). */
+/* Branch b (from 1) of choice call k, or NULL past the last. */
+const arbi_dbranch *arbi_branch(const arb_game *g, const arbi_dcall *k, int b);
+/* The questions the kernel's step runner (stepflow.c) asks: 0, or -1 out
+ * of memory (arbi_ask_numbers_c: -2, a range past its bounds,
+ * arbi_too_many_numbers); arbi_ask_branches_c: "Card: choose one" for the
+ * choice among verbs k, a label per branch. */
 int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
                      const arb_zone_id *z, int nz, int optional, const char *none, int where);
 int arbi_ask_numbers_c(arb_game *g, int p, const char *prompt, const char *reason, int64_t lo, int64_t hi);
 int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason,
                       const uint32_t *labels, int n);
 int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
-int arbi_take_branch_c(lua_State *L, arb_game *g, const arbi_dcall *k, int b, int p, arb_card_id c, char *err);
 extern const char arbi_too_many_numbers[];
 /* Raises the error of a question asked from Lua where none may be: from a
  * view, a bot, a label (a reader) or an edit. */
@@ -134,6 +130,9 @@ void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog);
  * is wrong; and whether a step of this kind may call Lua, ask, or end the
  * run (what makes a program impure). */
 const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s);
+/* Closes each loop of program p (a choose with up_to, to the `again` step
+ * after it): NULL, or what is wrong (written into why[0..n)). */
+const char *arbi_match_loops(arbi_prog *p, char *why, size_t n);
 int arbi_impure_kind(int kind);
 /* Whether verb program prog runs no Lua and never ends the run when its
  * argument is arg (its other steps left out for that argument). */

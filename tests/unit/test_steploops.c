@@ -1,0 +1,201 @@
+/*
+ * test_steploops.c -- "up to n" as kernel steps: a choose step with up_to
+ * is asked again at the `again` step after it, until n cards were picked,
+ * the player picks none, or no card is left; the steps after the loop take
+ * how many were picked.  Played through the fixture tests/fixtures/steps:
+ * Beryl's shine is a choice among verbs whose second branch (heap_some)
+ * loops, so a branch that asks runs as the kernel's frames too.  Also: the
+ * loops a stranger could get wrong are refused at load.
+ */
+#include "arbiter.h"
+#include "check.h"
+#include "newgame.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char *root;
+
+static arb_game *start(void)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
+    return new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
+}
+
+static const char *eval(arb_game *g, const char *src, int record)
+{
+    static char out[512];
+    out[0] = 0;
+    if (arb_eval(g, src, record, out, sizeof out) != ARB_OK) snprintf(out, sizeof out, "error: %s", arb_errmsg(g));
+    return out;
+}
+
+static int is(const char *got, const char *want)
+{
+    if (got && !strcmp(got, want)) return 1;
+    printf("  wanted '%s'\n  got    '%s'\n", want, got ? got : "(nothing)");
+    return 0;
+}
+
+static int answer(arb_game *g, const char *label)
+{
+    for (int i = 0; i < arb_option_count(g); i++)
+        if (!strcmp(arb_option_label(g, i), label)) return arb_answer(g, i) == ARB_OK;
+    printf("  no option '%s' (prompt '%s')\n", label, arb_decision_prompt(g));
+    return 0;
+}
+
+static int logged(arb_game *g, const char *line)
+{
+    for (int i = 0; i < arb_log_count(g); i++) if (!strcmp(arb_log_line(g, i), line)) return 1;
+    printf("  no log line '%s'\n", line);
+    return 0;
+}
+
+/* heap, hand and p1's `heaped`, as a query reads them. */
+static const char *HEAP =
+    "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
+    "return table.concat(t, ',') end "
+    "return names(g:zone('heap', 0)) .. '|' .. names(g:zone('hand', 1)) .. '|' .. tostring(g:pget(1, 'heaped'))";
+
+/* Beryl, then Ruby, Rock and Pebble in p1's hand (Pebble on top). */
+static arb_game *beryl_and_three(void)
+{
+    arb_game *g = start();
+    if (g) eval(g, "for _, n in ipairs({ 'Beryl', 'Ruby', 'Rock', 'Pebble' }) do g:new_card(n, 1, g:zone('hand', 1)) end", 1);
+    return g;
+}
+
+/* The pick waits as the kernel's frames: the play's ability step, and the
+ * heap_some verb's choose (its first step), waiting on a card. */
+static int waits_on_heap(arb_game *g)
+{
+    arb_frame_info f[4];
+    int n = arb_flow_frames(g, f, 4);
+    if (n == 2 && !strcmp(f[0].step, "ability") && !f[0].waits && !strcmp(f[1].step, "choose")
+        && f[1].index == 1 && f[1].waits && !strcmp(f[1].waits, "card"))
+        return 1;
+    printf("  %d frames\n", n);
+    return 0;
+}
+
+static void up_to_two_cards_are_picked_one_at_a_time(void)
+{
+    arb_game *g = beryl_and_three();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(answer(g, "play Beryl") && is(arb_decision_prompt(g), "Beryl: choose one")
+          && answer(g, "heap up to two"), "the branch that asks is picked");
+    CHECK(is(arb_decision_prompt(g), "Beryl: heap a card (1 of 2)") && arb_option_count(g) == 4
+          && is(arb_option_label(g, 3), "enough") && waits_on_heap(g),
+          "the first pick: the hand's three cards or enough, the prompt numbering the pick");
+    CHECK(answer(g, "Rock") && is(arb_decision_prompt(g), "Beryl: heap a card (2 of 2)")
+          && arb_option_count(g) == 3 && waits_on_heap(g),
+          "the card picked is heaped, then the choose is asked again, naming the ability's card");
+    CHECK(answer(g, "Ruby") && is(eval(g, HEAP, 0), "\"Ruby,Rock|Pebble|2\"")
+          && logged(g, "p1 heaps Rock") && logged(g, "p1 heaps Ruby") && logged(g, "p1 heaped 2 with Beryl"),
+          "two picked: the loop ends, and the steps after it take 2 (and Beryl again as the card)");
+    CHECK(is(arb_decision_prompt(g), "main: choose an action"), "back at the window, nothing left asked");
+    arb_game_free(g);
+}
+
+static void enough_ends_the_loop_and_an_empty_hand_asks_nothing(void)
+{
+    arb_game *g = beryl_and_three();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(answer(g, "play Beryl") && answer(g, "heap up to two") && answer(g, "Pebble")
+          && answer(g, "enough") && is(eval(g, HEAP, 0), "\"Pebble|Rock,Ruby|1\"")
+          && logged(g, "p1 heaped 1 with Beryl"), "one picked, then enough: the steps after take 1");
+    eval(g, "for _, c in ipairs(g:cards(g:zone('hand', 1))) do g:move(c, g:zone('discard', 1)) end", 1);
+    CHECK(answer(g, "shine again") && answer(g, "heap up to two")
+          && is(eval(g, HEAP, 0), "\"Pebble||1\"") && logged(g, "p1 heaped 0 with Beryl"),
+          "from Lua (g:use), with an empty hand: nothing is asked, and 0 were picked");
+    arb_game_free(g);
+}
+
+static void an_edit_and_a_snapshot_inside_the_loop(void)
+{
+    arb_game *g = beryl_and_three();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(answer(g, "play Beryl") && answer(g, "heap up to two") && answer(g, "Pebble"), "one pick made");
+    CHECK(eval(g, "g:pset(1, 'edited', true)", 1) && is(arb_decision_prompt(g), "Beryl: heap a card (2 of 2)")
+          && arb_option_count(g) == 3, "an edit: the same question again, the pick's number kept");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(answer(g, "Rock") && is(eval(g, HEAP, 0), "\"Rock,Pebble|Ruby|2\""), "the second pick ends the loop");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && waits_on_heap(g)
+          && is(arb_decision_prompt(g), "Beryl: heap a card (2 of 2)"),
+          "restored inside the loop: the same question, a copy");
+    CHECK(answer(g, "enough") && is(eval(g, HEAP, 0), "\"Pebble|Rock,Ruby|1\""), "and another answer");
+    arb_snapshot_free(s);
+    arb_game_free(g);
+}
+
+/* ---- refused at load ---------------------------------------------------- */
+
+static char dir[] = "/tmp/arbiter-test-steploops-XXXXXX";
+static int made;
+
+/* A game whose one option runs the steps `run`. */
+static arb_game *with_steps(const char *run, char *err, size_t n)
+{
+    if (!made && !mkdtemp(dir)) return NULL;
+    made = 1;
+    char path[1200];
+    const char *dirs[] = { "scripts", "scripts/loop", "cards", "cards/loop" };
+    for (int i = 0; i < 4; i++) { snprintf(path, sizeof path, "%s/%s", dir, dirs[i]); mkdir(path, 0700); }
+    snprintf(path, sizeof path, "%s/scripts/loop/ruleset.lua", dir);
+    FILE *f = fopen(path, "w");
+    if (!f) return NULL;
+    fprintf(f, "return ruleset { name = 'loop', setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
+               "  turn = { { name = 'main', window = { options = { { label = 'go', run = %s },\n"
+               "    { label = 'end turn', run = function() return true end } } } } } }\n", run);
+    fclose(f);
+    return arb_game_new(&(arb_config){ .root = dir, .game = "loop", .players = 1, .seed = 1 }, err, n);
+}
+
+static int refused(const char *run, const char *want)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps(run, err, sizeof err);
+    if (g) { arb_game_free(g); printf("  accepted: %s\n", run); return 0; }
+    if (strstr(err, want)) return 1;
+    printf("  wanted '%s'\n  in     '%s'\n", want, err);
+    return 0;
+}
+
+#define PICK "{ choose = 'hand', prompt = 'pick', up_to = 2 }"
+
+static void a_stranger_s_loops_are_refused_at_load(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps("{ " PICK ", { again = true } }", err, sizeof err);
+    CHECK(g != NULL, "a loop closed by again loads");
+    arb_game_free(g);
+    CHECK(refused("{ { again = true } }", "step 1: again = true closes the loop of a choose with up_to, and none is open"),
+          "again with no loop");
+    CHECK(refused("{ " PICK ", { log = 'x' } }", "step 1: a choose with up_to needs { again = true }"),
+          "a loop never closed");
+    CHECK(refused("{ " PICK ", " PICK ", { again = true } }", "step 2: a choose with up_to inside another's loop"),
+          "loops do not nest");
+    CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 0 }, { again = true } }", "up_to = k (1 or more) or \"arg\""),
+          "up_to 0");
+    CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 'lots' }, { again = true } }", "up_to = k (1 or more)"),
+          "up_to a word");
+}
+
+int main(int argc, char **argv)
+{
+    root = argc > 1 ? argv[1] : ".";
+    up_to_two_cards_are_picked_one_at_a_time();
+    enough_ends_the_loop_and_an_empty_hand_asks_nothing();
+    an_edit_and_a_snapshot_inside_the_loop();
+    a_stranger_s_loops_are_refused_at_load();
+    if (made) {
+        char cmd[200];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+        if (system(cmd) != 0) printf("could not remove %s\n", dir);
+    }
+    return check_done();
+}
