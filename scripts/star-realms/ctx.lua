@@ -28,10 +28,9 @@ local function pool_verb(pool)
 end
 Ctx.trade = pool_verb("trade")
 Ctx.combat = pool_verb("combat")
-Ctx.draw = verb{
-  { draw = "deck", to = "hand", n = "arg", refill = "discard", log_drawn = "{p} draws {n} card{s}",
-    log_refill = "{p} shuffles the discard pile into a new deck" },
-}
+local DRAW = { draw = "deck", to = "hand", n = "arg", refill = "discard", log_drawn = "{p} draws {n} card{s}",
+               log_refill = "{p} shuffles the discard pile into a new deck" }
+Ctx.draw = verb{ DRAW }
 -- c:authority(n) adds to the Authority p uses (Hydra teams share one:
 -- auth_holder) as SR.gain_authority does; a gain is kernel steps only, so
 -- a card may write it as data ({ authority = 4 }); a loss logs and checks
@@ -130,6 +129,34 @@ for _, v in ipairs({ { "hand", "hand" }, { "discard", "discard" }, { "hand_or_di
   Ctx["scrap_" .. v[1]] = scrap_verb(v[2], false)
   Ctx["may_scrap_" .. v[1]] = scrap_verb(v[2], true)
 end
+
+-- The "up to n, then draw as many" verbs, for a card's ability written as
+-- data: the player picks one card at a time (a choose step with up_to:
+-- the kernel asks again until n were picked or the player stops), and the
+-- draw takes how many.  c:may_discard_then_draw(2) -- "discard_then_draw?(2)"
+-- in the card data -- discards from the hand, as discard_then_draw{max=2};
+-- c:may_scrap_hand_or_discard_then_draw(2) -- "scrap?(hand+discard,2) ->
+-- draw(1 per card scrapped)" -- scraps from the hand or discard pile, as
+-- scrap_cards{from="hand+discard", max=2, optional=true} and a draw.
+local function then_draw(loop)
+  local steps = loop
+  steps[#steps + 1] = { again = true }
+  steps[#steps + 1] = DRAW
+  return verb(steps)
+end
+
+Ctx.may_discard_then_draw = then_draw{
+  { choose = "hand", up_to = "arg", prompt = "{card}: discard a card from your hand", optional = true,
+    none = "done" },
+  { move = "card", to = "discard" },
+  { log = "{p} discards {card}" },
+}
+
+local scrap_then = { { choose = { "hand", "discard" }, up_to = "arg", optional = true, none = "stop scrapping",
+                       prompt = "{card}: scrap a card from hand+discard ({n} of {arg})", where = true,
+                       reason = "you may scrap" } }
+for _, s in ipairs(SR.SCRAP_STEPS) do scrap_then[#scrap_then + 1] = s end
+Ctx.may_scrap_hand_or_discard_then_draw = then_draw(scrap_then)
 
 local MAY_SCRAP = { optional = true, none = "stop scrapping", where = true, reason = "you may scrap" }
 local MUST_SCRAP = { where = true, reason = "you must scrap" }

@@ -91,6 +91,12 @@ for name, from in pairs({ hand = "hand", discard = "discard", hand_or_discard = 
   SCRAP_VERBS["may_scrap_" .. name] = "scrap?(" .. from .. ","
 end
 
+-- The "up to n, then draw as many" verbs, in the CSV's notation (%d: n).
+local UPTO_VERBS = {
+  may_discard_then_draw = "discard_then_draw?(%d)",
+  may_scrap_hand_or_discard_then_draw = "scrap?(hand+discard,%d) -> draw(1 per card scrapped)",
+}
+
 -- One verb call { verb = n } (a branch of a choice: { "label", verb = n })
 -- in the CSV's notation, or nil and why.
 local function call_effect(call, branch)
@@ -100,6 +106,7 @@ local function call_effect(call, branch)
     return nil, "a call is not { verb = n }"
   end
   if SCRAP_VERBS[verb] and n ~= 1 then return nil, verb .. " scraps one card: say 1" end
+  if UPTO_VERBS[verb] then return string.format(UPTO_VERBS[verb], n) end
   return SCRAP_VERBS[verb] and SCRAP_VERBS[verb] .. n .. ")" or verb .. "(" .. n .. ")"
 end
 
