@@ -267,5 +267,8 @@ int arbi_state_check(const arbi_state *s, const char **why)
     int in_zones = 0;
     for (int i = 0; i < s->h.ncards; i++) in_zones += s->cards[i].zone >= 0;
     if (in_zones != placed) { *why = "a card is lost or held twice"; return -1; }
+    int tagged = 0;
+    for (int i = 0; i < s->h.nvars; i++) tagged += s->vars[i].expiry != 0;
+    if (tagged != s->h.nexpiring) { *why = "the count of values with an expiry tag is wrong"; return -1; }
     return 0;
 }

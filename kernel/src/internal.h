@@ -112,6 +112,7 @@ typedef struct arbi_header {
     uint32_t result;       /* atom: one line describing the result */
     uint32_t stamp;        /* monotonic counter for moves and effects */
     int32_t ncards, nzones, nslots, nvars, neffects;
+    int32_t nexpiring;     /* values with an expiry tag (var.c) */
     int32_t flow;          /* where the driver stands: ARBI_FLOW_* */
 } arbi_header;
 

@@ -10,6 +10,9 @@
  * lookup, and so does an expiry (which drops many at once); a single
  * deletion keeps it.  A value may carry
  * an expiry tag ("turn"); arbi_var_expire() drops every value with that tag.
+ * The header counts the values that have a tag, so that an expiry scans
+ * from the end of the array (where the values a turn made are) only until
+ * it met them all, not the game's long-lived values before them.
  */
 #include "internal.h"
 #include <stdlib.h>
@@ -102,6 +105,13 @@ static int append(arbi_state *s, uint32_t scope, uint32_t key)
     return p;
 }
 
+/* Gives value v the expiry tag `expiry`, keeping the count of tagged ones. */
+static void tag(arbi_state *s, arbi_var *v, uint32_t expiry)
+{
+    s->h.nexpiring += (expiry != 0) - (v->expiry != 0);
+    v->expiry = expiry;
+}
+
 int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
                  int64_t value, uint32_t expiry)
 {
@@ -110,7 +120,7 @@ int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
     arbi_var *v = &s->vars[i];
     v->type = (uint8_t)type;
     v->value = value;
-    v->expiry = expiry;
+    tag(s, v, expiry);
     return 0;
 }
 
@@ -122,7 +132,7 @@ int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
     if (__builtin_add_overflow(v ? v->value : 0, d, out)) return ARBI_VAR_OVERFLOW;
     if (!v) return arbi_var_set(s, scope, key, ARBI_VINT, *out, expiry);
     v->value = *out;                    /* found once, written in place */
-    if (expiry) v->expiry = expiry;
+    if (expiry) tag(s, v, expiry);
     return 0;
 }
 
@@ -157,6 +167,7 @@ static void remove_at(arbi_state *s, int i)
 {
     int last = s->h.nvars - 1;
     mark(s, &s->vars[i], 0);
+    s->h.nexpiring -= s->vars[i].expiry != 0;
     if (s->vidx_valid) {
         index_drop(s, slot_of(s, i));
         if (i != last) s->vidx[slot_of(s, last)] = i;
@@ -171,29 +182,34 @@ void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key)
     if (i >= 0) remove_at(s, i);
 }
 
-/* Drops every value with the tag.  A few (under a quarter: a turn's
- * flags) are removed one by one, the index kept; many at once are
- * compacted and the index built anew when next needed.  (The order of the values is nobody's business:
- * the state hash adds them up, and every listing sorts them.) */
+/* Drops every value with the tag.  The tagged values are found from the
+ * end of the array, until all of them were met.  A few (under a quarter:
+ * a turn's flags) are removed one by one, the index kept; many at once
+ * are compacted and the index built anew when next needed.  (The order of
+ * the values is nobody's business: the state hash adds them up, and every
+ * listing sorts them.) */
 int arbi_var_expire(arbi_state *s, uint32_t expiry)
 {
-    int first = 0;
-    while (first < s->h.nvars && s->vars[first].expiry != expiry) first++;
-    if (first == s->h.nvars) return 0;
-    int n = 1;
-    for (int i = first + 1; i < s->h.nvars; i++) n += s->vars[i].expiry == expiry;
+    int n = 0, first = s->h.nvars, seen = 0;
+    for (int i = s->h.nvars - 1; i >= 0 && seen < s->h.nexpiring; i--) {
+        if (!s->vars[i].expiry) continue;
+        seen++;
+        if (s->vars[i].expiry == expiry) n++, first = i;
+    }
+    if (n == 0) return 0;
     if (s->vidx_valid && 4 * n < s->h.nvars) {
-        for (int i = s->h.nvars - 1; i >= 0; i--)     /* the last fills i: already seen */
+        for (int i = s->h.nvars - 1; i >= first; i--)     /* the last fills i: already seen */
             if (s->vars[i].expiry == expiry) remove_at(s, i);
         return n;
     }
-    int k = 0;
-    for (int i = 0; i < s->h.nvars; i++) {
+    int k = first;
+    for (int i = first; i < s->h.nvars; i++) {
         if (s->vars[i].expiry == expiry) { mark(s, &s->vars[i], 0); continue; }
         if (k != i) s->vars[k] = s->vars[i];
         k++;
     }
     s->h.nvars = k;
+    s->h.nexpiring -= n;
     s->vidx_valid = 0;
     return n;
 }

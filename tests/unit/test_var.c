@@ -2,7 +2,8 @@
  * test_var.c -- the variable table: set, get, delete, expire and growth,
  * checked against a plain array model under thousands of random operations
  * (backward-shift deletion is where such tables usually go wrong), with
- * expiries of many values at once and of a few (removed one by one).
+ * expiries of many values at once and of a few (removed one by one), and
+ * the count of tagged values an expiry relies on to stop early.
  */
 #include "../../kernel/src/internal.h"
 #include "check.h"
@@ -35,14 +36,15 @@ static void random_ops(arbi_state *s, model *m, arb_rng *r, int n)
 
 static int agrees(const arbi_state *s, const model *m)
 {
-    int count = 0;
+    int count = 0, tagged = 0;
     for (int key = 0; key < KEYS; key++) {
+        tagged += m[key].present && m[key].expiry;
         arbi_var *v = arbi_var_get(s, ARBI_SCOPE(ARBI_SCOPE_CARD, key % 7), (uint32_t)key + 1);
         if (!!v != m[key].present) return 0;
         if (v && v->value != m[key].value) return 0;
         count += m[key].present;
     }
-    return count == s->h.nvars;
+    return count == s->h.nvars && tagged == s->h.nexpiring;
 }
 
 int main(void)
@@ -71,6 +73,18 @@ int main(void)
     arbi_state_copy(&copy, &s);
     CHECK(agrees(&copy, m), "6. a copy of the table holds the same values");
     arbi_state_free(&copy);
+    arbi_state_free(&s);
+    arbi_state_init(&s);
+    arbi_var_set(&s, 0, 1, ARBI_VINT, 1, 77);                 /* tagged first, */
+    for (uint32_t k = 2; k < 202; k++) arbi_var_set(&s, 0, k, ARBI_VINT, 1, 0);   /* then 200 that last */
+    arbi_var_set(&s, 0, 300, ARBI_VINT, 1, 77);
+    CHECK(arbi_var_expire(&s, 77) == 2 && !arbi_var_get(&s, 0, 1) && !arbi_var_get(&s, 0, 300)
+          && s.h.nvars == 200 && s.h.nexpiring == 0,
+          "7. an expiry finds a tagged value however early it was made, and keeps the others");
+    arbi_var_set(&s, 0, 2, ARBI_VINT, 1, 77);
+    arbi_var_set(&s, 0, 2, ARBI_VINT, 1, 0);
+    CHECK(s.h.nexpiring == 0 && arbi_var_expire(&s, 77) == 0 && arbi_var_get(&s, 0, 2),
+          "8. a value set again without its tag no longer expires");
     arbi_state_free(&s);
     return check_done();
 }
