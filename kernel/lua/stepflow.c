@@ -86,10 +86,24 @@ static int no_card(arb_game *g, frame *f, const step *s)
     if (!s->looped) return g->nframes--, GO_ON;
     f->a.c = f->loop_c;
     f->a.def = f->loop_def;
+    f->a.adef = f->loop_adef;
     f->a.arg = f->picks;
     f->loop = -1;
     f->pc = s->loop_end + 1;
     return GO_ON;
+}
+
+/* A loop begins at step pc: the frame's card and the state's stamp now are
+ * kept (an each step takes the cards that have not moved since). */
+static void loop_begins(arb_game *g, frame *f, int64_t limit)
+{
+    f->loop = f->pc;
+    f->picks = 0;
+    f->limit = limit;
+    f->loop_c = f->a.c;
+    f->loop_def = f->a.def;
+    f->loop_adef = f->a.adef;
+    f->since = g->st.h.stamp;
 }
 
 /* The choose step s of frame f: WAIT (asked), GO_ON (no card), or FAULT.
@@ -97,13 +111,7 @@ static int no_card(arb_game *g, frame *f, const step *s)
  * than up_to cards were picked ({n}: this pick's number). */
 static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *err)
 {
-    if (s->looped && f->loop != f->pc) {
-        f->loop = f->pc;
-        f->picks = 0;
-        f->limit = s->up_to_arg ? f->a.arg : s->up_to;
-        f->loop_c = f->a.c;
-        f->loop_def = f->a.def;
-    }
+    if (s->looped && f->loop != f->pc) loop_begins(g, f, s->up_to_arg ? f->a.arg : s->up_to);
     if (s->looped && f->picks >= f->limit) return no_card(g, f, s);
     arb_zone_id z[MAX_CHOOSE_ZONES];
     if (arbi_choose_zones(g, s, f->a.p, z, err)) return FAULT;
@@ -114,6 +122,32 @@ static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *er
     return WAIT;
 }
 
+/* The each step s: the next card of the zone (the actor's, or a shared
+ * one; top first) that was there when the loop began and has not moved
+ * since, which the steps up to `again` act on; when none is left, or the
+ * game is over, the steps after the loop go on. */
+static int each_card(arb_game *g, frame *f, const step *s, char *err)
+{
+    if (f->loop != f->pc) loop_begins(g, f, 0);
+    arb_zone_id z = arbi_zone_of(g, s->name, f->a.p, err);
+    if (z == ARB_NONE) return FAULT;
+    for (int k = 1; !g->st.h.over && k <= g->st.zones[z].count; k++) {
+        arb_card_id c = arbi_zone_at(&g->st, z, k);
+        if (g->st.cards[c].stamp > f->since) continue;     /* arrived after the loop began */
+        const arbi_prog *p = &g->progs[f->prog];
+        int borrowed = p->borrow ? arbi_def_borrowed(g, c, p->borrow) : -1;
+        f->a.c = c;
+        f->a.def = g->st.cards[c].def;
+        f->a.adef = borrowed >= 0 ? borrowed : f->a.def;   /* the card's own abilities, as an option's */
+        f->picks++;
+        return f->pc++, GO_ON;
+    }
+    int64_t arg = f->a.arg;
+    no_card(g, f, s);
+    f->a.arg = arg;
+    return GO_ON;
+}
+
 /* The `again` step: back to the choose of the loop, with the frame's own
  * card (the prompt names it). */
 static int again(frame *f)
@@ -121,6 +155,7 @@ static int again(frame *f)
     if (f->loop < 0) return f->pc++, GO_ON;
     f->a.c = f->loop_c;
     f->a.def = f->loop_def;
+    f->a.adef = f->loop_adef;
     f->pc = f->loop;
     return GO_ON;
 }
@@ -235,6 +270,7 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
         case S_CHOOSE: return ask_card(L, g, f, s, err);
         case S_NUMBER: return ask_number(L, g, f, s, err);
         case S_AGAIN: return again(f);
+        case S_EACH: return each_card(g, f, s, err);
         }
         int r = arbi_step_c(L, g, s, &f->a, err);
         if (r != 0) return r < 0 ? r : needs_lua(L, g, f, s, st);

@@ -124,10 +124,10 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
-    {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN},
+    {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN}, {"each", S_EACH},
 };
 #define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
-                  "win, choose, choose_number or again"
+                  "win, choose, choose_number, each or again"
 
 const char *arbi_step_word(int kind)
 {
@@ -200,7 +200,7 @@ static const char *read_arg_bounds(lua_State *L, int t, step *s)
 int arbi_impure_kind(int kind)
 {
     return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN
-        || kind == S_CHOOSE || kind == S_NUMBER || kind == S_AGAIN;
+        || kind == S_CHOOSE || kind == S_NUMBER || kind == S_AGAIN || kind == S_EACH;
 }
 
 int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
@@ -346,25 +346,27 @@ static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
     return NULL;
 }
 
-/* Each choose with up_to gets the `again` step that closes its loop: the
- * first after it, with no other loop opened between (loops do not nest).
+/* Each loop -- an each step, a choose with up_to -- gets the `again` step
+ * that closes it: the first after it, with no other loop opened between
+ * (loops do not nest).
  * NULL, or what is wrong (in why). */
 const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
 {
     int open = -1;
     for (int i = 0; i < p->n; i++) {
         step *s = &p->s[i];
-        if (s->kind == S_CHOOSE && s->looped) {
-            if (open >= 0) { snprintf(why, n, "step %d: a choose with up_to inside another's loop (step %d's)", i + 1, open + 1); return why; }
+        if (s->kind == S_EACH) s->looped = 1;
+        if (s->looped) {
+            if (open >= 0) { snprintf(why, n, "step %d: a loop inside another (step %d's)", i + 1, open + 1); return why; }
             open = i;
         } else if (s->kind == S_AGAIN) {
-            if (open < 0) { snprintf(why, n, "step %d: again = true closes the loop of a choose with up_to, and none is open", i + 1); return why; }
+            if (open < 0) { snprintf(why, n, "step %d: again = true closes a loop (each, or a choose with up_to), and none is open", i + 1); return why; }
             p->s[open].loop_end = i;
             open = -1;
         }
     }
     if (open < 0) return NULL;
-    snprintf(why, n, "step %d: a choose with up_to needs { again = true } after the steps it repeats", open + 1);
+    snprintf(why, n, "step %d: a loop (each, or a choose with up_to) needs { again = true } after the steps it repeats", open + 1);
     return why;
 }
 

@@ -40,8 +40,9 @@ struct arbi_frame {
     int loop;           /* the choose with up_to whose loop it is in, -1: none */
     int picks;          /* ... the cards picked so far, */
     int64_t limit;      /* ... how many it may pick, */
-    arb_card_id loop_c; /* ... and the card (and its definition) the frame */
-    int loop_def;       /* had when the loop began */
+    arb_card_id loop_c; /* ... the card (its definition, the one whose */
+    int loop_def, loop_adef;  /* abilities it uses) the frame had when the loop began, */
+    uint32_t since;     /* ... and the state's stamp then (an each step's cards) */
 };
 #define ARBI_MAX_FRAMES 64    /* programs one game may nest (verbs, Lua that runs steps) */
 

@@ -10,7 +10,7 @@
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE, S_NUMBER, S_AGAIN };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
@@ -57,7 +57,8 @@ typedef struct step {
     uint32_t none;            /* choose: the label of "none" */
     uint8_t looped, up_to_arg;  /* choose with up_to = k (or "arg"): asked again at the */
     int64_t up_to;              /* `again` step after it, up to k cards in all; then */
-    int loop_end;               /* the steps after that `again` (its index) take how many */
+    int loop_end;               /* the steps after that `again` (its index) take how many;
+                                 * each = "zone" loops too (looped), a card at a time */
     uint8_t target_is;        /* target = "player" (1) or "card" (2): a targets option's */
     uint8_t partial_is;       /* partial = false (1) or true (2): ... its kind */
     uint8_t on_target;        /* set/add/pay on = "target": the target player's value */

@@ -80,17 +80,14 @@ A.PLAY_STEPS = {
 }
 
 -- "Play all" plays each card the hand holds now (not those its abilities
--- draw), one play each: play(g, p, c) runs the play's steps.
-local function play_all_with(play)
-  return function(g, p)
-    local hand_zone = SR.zones(g).hand[p]
-    local hand = g:cards(hand_zone)
-    for i = 1, #hand do
-      local c = hand[i]
-      if g:over() then return end
-      if g:where(c) == hand_zone then play(g, p, c) end
-    end
-  end
+-- draw), top first, one play each, while the game goes on: a kernel loop
+-- (each = "hand": the cards that have not moved since it began) around the
+-- play's steps.
+local function play_all(play_steps)
+  local out = { { each = "hand" } }
+  for i, s in ipairs(play_steps) do out[i + 1] = s end
+  out[#out + 1] = { again = true }
+  return out
 end
 
 -- Abilities of the cards in play (ships played this turn, then bases):
@@ -268,7 +265,7 @@ function A.main_options(opts, format, std)
   local allow = allow_for(format, std)
   local fams = {
     { cards = "hand", distinct = true, label = play_label, run = play },
-    { label = "play all", run = play_all_with(play), zone = "hand", min = 2 },
+    { label = "play all", run = marked(format, play_all(A.PLAY_STEPS)), zone = "hand", min = 2 },
     { abilities = { { "ships", "ally", "ally2", "scrap" },
                     { "bases", "primary", "ally", "ally2", "scrap" } },
       need = { ally = "ally_on", ally2 = "ally2_on" }, borrow = "copy_of", once = "turn",

@@ -4,8 +4,9 @@
  * the player picks none, or no card is left; the steps after the loop take
  * how many were picked.  Played through the fixture tests/fixtures/steps:
  * Beryl's shine is a choice among verbs whose second branch (heap_some)
- * loops, so a branch that asks runs as the kernel's frames too.  Also: the
- * loops a stranger could get wrong are refused at load.
+ * loops, so a branch that asks runs as the kernel's frames too.  And "for
+ * each card": an each step loops over the cards a zone holds when it
+ * begins.  Also: the loops a stranger could get wrong are refused at load.
  */
 #include "arbiter.h"
 #include "check.h"
@@ -148,10 +149,18 @@ static arb_game *with_steps(const char *run, char *err, size_t n)
     snprintf(path, sizeof path, "%s/scripts/loop/ruleset.lua", dir);
     FILE *f = fopen(path, "w");
     if (!f) return NULL;
-    fprintf(f, "return ruleset { name = 'loop', setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
+    fprintf(f, "return ruleset { name = 'loop', setup = function(g)\n"
+               "    for _, z in ipairs({ 'hand', 'deck', 'heap' }) do g:new_zone(z, 1, { vis = 'public' }) end\n"
+               "    g:set_active(1) end,\n"
                "  turn = { { name = 'main', window = { options = { { label = 'go', run = %s },\n"
                "    { label = 'end turn', run = function() return true end } } } } } }\n", run);
     fclose(f);
+    for (const char *const *n = (const char *const[]){ "Ash", "Elm", "Oak", "Yew", NULL }; *n; n++) {
+        snprintf(path, sizeof path, "%s/cards/loop/%s.lua", dir, *n);
+        if (!(f = fopen(path, "w"))) return NULL;
+        fprintf(f, "return { name = '%s' }\n", *n);
+        fclose(f);
+    }
     return arb_game_new(&(arb_config){ .root = dir, .game = "loop", .players = 1, .seed = 1 }, err, n);
 }
 
@@ -173,16 +182,41 @@ static void a_stranger_s_loops_are_refused_at_load(void)
     arb_game *g = with_steps("{ " PICK ", { again = true } }", err, sizeof err);
     CHECK(g != NULL, "a loop closed by again loads");
     arb_game_free(g);
-    CHECK(refused("{ { again = true } }", "step 1: again = true closes the loop of a choose with up_to, and none is open"),
+    CHECK(refused("{ { again = true } }", "step 1: again = true closes a loop (each, or a choose with up_to), and none is open"),
           "again with no loop");
-    CHECK(refused("{ " PICK ", { log = 'x' } }", "step 1: a choose with up_to needs { again = true }"),
+    CHECK(refused("{ " PICK ", { log = 'x' } }", "step 1: a loop (each, or a choose with up_to) needs { again = true }"),
           "a loop never closed");
-    CHECK(refused("{ " PICK ", " PICK ", { again = true } }", "step 2: a choose with up_to inside another's loop"),
+    CHECK(refused("{ " PICK ", " PICK ", { again = true } }", "step 2: a loop inside another (step 1's)"),
           "loops do not nest");
+    CHECK(refused("{ { each = 'hand' }, { log = 'x' } }", "step 1: a loop (each, or a choose with up_to) needs"),
+          "an each never closed");
+    CHECK(refused("{ { each = 'hand' }, " PICK ", { again = true } }", "step 2: a loop inside another"),
+          "a choose loop inside an each");
     CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 0 }, { again = true } }", "up_to = k (1 or more) or \"arg\""),
           "up_to 0");
     CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 'lots' }, { again = true } }", "up_to = k (1 or more)"),
           "up_to a word");
+}
+
+/* each = "zone": the steps up to `again` act on each card the zone holds
+ * when the loop begins, top first -- not on those that arrive meanwhile,
+ * nor on one that left before its turn -- and the steps after it go on. */
+static void each_takes_the_cards_the_zone_held_when_it_began(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps("{ { each = 'hand' }, { move = 'card', to = 'heap' }, { log = '{p} stacks {card}' },"
+                             "  { draw = 'deck', to = 'hand', n = 1 }, { again = true }, { log = '{p} is done' } }",
+                             err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "for _, n in ipairs({ 'Ash', 'Elm' }) do g:new_card(n, 1, g:zone('hand', 1)) end "
+            "for _, n in ipairs({ 'Oak', 'Yew' }) do g:new_card(n, 1, g:zone('deck', 1)) end", 1);
+    const char *ZONES = "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
+                        "return table.concat(t, ',') end return names(g:zone('heap', 1)) .. '|' .. names(g:zone('hand', 1))";
+    CHECK(answer(g, "go") && is(eval(g, ZONES, 0), "\"Ash,Elm|Oak,Yew\""),
+          "Elm then Ash stacked (top first); the cards drawn meanwhile stay in hand");
+    CHECK(logged(g, "p1 stacks Elm") && logged(g, "p1 stacks Ash") && logged(g, "p1 is done"),
+          "each card's steps, then the steps after the loop");
+    arb_game_free(g);
 }
 
 int main(int argc, char **argv)
@@ -191,6 +225,7 @@ int main(int argc, char **argv)
     up_to_two_cards_are_picked_one_at_a_time();
     enough_ends_the_loop_and_an_empty_hand_asks_nothing();
     an_edit_and_a_snapshot_inside_the_loop();
+    each_takes_the_cards_the_zone_held_when_it_began();
     a_stranger_s_loops_are_refused_at_load();
     if (made) {
         char cmd[200];
