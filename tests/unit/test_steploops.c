@@ -11,6 +11,7 @@
 #include "arbiter.h"
 #include "check.h"
 #include "newgame.h"
+#include "byname.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,35 +27,6 @@ static arb_game *start(void)
     return new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
 }
 
-static const char *eval(arb_game *g, const char *src, int record)
-{
-    static char out[512];
-    out[0] = 0;
-    if (arb_eval(g, src, record, out, sizeof out) != ARB_OK) snprintf(out, sizeof out, "error: %s", arb_errmsg(g));
-    return out;
-}
-
-static int is(const char *got, const char *want)
-{
-    if (got && !strcmp(got, want)) return 1;
-    printf("  wanted '%s'\n  got    '%s'\n", want, got ? got : "(nothing)");
-    return 0;
-}
-
-static int answer(arb_game *g, const char *label)
-{
-    for (int i = 0; i < arb_option_count(g); i++)
-        if (!strcmp(arb_option_label(g, i), label)) return arb_answer(g, i) == ARB_OK;
-    printf("  no option '%s' (prompt '%s')\n", label, arb_decision_prompt(g));
-    return 0;
-}
-
-static int logged(arb_game *g, const char *line)
-{
-    for (int i = 0; i < arb_log_count(g); i++) if (!strcmp(arb_log_line(g, i), line)) return 1;
-    printf("  no log line '%s'\n", line);
-    return 0;
-}
 
 /* heap, hand and p1's `heaped`, as a query reads them. */
 static const char *HEAP =
@@ -164,15 +136,7 @@ static arb_game *with_steps(const char *run, char *err, size_t n)
     return arb_game_new(&(arb_config){ .root = dir, .game = "loop", .players = 1, .seed = 1 }, err, n);
 }
 
-static int refused(const char *run, const char *want)
-{
-    char err[2048] = "";
-    arb_game *g = with_steps(run, err, sizeof err);
-    if (g) { arb_game_free(g); printf("  accepted: %s\n", run); return 0; }
-    if (strstr(err, want)) return 1;
-    printf("  wanted '%s'\n  in     '%s'\n", want, err);
-    return 0;
-}
+static int refused(const char *run, const char *want) { return refused_by(with_steps, run, want); }
 
 #define PICK "{ choose = 'hand', prompt = 'pick', up_to = 2 }"
 

@@ -7,6 +7,7 @@
 #include "arbiter.h"
 #include "check.h"
 #include "newgame.h"
+#include "byname.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,19 +18,6 @@ static const char *root;
 static char dir[] = "/tmp/arbiter-test-steps-XXXXXX";   /* strangers' games (with_steps, with_card) */
 static int made;
 
-/* Whether the game make() builds from a stranger's Lua source src is
- * refused, with `want` in the error. */
-typedef arb_game *maker(const char *src, char *err, size_t n);
-static int refused_by(maker *make, const char *src, const char *want)
-{
-    char err[2048] = "";
-    arb_game *g = make(src, err, sizeof err);
-    if (g) { arb_game_free(g); printf("  accepted: %s\n", src); return 0; }
-    if (strstr(err, want)) return 1;
-    printf("  wanted '%s'\n  in     '%s'\n", want, err);
-    return 0;
-}
-
 static arb_game *start(int quiet)
 {
     char dir[1024];
@@ -37,36 +25,6 @@ static arb_game *start(int quiet)
     return new_game((arb_config){ .root = dir, .game = "steps", .seed = 1, .quiet = quiet });
 }
 
-/* Evaluates Lua (an edit when record, else a query) and returns what it printed. */
-static const char *eval(arb_game *g, const char *src, int record)
-{
-    static char out[512];
-    out[0] = 0;
-    if (arb_eval(g, src, record, out, sizeof out) != ARB_OK) snprintf(out, sizeof out, "error: %s", arb_errmsg(g));
-    return out;
-}
-
-static int is(const char *got, const char *want)
-{
-    if (got && !strcmp(got, want)) return 1;
-    printf("  wanted '%s'\n  got    '%s'\n", want, got ? got : "(nothing)");
-    return 0;
-}
-
-static int answer(arb_game *g, const char *label)
-{
-    for (int i = 0; i < arb_option_count(g); i++)
-        if (!strcmp(arb_option_label(g, i), label)) return arb_answer(g, i) == ARB_OK;
-    printf("  no option '%s'\n", label);
-    return 0;
-}
-
-static int logged(arb_game *g, const char *line)
-{
-    for (int i = 0; i < arb_log_count(g); i++) if (!strcmp(arb_log_line(g, i), line)) return 1;
-    printf("  no log line '%s'\n", line);
-    return 0;
-}
 
 static const char *DEAL = "for _, n in ipairs({ 'Ruby', 'Rock', 'Pebble' }) do g:new_card(n, 1, g:zone('hand', 1)) end";
 /* A query's helper: names(zone), the names of its cards, top first, joined by commas. */
