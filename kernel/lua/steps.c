@@ -52,6 +52,15 @@
  *                                          first; the steps after it act
  *                                          on that card; none picked, or
  *                                          no card there: the program ends
+ *     up_to = k (or "arg")                 a loop: asked again at the
+ *                                          { again = true } after it, until
+ *                                          k were picked, none is, or none
+ *                                          is left; the steps after the
+ *                                          `again` take how many as arg
+ *   { each = "hand" } ... { again = true } the steps between, for each card
+ *                                          the zone holds as the loop
+ *                                          begins (top first; not those
+ *                                          that arrive meanwhile)
  * A log or emit may say n = "field": {n} in the text, and with as = "key"
  * the event's argument `key`, is the definition's field (a cost).  Any
  * step may say if_value = "name" (or a list: any of them): only while p's

@@ -96,7 +96,7 @@ function ruleset(def) end
 ---@class Phase
 ---@field name string used by `g:goto_phase` and `g:phase_name`
 ---@field run? fun(g: Game) does the phase's work; may ask for decisions
----@field steps? table[]|fun(opts: table): table[]|nil the phase's work as kernel steps (kernel/lua/steps.c: move, move_all, draw, set, add, emit, ability, expire, log), run with no Lua; declared per game by a function of the options, and where it gives nil the phase runs `run`
+---@field steps? table[]|fun(opts: table): table[]|nil the phase's work as kernel steps (kernel/lua/steps.c: move, move_all, draw, set, add, emit, ability, expire, log, choose, each...), run by the kernel with no Lua but the calls they name; declared per game by a function of the options, and where it gives nil the phase runs `run`
 ---@field window? Window|fun(opts: table): Window the phase's window, or a function of the game's options that declares it once per game (a format whose players act together needs `who`; the others need none)
 
 ---A window: a moment where players choose actions, one at a time, until one closes it.

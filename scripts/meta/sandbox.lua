@@ -35,7 +35,7 @@ function pairs(t) end
 ---@return any module
 function include(name) end
 
----Rules as data: compiles a list of kernel steps (see `Phase.steps` and docs/authoring.md, "Rules as data") into the function that runs them, `fn(g, p, card)`, for Lua that calls the same steps an option family runs (Star Realms' "play all" plays each card as one play does).
+---Rules as data: compiles a list of kernel steps (see `Phase.steps` and docs/authoring.md, "Rules as data") into the function that runs them, `fn(g, p, card)`, for Lua that calls the same steps an option family runs (Star Realms' SR.scrap runs a scrap's steps for any card); a question the steps ask waits on the unit, as g:choose does.
 ---Only while the game loads (a ruleset's file, or a function it declares per game): the kernel keeps every program for the game's life, so an edit or an ability cannot declare more.
 ---Raises at once for a step it does not know, naming the step's number.
 ---@param list table[] the steps
