@@ -461,6 +461,7 @@ struct arb_snapshot {
      * with no re-run. */
     const arb_game *of; int dabs_made;
     struct arbi_frame *frames; int nframes, frames_kind;
+    int32_t *flist; int nflist;     /* their each steps' cards */
 };
 
 /* Copies the frames of the steps waiting on a question: 0, or -1. */
@@ -471,6 +472,21 @@ static int copy_frames(struct arbi_frame **dst, int *nd, const struct arbi_frame
     if (!*dst && !(*dst = malloc(sizeof **dst * ARBI_MAX_FRAMES))) return -1;
     memcpy(*dst, src, sizeof *src * (size_t)n);
     *nd = n;
+    return 0;
+}
+
+/* Copies n cards of each steps' lists into *dst (made to hold them, *cap
+ * its size when given): 0, or -1. */
+static int copy_list(int32_t **dst, int *cap, const int32_t *src, int n)
+{
+    if (!n) return 0;
+    if (!cap || *cap < n) {
+        int32_t *nl = realloc(*dst, sizeof *nl * (size_t)n);
+        if (!nl) return -1;
+        *dst = nl;
+        if (cap) *cap = n;
+    }
+    memcpy(*dst, src, sizeof *src * (size_t)n);
     return 0;
 }
 
@@ -492,7 +508,9 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
     s->of = g;
     s->dabs_made = g->dabs_made;
     s->frames_kind = g->frames_kind;
-    if (!g->unit && copy_frames(&s->frames, &s->nframes, g->frames, g->nframes)) {
+    s->nflist = g->unit ? 0 : arbi_flist_used(g);
+    if (!g->unit && (copy_frames(&s->frames, &s->nframes, g->frames, g->nframes)
+                     || copy_list(&s->flist, NULL, g->flist, s->nflist))) {
         arb_snapshot_free(s);
         return NULL;
     }
@@ -517,7 +535,8 @@ arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
      * unit is re-run from its checkpoint when the game goes on. */
     int live = !g->st.h.over && !g->broken;
     int framed = s->nframes && s->of == g && s->dabs_made == g->dabs_made;
-    if (framed && copy_frames(&g->frames, &g->nframes, s->frames, s->nframes))
+    if (framed && (copy_frames(&g->frames, &g->nframes, s->frames, s->nframes)
+                   || copy_list(&g->flist, &g->flist_cap, s->flist, s->nflist)))
         return arbi_fail(g, ARB_ENOMEM, "out of memory");
     g->frames_kind = s->frames_kind;
     g->relist = live && g->st.h.flow == ARBI_FLOW_WINDOW;
@@ -536,5 +555,6 @@ void arb_snapshot_free(arb_snapshot *s)
     arbi_input_release(s->ckpt_inputs);
     arbi_decision_free(&s->dec);
     free(s->frames);
+    free(s->flist);
     free(s);
 }

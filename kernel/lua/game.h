@@ -85,6 +85,7 @@ struct arb_game {
     int frames_kind;          /* the unit they are (driver.c's UNIT_*) */
     int tramp;                /* the unit starting now makes the top frame's step's call */
     int call_frame;           /* the frame whose step's Lua that unit runs, -1: none */
+    int32_t *flist; int flist_cap;   /* the cards each steps loop over (frames say where) */
     struct arbi_window *wins; /* per phase: its window, when it is one */
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */

@@ -178,6 +178,7 @@ void arb_game_free(arb_game *g)
     free(g->phase_window);
     free(g->phase_prog);
     free(g->frames);
+    free(g->flist);
     arbi_free_families(g);
     arbi_free_steps(g);
     arbi_free_dabs(g);

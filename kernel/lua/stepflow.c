@@ -93,9 +93,8 @@ static int no_card(arb_game *g, frame *f, const step *s)
     return GO_ON;
 }
 
-/* A loop begins at step pc: the frame's card and the state's stamp now are
- * kept (an each step takes the cards that have not moved since). */
-static void loop_begins(arb_game *g, frame *f, int64_t limit)
+/* A loop begins at step pc: the frame's card is kept. */
+static void loop_begins(frame *f, int64_t limit)
 {
     f->loop = f->pc;
     f->picks = 0;
@@ -103,7 +102,36 @@ static void loop_begins(arb_game *g, frame *f, int64_t limit)
     f->loop_c = f->a.c;
     f->loop_def = f->a.def;
     f->loop_adef = f->a.adef;
-    f->since = g->st.h.stamp;
+    f->nlist = 0;
+}
+
+/* Where the frames' card lists end in g->flist. */
+int arbi_flist_used(const arb_game *g)
+{
+    int end = 0;
+    for (int i = 0; i < g->nframes; i++) {
+        const frame *f = &g->frames[i];
+        if (f->nlist && f->list + f->nlist > end) end = f->list + f->nlist;
+    }
+    return end;
+}
+
+/* Keeps the cards zone z holds now, top first, as frame f's list. */
+static int keep_list(arb_game *g, frame *f, arb_zone_id z, char *err)
+{
+    int at = arbi_flist_used(g), n = g->st.zones[z].count;
+    if (at + n > g->flist_cap) {
+        int cap = g->flist_cap ? g->flist_cap : 64;
+        while (cap < at + n) cap *= 2;
+        int32_t *nl = realloc(g->flist, sizeof *nl * (size_t)cap);
+        if (!nl) return oom(err);
+        g->flist = nl;
+        g->flist_cap = cap;
+    }
+    for (int k = 1; k <= n; k++) g->flist[at + k - 1] = arbi_zone_at(&g->st, z, k);
+    f->list = at;
+    f->nlist = n;
+    return GO_ON;
 }
 
 /* The choose step s of frame f: WAIT (asked), GO_ON (no card), or FAULT.
@@ -111,7 +139,7 @@ static void loop_begins(arb_game *g, frame *f, int64_t limit)
  * than up_to cards were picked ({n}: this pick's number). */
 static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *err)
 {
-    if (s->looped && f->loop != f->pc) loop_begins(g, f, s->up_to_arg ? f->a.arg : s->up_to);
+    if (s->looped && f->loop != f->pc) loop_begins(f, s->up_to_arg ? f->a.arg : s->up_to);
     if (s->looped && f->picks >= f->limit) return no_card(g, f, s);
     arb_zone_id z[MAX_CHOOSE_ZONES];
     if (arbi_choose_zones(g, s, f->a.p, z, err)) return FAULT;
@@ -122,28 +150,31 @@ static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *er
     return WAIT;
 }
 
-/* The each step s: the next card of the zone (the actor's, or a shared
- * one; top first) that was there when the loop began and has not moved
- * since, which the steps up to `again` act on; when none is left, or the
- * game is over, the steps after the loop go on. */
+/* The each step s: the next card of those the zone (the actor's, or a
+ * shared one) held when the loop began, top first, that is there still --
+ * the steps up to `again` act on it; when none is left, or the game is
+ * over, the steps after the loop go on. */
 static int each_card(arb_game *g, frame *f, const step *s, char *err)
 {
-    if (f->loop != f->pc) loop_begins(g, f, 0);
     arb_zone_id z = arbi_zone_of(g, s->name, f->a.p, err);
     if (z == ARB_NONE) return FAULT;
-    for (int k = 1; !g->st.h.over && k <= g->st.zones[z].count; k++) {
-        arb_card_id c = arbi_zone_at(&g->st, z, k);
-        if (g->st.cards[c].stamp > f->since) continue;     /* arrived after the loop began */
+    if (f->loop != f->pc) {
+        loop_begins(f, 0);
+        if (keep_list(g, f, z, err)) return FAULT;
+    }
+    while (!g->st.h.over && f->picks < f->nlist) {
+        arb_card_id c = g->flist[f->list + f->picks++];
+        if (g->st.cards[c].zone != z) continue;          /* it left meanwhile */
         const arbi_prog *p = &g->progs[f->prog];
         int borrowed = p->borrow ? arbi_def_borrowed(g, c, p->borrow) : -1;
         f->a.c = c;
         f->a.def = g->st.cards[c].def;
         f->a.adef = borrowed >= 0 ? borrowed : f->a.def;   /* the card's own abilities, as an option's */
-        f->picks++;
         return f->pc++, GO_ON;
     }
     int64_t arg = f->a.arg;
     no_card(g, f, s);
+    f->nlist = 0;
     f->a.arg = arg;
     return GO_ON;
 }

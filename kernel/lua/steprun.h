@@ -41,8 +41,8 @@ struct arbi_frame {
     int picks;          /* ... the cards picked so far, */
     int64_t limit;      /* ... how many it may pick, */
     arb_card_id loop_c; /* ... the card (its definition, the one whose */
-    int loop_def, loop_adef;  /* abilities it uses) the frame had when the loop began, */
-    uint32_t since;     /* ... and the state's stamp then (an each step's cards) */
+    int loop_def, loop_adef;  /* abilities it uses) the frame had when the loop began; */
+    int list, nlist;    /* an each step's: the cards its zone held then, g->flist[list..] */
 };
 #define ARBI_MAX_FRAMES 64    /* programs one game may nest (verbs, Lua that runs steps) */
 
@@ -75,6 +75,8 @@ int arbi_call_step(lua_State *L, arb_game *g, int prog, int pc, const arbi_actor
  * ability d, one of whose verbs asks or calls Lua: a frame of no program
  * (prog -1) that makes its calls. */
 int arbi_frames_lua(lua_State *L, arb_game *g, int prog, arbi_actor a);
+/* How much of g->flist the frames' card lists use (a snapshot keeps that). */
+int arbi_flist_used(const arb_game *g);
 int arbi_frames_dab(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_id c);
 int arbi_frames_call(lua_State *L, arb_game *g);
 

@@ -59,7 +59,8 @@
  *                                          `again` take how many as arg
  *   { each = "hand" } ... { again = true } the steps between, for each card
  *                                          the zone holds as the loop
- *                                          begins (top first; not those
+ *                                          begins and still holds at its
+ *                                          turn (top first; not those
  *                                          that arrive meanwhile)
  * A log or emit may say n = "field": {n} in the text, and with as = "key"
  * the event's argument `key`, is the definition's field (a cost).  Any

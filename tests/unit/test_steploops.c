@@ -163,8 +163,8 @@ static void a_stranger_s_loops_are_refused_at_load(void)
 }
 
 /* each = "zone": the steps up to `again` act on each card the zone holds
- * when the loop begins, top first -- not on those that arrive meanwhile,
- * nor on one that left before its turn -- and the steps after it go on. */
+ * when the loop begins, top first, that is there at its turn -- not on
+ * those that arrive meanwhile -- and the steps after it go on. */
 static void each_takes_the_cards_the_zone_held_when_it_began(void)
 {
     char err[2048] = "";
@@ -180,6 +180,36 @@ static void each_takes_the_cards_the_zone_held_when_it_began(void)
           "Elm then Ash stacked (top first); the cards drawn meanwhile stay in hand");
     CHECK(logged(g, "p1 stacks Elm") && logged(g, "p1 stacks Ash") && logged(g, "p1 is done"),
           "each card's steps, then the steps after the loop");
+    arb_game_free(g);
+    /* Elm's turn sends Ash away and back before Ash's turn: Ash was in the
+     * hand when the loop began and is there at its turn, so it is taken
+     * (as Star Realms' "play all" always did); Oak left for good. */
+    g = with_steps("{ { each = 'hand' }, { move = 'card', to = 'heap' }, { call = function(g, p, c)"
+                   "    if g:name(c) ~= 'Elm' then return end"
+                   "    for _, x in ipairs(g:cards(g:zone('hand', p))) do"
+                   "      if g:name(x) == 'Ash' then g:move(x, g:zone('deck', p)); g:move(x, g:zone('hand', p)) end"
+                   "      if g:name(x) == 'Oak' then g:move(x, g:zone('deck', p)) end"
+                   "    end end }, { again = true } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "for _, n in ipairs({ 'Ash', 'Oak', 'Elm' }) do g:new_card(n, 1, g:zone('hand', 1)) end", 1);
+    CHECK(answer(g, "go") && is(eval(g, ZONES, 0), "\"Ash,Elm|\""),
+          "a card that left and came back before its turn is taken; one that left is not");
+    arb_game_free(g);
+    /* A question inside the loop: a snapshot there keeps the loop's cards. */
+    g = with_steps("{ { each = 'hand' }, { move = 'card', to = 'heap' }, { choose_number = 'how many?', most = 2 },"
+                   "  { add = 'sum', by = 'arg' }, { again = true } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "for _, n in ipairs({ 'Ash', 'Oak', 'Elm' }) do g:new_card(n, 1, g:zone('hand', 1)) end", 1);
+    CHECK(answer(g, "go") && answer(g, "2") && is(arb_decision_prompt(g), "how many?"), "the second card's question");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(answer(g, "1") && answer(g, "1") && is(eval(g, ZONES, 0), "\"Ash,Oak,Elm|\"")
+          && is(eval(g, "return g:pget(1, 'sum')", 0), "4"), "three cards, 2 + 1 + 1");
+    eval(g, "for _ = 1, 3 do g:new_card('Yew', 1, g:zone('hand', 1)) end", 1);
+    CHECK(answer(g, "go") && is(arb_decision_prompt(g), "how many?"), "another loop begun (its own cards)");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && is(arb_decision_prompt(g), "how many?")
+          && answer(g, "2") && answer(g, "2") && is(eval(g, ZONES, 0), "\"Ash,Oak,Elm|\"")
+          && is(eval(g, "return g:pget(1, 'sum')", 0), "6"), "restored inside the loop: the same cards, 2 + 2 + 2");
+    arb_snapshot_free(s);
     arb_game_free(g);
 }
 
