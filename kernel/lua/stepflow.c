@@ -48,7 +48,13 @@ static int push(arb_game *g, int prog, arbi_actor a, char *err)
         return snprintf(err, ARBI_STEP_ERRLEN, "out of memory"), FAULT;
     if (g->nframes == ARBI_MAX_FRAMES)
         return snprintf(err, ARBI_STEP_ERRLEN, "steps: programs nested more than %d deep", ARBI_MAX_FRAMES), FAULT;
-    g->frames[g->nframes++] = (frame){ .prog = prog, .a = a, .dab = -1, .loop = -1 };
+    frame *f = &g->frames[g->nframes++];     /* (only what a new frame reads: it is used often) */
+    f->prog = prog;
+    f->pc = 0;
+    f->a = a;
+    f->dab = f->loop = -1;
+    f->ask = f->numbered = 0;
+    f->nlist = 0;
     return GO_ON;
 }
 
