@@ -53,8 +53,8 @@ static int push(arb_game *g, int prog, arbi_actor a, char *err)
     f->pc = 0;
     f->a = a;
     f->dab = f->loop = -1;
+    f->call = f->picks = f->nlist = 0;
     f->ask = f->numbered = 0;
-    f->nlist = 0;
     return GO_ON;
 }
 
