@@ -330,7 +330,8 @@ size_t arb_memory(const arb_game *g)
     const arbi_state *s = &g->st;
     return g->mem_used + arbi_strings_used(g) + sizeof *s->cards * (size_t)s->card_cap
          + sizeof *s->zones * (size_t)s->zone_cap + sizeof *s->slots * (size_t)s->slot_cap
-         + sizeof *s->vars * (size_t)s->var_cap + sizeof *s->effects * (size_t)s->effect_cap;
+         + sizeof *s->vars * (size_t)s->var_cap + sizeof *s->effects * (size_t)s->effect_cap
+         + sizeof *g->flist * (size_t)g->flist_cap;
 }
 
 int arb_card_name_count(const arb_game *g) { return g->ndefs; }

@@ -122,10 +122,14 @@ int arbi_flist_used(const arb_game *g)
     return end;
 }
 
-/* Keeps the cards zone z holds now, top first, as frame f's list. */
+/* Keeps the cards zone z holds now, top first, as frame f's list.  The
+ * lists of the loops in progress hold at most ARB_MAX_CARDS cards in all,
+ * the bound of the state's own card array. */
 static int keep_list(arb_game *g, frame *f, arb_zone_id z, char *err)
 {
     int at = arbi_flist_used(g), n = g->st.zones[z].count;
+    if (n > ARB_MAX_CARDS - at)
+        return snprintf(err, ARBI_STEP_ERRLEN, "steps: each loops in progress over more than %d cards in all", ARB_MAX_CARDS), FAULT;
     if (at + n > g->flist_cap) {
         int cap = g->flist_cap ? g->flist_cap : 64;
         while (cap < at + n) cap *= 2;
