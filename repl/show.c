@@ -143,6 +143,26 @@ static void show_others(repl_session *s, int p)
     }
 }
 
+/* The kernel's steps in progress, outermost first, when the decision is
+ * one of theirs (or of a step's Lua): where each stands and what the last
+ * waits on -- what an adjudicator asks of "where are we?". */
+static void show_frames(arb_game *g)
+{
+    arb_frame_info f[16];
+    int n = arb_flow_frames(g, f, 16);
+    if (n <= 0) return;
+    printf("  the kernel's steps in progress:");
+    for (int i = 0; i < n && i < 16; i++) {
+        printf("%s step %d (%s) for p%d", i ? " >" : "", f[i].index, f[i].step, f[i].player);
+        arb_card_info c;
+        if (f[i].card != ARB_NONE && arb_card_get(g, f[i].card, &c) == ARB_OK) printf(" with %s", c.name);
+        if (f[i].waits) printf(", waiting on %s", !strcmp(f[i].waits, "lua") ? "its Lua"
+                                                 : !strcmp(f[i].waits, "card") ? "a card"
+                                                 : !strcmp(f[i].waits, "number") ? "a number" : "a choice");
+    }
+    printf(n > 16 ? " > ...\n" : "\n");
+}
+
 void repl_show_who(repl_session *s)
 {
     arb_game *g = s->g;
@@ -154,6 +174,7 @@ void repl_show_who(repl_session *s)
     const char *reason = arb_decision_reason(g);
     printf("p%d may act now: %s\n", p, *reason ? reason : arb_decision_prompt(g));
     show_others(s, p);
+    show_frames(g);
 }
 
 void repl_show_banner(repl_session *s)
