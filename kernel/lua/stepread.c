@@ -358,6 +358,7 @@ const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
         if (s->kind == S_EACH) s->looped = 1;
         if (s->looped) {
             if (open >= 0) { snprintf(why, n, "step %d: a loop inside another (step %d's)", i + 1, open + 1); return why; }
+            if (s->conds) { snprintf(why, n, "step %d: a loop's first step takes no condition (put it on the steps inside)", i + 1); return why; }
             open = i;
         } else if (s->kind == S_AGAIN) {
             if (open < 0) { snprintf(why, n, "step %d: again = true closes a loop (each, or a choose with up_to), and none is open", i + 1); return why; }

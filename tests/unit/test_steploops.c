@@ -156,6 +156,8 @@ static void a_stranger_s_loops_are_refused_at_load(void)
           "an each never closed");
     CHECK(refused("{ { each = 'hand' }, " PICK ", { again = true } }", "step 2: a loop inside another"),
           "a choose loop inside an each");
+    CHECK(refused("{ { each = 'hand', if_value = 'x' }, { again = true } }", "step 1: a loop's first step takes no condition"),
+          "a condition on a loop's first step (it would skip the loop's start, not the loop)");
     CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 0 }, { again = true } }", "up_to = k (1 or more) or \"arg\""),
           "up_to 0");
     CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 'lots' }, { again = true } }", "up_to = k (1 or more)"),
