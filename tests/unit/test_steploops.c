@@ -215,6 +215,22 @@ static void each_takes_the_cards_the_zone_held_when_it_began(void)
     arb_game_free(g);
 }
 
+/* A stranger's steps that call themselves through Lua (a call step running
+ * its own program) stop at the frames' bound with a clear error, and the
+ * answer leaves no trace. */
+static void steps_that_call_themselves_stop_with_an_error(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps("(function() local F; F = steps{ { add = 'n', by = 1 },"
+                             "  { call = function(g, p, c) F(g, p, c) end } } return F end)()", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_ESCRIPT && strstr(arb_errmsg(g), "programs nested more than 64 deep")
+          && strstr(arb_errmsg(g), "ruleset.lua"), "the error names the bound and the file");
+    CHECK(is(eval(g, "return tostring(g:pget(1, 'n'))", 0), "\"nil\"") && arb_option_count(g) == 2,
+          "nothing of the answer is left: the window as it was");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -222,6 +238,7 @@ int main(int argc, char **argv)
     enough_ends_the_loop_and_an_empty_hand_asks_nothing();
     an_edit_and_a_snapshot_inside_the_loop();
     each_takes_the_cards_the_zone_held_when_it_began();
+    steps_that_call_themselves_stop_with_an_error();
     a_stranger_s_loops_are_refused_at_load();
     if (made) {
         char cmd[200];
