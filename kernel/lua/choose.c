@@ -86,8 +86,7 @@ static void add_option(lua_State *L, arb_game *g, int p, int where)
  * the key arbi_choice_prompt) for the first reader of the prompt. */
 static int begin(lua_State *L, arb_game *g)
 {
-    if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");
-    if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
+    arbi_lua_may_ask(L, g);
     int p = arbi_check_player(L, g, A_PLAYER, 0);      /* a decision belongs to a real player */
     int lazy = lua_isfunction(L, A_PROMPT);
     const char *prompt = lazy ? "" : luaL_checkstring(L, A_PROMPT);
@@ -198,8 +197,8 @@ static const char *decimal(long long n, char *buf)
     return s;
 }
 
-/* A decision the kernel's steps ask for may be asked from Lua only while
- * the game runs (as begin() says for g:choose's). */
+/* A decision may be asked from Lua only while the game runs: not by a
+ * view, a bot or a label (a reader), nor by an edit or a query. */
 void arbi_lua_may_ask(lua_State *L, arb_game *g)
 {
     if (g->reader && g->reader != arbi_listing) arbi_refuse_write(L, g, "choose");

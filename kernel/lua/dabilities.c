@@ -15,7 +15,7 @@
  * of the kernel's runner (stepflow.c), which waits on its question as data
  * and calls only that step's Lua: the other verbs still run in C.  A
  * choice asks "Card: choose one" there too, a branch per label, each one
- * verb that runs in C.  A name that is
+ * verb (one that asks runs as a frame too).  A name that is
  * no verb of the kernel's
  * is refused at load, naming the card's file.  g:use(card, p, ability)
  * runs one from Lua as well (context.c).

@@ -81,7 +81,7 @@ struct arb_game {
     int *phase_prog;          /* and its program + 1 (steps.c), 0: none */
     struct arbi_frame *frames; int nframes;  /* the steps the kernel runs (stepflow.c), waiting
                                * on a question or on a unit for one step's Lua; not
-                               * state: a snapshot taken there re-runs them */
+                               * state: a snapshot at their question copies them */
     int frames_kind;          /* the unit they are (driver.c's UNIT_*) */
     int tramp;                /* the unit starting now makes the top frame's step's call */
     int call_frame;           /* the frame whose step's Lua that unit runs, -1: none */

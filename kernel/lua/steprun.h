@@ -52,9 +52,9 @@ size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n,
 
 /* For the kernel's runner (stepflow.c): the actor of a program run for an
  * option (NULL: a phase), or of a verb's; whether a condition of step s
- * (one that has some: s->conds) leaves it out; step s done in C (0; 1: it needs Lua; -1: err says why; -2: past
- * the memory cap, g's message set -- inside Lua, L, the cap's error is
- * raised); the game won. */
+ * (one that has some: s->conds) leaves it out; step s done in C (0; 1: it
+ * needs Lua; -1: err says why; -2: past the memory cap, g's message set --
+ * inside Lua, L, the cap's error is raised); the game won. */
 arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot);
 arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg);
 int arbi_step_skipped(const arb_game *g, const step *s, const arbi_actor *a);

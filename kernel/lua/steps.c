@@ -180,14 +180,17 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
     g->progs = np;
     g->progs[g->nprogs] = p;
     keep_prog_fn(g, L, fns, g->nprogs);
+    if (!verb) {                            /* its function is the one kept */
+        lua_pop(L, 1);
+        arbi_push_prog_fn(g, L, g->nprogs++);
+        return NULL;
+    }
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, g->nprogs++);
     lua_rotate(L, fns, -1);                 /* the functions last: upvalue 3 */
-    if (verb) {
-        lua_pushliteral(L, "player");
-        lua_pushliteral(L, "card");
-    }
-    lua_pushcclosure(L, verb ? arbi_verb_run : arbi_steps_run, verb ? 5 : 3);
+    lua_pushliteral(L, "player");
+    lua_pushliteral(L, "card");
+    lua_pushcclosure(L, arbi_verb_run, 5);
     return NULL;
 }
 
