@@ -112,7 +112,8 @@ arb_status arbi_start(arb_game *g)
     g->log_source = -1;
     g->lazy = g->relist = 0;
     arbi_end_unit(g);
-    arb_status st = arbi_drive(g);
+    arb_status st = g->st.h.nzones || g->st.h.ncards ? ARB_OK : arbi_lay_out(g);
+    if (st == ARB_OK) st = arbi_drive(g);
     if (st != ARB_OK) g->broken = 1;
     return st;
 }

@@ -106,6 +106,8 @@ struct arb_game {
     struct found *found; int found_cap;  /* handlers found, reused per event */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */
+    struct arbi_layout *layout;  /* zones and cards the ruleset declares (layout.c) */
+    int layout_ref;           /* registry: those declarations, until read */
     int ctx_ref;              /* registry: the card contexts (context.c) */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
@@ -202,6 +204,11 @@ int arbi_compile_derived(arb_game *g);
 void arbi_derive(arb_game *g, int p);   /* derived flags for acting player p */
 uint32_t arbi_derived_borrow(const arb_game *g);   /* a declaration's borrow key, or 0 */
 void arbi_free_derived(arb_game *g);
+/* layout.c */
+int arbi_read_layout(arb_game *g);      /* P on top: keeps P.zones, P.cards */
+int arbi_compile_layout(arb_game *g);   /* after the cards: reads them; 0 or -1 */
+arb_status arbi_lay_out(arb_game *g);   /* at a start: makes them */
+void arbi_free_layout(arb_game *g);
 
 /* options.c */
 arb_status arbi_list_window(arb_game *g);

@@ -450,7 +450,8 @@ int arbi_load_all(arb_game *g)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "acts");
     g->acts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    int rc = arbi_read_trigger_zones(g) || arbi_read_derived(g) || arbi_read_context(g);
+    int rc = arbi_read_trigger_zones(g) || arbi_read_derived(g) || arbi_read_context(g)
+             || arbi_read_layout(g);
     if (!rc && arbi_read_next_seat(g)) return lua_pop(L, 1), -1;
     lua_pop(L, 1);
     if (rc) return arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
@@ -459,5 +460,5 @@ int arbi_load_all(arb_game *g)
     if (load_card_dir(g, rel, 0)) return -1;
     for (int i = 0; i < g->nextras; i++)
         if (load_extra_dir(g, g->extras[i])) return -1;
-    return arbi_compile_defs(g);
+    return arbi_compile_defs(g) || arbi_compile_layout(g) ? -1 : 0;
 }

@@ -222,6 +222,7 @@ function P.set_ruleset(rules, optstr, players, simulation)
   P.trigger_zones = {}                 -- names, read once by the kernel
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
   P.derived = R.derived                -- derived flags, read once by the kernel
+  P.zones, P.cards = R.zones, R.cards  -- declared zones and cards (layout.c), read once
   local seat = R.next_seat             -- who plays next, as data (driver.c), maybe per game
   if type(seat) == "function" then seat = seat(OPTS) end
   P.next_seat = seat

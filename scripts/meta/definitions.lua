@@ -44,6 +44,8 @@ function ruleset(def) end
 ---@field players? PlayerRange|fun(opts: table): PlayerRange how many players the game takes; default `{ min = 1, max = 8, default = 2 }`
 ---@field options? fun(opts: table) called once with the parsed options before they are frozen: set defaults, raise on bad values
 ---@field setup fun(g: Game, opts: table) creates zones, cards and starting values; runs as the game's first action
+---@field zones? table[]|fun(g: Game): table[] zones the kernel makes before setup, at every start, in the order listed: `{ "deck", owner = 1, vis = "hidden" }` (owner 0 and vis "public" unless said; `rows`, `cols` for a grid); a function is called once at load with the game read-only (it may read `g:players()`, `g:options()`, `g:card_defs()`); see kernel/lua/layout.c
+---@field cards? table[]|fun(g: Game): table[] cards the kernel makes after `zones`, before setup, at every start: `{ "Scout", 8, zone = "deck", player = 1 }` puts 8 Scouts in turn on top of player 1's deck, owned by `owner` (default: the zone's player); only into piles `zones` declares; read like `zones`
 ---@field turn Phase[] the phases of one turn, in order
 ---@field next_turn? fun(g: Game) called at the end of each turn to pick the next active player; default: the next player in seat order.  The turn number goes up after it
 ---@field next_seat? table|fun(opts: table): table|nil who plays next as data, worked out by the kernel instead of calling `next_turn`: `{ skip = "out" }` is the next seat in turn order whose player does not have the value `out` set; a function of the game's options declares it per game (nil: call `next_turn`)

@@ -80,7 +80,7 @@ SR.INFO = INFO
 -- Zones --------------------------------------------------------------------
 
 -- Zone ids by name and owner: SR.zones(g).hand[p], SR.zones(g).trade_row[0].
--- They follow from the order setup makes the zones in (SR.make_zones, which
+-- They follow from the order the zones are declared in (SR.zone_list; setup
 -- checks it): per player deck, hand, discard, ships, bases; then the four
 -- shared zones.  So they are a function of the player count alone, worked
 -- out here for every count the formats allow -- constants, not game state.
@@ -100,13 +100,20 @@ end
 
 function SR.zones(g) return ZONES[g:players()] end
 
--- Makes the zones, in the order SR.zones counts on.
-function SR.make_zones(g)
+-- The zones, in the order SR.zones counts on: the ruleset's `zones`
+-- declaration, made by the kernel before setup (kernel/lua/layout.c).
+function SR.zone_list(g)
   local VIS = { deck = "hidden", hand = "owner", trade_deck = "hidden" }
+  local out = {}
   for p = 1, g:players() do
-    for _, name in ipairs(PER_PLAYER) do g:new_zone(name, p, { vis = VIS[name] or "public" }) end
+    for _, name in ipairs(PER_PLAYER) do out[#out + 1] = { name, owner = p, vis = VIS[name] or "public" } end
   end
-  for _, name in ipairs(SHARED) do g:new_zone(name, 0, { vis = VIS[name] or "public" }) end
+  for _, name in ipairs(SHARED) do out[#out + 1] = { name, owner = 0, vis = VIS[name] or "public" } end
+  return out
+end
+
+-- Setup's check that the kernel made them so.
+function SR.check_zones(g)
   local Z = SR.zones(g)
   assert(g:zone("scrap", 0) == Z.scrap[0] and g:zone("bases", g:players()) == Z.bases[g:players()],
          "Star Realms' zones must be the first zones made")

@@ -96,18 +96,20 @@ local function custom_decks(g)
   return decks
 end
 
--- Zones (SR.make_zones), then the cards of the chosen box(es), then the
--- format's seating.
-local function make_cards(g)
+-- The cards of the chosen box(es) and the personal decks, declared (the
+-- ruleset's `cards`, read once with the game read-only): the kernel makes
+-- them, in this order, at every start before setup runs.
+local PILE = { trade_deck = "trade_deck", explorer_pile = "explorers" }
+
+local function card_list(g)
   local sets = SETS[g:options().set]
-  local starters = {}
-  local pile = { trade_deck = SR.zone(g, "trade_deck"), explorer_pile = SR.zone(g, "explorers") }
+  local starters, out = {}, {}
   for _, def in ipairs(g:card_defs()) do
     local role, counts, name = def.role, def.sets, def.name
     for _, s in ipairs(sets) do
       local n = counts and counts[s] or 0
-      if pile[role] then
-        for _ = 1, n do g:new_card(name, 0, pile[role]) end
+      if PILE[role] then
+        if n > 0 then out[#out + 1] = { name, n, zone = PILE[role] } end
       elseif role == "personal_deck" then
         starters[name] = (starters[name] or 0) + n
       end
@@ -126,21 +128,19 @@ local function make_cards(g)
   for p = 1, g:players() do
     local deck = custom[p] or custom[0]
     if deck then
-      for _, e in ipairs(deck) do
-        for _ = 1, e.count do g:new_card(e.name, p, SR.deck(g, p)) end
-      end
+      for _, e in ipairs(deck) do out[#out + 1] = { e.name, e.count, zone = "deck", player = p } end
     else
       for name, per in pairs({ Scout = 8, Viper = 2 }) do
-        for _ = 1, per do g:new_card(name, p, SR.deck(g, p)) end
+        out[#out + 1] = { name, per, zone = "deck", player = p }
       end
     end
-    g:shuffle(SR.deck(g, p))
   end
+  return out
 end
 
 local function setup(g)
-  SR.make_zones(g)
-  make_cards(g)
+  SR.check_zones(g)
+  for p = 1, g:players() do g:shuffle(SR.deck(g, p)) end
   g:shuffle(SR.zone(g, "trade_deck"))
   SR.refill(g)
   SR.fmt(g).setup(g)
@@ -274,6 +274,8 @@ return ruleset {
     { key = "deck", type = "string", doc = "a deck file: the personal decks of a custom start" },
   },
   players = players,
+  zones = SR.zone_list,
+  cards = card_list,
   setup = setup,
   trigger_zones = { "bases", "ships" },
   derived = SR.DERIVED,
