@@ -180,6 +180,21 @@ static void read_list(lua_State *L, arb_game *g, struct arbi_layout *y, const ch
     }
 }
 
+/* The cards must fit under the memory cap: made in C they spend no
+ * instruction budget, and each lives in the state, its checkpoint and the
+ * one before (three copies), with a slot in every pile (card.c). */
+static void check_room(lua_State *L, arb_game *g, const struct arbi_layout *y)
+{
+    long long total = 0, piles = 0;
+    for (int i = 0; i < y->ncards; i++) total += y->cards[i].count;
+    for (int i = 0; i < y->nzones; i++) piles += y->zone[i].rows == 0;
+    long long bytes = 3 * total * ((long long)sizeof(arbi_card) + 4 * piles);
+    if (bytes > (long long)g->mem_limit)
+        luaL_error(L, "scripts/%s/ruleset.lua: cards declares %I cards in %I piles: about %I bytes "
+                   "of state, past the cap of %I (arb_config.mem_limit)", g->game, (lua_Integer)total,
+                   (lua_Integer)piles, (lua_Integer)bytes, (lua_Integer)g->mem_limit);
+}
+
 static int compile_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
@@ -190,6 +205,7 @@ static int compile_protected(lua_State *L)
     if (!lua_isnil(L, -1) && y->nzones == 0)
         luaL_error(L, "scripts/%s/ruleset.lua: cards needs zones, the zones they go to", g->game);
     read_list(L, g, y, "cards");
+    check_room(L, g, y);
     return 0;
 }
 

@@ -98,6 +98,9 @@ static void a_stranger_s_bad_declaration_is_refused_at_load(void)
     CHECK(refused("zones = { { 'a' } }, cards = { { 'Ash', 1e9, zone = 'a' } }", "cards[1]: the count"), "a count past the cap");
     CHECK(refused("zones = { { 'a' } }, cards = { { 'Ash', 4000000, zone = 'a' }, { 'Ash', 4000000, zone = 'a' } }",
                   "cards declares more than 4194304 cards"), "a total past the cap");
+    CHECK(refused("zones = { { 'a' }, { 'b' } }, cards = { { 'Ash', 4000000, zone = 'a' } }",
+                  "past the cap of 268435456 (arb_config.mem_limit)"),
+          "cards whose state would pass the memory cap (made in C, they spend no instruction budget)");
     CHECK(refused("zones = { { 'a' } }, cards = { { 'Ash', 1 } }", "cards[1] needs zone = the name of a declared zone"),
           "no zone");
     CHECK(refused("zones = { { 'a' } }, cards = { { 'Ash', 1, zone = 'a', player = 1 } }",
