@@ -162,8 +162,9 @@ static void read_cards(lua_State *L, arb_game *g, struct arbi_layout *y, int i, 
     y->ncards++;
 }
 
-/* Reads list k (on top) with one reader per entry, into a new array. */
-static void read_list(lua_State *L, arb_game *g, struct arbi_layout *y, const char *k)
+/* Reads list k (on top) with one reader per entry, into a new array;
+ * returns how many cards it declares (0 for zones). */
+static long long read_list(lua_State *L, arb_game *g, struct arbi_layout *y, const char *k)
 {
     lua_Integer n = lua_istable(L, -1) ? luaL_len(L, -1) : 0;
     if (n > ARB_MAX_ZONES)
@@ -178,15 +179,15 @@ static void read_list(lua_State *L, arb_game *g, struct arbi_layout *y, const ch
         if (zones) read_zone(L, g, y, i); else read_cards(L, g, y, i, &total);
         lua_pop(L, 1);
     }
+    return total;
 }
 
 /* The cards must fit under the memory cap: made in C they spend no
  * instruction budget, and each lives in the state, its checkpoint and the
  * one before (three copies), with a slot in every pile (card.c). */
-static void check_room(lua_State *L, arb_game *g, const struct arbi_layout *y)
+static void check_room(lua_State *L, arb_game *g, const struct arbi_layout *y, long long total)
 {
-    long long total = 0, piles = 0;
-    for (int i = 0; i < y->ncards; i++) total += y->cards[i].count;
+    long long piles = 0;
     for (int i = 0; i < y->nzones; i++) piles += y->zone[i].rows == 0;
     long long bytes = 3 * total * ((long long)sizeof(arbi_card) + 4 * piles);
     if (bytes > (long long)g->mem_limit)
@@ -204,8 +205,7 @@ static int compile_protected(lua_State *L)
     push_list(L, g, "cards");
     if (!lua_isnil(L, -1) && y->nzones == 0)
         luaL_error(L, "scripts/%s/ruleset.lua: cards needs zones, the zones they go to", g->game);
-    read_list(L, g, y, "cards");
-    check_room(L, g, y);
+    check_room(L, g, y, read_list(L, g, y, "cards"));
     return 0;
 }
 

@@ -221,8 +221,7 @@ function P.set_ruleset(rules, optstr, players, simulation)
   OPTS = freeze(OPTS, "the game options")
   P.trigger_zones = {}                 -- names, read once by the kernel
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
-  P.derived = R.derived                -- derived flags, read once by the kernel
-  P.zones, P.cards = R.zones, R.cards  -- declared zones and cards (layout.c), read once
+  P.derived, P.zones, P.cards = R.derived, R.zones, R.cards   -- read once by the kernel
   local seat = R.next_seat             -- who plays next, as data (driver.c), maybe per game
   if type(seat) == "function" then seat = seat(OPTS) end
   P.next_seat = seat
