@@ -19,6 +19,7 @@
  * An edit is applied between two decisions; a window is then listed again,
  * and a unit is resumed with 0, which tells g:choose to ask again.
  */
+#include "lapi.h"
 #include "steprun.h"
 #include <lauxlib.h>
 #include <stdarg.h>
@@ -144,6 +145,8 @@ static arb_status feed_input(arb_game *g, arbi_input *in, int may_rollback)
 
 static arb_status feed(arb_game *g, int kind, int answer, const char *src, int may_rollback)
 {
+    arb_status st = arbi_strings_room(g, arbi_input_size(src));
+    if (st != ARB_OK) return st;
     arbi_input *in = arbi_input_push(&g->spares, g->inputs, kind, answer, src);
     if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     return feed_input(g, in, may_rollback);
@@ -374,6 +377,7 @@ arb_status arb_eval(arb_game *g, const char *src, int record, char *out, size_t 
     if (!record) return run_edit(g, src, out, outlen, 0, NULL);
     /* The input is made first: running out of memory for it afterwards
      * would leave the edit applied but not recorded. */
+    if ((st = arbi_strings_room(g, arbi_input_size(src))) != ARB_OK) return st;
     arbi_input *in = arbi_input_push(&g->spares, g->inputs, ARBI_IN_EDIT, 0, src);
     if (!in) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     int changed = 0;

@@ -291,11 +291,12 @@ int arbi_slice_running(void);
  * slice of g runs on this thread.  Async-signal-safe. */
 int arbi_watch_interrupt(arb_game *g);
 
-/* Bytes the kernel holds for scripts outside the Lua heap: interned strings
- * and the live log.  Both count against the game's memory cap. */
+/* Bytes the kernel holds for scripts and players outside the Lua heap:
+ * interned strings, the live log and the inputs (answers and edits).  All
+ * count against the game's memory cap. */
 static inline size_t arbi_strings_used(const arb_game *g)
 {
-    return g->atoms.bytes + (g->log ? g->log->bytes : 0);
+    return g->atoms.bytes + (g->log ? g->log->bytes : 0) + (g->inputs ? g->inputs->bytes : 0);
 }
 
 /* flow.c */

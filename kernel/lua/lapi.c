@@ -43,7 +43,7 @@ int arbi_strings_fit(const arb_game *g, size_t more)
     return more <= g->mem_limit && used <= g->mem_limit - more;
 }
 
-#define CAP_WORDS "memory cap: %zu more bytes of log or interned strings would pass the game's " \
+#define CAP_WORDS "memory cap: %zu more bytes of log, inputs or interned strings would pass the game's " \
                   "cap of %zu bytes (arb_config.mem_limit; %zu in use)"
 
 /* Before refusing, the Lua heap's garbage is collected, as Lua itself does

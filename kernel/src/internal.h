@@ -14,6 +14,7 @@
 #include "arbiter.h"
 #include <stdint.h>
 #include <stddef.h>
+#include <string.h>
 
 #if defined(__GNUC__)
 #define ARBI_HIDDEN __attribute__((visibility("hidden")))
@@ -203,6 +204,7 @@ typedef struct arbi_input {
     int n;                 /* 1-based index */
     int kind;
     int answer;
+    size_t bytes;          /* this node and those before it, in bytes */
     char src[];            /* edit source, "" for an answer */
 } arbi_input;
 
@@ -214,6 +216,13 @@ typedef struct arbi_input_spares {
     arbi_input *list;
     int n;
 } arbi_input_spares;
+
+/* What one input of source src holds (an answer's src is ""); the inputs
+ * count against the game's memory cap, as its log does. */
+static inline size_t arbi_input_size(const char *src)
+{
+    return sizeof(arbi_input) + strlen(src) + 1;
+}
 
 ARBI_HIDDEN arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,
                                         int answer, const char *src);
