@@ -72,6 +72,7 @@ return ruleset {
     { key = "convert_steps", type = "boolean" },
   },
   players = TF.players,
+  zones = TF.zone_list,       -- made by the kernel at every start (setup.lua)
   setup = function(g, o) TF.setup(g, o) end,
   turn = {
     { name = "start", run = function(g) TF.guard(TF.start_phase, g) end },

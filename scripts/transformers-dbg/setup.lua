@@ -2,9 +2,10 @@
 --
 -- TF.options checks and defaults the options (see ruleset.lua for the
 -- list); TF.players gives the player range of the chosen mode (AMB-33:
--- one player is Solo only).  TF.setup creates the zones in the fixed order
--- core.lua relies on, builds the main-deck pool (minus Relics in co-op,
--- Decepticon Schemes in a first game, cards named by `remove`), refuses a
+-- one player is Solo only).  TF.zone_list declares the zones in the fixed
+-- order core.lua relies on (the kernel makes them).  TF.setup builds the
+-- main-deck pool (minus Relics in co-op, Decepticon Schemes in a first
+-- game, cards named by `remove`), refuses a
 -- pool smaller than M + 3S + 5 (TC-04), deals the Matrix facedown
 -- row-major, stacks 1-3 of S cards, stack 4 of 5, shuffles one random Boss
 -- per level (and, in co-op, one random Co-op Scheme) into stacks 1-3 and
@@ -57,23 +58,32 @@ function TF.players(o)
   return { min = 2, max = 5, default = 2 }
 end
 
-local function make_zones(g, n)
-  local sz = TF.SIZES[n]
+-- The zones, in the order TF.z counts on (core.lua): the ruleset's `zones`
+-- declaration, made by the kernel before setup (kernel/lua/layout.c).  The
+-- Matrix is a grid sized for the player count.
+local PUBLIC = { main_discard = true, rollout = true, damage = true, encounter_discard = true,
+                 encounter_active = true, removed = true, under = true }
+local VIS = { deck = "hidden", hand = "owner", discard = "public", played = "public",
+              front = "public", vault = "owner", assist = "owner", character = "public" }
+
+function TF.zone_list(g)
+  local n = g:players()
+  local sz, out = TF.SIZES[n], {}
   for _, name in ipairs(TF.SHARED) do
-    local vis = "hidden"
     if name == "matrix" then
-      g:new_zone(name, 0, { vis = "hidden", rows = sz.rows, cols = sz.cols })
+      out[#out + 1] = { name, owner = 0, vis = "hidden", rows = sz.rows, cols = sz.cols }
     else
-      if name == "main_discard" or name == "rollout" or name == "damage" or name == "encounter_discard"
-         or name == "encounter_active" or name == "removed" or name == "under" then vis = "public" end
-      g:new_zone(name, 0, { vis = vis })
+      out[#out + 1] = { name, owner = 0, vis = PUBLIC[name] and "public" or "hidden" }
     end
   end
-  local VIS = { deck = "hidden", hand = "owner", discard = "public", played = "public",
-                front = "public", vault = "owner", assist = "owner", character = "public" }
   for p = 1, n do
-    for _, name in ipairs(TF.PERSONAL) do g:new_zone(name, p, { vis = VIS[name] }) end
+    for _, name in ipairs(TF.PERSONAL) do out[#out + 1] = { name, owner = p, vis = VIS[name] } end
   end
+  return out
+end
+
+-- Setup's check that the kernel made them so.
+local function check_zones(g, n)
   assert(g:zone("matrix", 0) == Z("matrix") and g:zone("character", n) == Z("character", n),
          "zone ids must follow the creation order of core.lua")
 end
@@ -173,7 +183,7 @@ end
 
 function TF.setup(g, o)
   local n = g:players()
-  make_zones(g, n)
+  check_zones(g, n)
   local bosses, cschemes = build_pool(g, o)
   deal(g, n)
   seed_stacks(g, bosses, cschemes)

@@ -16,7 +16,7 @@ TC.PERSONAL = { "deck", "hand", "battlefield", "upgrades", "played", "secret", "
                 "heads", "under", "stratagems" }
 TC.VIS = { deck = "hidden", hand = "owner", secret = "owner", box = "hidden", under = "hidden" }
 
--- Zone ids: setup creates every player's zones in TC.PERSONAL order, p1's
+-- Zone ids: the kernel makes every player's zones in TC.PERSONAL order, p1's
 -- first, so an id is arithmetic (no lookup by name on every call).
 local ZI, NZ = {}, #TC.PERSONAL
 for i, n in ipairs(TC.PERSONAL) do ZI[n] = i end

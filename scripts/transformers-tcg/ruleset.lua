@@ -114,6 +114,7 @@ return ruleset {
     { key = "overwhelming_upgrades", type = "string", doc = "Overwhelming Advantage's \"Upgrades\": attacker (the attacker's, default) or own (all yours)" },
   },
   context = Ctx,
+  zones = TC.zone_list,       -- made by the kernel at every start (setup.lua)
   setup = function(g, o) TC.setup(g, o) end,
   trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap", "played" },
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)

@@ -82,12 +82,22 @@ function TC.deck_text(g, key, v)
   return (v:gsub(";", "\n")), key
 end
 
+-- The zones, every player's in TC.PERSONAL order (the ids Z counts on):
+-- the ruleset's `zones` declaration, made by the kernel before setup
+-- (kernel/lua/layout.c).
+function TC.zone_list(g)
+  local out = {}
+  for p = 1, 2 do
+    for _, n in ipairs(TC.PERSONAL) do out[#out + 1] = { n, owner = p, vis = TC.VIS[n] or "public" } end
+  end
+  return out
+end
+
 function TC.setup(g, opts)
   TC.check_choices(opts)                            -- options of a few words (TC.choice)
   for p = 1, 2 do
     for _, n in ipairs(TC.PERSONAL) do
-      local z = g:new_zone(n, p, { vis = TC.VIS[n] or "public" })
-      assert(z == Z(g, n, p), "zones are created in TC.PERSONAL order")
+      assert(g:zone(n, p) == Z(g, n, p), "zones are made in TC.PERSONAL order")
     end
   end
   for p = 1, 2 do

@@ -126,12 +126,11 @@ local function mass(p)
 end
 AR.mass = mass
 
--- Setup: the layer grids, the terrain cards and the piece values.
+-- Setup: the terrain cards on the layer grids (declared zones, setup.lua)
+-- and the piece values.
 function AR.build(g, m)
   g:gset("W", m.W); g:gset("D", m.D); g:gset("H", m.H)
   g:gset("edge", m.edge); g:gset("arena", m.name)
-  for z = 0, m.H - 1 do g:new_zone("z" .. z, 0, { rows = m.D, cols = m.W }) end
-  g:new_zone("rubble", 0)
   for i, p in ipairs(m.pieces) do
     g:gset("pname" .. i, p.name)
     g:gset("pmass" .. i, mass(p))

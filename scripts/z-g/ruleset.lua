@@ -50,6 +50,7 @@ return ruleset {
     { key = "prime", type = "boolean", doc = "12.5: the Rule of Prime may settle the 18 switches (default false)" },
   },
   options = SU.options,
+  zones = SU.zone_list,       -- made by the kernel at every start (setup.lua)
   setup = SU.setup,
   turn = {
     { name = "round_begin", run = step(R.round_begin) },

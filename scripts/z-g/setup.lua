@@ -44,22 +44,33 @@ local function deck_names(o, n)
   return out
 end
 
+-- The zones: the arena's layers (grids sized by its map), the rubble and
+-- the box, then each player's.  The ruleset's `zones` declaration, made by
+-- the kernel before setup (kernel/lua/layout.c).
+local PERSONAL = { { "deck", "hidden" }, { "hand", "owner" }, { "action", "owner" },
+                   { "target", "hidden" }, { "slag", "public" }, { "panel", "public" },
+                   { "modes", "owner" } }
+
+function SU.zone_list(g)
+  local m, out = AR.load_map(g:options().arena), {}
+  for z = 0, m.H - 1 do out[#out + 1] = { "z" .. z, owner = 0, rows = m.D, cols = m.W } end
+  out[#out + 1] = { "rubble", owner = 0 }
+  out[#out + 1] = { "box", owner = 0 }
+  for p = 1, g:players() do
+    for _, z in ipairs(PERSONAL) do out[#out + 1] = { z[1], owner = p, vis = z[2] } end
+  end
+  return out
+end
+
 function SU.setup(g, o)
   for _, d in pairs(g:card_defs()) do
     local err = ZG.check_def(d)
     if err then error((d.file or "card") .. ": " .. err, 0) end
   end
   AR.build(g, AR.load_map(o.arena))
-  g:new_zone("box", 0)
   local names = deck_names(o, g:players())
   for p = 1, g:players() do
-    local deck = g:new_zone("deck", p, { vis = "hidden" })
-    g:new_zone("hand", p, { vis = "owner" })
-    g:new_zone("action", p, { vis = "owner" })
-    g:new_zone("target", p, { vis = "hidden" })
-    g:new_zone("slag", p)
-    local panel = g:new_zone("panel", p)
-    g:new_zone("modes", p, { vis = "owner" })
+    local deck, panel = g:zone("deck", p), g:zone("panel", p)
     local kit = DECKS[names[p]]
     g:pset(p, "deck_name", names[p])
     for _, n in ipairs(kit.gear) do g:new_card(n, p, deck) end
