@@ -82,17 +82,25 @@ arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err)
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line)
 {
     size_t len = 0;
-    for (const char *s = arbi_atom_str(&g->atoms, text); *s && len < 511; s++) {
+    const char *s = arbi_atom_str(&g->atoms, text);
+    while (*s && len < 511) {
+        const char *brace = strchr(s, '{');
+        size_t run = brace ? (size_t)(brace - s) : strlen(s);
+        if (run > 511 - len) run = 511 - len;
+        memcpy(line + len, s, run);             /* the text up to the next "{" */
+        len += run;
+        s += run;
+        if (*s != '{' || len >= 511) continue;
         const char *put = NULL;
         char num[24];
-        if (!strncmp(s, "{p}", 3)) { snprintf(num, sizeof num, "p%d", a->p); put = num; s += 2; }
-        else if (!strncmp(s, "{q}", 3)) { snprintf(num, sizeof num, "p%d", a->q); put = num; s += 2; }
-        else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) { put = g->defs[a->def].name; s += 5; }
-        else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 2; }
-        else if (!strncmp(s, "{v}", 3)) { snprintf(num, sizeof num, "%lld", (long long)a->v); put = num; s += 2; }
-        else if (!strncmp(s, "{arg}", 5)) { snprintf(num, sizeof num, "%lld", (long long)a->arg); put = num; s += 4; }
-        else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 2; }
-        if (!put) { line[len++] = *s; continue; }
+        if (!strncmp(s, "{p}", 3)) { snprintf(num, sizeof num, "p%d", a->p); put = num; s += 3; }
+        else if (!strncmp(s, "{q}", 3)) { snprintf(num, sizeof num, "p%d", a->q); put = num; s += 3; }
+        else if (!strncmp(s, "{card}", 6) && a->c != ARB_NONE) { put = g->defs[a->def].name; s += 6; }
+        else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 3; }
+        else if (!strncmp(s, "{v}", 3)) { snprintf(num, sizeof num, "%lld", (long long)a->v); put = num; s += 3; }
+        else if (!strncmp(s, "{arg}", 5)) { snprintf(num, sizeof num, "%lld", (long long)a->arg); put = num; s += 5; }
+        else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 3; }
+        else { line[len++] = *s++; continue; }   /* a "{" that is no field */
         while (*put && len < 511) line[len++] = *put++;
     }
     line[len] = 0;                      /* (a line past 511 bytes is cut) */

@@ -640,6 +640,25 @@ static void a_c_log_past_the_memory_cap_fails_the_answer_cleanly(void)
     arb_game_free(g);
 }
 
+/* A log step's text: its fields filled in for the actor, a "{" that opens
+ * no field kept as written, and a line past 511 bytes cut there. */
+static void a_log_step_fills_its_fields_keeps_other_braces_and_cuts_long_lines(void)
+{
+    char err[2048] = "", family[1200], tail[700];
+    memset(tail, 'y', 600);
+    tail[600] = 0;
+    snprintf(family, sizeof family, "{ label = 'log', run = { { add = 'n', by = 3 }, "
+             "{ log = '{p} has {v} {x} {p' }, { log = '{v}-%s' } } }", tail);
+    arb_game *g = with_steps(family, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_OK && logged(g, "p1 has 3 {x} {p"),
+          "{p} and {v} are filled in; {x} and a lone {p are kept as written");
+    const char *last = arb_log_line(g, arb_log_count(g) - 1);
+    CHECK(last && strlen(last) == 511 && !strncmp(last, "3-yyy", 5) && last[510] == 'y',
+          "a line past 511 bytes is cut at 511");
+    arb_game_free(g);
+}
+
 /* A phase's draw, done by the kernel, whose log line would pass the
  * memory cap: the turn's end is refused for the cap, not logged silently
  * short (the cleanup phase draws and logs on every turn). */
@@ -684,6 +703,7 @@ int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
     a_play_moves_counts_tells_and_shines();
+    a_log_step_fills_its_fields_keeps_other_braces_and_cuts_long_lines();
     a_phase_of_steps_cleans_up_draws_and_expires();
     a_card_s_verbs_are_steps_for_its_player_and_card();
     an_ability_use_runs_the_named_ability_of_the_borrowed_definition();
