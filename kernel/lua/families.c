@@ -113,6 +113,41 @@ static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f
          : "a targets family needs allow = function(g, p, q) or { team = \"value\", need = \"value\" }";
 }
 
+/* grid = "zone", at = { "row", "col" }, reach = { zones = { ... }, value =,
+ * range =, bonus = }, buy =, cost =, cost_value =, judge =, rules = (grid.c
+ * says what they mean); the reach's zones are kept as an abilities
+ * family's are (f->zones). */
+static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    lua_getfield(L, t, "at");
+    for (int i = 0; i < 2 && lua_istable(L, -1); i++) {
+        if (lua_geti(L, -1, i + 1) == LUA_TSTRING) f->at[i] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (!f->at[0] || !f->at[1]) return "a grid family needs at = { \"row value\", \"column value\" }";
+    if (lua_getfield(L, t, "reach") != LUA_TTABLE) return "a grid family needs reach = { zones =, value =, range = }";
+    int r = lua_gettop(L);
+    f->reach_value = field_atom(g, L, r, "value");
+    f->reach_bonus = field_atom(g, L, r, "bonus");
+    f->range = field_atom(g, L, r, "range");
+    lua_getfield(L, r, "zones");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    for (int i = 1; i <= n && f->nzones < ARBI_MAX_AB_ZONES; i++) {
+        if (lua_geti(L, -1, i) == LUA_TSTRING) f->zones[f->nzones++].zone = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 2);
+    if (n < 1 || n > ARBI_MAX_AB_ZONES || f->nzones != n || !f->reach_value || !f->range)
+        return "a grid family's reach = { zones = { 1 to 4 zone names }, value = \"card value\", range = \"field\" }";
+    f->buy = field_atom(g, L, t, "buy");
+    f->cost_value = field_atom(g, L, t, "cost_value");
+    f->judge = field_atom(g, L, t, "judge");
+    f->rules = field_atom(g, L, t, "rules");
+    if (f->buy && !f->cost) return "a grid family that buys needs cost = \"field\"";
+    return NULL;
+}
+
 /* A family's run: a function, or a list of kernel steps (steps.c),
  * compiled into the function that runs them. */
 static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
@@ -120,7 +155,7 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
     int kind = lua_getfield(L, t, "run");
     const char *bad = NULL;
     if (kind == LUA_TTABLE) {
-        if (f->kind == ARBI_FAM_LIST)
+        if (f->kind == ARBI_FAM_LIST || f->kind == ARBI_FAM_GRID)
             bad = "steps run a cards, abilities, fixed or targets family";
         else if (!(bad = arbi_steps_compile(g, L, -1, why, n))) {
             f->prog = g->nprogs;           /* the kernel runs it (driver.c) */
@@ -132,7 +167,7 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
             lua_pop(L, 1);
         }
     } else if (kind == LUA_TFUNCTION && lua_tocfunction(L, -1) == arbi_steps_run
-               && f->kind != ARBI_FAM_TARGETS && f->kind != ARBI_FAM_LIST) {
+               && f->kind != ARBI_FAM_TARGETS && f->kind != ARBI_FAM_LIST && f->kind != ARBI_FAM_GRID) {
         lua_getupvalue(L, -1, 1);             /* a function steps{...} made: its program */
         lua_getupvalue(L, -2, 2);
         if (lua_touserdata(L, -2) == g) f->prog = (int)lua_tointeger(L, -1) + 1;
@@ -149,16 +184,20 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
 static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
 {
     memset(f, 0, sizeof *f);
-    int kinds = 0;
-    if (lua_getfield(L, t, "cards") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_CARDS;
-    if (lua_getfield(L, t, "abilities") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_ABILITIES;
-    if (lua_getfield(L, t, "list") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_LIST;
-    if (lua_getfield(L, t, "targets") != LUA_TNIL) kinds++, f->kind = ARBI_FAM_TARGETS;
-    lua_pop(L, 3);
+    static const char *const key[] = { "cards", "abilities", "list", "targets", "grid" };
+    static const uint8_t kind[] = { ARBI_FAM_CARDS, ARBI_FAM_ABILITIES, ARBI_FAM_LIST, ARBI_FAM_TARGETS,
+                                    ARBI_FAM_GRID };
+    int kinds = 0, list = 0;
+    for (int i = 0; i < 5; i++) {
+        if (lua_getfield(L, t, key[i]) != LUA_TNIL) kinds++, f->kind = kind[i], list |= i == 2;
+        lua_pop(L, 1);
+    }
+    if (f->kind == ARBI_FAM_GRID && list) kinds--;   /* a grid family's list lists it under its rules */
     if (!kinds) f->kind = ARBI_FAM_FIXED;
-    if (kinds > 1) return "a family is one of cards =, abilities =, targets =, list = or a fixed label";
+    if (kinds > 1) return "a family is one of cards =, abilities =, targets =, grid =, list = or a fixed label";
     f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards"
-                                  : f->kind == ARBI_FAM_TARGETS ? "targets" : "zone");
+                                  : f->kind == ARBI_FAM_TARGETS ? "targets"
+                                  : f->kind == ARBI_FAM_GRID ? "grid" : "zone");
     f->shared = field_bool(L, t, "shared");
     f->distinct = field_bool(L, t, "distinct");
     f->top = field_bool(L, t, "top");
@@ -180,6 +219,10 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
         const char *why = read_targets(g, L, t, f);
         if (why) return why;
     }
+    if (f->kind == ARBI_FAM_GRID) {
+        const char *why = read_grid(g, L, t, f);
+        if (why) return why;
+    }
     f->fn = g->nfams * ARBI_FN_COUNT;
     keep_fn(g, L, t, "run", f->fn + ARBI_FN_RUN);
     keep_fn(g, L, t, "label", f->fn + ARBI_FN_LABEL);
@@ -187,6 +230,16 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
     keep_fn(g, L, t, f->kind == ARBI_FAM_TARGETS ? "allow" : "list", f->fn + ARBI_FN_LIST);
     f->has_refuse = lua_getfield(L, t, "refuse") == LUA_TFUNCTION;
     lua_pop(L, 1);
+    if (f->kind == ARBI_FAM_GRID) {
+        keep_fn(g, L, t, "base", f->fn + ARBI_FN_BASE);
+        keep_fn(g, L, t, "judge_fn", f->fn + ARBI_FN_JUDGE);
+        f->has_base = lua_getfield(L, t, "base") == LUA_TFUNCTION;
+        f->has_judge = lua_getfield(L, t, "judge_fn") == LUA_TFUNCTION;
+        f->has_rules = lua_getfield(L, t, "list") == LUA_TFUNCTION;
+        lua_pop(L, 3);
+        if (f->judge && !f->has_judge) return "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, reach)";
+        if (f->rules && !f->has_rules) return "a grid family with rules = \"field\" needs list = function(g, p, acts)";
+    }
     const char *bad = read_run(g, L, t, f, why, n);
     if (!bad) {                   /* the run, where the driver takes it in one call */
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
@@ -253,7 +306,7 @@ int arbi_read_window(arb_game *g, int k)
                       arbi_atom_str(&g->atoms, g->phase_name[k - 1]), i, why);
             return -1;
         }
-        w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST;
+        w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST || g->fams[g->nfams].kind == ARBI_FAM_GRID;
         w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS && !g->fams[g->nfams].allow_data;
         g->nfams++;
     }
@@ -291,6 +344,7 @@ int arbi_compile_families(arb_game *g)
             if (!s) return lua_pop(L, 1), -1;
             f->guard_of = s;
         }
+        if (f->kind == ARBI_FAM_GRID && arbi_compile_grid(g, L, f)) return lua_pop(L, 1), -1;
         for (int d = 0; d < g->ndefs; d++) {
             lua_rawgeti(L, -1, d + 1);
             if (f->cost) {
@@ -325,6 +379,8 @@ void arbi_free_families(arb_game *g)
         free(g->fams[i].cost_of);
         free(g->fams[i].slots_of);
         free(g->fams[i].guard_of);
+        free(g->fams[i].grid_of);
+        free(g->fams[i].range_of);
     }
     free(g->fams);
     free(g->wins);

@@ -87,24 +87,47 @@ static int l_size(lua_State *L)
     return 1;
 }
 
-/* g:cards(z) -> list, top first (grids: row-major, empty cells skipped) */
+/* What g:cards keeps of a zone's cards: those face up (face_up = true),
+ * those whose definition has a field (has = "name"). */
+typedef struct { int face_up; const char *has; int defs; } card_filter;
+
+static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c)
+{
+    if (f->face_up && !g->st.cards[c].face_up) return 0;
+    if (!f->has) return 1;
+    lua_rawgeti(L, f->defs, g->st.cards[c].def + 1);
+    lua_getfield(L, -1, f->has);
+    int yes = lua_toboolean(L, -1);
+    lua_pop(L, 2);
+    return yes;
+}
+
+/* g:cards(z [, filter]) -> list, top first (grids: row-major, empty cells
+ * skipped); filter = { face_up = true, has = "field" } keeps only the cards
+ * face up and those whose definition has that field, so that a rule
+ * looking for a few cards of a zone makes one call, not one per card. */
 static int l_cards(lua_State *L)
 {
     arb_game *g = GAME(L);
     arb_zone_id zid = arbi_check_zone(L, g, 2);
     const arbi_zone *z = &g->st.zones[zid];
+    card_filter f = { 0, NULL, 0 };
+    if (!lua_isnoneornil(L, 3)) {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        lua_getfield(L, 3, "face_up");
+        f.face_up = lua_toboolean(L, -1);
+        lua_getfield(L, 3, "has");
+        f.has = lua_isnil(L, -1) ? NULL : luaL_checkstring(L, -1);   /* (kept on the stack) */
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
+        f.defs = lua_gettop(L);
+    }
     lua_createtable(L, z->count, 0);
-    int k = 1;
-    if (z->kind == ARBI_GRID) {
-        for (int i = 0; i < z->rows * z->cols; i++) {
-            int32_t c = g->st.slots[z->off + i];
-            if (c != ARB_NONE) { lua_pushinteger(L, c + 1); lua_rawseti(L, -2, k++); }
-        }
-    } else {
-        for (int i = z->count - 1; i >= 0; i--) {
-            lua_pushinteger(L, g->st.slots[z->off + i] + 1);
-            lua_rawseti(L, -2, k++);
-        }
+    int k = 1, n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+    for (int i = 0; i < n; i++) {
+        int32_t c = g->st.slots[z->off + (z->kind == ARBI_GRID ? i : z->count - 1 - i)];
+        if (c == ARB_NONE || (f.defs && !kept(L, g, &f, c))) continue;
+        lua_pushinteger(L, c + 1);
+        lua_rawseti(L, -2, k++);
     }
     return 1;
 }

@@ -234,6 +234,13 @@ static void list_player(lister *ls, const arbi_window *w)
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;
         case ARBI_FAM_FIXED: list_fixed(ls, i, f); break;
         case ARBI_FAM_TARGETS: arbi_list_targets(ls, i, f); break;
+        case ARBI_FAM_GRID:
+            if (!arbi_grid_rules(ls->g, f)) { arbi_list_grid(ls, i, f); break; }
+            int from = ls->g->dec.nopt;         /* its rules are in play: its list lists it */
+            list_lua(ls, i, f);
+            for (int k = from; k < ls->g->dec.nopt; k++) ls->g->dec.opt[k].slot = ARBI_SLOT_LUA;
+            read_lua_refusals(ls);
+            break;
         default:
             /* a list that offers nothing while a value is 0 (pool =) can
              * only refuse then: a simulation, where nobody asks why, skips it */
@@ -383,7 +390,7 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
 {
     const arbi_family *f = &g->fams[o->fam];
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->fam_ref);
-    if (f->kind == ARBI_FAM_LIST) {
+    if (f->kind == ARBI_FAM_LIST || o->slot == ARBI_SLOT_LUA) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->acts_ref);
         lua_getfield(L, -1, "labels");
         lua_rawgeti(L, -1, o->card);
@@ -578,7 +585,7 @@ int arbi_mark_once(arb_game *g, const arbi_option *o)
 int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
 {
     const arbi_family *f = &g->fams[o->fam];
-    if (f->kind == ARBI_FAM_LIST) {
+    if (f->kind == ARBI_FAM_LIST || o->slot == ARBI_SLOT_LUA) {
         lua_rawgeti(co, LUA_REGISTRYINDEX, g->prelude_ref);
         lua_getfield(co, -1, "act");
         lua_remove(co, -2);
@@ -592,7 +599,7 @@ int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
     lua_pushinteger(co, o->player);
     if (f->kind == ARBI_FAM_FIXED) return 2;
     lua_pushinteger(co, o->card + 1);
-    if (f->kind == ARBI_FAM_CARDS) return 3;
+    if (f->kind == ARBI_FAM_CARDS || f->kind == ARBI_FAM_GRID) return 3;
     lua_pushstring(co, arbi_atom_str(&g->atoms, f->slot[o->slot]));
     return 4;
 }

@@ -18,6 +18,13 @@
  *              than 1 could be spent; the ruleset's allow(g, p, q) says,
  *              once per other player, whom the rules let p target (or
  *              allow is data the kernel judges: teams and a need value);
+ *   grid       one option per face-up card of a shared grid, judged by its
+ *              distance from the acting player's cell: a card to buy when
+ *              its cost is within what reaches that far (a card value
+ *              summed over the player's cards whose range, a definition
+ *              field plus a card value, is at least the distance), another
+ *              kind judged by a Lua function; while a face-up card carries
+ *              a rule, a Lua list lists the family instead (grid.c);
  *   list       a Lua function that lists options itself (acts:add), for
  *              the rare and the complex (with `pool`, a player value
  *              without which it can only refuse: simulations skip it then).
@@ -31,9 +38,17 @@
 
 #include "game.h"
 
-enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST, ARBI_FAM_TARGETS };
-/* A family's functions; ARBI_FN_LIST is a targets family's allow. */
-enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_COUNT = 4 };
+enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST, ARBI_FAM_TARGETS,
+       ARBI_FAM_GRID };
+/* A family's functions; ARBI_FN_LIST is a targets family's allow; a grid
+ * family's base and judge follow. */
+enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_BASE, ARBI_FN_JUDGE,
+       ARBI_FN_COUNT = 6 };
+/* The slot of an option a family's Lua list offered (a grid family whose
+ * rules are in play): its card is its index in the action list. */
+#define ARBI_SLOT_LUA (-2)
+/* A grid family's marks per definition. */
+enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4 };
 
 #define ARBI_MAX_SLOTS 8      /* abilities one family knows */
 #define ARBI_MAX_AB_ZONES 4   /* zones one abilities family reads */
@@ -72,6 +87,14 @@ typedef struct arbi_family {
     int run_ref;              /* and its run, in the registry itself */
     int prog;                 /* its run is steps: that program + 1, else 0 */
     uint8_t has_refuse;       /* it has a refuse function */
+    /* grid (grid.c): */
+    uint32_t at[2];           /* the acting player's values: row, column (0-based) */
+    uint32_t reach_value, reach_bonus;  /* card values: what reaches, range added */
+    uint32_t range, buy, judge, rules;  /* definition fields */
+    uint32_t cost_value;      /* card value that replaces the definition's cost */
+    uint8_t has_base, has_judge, has_rules;
+    uint8_t *grid_of;         /* per definition: ARBI_GRID_* */
+    int32_t *range_of;        /* per definition: its range */
 } arbi_family;
 
 typedef struct arbi_window {
@@ -100,6 +123,11 @@ void arbi_push_fam_fn(arbi_lister *ls, int index);
 int64_t arbi_player_value(const arb_game *g, int p, uint32_t key);
 arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);
 void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f);
+/* A grid family (grid.c): whether one of its rules is in play (then its
+ * Lua list lists it), and its listing when none is. */
+int arbi_grid_rules(const arb_game *g, const arbi_family *f);
+int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);   /* raw definitions on top */
+void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
 /* A refusal of family f, worded when read (NULL in simulations). */
 arbi_refusal *arbi_refuse(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);
 /* The targets family's option label and run arguments: after g. */

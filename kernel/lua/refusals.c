@@ -27,6 +27,10 @@ static int push_refusal(arb_game *g, lua_State *L, const arbi_refusal *r)
     else if (r->slot >= 0) lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[r->slot]));
     else lua_pushnil(L);
     lua_pushstring(L, r->why);
+    if (f->kind == ARBI_FAM_GRID) {
+        if (r->detail) lua_pushstring(L, ARBI_DTEXT(&g->dec, r->detail)); else lua_pushnil(L);
+        return 6;
+    }
     if (f->kind != ARBI_FAM_TARGETS) return 5;
     if (r->detail) lua_pushstring(L, ARBI_DTEXT(&g->dec, r->detail));
     else if (r->detail_card >= 0) lua_pushinteger(L, r->detail_card + 1);

@@ -2,13 +2,14 @@
 --
 -- A.options declares the window's options as families, in the order they
 -- are offered: play (one per card name in hand) and "play all", which the
--- kernel lists itself; one Lua list for what depends on the board and
--- shares one pass over it -- moves (diagonal only with Flight Move),
--- search, battles, Confrontations and buys (Power from sources whose Range
--- reaches the card), Roll Out!, the Energon abilities, the active player's
--- Convert, Schemes, Sites and hostages; "end turn", fixed; and a list of
--- the other players' Converts (they act out of turn: any player may
--- Convert at any time).  Refusals record, for the REPL's `why`, actions
+-- kernel lists itself; a Lua list of the moves (diagonal only with Flight
+-- Move) and the search; the battles, Confrontations and buys of the faceup
+-- Matrix cards, a grid family the kernel lists (Power from sources whose
+-- Range reaches the card; Adversaries judged in Lua; a Lua list instead
+-- while an Ongoing rule is in play); a Lua list of Roll Out!, the Energon
+-- abilities, the active player's Convert, Schemes, Sites and hostages;
+-- "end turn", fixed; and a list of the other players' Converts (they act
+-- out of turn: any player may Convert at any time).  Refusals record, for the REPL's `why`, actions
 -- that exist but are illegal now.  Every action runs under TF.guard so
 -- that the end of the game stops it at once.
 --
@@ -160,32 +161,36 @@ end
 -- Battle, confront, buy
 ---------------------------------------------------------------------------
 
--- One pass over the cards p has in play (TF.holders): the Power of p
--- reaching each distance 0..maxd (TF.power_at for each d), and whether p
--- has Move for a step (any source) and for a diagonal one (Move on a card
--- with Flight), as TF.move_sources would list them.
-local function resources(g, p, maxd)
-  local bot = TF.bot(g, p)
-  local pw = {}
-  for d = 0, maxd do pw[d] = 0 end
-  pw[0] = TF.unattached_power(g, p, bot)
-  local orth, diag = TF.alt_move(g, p, bot) > 0, false
+-- Whether p has Move for a step (any source) and for a diagonal one (Move
+-- on a card with Flight), as TF.move_sources would list them.
+local function move_reach(g, p)
+  local orth, diag = TF.alt_move(g, p) > 0, false
   local held = TF.holders(g, p)
   for i = 1, #held do
     local c = held[i]
-    local left, mv = g:cget(c, "pw") or 0, g:cget(c, "mv") or 0
-    if left > 0 or mv > 0 then
-      local d = g:def(c)
-      if left > 0 then
-        for k = 0, min(TF.range(g, c, d), maxd) do pw[k] = pw[k] + left end
-      end
-      if mv > 0 then
-        orth = true
-        if d.flight then diag = true end
-      end
+    if (g:cget(c, "mv") or 0) > 0 then
+      orth = true
+      if g:def(c).flight then diag = true end
     end
   end
-  return pw, orth, diag
+  return orth, diag
+end
+
+-- The Power of p reaching each distance 0..maxd (TF.power_at for each d),
+-- in one pass over the cards p has in play (TF.holders).
+local function reach(g, p, maxd)
+  local pw = {}
+  for d = 0, maxd do pw[d] = 0 end
+  pw[0] = TF.unattached_power(g, p)
+  local held = TF.holders(g, p)
+  for i = 1, #held do
+    local c = held[i]
+    local left = g:cget(c, "pw") or 0
+    if left > 0 then
+      for k = 0, min(TF.range(g, c), maxd) do pw[k] = pw[k] + left end
+    end
+  end
+  return pw
 end
 
 local function target_text(g, x)
@@ -220,68 +225,64 @@ local buy_rollout = guarded(function(g, p, ro)
 end)
 
 local NO_MODS = {}
+local MATRIX_UP = { face_up = true }
+local RULES_UP = { face_up = true, has = "matrix_rule" }
+local ACTIONS_UP = { face_up = true, has = "matrix_actions" }
 
--- One pass over the Matrix: its faceup cards (up) and their definitions
--- (defs), and the Ongoing rules they set: all Robots are Adversaries (dl),
--- battles are Confrontations (conf_rule), costs change (the cards mods and
--- their functions mod_fns; NO_MODS, an empty list, when none does).
-local function scan_matrix(g)
-  local up, defs = {}, {}
-  local m = { up = up, defs = defs, mods = NO_MODS, mod_fns = NO_MODS, dl = false, conf_rule = false }
-  local cells = g:cards(MATRIX)
+-- The Ongoing rules the faceup Matrix cards set: all Robots are
+-- Adversaries (dl), battles are Confrontations (conf_rule), costs change
+-- (the cards mods and their functions mod_fns; NO_MODS when none does).
+local function matrix_rules(g)
+  local m = { mods = NO_MODS, mod_fns = NO_MODS, dl = false, conf_rule = false }
+  local cells = g:cards(MATRIX, RULES_UP)
   for i = 1, #cells do
     local x = cells[i]
-    if g:face_up(x) then
-      local d = g:def(x)
-      local n = #up + 1
-      up[n], defs[n] = x, d
-      if d.matrix_rule then
-        if d.all_robots_adversary then m.dl = true end
-        if d.battles_are_confrontations then m.conf_rule = true end
-        if d.buy_cost_mod then
-          if m.mods == NO_MODS then m.mods, m.mod_fns = {}, {} end
-          local j = #m.mods + 1
-          m.mods[j], m.mod_fns[j] = x, d.buy_cost_mod
-        end
-      end
+    local d = g:def(x)
+    if d.all_robots_adversary then m.dl = true end
+    if d.battles_are_confrontations then m.conf_rule = true end
+    if d.buy_cost_mod then
+      if m.mods == NO_MODS then m.mods, m.mod_fns = {}, {} end
+      local j = #m.mods + 1
+      m.mods[j], m.mod_fns[j] = x, d.buy_cost_mod
     end
   end
   return m
 end
 
--- TF.buy_cost of card x (definition d, if known) for p, from the scan m.
+-- TF.buy_cost of card x (definition d, if known) for p, from the rules m.
 local function buy_cost(g, x, p, m, d)
   local cost = TF.cost(g, x, d)
   for i = 1, #m.mods do cost = cost + m.mod_fns[i](g, m.mods[i], x, p) end
   return cost
 end
 
--- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe.
-local function coop_minions(g, m)
+-- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe (dl: all
+-- Robots are Adversaries).
+local function coop_minions(g, dl)
   if not TF.coop(g) then return false end
-  for i = 1, #m.defs do
-    local d = m.defs[i]
-    if d.is.robot and (m.dl or d.faction == "Decepticon") then return true end
+  local up = g:cards(MATRIX, MATRIX_UP)
+  for i = 1, #up do
+    local d = g:def(up[i])
+    if d.is.robot and (dl or d.faction == "Decepticon") then return true end
   end
   return false
 end
 
--- Why p may not battle the Adversary with definition def now (nil: p may);
--- pw: p's Power that reaches it.  m (the scan) also keeps what was looked
--- up for an earlier target: minions, assists.
-local function battle_refusal(g, p, m, def, conf, pw)
+-- Why p may not battle the Adversary x (definition def) now (nil: p may);
+-- pw: p's Power that reaches it; m: the Matrix's rules.
+local function battle_refusal(g, p, m, def, pw)
+  local conf = def.is.boss or m.conf_rule
   if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
-  if def.is.boss and m.minions then
+  if def.is.boss and coop_minions(g, m.dl) then
     return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
   end
-  if pw == 0 and not conf then
-    if m.assists == nil then m.assists = TF.assists_allowed(g, p, false) end
-    if not m.assists then return "none of your Power reaches it" end
+  if pw == 0 and not conf and not TF.assists_allowed(g, p, false) then
+    return "none of your Power reaches it"
   end
 end
 
 -- The words of a refused battle or buy of card x, made only when somebody
--- reads the refusals (acts:refuse(words, x, why)).
+-- reads the refusals.
 local function battle_refused(g, x, why)
   return (TF.is_confrontation(g, x) and "confront " or "battle ") .. target_text(g, x), why
 end
@@ -293,33 +294,62 @@ local function buy_refused(g, x)
          .. d .. " or more is " .. TF.power_at(g, p, d)
 end
 
-local function add_matrix_targets(g, p, acts, r, c, m, pw)
-  m.minions = coop_minions(g, m)
-  for k = 1, #m.up do
-    local x, def = m.up[k], m.defs[k]
+-- The Matrix's battles and buys, card by card, as the kernel lists them
+-- (kernel/lua/grid.c): Power by distance is the cards' "pw" whose Range
+-- reaches, plus Power with no card at distance 0; an Adversary is judged
+-- here, a card for sale by its cost.  While a faceup card sets an Ongoing
+-- rule (Robots are Adversaries, battles are Confrontations, costs change),
+-- rules_targets lists them instead, with those rules.
+local NO_RULES = { mods = NO_MODS, dl = false, conf_rule = false }
+local function is_target_battle(g, x) return g:def(x).adversary end
+
+local function rules_targets(g, p, acts)
+  local r, c = TF.pos(g, p)
+  if not r then return end
+  local rows, cols = TF.dims(g)
+  local pw, m = reach(g, p, rows + cols), matrix_rules(g)
+  local up = g:cards(MATRIX, MATRIX_UP)
+  for k = 1, #up do
+    local x = up[k]
+    local def = g:def(x)
     local _, xr1, xc1 = g:where(x)
-    local xr, xc = xr1 - 1, xc1 - 1
-    local d = TF.dist(r, c, xr, xc)
+    local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
     if def.adversary or (m.dl and def.is.robot) then
-      local conf = def.is.boss or m.conf_rule
-      local why = battle_refusal(g, p, m, def, conf, pw[d])
-      if not why then
-        acts:add(battle_label, battle, p, x)
-      else
-        acts:refuse(battle_refused, x, why)
-      end
+      local why = battle_refusal(g, p, m, def, pw[d])
+      if not why then acts:add(battle_label, battle, p, x) else acts:refuse(battle_refused, x, why) end
     elseif def.buyable then
-      if pw[d] >= buy_cost(g, x, p, m, def) then
-        acts:add(buy_label, buy, p, x)
-      else
-        acts:refuse(buy_refused, x)
-      end
+      if pw[d] >= buy_cost(g, x, p, m, def) then acts:add(buy_label, buy, p, x) else acts:refuse(buy_refused, x) end
     end
   end
+end
+
+A.targets = {
+  grid = "matrix", at = { "row", "col" },
+  reach = { zones = { "played", "front" }, value = "pw", range = "range", bonus = "range_bonus" },
+  base = function(g, p) return TF.unattached_power(g, p) end,
+  judge = "adversary",
+  judge_fn = function(g, p, x, _, pw) return battle_refusal(g, p, NO_RULES, g:def(x), pw) end,
+  buy = "buyable", cost = "cost", cost_value = "cost_set",
+  rules = "matrix_rule", list = rules_targets,
+  label = function(g, x)
+    if is_target_battle(g, x) then return battle_label(g, x) end
+    return buy_label(g, x)
+  end,
+  run = function(g, p, x)
+    if is_target_battle(g, x) then return battle(g, p, x) end
+    return buy(g, p, x)
+  end,
+  refuse = function(g, _, x, _, why, detail)
+    if why == "judge" then return battle_refused(g, x, detail) end
+    return buy_refused(g, x)
+  end,
+}
+
+local function add_rollout(g, p, acts, m)
   local ro = g:top(ROLLOUT)
   if ro then
     local cost = buy_cost(g, ro, p, m)
-    if pw[0] >= cost then
+    if TF.power_at(g, p, 0) >= cost then
       acts:add(rollout_label, buy_rollout, p, ro)
     else
       acts:refuse("buy Roll Out!", "it costs " .. cost .. " Power")
@@ -348,27 +378,36 @@ end
 -- The window
 ---------------------------------------------------------------------------
 
--- What p's place, Power and Energon allow: moves, search, battles and
--- buys, abilities, Convert, Schemes, Sites and hostages (schemes.lua).
+-- Before the Matrix's battles and buys: the moves and the search p's place
+-- and Move allow.
 local function board(g, p, acts)
   local r, c = TF.pos(g, p)
-  local m
-  if r then
-    local rows, cols = TF.dims(g)
-    local pw, orth, diag = resources(g, p, rows + cols)
-    m = scan_matrix(g)
-    add_moves(g, p, acts, r, c, orth, diag)
-    add_matrix_targets(g, p, acts, r, c, m, pw)
-  end
+  if not r then return end
+  local orth, diag = move_reach(g, p)
+  add_moves(g, p, acts, r, c, orth, diag)
+end
+
+-- After them: Roll Out!, the abilities, Convert, and the Schemes, Sites and
+-- hostages (schemes.lua) of the faceup Matrix cards that offer actions.
+local function after_board(g, p, acts)
+  local placed = TF.pos(g, p) ~= nil
+  if placed then add_rollout(g, p, acts, matrix_rules(g)) end
   abilities(g, p, acts)
   own_convert(g, p, acts)
-  if m then TF.matrix_actions(g, p, acts, add, m.up, m.defs) end
+  if placed then
+    local up = g:cards(MATRIX, ACTIONS_UP)
+    local defs = {}
+    for i = 1, #up do defs[i] = g:def(up[i]) end
+    TF.matrix_actions(g, p, acts, add, up, defs)
+  end
 end
 
 A.options = {
   { cards = "hand", distinct = true, label = play_label, run = play_one },
   { label = "play all", zone = "hand", min = 2, run = play_all },
   { list = board },
+  A.targets,
+  { list = after_board },
   { label = "end turn", run = { { close = true } }, active = true },   -- steps: no Lua
   { list = others_convert },
 }

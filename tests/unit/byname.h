@@ -1,9 +1,9 @@
 /*
  * byname.h -- driving a game in a ruling the way a person reads it: an
  * edit or a query evaluated (its printed result, or "error: ..."), a
- * string compared (saying what differs), an option answered by its label,
- * a log line looked for, a stranger's game refused at load with the words
- * wanted.  Each helper prints what it did not find.
+ * string compared (saying what differs), the options listed, an option
+ * answered by its label, a log line looked for, a stranger's game refused
+ * at load with the words wanted.  Each helper prints what it did not find.
  */
 #ifndef ARB_BYNAME_H
 #define ARB_BYNAME_H
@@ -26,6 +26,16 @@ static inline int is(const char *got, const char *want)
     if (got && !strcmp(got, want)) return 1;
     printf("  wanted '%s'\n  got    '%s'\n", want, got ? got : "(nothing)");
     return 0;
+}
+
+/* The pending decision's options, joined by " | ". */
+static inline const char *options(arb_game *g)
+{
+    static char buf[1024];
+    buf[0] = 0;
+    for (int i = 0; i < arb_option_count(g); i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " | " : "", arb_option_label(g, i));
+    return buf;
 }
 
 /* Answers the pending decision with the option labelled `label`. */

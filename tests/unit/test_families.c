@@ -6,6 +6,7 @@
 #include "arbiter.h"
 #include "check.h"
 #include "newgame.h"
+#include "byname.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -24,28 +25,11 @@ static void edit(arb_game *g, const char *src)
     if (arb_eval(g, src, 1, out, sizeof out) != ARB_OK) printf("edit failed: %s\n", arb_errmsg(g));
 }
 
-/* The options, joined by " | ". */
-static const char *options(arb_game *g)
-{
-    static char buf[1024];
-    buf[0] = 0;
-    for (int i = 0; i < arb_option_count(g); i++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " | " : "", arb_option_label(g, i));
-    return buf;
-}
-
 static const char *why(arb_game *g, const char *label)
 {
     for (int i = 0; i < arb_refusal_count(g); i++)
         if (!strcmp(arb_refusal_label(g, i), label)) return arb_refusal_reason(g, i);
     return NULL;
-}
-
-static int is(const char *got, const char *want)
-{
-    if (got && !strcmp(got, want)) return 1;
-    printf("  wanted '%s'\n  got    '%s'\n", want, got ? got : "(nothing)");
-    return 0;
 }
 
 static const char *HAND = "local h = g:zone('hand', 1)\n"

@@ -8,39 +8,23 @@
 #include "arbiter.h"
 #include "check.h"
 #include "byname.h"
+#include "scratch.h"
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-static char dir[] = "/tmp/arbiter-test-layout-XXXXXX";
-static int made;
+static scratch dir = SCRATCH("layout");
 
 /* A game whose ruleset declares `decl` (zones = ..., cards = ...); its
  * setup logs how many cards the deck holds and shuffles nothing. */
 static arb_game *with_layout(const char *decl, char *err, size_t n)
 {
-    if (!made && !mkdtemp(dir)) return NULL;
-    made = 1;
-    char path[1200];
-    const char *dirs[] = { "scripts", "scripts/lay", "cards", "cards/lay" };
-    for (int i = 0; i < 4; i++) { snprintf(path, sizeof path, "%s/%s", dir, dirs[i]); mkdir(path, 0700); }
-    snprintf(path, sizeof path, "%s/scripts/lay/ruleset.lua", dir);
-    FILE *f = fopen(path, "w");
-    if (!f) return NULL;
-    fprintf(f, "return ruleset { name = 'lay', %s,\n"
-               "  setup = function(g) g:set_active(1) end,\n"
-               "  turn = { { name = 'main', window = { options = {\n"
-               "    { label = 'end turn', run = function() return true end } } } } } }\n", decl);
-    fclose(f);
-    for (const char *const *c = (const char *const[]){ "Ash", "Elm", "Oak", NULL }; *c; c++) {
-        snprintf(path, sizeof path, "%s/cards/lay/%s.lua", dir, *c);
-        if (!(f = fopen(path, "w"))) return NULL;
-        fprintf(f, "return { name = '%s' }\n", *c);
-        fclose(f);
-    }
-    return arb_game_new(&(arb_config){ .root = dir, .game = "lay", .players = 2, .seed = 1 }, err, n);
+    char src[4096];
+    snprintf(src, sizeof src, "return ruleset { name = 'lay', %s,\n"
+             "  setup = function(g) g:set_active(1) end,\n"
+             "  turn = { { name = 'main', window = { options = {\n"
+             "    { label = 'end turn', run = function() return true end } } } } } }\n", decl);
+    const char *at = scratch_game(&dir, "lay", src, (const char *const[]){ "Ash", "Elm", "Oak", NULL });
+    return at ? arb_game_new(&(arb_config){ .root = at, .game = "lay", .players = 2, .seed = 1 }, err, n) : NULL;
 }
 
 static int refused(const char *decl, const char *want) { return refused_by(with_layout, decl, want); }
@@ -117,10 +101,6 @@ int main(int argc, char **argv)
     declared_zones_and_cards_are_made_before_setup();
     a_declaration_only_reads();
     a_stranger_s_bad_declaration_is_refused_at_load();
-    if (made) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) printf("could not remove %s\n", dir);
-    }
+    scratch_remove(&dir);
     return check_done();
 }

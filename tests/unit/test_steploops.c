@@ -12,11 +12,9 @@
 #include "check.h"
 #include "newgame.h"
 #include "byname.h"
+#include "scratch.h"
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 static const char *root;
 
@@ -107,33 +105,19 @@ static void an_edit_and_a_snapshot_inside_the_loop(void)
 
 /* ---- refused at load ---------------------------------------------------- */
 
-static char dir[] = "/tmp/arbiter-test-steploops-XXXXXX";
-static int made;
+static scratch dir = SCRATCH("steploops");
 
 /* A game whose one option runs the steps `run`. */
 static arb_game *with_steps(const char *run, char *err, size_t n)
 {
-    if (!made && !mkdtemp(dir)) return NULL;
-    made = 1;
-    char path[1200];
-    const char *dirs[] = { "scripts", "scripts/loop", "cards", "cards/loop" };
-    for (int i = 0; i < 4; i++) { snprintf(path, sizeof path, "%s/%s", dir, dirs[i]); mkdir(path, 0700); }
-    snprintf(path, sizeof path, "%s/scripts/loop/ruleset.lua", dir);
-    FILE *f = fopen(path, "w");
-    if (!f) return NULL;
-    fprintf(f, "return ruleset { name = 'loop', setup = function(g)\n"
-               "    for _, z in ipairs({ 'hand', 'deck', 'heap' }) do g:new_zone(z, 1, { vis = 'public' }) end\n"
-               "    g:set_active(1) end,\n"
-               "  turn = { { name = 'main', window = { options = { { label = 'go', run = %s },\n"
-               "    { label = 'end turn', run = function() return true end } } } } } }\n", run);
-    fclose(f);
-    for (const char *const *n = (const char *const[]){ "Ash", "Elm", "Oak", "Yew", NULL }; *n; n++) {
-        snprintf(path, sizeof path, "%s/cards/loop/%s.lua", dir, *n);
-        if (!(f = fopen(path, "w"))) return NULL;
-        fprintf(f, "return { name = '%s' }\n", *n);
-        fclose(f);
-    }
-    return arb_game_new(&(arb_config){ .root = dir, .game = "loop", .players = 1, .seed = 1 }, err, n);
+    char src[4096];
+    snprintf(src, sizeof src, "return ruleset { name = 'loop', setup = function(g)\n"
+             "    for _, z in ipairs({ 'hand', 'deck', 'heap' }) do g:new_zone(z, 1, { vis = 'public' }) end\n"
+             "    g:set_active(1) end,\n"
+             "  turn = { { name = 'main', window = { options = { { label = 'go', run = %s },\n"
+             "    { label = 'end turn', run = function() return true end } } } } } }\n", run);
+    const char *at = scratch_game(&dir, "loop", src, (const char *const[]){ "Ash", "Elm", "Oak", "Yew", NULL });
+    return at ? arb_game_new(&(arb_config){ .root = at, .game = "loop", .players = 1, .seed = 1 }, err, n) : NULL;
 }
 
 static int refused(const char *run, const char *want) { return refused_by(with_steps, run, want); }
@@ -240,10 +224,6 @@ int main(int argc, char **argv)
     each_takes_the_cards_the_zone_held_when_it_began();
     steps_that_call_themselves_stop_with_an_error();
     a_stranger_s_loops_are_refused_at_load();
-    if (made) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) printf("could not remove %s\n", dir);
-    }
+    scratch_remove(&dir);
     return check_done();
 }

@@ -8,15 +8,12 @@
 #include "check.h"
 #include "newgame.h"
 #include "byname.h"
+#include "scratch.h"
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 static const char *root;
-static char dir[] = "/tmp/arbiter-test-steps-XXXXXX";   /* strangers' games (with_steps, with_card) */
-static int made;
+static scratch dir = SCRATCH("steps");     /* strangers' games (with_steps, with_card) */
 
 static arb_game *start(int quiet)
 {
@@ -149,28 +146,19 @@ static void an_ability_written_as_verbs_runs_them_in_order_for_its_player(void)
  * one card "Odd" whose shine is `ability` (Lua source). */
 static arb_game *with_card(const char *ability, char *err, size_t n)
 {
-    char path[1200];
-    if (!made && !mkdtemp(dir)) return NULL;
-    made = 1;
-    const char *dirs[] = { "scripts", "scripts/gem", "cards", "cards/gem" };
-    for (int i = 0; i < 4; i++) { snprintf(path, sizeof path, "%s/%s", dir, dirs[i]); mkdir(path, 0700); }
-    snprintf(path, sizeof path, "%s/scripts/gem/ruleset.lua", dir);
-    FILE *f = fopen(path, "w");
-    if (!f) return NULL;
-    fprintf(f, "return ruleset { name = 'gem', context = { glow = verb{ { add = 'glow', by = 'arg' } },\n"
+    static const char RULESET[] = "return ruleset { name = 'gem', context = { glow = verb{ { add = 'glow', by = 'arg' } },\n"
                "  shout = verb{ { emit = 'shouted' } }, hum = function(c) end,\n"
                "  dip = verb{ { add = 'glow', by = 'arg' }, { call = function(g, p, _, n) g:pset(p, 'dipped', n) end,\n"
                "                                              if_arg_below = 0 } } },\n"
                "  setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
                "  turn = { { name = 'main', window = { options = {\n"
                "    { cards = 'hand', label = function() return 'play' end, run = { { ability = 'shine' } } },\n"
-               "    { label = 'end turn', run = function() return true end } } } } } }\n");
-    fclose(f);
-    snprintf(path, sizeof path, "%s/cards/gem/odd.lua", dir);
-    if (!(f = fopen(path, "w"))) return NULL;
-    fprintf(f, "-- Odd\nreturn { name = 'Odd',\n  shine = %s }\n", ability);
-    fclose(f);
-    return arb_game_new(&(arb_config){ .root = dir, .game = "gem", .players = 1, .seed = 1 }, err, n);
+               "    { label = 'end turn', run = function() return true end } } } } } }\n";
+    char odd[2048];
+    snprintf(odd, sizeof odd, "-- Odd\nreturn { name = 'Odd',\n  shine = %s }\n", ability);
+    const char *at = scratch_game(&dir, "gem", RULESET, NULL);
+    if (!at || scratch_file(&dir, "cards/gem/odd.lua", odd)) return NULL;
+    return arb_game_new(&(arb_config){ .root = at, .game = "gem", .players = 1, .seed = 1 }, err, n);
 }
 
 static int card_refused(const char *ability, const char *want) { return refused_by(with_card, ability, want); }
@@ -469,21 +457,12 @@ static void a_market_restocks_upto_its_size_and_says_once_when_its_stock_is_out(
 
 static arb_game *with_steps(const char *family, char *err, size_t n)
 {
-    if (!made && !mkdtemp(dir)) return NULL;
-    made = 1;
-    char path[1200];
-    snprintf(path, sizeof path, "%s/scripts", dir); mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/scripts/bad", dir); mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/cards", dir); mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/cards/bad", dir); mkdir(path, 0700);
-    snprintf(path, sizeof path, "%s/scripts/bad/ruleset.lua", dir);
-    FILE *f = fopen(path, "w");
-    if (!f) return NULL;
-    fprintf(f, "return ruleset { name = 'bad', setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
-               "  turn = { { name = 'main', window = { options = { %s,\n"
-               "    { label = 'end turn', run = function() return true end } } } } } }\n", family);
-    fclose(f);
-    return arb_game_new(&(arb_config){ .root = dir, .game = "bad", .players = 1, .seed = 1 }, err, n);
+    char src[4096];
+    snprintf(src, sizeof src, "return ruleset { name = 'bad', setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
+             "  turn = { { name = 'main', window = { options = { %s,\n"
+             "    { label = 'end turn', run = function() return true end } } } } } }\n", family);
+    const char *at = scratch_game(&dir, "bad", src, NULL);
+    return at ? arb_game_new(&(arb_config){ .root = at, .game = "bad", .players = 1, .seed = 1 }, err, n) : NULL;
 }
 
 static int refused(const char *family, const char *want) { return refused_by(with_steps, family, want); }
@@ -624,7 +603,7 @@ static void a_c_log_past_the_memory_cap_fails_the_answer_cleanly(void)
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
     size_t used = arb_memory(g);
     arb_game_free(g);
-    g = arb_game_new(&(arb_config){ .root = dir, .game = "bad", .players = 1, .seed = 1,
+    g = arb_game_new(&(arb_config){ .root = dir.dir, .game = "bad", .players = 1, .seed = 1,
                                     .mem_limit = used + 64 * 1024 }, err, sizeof err);
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts under a cap"); return; }
     int k = 0;
@@ -725,10 +704,6 @@ int main(int argc, char **argv)
     c_steps_hand_over_to_the_unit_at_a_step_that_asks();
     a_c_log_past_the_memory_cap_fails_the_answer_cleanly();
     a_draw_s_log_past_the_memory_cap_fails_the_turn_cleanly();
-    if (made) {
-        char cmd[200];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0) printf("could not remove %s\n", dir);
-    }
+    scratch_remove(&dir);
     return check_done();
 }

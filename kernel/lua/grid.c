@@ -1,0 +1,190 @@
+/*
+ * grid.c -- the `grid` option family: cards on a shared grid, reached from
+ * the acting player's cell, listed by the kernel.
+ *
+ * Declared as
+ *   { grid = "matrix", at = { "row", "col" },
+ *     reach = { zones = { "played", "front" }, value = "pw", range = "range",
+ *               bonus = "range_bonus" },
+ *     base = function(g, p) ... end,
+ *     buy = "buyable", cost = "cost", cost_value = "cost_set",
+ *     judge = "adversary", judge_fn = function(g, p, card, distance, reach) ... end,
+ *     rules = "matrix_rule", list = function(g, p, acts) ... end,
+ *     label = ..., refuse = ..., run = ... }
+ * it offers the acting player p, standing on the cell its player values
+ * `at` name (0-based; without them, nothing), one option per face-up card
+ * of the grid, cell by cell, row by row:
+ *  - what reaches distance d (|rows apart| + |columns apart|) is the sum,
+ *    over p's cards in the reach's zones, of their card value `value`
+ *    (those above 0) whose range -- the definition's field `range` plus
+ *    the card value `bonus` -- is at least d; and, at distance 0, what
+ *    base(g, p) returns (called once per listing, when needed);
+ *  - a card whose definition has the field `judge` is offered unless
+ *    judge_fn(g, p, card, d, reach) returns a reason (a string): then it
+ *    is refused, with that reason as the detail (the rare kinds);
+ *  - else a card whose definition has the field `buy` is offered while its
+ *    cost -- its card value `cost_value`, else its definition's `cost` --
+ *    is within what reaches it, and refused ("cost") otherwise.
+ * While a face-up card's definition has the field `rules`, the family's
+ * `list` lists it instead, as a list family would (rules that change what
+ * the cards are or cost stay in Lua).  An option is its card:
+ * label(g, card), run(g, p, card), refuse(g, p, card, nil, why, detail).
+ */
+#include "options.h"
+#include "lapi.h"
+#include <stdlib.h>
+
+/* After the cards are loaded: each definition's marks and range (the raw
+ * definitions on top of L). */
+int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
+{
+    size_t n = (size_t)(g->ndefs ? g->ndefs : 1);
+    uint8_t *marks = realloc(f->grid_of, n);
+    if (marks) f->grid_of = marks;
+    int32_t *range = realloc(f->range_of, sizeof *range * n);
+    if (range) f->range_of = range;
+    if (!marks || !range) return -1;
+    const uint32_t field[3] = { f->buy, f->judge, f->rules };
+    for (int d = 0; d < g->ndefs; d++) {
+        lua_rawgeti(L, -1, d + 1);
+        marks[d] = 0;
+        for (int k = 0; k < 3; k++) {
+            if (!field[k]) continue;
+            lua_getfield(L, -1, arbi_atom_str(&g->atoms, field[k]));
+            if (lua_toboolean(L, -1)) marks[d] |= (uint8_t)(1u << k);
+            lua_pop(L, 1);
+        }
+        lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->range));
+        range[d] = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : 0;
+        lua_pop(L, 2);
+    }
+    return 0;
+}
+
+static const arbi_var *int_value(const arbi_state *s, uint32_t scope, uint32_t key)
+{
+    const arbi_var *v = key ? arbi_var_get(s, scope, key) : NULL;
+    return v && v->type == ARBI_VINT ? v : NULL;
+}
+
+/* The grid, or ARB_NONE when the game has no such zone. */
+static arb_zone_id grid_zone(const arb_game *g, const arbi_family *f)
+{
+    arb_zone_id z = arbi_zone_find(&g->st, f->zone, 0);
+    return z != ARB_NONE && g->st.zones[z].kind == ARBI_GRID ? z : ARB_NONE;
+}
+
+int arbi_grid_rules(const arb_game *g, const arbi_family *f)
+{
+    arb_zone_id z = f->rules ? grid_zone(g, f) : ARB_NONE;
+    if (z == ARB_NONE) return 0;
+    const arbi_state *s = &g->st;
+    const arbi_zone *zz = &s->zones[z];
+    for (int i = 0; i < zz->rows * zz->cols; i++) {
+        arb_card_id x = s->slots[zz->off + i];
+        if (x != ARB_NONE && s->cards[x].face_up && (f->grid_of[s->cards[x].def] & ARBI_GRID_RULES))
+            return 1;
+    }
+    return 0;
+}
+
+/* hist[r] += what each of p's cards in the reach's zones holds, r its
+ * range (cut at maxd); then hist[d] is what reaches distance d. */
+static void reach_of(const arb_game *g, const arbi_family *f, int p, int64_t *hist, int maxd)
+{
+    const arbi_state *s = &g->st;
+    for (int d = 0; d <= maxd; d++) hist[d] = 0;
+    for (int i = 0; i < f->nzones; i++) {
+        arb_zone_id z = arbi_zone_find(s, f->zones[i].zone, p);
+        int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
+        for (int k = 1; k <= n; k++) {
+            arb_card_id c = arbi_nth_card(s, z, k, &cell);
+            if (c == ARB_NONE) break;
+            const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
+            if (!v || v->value <= 0) continue;
+            const arbi_var *b = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_bonus);
+            int64_t range = (int64_t)f->range_of[s->cards[c].def] + (b ? b->value : 0);
+            if (range >= 0) hist[range < maxd ? range : maxd] += v->value;
+        }
+    }
+    for (int d = maxd - 1; d >= 0; d--) hist[d] += hist[d + 1];
+}
+
+/* base(g, p): what reaches distance 0 besides the cards. */
+static int64_t base_of(arbi_lister *ls, const arbi_family *f)
+{
+    if (!f->has_base) return 0;
+    lua_State *L = ls->L;
+    arbi_push_fam_fn(ls, f->fn + ARBI_FN_BASE);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
+    lua_pushinteger(L, ls->p);
+    lua_call(L, 2, 1);
+    if (!lua_isinteger(L, -1)) luaL_error(L, "a grid family's base(g, p) must return an integer");
+    int64_t n = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    return n;
+}
+
+/* judge_fn(g, p, card, d, reach): offers the card, or refuses it with
+ * the reason it returns. */
+static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int d, int64_t reach)
+{
+    lua_State *L = ls->L;
+    arbi_push_fam_fn(ls, f->fn + ARBI_FN_JUDGE);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
+    lua_pushinteger(L, ls->p);
+    lua_pushinteger(L, x + 1);
+    lua_pushinteger(L, d);
+    lua_pushinteger(L, reach);
+    lua_call(L, 5, 1);
+    if (!lua_toboolean(L, -1)) {
+        arbi_offer(ls, fam, NULL, x, -1);
+    } else if (!lua_isstring(L, -1)) {
+        luaL_error(L, "a grid family's judge_fn must return nil or a reason (a string)");
+    } else {
+        arbi_refusal *r = arbi_refuse(ls, f, x, -1, "judge");
+        size_t at = r ? arbi_decision_text(&ls->g->dec, lua_tostring(L, -1)) : 0;
+        if (at == (size_t)-1) luaL_error(L, "out of memory");
+        if (r) r->detail = at;
+    }
+    lua_pop(L, 1);
+}
+
+/* A card to buy: offered while its cost is within reach. */
+static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int64_t reach)
+{
+    const arbi_state *s = &ls->g->st;
+    const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, x), f->cost_value);
+    int32_t of_def = f->cost_of[s->cards[x].def];
+    if (!v && of_def == INT32_MIN) return;            /* nothing to pay: not for sale */
+    if (reach >= (v ? v->value : of_def)) arbi_offer(ls, fam, NULL, x, -1);
+    else arbi_refuse(ls, f, x, -1, "cost");
+}
+
+void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
+{
+    arb_game *g = ls->g;
+    const arbi_state *s = &g->st;
+    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, ls->p);
+    const arbi_var *rv = int_value(s, scope, f->at[0]), *cv = int_value(s, scope, f->at[1]);
+    arb_zone_id z = grid_zone(g, f);
+    if (!rv || !cv || z == ARB_NONE) return;          /* off the grid, or no grid */
+    const arbi_zone *zz = &s->zones[z];
+    int maxd = zz->rows + zz->cols - 2, used = 0;
+    int64_t small[256], *reach = maxd < 256 ? small
+                             : lua_newuserdatauv(ls->L, sizeof *reach * (size_t)(maxd + 1), 0);
+    reach_of(g, f, ls->p, reach, maxd);
+    for (int i = 0; i < zz->rows * zz->cols; i++) {
+        arb_card_id x = s->slots[zz->off + i];
+        if (x == ARB_NONE || !s->cards[x].face_up) continue;
+        uint8_t marks = f->grid_of[s->cards[x].def];
+        if (!(marks & (ARBI_GRID_BUY | ARBI_GRID_JUDGE))) continue;
+        int64_t dr = rv->value - i / zz->cols, dc = cv->value - i % zz->cols;
+        int64_t d = (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
+        int64_t r = d > maxd ? 0 : reach[d];
+        if (d == 0 && !used++) reach[0] += base_of(ls, f), r = reach[0];
+        if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, (int)(d < INT32_MAX ? d : INT32_MAX), r);
+        else buy(ls, fam, f, x, r);
+    }
+    if (reach != small) lua_pop(ls->L, 1);
+}

@@ -1,0 +1,206 @@
+/*
+ * test_grid.c -- the grid option family (kernel/lua/grid.c), on the fixture
+ * tests/fixtures/grid: cards on a 3x3 board reached from the player's cell
+ * by Power whose Range reaches, read as the options and refusals a person
+ * would see; then what a stranger's declaration gets wrong, refused at load.
+ */
+#include "arbiter.h"
+#include "check.h"
+#include "newgame.h"
+#include "byname.h"
+#include "scratch.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char *root;
+
+static arb_game *start(int quiet)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/grid", root);
+    return new_game((arb_config){ .root = dir, .game = "grid", .seed = 1, .quiet = quiet });
+}
+
+/* p1 stands on (0,0), with 1 loose Power and two Lamps: 3 Power with
+ * Range 1 in play, 2 with Range 1 + 2 in front -- so 6 Power reaches
+ * distance 0, 5 distance 1, 2 distances 2 and 3, nothing distance 4.  On
+ * the board: a Trinket (cost 3) at distance 1, a Beast (might 4) at 2, a
+ * Rock, a Trinket at 4, and a face-down Trinket. */
+static const char *BOARD =
+    "local b = g:zone('board', 0)\n"
+    "local function put(n, r, c) return g:new_card(n, 0, b, r, c) end\n"
+    "put('Trinket', 1, 2); put('Beast', 1, 3); put('Rock', 2, 2); put('Trinket', 3, 3)\n"
+    "g:flip(put('Trinket', 2, 1), false)\n"
+    "g:pset(1, 'row', 0); g:pset(1, 'col', 0); g:pset(1, 'loose', 1)\n"
+    "local a = g:new_card('Lamp', 1, g:zone('play', 1)); g:cset(a, 'pw', 3)\n"
+    "local f = g:new_card('Lamp', 1, g:zone('front', 1)); g:cset(f, 'pw', 2); g:cset(f, 'bonus', 2)\n";
+
+/* The refusals, "label: reason" joined by " | ". */
+static const char *refusals(arb_game *g)
+{
+    static char buf[1024];
+    buf[0] = 0;
+    for (int i = 0; i < arb_refusal_count(g); i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s: %s", i ? " | " : "",
+                 arb_refusal_label(g, i), arb_refusal_reason(g, i));
+    return buf;
+}
+
+static arb_game *board(int quiet)
+{
+    arb_game *g = start(quiet);
+    if (g) eval(g, BOARD, 1);
+    return g;
+}
+
+static void what_reaches_a_card_decides_its_offer(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(options(g), "buy Trinket | end turn"),
+          "the Trinket at distance 1 is within the 5 Power reaching it; the face-down one and the Rock are not offered");
+    CHECK(is(refusals(g), "fight Beast: too strong at distance 2 (reach 2) | buy Trinket: costs 3"),
+          "the Beast is judged in Lua (its cost is not asked: judging comes first), the far Trinket is out of reach");
+    eval(g, "g:cset(g:cell(g:zone('board', 0), 3, 3), 'price', 0)", 1);
+    CHECK(is(options(g), "buy Trinket | buy Trinket | end turn"),
+          "a card value `price` replaces the cost: the far Trinket, free, is offered, cell by cell");
+    arb_game_free(g);
+}
+
+static void loose_power_reaches_only_the_player_s_own_cell(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:pset(1, 'col', 2)", 1);
+    CHECK(is(options(g), "buy Trinket | fight Beast | end turn"),
+          "on the Beast's cell 6 Power reaches it (the Lamps' 5 and the loose 1)");
+    eval(g, "g:pset(1, 'loose', -3)", 1);
+    CHECK(is(options(g), "buy Trinket | end turn") && is(refusals(g), "fight Beast: too strong at distance 0 (reach 2) | buy Trinket: costs 3"),
+          "base counts at distance 0 only: the Trinket next door keeps its 5");
+    arb_game_free(g);
+}
+
+static void off_the_grid_nothing_is_offered(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:pset(1, 'row', nil)", 1);
+    CHECK(is(options(g), "end turn") && arb_refusal_count(g) == 0,
+          "a player with no cell is offered and refused nothing");
+    arb_game_free(g);
+}
+
+static void an_option_takes_its_card_and_the_board_is_listed_again(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(answer(g, "buy Trinket"), "the near Trinket is bought");
+    CHECK(is(eval(g, "return g:size(g:zone('stash', 1)) .. ',' .. tostring(g:cell(g:zone('board', 0), 1, 2))", 0),
+             "\"1,nil\""), "run(g, p, card) took it to p1's stash: its cell is empty");
+    CHECK(is(options(g), "end turn"), "nothing else is within reach");
+    arb_game_free(g);
+}
+
+static void under_a_rule_the_lua_list_lists_the_board(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Law', 0, g:zone('board', 0), 2, 3)", 1);
+    CHECK(is(options(g), "law: Trinket | law: Beast | law: Rock | law: Law | law: Trinket | end turn"),
+          "a face-up Law hands the family to its Lua list, in its place among the families");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(answer(g, "law: Beast") && is(eval(g, "return g:size(g:zone('stash', 1))", 0), "1"),
+          "an option of the list runs its own function");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && is(options(g), "law: Trinket | law: Beast | law: Rock | law: Law | law: Trinket | end turn"),
+          "restored at the window, the list's options are listed again");
+    arb_snapshot_free(s);
+    eval(g, "g:flip(g:cell(g:zone('board', 0), 2, 3), false)", 1);
+    CHECK(is(options(g), "buy Trinket | end turn"), "the Law face down, the kernel lists the board again");
+    arb_game_free(g);
+}
+
+static void a_simulation_lists_the_same_and_records_no_refusal(void)
+{
+    arb_game *g = board(1);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(options(g), "buy Trinket | end turn") && arb_refusal_count(g) == 0,
+          "quiet: the same options, nothing kept for `why`");
+    arb_game_free(g);
+}
+
+/* g:cards(z, filter), the query a rule uses to find a few cards of a zone
+ * in one call: face up, and whose definition has a field. */
+static void cards_of_a_zone_filtered_in_one_call(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    static const char *NAMES = "local t = {} for _, c in ipairs(g:cards(g:zone('board', 0), %s)) do "
+                               "t[#t + 1] = g:name(c) end return table.concat(t, ',')";
+    char q[400];
+    snprintf(q, sizeof q, NAMES, "nil");
+    CHECK(is(eval(g, q, 0), "\"Trinket,Beast,Trinket,Rock,Trinket\""), "no filter: every card, row by row");
+    snprintf(q, sizeof q, NAMES, "{ face_up = true }");
+    CHECK(is(eval(g, q, 0), "\"Trinket,Beast,Rock,Trinket\""), "face_up: the face-down Trinket is left out");
+    snprintf(q, sizeof q, NAMES, "{ face_up = true, has = 'for_sale' }");
+    CHECK(is(eval(g, q, 0), "\"Trinket,Beast,Trinket\""), "has: only definitions with the field");
+    snprintf(q, sizeof q, NAMES, "{ has = 'beast' }");
+    CHECK(is(eval(g, q, 0), "\"Beast\""), "has alone");
+    snprintf(q, sizeof q, NAMES, "'face_up'");
+    CHECK(!strncmp(eval(g, q, 0), "error", 5), "a filter that is not a table is an error");
+    arb_game_free(g);
+}
+
+/* ---- a stranger's declarations ------------------------------------------------ */
+
+static scratch dir = SCRATCH("grid");
+
+static arb_game *with_grid(const char *fields, char *err, size_t n)
+{
+    char src[2048];
+    snprintf(src, sizeof src,
+             "return ruleset { name = 'g2', zones = { { 'board', owner = 0, rows = 2, cols = 2 } },\n"
+             "  setup = function(g) g:set_active(1) end,\n"
+             "  turn = { { name = 'main', window = { options = {\n"
+             "    { grid = 'board', run = function() end, %s },\n"
+             "    { label = 'end turn', run = function() return true end } } } } } }\n", fields);
+    const char *at = scratch_game(&dir, "g2", src, (const char *const[]){ "Ash", NULL });
+    if (!at) return NULL;
+    return arb_game_new(&(arb_config){ .root = at, .game = "g2", .players = 1, .seed = 1 }, err, n);
+}
+
+static int refused(const char *fields, const char *want) { return refused_by(with_grid, fields, want); }
+
+#define REACH "reach = { zones = { 'board' }, value = 'pw', range = 'range' }"
+
+static void a_stranger_s_grid_family_is_refused_at_load(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_grid("at = { 'r', 'c' }, " REACH, err, sizeof err);
+    CHECK(g != NULL, "a grid family with at and reach loads");
+    if (!g) printf("  %s\n", err);
+    arb_game_free(g);
+    CHECK(refused(REACH, "option family 1: a grid family needs at = {"), "no cell values");
+    CHECK(refused("at = { 'r' }, " REACH, "a grid family needs at = {"), "half a cell");
+    CHECK(refused("at = { 'r', 'c' }", "a grid family needs reach = {"), "no reach");
+    CHECK(refused("at = { 'r', 'c' }, reach = { zones = { 'board' }, value = 'pw' }", "range = \"field\""),
+          "a reach with no range");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", buy = 'sale'", "a grid family that buys needs cost"),
+          "buying with no cost");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", judge = 'foe'", "needs judge_fn"), "a judge with no function");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", rules = 'law'", "needs list = function"), "rules with no list");
+}
+
+int main(int argc, char **argv)
+{
+    root = argc > 1 ? argv[1] : ".";
+    what_reaches_a_card_decides_its_offer();
+    loose_power_reaches_only_the_player_s_own_cell();
+    off_the_grid_nothing_is_offered();
+    an_option_takes_its_card_and_the_board_is_listed_again();
+    under_a_rule_the_lua_list_lists_the_board();
+    a_simulation_lists_the_same_and_records_no_refusal();
+    cards_of_a_zone_filtered_in_one_call();
+    a_stranger_s_grid_family_is_refused_at_load();
+    scratch_remove(&dir);
+    return check_done();
+}
