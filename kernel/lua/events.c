@@ -354,6 +354,7 @@ static int l_handlers(lua_State *L)
 static int compile_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
+    arbi_forget_has(g);
     if (arbi_compile_families(g) || arbi_compile_events(g) || arbi_compile_derived(g)
         || arbi_compile_steps(g) || arbi_compile_dabs(g))
         luaL_error(L, "out of memory");

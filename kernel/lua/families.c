@@ -144,7 +144,9 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
     f->cost_value = field_atom(g, L, t, "cost_value");
     f->judge = field_atom(g, L, t, "judge");
     f->rules = field_atom(g, L, t, "rules");
-    if (f->buy && !f->cost) return "a grid family that buys needs cost = \"field\"";
+    f->cost_mods = field_atom(g, L, t, "cost_mods");
+    f->supply = field_atom(g, L, t, "supply");
+    if ((f->buy || f->supply) && !f->cost) return "a grid family that buys needs cost = \"field\"";
     return NULL;
 }
 

@@ -104,6 +104,8 @@ struct arb_game {
     uint32_t ev_decl[32]; int8_t ev_order[32]; int nevdecl;  /* events with their own order */
     int16_t ev_prefix[32];    /* for a pattern "name*": the prefix's length; else -1 */
     struct found *found; int found_cap;  /* handlers found, reused per event */
+    struct { uint32_t field; uint8_t *of; } has[16]; int nhas;  /* g:cards' `has` filters:
+                                 per definition, whether it has the field (lzones.c) */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */
     struct arbi_layout *layout;  /* zones and cards the ruleset declares (layout.c) */
@@ -194,6 +196,7 @@ void arbi_open_api(lua_State *L, arb_game *g);
 int arbi_read_trigger_zones(arb_game *g);
 int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */
+void arbi_forget_has(arb_game *g);         /* g:cards' filters, read again after a reload */
 void arbi_open_events(lua_State *L, arb_game *g);
 void arbi_open_optfile(lua_State *L, arb_game *g);      /* optfile.c: g:option_file */
 void arbi_free_events(arb_game *g);

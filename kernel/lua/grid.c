@@ -7,7 +7,8 @@
  *     reach = { zones = { "played", "front" }, value = "pw", range = "range",
  *               bonus = "range_bonus" },
  *     base = function(g, p) ... end,
- *     buy = "buyable", cost = "cost", cost_value = "cost_set",
+ *     buy = "buyable", cost = "cost", cost_value = "cost_set", cost_mods = "buy_cost_mod",
+ *     supply = "rollout",
  *     judge = "adversary", judge_fn = function(g, p, card, distance, reach) ... end,
  *     rules = "matrix_rule", list = function(g, p, acts) ... end,
  *     label = ..., refuse = ..., run = ... }
@@ -24,7 +25,12 @@
  *    is refused, with that reason as the detail (the rare kinds);
  *  - else a card whose definition has the field `buy` is offered while its
  *    cost -- its card value `cost_value`, else its definition's `cost` --
- *    is within what reaches it, and refused ("cost") otherwise.
+ *    is within what reaches it, and refused ("cost") otherwise; while
+ *    face-up cards' definitions have the field `cost_mods` (a function
+ *    f(g, that_card, card, p) -> a change of cost), each changes it.
+ * Then, with supply = "pile" (a shared pile), its top card is bought as a
+ * card of the grid at distance 0 would be (all the player's Power reaches
+ * it), or refused ("empty", no card) when the pile is empty.
  * While a face-up card's definition has the field `rules`, the family's
  * `list` lists it instead, as a list family would (rules that change what
  * the cards are or cost stay in Lua).  An option is its card:
@@ -44,11 +50,11 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
     int32_t *range = realloc(f->range_of, sizeof *range * n);
     if (range) f->range_of = range;
     if (!marks || !range) return -1;
-    const uint32_t field[3] = { f->buy, f->judge, f->rules };
+    const uint32_t field[4] = { f->buy, f->judge, f->rules, f->cost_mods };
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
         marks[d] = 0;
-        for (int k = 0; k < 3; k++) {
+        for (int k = 0; k < 4; k++) {
             if (!field[k]) continue;
             lua_getfield(L, -1, arbi_atom_str(&g->atoms, field[k]));
             if (lua_toboolean(L, -1)) marks[d] |= (uint8_t)(1u << k);
@@ -150,14 +156,56 @@ static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x,
     lua_pop(L, 1);
 }
 
+/* The grid's k-th cell holds a face-up card whose definition changes
+ * costs: that card, else ARB_NONE. */
+static arb_card_id changer(const arb_game *g, const arbi_family *f, const arbi_zone *zz, int k)
+{
+    arb_card_id x = g->st.slots[zz->off + k];
+    return x != ARB_NONE && g->st.cards[x].face_up && (f->grid_of[g->st.cards[x].def] & ARBI_GRID_MODS)
+           ? x : ARB_NONE;
+}
+
+static int any_changer(const arb_game *g, const arbi_family *f, const arbi_zone *zz)
+{
+    for (int k = 0; f->cost_mods && k < zz->rows * zz->cols; k++)
+        if (changer(g, f, zz, k) != ARB_NONE) return 1;
+    return 0;
+}
+
+/* What each changer's cost_mods(g, changer, x, p) adds to x's cost, in
+ * cell order. */
+static int64_t cost_change(arbi_lister *ls, const arbi_family *f, const arbi_zone *zz, arb_card_id x)
+{
+    lua_State *L = ls->L;
+    int64_t sum = 0;
+    for (int k = 0; k < zz->rows * zz->cols; k++) {
+        arb_card_id m = changer(ls->g, f, zz, k);
+        if (m == ARB_NONE) continue;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->raw_ref);
+        lua_rawgeti(L, -1, ls->g->st.cards[m].def + 1);
+        lua_getfield(L, -1, arbi_atom_str(&ls->g->atoms, f->cost_mods));
+        lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
+        lua_pushinteger(L, m + 1);
+        lua_pushinteger(L, x + 1);
+        lua_pushinteger(L, ls->p);
+        lua_call(L, 4, 1);
+        if (!lua_isinteger(L, -1)) luaL_error(L, "a grid family's cost_mods must return an integer");
+        sum += lua_tointeger(L, -1);
+        lua_pop(L, 3);
+    }
+    return sum;
+}
+
 /* A card to buy: offered while its cost is within reach. */
-static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int64_t reach)
+static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int64_t reach,
+                const arbi_zone *mods)
 {
     const arbi_state *s = &ls->g->st;
     const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, x), f->cost_value);
     int32_t of_def = f->cost_of[s->cards[x].def];
     if (!v && of_def == INT32_MIN) return;            /* nothing to pay: not for sale */
-    if (reach >= (v ? v->value : of_def)) arbi_offer(ls, fam, NULL, x, -1);
+    int64_t cost = (v ? v->value : of_def) + (mods ? cost_change(ls, f, mods, x) : 0);
+    if (reach >= cost) arbi_offer(ls, fam, NULL, x, -1);
     else arbi_refuse(ls, f, x, -1, "cost");
 }
 
@@ -174,6 +222,7 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
     int64_t small[256], *reach = maxd < 256 ? small
                              : lua_newuserdatauv(ls->L, sizeof *reach * (size_t)(maxd + 1), 0);
     reach_of(g, f, ls->p, reach, maxd);
+    const arbi_zone *mods = any_changer(g, f, zz) ? zz : NULL;
     for (int i = 0; i < zz->rows * zz->cols; i++) {
         arb_card_id x = s->slots[zz->off + i];
         if (x == ARB_NONE || !s->cards[x].face_up) continue;
@@ -184,7 +233,11 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
         int64_t r = d > maxd ? 0 : reach[d];
         if (d == 0 && !used++) reach[0] += base_of(ls, f), r = reach[0];
         if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, (int)(d < INT32_MAX ? d : INT32_MAX), r);
-        else buy(ls, fam, f, x, r);
+        else buy(ls, fam, f, x, r, mods);
     }
+    arb_zone_id sz = f->supply ? arbi_zone_find(s, f->supply, 0) : ARB_NONE;
+    arb_card_id top = sz == ARB_NONE ? ARB_NONE : arbi_zone_at(s, sz, 1);
+    if (top != ARB_NONE) buy(ls, fam, f, top, reach[0] + (used++ ? 0 : base_of(ls, f)), mods);
+    else if (f->supply) arbi_refuse(ls, f, -1, -1, "empty");
     if (reach != small) lua_pop(ls->L, 1);
 }

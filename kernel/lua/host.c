@@ -180,6 +180,7 @@ void arb_game_free(arb_game *g)
     free(g->frames);
     free(g->flist);
     arbi_free_families(g);
+    arbi_forget_has(g);
     arbi_free_steps(g);
     arbi_free_dabs(g);
     arbi_free_events(g);

@@ -5,6 +5,7 @@
  * as lapi.c: check, one kernel call, push; misuse raises.
  */
 #include "lapi.h"
+#include <stdlib.h>
 #include <string.h>
 
 static int vis_of(lua_State *L, const char *v)
@@ -88,18 +89,46 @@ static int l_size(lua_State *L)
 }
 
 /* What g:cards keeps of a zone's cards: those face up (face_up = true),
- * those whose definition has a field (has = "name"). */
-typedef struct { int face_up; const char *has; int defs; } card_filter;
+ * those whose definition has a field (has = "name": `of`, whether each
+ * definition has it, read once per field -- definitions change only by a
+ * reload, which forgets them -- or, past 16 fields, read card by card). */
+typedef struct { int face_up; const char *has; const uint8_t *of; int defs; } card_filter;
+
+void arbi_forget_has(arb_game *g)
+{
+    for (int i = 0; i < g->nhas; i++) free(g->has[i].of);
+    g->nhas = 0;
+}
+
+static int def_has(lua_State *L, int defs, int def, const char *field)
+{
+    lua_rawgeti(L, defs, def + 1);
+    lua_getfield(L, -1, field);
+    int yes = lua_toboolean(L, -1);
+    lua_pop(L, 2);
+    return yes;
+}
+
+/* The marks of the field named by the string at stack index k. */
+static const uint8_t *has_marks(lua_State *L, arb_game *g, int defs, int k)
+{
+    const char *field = lua_tostring(L, k);
+    uint32_t a = arbi_check_atom(L, g, k);
+    for (int i = 0; i < g->nhas; i++) if (g->has[i].field == a) return g->has[i].of;
+    if (g->nhas == (int)(sizeof g->has / sizeof g->has[0])) return NULL;
+    uint8_t *of = malloc((size_t)(g->ndefs ? g->ndefs : 1));
+    if (!of) return NULL;
+    for (int d = 0; d < g->ndefs; d++) of[d] = (uint8_t)def_has(L, defs, d, field);
+    g->has[g->nhas].field = a;
+    g->has[g->nhas++].of = of;
+    return of;
+}
 
 static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c)
 {
     if (f->face_up && !g->st.cards[c].face_up) return 0;
     if (!f->has) return 1;
-    lua_rawgeti(L, f->defs, g->st.cards[c].def + 1);
-    lua_getfield(L, -1, f->has);
-    int yes = lua_toboolean(L, -1);
-    lua_pop(L, 2);
-    return yes;
+    return f->of ? f->of[g->st.cards[c].def] : def_has(L, f->defs, g->st.cards[c].def, f->has);
 }
 
 /* g:cards(z [, filter]) -> list, top first (grids: row-major, empty cells
@@ -111,15 +140,16 @@ static int l_cards(lua_State *L)
     arb_game *g = GAME(L);
     arb_zone_id zid = arbi_check_zone(L, g, 2);
     const arbi_zone *z = &g->st.zones[zid];
-    card_filter f = { 0, NULL, 0 };
+    card_filter f = { 0, NULL, NULL, 0 };
     if (!lua_isnoneornil(L, 3)) {
         luaL_checktype(L, 3, LUA_TTABLE);
         lua_getfield(L, 3, "face_up");
         f.face_up = lua_toboolean(L, -1);
-        lua_getfield(L, 3, "has");
-        f.has = lua_isnil(L, -1) ? NULL : luaL_checkstring(L, -1);   /* (kept on the stack) */
         lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
         f.defs = lua_gettop(L);
+        lua_getfield(L, 3, "has");
+        f.has = lua_isnil(L, -1) ? NULL : luaL_checkstring(L, -1);   /* (kept on the stack) */
+        if (f.has) f.of = has_marks(L, g, f.defs, lua_gettop(L));
     }
     lua_createtable(L, z->count, 0);
     int k = 1, n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;

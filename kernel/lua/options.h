@@ -48,7 +48,7 @@ enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_BAS
  * rules are in play): its card is its index in the action list. */
 #define ARBI_SLOT_LUA (-2)
 /* A grid family's marks per definition. */
-enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4 };
+enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4, ARBI_GRID_MODS = 8 };
 
 #define ARBI_MAX_SLOTS 8      /* abilities one family knows */
 #define ARBI_MAX_AB_ZONES 4   /* zones one abilities family reads */
@@ -90,8 +90,9 @@ typedef struct arbi_family {
     /* grid (grid.c): */
     uint32_t at[2];           /* the acting player's values: row, column (0-based) */
     uint32_t reach_value, reach_bonus;  /* card values: what reaches, range added */
-    uint32_t range, buy, judge, rules;  /* definition fields */
+    uint32_t range, buy, judge, rules, cost_mods;  /* definition fields */
     uint32_t cost_value;      /* card value that replaces the definition's cost */
+    uint32_t supply;          /* a shared pile whose top card is bought at distance 0 */
     uint8_t has_base, has_judge, has_rules;
     uint8_t *grid_of;         /* per definition: ARBI_GRID_* */
     int32_t *range_of;        /* per definition: its range */

@@ -3,15 +3,16 @@
 -- A.options declares the window's options as families, in the order they
 -- are offered: play (one per card name in hand) and "play all", which the
 -- kernel lists itself; a Lua list of the moves (diagonal only with Flight
--- Move) and the search; the battles, Confrontations and buys of the faceup
--- Matrix cards, a grid family the kernel lists (Power from sources whose
--- Range reaches the card; Adversaries judged in Lua; a Lua list instead
--- while an Ongoing rule is in play); a Lua list of Roll Out!, the Energon
--- abilities, the active player's Convert, Schemes, Sites and hostages;
--- "end turn", fixed; and a list of the other players' Converts (they act
--- out of turn: any player may Convert at any time).  Refusals record, for the REPL's `why`, actions
--- that exist but are illegal now.  Every action runs under TF.guard so
--- that the end of the game stops it at once.
+-- Move) and the search; the battles, Confrontations and buys of the
+-- faceup Matrix cards and Roll Out!, a grid family the kernel lists (Power
+-- from sources whose Range reaches the card; Adversaries judged in Lua; a
+-- Lua list instead while Divided Loyalties is in play); a Lua list of the
+-- Energon abilities, the active player's Convert, Schemes, Sites and
+-- hostages; "end turn", fixed; and a list of the other players' Converts
+-- (they act out of turn: any player may Convert at any time).  Refusals
+-- record, for the REPL's `why`, actions that exist but are illegal now.
+-- Every action runs under TF.guard so that the end of the game stops it
+-- at once.
 --
 -- Each kind of option is one shared action function and one label
 -- function, told which card or space by their last argument.  A label is
@@ -269,7 +270,7 @@ local function coop_minions(g, dl)
 end
 
 -- Why p may not battle the Adversary x (definition def) now (nil: p may);
--- pw: p's Power that reaches it; m: the Matrix's rules.
+-- pw: p's Power that reaches it; m: the Matrix's rules (dl, conf_rule).
 local function battle_refusal(g, p, m, def, pw)
   local conf = def.is.boss or m.conf_rule
   if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
@@ -294,14 +295,34 @@ local function buy_refused(g, x)
          .. d .. " or more is " .. TF.power_at(g, p, d)
 end
 
+-- Roll Out! from its supply, bought with Power of any Range.
+local function add_rollout(g, p, acts, m)
+  local ro = g:top(ROLLOUT)
+  if ro then
+    local cost = buy_cost(g, ro, p, m)
+    if TF.power_at(g, p, 0) >= cost then
+      acts:add(rollout_label, buy_rollout, p, ro)
+    else
+      acts:refuse("buy Roll Out!", "it costs " .. cost .. " Power")
+    end
+  else
+    acts:refuse("buy Roll Out!", "the Roll Out! supply is empty")
+  end
+end
+
 -- The Matrix's battles and buys, card by card, as the kernel lists them
 -- (kernel/lua/grid.c): Power by distance is the cards' "pw" whose Range
 -- reaches, plus Power with no card at distance 0; an Adversary is judged
--- here, a card for sale by its cost.  While a faceup card sets an Ongoing
--- rule (Robots are Adversaries, battles are Confrontations, costs change),
--- rules_targets lists them instead, with those rules.
-local NO_RULES = { mods = NO_MODS, dl = false, conf_rule = false }
+-- here (All-Out Assault makes every battle a Confrontation), a card for
+-- sale by its cost (changed by the faceup cards' buy_cost_mod), and then
+-- the top card of the Roll Out! supply.  While Divided Loyalties makes
+-- every Robot an Adversary, rules_targets lists them instead.
 local function is_target_battle(g, x) return g:def(x).adversary end
+local function is_rollout(g, x) return g:where(x) == ROLLOUT end
+local function judge(g, p, x, _, pw)
+  local m = { dl = false, conf_rule = TF.matrix_rule(g, "battles_are_confrontations") ~= nil }
+  return battle_refusal(g, p, m, g:def(x), pw)
+end
 
 local function rules_targets(g, p, acts)
   local r, c = TF.pos(g, p)
@@ -321,43 +342,35 @@ local function rules_targets(g, p, acts)
       if pw[d] >= buy_cost(g, x, p, m, def) then acts:add(buy_label, buy, p, x) else acts:refuse(buy_refused, x) end
     end
   end
+  add_rollout(g, p, acts, m)
 end
 
 A.targets = {
   grid = "matrix", at = { "row", "col" },
   reach = { zones = { "played", "front" }, value = "pw", range = "range", bonus = "range_bonus" },
   base = function(g, p) return TF.unattached_power(g, p) end,
-  judge = "adversary",
-  judge_fn = function(g, p, x, _, pw) return battle_refusal(g, p, NO_RULES, g:def(x), pw) end,
-  buy = "buyable", cost = "cost", cost_value = "cost_set",
-  rules = "matrix_rule", list = rules_targets,
+  judge = "adversary", judge_fn = judge,
+  buy = "buyable", cost = "cost", cost_value = "cost_set", cost_mods = "buy_cost_mod",
+  supply = "rollout",
+  rules = "all_robots_adversary", list = rules_targets,
   label = function(g, x)
+    if is_rollout(g, x) then return rollout_label(g, x) end
     if is_target_battle(g, x) then return battle_label(g, x) end
     return buy_label(g, x)
   end,
   run = function(g, p, x)
+    if is_rollout(g, x) then return buy_rollout(g, p, x) end
     if is_target_battle(g, x) then return battle(g, p, x) end
     return buy(g, p, x)
   end,
-  refuse = function(g, _, x, _, why, detail)
+  refuse = function(g, p, x, _, why, detail)
+    if why == "empty" then return "buy Roll Out!", "the Roll Out! supply is empty" end
+    if is_rollout(g, x) then return "buy Roll Out!", "it costs " .. TF.buy_cost(g, x, p) .. " Power" end
     if why == "judge" then return battle_refused(g, x, detail) end
     return buy_refused(g, x)
   end,
 }
 
-local function add_rollout(g, p, acts, m)
-  local ro = g:top(ROLLOUT)
-  if ro then
-    local cost = buy_cost(g, ro, p, m)
-    if TF.power_at(g, p, 0) >= cost then
-      acts:add(rollout_label, buy_rollout, p, ro)
-    else
-      acts:refuse("buy Roll Out!", "it costs " .. cost .. " Power")
-    end
-  else
-    acts:refuse("buy Roll Out!", "the Roll Out! supply is empty")
-  end
-end
 
 ---------------------------------------------------------------------------
 -- Energon abilities
@@ -387,11 +400,10 @@ local function board(g, p, acts)
   add_moves(g, p, acts, r, c, orth, diag)
 end
 
--- After them: Roll Out!, the abilities, Convert, and the Schemes, Sites and
+-- After them: the abilities, Convert, and the Schemes, Sites and
 -- hostages (schemes.lua) of the faceup Matrix cards that offer actions.
 local function after_board(g, p, acts)
   local placed = TF.pos(g, p) ~= nil
-  if placed then add_rollout(g, p, acts, matrix_rules(g)) end
   abilities(g, p, acts)
   own_convert(g, p, acts)
   if placed then

@@ -126,11 +126,7 @@ end
 -- Faceup cards in the Matrix whose Ongoing text changes the rules
 -- (Divided Loyalties, All-Out Assault): returns the first such card.
 function TF.matrix_rule(g, key)
-  local cells = g:cards(MATRIX)
-  for i = 1, #cells do
-    local c = cells[i]
-    if g:face_up(c) and def(g, c)[key] then return c end
-  end
+  return g:cards(MATRIX, { face_up = true, has = key })[1]
 end
 
 function TF.divided(g) return TF.matrix_rule(g, "all_robots_adversary") ~= nil end

@@ -74,14 +74,11 @@ end
 function TF.scare_allies(g, x) TF.take_allies(g, x, false) end
 
 -- Extra cost to buy card c from Matrix rules in force (Ongoing text).
+local MODS_UP = { face_up = true, has = "buy_cost_mod" }
+
 function TF.buy_cost(g, c, p)
   local n = TF.cost(g, c) or 0
-  for _, x in ipairs(g:cards(Z("matrix"))) do
-    if g:face_up(x) then
-      local f = g:def(x).buy_cost_mod
-      if f then n = n + f(g, x, c, p) end
-    end
-  end
+  for _, x in ipairs(g:cards(Z("matrix"), MODS_UP)) do n = n + g:def(x).buy_cost_mod(g, x, c, p) end
   return n
 end
 

@@ -59,7 +59,8 @@ static void what_reaches_a_card_decides_its_offer(void)
     if (!g) { CHECK(0, "the fixture starts"); return; }
     CHECK(is(options(g), "buy Trinket | end turn"),
           "the Trinket at distance 1 is within the 5 Power reaching it; the face-down one and the Rock are not offered");
-    CHECK(is(refusals(g), "fight Beast: too strong at distance 2 (reach 2) | buy Trinket: costs 3"),
+    CHECK(is(refusals(g), "fight Beast: too strong at distance 2 (reach 2) | buy Trinket: costs 3"
+                          " | buy from the supply: the supply is empty"),
           "the Beast is judged in Lua (its cost is not asked: judging comes first), the far Trinket is out of reach");
     eval(g, "g:cset(g:cell(g:zone('board', 0), 3, 3), 'price', 0)", 1);
     CHECK(is(options(g), "buy Trinket | buy Trinket | end turn"),
@@ -75,7 +76,8 @@ static void loose_power_reaches_only_the_player_s_own_cell(void)
     CHECK(is(options(g), "buy Trinket | fight Beast | end turn"),
           "on the Beast's cell 6 Power reaches it (the Lamps' 5 and the loose 1)");
     eval(g, "g:pset(1, 'loose', -3)", 1);
-    CHECK(is(options(g), "buy Trinket | end turn") && is(refusals(g), "fight Beast: too strong at distance 0 (reach 2) | buy Trinket: costs 3"),
+    CHECK(is(options(g), "buy Trinket | end turn") && is(refusals(g), "fight Beast: too strong at distance 0 (reach 2) | buy Trinket: costs 3"
+                                                                      " | buy from the supply: the supply is empty"),
           "base counts at distance 0 only: the Trinket next door keeps its 5");
     arb_game_free(g);
 }
@@ -125,6 +127,30 @@ static void a_simulation_lists_the_same_and_records_no_refusal(void)
     if (!g) { CHECK(0, "the fixture starts"); return; }
     CHECK(is(options(g), "buy Trinket | end turn") && arb_refusal_count(g) == 0,
           "quiet: the same options, nothing kept for `why`");
+    arb_game_free(g);
+}
+
+static void the_supply_s_top_card_and_cost_changers(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(refusals(g), "fight Beast: too strong at distance 2 (reach 2) | buy Trinket: costs 3 | "
+                          "buy from the supply: the supply is empty"),
+          "an empty supply is refused last, with no card");
+    eval(g, "g:new_card('Coin', 0, g:zone('supply', 0)); g:new_card('Trinket', 0, g:zone('supply', 0))", 1);
+    CHECK(is(options(g), "buy Trinket | buy Trinket | end turn"),
+          "the supply's top card (a Trinket) is bought with all 6 Power, after the board's cards");
+    eval(g, "g:cset(g:top(g:zone('supply', 0)), 'price', 6)", 1);
+    CHECK(is(options(g), "buy Trinket | buy Trinket | end turn"),
+          "at 6 it is still within reach: the loose Power counts for the supply too");
+    eval(g, "g:cset(g:top(g:zone('supply', 0)), 'price', 7)", 1);
+    CHECK(is(options(g), "buy Trinket | end turn") && is(refusals(g), "fight Beast: too strong at distance 2 (reach 2) | "
+                                                                      "buy Trinket: costs 3 | buy Trinket: costs 3"),
+          "at 7 it is out of reach: refused for its cost");
+    eval(g, "g:new_card('Edict', 0, g:zone('board', 0), 3, 1)", 1);
+    CHECK(is(options(g), "end turn"), "a face-up Edict makes the near Trinket cost 6: out of reach");
+    eval(g, "g:move(g:top(g:zone('supply', 0)), g:zone('stash', 2))", 1);
+    CHECK(is(options(g), "buy Coin | end turn"), "the Edict leaves the Coin at 2");
     arb_game_free(g);
 }
 
@@ -200,6 +226,7 @@ int main(int argc, char **argv)
     under_a_rule_the_lua_list_lists_the_board();
     a_simulation_lists_the_same_and_records_no_refusal();
     cards_of_a_zone_filtered_in_one_call();
+    the_supply_s_top_card_and_cost_changers();
     a_stranger_s_grid_family_is_refused_at_load();
     scratch_remove(&dir);
     return check_done();
