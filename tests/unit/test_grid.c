@@ -216,6 +216,22 @@ static void a_stranger_s_grid_family_is_refused_at_load(void)
     CHECK(refused("at = { 'r', 'c' }, " REACH ", rules = 'law'", "needs list = function"), "rules with no list");
 }
 
+/* g:cards' `has` reads each definition's field once: a reload that gives
+ * a card the field is seen at once. */
+static void a_reloaded_card_is_filtered_by_its_new_fields(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_grid("at = { 'r', 'c' }, " REACH, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Ash', 0, g:zone('board', 0), 1, 1)", 1);
+    static const char *Q = "return #g:cards(g:zone('board', 0), { has = 'shiny' })";
+    CHECK(is(eval(g, Q, 0), "0"), "no Ash is shiny");
+    CHECK(scratch_file(&dir, "cards/g2/Ash.lua", "return { name = 'Ash', shiny = true }\n") == 0
+          && arb_reload_card(g, "Ash") == ARB_OK, "Ash is reloaded, shiny");
+    CHECK(is(eval(g, Q, 0), "1"), "the filter sees the new field");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -228,6 +244,7 @@ int main(int argc, char **argv)
     cards_of_a_zone_filtered_in_one_call();
     the_supply_s_top_card_and_cost_changers();
     a_stranger_s_grid_family_is_refused_at_load();
+    a_reloaded_card_is_filtered_by_its_new_fields();
     scratch_remove(&dir);
     return check_done();
 }
