@@ -91,8 +91,10 @@ static int l_size(lua_State *L)
 /* What g:cards keeps of a zone's cards: those face up (face_up = true),
  * those whose definition has a field (has = "name": `of`, whether each
  * definition has it, read once per field -- definitions change only by a
- * reload, which forgets them -- or, past 16 fields, read card by card). */
-typedef struct { int face_up; const char *has; const uint8_t *of; int defs; } card_filter;
+ * reload, which forgets them -- or, past 16 fields, read card by card),
+ * those holding a card value other than 0 or false (value = "name"; a
+ * name never made: none). */
+typedef struct { int face_up; const char *has; const uint8_t *of; int defs; int value; uint32_t key; } card_filter;
 
 void arbi_forget_has(arb_game *g)
 {
@@ -113,7 +115,8 @@ static int def_has(lua_State *L, int defs, int def, const char *field)
 static const uint8_t *has_marks(lua_State *L, arb_game *g, int defs, int k)
 {
     const char *field = lua_tostring(L, k);
-    uint32_t a = arbi_check_atom(L, g, k);
+    uint32_t a = arbi_lua_atom(L, g, k);              /* (a name seen before: no hashing) */
+    if (!a) a = arbi_check_atom(L, g, k);
     for (int i = 0; i < g->nhas; i++) if (g->has[i].field == a) return g->has[i].of;
     if (g->nhas == (int)(sizeof g->has / sizeof g->has[0])) return NULL;
     uint8_t *of = malloc((size_t)(g->ndefs ? g->ndefs : 1));
@@ -127,6 +130,10 @@ static const uint8_t *has_marks(lua_State *L, arb_game *g, int defs, int k)
 static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c)
 {
     if (f->face_up && !g->st.cards[c].face_up) return 0;
+    if (f->value) {
+        const arbi_var *v = f->key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->key) : NULL;
+        if (!v || (v->type != ARBI_VSTR && v->value == 0)) return 0;
+    }
     if (!f->has) return 1;
     return f->of ? f->of[g->st.cards[c].def] : def_has(L, f->defs, g->st.cards[c].def, f->has);
 }
@@ -135,30 +142,62 @@ static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c
  * skipped); filter = { face_up = true, has = "field" } keeps only the cards
  * face up and those whose definition has that field, so that a rule
  * looking for a few cards of a zone makes one call, not one per card. */
+/* Reads g:cards' and g:first's filter, at stack index 3 (if any). */
+static card_filter read_filter(lua_State *L, arb_game *g)
+{
+    card_filter f = { 0, NULL, NULL, 0, 0, 0 };
+    if (lua_isnoneornil(L, 3)) return f;
+    luaL_checktype(L, 3, LUA_TTABLE);
+    lua_getfield(L, 3, "face_up");
+    f.face_up = lua_toboolean(L, -1);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
+    f.defs = lua_gettop(L);
+    lua_getfield(L, 3, "has");
+    f.has = lua_isnil(L, -1) ? NULL : luaL_checkstring(L, -1);   /* (kept on the stack) */
+    if (f.has) f.of = has_marks(L, g, f.defs, lua_gettop(L));
+    if (lua_getfield(L, 3, "value") != LUA_TNIL) {
+        luaL_checktype(L, -1, LUA_TSTRING);
+        f.value = 1;
+        f.key = arbi_lua_atom(L, g, lua_gettop(L));
+    }
+    return f;
+}
+
+/* The i-th card of zone z in g:cards' order (ARB_NONE: an empty cell). */
+static int32_t card_at(const arb_game *g, const arbi_zone *z, int i)
+{
+    return g->st.slots[z->off + (z->kind == ARBI_GRID ? i : z->count - 1 - i)];
+}
+
+static int places(const arbi_zone *z) { return z->kind == ARBI_GRID ? z->rows * z->cols : z->count; }
+
 static int l_cards(lua_State *L)
 {
     arb_game *g = GAME(L);
-    arb_zone_id zid = arbi_check_zone(L, g, 2);
-    const arbi_zone *z = &g->st.zones[zid];
-    card_filter f = { 0, NULL, NULL, 0 };
-    if (!lua_isnoneornil(L, 3)) {
-        luaL_checktype(L, 3, LUA_TTABLE);
-        lua_getfield(L, 3, "face_up");
-        f.face_up = lua_toboolean(L, -1);
-        lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
-        f.defs = lua_gettop(L);
-        lua_getfield(L, 3, "has");
-        f.has = lua_isnil(L, -1) ? NULL : luaL_checkstring(L, -1);   /* (kept on the stack) */
-        if (f.has) f.of = has_marks(L, g, f.defs, lua_gettop(L));
-    }
+    const arbi_zone *z = &g->st.zones[arbi_check_zone(L, g, 2)];
+    card_filter f = read_filter(L, g);
     lua_createtable(L, z->count, 0);
-    int k = 1, n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-    for (int i = 0; i < n; i++) {
-        int32_t c = g->st.slots[z->off + (z->kind == ARBI_GRID ? i : z->count - 1 - i)];
+    for (int i = 0, k = 1; i < places(z); i++) {
+        int32_t c = card_at(g, z, i);
         if (c == ARB_NONE || (f.defs && !kept(L, g, &f, c))) continue;
         lua_pushinteger(L, c + 1);
         lua_rawseti(L, -2, k++);
     }
+    return 1;
+}
+
+/* g:first(z [, filter]) -> the first card g:cards(z, filter) would list, or
+ * nil: "is there one?" without making a list. */
+static int l_first(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    const arbi_zone *z = &g->st.zones[arbi_check_zone(L, g, 2)];
+    card_filter f = read_filter(L, g);
+    for (int i = 0; i < places(z); i++) {
+        int32_t c = card_at(g, z, i);
+        if (c != ARB_NONE && (!f.defs || kept(L, g, &f, c))) return arbi_push_card(L, c);
+    }
+    lua_pushnil(L);
     return 1;
 }
 
@@ -265,7 +304,7 @@ static int l_draw(lua_State *L)
 
 static const luaL_Reg api[] = {
     {"new_zone", l_new_zone}, {"zone", l_zone}, {"zone_info", l_zone_info},
-    {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards},
+    {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards}, {"first", l_first},
     {"top", l_top}, {"bottom", l_bottom}, {"cell", l_cell}, {"shuffle", l_shuffle},
     {"move_all", l_move_all}, {"draw", l_draw},
     {NULL, NULL}

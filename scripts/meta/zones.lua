@@ -46,18 +46,27 @@ function Game:size(z) end
 
 ---The cards in a zone, as a new list.
 ---Piles list the top card first.  Grids list cells row by row, skipping empty ones.
----With a filter, only the cards face up (`face_up = true`) and those whose
----definition has a field (`has = "name"`): a rule that looks for a few cards
----of a zone makes one call instead of one per card.
+---With a filter, only the cards face up (`face_up = true`), those whose
+---definition has a field (`has = "name"`) and those holding a card value
+---(`value = "name"`): a rule that looks for a few cards of a zone makes one
+---call instead of one per card.
 ---@param z ZoneId
 ---@param filter? CardFilter
 ---@return CardId[] cards
 function Game:cards(z, filter) end
 
----What `g:cards` keeps.
+---The first card `g:cards(z, filter)` would list, or nil, without making
+---the list: "is such a card there?" in one call.
+---@param z ZoneId
+---@param filter? CardFilter
+---@return CardId? card
+function Game:first(z, filter) end
+
+---What `g:cards` and `g:first` keep.
 ---@class CardFilter
 ---@field face_up? boolean only the cards face up
 ---@field has? string only the cards whose definition has this field (not false or nil)
+---@field value? string only the cards holding this card value, other than 0 or false
 
 ---The card k-th from the top of a pile (default: the top card).
 ---Piles only; on a grid use `g:cell`.

@@ -163,17 +163,13 @@ end
 ---------------------------------------------------------------------------
 
 -- Whether p has Move for a step (any source) and for a diagonal one (Move
--- on a card with Flight), as TF.move_sources would list them.
+-- on a card with Flight), as TF.move_sources would list them: the cards p
+-- has in play (TF.holders) that hold Move, asked of the kernel.
+local MOVES, FLIES = { value = "mv" }, { value = "mv", has = "flight" }
 local function move_reach(g, p)
-  local orth, diag = TF.alt_move(g, p) > 0, false
-  local held = TF.holders(g, p)
-  for i = 1, #held do
-    local c = held[i]
-    if (g:cget(c, "mv") or 0) > 0 then
-      orth = true
-      if g:def(c).flight then diag = true end
-    end
-  end
+  local played, front = Z("played", p), Z("front", p)
+  local diag = (g:first(played, FLIES) or g:first(front, FLIES)) ~= nil
+  local orth = diag or TF.alt_move(g, p) > 0 or (g:first(played, MOVES) or g:first(front, MOVES)) ~= nil
   return orth, diag
 end
 

@@ -125,8 +125,13 @@ end
 
 -- Faceup cards in the Matrix whose Ongoing text changes the rules
 -- (Divided Loyalties, All-Out Assault): returns the first such card.
+local RULES = {}
+for _, key in ipairs({ "all_robots_adversary", "battles_are_confrontations", "thwarted_by_blocking_for_another" }) do
+  RULES[key] = { face_up = true, has = key }
+end
+
 function TF.matrix_rule(g, key)
-  return g:cards(MATRIX, { face_up = true, has = key })[1]
+  return g:first(MATRIX, RULES[key] or { face_up = true, has = key })
 end
 
 function TF.divided(g) return TF.matrix_rule(g, "all_robots_adversary") ~= nil end

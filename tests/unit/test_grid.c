@@ -173,6 +173,16 @@ static void cards_of_a_zone_filtered_in_one_call(void)
     CHECK(is(eval(g, q, 0), "\"Beast\""), "has alone");
     snprintf(q, sizeof q, NAMES, "'face_up'");
     CHECK(!strncmp(eval(g, q, 0), "error", 5), "a filter that is not a table is an error");
+    eval(g, "local b = g:zone('board', 0) g:cset(g:cell(b, 3, 3), 'mark', 2) g:cset(g:cell(b, 1, 3), 'mark', 0)"
+            " g:cset(g:cell(b, 2, 2), 'mark', true)", 1);
+    snprintf(q, sizeof q, NAMES, "{ value = 'mark' }");
+    CHECK(is(eval(g, q, 0), "\"Rock,Trinket\""), "value: the cards holding it, other than 0");
+    snprintf(q, sizeof q, NAMES, "{ value = 'never_made' }");
+    CHECK(is(eval(g, q, 0), "\"\""), "a value nobody holds: none");
+    CHECK(is(eval(g, "return g:name(g:first(g:zone('board', 0), { has = 'beast' }))", 0), "\"Beast\"")
+          && is(eval(g, "return tostring(g:first(g:zone('board', 0), { has = 'law' }))", 0), "\"nil\"")
+          && is(eval(g, "return g:name(g:first(g:zone('board', 0)))", 0), "\"Trinket\""),
+          "g:first: the first card the filter keeps, or nil, without a list");
     arb_game_free(g);
 }
 
