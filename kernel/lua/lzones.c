@@ -102,12 +102,22 @@ void arbi_forget_has(arb_game *g)
     g->nhas = 0;
 }
 
+/* Whether definition def has the field, a name or a path "is.damage" (a
+ * field of a table field). */
 static int def_has(lua_State *L, int defs, int def, const char *field)
 {
+    int top = lua_gettop(L);
     lua_rawgeti(L, defs, def + 1);
-    lua_getfield(L, -1, field);
+    for (const char *at = field;;) {
+        const char *dot = strchr(at, '.');
+        if (!lua_istable(L, -1)) { lua_settop(L, top); return 0; }
+        if (!dot) { lua_getfield(L, -1, at); break; }
+        lua_pushlstring(L, at, (size_t)(dot - at));
+        lua_gettable(L, -2);
+        at = dot + 1;
+    }
     int yes = lua_toboolean(L, -1);
-    lua_pop(L, 2);
+    lua_settop(L, top);
     return yes;
 }
 

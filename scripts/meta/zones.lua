@@ -65,7 +65,7 @@ function Game:first(z, filter) end
 ---What `g:cards` and `g:first` keep.
 ---@class CardFilter
 ---@field face_up? boolean only the cards face up
----@field has? string only the cards whose definition has this field (not false or nil)
+---@field has? string only the cards whose definition has this field (not false or nil); "is.ally": a field of a table field
 ---@field value? string only the cards holding this card value, other than 0 or false
 
 ---The card k-th from the top of a pile (default: the top card).

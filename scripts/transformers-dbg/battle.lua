@@ -163,7 +163,7 @@ end
 function TF.assists_allowed(g, p, conf)
   if g:players() < 2 then return false end
   if TF.coop(g) then return true end
-  return conf or TF.damage_count(g, p) > 0
+  return conf or TF.damaged(g, p)
 end
 
 -- AMB-47: a legal Assist produces >= 1 Power by itself or through its own

@@ -204,14 +204,10 @@ function TF.side(g, p, mode)
   return def(g, ch)[mode or TF.mode(g, p)]
 end
 
-function TF.damage_count(g, p)
-  local n = 0
-  local front = g:cards(FRONT[p])
-  for i = 1, #front do
-    if def(g, front[i]).is.damage then n = n + 1 end
-  end
-  return n
-end
+-- The Damage cards in front of p: how many, or whether any (asked of the kernel).
+local DAMAGE = { has = "is.damage" }
+function TF.damage_count(g, p) return #g:cards(FRONT[p], DAMAGE) end
+function TF.damaged(g, p) return g:first(FRONT[p], DAMAGE) ~= nil end
 
 ---------------------------------------------------------------------------
 -- Geometry: 0-based (row, col); orthogonal distance.

@@ -171,6 +171,10 @@ static void cards_of_a_zone_filtered_in_one_call(void)
     CHECK(is(eval(g, q, 0), "\"Trinket,Beast,Trinket\""), "has: only definitions with the field");
     snprintf(q, sizeof q, NAMES, "{ has = 'beast' }");
     CHECK(is(eval(g, q, 0), "\"Beast\""), "has alone");
+    snprintf(q, sizeof q, NAMES, "{ has = 'kind.wild' }");
+    CHECK(is(eval(g, q, 0), "\"Beast\""), "has a path: a field of a table field");
+    snprintf(q, sizeof q, NAMES, "{ has = 'cost.wild' }");
+    CHECK(is(eval(g, q, 0), "\"\""), "a path through a field that is no table: none");
     snprintf(q, sizeof q, NAMES, "'face_up'");
     CHECK(!strncmp(eval(g, q, 0), "error", 5), "a filter that is not a table is an error");
     eval(g, "local b = g:zone('board', 0) g:cset(g:cell(b, 3, 3), 'mark', 2) g:cset(g:cell(b, 1, 3), 'mark', 0)"
