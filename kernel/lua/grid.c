@@ -13,13 +13,14 @@
  *     rules = "matrix_rule", list = function(g, p, acts) ... end,
  *     label = ..., refuse = ..., run = ... }
  * it offers the acting player p, standing on the cell its player values
- * `at` name (0-based; without them, nothing), one option per face-up card
- * of the grid, cell by cell, row by row:
+ * `at` name (0-based; without them, or outside the grid, nothing), one
+ * option per face-up card of the grid, cell by cell, row by row:
  *  - what reaches distance d (|rows apart| + |columns apart|) is the sum,
  *    over p's cards in the reach's zones, of their card value `value`
  *    (those above 0) whose range -- the definition's field `range` plus
  *    the card value `bonus` -- is at least d; and, at distance 0, what
- *    base(g, p) returns (called once per listing, when needed);
+ *    base(g, p) returns (called once per listing, when needed).  Sums
+ *    stop at the integers' ends instead of wrapping;
  *  - a card whose definition has the field `judge` is offered unless
  *    judge_fn(g, p, card, d, reach) returns a reason (a string): then it
  *    is refused, with that reason as the detail (the rare kinds);
@@ -33,7 +34,7 @@
  * it), or refused ("empty", no card) when the pile is empty.
  * While a face-up card's definition has the field `rules`, the family's
  * `list` lists it instead, as a list family would (rules that change what
- * the cards are or cost stay in Lua).  An option is its card:
+ * the cards are stay in Lua).  An option is its card:
  * label(g, card), run(g, p, card), refuse(g, p, card, nil, why, detail).
  */
 #include "options.h"
@@ -94,12 +95,20 @@ int arbi_grid_rules(const arb_game *g, const arbi_family *f)
     return 0;
 }
 
-/* hist[r] += what each of p's cards in the reach's zones holds, r its
- * range (cut at maxd); then hist[d] is what reaches distance d. */
-static void reach_of(const arb_game *g, const arbi_family *f, int p, int64_t *hist, int maxd)
+static int64_t sat_add(int64_t a, int64_t b)
+{
+    int64_t r;
+    return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
+}
+
+/* Walks p's cards in the reach's zones that hold some of it: fn(hist,
+ * value, range) with each one's value and range (cut at maxd; a range
+ * below 0 reaches nothing). */
+typedef void holder_fn(int64_t *hist, int64_t value, int range);
+
+static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd, holder_fn *fn, int64_t *hist)
 {
     const arbi_state *s = &g->st;
-    for (int d = 0; d <= maxd; d++) hist[d] = 0;
     for (int i = 0; i < f->nzones; i++) {
         arb_zone_id z = arbi_zone_find(s, f->zones[i].zone, p);
         int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
@@ -109,11 +118,29 @@ static void reach_of(const arb_game *g, const arbi_family *f, int p, int64_t *hi
             const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
             if (!v || v->value <= 0) continue;
             const arbi_var *b = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_bonus);
-            int64_t range = (int64_t)f->range_of[s->cards[c].def] + (b ? b->value : 0);
-            if (range >= 0) hist[range < maxd ? range : maxd] += v->value;
+            int64_t range = sat_add(f->range_of[s->cards[c].def], b ? b->value : 0);
+            if (range >= 0) fn(hist, v->value, range < maxd ? (int)range : maxd);
         }
     }
-    for (int d = maxd - 1; d >= 0; d--) hist[d] += hist[d + 1];
+}
+
+static void farthest(int64_t *top, int64_t value, int range) { (void)value; if (range > *top) *top = range; }
+static void tally(int64_t *hist, int64_t value, int range) { hist[range] = sat_add(hist[range], value); }
+
+/* What reaches each distance 0..top, top the farthest any of p's cards
+ * reach (-1: none reaches), in reach[] (made here: a small array, else a
+ * userdata left on the stack, *made = 1). */
+static int64_t *reach_of(arbi_lister *ls, const arbi_family *f, int maxd, int64_t *small, int *top, int *made)
+{
+    int64_t far = -1;
+    each_holder(ls->g, f, ls->p, maxd, farthest, &far);
+    *top = (int)far;
+    *made = far >= 256;
+    int64_t *hist = !*made ? small : lua_newuserdatauv(ls->L, sizeof *hist * (size_t)(far + 1), 0);
+    for (int d = 0; d <= *top; d++) hist[d] = 0;
+    each_holder(ls->g, f, ls->p, maxd, tally, hist);
+    for (int d = *top - 1; d >= 0; d--) hist[d] = sat_add(hist[d], hist[d + 1]);
+    return hist;
 }
 
 /* base(g, p): what reaches distance 0 besides the cards. */
@@ -183,14 +210,16 @@ static int64_t cost_change(arbi_lister *ls, const arbi_family *f, const arbi_zon
         if (m == ARB_NONE) continue;
         lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->raw_ref);
         lua_rawgeti(L, -1, ls->g->st.cards[m].def + 1);
-        lua_getfield(L, -1, arbi_atom_str(&ls->g->atoms, f->cost_mods));
+        if (lua_getfield(L, -1, arbi_atom_str(&ls->g->atoms, f->cost_mods)) != LUA_TFUNCTION)
+            luaL_error(L, "a grid family's cost_mods: %s's field '%s' must be a function f(g, card, x, p)",
+                       ls->g->defs[ls->g->st.cards[m].def].name, arbi_atom_str(&ls->g->atoms, f->cost_mods));
         lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
         lua_pushinteger(L, m + 1);
         lua_pushinteger(L, x + 1);
         lua_pushinteger(L, ls->p);
         lua_call(L, 4, 1);
         if (!lua_isinteger(L, -1)) luaL_error(L, "a grid family's cost_mods must return an integer");
-        sum += lua_tointeger(L, -1);
+        sum = sat_add(sum, lua_tointeger(L, -1));
         lua_pop(L, 3);
     }
     return sum;
@@ -204,40 +233,53 @@ static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, i
     const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, x), f->cost_value);
     int32_t of_def = f->cost_of[s->cards[x].def];
     if (!v && of_def == INT32_MIN) return;            /* nothing to pay: not for sale */
-    int64_t cost = (v ? v->value : of_def) + (mods ? cost_change(ls, f, mods, x) : 0);
+    int64_t cost = sat_add(v ? v->value : of_def, mods ? cost_change(ls, f, mods, x) : 0);
     if (reach >= cost) arbi_offer(ls, fam, NULL, x, -1);
     else arbi_refuse(ls, f, x, -1, "cost");
+}
+
+/* The acting player's cell: 1 when it is on the grid (row, col set). */
+static int cell_of(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col)
+{
+    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
+    const arbi_var *rv = int_value(&g->st, scope, f->at[0]), *cv = int_value(&g->st, scope, f->at[1]);
+    if (!rv || !cv || rv->value < 0 || rv->value >= zz->rows || cv->value < 0 || cv->value >= zz->cols) return 0;
+    *row = (int)rv->value;
+    *col = (int)cv->value;
+    return 1;
 }
 
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
 {
     arb_game *g = ls->g;
     const arbi_state *s = &g->st;
-    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, ls->p);
-    const arbi_var *rv = int_value(s, scope, f->at[0]), *cv = int_value(s, scope, f->at[1]);
     arb_zone_id z = grid_zone(g, f);
-    if (!rv || !cv || z == ARB_NONE) return;          /* off the grid, or no grid */
+    int row, col, top, made;
+    if (z == ARB_NONE || !cell_of(g, f, ls->p, &s->zones[z], &row, &col)) return;   /* off the grid */
     const arbi_zone *zz = &s->zones[z];
-    int maxd = zz->rows + zz->cols - 2, used = 0;
-    int64_t small[256], *reach = maxd < 256 ? small
-                             : lua_newuserdatauv(ls->L, sizeof *reach * (size_t)(maxd + 1), 0);
-    reach_of(g, f, ls->p, reach, maxd);
+    int64_t small[256], *reach = reach_of(ls, f, zz->rows + zz->cols - 2, small, &top, &made);
+    int64_t base = 0;
+    int based = 0;
     const arbi_zone *mods = any_changer(g, f, zz) ? zz : NULL;
     for (int i = 0; i < zz->rows * zz->cols; i++) {
         arb_card_id x = s->slots[zz->off + i];
         if (x == ARB_NONE || !s->cards[x].face_up) continue;
         uint8_t marks = f->grid_of[s->cards[x].def];
         if (!(marks & (ARBI_GRID_BUY | ARBI_GRID_JUDGE))) continue;
-        int64_t dr = rv->value - i / zz->cols, dc = cv->value - i % zz->cols;
-        int64_t d = (dr < 0 ? -dr : dr) + (dc < 0 ? -dc : dc);
-        int64_t r = d > maxd ? 0 : reach[d];
-        if (d == 0 && !used++) reach[0] += base_of(ls, f), r = reach[0];
-        if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, (int)(d < INT32_MAX ? d : INT32_MAX), r);
+        int d = abs(row - i / zz->cols) + abs(col - i % zz->cols);
+        int64_t r = d > top ? 0 : reach[d];
+        if (d == 0 && !based++) base = base_of(ls, f);
+        if (d == 0) r = sat_add(r, base);
+        if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, d, r);
         else buy(ls, fam, f, x, r, mods);
     }
     arb_zone_id sz = f->supply ? arbi_zone_find(s, f->supply, 0) : ARB_NONE;
-    arb_card_id top = sz == ARB_NONE ? ARB_NONE : arbi_zone_at(s, sz, 1);
-    if (top != ARB_NONE) buy(ls, fam, f, top, reach[0] + (used++ ? 0 : base_of(ls, f)), mods);
-    else if (f->supply) arbi_refuse(ls, f, -1, -1, "empty");
-    if (reach != small) lua_pop(ls->L, 1);
+    arb_card_id supply = sz == ARB_NONE ? ARB_NONE : arbi_zone_at(s, sz, 1);
+    if (supply != ARB_NONE) {
+        if (!based++) base = base_of(ls, f);
+        buy(ls, fam, f, supply, sat_add(top >= 0 ? reach[0] : 0, base), mods);
+    } else if (f->supply) {
+        arbi_refuse(ls, f, -1, -1, "empty");
+    }
+    if (made) lua_pop(ls->L, 1);
 }

@@ -89,6 +89,27 @@ static void off_the_grid_nothing_is_offered(void)
     eval(g, "g:pset(1, 'row', nil)", 1);
     CHECK(is(options(g), "end turn") && arb_refusal_count(g) == 0,
           "a player with no cell is offered and refused nothing");
+    /* A stranger's values far outside the grid (distances would overflow). */
+    eval(g, "g:pset(1, 'row', math.mininteger); g:pset(1, 'col', math.maxinteger)", 1);
+    CHECK(is(options(g), "end turn") && arb_refusal_count(g) == 0, "a cell outside the grid is off it too");
+    eval(g, "g:pset(1, 'row', 3); g:pset(1, 'col', 0)", 1);
+    CHECK(is(options(g), "end turn"), "one row past the last is outside");
+    arb_game_free(g);
+}
+
+/* A stranger's Range far past the grid's size costs no more than one that
+ * reaches across it, and a cost_mods field that is no function says so. */
+static void huge_ranges_and_bad_cost_changers_are_handled(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "for _, c in ipairs(g:cards(g:zone('play', 1))) do g:cset(c, 'bonus', math.maxinteger) end", 1);
+    CHECK(is(options(g), "buy Trinket | fight Beast | buy Trinket | end turn")
+          && is(refusals(g), "buy from the supply: the supply is empty"),
+          "a Range past any distance (its sum would overflow) reaches everything: the Lamp's 3 Power with it");
+    const char *got = eval(g, "g:new_card('Fake', 0, g:zone('board', 0), 3, 1)", 1);
+    CHECK(strstr(got, "cost_mods") && strstr(got, "Fake"), "a cost changer that is no function is an error naming the field and the card");
+    CHECK(is(options(g), "buy Trinket | fight Beast | buy Trinket | end turn"), "and the edit left nothing behind");
     arb_game_free(g);
 }
 
@@ -252,6 +273,7 @@ int main(int argc, char **argv)
     what_reaches_a_card_decides_its_offer();
     loose_power_reaches_only_the_player_s_own_cell();
     off_the_grid_nothing_is_offered();
+    huge_ranges_and_bad_cost_changers_are_handled();
     an_option_takes_its_card_and_the_board_is_listed_again();
     under_a_rule_the_lua_list_lists_the_board();
     a_simulation_lists_the_same_and_records_no_refusal();
