@@ -40,6 +40,8 @@ static const char *const queries[] = {
     "return g:size(g:zone('deck', %d)) + %d",
     "return g:zone_info(%d), %d",
     "return g:effects(), %d, %d",
+    "return g:cards(g:zone('hand', %d), { face_up = true, has = 'points.' .. %d })",
+    "return g:first(g:zone('play', %d), { value = 'mark', has = string.rep('a.', %d) })",
 };
 
 #define N(a) ((int)(sizeof a / sizeof *a))
