@@ -62,7 +62,8 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
             lua_pop(L, 1);
         }
         lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->range));
-        range[d] = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : 0;
+        lua_Integer r = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        range[d] = r > INT32_MAX ? INT32_MAX : r < INT32_MIN ? INT32_MIN : (int32_t)r;
         lua_pop(L, 2);
     }
     return 0;

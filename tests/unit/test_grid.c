@@ -107,6 +107,10 @@ static void huge_ranges_and_bad_cost_changers_are_handled(void)
     CHECK(is(options(g), "buy Trinket | fight Beast | buy Trinket | end turn")
           && is(refusals(g), "buy from the supply: the supply is empty"),
           "a Range past any distance (its sum would overflow) reaches everything: the Lamp's 3 Power with it");
+    eval(g, "for _, c in ipairs(g:cards(g:zone('play', 1))) do g:cset(c, 'pw', 0) end"
+            " g:cset(g:new_card('Beacon', 1, g:zone('play', 1)), 'pw', 3)", 1);
+    CHECK(is(options(g), "buy Trinket | fight Beast | buy Trinket | end turn"),
+          "a definition's Range past any number a grid needs reaches everything too");
     const char *got = eval(g, "g:new_card('Fake', 0, g:zone('board', 0), 3, 1)", 1);
     CHECK(strstr(got, "cost_mods") && strstr(got, "Fake"), "a cost changer that is no function is an error naming the field and the card");
     CHECK(is(options(g), "buy Trinket | fight Beast | buy Trinket | end turn"), "and the edit left nothing behind");
