@@ -104,7 +104,7 @@ struct arb_game {
     uint32_t ev_decl[32]; int8_t ev_order[32]; int nevdecl;  /* events with their own order */
     int16_t ev_prefix[32];    /* for a pattern "name*": the prefix's length; else -1 */
     struct found *found; int found_cap;  /* handlers found, reused per event */
-    struct { uint32_t field; uint8_t *of; } has[16]; int nhas;  /* g:cards' `has` filters:
+    struct { char field[64]; uint8_t *of; } has[16]; int nhas;  /* g:cards' `has` filters:
                                  per definition, whether it has the field (lzones.c) */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */

@@ -90,10 +90,11 @@ static int l_size(lua_State *L)
 
 /* What g:cards keeps of a zone's cards: those face up (face_up = true),
  * those whose definition has a field (has = "name": `of`, whether each
- * definition has it, read once per field -- definitions change only by a
- * reload, which forgets them -- or, past 16 fields, read card by card),
- * those holding a card value other than 0 or false (value = "name"; a
- * name never made: none). */
+ * definition has it, read once per field name -- definitions change only
+ * by a reload, which forgets them -- or, past 16 names or 64 bytes, read
+ * card by card), those holding a card value other than 0 or false (value =
+ * "name"; a name never made: none).  defs, the stack index of the raw
+ * definitions, is 0 when there is no filter. */
 typedef struct { int face_up; const char *has; const uint8_t *of; int defs; int value; uint32_t key; } card_filter;
 
 void arbi_forget_has(arb_game *g)
@@ -121,18 +122,17 @@ static int def_has(lua_State *L, int defs, int def, const char *field)
     return yes;
 }
 
-/* The marks of the field named by the string at stack index k. */
-static const uint8_t *has_marks(lua_State *L, arb_game *g, int defs, int k)
+/* The marks of a field name, read now if need be (NULL: read card by card).
+ * Nothing is interned: a reader (a view, a query) may filter too. */
+static const uint8_t *has_marks(lua_State *L, arb_game *g, int defs, const char *field)
 {
-    const char *field = lua_tostring(L, k);
-    uint32_t a = arbi_lua_atom(L, g, k);              /* (a name seen before: no hashing) */
-    if (!a) a = arbi_check_atom(L, g, k);
-    for (int i = 0; i < g->nhas; i++) if (g->has[i].field == a) return g->has[i].of;
-    if (g->nhas == (int)(sizeof g->has / sizeof g->has[0])) return NULL;
+    size_t len = strlen(field);
+    for (int i = 0; i < g->nhas; i++) if (!strcmp(g->has[i].field, field)) return g->has[i].of;
+    if (g->nhas == (int)(sizeof g->has / sizeof g->has[0]) || len >= sizeof g->has[0].field) return NULL;
     uint8_t *of = malloc((size_t)(g->ndefs ? g->ndefs : 1));
     if (!of) return NULL;
     for (int d = 0; d < g->ndefs; d++) of[d] = (uint8_t)def_has(L, defs, d, field);
-    g->has[g->nhas].field = a;
+    memcpy(g->has[g->nhas].field, field, len + 1);
     g->has[g->nhas++].of = of;
     return of;
 }
@@ -148,10 +148,6 @@ static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c
     return f->of ? f->of[g->st.cards[c].def] : def_has(L, f->defs, g->st.cards[c].def, f->has);
 }
 
-/* g:cards(z [, filter]) -> list, top first (grids: row-major, empty cells
- * skipped); filter = { face_up = true, has = "field" } keeps only the cards
- * face up and those whose definition has that field, so that a rule
- * looking for a few cards of a zone makes one call, not one per card. */
 /* Reads g:cards' and g:first's filter, at stack index 3 (if any). */
 static card_filter read_filter(lua_State *L, arb_game *g)
 {
@@ -164,7 +160,7 @@ static card_filter read_filter(lua_State *L, arb_game *g)
     f.defs = lua_gettop(L);
     lua_getfield(L, 3, "has");
     f.has = lua_isnil(L, -1) ? NULL : luaL_checkstring(L, -1);   /* (kept on the stack) */
-    if (f.has) f.of = has_marks(L, g, f.defs, lua_gettop(L));
+    if (f.has) f.of = has_marks(L, g, f.defs, f.has);
     if (lua_getfield(L, 3, "value") != LUA_TNIL) {
         luaL_checktype(L, -1, LUA_TSTRING);
         f.value = 1;
@@ -181,6 +177,10 @@ static int32_t card_at(const arb_game *g, const arbi_zone *z, int i)
 
 static int places(const arbi_zone *z) { return z->kind == ARBI_GRID ? z->rows * z->cols : z->count; }
 
+/* g:cards(z [, filter]) -> list, top first (grids: row-major, empty cells
+ * skipped); a filter ({ face_up =, has =, value = }) keeps only some, so
+ * that a rule looking for a few cards of a zone makes one call, not one
+ * per card. */
 static int l_cards(lua_State *L)
 {
     arb_game *g = GAME(L);
