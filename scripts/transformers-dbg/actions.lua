@@ -221,37 +221,11 @@ local buy_rollout = guarded(function(g, p, ro)
   TF.acquire(g, p, ro, "buy")
 end)
 
-local NO_MODS = {}
 local MATRIX_UP = { face_up = true }
-local RULES_UP = { face_up = true, has = "matrix_rule" }
 local ACTIONS_UP = { face_up = true, has = "matrix_actions" }
 
--- The Ongoing rules the faceup Matrix cards set: all Robots are
--- Adversaries (dl), battles are Confrontations (conf_rule), costs change
--- (the cards mods and their functions mod_fns; NO_MODS when none does).
-local function matrix_rules(g)
-  local m = { mods = NO_MODS, mod_fns = NO_MODS, dl = false, conf_rule = false }
-  local cells = g:cards(MATRIX, RULES_UP)
-  for i = 1, #cells do
-    local x = cells[i]
-    local d = g:def(x)
-    if d.all_robots_adversary then m.dl = true end
-    if d.battles_are_confrontations then m.conf_rule = true end
-    if d.buy_cost_mod then
-      if m.mods == NO_MODS then m.mods, m.mod_fns = {}, {} end
-      local j = #m.mods + 1
-      m.mods[j], m.mod_fns[j] = x, d.buy_cost_mod
-    end
-  end
-  return m
-end
-
--- TF.buy_cost of card x (definition d, if known) for p, from the rules m.
-local function buy_cost(g, x, p, m, d)
-  local cost = TF.cost(g, x, d)
-  for i = 1, #m.mods do cost = cost + m.mod_fns[i](g, m.mods[i], x, p) end
-  return cost
-end
+-- Whether battles are Confrontations (All-Out Assault is faceup).
+local function conf_rule(g) return TF.matrix_rule(g, "battles_are_confrontations") ~= nil end
 
 -- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe (dl: all
 -- Robots are Adversaries).
@@ -292,10 +266,10 @@ local function buy_refused(g, x)
 end
 
 -- Roll Out! from its supply, bought with Power of any Range.
-local function add_rollout(g, p, acts, m)
+local function add_rollout(g, p, acts)
   local ro = g:top(ROLLOUT)
   if ro then
-    local cost = buy_cost(g, ro, p, m)
+    local cost = TF.buy_cost(g, ro, p)
     if TF.power_at(g, p, 0) >= cost then
       acts:add(rollout_label, buy_rollout, p, ro)
     else
@@ -316,15 +290,14 @@ end
 local function is_target_battle(g, x) return g:def(x).adversary end
 local function is_rollout(g, x) return g:where(x) == ROLLOUT end
 local function judge(g, p, x, _, pw)
-  local m = { dl = false, conf_rule = TF.matrix_rule(g, "battles_are_confrontations") ~= nil }
-  return battle_refusal(g, p, m, g:def(x), pw)
+  return battle_refusal(g, p, { dl = false, conf_rule = conf_rule(g) }, g:def(x), pw)
 end
 
 local function rules_targets(g, p, acts)
   local r, c = TF.pos(g, p)
   if not r then return end
   local rows, cols = TF.dims(g)
-  local pw, m = reach(g, p, rows + cols), matrix_rules(g)
+  local pw, m = reach(g, p, rows + cols), { dl = TF.divided(g), conf_rule = conf_rule(g) }
   local up = g:cards(MATRIX, MATRIX_UP)
   for k = 1, #up do
     local x = up[k]
@@ -335,10 +308,10 @@ local function rules_targets(g, p, acts)
       local why = battle_refusal(g, p, m, def, pw[d])
       if not why then acts:add(battle_label, battle, p, x) else acts:refuse(battle_refused, x, why) end
     elseif def.buyable then
-      if pw[d] >= buy_cost(g, x, p, m, def) then acts:add(buy_label, buy, p, x) else acts:refuse(buy_refused, x) end
+      if pw[d] >= TF.buy_cost(g, x, p) then acts:add(buy_label, buy, p, x) else acts:refuse(buy_refused, x) end
     end
   end
-  add_rollout(g, p, acts, m)
+  add_rollout(g, p, acts)
 end
 
 A.targets = {
