@@ -82,7 +82,8 @@ static arb_zone_id grid_zone(const arb_game *g, const arbi_family *f)
     return z != ARB_NONE && g->st.zones[z].kind == ARBI_GRID ? z : ARB_NONE;
 }
 
-int arbi_grid_rules(const arb_game *g, const arbi_family *f)
+/* Whether a face-up card of the grid carries one of the family's rules. */
+static int rules_in_play(const arb_game *g, const arbi_family *f)
 {
     arb_zone_id z = f->rules ? grid_zone(g, f) : ARB_NONE;
     if (z == ARB_NONE) return 0;
@@ -250,10 +251,19 @@ static int cell_of(const arb_game *g, const arbi_family *f, int p, const arbi_zo
     return 1;
 }
 
+/* Its rules are in play: the family's Lua list lists it. */
+static void list_by_rules(arbi_lister *ls, int fam, const arbi_family *f)
+{
+    int from = ls->g->dec.nopt;
+    arbi_list_lua(ls, fam, f);
+    for (int k = from; k < ls->g->dec.nopt; k++) ls->g->dec.opt[k].slot = ARBI_SLOT_LUA;
+}
+
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
 {
     arb_game *g = ls->g;
     const arbi_state *s = &g->st;
+    if (rules_in_play(g, f)) { list_by_rules(ls, fam, f); return; }
     arb_zone_id z = grid_zone(g, f);
     int row, col, top, made;
     if (z == ARB_NONE || !cell_of(g, f, ls->p, &s->zones[z], &row, &col)) return;   /* off the grid */

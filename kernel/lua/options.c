@@ -171,9 +171,28 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
     arbi_offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */
 }
 
+/* Refusals a Lua list recorded since the last read. */
+static void read_lua_refusals(lister *ls)
+{
+    lua_State *L = ls->L;
+    lua_getfield(L, ls->acts, "nref");
+    int n = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    lua_getfield(L, ls->acts, "refused");
+    for (; ls->nref < n; ls->nref++) {
+        lua_rawgeti(L, -1, ls->nref + 1);
+        lua_rawgeti(L, -1, 1);
+        lua_rawgeti(L, -2, 2);
+        if (arbi_decision_refusal(&ls->g->dec, luaL_checkstring(L, -2), luaL_checkstring(L, -1)))
+            luaL_error(L, "out of memory");
+        lua_pop(L, 3);
+    }
+    lua_pop(L, 1);
+}
+
 /* A Lua list: list(g, p, acts); then its options and refusals are read
  * from the action list. */
-static void list_lua(lister *ls, int fam, const arbi_family *f)
+void arbi_list_lua(lister *ls, int fam, const arbi_family *f)
 {
     lua_State *L = ls->L;
     lua_getfield(L, ls->acts, "n");
@@ -203,26 +222,9 @@ static void list_lua(lister *ls, int fam, const arbi_family *f)
         lua_pop(L, 2);
     }
     lua_pop(L, 3);
+    read_lua_refusals(ls);
 }
 
-/* Refusals a Lua list recorded since the last read. */
-static void read_lua_refusals(lister *ls)
-{
-    lua_State *L = ls->L;
-    lua_getfield(L, ls->acts, "nref");
-    int n = (int)lua_tointeger(L, -1);
-    lua_pop(L, 1);
-    lua_getfield(L, ls->acts, "refused");
-    for (; ls->nref < n; ls->nref++) {
-        lua_rawgeti(L, -1, ls->nref + 1);
-        lua_rawgeti(L, -1, 1);
-        lua_rawgeti(L, -2, 2);
-        if (arbi_decision_refusal(&ls->g->dec, luaL_checkstring(L, -2), luaL_checkstring(L, -1)))
-            luaL_error(L, "out of memory");
-        lua_pop(L, 3);
-    }
-    lua_pop(L, 1);
-}
 
 static void list_player(lister *ls, const arbi_window *w)
 {
@@ -234,19 +236,12 @@ static void list_player(lister *ls, const arbi_window *w)
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;
         case ARBI_FAM_FIXED: list_fixed(ls, i, f); break;
         case ARBI_FAM_TARGETS: arbi_list_targets(ls, i, f); break;
-        case ARBI_FAM_GRID:
-            if (!arbi_grid_rules(ls->g, f)) { arbi_list_grid(ls, i, f); break; }
-            int from = ls->g->dec.nopt;         /* its rules are in play: its list lists it */
-            list_lua(ls, i, f);
-            for (int k = from; k < ls->g->dec.nopt; k++) ls->g->dec.opt[k].slot = ARBI_SLOT_LUA;
-            read_lua_refusals(ls);
-            break;
+        case ARBI_FAM_GRID: arbi_list_grid(ls, i, f); break;
         default:
             /* a list that offers nothing while a value is 0 (pool =) can
              * only refuse then: a simulation, where nobody asks why, skips it */
             if (f->pool && ls->g->quiet && arbi_player_value(ls->g, ls->p, f->pool) <= 0) break;
-            list_lua(ls, i, f);
-            read_lua_refusals(ls);
+            arbi_list_lua(ls, i, f);
             break;
         }
     }

@@ -124,10 +124,12 @@ void arbi_push_fam_fn(arbi_lister *ls, int index);
 int64_t arbi_player_value(const arb_game *g, int p, uint32_t key);
 arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);
 void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f);
-/* A grid family (grid.c): whether one of its rules is in play (then its
- * Lua list lists it), and its listing when none is. */
-int arbi_grid_rules(const arb_game *g, const arbi_family *f);
-int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);   /* raw definitions on top */
+/* A family's Lua list(g, p, acts): its options and refusals (options.c). */
+void arbi_list_lua(arbi_lister *ls, int fam, const arbi_family *f);
+/* A grid family (grid.c): its definitions' marks, read once (the raw
+ * definitions on top of L); its listing -- while one of its rules is in
+ * play, its Lua list's, those options marked ARBI_SLOT_LUA. */
+int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
 /* A refusal of family f, worded when read (NULL in simulations). */
 arbi_refusal *arbi_refuse(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);
