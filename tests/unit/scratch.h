@@ -3,8 +3,8 @@
  * rulings that check what the kernel refuses (or accepts) at load:
  *
  *   static scratch dir = SCRATCH("layout");
- *   const char *root = scratch_game(&dir, "lay", ruleset_source, (const char *[]){ "Ash", NULL });
- *   ... arb_game_new(&(arb_config){ .root = root, .game = "lay", ... }, err, n) ...
+ *   arb_game *g = scratch_new(&dir, "lay", ruleset_source, (const char *[]){ "Ash", NULL }, 2, err, n);
+ *   (or scratch_game, for the folder alone, and scratch_file for more files)
  *   scratch_remove(&dir);           (at the end of the test)
  *
  * The folder is made once, under /tmp; each call writes the game's
@@ -13,6 +13,7 @@
 #ifndef ARB_SCRATCH_H
 #define ARB_SCRATCH_H
 
+#include "arbiter.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -55,6 +56,16 @@ static inline const char *scratch_game(scratch *s, const char *game, const char 
         if (scratch_file(s, path, text)) return NULL;
     }
     return s->dir;
+}
+
+/* A game of that ruleset, seed 1, for `players`; NULL with err[0..n) set
+ * when the kernel refuses it (or when the folder cannot be written). */
+static inline arb_game *scratch_new(scratch *s, const char *game, const char *ruleset,
+                                    const char *const *names, int players, char *err, size_t n)
+{
+    const char *at = scratch_game(s, game, ruleset, names);
+    if (!at) { snprintf(err, n, "cannot write %s", s->dir); return NULL; }
+    return arb_game_new(&(arb_config){ .root = at, .game = game, .players = players, .seed = 1 }, err, n);
 }
 
 static inline void scratch_remove(scratch *s)

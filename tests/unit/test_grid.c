@@ -228,9 +228,7 @@ static arb_game *with_grid(const char *fields, char *err, size_t n)
              "  turn = { { name = 'main', window = { options = {\n"
              "    { grid = 'board', run = function() end, %s },\n"
              "    { label = 'end turn', run = function() return true end } } } } } }\n", fields);
-    const char *at = scratch_game(&dir, "g2", src, (const char *const[]){ "Ash", NULL });
-    if (!at) return NULL;
-    return arb_game_new(&(arb_config){ .root = at, .game = "g2", .players = 1, .seed = 1 }, err, n);
+    return scratch_new(&dir, "g2", src, (const char *const[]){ "Ash", NULL }, 1, err, n);
 }
 
 static int refused(const char *fields, const char *want) { return refused_by(with_grid, fields, want); }

@@ -23,8 +23,7 @@ static arb_game *with_layout(const char *decl, char *err, size_t n)
              "  setup = function(g) g:set_active(1) end,\n"
              "  turn = { { name = 'main', window = { options = {\n"
              "    { label = 'end turn', run = function() return true end } } } } } }\n", decl);
-    const char *at = scratch_game(&dir, "lay", src, (const char *const[]){ "Ash", "Elm", "Oak", NULL });
-    return at ? arb_game_new(&(arb_config){ .root = at, .game = "lay", .players = 2, .seed = 1 }, err, n) : NULL;
+    return scratch_new(&dir, "lay", src, (const char *const[]){ "Ash", "Elm", "Oak", NULL }, 2, err, n);
 }
 
 static int refused(const char *decl, const char *want) { return refused_by(with_layout, decl, want); }

@@ -116,8 +116,7 @@ static arb_game *with_steps(const char *run, char *err, size_t n)
              "    g:set_active(1) end,\n"
              "  turn = { { name = 'main', window = { options = { { label = 'go', run = %s },\n"
              "    { label = 'end turn', run = function() return true end } } } } } }\n", run);
-    const char *at = scratch_game(&dir, "loop", src, (const char *const[]){ "Ash", "Elm", "Oak", "Yew", NULL });
-    return at ? arb_game_new(&(arb_config){ .root = at, .game = "loop", .players = 1, .seed = 1 }, err, n) : NULL;
+    return scratch_new(&dir, "loop", src, (const char *const[]){ "Ash", "Elm", "Oak", "Yew", NULL }, 1, err, n);
 }
 
 static int refused(const char *run, const char *want) { return refused_by(with_steps, run, want); }

@@ -461,8 +461,7 @@ static arb_game *with_steps(const char *family, char *err, size_t n)
     snprintf(src, sizeof src, "return ruleset { name = 'bad', setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
              "  turn = { { name = 'main', window = { options = { %s,\n"
              "    { label = 'end turn', run = function() return true end } } } } } }\n", family);
-    const char *at = scratch_game(&dir, "bad", src, NULL);
-    return at ? arb_game_new(&(arb_config){ .root = at, .game = "bad", .players = 1, .seed = 1 }, err, n) : NULL;
+    return scratch_new(&dir, "bad", src, NULL, 1, err, n);
 }
 
 static int refused(const char *family, const char *want) { return refused_by(with_steps, family, want); }
