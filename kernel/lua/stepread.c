@@ -320,7 +320,8 @@ static const char *read_number(lua_State *L, int t, step *s)
 }
 
 /* A targets family's conditions and values: target = "player" | "card",
- * partial = true | false, on = "target" (a set, add or pay), if_v_below = k. */
+ * partial = true | false, on = "target" (a set, add, pay or move),
+ * if_v_below = k, met = true | false, q_as = "name" (an emit). */
 static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
 {
     const char *tg = (lua_getfield(L, t, "target"), lua_tostring(L, -1));
@@ -334,15 +335,19 @@ static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
     s->has_v_below = vk != LUA_TNIL;
     s->v_below = lua_tointeger(L, -1);
     int bad_v = vk != LUA_TNIL && !lua_isinteger(L, -1);
-    lua_pop(L, 4);
-    (void)g;
+    int mk = lua_getfield(L, t, "met");
+    s->met_is = mk == LUA_TNIL ? 0 : lua_toboolean(L, -1) ? 2 : 1;
+    lua_pop(L, 5);
+    s->q_as = atom_of(g, L, t, "q_as");
     if (s->target_is == 255) return "target = \"player\" or \"card\"";
     if (kind != LUA_TNIL && kind != LUA_TBOOLEAN) return "partial = true or false";
-    if (bad_on) return "on = \"target\" (the target player's value)";
-    if (s->on_target && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY)
-        return "on = \"target\" is a set's, an add's or a pay's";
+    if (mk != LUA_TNIL && mk != LUA_TBOOLEAN) return "met = true or false";
+    if (bad_on) return "on = \"target\" (the target player's value, or zone)";
+    if (s->on_target && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY && s->kind != S_MOVE)
+        return "on = \"target\" is a set's, an add's, a pay's or a move's";
+    if (s->q_as && s->kind != S_EMIT) return "q_as = \"name\" is an emit's";
     if (bad_v) return "if_v_below = k (an integer)";
-    if (s->target_is || s->partial_is || s->has_v_below) s->conds = 1;
+    if (s->target_is || s->partial_is || s->has_v_below || s->met_is) s->conds = 1;
     return NULL;
 }
 

@@ -22,7 +22,7 @@ typedef arbi_actor actor;
 /* The actor of program pr for p, card c (ARB_NONE: none) and slot. */
 static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, uint32_t slot)
 {
-    actor a = { p, c, -1, slot, -1, 0, 0, 0, 0 };
+    actor a = { p, c, -1, slot, -1, 0, 0, 0, 0, 0 };
     if (c != ARB_NONE) {
         a.def = g->st.cards[c].def;
         a.adef = pr->borrow ? arbi_def_borrowed(g, c, pr->borrow) : -1;
@@ -40,6 +40,7 @@ static actor target_actor(const arb_game *g, const arbi_prog *pr, int p, int q, 
     a.q = q;
     a.partial = partial;
     a.arg = arbi_target_amount(g, &g->fams[pr->fam], p, q, c);
+    if (c != ARB_NONE) a.need = arbi_target_need(&g->fams[pr->fam], a.def);
     return a;
 }
 
@@ -76,9 +77,19 @@ arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err)
     return z;
 }
 
+/* What a card target still needs once the last add left {v}: its need
+ * less {v}, saturating (both come from a stranger's data). */
+static long long left_of(const arbi_actor *a)
+{
+    int64_t left;
+    if (__builtin_sub_overflow(a->need, a->v, &left)) left = a->v < 0 ? INT64_MAX : INT64_MIN;
+    return (long long)left;
+}
+
 /* A log line from a text with {p}, {q} (a target player), {card}, {n},
- * {v} (the value the last add left), {arg} (the argument) and {s} (the
- * plural's s), into line[512]; returns its length. */
+ * {v} (the value the last add left), {left} (a card target's need less
+ * {v}), {arg} (the argument) and {s} (the plural's s), into line[512];
+ * returns its length. */
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line)
 {
     size_t len = 0;
@@ -99,6 +110,7 @@ size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n,
         else if (!strncmp(s, "{n}", 3)) { snprintf(num, sizeof num, "%ld", n); put = num; s += 3; }
         else if (!strncmp(s, "{v}", 3)) { snprintf(num, sizeof num, "%lld", (long long)a->v); put = num; s += 3; }
         else if (!strncmp(s, "{arg}", 5)) { snprintf(num, sizeof num, "%lld", (long long)a->arg); put = num; s += 5; }
+        else if (!strncmp(s, "{left}", 6)) { snprintf(num, sizeof num, "%lld", (long long)left_of(a)); put = num; s += 6; }
         else if (!strncmp(s, "{s}", 3)) { put = n != 1 ? "s" : ""; s += 3; }
         else { line[len++] = *s++; continue; }   /* a "{" that is no field */
         while (*put && len < 511) line[len++] = *put++;
@@ -231,7 +243,7 @@ static int move_card(arb_game *g, const step *s, const actor *a, char *err)
     if (a->c == ARB_NONE) return fault(err, "steps: move = \"card\" outside a card's option");
     uint32_t name = s->per_def ? s->per_def[a->def] : s->to;
     if (!name) return fault(err, "steps: %s has no zone to move to", g->defs[a->def].name);
-    arb_zone_id z = arbi_zone_of(g, name, a->p, err);
+    arb_zone_id z = arbi_zone_of(g, name, s->on_target ? a->q : a->p, err);
     const char *why;
     if (z == ARB_NONE) return -1;
     if (arbi_card_move(&g->st, a->c, z, s->at_bottom ? -1 : 0, &why)) return fault(err, "steps: %s", why);
@@ -370,6 +382,7 @@ static int push_call(lua_State *L, arb_game *g, int prog, int pc, const step *s,
         lua_pushinteger(L, a->p);
         lua_setfield(L, -2, "player");
         if (s->as) { lua_pushinteger(L, num(s, a)); lua_setfield(L, -2, arbi_atom_str(&g->atoms, s->as)); }
+        if (s->q_as) { lua_pushinteger(L, a->q); lua_setfield(L, -2, arbi_atom_str(&g->atoms, s->q_as)); }
         return 3;
     }
     uint32_t slot = s->own_slot ? a->slot : s->name;
@@ -422,7 +435,8 @@ static int conditions_fail(const arb_game *g, const step *s, const actor *a)
         || (s->has_from && !(a->arg >= s->from))
         || (s->target_is && (s->target_is == 2) != (a->c != ARB_NONE))
         || (s->partial_is && (s->partial_is == 2) != (a->partial != 0))
-        || (s->has_v_below && !(a->v < s->v_below)));
+        || (s->has_v_below && !(a->v < s->v_below))
+        || (s->met_is && (s->met_is == 2) != (a->c != ARB_NONE && a->v >= a->need)));
 }
 
 /* Whether step s is left out for actor a (most steps have no condition:

@@ -20,6 +20,7 @@ typedef struct arbi_actor {
     int64_t v;          /* the value the last add or pay left ({v}) */
     int q;              /* a targets option's target player ({q}), 0: none */
     int partial;        /* ... and whether it is the partial one */
+    int64_t need;       /* ... a card target's need (its definition's field) */
 } arbi_actor;
 
 enum { ARBI_STEP_ERRLEN = 300 };   /* what a step that cannot be done says */

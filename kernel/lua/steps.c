@@ -77,10 +77,14 @@
  * k, if_arg_at_least = k: only for a verb's argument under k, or from k
  * on.  In a targets family's run: target = "player" | "card" and
  * partial = true | false pick the options a step is for, on = "target"
- * makes a set, add or pay change the target player's value, {q} is the
- * target player, arg (of = "arg", n = "arg") what a full option spends,
- * if_v_below = k runs a step only while the last add or pay left its value
- * under k, and a call receives (g, p, card, n, q, partial).  A set, an add
+ * makes a set, add or pay change the target player's value (a move: go to
+ * the target player's zone), {q} is the target player, arg (of = "arg",
+ * n = "arg") what a full option spends, if_v_below = k runs a step only
+ * while the last add or pay left its value under k, met = true | false
+ * only while that value has reached a card target's need (its
+ * definition's `need` field), or not yet, {left} is that need less the
+ * value, an emit's q_as = "name" passes the target player as the event's
+ * argument `name`, and a call receives (g, p, card, n, q, partial).  A set, an add
  * or a pay may say holder = "value": it changes the value of
  * the player p's value names, when set (a pool shared by a team), else
  * p's.  A call receives (g, p, card, n), n a verb's argument.  What the kernel
@@ -197,8 +201,8 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
 const char *arbi_untargeted(const arbi_prog *p, char *why, size_t n)
 {
     for (int i = 0; i < p->n; i++)
-        if (p->s[i].target_is || p->s[i].partial_is || p->s[i].on_target) {
-            snprintf(why, n, "step %d: target =, partial = and on = \"target\" are a targets family's", i + 1);
+        if (p->s[i].target_is || p->s[i].partial_is || p->s[i].on_target || p->s[i].met_is || p->s[i].q_as) {
+            snprintf(why, n, "step %d: target =, partial =, on = \"target\", met = and q_as = are a targets family's", i + 1);
             return why;
         }
     return NULL;

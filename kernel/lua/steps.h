@@ -64,6 +64,9 @@ typedef struct step {
     uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
     uint8_t has_v_below;      /* if_v_below = k: only while {v} (the last add) is under k */
     int64_t v_below;
+    uint8_t met_is;           /* met = false (1) or true (2): only while {v} is short of a
+                               * card target's need, or has reached it */
+    uint32_t q_as;            /* emit: the target player as the event's argument so named */
     int64_t lo, most, less;   /* choose_number: from lo to most (or the argument) less `less` */
     uint8_t has_most;         /* ... most = k given */
     uint8_t auto_one;         /* ... one number possible: taken without asking */
@@ -124,6 +127,8 @@ int arbi_verb_in_c(lua_State *L, arb_game *g, int prog, int p, arb_card_id c, in
  * (player q, or card c): p's pool, or less if the target needs less (a
  * player's need at least 1; with allow as a function, the pool). */
 int64_t arbi_target_amount(const arb_game *g, const struct arbi_family *f, int p, int q, arb_card_id c);
+/* ... and a card target of definition def: its `need` field (0 without). */
+int64_t arbi_target_need(const struct arbi_family *f, int def);
 /* Pushes the function that runs program prog as steps: fn(g, p, card, n). */
 void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog);
 

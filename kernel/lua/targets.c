@@ -118,11 +118,16 @@ static void offer(arbi_lister *ls, int fam, int card, int q, int64_t pool, int64
     if ((pool < need ? pool : need) > 1) arbi_offer(ls, fam, NULL, card, q * 2 + 1);
 }
 
+int64_t arbi_target_need(const arbi_family *f, int def)
+{
+    int32_t need = f->cost_of ? f->cost_of[def] : INT32_MIN;
+    return need == INT32_MIN ? 0 : need;
+}
+
 static int64_t card_need(const arb_game *g, const arbi_family *f, arb_card_id c)
 {
-    int32_t need = f->cost_of ? f->cost_of[g->st.cards[c].def] : INT32_MIN;
     const arbi_var *v = f->spent ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->spent) : NULL;
-    return (need == INT32_MIN ? 0 : need) - (v && v->type == ARBI_VINT ? v->value : 0);
+    return arbi_target_need(f, g->st.cards[c].def) - (v && v->type == ARBI_VINT ? v->value : 0);
 }
 
 static void list_player_target(arbi_lister *ls, int fam, const arbi_family *f, int q,

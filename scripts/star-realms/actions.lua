@@ -232,12 +232,29 @@ local STANDARD_ALLOW = { team = "team", need = "authority" }
 -- the kernel offered (min(Combat, max(Authority, 1))), a partial one a
 -- number p picks below that, from p's Combat and q's Authority, as
 -- SR.attack_player and SR.gain_authority do, and a defeat check (Lua)
--- follows a fall under 1; an attack on a base is the Lua attack.
+-- follows a fall under 1.  So is an attack on a base where damage lasts
+-- the turn (the format's damage_expiry is the Standard one): Combat spent
+-- as damage, and a base whose damage reached its defense is destroyed, as
+-- SR.attack_base and SR.destroy_base do (met: the damage the add left has
+-- reached the base's defense, the family's `need`).  Elsewhere it is the
+-- Lua attack.
 local function lua_attack(g, p, b, _, q, partial) attack(g, p, q, b, partial) end
 local function defeated(g, _, _, _, q) SR.defeat_check(g, q) end
 
-local ATTACK_STEPS = {
-  { call = lua_attack, target = "card" },
+local LUA_BASE_ATTACK = { { call = lua_attack, target = "card" } }
+local BASE_STEPS = {
+  { choose_number = "Assign how much Combat to {card}?", less = 1, auto = true, reason = AMOUNT.reason,
+    target = "card", partial = true },
+  { pay = "combat", of = "arg", target = "card" },
+  { add = "damage", scope = "card", by = "arg", expiry = "turn", target = "card" },
+  { log = "{p} deals {arg} damage to {card} ({left} more needed this turn)", target = "card", met = false },
+  { clear = "damage", scope = "card", target = "card", met = true },
+  { move = "card", to = "discard", on = "target", target = "card", met = true },
+  { log = "{q}'s {card} is destroyed by {p}", target = "card", met = true },
+  { emit = "base_destroyed", q_as = "owner", target = "card", met = true },
+}
+
+local PLAYER_STEPS = {
   { choose_number = "Attack {q} for how much?", less = 1, auto = true, reason = AMOUNT.reason,
     target = "player", partial = true },
   { pay = "combat", of = "arg", target = "player" },
@@ -246,6 +263,15 @@ local ATTACK_STEPS = {
   { log = "{q} loses {n} Authority (now {v})", n = "arg", target = "player" },
   { call = defeated, if_v_below = 1, target = "player" },
 }
+
+local function attack_steps(format, std)
+  local out = {}
+  local bases = format.damage_expiry == std.damage_expiry and BASE_STEPS or LUA_BASE_ATTACK
+  for _, list in ipairs({ bases, PLAYER_STEPS }) do
+    for _, s in ipairs(list) do out[#out + 1] = s end
+  end
+  return out
+end
 
 local function allow_for(format, std)
   local same = format.may_target_player == std.may_target_player
@@ -276,7 +302,7 @@ function A.main_options(opts, format, std)
       label = buy_label, refuse = explorer_refused, run = buy_steps(format, "explorers") },
     { targets = "bases", players = true, pool = "combat", skip = "out", need = "defense",
       spent = "damage", guard = "outpost", allow = allow, label = attack_label,
-      refuse = attack_refused, run = allow == STANDARD_ALLOW and marked(format, ATTACK_STEPS) or attack },
+      refuse = attack_refused, run = allow == STANDARD_ALLOW and marked(format, attack_steps(format, std)) or attack },
   }
   if format.actions ~= format.NO_ACTIONS then fams[#fams + 1] = { list = format_actions } end
   fams[#fams + 1] = { label = "end turn", run = END_TURN, active = true }

@@ -504,12 +504,12 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
                   "steps run a cards, abilities, fixed or targets family"), "a Lua list runs Lua");
     CHECK(refused("{ label = 'x', run = { { log = 'a', target = 'deck' } } }", "target = \"player\" or \"card\""),
           "a target that is neither");
-    CHECK(refused("{ label = 'x', run = { { log = 'a', on = 'target' } } }", "is a set's, an add's or a pay's"),
+    CHECK(refused("{ label = 'x', run = { { log = 'a', on = 'target' } } }", "is a set's, an add's, a pay's or a move's"),
           "a log on a target's value");
-    CHECK(refused("{ label = 'x', run = { { add = 'v', on = 'target' } } }", "step 1: target =, partial = and on"),
+    CHECK(refused("{ label = 'x', run = { { add = 'v', on = 'target' } } }", "step 1: target =, partial =, on = \"target\", met = and q_as = are"),
           "a target's value in a family that has no target");
     CHECK(refused("{ label = 'x', run = steps{ { log = 'a' }, { log = 'b', partial = true } } }",
-                  "steps{}: step 2: target =, partial = and on"), "a target's kind in steps{} called from Lua");
+                  "steps{}: step 2: target =, partial =, on"), "a target's kind in steps{} called from Lua");
     char err[2048] = "";
     arb_game *g = with_steps("{ label = 'count', run = { { choose_number = 'how many?', from = 2, most = 4 },"
                              " { add = 'got', by = 'arg' } } }", err, sizeof err);
