@@ -25,6 +25,7 @@
 
 struct arbi_derived {
     uint32_t zone[MAX_DZONES]; int nzones;
+    int32_t zhint[MAX_DZONES][ARBI_ZH];        /* where each was found last */
     uint32_t flag[MAX_FLAGS]; int nflags;
     uint32_t expiry, borrow;
     uint32_t group[MAX_GROUPS]; int ngroups;   /* group names seen */
@@ -131,7 +132,7 @@ static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
     uint32_t masks[64];
     int n = 0;
     for (int i = 0; i < d->nzones; i++) {
-        arb_zone_id z = arbi_zone_find(&g->st, d->zone[i], p);
+        arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)d->zhint[i], d->zone[i], p);
         int count = z == ARB_NONE ? 0 : g->st.zones[z].count;
         for (int k = 1; k <= count && n < 64; k++) {
             cards[n] = arbi_zone_at(&g->st, z, k);

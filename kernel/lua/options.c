@@ -104,7 +104,7 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
 {
     const arb_game *g = ls->g;
     const arbi_state *s = &g->st;
-    arb_zone_id z = arbi_zone_find(s, f->zone, f->shared ? 0 : ls->p);
+    arb_zone_id z = arbi_zone_hinted(s, (int32_t *)f->zhint, f->zone, f->shared ? 0 : ls->p);
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
     if (n == 0) arbi_refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
@@ -144,7 +144,7 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
     const arbi_state *s = &g->st;
     for (int zi = 0; zi < f->nzones; zi++) {
         const arbi_ab_zone *az = &f->zones[zi];
-        arb_zone_id z = arbi_zone_find(s, az->zone, ls->p);
+        arb_zone_id z = arbi_zone_hinted(s, (int32_t *)az->zhint, az->zone, ls->p);
         int n = z == ARB_NONE ? 0 : s->zones[z].count;
         for (int k = 1; k <= n; k++) {
             arb_card_id c = arbi_zone_at(s, z, k);
@@ -165,7 +165,7 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
     const arb_game *g = ls->g;
     if (f->active_only && ls->p != g->st.h.active) return;
     if (f->min_cards) {
-        arb_zone_id z = arbi_zone_find(&g->st, f->zone, f->shared ? 0 : ls->p);
+        arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)f->zhint, f->zone, f->shared ? 0 : ls->p);
         if (z == ARB_NONE || g->st.zones[z].count < f->min_cards) return;
     }
     arbi_offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */

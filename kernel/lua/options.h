@@ -55,6 +55,7 @@ enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4, ARBI_GRID_MO
 
 typedef struct arbi_ab_zone {
     uint32_t zone;            /* zone name (the acting player's) */
+    int32_t zhint[ARBI_ZH];   /* where it was found last (arbi_zone_hinted) */
     uint8_t nslots;
     uint8_t slot[ARBI_MAX_SLOTS];   /* indices into the family's slot names */
 } arbi_ab_zone;
@@ -64,6 +65,7 @@ typedef struct arbi_family {
     uint8_t distinct, top, shared, active_only;
     int32_t min_cards;        /* fixed: only when `zone` holds this many */
     uint32_t zone;            /* cards, fixed, targets: zone name */
+    int32_t zhint[ARBI_ZH];   /* ... where it was found last (arbi_zone_hinted) */
     uint32_t cost, pool;      /* cards: definition field, player value;
                                * targets: `need` (definition field), pool */
     int32_t *cost_of;         /* its value per definition (INT32_MIN: none) */

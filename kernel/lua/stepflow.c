@@ -166,7 +166,7 @@ static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *er
  * over, the steps after the loop go on. */
 static int each_card(arb_game *g, frame *f, const step *s, char *err)
 {
-    arb_zone_id z = arbi_zone_of(g, s->name, f->a.p, err);
+    arb_zone_id z = arbi_zone_of_hinted(g, (int32_t *)s->zh[0], s->name, f->a.p, err);
     if (z == ARB_NONE) return FAULT;
     if (f->loop != f->pc) {
         loop_begins(f, 0);

@@ -77,6 +77,23 @@ arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err)
     return z;
 }
 
+/* The same, for a step that names that zone again and again: hint[p %
+ * ARBI_ZH] is where it was found last for p, taken while that zone still
+ * has the name and is p's, or is shared while no player's zone has the
+ * name (`owned`). */
+arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32_t name, int p, char *err)
+{
+    const arbi_state *s = &g->st;
+    hint += (unsigned)p % ARBI_ZH;
+    int32_t z = *hint;
+    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name
+        && (s->zones[z].owner == p || (s->zones[z].owner == 0 && !(s->owned >> (name & 63) & 1))))
+        return z;
+    z = arbi_zone_of(g, name, p, err);
+    if (z != ARB_NONE) *hint = z;
+    return z;
+}
+
 /* What a card target still needs once the last add left {v}: its need
  * less {v}, saturating (both come from a stranger's data). */
 static long long left_of(const arbi_actor *a)
@@ -150,8 +167,10 @@ static int short_of(lua_State *L, arb_game *g, const step *s, const actor *a)
 static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
 {
     arb_zone_id from, to, refill = ARB_NONE;
-    if ((from = arbi_zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = arbi_zone_of(g, s->to, a->p, err)) == ARB_NONE
-        || (s->refill && (refill = arbi_zone_of(g, s->refill, a->p, err)) == ARB_NONE))
+    int32_t (*zh)[ARBI_ZH] = (int32_t (*)[ARBI_ZH])s->zh;
+    if ((from = arbi_zone_of_hinted(g, zh[0], s->name, a->p, err)) == ARB_NONE
+        || (to = arbi_zone_of_hinted(g, zh[1], s->to, a->p, err)) == ARB_NONE
+        || (s->refill && (refill = arbi_zone_of_hinted(g, zh[2], s->refill, a->p, err)) == ARB_NONE))
         return -1;
     int64_t n = s->by_arg ? a->arg : s->n;
     if (s->upto) n -= g->st.zones[to].count;
@@ -243,7 +262,7 @@ static int move_card(arb_game *g, const step *s, const actor *a, char *err)
     if (a->c == ARB_NONE) return fault(err, "steps: move = \"card\" outside a card's option");
     uint32_t name = s->per_def ? s->per_def[a->def] : s->to;
     if (!name) return fault(err, "steps: %s has no zone to move to", g->defs[a->def].name);
-    arb_zone_id z = arbi_zone_of(g, name, s->on_target ? a->q : a->p, err);
+    arb_zone_id z = arbi_zone_of_hinted(g, (int32_t *)s->zh[1], name, s->on_target ? a->q : a->p, err);
     const char *why;
     if (z == ARB_NONE) return -1;
     if (arbi_card_move(&g->st, a->c, z, s->at_bottom ? -1 : 0, &why)) return fault(err, "steps: %s", why);
@@ -253,7 +272,9 @@ static int move_card(arb_game *g, const step *s, const actor *a, char *err)
 static int move_all(arb_game *g, const step *s, const actor *a, char *err)
 {
     arb_zone_id from, to;
-    if ((from = arbi_zone_of(g, s->name, a->p, err)) == ARB_NONE || (to = arbi_zone_of(g, s->to, a->p, err)) == ARB_NONE)
+    int32_t (*zh)[ARBI_ZH] = (int32_t (*)[ARBI_ZH])s->zh;
+    if ((from = arbi_zone_of_hinted(g, zh[0], s->name, a->p, err)) == ARB_NONE
+        || (to = arbi_zone_of_hinted(g, zh[1], s->to, a->p, err)) == ARB_NONE)
         return -1;
     if (from != to) while (arbi_move_top(g, from, to) == 0) {}
     return 0;

@@ -49,6 +49,8 @@ struct arbi_frame {
 
 /* steprun.c */
 arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err);
+/* ... and with hint[ARBI_ZH], where the same caller found it last (a step's). */
+arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32_t name, int p, char *err);
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line);
 
 /* For the kernel's runner (stepflow.c): the actor of a program run for an

@@ -64,7 +64,7 @@ static void refuse(arbi_lister *ls, const arbi_family *f, int card, int q, const
 static arb_card_id own_guard(const arb_game *g, const arbi_family *f, int q)
 {
     const arbi_state *s = &g->st;
-    arb_zone_id z = f->guard_of ? arbi_zone_find(s, f->zone, q) : ARB_NONE;
+    arb_zone_id z = f->guard_of ? arbi_zone_hinted(s, (int32_t *)f->zhint, f->zone, q) : ARB_NONE;
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
     for (int k = 1; k <= n; k++) {
         arb_card_id c = arbi_nth_card(s, z, k, &cell);
@@ -143,7 +143,7 @@ static void list_card_targets(arbi_lister *ls, int fam, const arbi_family *f, in
                               const verdict *v, int64_t pool)
 {
     const arbi_state *s = &ls->g->st;
-    arb_zone_id z = arbi_zone_find(s, f->zone, q);
+    arb_zone_id z = arbi_zone_hinted(s, (int32_t *)f->zhint, f->zone, q);
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
     for (int k = 1; k <= n; k++) {
         arb_card_id c = arbi_nth_card(s, z, k, &cell);

@@ -130,6 +130,7 @@ arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner, int kind,
         for (int32_t i = 0; i < z.cap; i++) s->slots[z.off + i] = ARB_NONE;
     arb_zone_id id = s->h.nzones++;
     s->zones[id] = z;
+    if (owner) s->owned |= 1ull << (name & 63);
     return id;
 }
 
@@ -137,10 +138,13 @@ arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner, int kind,
  * ended are hints (a table beside the state: a copy keeps its own), two
  * per bucket, the latest first; one is taken only when that zone still has
  * that name and owner, so it is never wrong; else a scan.  The rules ask
- * for a few zones many times per decision. */
+ * for a few zones many times per decision, and often for a player's zone
+ * of a name only shared zones have (steps try the player's first), which
+ * `owned` answers at once. */
 arb_zone_id arbi_zone_find(const arbi_state *cs, uint32_t name, int owner)
 {
     arbi_state *s = (arbi_state *)cs;          /* the hints are not part of the state */
+    if (owner && !(s->owned >> (name & 63) & 1)) return ARB_NONE;   /* no owned zone so named */
     _Static_assert(ARBI_ZHINTS == 2 << 7, "a bucket's index is the hash's top 7 bits");
     uint32_t b = (((name * 0x9e3779b1u) ^ ((uint32_t)owner * 0x85ebca6bu)) >> 25) * 2;
     if (!s->zhint && (s->zhint = malloc(sizeof *s->zhint * ARBI_ZHINTS)))

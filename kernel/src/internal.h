@@ -132,6 +132,9 @@ typedef struct arbi_state {
     arbi_effect *effects; int effect_cap;
     int32_t *zhint;     /* ARBI_ZHINTS: where (name, owner) was last found (card.c):
                          * derived, never copied, checked before it is trusted */
+    uint64_t owned;     /* bit name % 64: a zone of that name has an owner (card.c), so a
+                         * player's zone of a name without the bit is none, found at once:
+                         * a superset, kept by the live state and or-ed in by a copy */
     uint32_t watch;     /* a card value key whose holders var.c marks (cards[].watched),
                          * so that "which card holds one" is a bit, not a lookup: the
                          * game's, set on the live state; never copied */
@@ -154,6 +157,19 @@ ARBI_HIDDEN arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner,
                                       int kind, int vis, int rows, int cols,
                                       const char **why);
 ARBI_HIDDEN arb_zone_id arbi_zone_find(const arbi_state *s, uint32_t name, int owner);
+/* The same, where one caller asks for the same zone again and again (a
+ * family's, a step's): hint[owner % ARBI_ZH] is where that caller found
+ * that owner's zone last, taken while that zone still has that name and
+ * owner, else found anew. */
+#define ARBI_ZH 8
+static inline arb_zone_id arbi_zone_hinted(const arbi_state *s, int32_t *hint, uint32_t name, int owner)
+{
+    int32_t *h = &hint[(unsigned)owner % ARBI_ZH], z = *h;
+    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name && s->zones[z].owner == owner) return z;
+    z = arbi_zone_find(s, name, owner);
+    if (z != ARB_NONE) *h = z;
+    return z;
+}
 /* pos: 0 = top of a pile, -1 = bottom, k>0 = k-th from top; grid: the cell. */
 ARBI_HIDDEN int arbi_card_move(arbi_state *s, arb_card_id c, arb_zone_id z,
                                int pos, const char **why);

@@ -85,6 +85,7 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
     copy_slots(d, s);
     copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
     d->vidx_valid = 0;             /* the index is derived: rebuilt when needed */
+    d->owned |= s->owned;          /* (a superset stays one) */
     copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
     return 0;
 }

@@ -70,6 +70,29 @@ int main(void)
           "16. cards made after a copy from a state with fewer go where they are put (regression)");
     arbi_state_free(&early);
     arbi_state_free(&late);
+    /* A player's zone of a name no owned zone has is none, found without a
+     * search; a copy knows every name its source knew to be owned. */
+    arbi_state t, u;
+    arbi_state_init(&t);
+    arbi_state_init(&u);
+    arb_zone_id shared = arbi_zone_new(&t, 70, 0, ARBI_PILE, ARBI_PUBLIC_VIS, 0, 0, &why);
+    int32_t hint[ARBI_ZH] = { 0 };
+    CHECK(arbi_zone_find(&t, 70, 1) == ARB_NONE && arbi_zone_hinted(&t, hint, 70, 0) == shared,
+          "17. a shared zone's name: no player's zone, the shared one found");
+    arbi_state_copy(&u, &t);
+    arb_zone_id mine = arbi_zone_new(&t, 70, 1, ARBI_PILE, ARBI_PUBLIC_VIS, 0, 0, &why);
+    CHECK(arbi_zone_find(&t, 70, 1) == mine && arbi_zone_hinted(&t, hint, 70, 1) == mine
+          && arbi_zone_hinted(&t, hint, 70, 0) == shared, "18. the name made a player's too: both found, each by its owner");
+    arbi_state_copy(&u, &t);
+    CHECK(arbi_zone_find(&u, 70, 1) == mine, "19. a copy made after it finds the player's zone");
+    arbi_state none;
+    arbi_state_init(&none);
+    arbi_state_copy(&t, &none);                    /* (back to a state with no zone) */
+    arbi_state_free(&none);
+    CHECK(t.h.nzones == 0 && arbi_zone_find(&t, 70, 1) == ARB_NONE && arbi_zone_hinted(&t, hint, 70, 1) == ARB_NONE,
+          "20. a hint to a zone the state no longer has is not taken");
+    arbi_state_free(&t);
+    arbi_state_free(&u);
     arbi_state_free(&s);
     return check_done();
 }
