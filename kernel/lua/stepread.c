@@ -220,7 +220,6 @@ int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
 static const char *read_unless(arb_game *g, lua_State *L, int t, step *s)
 {
     s->unless_in = atom_of(g, L, t, "unless_in");
-    if (s->unless_in) s->conds = 1;
     int kind = lua_getfield(L, t, "unless");
     uint32_t field = kind == LUA_TSTRING ? arbi_atom(&g->atoms, lua_tostring(L, -1)) : 0;
     lua_pop(L, 1);
@@ -347,7 +346,6 @@ static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
         return "on = \"target\" is a set's, an add's, a pay's or a move's";
     if (s->q_as && s->kind != S_EMIT) return "q_as = \"name\" is an emit's";
     if (bad_v) return "if_v_below = k (an integer)";
-    if (s->target_is || s->partial_is || s->has_v_below || s->met_is) s->conds = 1;
     return NULL;
 }
 
@@ -376,8 +374,34 @@ const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
     return why;
 }
 
+/* The bits of the conditions step s has (step.conds). */
+static uint16_t conditions_of(const step *s)
+{
+    const int has[] = {
+        [ARBI_C_UNLESS_ZERO] = s->unless_zero != 0, [ARBI_C_WHEN] = s->when != 0,
+        [ARBI_C_IF_VALUE] = s->if_value[0] != 0, [ARBI_C_IF_IN] = s->if_in != 0,
+        [ARBI_C_UNLESS_IN] = s->unless_in != 0, [ARBI_C_LEAST] = s->least_of != 0,
+        [ARBI_C_SLOT] = s->slot_is != 0, [ARBI_C_BELOW] = s->has_below != 0,
+        [ARBI_C_FROM] = s->has_from != 0, [ARBI_C_TARGET] = s->target_is != 0,
+        [ARBI_C_PARTIAL] = s->partial_is != 0, [ARBI_C_V_BELOW] = s->has_v_below != 0,
+        [ARBI_C_MET] = s->met_is != 0,
+    };
+    uint16_t m = 0;
+    for (size_t i = 0; i < sizeof has / sizeof has[0]; i++) m |= (uint16_t)(has[i] << i);
+    return m;
+}
+
+static const char *read_step(arb_game *g, lua_State *L, int t, step *s);
+
 /* One step, the table at index t. */
 const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *bad = read_step(g, L, t, s);
+    if (!bad) s->conds = conditions_of(s);
+    return bad;
+}
+
+static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
 {
     memset(s, 0, sizeof *s);
     for (size_t i = 0; i < sizeof KINDS / sizeof KINDS[0]; i++) {
@@ -421,8 +445,6 @@ const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
     const char *bad_arg = read_arg_bounds(L, t, s);
     if (bad_arg) return bad_arg;
     if (s->borrow && s->kind != S_ABILITY) return "borrow = \"value\" is an ability step's";
-    s->conds = s->unless_zero || s->if_value[0] || s->least_of || s->if_in || s->slot_is
-            || s->has_below || s->has_from;
     if (s->kind == S_PAY && !s->num && !s->by_arg) return "pay = \"value\" needs of = \"field\" (what it costs)";
     if (s->kind == S_OWN) {
         const char *who = arbi_atom_str(&g->atoms, s->name);
@@ -452,7 +474,6 @@ const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
     const char *bad_unless = read_unless(g, L, t, s);
     if (!bad_unless) bad_unless = read_target(g, L, t, s);
     if (bad_unless) return bad_unless;
-    if (s->when) s->conds = 1;
     if (s->kind == S_DRAW || s->kind == S_MOVE_ALL) {
         s->text2 = atom_of(g, L, t, "log_refill");
         s->to = atom_of(g, L, t, "to");

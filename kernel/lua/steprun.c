@@ -441,23 +441,34 @@ static void win(arb_game *g, const step *s, const actor *a)
     g->st.h.result = s->name;
 }
 
-/* Whether a condition of step s leaves it out for actor a. */
+/* Whether condition c (ARBI_C_...) of step s leaves it out for actor a. */
+static int condition_fails(const arb_game *g, const step *s, const actor *a, int c)
+{
+    switch (c) {
+    case ARBI_C_UNLESS_ZERO: return a->arg == 0;
+    case ARBI_C_WHEN: return a->def < 0 || (s->when_of && !s->when_of[a->def]);
+    case ARBI_C_IF_VALUE: return !value_set(g, a->p, s->if_value);
+    case ARBI_C_IF_IN: return !card_in(g, a, s->if_in);
+    case ARBI_C_UNLESS_IN: return card_in(g, a, s->unless_in);
+    case ARBI_C_LEAST: return arbi_player_value(g, a->p, s->least_of) < s->least;
+    case ARBI_C_SLOT: return a->slot != s->slot_is;
+    case ARBI_C_BELOW: return !(a->arg < s->below);
+    case ARBI_C_FROM: return !(a->arg >= s->from);
+    case ARBI_C_TARGET: return (s->target_is == 2) != (a->c != ARB_NONE);
+    case ARBI_C_PARTIAL: return (s->partial_is == 2) != (a->partial != 0);
+    case ARBI_C_V_BELOW: return !(a->v < s->v_below);
+    case ARBI_C_MET: return (s->met_is == 2) != (a->c != ARB_NONE && a->v >= a->need);
+    default: return 0;
+    }
+}
+
+/* Whether a condition of step s leaves it out for actor a: only the ones
+ * it has (s->conds) are tested. */
 static int conditions_fail(const arb_game *g, const step *s, const actor *a)
 {
-    return ((s->unless_zero && a->arg == 0)
-        || (a->def >= 0 && s->when_of && !s->when_of[a->def])
-        || (a->def < 0 && s->when)
-        || (s->if_value[0] && !value_set(g, a->p, s->if_value))
-        || (s->if_in && !card_in(g, a, s->if_in))
-        || (s->unless_in && card_in(g, a, s->unless_in))
-        || (s->least_of && arbi_player_value(g, a->p, s->least_of) < s->least)
-        || (s->slot_is && a->slot != s->slot_is)
-        || (s->has_below && !(a->arg < s->below))
-        || (s->has_from && !(a->arg >= s->from))
-        || (s->target_is && (s->target_is == 2) != (a->c != ARB_NONE))
-        || (s->partial_is && (s->partial_is == 2) != (a->partial != 0))
-        || (s->has_v_below && !(a->v < s->v_below))
-        || (s->met_is && (s->met_is == 2) != (a->c != ARB_NONE && a->v >= a->need)));
+    for (unsigned m = s->conds; m; m &= m - 1)
+        if (condition_fails(g, s, a, __builtin_ctz(m))) return 1;
+    return 0;
 }
 
 /* Whether step s is left out for actor a (most steps have no condition:

@@ -15,6 +15,12 @@ enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
 
+/* A step's conditions, a bit each in step.conds (worked out once it is
+ * read): the runner tests only the bits a step has. */
+enum { ARBI_C_UNLESS_ZERO, ARBI_C_WHEN, ARBI_C_IF_VALUE, ARBI_C_IF_IN, ARBI_C_UNLESS_IN,
+       ARBI_C_LEAST, ARBI_C_SLOT, ARBI_C_BELOW, ARBI_C_FROM, ARBI_C_TARGET, ARBI_C_PARTIAL,
+       ARBI_C_V_BELOW, ARBI_C_MET };
+
 typedef struct step {
     uint8_t kind, scope, vtype, at_bottom;
     uint32_t name;            /* zone, value name (or its pattern), event, slot, tag, text */
@@ -46,7 +52,8 @@ typedef struct step {
     uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
     uint8_t *when_of;         /* per definition: whether `when` holds */
     uint32_t slot_is;         /* slot = "name": only for that ability of the option */
-    uint8_t conds;            /* it has a condition (steprun.c asks only then) */
+    uint16_t conds;           /* a bit per condition it has (ARBI_C_...): steprun.c asks
+                               * only those */
     uint8_t has_below, has_from;  /* if_arg_below = k, if_arg_at_least = k: only for */
     int64_t below, from;          /* a verb's argument under k, or from k on */
     uint32_t holder;          /* set/add: the player p's value names, if set (a shared pool) */
