@@ -109,24 +109,25 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     if (n == 0) arbi_refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
     int64_t have = f->pool ? arbi_player_value(g, ls->p, f->pool) : 0;
-    int32_t seen[64];           /* distinct: the definitions met so far (a hand, */
-    int nseen = 0;              /* a row); a longer pile asks seen_before */
+    enum { SEEN = 1024 };       /* distinct: the definitions met so far, a bit */
+    uint64_t seen[SEEN / 64];   /* each (a hand, a row); more definitions, or a */
+    int by_bits = f->distinct && n <= 64 && g->ndefs <= SEEN;   /* longer pile: seen_before */
+    if (by_bits) memset(seen, 0, sizeof seen);
     const int32_t *top = n && s->zones[z].kind != ARBI_GRID   /* a pile: its k-th card is top[-k] */
                        ? s->slots + s->zones[z].off + s->zones[z].count : NULL;
+    int refusing = !g->quiet && f->has_refuse;
     for (int k = 1; k <= n; k++) {
         arb_card_id c = top ? top[-k] : arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;
         int def = s->cards[c].def;
-        if (f->distinct && n > 64 && seen_before(s, z, c, def)) continue;
-        if (f->distinct && n <= 64) {
-            int met = 0;
-            for (int i = 0; i < nseen && !met; i++) met = seen[i] == def;
-            if (met) continue;
-            seen[nseen++] = def;
-        }
+        if (by_bits) {
+            uint64_t bit = 1ull << (def & 63);
+            if (seen[def >> 6] & bit) continue;
+            seen[def >> 6] |= bit;
+        } else if (f->distinct && seen_before(s, z, c, def)) continue;
         if (f->cost && f->cost_of[def] == INT32_MIN) continue;
-        if (f->cost && f->cost_of[def] > have) arbi_refuse(ls, f, c, -1, "cost");
-        else arbi_offer(ls, fam, NULL, c, -1);
+        if (!f->cost || f->cost_of[def] <= have) arbi_offer(ls, fam, NULL, c, -1);
+        else if (refusing) arbi_refuse(ls, f, c, -1, "cost");
     }
 }
 
