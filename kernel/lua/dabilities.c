@@ -271,8 +271,13 @@ int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
 {
     uint32_t labels[ARBI_MAX_DCALLS];
     int n = branch_labels(g, k, labels);
-    char prompt[512];
-    snprintf(prompt, sizeof prompt, "%s: choose one", g->defs[g->st.cards[c].def].name);
+    char prompt[512];                   /* "Name: choose one" (no printf: asked often) */
+    static const char tail[] = ": choose one";
+    const char *name = g->defs[g->st.cards[c].def].name;
+    size_t len = strlen(name);
+    if (len > sizeof prompt - sizeof tail) len = sizeof prompt - sizeof tail;
+    memcpy(prompt, name, len);
+    memcpy(prompt + len, tail, sizeof tail);
     return arbi_ask_labels_c(g, p, prompt, "the ability offers a choice; take exactly one", labels, n);
 }
 

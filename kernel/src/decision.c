@@ -15,7 +15,13 @@ void arbi_decision_clear(arbi_decision *d)
     d->mixed = d->lazy_prompt = d->lazy_reason = 0;
     d->nopt = d->nref = 0;
     d->tlen = 0;
-    d->prompt = d->reason = arbi_decision_text(d, "");    /* offset 0: "" */
+    if (d->tcap) {                          /* offset 0: "" */
+        d->text[0] = '\0';
+        d->tlen = 1;
+        d->prompt = d->reason = 0;
+    } else {
+        d->prompt = d->reason = arbi_decision_text(d, "");
+    }
 }
 
 void arbi_decision_free(arbi_decision *d)
