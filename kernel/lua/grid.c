@@ -173,7 +173,7 @@ static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x,
     lua_pushinteger(L, reach);
     lua_call(L, 5, 1);
     if (!lua_toboolean(L, -1)) {
-        arbi_offer(ls, fam, NULL, x, -1);
+        arbi_offer_lazy(ls, fam, x, -1);
     } else if (!lua_isstring(L, -1)) {
         luaL_error(L, "a grid family's judge_fn must return nil or a reason (a string)");
     } else {
@@ -236,7 +236,7 @@ static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, i
     int32_t of_def = f->cost_of[s->cards[x].def];
     if (!v && of_def == INT32_MIN) return;            /* nothing to pay: not for sale */
     int64_t cost = sat_add(v ? v->value : of_def, mods ? cost_change(ls, f, mods, x) : 0);
-    if (reach >= cost) arbi_offer(ls, fam, NULL, x, -1);
+    if (reach >= cost) arbi_offer_lazy(ls, fam, x, -1);
     else arbi_refuse(ls, f, x, -1, "cost");
 }
 

@@ -126,7 +126,7 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
             seen[def >> 6] |= bit;
         } else if (f->distinct && seen_before(s, z, c, def)) continue;
         if (f->cost && f->cost_of[def] == INT32_MIN) continue;
-        if (!f->cost || f->cost_of[def] <= have) arbi_offer(ls, fam, NULL, c, -1);
+        if (!f->cost || f->cost_of[def] <= have) arbi_offer_lazy(ls, fam, c, -1);
         else if (refusing) arbi_refuse(ls, f, c, -1, "cost");
     }
 }
@@ -155,7 +155,7 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
                 if (!(has & (1u << slot))) continue;
                 if (card_flag(g, c, f->used[slot])) arbi_refuse(ls, f, c, slot, "used");
                 else if (f->need[slot] && !card_flag(g, c, f->need[slot])) arbi_refuse(ls, f, c, slot, "need");
-                else arbi_offer(ls, fam, NULL, c, slot);
+                else arbi_offer_lazy(ls, fam, c, slot);
             }
         }
     }
@@ -169,7 +169,7 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
         arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)f->zhint, f->zone, f->shared ? 0 : ls->p);
         if (z == ARB_NONE || g->st.zones[z].count < f->min_cards) return;
     }
-    arbi_offer(ls, fam, NULL, -1, -1);          /* its label is copied when read */
+    arbi_offer_lazy(ls, fam, -1, -1);          /* its label is copied when read */
 }
 
 /* Refusals a Lua list recorded since the last read. */

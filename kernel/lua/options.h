@@ -122,6 +122,21 @@ typedef struct arbi_lister {
 /* Offers option (fam, card, slot) to ls->p, labelled `label` or, if NULL,
  * by the family's label function when somebody reads it. */
 void arbi_offer(arbi_lister *ls, int fam, const char *label, int card, int slot);
+/* The same with no label (made when read), inline while the decision has
+ * room: the listing's common case, made once per option per decision. */
+static inline void arbi_offer_lazy(arbi_lister *ls, int fam, int card, int slot)
+{
+    arbi_decision *d = &ls->g->dec;
+    if (d->nopt >= d->optcap) { arbi_offer(ls, fam, NULL, card, slot); return; }
+    arbi_option *o = &d->opt[d->nopt++];
+    o->label = 0;
+    o->player = ls->p;
+    o->fam = fam;
+    o->card = card;
+    o->slot = slot;
+    o->lazy = 1;
+    o->clash = 0;
+}
 void arbi_push_fam_fn(arbi_lister *ls, int index);
 int64_t arbi_player_value(const arb_game *g, int p, uint32_t key);
 arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);

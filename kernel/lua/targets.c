@@ -114,8 +114,8 @@ static verdict judge(arbi_lister *ls, const arbi_family *f, int q)
  * partial one. */
 static void offer(arbi_lister *ls, int fam, int card, int q, int64_t pool, int64_t need)
 {
-    arbi_offer(ls, fam, NULL, card, q * 2);
-    if ((pool < need ? pool : need) > 1) arbi_offer(ls, fam, NULL, card, q * 2 + 1);
+    arbi_offer_lazy(ls, fam, card, q * 2);
+    if ((pool < need ? pool : need) > 1) arbi_offer_lazy(ls, fam, card, q * 2 + 1);
 }
 
 int64_t arbi_target_need(const arbi_family *f, int def)
