@@ -5,7 +5,9 @@
  * {left}), and a card whose need is met going to its owner's zone (a move
  * on = "target") and told to listeners with its owner (an emit's q_as).
  * Star Realms' attacks on bases are these steps; here a stranger's game,
- * "siege", says them with its own words.
+ * "siege", says them with its own words.  Last, a step's zone found again
+ * once a player's zone of a shared zone's name is made (the kernel keeps
+ * where each step found its zones: kernel/src/card.c, `owned`).
  */
 #include "arbiter.h"
 #include "check.h"
@@ -147,6 +149,29 @@ static void a_stranger_s_target_words_are_refused_where_they_mean_nothing(void)
           "q_as outside a targets family");
 }
 
+/* p1 tosses its hand onto "pile": the shared one, until p1 has its own. */
+static const char *TOSS =
+    "return ruleset { name = 'toss', setup = function(g)\n"
+    "    g:new_zone('hand', 1, { vis = 'public' }); g:new_zone('pile', 0, { vis = 'public' })\n"
+    "    g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'toss', run = { { move_all = 'hand', to = 'pile' } } },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static void a_step_s_zone_follows_a_player_s_zone_made_later(void)
+{
+    char err[2048] = "";
+    arb_game *g = scratch_new(&dir, "toss", TOSS, (const char *const[]){ "Ash", NULL }, 1, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    static const char *Q = "return #g:cards(g:zone('pile', 0)) .. '|' .. "
+                           "(g:zone('pile', 1) and #g:cards(g:zone('pile', 1)) or 'none')";
+    eval(g, "g:new_card('Ash', 1, g:zone('hand', 1))", 1);
+    CHECK(act(g, "toss") && is(eval(g, Q, 0), "\"1|none\""), "p1 has no pile: the shared one takes the card");
+    eval(g, "g:new_zone('pile', 1, { vis = 'public' }); g:new_card('Ash', 1, g:zone('hand', 1))", 1);
+    CHECK(act(g, "toss") && is(eval(g, Q, 0), "\"1|1\""), "p1's own pile, made since, takes the next");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc; (void)argv;
@@ -154,6 +179,7 @@ int main(int argc, char **argv)
     a_partial_hit_leaves_dents_and_says_what_is_left();
     a_card_that_needs_more_than_the_pool_takes_it_all();
     a_stranger_s_target_words_are_refused_where_they_mean_nothing();
+    a_step_s_zone_follows_a_player_s_zone_made_later();
     scratch_remove(&dir);
     return check_done();
 }
