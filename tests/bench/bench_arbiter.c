@@ -134,35 +134,69 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* CPU time and decisions of the engine and the reference over some games. */
+typedef struct part { double te, tr; long de, dr; int games; } part;
+
+/* Plays games [first, last) on the engine, then on the reference, adding
+ * each game's time to parts[0] (games that end) or parts[1] (games the
+ * decision cap stops). */
+static void play_chunk(arb_game *g, int first, int last, size_t *peak, part *parts)
+{
+    for (int i = first; i < last; i++) {
+        double t0 = cpu_now();
+        long n = play(g, (uint64_t)i, peak);
+        part *p = &parts[n >= CAP];
+        p->te += cpu_now() - t0;
+        p->de += n;
+        p->games++;
+    }
+    for (int i = first; i < last; i++) {
+        double t0 = cpu_now();
+        long n = sr_ref_play_capped((uint64_t)i, CAP).decisions;
+        part *p = &parts[n >= CAP];
+        p->tr += cpu_now() - t0;
+        p->dr += n;
+    }
+}
+
+static double part_ratio(const part *p)
+{
+    return p->de && p->dr ? (p->tr / (double)p->dr) / (p->te / (double)p->de) : 0;
+}
+
+static void print_median(const char *what, double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof v[0], cmp_double);
+    if (v[n / 2] > 0) printf("  %s: median ratio %.4f (1/%.1f)\n", what, v[n / 2], 1 / v[n / 2]);
+}
+
 /* The ratio that settles the design question, measured fairly: CPU time of
  * this thread, the engine and the reference alternating in chunks over the
  * same seeds (so a slow spell of the machine hits both), 5 rounds; prints
- * each round, the median and the spread. */
+ * each round, the median and the spread, then the median for the games
+ * that end and for those the decision cap stops (two of seeds 0..199, two
+ * thirds of the decisions: docs/performance.md). */
 #define ROUNDS 5
 static void ratio_interleaved(const char *root, int games)
 {
     arb_game *g = start(root, &setups[0], 1, 1);
     if (!g) return;
     size_t peak = 0;
-    double ratio[ROUNDS], eng_ns[ROUNDS], ref_ns[ROUNDS];
+    double ratio[ROUNDS], eng_ns[ROUNDS], ref_ns[ROUNDS], ends[ROUNDS], capped[ROUNDS];
     int chunk = games >= 20 ? games / 20 : 1;
+    part parts[2];
     for (int r = 0; r < ROUNDS; r++) {
-        double te = 0, tr = 0;
-        long de = 0, dr = 0;
-        for (int first = 0; first < games; first += chunk) {
-            int last = first + chunk < games ? first + chunk : games;
-            double t0 = cpu_now();
-            for (int i = first; i < last; i++) de += play(g, (uint64_t)i, &peak);
-            double t1 = cpu_now();
-            for (int i = first; i < last; i++) dr += sr_ref_play_capped((uint64_t)i, CAP).decisions;
-            double t2 = cpu_now();
-            te += t1 - t0;
-            tr += t2 - t1;
-        }
-        if (de != dr) printf("  (round %d: the engine made %ld decisions, the reference %ld)\n", r + 1, de, dr);
-        eng_ns[r] = te / de * 1e9;
-        ref_ns[r] = tr / dr * 1e9;
-        ratio[r] = ref_ns[r] / eng_ns[r];
+        memset(parts, 0, sizeof parts);
+        for (int first = 0; first < games; first += chunk)
+            play_chunk(g, first, first + chunk < games ? first + chunk : games, &peak, parts);
+        part all = { parts[0].te + parts[1].te, parts[0].tr + parts[1].tr,
+                     parts[0].de + parts[1].de, parts[0].dr + parts[1].dr, games };
+        if (all.de != all.dr) printf("  (round %d: the engine made %ld decisions, the reference %ld)\n", r + 1, all.de, all.dr);
+        eng_ns[r] = all.te / all.de * 1e9;
+        ref_ns[r] = all.tr / all.dr * 1e9;
+        ratio[r] = part_ratio(&all);
+        ends[r] = part_ratio(&parts[0]);
+        capped[r] = part_ratio(&parts[1]);
     }
     arb_game_free(g);
     printf("interleaved CPU time, Star Realms 2p core, %d games x %d rounds (ns per decision):\n", games, ROUNDS);
@@ -173,8 +207,13 @@ static void ratio_interleaved(const char *root, int games)
     printf("\n  ratio     ");
     for (int r = 0; r < ROUNDS; r++) printf(" %8.4f", ratio[r]);
     qsort(ratio, ROUNDS, sizeof ratio[0], cmp_double);
-    printf("\n  median ratio %.4f (1/%.1f), spread [%.4f .. %.4f]; target >= 0.2 (1/5), goal 1/3\n\n",
+    printf("\n  median ratio %.4f (1/%.1f), spread [%.4f .. %.4f]; target >= 0.2 (1/5), goal 1/3\n",
            ratio[ROUNDS / 2], 1 / ratio[ROUNDS / 2], ratio[0], ratio[ROUNDS - 1]);
+    printf("  of which (%d games that end, %ld decisions; %d stopped by the cap, %ld decisions):\n",
+           parts[0].games, parts[0].de, parts[1].games, parts[1].de);
+    print_median("games that end", ends, ROUNDS);
+    print_median("games the cap stops", capped, ROUNDS);
+    printf("\n");
 }
 
 /* The floor's target (150 ns per decision), measured fairly: CPU time of
