@@ -300,7 +300,7 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
     for (;; f->pc++) {
         if (f->pc >= p->n) return g->nframes--, GO_ON;
         const step *s = &p->s[f->pc];
-        if (s->conds && arbi_step_skipped(g, s, &f->a)) continue;
+        if (s->conds && arbi_step_left_out(g, s, &f->a)) continue;
         switch (s->kind) {
         case S_CLOSE:                         /* (inside a verb it ends the verb) */
             if (g->nframes == base + 1) *closed = 1;

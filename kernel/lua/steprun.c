@@ -441,27 +441,20 @@ static void win(arb_game *g, const step *s, const actor *a)
     g->st.h.result = s->name;
 }
 
-/* Whether a condition of step s leaves it out for actor a: only the ones
- * it has (s->conds, a bit each) are tested, in a row of tests rather than
- * a switch on each bit (an indirect jump whose target changes from step to
- * step). */
+/* Whether a condition of step s that looks something up (the card's
+ * definition, a value, a zone) leaves it out for actor a; the others are
+ * tested inline first (arbi_step_left_out, steprun.h).  A row of tests on
+ * the bits, not a switch per bit (an indirect jump whose target changes
+ * from step to step). */
 #define HAS(c) (m & (1u << ARBI_C_##c))
-static int conditions_fail(const arb_game *g, const step *s, const actor *a)
+int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a)
 {
     unsigned m = s->conds;
-    return (HAS(UNLESS_ZERO) && a->arg == 0)
-        || (HAS(WHEN) && (a->def < 0 || (s->when_of && !s->when_of[a->def])))
+    return (HAS(WHEN) && (a->def < 0 || (s->when_of && !s->when_of[a->def])))
         || (HAS(IF_VALUE) && !value_set(g, a->p, s->if_value))
         || (HAS(IF_IN) && !card_in(g, a, s->if_in))
         || (HAS(UNLESS_IN) && card_in(g, a, s->unless_in))
-        || (HAS(LEAST) && arbi_player_value(g, a->p, s->least_of) < s->least)
-        || (HAS(SLOT) && a->slot != s->slot_is)
-        || (HAS(BELOW) && !(a->arg < s->below))
-        || (HAS(FROM) && !(a->arg >= s->from))
-        || (HAS(TARGET) && (s->target_is == 2) != (a->c != ARB_NONE))
-        || (HAS(PARTIAL) && (s->partial_is == 2) != (a->partial != 0))
-        || (HAS(V_BELOW) && !(a->v < s->v_below))
-        || (HAS(MET) && (s->met_is == 2) != (a->c != ARB_NONE && a->v >= a->need));
+        || (HAS(LEAST) && arbi_player_value(g, a->p, s->least_of) < s->least);
 }
 #undef HAS
 
@@ -469,7 +462,7 @@ static int conditions_fail(const arb_game *g, const step *s, const actor *a)
  * s->conds). */
 static inline int skipped(const arb_game *g, const step *s, const actor *a)
 {
-    return s->conds && conditions_fail(g, s, a);
+    return s->conds && arbi_step_left_out(g, s, a);
 }
 
 /* ---- for the kernel's own runner (stepflow.c) -------------------------------- */
@@ -492,10 +485,6 @@ arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_ca
     return a;
 }
 
-int arbi_step_skipped(const arb_game *g, const step *s, const arbi_actor *a)
-{
-    return conditions_fail(g, s, a);
-}
 
 int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err)
 {

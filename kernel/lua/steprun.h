@@ -54,13 +54,34 @@ arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32_t name, int p
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line);
 
 /* For the kernel's runner (stepflow.c): the actor of a program run for an
- * option (NULL: a phase), or of a verb's; whether a condition of step s
- * (one that has some: s->conds) leaves it out; step s done in C (0; 1: it
+ * option (NULL: a phase), or of a verb's; step s done in C (0; 1: it
  * needs Lua; -1: err says why; -2: past the memory cap, g's message set --
  * inside Lua, L, the cap's error is raised); the game won. */
 arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot);
 arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg);
-int arbi_step_skipped(const arb_game *g, const step *s, const arbi_actor *a);
+int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a);
+/* Whether a condition of step s leaves it out for actor a.  Those that read
+ * only the step and the actor (an argument, a target, a slot, the last
+ * value) are tested inline, so the many steps they leave out cost no call;
+ * arbi_step_lookups_fail tests the rest. */
+#define ARBI_C_LOOKUP ((1u << ARBI_C_WHEN) | (1u << ARBI_C_IF_VALUE) | (1u << ARBI_C_IF_IN) \
+                       | (1u << ARBI_C_UNLESS_IN) | (1u << ARBI_C_LEAST))
+static inline int arbi_step_left_out(const arb_game *g, const step *s, const arbi_actor *a)
+{
+    unsigned m = s->conds;
+#define HAS(c) (m & (1u << ARBI_C_##c))
+    if ((HAS(UNLESS_ZERO) && a->arg == 0)
+        || (HAS(SLOT) && a->slot != s->slot_is)
+        || (HAS(BELOW) && !(a->arg < s->below))
+        || (HAS(FROM) && !(a->arg >= s->from))
+        || (HAS(TARGET) && (s->target_is == 2) != (a->c != ARB_NONE))
+        || (HAS(PARTIAL) && (s->partial_is == 2) != (a->partial != 0))
+        || (HAS(V_BELOW) && !(a->v < s->v_below))
+        || (HAS(MET) && (s->met_is == 2) != (a->c != ARB_NONE && a->v >= a->need)))
+        return 1;
+#undef HAS
+    return (m & ARBI_C_LOOKUP) && arbi_step_lookups_fail(g, s, a);
+}
 int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err);
 void arbi_step_win(arb_game *g, const step *s, const arbi_actor *a);
 /* Calls the Lua of step pc of program prog for actor a (the step's own
