@@ -77,22 +77,6 @@ arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err)
     return z;
 }
 
-/* The same, for a step that names that zone again and again: hint[p %
- * ARBI_ZH] is where it was found last for p, taken while that zone still
- * has the name and is p's, or is shared while no player's zone has the
- * name (`owned`). */
-arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32_t name, int p, char *err)
-{
-    const arbi_state *s = &g->st;
-    hint += (unsigned)p % ARBI_ZH;
-    int32_t z = *hint;
-    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name
-        && (s->zones[z].owner == p || (s->zones[z].owner == 0 && !(s->owned >> (name & 63) & 1))))
-        return z;
-    z = arbi_zone_of(g, name, p, err);
-    if (z != ARB_NONE) *hint = z;
-    return z;
-}
 
 /* What a card target still needs once the last add left {v}: its need
  * less {v}, saturating (both come from a stranger's data). */

@@ -49,8 +49,22 @@ struct arbi_frame {
 
 /* steprun.c */
 arb_zone_id arbi_zone_of(arb_game *g, uint32_t name, int p, char *err);
-/* ... and with hint[ARBI_ZH], where the same caller found it last (a step's). */
-arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32_t name, int p, char *err);
+/* The same, for a step that names that zone again and again: hint[p %
+ * ARBI_ZH] is where it was found last for p, taken while that zone still
+ * has the name and is p's, or is shared while no player's zone has the
+ * name (`owned`). */
+static inline arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32_t name, int p, char *err)
+{
+    const arbi_state *s = &g->st;
+    hint += (unsigned)p % ARBI_ZH;
+    int32_t z = *hint;
+    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name
+        && (s->zones[z].owner == p || (s->zones[z].owner == 0 && !(s->owned >> (name & 63) & 1))))
+        return z;
+    z = arbi_zone_of(g, name, p, err);
+    if (z != ARB_NONE) *hint = z;
+    return z;
+}
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line);
 
 /* For the kernel's runner (stepflow.c): the actor of a program run for an
