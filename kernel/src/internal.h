@@ -179,7 +179,26 @@ ARBI_HIDDEN arb_card_id arbi_zone_at(const arbi_state *s, arb_zone_id z, int k);
 ARBI_HIDDEN int arbi_state_check(const arbi_state *s, const char **why);
 
 /* Variables (var.c). */
-ARBI_HIDDEN arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32_t key);
+ARBI_HIDDEN arbi_var *arbi_var_get_slow(const arbi_state *s, uint32_t scope, uint32_t key);
+/* The value (scope, key), or NULL: one probe of the index when it is built
+ * (the common case, inline: the rules ask for values many times a
+ * decision), else arbi_var_get_slow builds it. */
+static inline uint32_t arbi_var_hash(uint32_t scope, uint32_t key)
+{
+    uint32_t h = scope * 0x9e3779b1u ^ key * 0x85ebca6bu;
+    return h ^ (h >> 15);
+}
+static inline arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32_t key)
+{
+    if (!s->h.nvars) return NULL;
+    if (!s->vidx_valid) return arbi_var_get_slow(s, scope, key);
+    uint32_t mask = (uint32_t)s->vidx_cap - 1;
+    for (uint32_t i = arbi_var_hash(scope, key) & mask;; i = (i + 1) & mask) {
+        int p = s->vidx[i];
+        if (p < 0) return NULL;
+        if (s->vars[p].key == key && s->vars[p].scope == scope) return &s->vars[p];
+    }
+}
 ARBI_HIDDEN int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key,
                              int type, int64_t value, uint32_t expiry);
 /* Adds d to the integer value (scope, key), made (as 0) if absent: the

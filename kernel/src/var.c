@@ -20,8 +20,7 @@
 
 static uint32_t slot_hash(uint32_t scope, uint32_t key)
 {
-    uint32_t h = scope * 0x9e3779b1u ^ key * 0x85ebca6bu;
-    return h ^ (h >> 15);
+    return arbi_var_hash(scope, key);
 }
 
 static void index_put(arbi_state *s, int pos)
@@ -70,7 +69,7 @@ static int find(const arbi_state *cs, uint32_t scope, uint32_t key)
     }
 }
 
-arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32_t key)
+arbi_var *arbi_var_get_slow(const arbi_state *s, uint32_t scope, uint32_t key)
 {
     int i = find(s, scope, key);
     return i < 0 ? NULL : &s->vars[i];
