@@ -63,12 +63,6 @@ arbi_refusal *arbi_refuse(lister *ls, const arbi_family *f, int card, int slot, 
 }
 
 
-int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
-{
-    const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key) : NULL;
-    return v && v->type == ARBI_VINT ? v->value : 0;
-}
-
 static int card_flag(const arb_game *g, int c, uint32_t key)
 {
     const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), key) : NULL;

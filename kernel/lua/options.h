@@ -138,7 +138,12 @@ static inline void arbi_offer_lazy(arbi_lister *ls, int fam, int card, int slot)
     o->clash = 0;
 }
 void arbi_push_fam_fn(arbi_lister *ls, int index);
-int64_t arbi_player_value(const arb_game *g, int p, uint32_t key);
+/* Player p's number value `key` (0 when unset, not a number, or key 0). */
+static inline int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
+{
+    const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key) : NULL;
+    return v && v->type == ARBI_VINT ? v->value : 0;
+}
 arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);
 void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f);
 /* A family's Lua list(g, p, acts): its options and refusals (options.c). */

@@ -241,16 +241,6 @@ int arbi_zone_shuffle(arbi_state *s, arb_zone_id zid)
     return 0;
 }
 
-arb_card_id arbi_zone_at(const arbi_state *s, arb_zone_id zid, int k)
-{
-    if (zid < 0 || zid >= s->h.nzones) return ARB_NONE;
-    const arbi_zone *z = &s->zones[zid];
-    if (z->kind == ARBI_GRID)
-        return k >= 0 && k < z->rows * z->cols ? s->slots[z->off + k] : ARB_NONE;
-    if (k < 1 || k > z->count) return ARB_NONE;
-    return s->slots[z->off + z->count - k];
-}
-
 int arbi_state_check(const arbi_state *s, const char **why)
 {
     int placed = 0;

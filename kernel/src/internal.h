@@ -174,8 +174,17 @@ static inline arb_zone_id arbi_zone_hinted(const arbi_state *s, int32_t *hint, u
 ARBI_HIDDEN int arbi_card_move(arbi_state *s, arb_card_id c, arb_zone_id z,
                                int pos, const char **why);
 ARBI_HIDDEN int arbi_zone_shuffle(arbi_state *s, arb_zone_id z);
-/* The card at position k from the top (1-based) or in grid cell k (0-based). */
-ARBI_HIDDEN arb_card_id arbi_zone_at(const arbi_state *s, arb_zone_id z, int k);
+/* The card at position k from the top (1-based) or in grid cell k (0-based)
+ * (inline: asked for every card a listing or a step looks at). */
+static inline arb_card_id arbi_zone_at(const arbi_state *s, arb_zone_id zid, int k)
+{
+    if (zid < 0 || zid >= s->h.nzones) return ARB_NONE;
+    const arbi_zone *z = &s->zones[zid];
+    if (z->kind == ARBI_GRID)
+        return k >= 0 && k < z->rows * z->cols ? s->slots[z->off + k] : ARB_NONE;
+    if (k < 1 || k > z->count) return ARB_NONE;
+    return s->slots[z->off + z->count - k];
+}
 ARBI_HIDDEN int arbi_state_check(const arbi_state *s, const char **why);
 
 /* Variables (var.c). */
