@@ -242,7 +242,12 @@ void arbi_open_freeze(lua_State *L, int arb);
 /* loader.c: the definition named `name`, or -1; the one card c's value
  * `key` names (a copy's: a family's or a step's borrow), or -1 */
 int arbi_def_find(const arb_game *g, const char *name);
-int arbi_def_borrowed(const arb_game *g, arb_card_id c, uint32_t key);
+int arbi_def_borrowed_slow(const arb_game *g, arb_card_id c, uint32_t key);
+static inline int arbi_def_borrowed(const arb_game *g, arb_card_id c, uint32_t key)
+{
+    if (!key || (key == g->st.watch && !g->st.cards[c].watched)) return -1;   /* holds none */
+    return arbi_def_borrowed_slow(g, c, key);
+}
 /* schema.c: the line of a card file's text where `field =` is set */
 int arbi_field_line(const char *src, const char *field);
 #define ARBI_MAX_NESTING 256   /* tables a definition may nest: deeper is refused */

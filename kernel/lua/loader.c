@@ -243,10 +243,9 @@ int arbi_def_find(const arb_game *g, const char *name)
     }
 }
 
-int arbi_def_borrowed(const arb_game *g, arb_card_id c, uint32_t key)
+int arbi_def_borrowed_slow(const arb_game *g, arb_card_id c, uint32_t key)
 {
-    if (key && key == g->st.watch && !g->st.cards[c].watched) return -1;   /* holds none */
-    const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), key) : NULL;
+    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), key);
     return v && v->type == ARBI_VSTR ? arbi_def_find(g, arbi_atom_str(&g->atoms, (uint32_t)v->value)) : -1;
 }
 

@@ -7,10 +7,15 @@
  */
 #include "steprun.h"
 
+/* (A choose step names no other zone: its first three are found through
+ * the step's hints, zh.) */
 int arbi_choose_zones(arb_game *g, const step *s, int p, arb_zone_id *z, char *err)
 {
-    for (int i = 0; i < s->nzones; i++)
-        if ((z[i] = arbi_zone_of(g, s->zones[i], p, err)) == ARB_NONE) return -1;
+    int32_t (*zh)[ARBI_ZH] = (int32_t (*)[ARBI_ZH])s->zh;
+    for (int i = 0; i < s->nzones; i++) {
+        z[i] = i < 3 ? arbi_zone_of_hinted(g, zh[i], s->zones[i], p, err) : arbi_zone_of(g, s->zones[i], p, err);
+        if (z[i] == ARB_NONE) return -1;
+    }
     return 0;
 }
 
