@@ -192,6 +192,21 @@ static void add_call(arb_game *g, lua_State *L, int verbs, int e, int caps[3], c
     lua_settop(L, t - 1);
 }
 
+/* Where each definition's abilities start in g->dabs (made in definition
+ * order), so that finding one is a look at its few, not a search. */
+static int index_dabs(arb_game *g)
+{
+    free(g->dab_first);
+    g->dab_defs = 0;
+    if (!(g->dab_first = malloc(sizeof *g->dab_first * (size_t)(g->ndefs + 1)))) return -1;
+    for (int d = 0, i = 0; d <= g->ndefs; d++) {
+        while (i < g->ndabs && g->dabs[i].def < d) i++;
+        g->dab_first[d] = i;
+    }
+    g->dab_defs = g->ndefs;
+    return 0;
+}
+
 /* Definition d's ability `slot`, the table on top of L: one verb call, or
  * a list of them. */
 static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t slot, int caps[3])
@@ -241,11 +256,14 @@ int arbi_compile_dabs(arb_game *g)
         lua_pop(L, 1);
     }
     lua_settop(L, top);
-    return 0;
+    return index_dabs(g);
 }
 
 void arbi_free_dabs(arb_game *g)
 {
+    free(g->dab_first);
+    g->dab_first = NULL;
+    g->dab_defs = 0;
     free(g->dabs);
     free(g->dcalls);
     free(g->dbranches);
@@ -288,13 +306,9 @@ const arbi_dbranch *arbi_branch(const arb_game *g, const arbi_dcall *k, int b)
 
 const arbi_dab *arbi_dab_find(const arb_game *g, int def, uint32_t slot)
 {
-    int lo = 0, hi = g->ndabs;                  /* (in definition order) */
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        if (g->dabs[mid].def < def) lo = mid + 1; else hi = mid;
-    }
-    for (; lo < g->ndabs && g->dabs[lo].def == def; lo++)
-        if (g->dabs[lo].slot == slot) return &g->dabs[lo];
+    if (def < 0 || def >= g->dab_defs) return NULL;
+    for (int i = g->dab_first[def]; i < g->dab_first[def + 1]; i++)
+        if (g->dabs[i].slot == slot) return &g->dabs[i];
     return NULL;
 }
 

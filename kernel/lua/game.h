@@ -90,6 +90,8 @@ struct arb_game {
     struct arbi_family *fams; int nfams, famcap;  /* option families */
     struct arbi_prog *progs; int nprogs;  /* rules declared as steps (steps.c) */
     struct arbi_dab *dabs; int ndabs;     /* abilities written as data (dabilities.c), */
+    int32_t *dab_first; int dab_defs;     /* ... those of definition d: dabs[dab_first[d] ..
+                                           * dab_first[d + 1]), for d < dab_defs */
     int dabs_made;            /* how often they were compiled (a reload compiles again) */
     struct arbi_dcall *dcalls; int ndcalls;  /* by definition; their verb calls, */
     struct arbi_dbranch *dbranches; int ndbranches;  /* and the branches of their choices */
