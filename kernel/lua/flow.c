@@ -72,7 +72,7 @@ void arbi_checkpoint(arb_game *g)
         g->keep_prev = 0;
         g->prev_saved = 1;
     }
-    arbi_state_copy(&g->ckpt, &g->st);
+    arbi_state_sync(&g->ckpt, &g->st);
     set_list(&g->ckpt_log, g->log);
     set_inputs(g, &g->ckpt_inputs, g->inputs);
 }

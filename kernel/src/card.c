@@ -22,6 +22,7 @@ arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner, const char **wh
     if (s->h.ncards >= s->card_cap && grow_cards(s, why)) return ARB_NONE;
     arb_card_id id = s->h.ncards++;
     arbi_card *c = &s->cards[id];
+    ARBI_CARDS_WRITTEN(s);
     memset(c, 0, sizeof *c);
     c->def = def;
     c->zone = -1;
@@ -51,6 +52,7 @@ static int relayout(arbi_state *s, int new_pile_cap, const char **why)
     }
     int32_t *ns = malloc(sizeof *ns * (size_t)(total ? total : 1));
     if (!ns) { *why = "out of memory"; return -1; }
+    ARBI_CARDS_WRITTEN(s);
     int32_t off = 0;
     for (int i = 0; i < s->h.nzones; i++) {
         arbi_zone *z = &s->zones[i];
@@ -130,6 +132,7 @@ arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner, int kind,
         for (int32_t i = 0; i < z.cap; i++) s->slots[z.off + i] = ARB_NONE;
     arb_zone_id id = s->h.nzones++;
     s->zones[id] = z;
+    ARBI_CARDS_WRITTEN(s);
     if (owner) s->owned |= 1ull << (name & 63);
     return id;
 }
@@ -218,6 +221,7 @@ int arbi_card_move(arbi_state *s, arb_card_id id, arb_zone_id zid, int pos,
         int32_t occupant = s->slots[z->off + pos];
         if (occupant != ARB_NONE && occupant != id) { *why = "that cell holds a card"; return -1; }
     }
+    ARBI_CARDS_WRITTEN(s);
     if (c->zone >= 0) take_out(s, c);
     put_in(s, id, zid, pos);
     return 0;
@@ -228,6 +232,7 @@ int arbi_zone_shuffle(arbi_state *s, arb_zone_id zid)
     if (zid < 0 || zid >= s->h.nzones) return -1;
     arbi_zone *z = &s->zones[zid];
     if (z->kind == ARBI_GRID) return -1;
+    ARBI_CARDS_WRITTEN(s);
     int32_t *sl = s->slots + z->off;
     for (int i = z->count - 1; i > 0; i--) {
         int j = (int)arb_rng_below(&s->h.rng, (uint32_t)i + 1);

@@ -132,6 +132,11 @@ typedef struct arbi_state {
     arbi_effect *effects; int effect_cap;
     int32_t *zhint;     /* ARBI_ZHINTS: where (name, owner) was last found (card.c):
                          * derived, never copied, checked before it is trusted */
+    uint64_t wgen;      /* grows at every write to its cards, zones or piles and at
+                         * every copy into it (never copied, never smaller) */
+    const void *synced_of; uint64_t synced_gen;   /* its cards, zones and piles are
+                         * those of state synced_of when that one's wgen was
+                         * synced_gen (arbi_state_copy, arbi_state_sync) */
     uint64_t owned;     /* bit name % 64: a zone of that name has an owner (card.c), so a
                          * player's zone of a name without the bit is none, found at once:
                          * a superset, kept by the live state and or-ed in by a copy */
@@ -144,6 +149,12 @@ ARBI_HIDDEN void arbi_state_init(arbi_state *s);
 ARBI_HIDDEN void arbi_state_free(arbi_state *s);
 /* Makes dst an exact copy of src, reusing dst's buffers when large enough. */
 ARBI_HIDDEN int arbi_state_copy(arbi_state *dst, const arbi_state *src);
+/* The same for a checkpoint kept in step with the live state: the cards,
+ * zones and piles are copied only when they were written since the copy
+ * last made them equal (wgen, synced_of): an answer that only changes
+ * values copies only those. */
+#define ARBI_CARDS_WRITTEN(s) ((s)->wgen++)
+ARBI_HIDDEN int arbi_state_sync(arbi_state *ckpt, const arbi_state *live);
 ARBI_HIDDEN uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
                                      const uint32_t *def_hash);
 

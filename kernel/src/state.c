@@ -8,12 +8,14 @@
  * their place in the hash table, so two equal states always hash equal.
  */
 #include "internal.h"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 void arbi_state_init(arbi_state *s)
 {
     memset(s, 0, sizeof *s);
+    s->wgen = 1;
 }
 
 void arbi_state_free(arbi_state *s)
@@ -86,7 +88,48 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
     copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
     d->vidx_valid = 0;             /* the index is derived: rebuilt when needed */
     d->owned |= s->owned;          /* (a superset stays one) */
+    d->wgen++;
+    d->synced_of = s;
+    d->synced_gen = s->wgen;
     copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
+    return 0;
+}
+
+/* In a build with assertions, that the checkpoint's cards, zones and piles
+ * are the live state's after a sync that kept them: a write that does not
+ * grow wgen shows here, under the whole test suite. */
+static void check_synced(const arbi_state *d, const arbi_state *s)
+{
+#ifndef NDEBUG
+    int same = d->h.ncards == s->h.ncards && d->h.nzones == s->h.nzones
+            && (!s->h.ncards || !memcmp(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards))
+            && (!s->h.nzones || !memcmp(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones));
+    for (int i = 0; same && i < s->h.nzones; i++) {
+        const arbi_zone *z = &s->zones[i];
+        int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+        same = !n || !memcmp(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)n);
+    }
+    assert(same && "a write to cards, zones or piles did not grow wgen");
+#else
+    (void)d; (void)s;
+#endif
+}
+
+int arbi_state_sync(arbi_state *d, const arbi_state *s)
+{
+    if (d->synced_of != s || d->synced_gen != s->wgen) {
+        if (arbi_state_copy(d, s)) return -1;
+    } else {
+        if (reserve((void **)&d->effects, &d->effect_cap, s->effect_cap, sizeof *d->effects)
+            || reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars))
+            return -1;
+        d->h = s->h;
+        copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
+        d->vidx_valid = 0;
+        d->owned |= s->owned;
+        copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
+        check_synced(d, s);
+    }
     return 0;
 }
 

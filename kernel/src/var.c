@@ -78,8 +78,10 @@ arbi_var *arbi_var_get_slow(const arbi_state *s, uint32_t scope, uint32_t key)
 /* Marks card values of the watched key on their card (on: held). */
 static void mark(arbi_state *s, const arbi_var *v, int on)
 {
-    if (s->watch && v->key == s->watch && (v->scope >> 24) == ARBI_SCOPE_CARD)
+    if (s->watch && v->key == s->watch && (v->scope >> 24) == ARBI_SCOPE_CARD) {
         s->cards[v->scope & 0xffffff].watched = (uint8_t)on;
+        ARBI_CARDS_WRITTEN(s);
+    }
 }
 
 /* Appends a new entry; keeps the index valid when it was. */

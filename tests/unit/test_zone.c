@@ -93,6 +93,36 @@ int main(void)
           "20. a hint to a zone the state no longer has is not taken");
     arbi_state_free(&t);
     arbi_state_free(&u);
+    /* A checkpoint kept in step (arbi_state_sync): its cards are copied
+     * again only after the live state's were written or replaced. */
+    arbi_state live, ck, other;
+    arbi_state_init(&live);
+    arbi_state_init(&ck);
+    arbi_state_init(&other);
+    arb_zone_id za = arbi_zone_new(&live, 80, 1, ARBI_PILE, ARBI_PUBLIC_VIS, 0, 0, &why);
+    arb_zone_id zb = arbi_zone_new(&live, 81, 1, ARBI_PILE, ARBI_PUBLIC_VIS, 0, 0, &why);
+    arb_zone_id zc = arbi_zone_new(&live, 82, 1, ARBI_PILE, ARBI_PUBLIC_VIS, 0, 0, &why);
+    arb_card_id x = arbi_card_new(&live, 0, 1, &why);
+    arbi_card_move(&live, x, za, 0, &why);
+    arbi_state_sync(&ck, &live);
+    CHECK(arbi_zone_at(&ck, za, 1) == x, "21. the first sync copies everything");
+    arbi_var_set(&live, ARBI_SCOPE(ARBI_SCOPE_PLAYER, 1), 5, ARBI_VINT, 3, 0);
+    uint64_t gen = live.wgen;
+    arbi_state_sync(&ck, &live);
+    CHECK(live.wgen == gen && arbi_var_get(&ck, ARBI_SCOPE(ARBI_SCOPE_PLAYER, 1), 5)
+          && arbi_zone_at(&ck, za, 1) == x, "22. a value written: the values follow, the cards were equal already");
+    arbi_card_move(&live, x, zb, 0, &why);
+    CHECK(live.wgen != gen, "23. a card moved: the live state's write generation grows");
+    arbi_state_sync(&ck, &live);
+    CHECK(arbi_zone_at(&ck, zb, 1) == x && ck.zones[za].count == 0, "24. and the next sync copies the cards");
+    arbi_state_copy(&other, &live);
+    arbi_card_move(&other, x, zc, 0, &why);
+    arbi_state_copy(&live, &other);                /* (a restore into the live state) */
+    arbi_state_sync(&ck, &live);
+    CHECK(arbi_zone_at(&ck, zc, 1) == x, "25. a state copied into the live one: the next sync copies the cards");
+    arbi_state_free(&live);
+    arbi_state_free(&ck);
+    arbi_state_free(&other);
     arbi_state_free(&s);
     return check_done();
 }
