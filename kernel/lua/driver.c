@@ -270,11 +270,17 @@ static arb_status drive(arb_game *g)
         if (k < 0 || k > g->nphases)
             return arbi_fail(g, ARB_ESCRIPT, "the ruleset has no phase %d", k);
         /* Checkpoints are taken where the game can stop at the top level:
-         * before setup and at each window.  A step runs on from the last
-         * one: a decision inside it replays from that window, with the
-         * inputs since (flow.c), and a failure rolls back to it. */
-        if (k == 0 || is_window(g, k)) arbi_checkpoint(g);
-        if (is_window(g, k)) return arbi_list_window(g);
+         * before setup, and at each window once its options are listed.  A
+         * step runs on from the last one: a decision inside it replays
+         * from that window, with the inputs since (flow.c), and a failure
+         * rolls back to it -- an answer that fails, even while the next
+         * window lists, to the checkpoint it started from. */
+        if (k == 0) arbi_checkpoint(g);
+        if (is_window(g, k)) {
+            arb_status st = arbi_list_window(g);
+            if (st == ARB_OK) arbi_checkpoint(g);
+            return st;
+        }
         int kind = k == 0 ? UNIT_SETUP : UNIT_STEP;
         arb_status st = start_unit(g, kind, k, NULL, &closed);
         if (st != ARB_OK || g->unit || g->nframes) return st;

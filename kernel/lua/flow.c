@@ -63,15 +63,6 @@ static void set_inputs(arb_game *g, arbi_input **dst, arbi_input *src)
 
 void arbi_checkpoint(arb_game *g)
 {
-    if (g->keep_prev) {          /* first unit boundary inside an answer */
-        arbi_state t = g->prev;
-        g->prev = g->ckpt;
-        g->ckpt = t;
-        set_list(&g->prev_log, g->ckpt_log);
-        set_inputs(g, &g->prev_inputs, g->ckpt_inputs);
-        g->keep_prev = 0;
-        g->prev_saved = 1;
-    }
     arbi_state_sync(&g->ckpt, &g->st);
     set_list(&g->ckpt_log, g->log);
     set_inputs(g, &g->ckpt_inputs, g->inputs);
@@ -86,14 +77,6 @@ static arb_status rollback(arb_game *g, arb_status why, arbi_input *before)
 {
     char *msg = g->err;
     g->err = NULL;
-    if (g->prev_saved) {
-        arbi_state t = g->ckpt;
-        g->ckpt = g->prev;
-        g->prev = t;
-        set_list(&g->ckpt_log, g->prev_log);
-        set_inputs(g, &g->ckpt_inputs, g->prev_inputs);
-        g->prev_saved = 0;
-    }
     if (replay_unit(g, before) != ARB_OK) {
         g->broken = 1;
         size_t n = strlen(msg) + strlen(arb_errmsg(g)) + 64;
@@ -133,10 +116,7 @@ static arb_status feed_input(arb_game *g, arbi_input *in, int may_rollback)
     arb_status st = ARB_OK;
     {
         arbi_labels_forget(g);        /* the answered decision's label functions */
-        g->keep_prev = 1;
-        g->prev_saved = 0;
         st = arbi_feed_unit(g, kind == ARBI_IN_ANSWER ? answer + 1 : 0);
-        g->keep_prev = 0;
         if (st != ARB_OK && may_rollback) st = rollback(g, st, before);
     }
     arbi_input_drop(&g->spares, before);

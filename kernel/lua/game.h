@@ -131,10 +131,6 @@ struct arb_game {
     arbi_logline *log, *ckpt_log;
     arbi_input *inputs, *ckpt_inputs;
     arbi_input_spares spares; /* answers' nodes dropped, for the next ones (log.c) */
-    arbi_state prev;          /* the checkpoint an answer started from, kept */
-    arbi_logline *prev_log;   /* while that answer crosses into a new unit, */
-    arbi_input *prev_inputs;  /* so a failure can still roll back to it */
-    int keep_prev, prev_saved;
     arbi_decision dec;
     int lazy;                 /* restored in a unit: re-run it before answering */
     int relist;               /* restored at a window: list its options again */

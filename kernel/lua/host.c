@@ -24,10 +24,8 @@ static void release_lists(arb_game *g)
     arbi_log_release(g->ckpt_log);
     arbi_input_drop(&g->spares, g->inputs);
     arbi_input_drop(&g->spares, g->ckpt_inputs);
-    arbi_log_release(g->prev_log);
-    arbi_input_drop(&g->spares, g->prev_inputs);
-    g->log = g->ckpt_log = g->prev_log = NULL;
-    g->inputs = g->ckpt_inputs = g->prev_inputs = NULL;
+    g->log = g->ckpt_log = NULL;
+    g->inputs = g->ckpt_inputs = NULL;
 }
 
 /* The card value key that borrows a definition (Star Realms' copy_of), as
@@ -43,10 +41,8 @@ void arbi_reset_state(arb_game *g)
 {
     arbi_state_free(&g->st);
     arbi_state_free(&g->ckpt);
-    arbi_state_free(&g->prev);
     arbi_state_init(&g->st);
     arbi_state_init(&g->ckpt);
-    arbi_state_init(&g->prev);
     release_lists(g);
     arbi_labels_forget(g);
     arbi_decision_clear(&g->dec);
@@ -108,7 +104,6 @@ arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
     arbi_atoms_init(&g->atoms);
     arbi_state_init(&g->st);
     arbi_state_init(&g->ckpt);
-    arbi_state_init(&g->prev);
     g->L = arbi_new_lua(g);
     if (!g->L) {
         if (err && errlen) snprintf(err, errlen, "cannot create a Lua state");
@@ -159,7 +154,6 @@ void arb_game_free(arb_game *g)
     if (g->L) lua_close(g->L);
     arbi_state_free(&g->st);
     arbi_state_free(&g->ckpt);
-    arbi_state_free(&g->prev);
     release_lists(g);
     arbi_input_spares_free(&g->spares);
     arbi_decision_free(&g->dec);
