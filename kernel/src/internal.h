@@ -255,6 +255,7 @@ ARBI_HIDDEN void arbi_log_release(arbi_logline *l);
 enum { ARBI_IN_ANSWER = 0, ARBI_IN_EDIT = 1 };
 typedef struct arbi_input {
     struct arbi_input *prev;
+    struct arbi_input_block *block;  /* an answer's node: the block it was cut from */
     int refs;
     int n;                 /* 1-based index */
     int kind;
@@ -265,11 +266,17 @@ typedef struct arbi_input {
 
 /* Spare nodes for answers, kept by a game (log.c): a game's inputs are
  * held until it restarts or ends, and then its answers' nodes (up to 2048:
- * 64 KiB) serve the next game's answers instead of a malloc each. */
-enum { ARBI_INPUT_SPARES = 2048 };
+ * 64 KiB) serve the next game's answers instead of a malloc each.  New
+ * answers' nodes are cut from blocks of ARBI_INPUT_BLOCK, one malloc each;
+ * a block is freed when its last node is (a snapshot may keep nodes after
+ * their game ends). */
+enum { ARBI_INPUT_SPARES = 2048, ARBI_INPUT_BLOCK = 64 };
+typedef struct arbi_input_block arbi_input_block;
 typedef struct arbi_input_spares {
     arbi_input *list;
     int n;
+    arbi_input_block *block;   /* the block answers' nodes are cut from now */
+    int cut;                   /* how many of its nodes were cut */
 } arbi_input_spares;
 
 /* What one input of source src holds (an answer's src is ""); the inputs

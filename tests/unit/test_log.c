@@ -27,7 +27,7 @@ int main(void)
     CHECK(in->prev->answer == 3, "4. and answers with their index");
     arbi_input_release(in);
 
-    arbi_input_spares sp = { NULL, 0 };
+    arbi_input_spares sp = { NULL, 0, NULL, 0 };
     arbi_input *a = arbi_input_push(&sp, NULL, ARBI_IN_ANSWER, 1, "");
     arbi_input *e = arbi_input_push(&sp, a, ARBI_IN_EDIT, 0, "return 2");
     arbi_input_drop(&sp, e);
@@ -39,6 +39,17 @@ int main(void)
     arbi_input_drop(&sp, b);
     CHECK(sp.n == ARBI_INPUT_SPARES, "7. spares are capped, the rest freed");
     arbi_input_spares_free(&sp);
-    CHECK(sp.n == 0 && !sp.list, "8. and freed with the game");
+    CHECK(sp.n == 0 && !sp.list && !sp.block, "8. and freed with the game");
+    /* A snapshot may keep a game's answers after the game: their block
+     * goes only with the last of them (ASan would see it otherwise). */
+    arbi_input_spares game = { NULL, 0, NULL, 0 };
+    arbi_input *kept_in = NULL;
+    for (int k = 0; k < ARBI_INPUT_BLOCK + 3; k++) kept_in = arbi_input_push(&game, kept_in, ARBI_IN_ANSWER, k, "");
+    arbi_input_retain(kept_in);                  /* (the snapshot's) */
+    arbi_input_drop(&game, kept_in);             /* (the game's) */
+    arbi_input_spares_free(&game);               /* the game ends */
+    CHECK(kept_in->n == ARBI_INPUT_BLOCK + 3 && kept_in->answer == ARBI_INPUT_BLOCK + 2
+          && kept_in->prev->answer == ARBI_INPUT_BLOCK + 1, "9. answers a snapshot keeps outlive their game");
+    arbi_input_release(kept_in);
     return check_done();
 }
