@@ -275,11 +275,10 @@ static arb_status drive(arb_game *g)
          * from that window, with the inputs since (flow.c), and a failure
          * rolls back to it -- an answer that fails, even while the next
          * window lists, to the checkpoint it started from. */
-        if (k == 0) arbi_checkpoint(g);
+        if (k == 0 && arbi_checkpoint(g) != ARB_OK) return ARB_ENOMEM;
         if (is_window(g, k)) {
             arb_status st = arbi_list_window(g);
-            if (st == ARB_OK) arbi_checkpoint(g);
-            return st;
+            return st == ARB_OK ? arbi_checkpoint(g) : st;
         }
         int kind = k == 0 ? UNIT_SETUP : UNIT_STEP;
         arb_status st = start_unit(g, kind, k, NULL, &closed);

@@ -61,11 +61,13 @@ static void set_inputs(arb_game *g, arbi_input **dst, arbi_input *src)
     *dst = src;
 }
 
-void arbi_checkpoint(arb_game *g)
+arb_status arbi_checkpoint(arb_game *g)
 {
-    arbi_state_sync(&g->ckpt, &g->st);
+    if (arbi_state_sync(&g->ckpt, &g->st))      /* (the old one is left whole) */
+        return arbi_fail(g, ARB_ENOMEM, "out of memory (taking the checkpoint)");
     set_list(&g->ckpt_log, g->log);
     set_inputs(g, &g->ckpt_inputs, g->inputs);
+    return ARB_OK;
 }
 
 static arb_status replay_unit(arb_game *g, arbi_input *upto);

@@ -320,7 +320,7 @@ arb_status arbi_fail(arb_game *g, arb_status st, const char *fmt, ...);
 /* The def g:new_card makes for `def` owned by `owner` (arb_card_swap; -1:
  * none) (swap.c). */
 int arbi_swapped(const arb_game *g, int def, int owner);
-void arbi_checkpoint(arb_game *g);
+arb_status arbi_checkpoint(arb_game *g);   /* ARB_ENOMEM: none taken, the old one kept */
 int arbi_read_next_seat(arb_game *g);     /* driver.c: P.next_seat, at load */
 /* lzones.c: the top card of pile `from` onto pile `to` (-1: none moved);
  * up to n cards so, refilling `from` from `refill` (shuffled) when it runs

@@ -72,15 +72,17 @@ static int same_card_cap(arbi_state *d, const arbi_state *s)
     return 0;
 }
 
+/* All or nothing: every allocation comes before the first change, and the
+ * card array's capacity (the piles' layout) is taken last, so a copy that
+ * fails leaves d as it was. */
 int arbi_state_copy(arbi_state *d, const arbi_state *s)
 {
-    if (same_card_cap(d, s)
-        || reserve((void **)&d->zones, &d->zone_cap, s->zone_cap, sizeof *d->zones)
+    if (reserve((void **)&d->zones, &d->zone_cap, s->zone_cap, sizeof *d->zones)
         || reserve((void **)&d->slots, &d->slot_cap, s->slot_cap, sizeof *d->slots)
-        || reserve((void **)&d->effects, &d->effect_cap, s->effect_cap,
-                   sizeof *d->effects))
+        || reserve((void **)&d->effects, &d->effect_cap, s->effect_cap, sizeof *d->effects)
+        || reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars)
+        || same_card_cap(d, s))
         return -1;
-    if (reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars)) return -1;
     d->h = s->h;
     copy_n(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
     copy_n(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
