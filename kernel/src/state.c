@@ -72,6 +72,23 @@ static int same_card_cap(arbi_state *d, const arbi_state *s)
     return 0;
 }
 
+/* Room in d for s's values and effects. */
+static int reserve_values(arbi_state *d, const arbi_state *s)
+{
+    return reserve((void **)&d->effects, &d->effect_cap, s->effect_cap, sizeof *d->effects)
+        || reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars);
+}
+
+/* s's header, values and effects into d (room made). */
+static void copy_values(arbi_state *d, const arbi_state *s)
+{
+    d->h = s->h;
+    copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
+    d->vidx_valid = 0;             /* the index is derived: rebuilt when needed */
+    d->owned |= s->owned;          /* (a superset stays one) */
+    copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
+}
+
 /* All or nothing: every allocation comes before the first change, and the
  * card array's capacity (the piles' layout) is taken last, so a copy that
  * fails leaves d as it was. */
@@ -79,21 +96,15 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
 {
     if (reserve((void **)&d->zones, &d->zone_cap, s->zone_cap, sizeof *d->zones)
         || reserve((void **)&d->slots, &d->slot_cap, s->slot_cap, sizeof *d->slots)
-        || reserve((void **)&d->effects, &d->effect_cap, s->effect_cap, sizeof *d->effects)
-        || reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars)
-        || same_card_cap(d, s))
+        || reserve_values(d, s) || same_card_cap(d, s))
         return -1;
-    d->h = s->h;
+    copy_values(d, s);
     copy_n(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
     copy_n(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
     copy_slots(d, s);
-    copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
-    d->vidx_valid = 0;             /* the index is derived: rebuilt when needed */
-    d->owned |= s->owned;          /* (a superset stays one) */
     d->wgen++;
     d->synced_of = s;
     d->synced_gen = s->wgen;
-    copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
     return 0;
 }
 
@@ -122,14 +133,8 @@ int arbi_state_sync(arbi_state *d, const arbi_state *s)
     if (d->synced_of != s || d->synced_gen != s->wgen) {
         if (arbi_state_copy(d, s)) return -1;
     } else {
-        if (reserve((void **)&d->effects, &d->effect_cap, s->effect_cap, sizeof *d->effects)
-            || reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars))
-            return -1;
-        d->h = s->h;
-        copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
-        d->vidx_valid = 0;
-        d->owned |= s->owned;
-        copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
+        if (reserve_values(d, s)) return -1;
+        copy_values(d, s);
         check_synced(d, s);
     }
     return 0;

@@ -18,15 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint32_t slot_hash(uint32_t scope, uint32_t key)
-{
-    return arbi_var_hash(scope, key);
-}
-
 static void index_put(arbi_state *s, int pos)
 {
     uint32_t mask = (uint32_t)s->vidx_cap - 1;
-    uint32_t i = slot_hash(s->vars[pos].scope, s->vars[pos].key) & mask;
+    uint32_t i = arbi_var_hash(s->vars[pos].scope, s->vars[pos].key) & mask;
     while (s->vidx[i] >= 0) i = (i + 1) & mask;
     s->vidx[i] = pos;
 }
@@ -55,18 +50,13 @@ static int index_build(arbi_state *s)
 static int find(const arbi_state *cs, uint32_t scope, uint32_t key)
 {
     arbi_state *s = (arbi_state *)cs;
-    if (!s->h.nvars) return -1;
-    if (!s->vidx_valid && index_build(s)) {
+    if (s->h.nvars && !s->vidx_valid && index_build(s)) {
         for (int p = 0; p < s->h.nvars; p++)          /* no memory: a scan */
             if (s->vars[p].key == key && s->vars[p].scope == scope) return p;
         return -1;
     }
-    uint32_t mask = (uint32_t)s->vidx_cap - 1;
-    for (uint32_t i = slot_hash(scope, key) & mask;; i = (i + 1) & mask) {
-        int p = s->vidx[i];
-        if (p < 0) return -1;
-        if (s->vars[p].key == key && s->vars[p].scope == scope) return p;
-    }
+    const arbi_var *v = arbi_var_get(s, scope, key);  /* (the index is built: its probe) */
+    return v ? (int)(v - s->vars) : -1;
 }
 
 arbi_var *arbi_var_get_slow(const arbi_state *s, uint32_t scope, uint32_t key)
@@ -141,7 +131,7 @@ int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
 static uint32_t slot_of(const arbi_state *s, int pos)
 {
     uint32_t mask = (uint32_t)s->vidx_cap - 1;
-    uint32_t i = slot_hash(s->vars[pos].scope, s->vars[pos].key) & mask;
+    uint32_t i = arbi_var_hash(s->vars[pos].scope, s->vars[pos].key) & mask;
     while (s->vidx[i] != pos) i = (i + 1) & mask;
     return i;
 }
@@ -154,7 +144,7 @@ static void index_drop(arbi_state *s, uint32_t i)
     s->vidx[i] = -1;
     for (uint32_t j = (i + 1) & mask; s->vidx[j] >= 0; j = (j + 1) & mask) {
         const arbi_var *v = &s->vars[s->vidx[j]];
-        uint32_t h = slot_hash(v->scope, v->key) & mask;
+        uint32_t h = arbi_var_hash(v->scope, v->key) & mask;
         if (i <= j ? (i < h && h <= j) : (i < h || h <= j)) continue;   /* it may stay */
         s->vidx[i] = s->vidx[j];
         s->vidx[j] = -1;
