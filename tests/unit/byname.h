@@ -38,11 +38,16 @@ static inline const char *options(arb_game *g)
     return buf;
 }
 
-/* Answers the pending decision with the option labelled `label`. */
+/* Answers the pending decision with the option labelled `label` (saying
+ * why when the answer fails). */
 static inline int answer(arb_game *g, const char *label)
 {
-    for (int i = 0; i < arb_option_count(g); i++)
-        if (!strcmp(arb_option_label(g, i), label)) return arb_answer(g, i) == ARB_OK;
+    for (int i = 0; i < arb_option_count(g); i++) {
+        if (strcmp(arb_option_label(g, i), label)) continue;
+        if (arb_answer(g, i) == ARB_OK) return 1;
+        printf("  answering '%s': %s\n", label, arb_errmsg(g));
+        return 0;
+    }
     printf("  no option '%s' (prompt '%s')\n", label, arb_decision_prompt(g));
     return 0;
 }

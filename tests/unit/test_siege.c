@@ -66,14 +66,6 @@ static arb_game *siege(void)
     return g;
 }
 
-/* Answers by label, saying why the answer failed. */
-static int act(arb_game *g, const char *label)
-{
-    if (answer(g, label)) return 1;
-    printf("  %s\n", arb_errmsg(g));
-    return 0;
-}
-
 /* Where p2's cards are, and p1's might and what the Watcher heard. */
 static const char *STATE =
     "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
@@ -88,7 +80,7 @@ static void a_full_hit_spends_what_the_card_still_needs_and_it_falls(void)
     CHECK(is(options(g), "hit Gate | part Gate | hit Keep | part Keep | end turn"),
           "each card is offered whole and in part");
     int first = arb_log_count(g);
-    CHECK(act(g, "hit Keep") && is(log_since(g, first), "p2 loses Keep to p1"),
+    CHECK(answer(g, "hit Keep") && is(log_since(g, first), "p2 loses Keep to p1"),
           "a full hit spends the Keep's 3 wall: it falls (met), and no dent is logged");
     CHECK(is(eval(g, STATE, 0), "\"Gate|Keep|2|Keep of p2\""),
           "the Keep is in its owner's rubble (on = 'target'), 3 might spent, the Watcher heard its owner (q_as)");
@@ -102,15 +94,15 @@ static void a_partial_hit_leaves_dents_and_says_what_is_left(void)
     arb_game *g = siege();
     if (!g) { CHECK(0, "the game starts"); return; }
     int first = arb_log_count(g);
-    CHECK(act(g, "part Keep") && is(arb_decision_prompt(g), "Hit Keep for how much?")
+    CHECK(answer(g, "part Keep") && is(arb_decision_prompt(g), "Hit Keep for how much?")
           && is(options(g), "1 | 2"), "a partial hit asks for less than the 3 a full one spends");
-    CHECK(act(g, "2") && is(log_since(g, first), "p1 dents Keep (1 to go)"),
+    CHECK(answer(g, "2") && is(log_since(g, first), "p1 dents Keep (1 to go)"),
           "2 dents: not met, {left} is the wall less the dents");
     CHECK(is(eval(g, STATE, 0), "\"Gate,Keep||3|nil\""), "the Keep stands; 2 might spent; nobody heard a fall");
     first = arb_log_count(g);
     CHECK(is(options(g), "hit Gate | part Gate | hit Keep | end turn"),
           "1 more is all the Keep needs: no partial hit on it");
-    CHECK(act(g, "hit Keep") && is(log_since(g, first), "p2 loses Keep to p1"),
+    CHECK(answer(g, "hit Keep") && is(log_since(g, first), "p2 loses Keep to p1"),
           "the last dent meets the wall: the Keep falls");
     CHECK(is(eval(g, STATE, 0), "\"Gate|Keep|2|Keep of p2\""), "it went to p2's rubble, told with its owner");
     arb_game_free(g);
@@ -121,7 +113,7 @@ static void a_card_that_needs_more_than_the_pool_takes_it_all(void)
     arb_game *g = siege();
     if (!g) { CHECK(0, "the game starts"); return; }
     int first = arb_log_count(g);
-    CHECK(act(g, "hit Gate") && is(log_since(g, first), "p1 dents Gate (4 to go)"),
+    CHECK(answer(g, "hit Gate") && is(log_since(g, first), "p1 dents Gate (4 to go)"),
           "a full hit on the Gate (wall 9) spends all 5 might");
     CHECK(is(eval(g, STATE, 0), "\"Gate,Keep||0|nil\"") && is(options(g), "end turn"),
           "no might left: nothing more to hit");
@@ -166,9 +158,9 @@ static void a_step_s_zone_follows_a_player_s_zone_made_later(void)
     static const char *Q = "return #g:cards(g:zone('pile', 0)) .. '|' .. "
                            "(g:zone('pile', 1) and #g:cards(g:zone('pile', 1)) or 'none')";
     eval(g, "g:new_card('Ash', 1, g:zone('hand', 1))", 1);
-    CHECK(act(g, "toss") && is(eval(g, Q, 0), "\"1|none\""), "p1 has no pile: the shared one takes the card");
+    CHECK(answer(g, "toss") && is(eval(g, Q, 0), "\"1|none\""), "p1 has no pile: the shared one takes the card");
     eval(g, "g:new_zone('pile', 1, { vis = 'public' }); g:new_card('Ash', 1, g:zone('hand', 1))", 1);
-    CHECK(act(g, "toss") && is(eval(g, Q, 0), "\"1|1\""), "p1's own pile, made since, takes the next");
+    CHECK(answer(g, "toss") && is(eval(g, Q, 0), "\"1|1\""), "p1's own pile, made since, takes the next");
     arb_game_free(g);
 }
 
