@@ -33,14 +33,11 @@ static void push_g(const arb_game *g, lua_State *L)
 
 void arbi_offer(lister *ls, int fam, const char *label, int card, int slot)
 {
-    arbi_decision *d = &ls->g->dec;
-    arbi_option *o = !label && d->nopt < d->optcap ? &d->opt[d->nopt++]   /* no text to add */
-                                                   : arbi_decision_new(d, label);
+    arbi_option *o = arbi_decision_new(&ls->g->dec, label);   /* (the label's text copied) */
     if (!o) {
         if (!ls->L) { ls->oom = 1; return; }
         luaL_error(ls->L, "out of memory");
     }
-    o->label = label ? o->label : 0;
     o->player = ls->p;
     o->fam = fam;
     o->card = card;
@@ -212,7 +209,8 @@ void arbi_list_lua(lister *ls, int fam, const arbi_family *f)
         int keep = ls->p;
         ls->p = p;
         ls->mixed |= p != keep;
-        arbi_offer(ls, fam, ty == LUA_TSTRING ? lua_tostring(L, -2) : NULL, i, -1);
+        if (ty == LUA_TSTRING) arbi_offer(ls, fam, lua_tostring(L, -2), i, -1);
+        else arbi_offer_lazy(ls, fam, i, -1);
         ls->p = keep;
         lua_pop(L, 2);
     }

@@ -122,8 +122,8 @@ typedef struct arbi_lister {
 /* Offers option (fam, card, slot) to ls->p, labelled `label` or, if NULL,
  * by the family's label function when somebody reads it. */
 void arbi_offer(arbi_lister *ls, int fam, const char *label, int card, int slot);
-/* The same with no label (made when read), inline while the decision has
- * room: the listing's common case, made once per option per decision. */
+/* The same with no label (made when read): inline while the decision has
+ * room, the listing's common case, made once per option per decision. */
 static inline void arbi_offer_lazy(arbi_lister *ls, int fam, int card, int slot)
 {
     arbi_decision *d = &ls->g->dec;
