@@ -401,8 +401,9 @@ static int l_set_owner(lua_State *L)
 {
     ARBI_WRITES(L, "set_owner");
     arb_game *g = GAME(L);
-    arbi_card *c = &g->st.cards[arbi_check_card(L, g, 2)];
-    ARBI_CARDS_WRITTEN(&g->st);
+    arb_card_id id = arbi_check_card(L, g, 2);
+    arbi_card *c = &g->st.cards[id];
+    arbi_card_written(&g->st, id);
     c->owner = (int8_t)arbi_check_player(L, g, 3, 1);
     c->controller = c->owner;
     return 0;
@@ -421,7 +422,7 @@ static int l_set_controller(lua_State *L)
     arb_game *g = GAME(L);
     arb_card_id c = arbi_check_card(L, g, 2);
     g->st.cards[c].controller = (int8_t)arbi_check_player(L, g, 3, 1);
-    ARBI_CARDS_WRITTEN(&g->st);
+    arbi_card_written(&g->st, c);
     return 0;
 }
 
@@ -437,8 +438,9 @@ static int l_flip(lua_State *L)
 {
     ARBI_WRITES(L, "flip");
     arb_game *g = GAME(L);
-    arbi_card *c = &g->st.cards[arbi_check_card(L, g, 2)];
-    ARBI_CARDS_WRITTEN(&g->st);
+    arb_card_id id = arbi_check_card(L, g, 2);
+    arbi_card *c = &g->st.cards[id];
+    arbi_card_written(&g->st, id);
     c->face_up = (uint8_t)lua_toboolean(L, 3);
     if (c->face_up) c->known = 0xffffffffu;
     return 0;
@@ -468,10 +470,11 @@ static int l_reveal(lua_State *L)
 {
     ARBI_WRITES(L, "reveal");
     arb_game *g = GAME(L);
-    arbi_card *c = &g->st.cards[arbi_check_card(L, g, 2)];
+    arb_card_id id = arbi_check_card(L, g, 2);
+    arbi_card *c = &g->st.cards[id];
     int p = lua_isnoneornil(L, 3) ? 0 : arbi_check_player(L, g, 3, 1);
     c->known |= p ? 1u << (p - 1) : 0xffffffffu;
-    ARBI_CARDS_WRITTEN(&g->st);
+    arbi_card_written(&g->st, id);
     return 0;
 }
 

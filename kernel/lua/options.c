@@ -103,7 +103,7 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     enum { SEEN = 1024 };       /* distinct: the definitions met so far, a bit */
     uint64_t seen[SEEN / 64];   /* each (a hand, a row); more definitions, or a */
     int by_bits = f->distinct && n <= 64 && g->ndefs <= SEEN;   /* longer pile: seen_before */
-    if (by_bits) memset(seen, 0, sizeof seen);
+    if (by_bits) memset(seen, 0, sizeof *seen * (size_t)((g->ndefs + 63) / 64));   /* the words used */
     const int32_t *top = n && s->zones[z].kind != ARBI_GRID   /* a pile: its k-th card is top[-k] */
                        ? s->slots + s->zones[z].off + s->zones[z].count : NULL;
     int refusing = !g->quiet && f->has_refuse;

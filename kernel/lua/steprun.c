@@ -228,7 +228,7 @@ static int pay(arb_game *g, const step *s, actor *a, char *err)
 static int own(arb_game *g, const step *s, const actor *a, char *err)
 {
     if (a->c == ARB_NONE) return fault(err, "steps: own = \"%s\" outside a card's option", s->nobody ? "nobody" : "card");
-    ARBI_CARDS_WRITTEN(&g->st);
+    arbi_card_written(&g->st, a->c);
     g->st.cards[a->c].owner = (int8_t)(s->nobody ? 0 : a->p);
     g->st.cards[a->c].controller = g->st.cards[a->c].owner;
     return 0;

@@ -22,7 +22,7 @@ arb_card_id arbi_card_new(arbi_state *s, int32_t def, int owner, const char **wh
     if (s->h.ncards >= s->card_cap && grow_cards(s, why)) return ARB_NONE;
     arb_card_id id = s->h.ncards++;
     arbi_card *c = &s->cards[id];
-    ARBI_CARDS_WRITTEN(s);
+    arbi_card_written(s, id);
     memset(c, 0, sizeof *c);
     c->def = def;
     c->zone = -1;
@@ -52,7 +52,7 @@ static int relayout(arbi_state *s, int new_pile_cap, const char **why)
     }
     int32_t *ns = malloc(sizeof *ns * (size_t)(total ? total : 1));
     if (!ns) { *why = "out of memory"; return -1; }
-    ARBI_CARDS_WRITTEN(s);
+    ARBI_LAYOUT_WRITTEN(s);
     int32_t off = 0;
     for (int i = 0; i < s->h.nzones; i++) {
         arbi_zone *z = &s->zones[i];
@@ -132,7 +132,7 @@ arb_zone_id arbi_zone_new(arbi_state *s, uint32_t name, int owner, int kind,
         for (int32_t i = 0; i < z.cap; i++) s->slots[z.off + i] = ARB_NONE;
     arb_zone_id id = s->h.nzones++;
     s->zones[id] = z;
-    ARBI_CARDS_WRITTEN(s);
+    ARBI_LAYOUT_WRITTEN(s);
     if (owner) s->owned |= 1ull << (name & 63);
     return id;
 }
@@ -174,6 +174,7 @@ static void take_out(arbi_state *s, arbi_card *c)
         for (int i = c->slot; i < z->count - 1; i++) {
             sl[i] = sl[i + 1];
             s->cards[sl[i]].slot = i;
+            arbi_card_written(s, sl[i]);
         }
     }
     z->count--;
@@ -196,6 +197,7 @@ static void put_in(arbi_state *s, arb_card_id id, arb_zone_id zid, int pos)
         for (int i = z->count; i > at; i--) {
             sl[i] = sl[i - 1];
             s->cards[sl[i]].slot = i;
+            arbi_card_written(s, sl[i]);
         }
     }
     sl[at] = id;
@@ -221,8 +223,9 @@ int arbi_card_move(arbi_state *s, arb_card_id id, arb_zone_id zid, int pos,
         int32_t occupant = s->slots[z->off + pos];
         if (occupant != ARB_NONE && occupant != id) { *why = "that cell holds a card"; return -1; }
     }
-    ARBI_CARDS_WRITTEN(s);
-    if (c->zone >= 0) take_out(s, c);
+    arbi_card_written(s, id);
+    arbi_zone_written(s, zid);
+    if (c->zone >= 0) arbi_zone_written(s, c->zone), take_out(s, c);
     put_in(s, id, zid, pos);
     return 0;
 }
@@ -232,7 +235,7 @@ int arbi_zone_shuffle(arbi_state *s, arb_zone_id zid)
     if (zid < 0 || zid >= s->h.nzones) return -1;
     arbi_zone *z = &s->zones[zid];
     if (z->kind == ARBI_GRID) return -1;
-    ARBI_CARDS_WRITTEN(s);
+    arbi_zone_written(s, zid);
     int32_t *sl = s->slots + z->off;
     for (int i = z->count - 1; i > 0; i--) {
         int j = (int)arb_rng_below(&s->h.rng, (uint32_t)i + 1);
@@ -240,6 +243,7 @@ int arbi_zone_shuffle(arbi_state *s, arb_zone_id zid)
     }
     for (int i = 0; i < z->count; i++) {
         arbi_card *c = &s->cards[sl[i]];
+        arbi_card_written(s, sl[i]);
         c->slot = i;
         if (!c->face_up) c->known = 0;   /* nobody knows a shuffled card */
     }

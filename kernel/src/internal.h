@@ -121,6 +121,22 @@ typedef struct arbi_header {
  * the whole game.  In a unit, a script waits on a decision inside it. */
 enum { ARBI_FLOW_START = 0, ARBI_FLOW_WINDOW = 1, ARBI_FLOW_UNIT = 2, ARBI_FLOW_OVER = 3 };
 
+/* The writes to a live state since its checkpoint was last brought in step
+ * with it (arbi_state_sync), so that the sync copies only those: the cards
+ * written lie in [card_lo, card_hi] (none: lo > hi); zone z (its slots
+ * too) was written if bit z of zones is set; the values at the positions
+ * listed were written, or all of them if more than ARBI_DIRTY_VARS were.
+ * A write the lists cannot say (a zone past the bits, a new layout) grows
+ * wgen instead, and the next sync copies everything. */
+#define ARBI_DIRTY_ZONES 256
+#define ARBI_DIRTY_VARS 48
+typedef struct arbi_dirty {
+    int32_t card_lo, card_hi;
+    uint64_t zones[ARBI_DIRTY_ZONES / 64];
+    int nvars;
+    int32_t var[ARBI_DIRTY_VARS];
+} arbi_dirty;
+
 #define ARBI_ZHINTS 256
 typedef struct arbi_state {
     arbi_header h;
@@ -132,11 +148,13 @@ typedef struct arbi_state {
     arbi_effect *effects; int effect_cap;
     int32_t *zhint;     /* ARBI_ZHINTS: where (name, owner) was last found (card.c):
                          * derived, never copied, checked before it is trusted */
-    uint64_t wgen;      /* grows at every write to its cards, zones or piles and at
-                         * every copy into it (never copied, never smaller) */
+    uint64_t wgen;      /* grows at every copy into it and at every change of its
+                         * layout (never copied, never smaller) */
     const void *synced_of; uint64_t synced_gen;   /* its cards, zones and piles are
                          * those of state synced_of when that one's wgen was
                          * synced_gen (arbi_state_copy, arbi_state_sync) */
+    arbi_dirty dirty;   /* what was written since a checkpoint was last synced
+                         * from it (arbi_state_sync): never copied */
     uint64_t owned;     /* bit name % 64: a zone of that name has an owner (card.c), so a
                          * player's zone of a name without the bit is none, found at once:
                          * a superset, kept by the live state and or-ed in by a copy */
@@ -149,12 +167,29 @@ ARBI_HIDDEN void arbi_state_init(arbi_state *s);
 ARBI_HIDDEN void arbi_state_free(arbi_state *s);
 /* Makes dst an exact copy of src, reusing dst's buffers when large enough. */
 ARBI_HIDDEN int arbi_state_copy(arbi_state *dst, const arbi_state *src);
-/* The same for a checkpoint kept in step with the live state: the cards,
- * zones and piles are copied only when they were written since the copy
- * last made them equal (wgen, synced_of): an answer that only changes
- * values copies only those. */
-#define ARBI_CARDS_WRITTEN(s) ((s)->wgen++)
-ARBI_HIDDEN int arbi_state_sync(arbi_state *ckpt, const arbi_state *live);
+/* The same for a checkpoint kept in step with the live state: only what
+ * was written since the last sync (live->dirty) is copied, or everything
+ * when the layout changed (wgen) -- so every write to the live state's
+ * cards, zones, piles or values goes through the marks below.  The live
+ * state has one checkpoint: the sync clears its marks. */
+static inline void arbi_card_written(arbi_state *s, int32_t c)
+{
+    if (c < s->dirty.card_lo) s->dirty.card_lo = c;
+    if (c > s->dirty.card_hi) s->dirty.card_hi = c;
+}
+static inline void arbi_zone_written(arbi_state *s, int32_t z)
+{
+    if ((uint32_t)z < ARBI_DIRTY_ZONES) s->dirty.zones[z >> 6] |= 1ull << (z & 63);
+    else s->wgen++;
+}
+static inline void arbi_var_written(arbi_state *s, int pos)
+{
+    arbi_dirty *d = &s->dirty;
+    if (d->nvars < ARBI_DIRTY_VARS) d->var[d->nvars++] = pos;
+    else d->nvars = ARBI_DIRTY_VARS + 1;           /* all of them */
+}
+#define ARBI_LAYOUT_WRITTEN(s) ((s)->wgen++)
+ARBI_HIDDEN int arbi_state_sync(arbi_state *ckpt, arbi_state *live);
 ARBI_HIDDEN uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
                                      const uint32_t *def_hash);
 

@@ -1,8 +1,10 @@
 /*
  * state.c -- the mutable game state as plain arrays: creation, copy, hash.
  *
- * Copying is the whole of a snapshot: five memcpy calls into buffers that
- * are reused from one snapshot to the next.  The hash is the fingerprint that
+ * Copying is the whole of a snapshot: a few memcpy calls into buffers that
+ * are reused from one snapshot to the next.  The checkpoint is kept in step
+ * with the live state by copying only what the live state marked written
+ * since (arbi_state_sync).  The hash is the fingerprint that
  * replays and undo tests compare; it is built from names (atom hashes), not
  * from atom numbers, and combines variables and effects without regard to
  * their place in the hash table, so two equal states always hash equal.
@@ -12,10 +14,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Nothing written since now. */
+static void clear_dirty(arbi_dirty *w)
+{
+    memset(w->zones, 0, sizeof w->zones);
+    w->nvars = 0;
+    w->card_lo = INT32_MAX;
+    w->card_hi = -1;
+}
+
 void arbi_state_init(arbi_state *s)
 {
     memset(s, 0, sizeof *s);
     s->wgen = 1;
+    clear_dirty(&s->dirty);
 }
 
 void arbi_state_free(arbi_state *s)
@@ -47,17 +59,6 @@ static void copy_n(void *d, const void *s, size_t n)
     if (n) memcpy(d, s, n);
 }
 
-/* Only the occupied part of each pile is copied: nothing reads past a
- * pile's count, and the pool is mostly empty reserve. */
-static void copy_slots(arbi_state *d, const arbi_state *s)
-{
-    for (int i = 0; i < s->h.nzones; i++) {
-        const arbi_zone *z = &s->zones[i];
-        int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-        copy_n(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)n);
-    }
-}
-
 /* The card array's capacity is also what each pile reserves in the slot
  * pool (card.c), so a copy takes the source's exactly, never keeping a
  * larger one: piles laid out for fewer cards would overflow into the next
@@ -79,14 +80,29 @@ static int reserve_values(arbi_state *d, const arbi_state *s)
         || reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars);
 }
 
-/* s's header, values and effects into d (room made). */
-static void copy_values(arbi_state *d, const arbi_state *s)
+/* s's header, values and effects into d (room made): of the values, all,
+ * or those at the positions listed in `only` (written since d was synced). */
+static void copy_values(arbi_state *d, const arbi_state *s, const arbi_dirty *only)
 {
     d->h = s->h;
-    copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
+    if (!only || only->nvars > ARBI_DIRTY_VARS) {
+        copy_n(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars);
+    } else {
+        for (int i = 0; i < only->nvars; i++)
+            if (only->var[i] < s->h.nvars) d->vars[only->var[i]] = s->vars[only->var[i]];
+    }
     d->vidx_valid = 0;             /* the index is derived: rebuilt when needed */
     d->owned |= s->owned;          /* (a superset stays one) */
     copy_n(d->effects, s->effects, sizeof *s->effects * (size_t)s->h.neffects);
+}
+
+/* Only the occupied part of a pile is copied: nothing reads past its
+ * count, and the pool is mostly empty reserve. */
+static void copy_pile(arbi_state *d, const arbi_state *s, int i)
+{
+    const arbi_zone *z = &s->zones[i];
+    int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+    copy_n(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)n);
 }
 
 /* All or nothing: every allocation comes before the first change, and the
@@ -98,45 +114,63 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
         || reserve((void **)&d->slots, &d->slot_cap, s->slot_cap, sizeof *d->slots)
         || reserve_values(d, s) || same_card_cap(d, s))
         return -1;
-    copy_values(d, s);
+    copy_values(d, s, NULL);
     copy_n(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
     copy_n(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
-    copy_slots(d, s);
+    for (int i = 0; i < s->h.nzones; i++) copy_pile(d, s, i);
     d->wgen++;
     d->synced_of = s;
     d->synced_gen = s->wgen;
     return 0;
 }
 
-/* In a build with assertions, that the checkpoint's cards, zones and piles
- * are the live state's after a sync that kept them: a write that does not
- * grow wgen shows here, under the whole test suite. */
+/* The cards and zones (with their piles) marked written in s, into d. */
+static void copy_written(arbi_state *d, const arbi_state *s)
+{
+    const arbi_dirty *w = &s->dirty;
+    if (w->card_lo <= w->card_hi)
+        copy_n(d->cards + w->card_lo, s->cards + w->card_lo,
+               sizeof *s->cards * (size_t)(w->card_hi - w->card_lo + 1));
+    for (int k = 0; k < ARBI_DIRTY_ZONES / 64; k++)
+        for (uint64_t b = w->zones[k]; b; b &= b - 1) {
+            int i = k * 64 + __builtin_ctzll(b);
+            d->zones[i] = s->zones[i];
+            copy_pile(d, s, i);
+        }
+}
+
+/* In a build with assertions, that the checkpoint is the live state after
+ * a sync that copied only what was marked written: a write that is not
+ * marked shows here, under the whole test suite. */
 static void check_synced(const arbi_state *d, const arbi_state *s)
 {
 #ifndef NDEBUG
-    int same = d->h.ncards == s->h.ncards && d->h.nzones == s->h.nzones
+    int same = d->h.ncards == s->h.ncards && d->h.nzones == s->h.nzones && d->h.nvars == s->h.nvars
             && (!s->h.ncards || !memcmp(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards))
-            && (!s->h.nzones || !memcmp(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones));
+            && (!s->h.nzones || !memcmp(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones))
+            && (!s->h.nvars || !memcmp(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars));
     for (int i = 0; same && i < s->h.nzones; i++) {
         const arbi_zone *z = &s->zones[i];
         int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
         same = !n || !memcmp(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)n);
     }
-    assert(same && "a write to cards, zones or piles did not grow wgen");
+    assert(same && "a write to cards, zones, piles or values was not marked (arbi_card_written...)");
 #else
     (void)d; (void)s;
 #endif
 }
 
-int arbi_state_sync(arbi_state *d, const arbi_state *s)
+int arbi_state_sync(arbi_state *d, arbi_state *s)
 {
     if (d->synced_of != s || d->synced_gen != s->wgen) {
         if (arbi_state_copy(d, s)) return -1;
     } else {
         if (reserve_values(d, s)) return -1;
-        copy_values(d, s);
+        copy_values(d, s, &s->dirty);
+        copy_written(d, s);
         check_synced(d, s);
     }
+    clear_dirty(&s->dirty);
     return 0;
 }
 

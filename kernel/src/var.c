@@ -70,7 +70,7 @@ static void mark(arbi_state *s, const arbi_var *v, int on)
 {
     if (s->watch && v->key == s->watch && (v->scope >> 24) == ARBI_SCOPE_CARD) {
         s->cards[v->scope & 0xffffff].watched = (uint8_t)on;
-        ARBI_CARDS_WRITTEN(s);
+        arbi_card_written(s, (int32_t)(v->scope & 0xffffff));
     }
 }
 
@@ -85,6 +85,7 @@ static int append(arbi_state *s, uint32_t scope, uint32_t key)
         s->var_cap = ncap;
     }
     int p = s->h.nvars++;
+    arbi_var_written(s, p);
     memset(&s->vars[p], 0, sizeof s->vars[p]);
     s->vars[p].key = key;
     s->vars[p].scope = scope;
@@ -107,7 +108,8 @@ int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
                  int64_t value, uint32_t expiry)
 {
     int i = find(s, scope, key);
-    if (i < 0 && (i = append(s, scope, key)) < 0) return -1;
+    if (i >= 0) arbi_var_written(s, i);
+    else if ((i = append(s, scope, key)) < 0) return -1;
     arbi_var *v = &s->vars[i];
     v->type = (uint8_t)type;
     v->value = value;
@@ -122,6 +124,7 @@ int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
     if (v && v->type != ARBI_VINT) return ARBI_VAR_NOT_INT;
     if (__builtin_add_overflow(v ? v->value : 0, d, out)) return ARBI_VAR_OVERFLOW;
     if (!v) return arbi_var_set(s, scope, key, ARBI_VINT, *out, expiry);
+    arbi_var_written(s, (int)(v - s->vars));
     v->value = *out;                    /* found once, written in place */
     if (expiry) tag(s, v, expiry);
     return 0;
@@ -164,6 +167,7 @@ static void remove_at(arbi_state *s, int i)
         if (i != last) s->vidx[slot_of(s, last)] = i;
     }
     s->vars[i] = s->vars[last];
+    arbi_var_written(s, i);
     s->h.nvars = last;
 }
 
@@ -194,6 +198,7 @@ int arbi_var_expire(arbi_state *s, uint32_t expiry)
         return n;
     }
     int k = first;
+    s->dirty.nvars = ARBI_DIRTY_VARS + 1;              /* (compacted: all of them) */
     for (int i = first; i < s->h.nvars; i++) {
         if (s->vars[i].expiry == expiry) { mark(s, &s->vars[i], 0); continue; }
         if (k != i) s->vars[k] = s->vars[i];

@@ -93,8 +93,9 @@ int main(void)
           "20. a hint to a zone the state no longer has is not taken");
     arbi_state_free(&t);
     arbi_state_free(&u);
-    /* A checkpoint kept in step (arbi_state_sync): its cards are copied
-     * again only after the live state's were written or replaced. */
+    /* A checkpoint kept in step (arbi_state_sync): it copies only what the
+     * live state marked written since the last sync, or everything after a
+     * copy into the live state or a new layout. */
     arbi_state live, ck, other;
     arbi_state_init(&live);
     arbi_state_init(&ck);
@@ -103,23 +104,45 @@ int main(void)
     arb_zone_id zb = arbi_zone_new(&live, 81, 1, ARBI_PILE, ARBI_PUBLIC_VIS, 0, 0, &why);
     arb_zone_id zc = arbi_zone_new(&live, 82, 1, ARBI_PILE, ARBI_PUBLIC_VIS, 0, 0, &why);
     arb_card_id x = arbi_card_new(&live, 0, 1, &why);
+    arb_card_id y = arbi_card_new(&live, 1, 1, &why);
+    arb_card_id w = arbi_card_new(&live, 2, 1, &why);
     arbi_card_move(&live, x, za, 0, &why);
     arbi_state_sync(&ck, &live);
-    CHECK(arbi_zone_at(&ck, za, 1) == x, "21. the first sync copies everything");
+    CHECK(arbi_zone_at(&ck, za, 1) == x && live.dirty.card_lo > live.dirty.card_hi
+          && !live.dirty.zones[0] && !live.dirty.nvars, "21. the first sync copies everything and clears the marks");
     arbi_var_set(&live, ARBI_SCOPE(ARBI_SCOPE_PLAYER, 1), 5, ARBI_VINT, 3, 0);
     uint64_t gen = live.wgen;
+    CHECK(live.dirty.nvars == 1 && live.dirty.card_lo > live.dirty.card_hi && !live.dirty.zones[0],
+          "22. a value written: only it is marked");
     arbi_state_sync(&ck, &live);
     CHECK(live.wgen == gen && arbi_var_get(&ck, ARBI_SCOPE(ARBI_SCOPE_PLAYER, 1), 5)
-          && arbi_zone_at(&ck, za, 1) == x, "22. a value written: the values follow, the cards were equal already");
-    arbi_card_move(&live, x, zb, 0, &why);
-    CHECK(live.wgen != gen, "23. a card moved: the live state's write generation grows");
+          && arbi_zone_at(&ck, za, 1) == x, "23. and the sync copies it");
+    arbi_card_move(&live, y, za, 0, &why);
+    arbi_card_move(&live, w, za, 0, &why);
     arbi_state_sync(&ck, &live);
-    CHECK(arbi_zone_at(&ck, zb, 1) == x && ck.zones[za].count == 0, "24. and the next sync copies the cards");
+    arbi_card_move(&live, x, zb, 0, &why);         /* from the bottom: y and w move down a slot */
+    CHECK(live.wgen == gen && live.dirty.zones[0] == ((1ull << za) | (1ull << zb))
+          && live.dirty.card_lo == x && live.dirty.card_hi == w,
+          "24. a card moved: its zones, it and the cards it shifted are marked");
+    arbi_state_sync(&ck, &live);
+    CHECK(arbi_zone_at(&ck, zb, 1) == x && ck.zones[za].count == 2 && arbi_zone_at(&ck, za, 2) == y
+          && ck.cards[y].slot == 0 && ck.cards[w].slot == 1, "25. and the next sync copies them");
+    for (int k = 0; k < ARBI_DIRTY_VARS + 3; k++)
+        arbi_var_set(&live, ARBI_SCOPE(ARBI_SCOPE_CARD, k % 3), (uint32_t)(10 + k), ARBI_VINT, k, 7);
+    CHECK(live.dirty.nvars > ARBI_DIRTY_VARS, "26. more values written than the list holds: all are marked");
+    arbi_state_sync(&ck, &live);
+    const arbi_var *last = arbi_var_get(&ck, ARBI_SCOPE(ARBI_SCOPE_CARD, (ARBI_DIRTY_VARS + 2) % 3),
+                                        (uint32_t)(10 + ARBI_DIRTY_VARS + 2));
+    CHECK(ck.h.nvars == live.h.nvars && last && last->value == ARBI_DIRTY_VARS + 2, "27. and all are copied");
+    arbi_var_expire(&live, 7);                      /* (many at once: compacted) */
+    arbi_state_sync(&ck, &live);
+    CHECK(ck.h.nvars == 1 && arbi_var_get(&ck, ARBI_SCOPE(ARBI_SCOPE_PLAYER, 1), 5), "28. an expiry that compacts the values: the sync takes them all");
     arbi_state_copy(&other, &live);
     arbi_card_move(&other, x, zc, 0, &why);
     arbi_state_copy(&live, &other);                /* (a restore into the live state) */
+    CHECK(live.wgen != gen, "29. a state copied into the live one: its generation grows");
     arbi_state_sync(&ck, &live);
-    CHECK(arbi_zone_at(&ck, zc, 1) == x, "25. a state copied into the live one: the next sync copies the cards");
+    CHECK(arbi_zone_at(&ck, zc, 1) == x, "30. and the next sync copies everything");
     arbi_state_free(&live);
     arbi_state_free(&ck);
     arbi_state_free(&other);
