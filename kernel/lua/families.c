@@ -335,6 +335,7 @@ int arbi_compile_families(arb_game *g)
             int32_t *c = realloc(f->cost_of, sizeof *c * (size_t)(g->ndefs ? g->ndefs : 1));
             if (!c) return lua_pop(L, 1), -1;
             f->cost_of = c;
+            f->min_cost = INT32_MAX;
         }
         if (f->kind == ARBI_FAM_ABILITIES) {
             uint8_t *s = realloc(f->slots_of, (size_t)(g->ndefs ? g->ndefs : 1));
@@ -352,6 +353,7 @@ int arbi_compile_families(arb_game *g)
             if (f->cost) {
                 lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->cost));
                 f->cost_of[d] = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : INT32_MIN;
+                if (f->cost_of[d] != INT32_MIN && f->cost_of[d] < f->min_cost) f->min_cost = f->cost_of[d];
                 lua_pop(L, 1);
             }
             if (f->guard) {

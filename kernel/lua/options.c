@@ -100,13 +100,14 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     if (n == 0) arbi_refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
     int64_t have = f->pool ? arbi_player_value(g, ls->p, f->pool) : 0;
+    int refusing = !g->quiet && f->has_refuse;
+    if (f->cost && have < f->min_cost && !refusing) return;   /* no card is affordable */
     enum { SEEN = 1024 };       /* distinct: the definitions met so far, a bit */
     uint64_t seen[SEEN / 64];   /* each (a hand, a row); more definitions, or a */
     int by_bits = f->distinct && n <= 64 && g->ndefs <= SEEN;   /* longer pile: seen_before */
     if (by_bits) memset(seen, 0, sizeof *seen * (size_t)((g->ndefs + 63) / 64));   /* the words used */
     const int32_t *top = n && s->zones[z].kind != ARBI_GRID   /* a pile: its k-th card is top[-k] */
                        ? s->slots + s->zones[z].off + s->zones[z].count : NULL;
-    int refusing = !g->quiet && f->has_refuse;
     for (int k = 1; k <= n; k++) {
         arb_card_id c = top ? top[-k] : arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;

@@ -69,6 +69,7 @@ typedef struct arbi_family {
     uint32_t cost, pool;      /* cards: definition field, player value;
                                * targets: `need` (definition field), pool */
     int32_t *cost_of;         /* its value per definition (INT32_MIN: none) */
+    int32_t min_cost;         /* the least of them (INT32_MAX: none has one) */
     uint8_t players;          /* targets: the players are targets too */
     uint32_t skip, spent;     /* targets: player flag (not a target), card value */
     uint32_t guard;           /* targets: definition field of guards */

@@ -197,6 +197,27 @@ static void a_refusal_is_worded_when_read_and_its_function_only_reads(void)
     arb_game_free(g);
 }
 
+/* A pool below the least cost any definition has: nothing is bought, and
+ * a person who asks still reads why each buy is refused; the same game
+ * without refusals (a simulation) lists the same options. */
+static void a_pool_below_every_cost_buys_nothing(void)
+{
+    for (int quiet = 0; quiet <= 1; quiet++) {
+        arb_game *g = start(quiet);
+        if (!g) { CHECK(0, "the fixture starts"); return; }
+        edit(g, "local m = g:zone('market', 0)\n"
+                "g:new_card('Rock', 0, m); g:new_card('Mirror', 0, m); g:new_card('Gem', 0, m)\n"
+                "g:pset(1, 'coins', 0)");
+        CHECK(is(options(g), "end turn"), quiet ? "quiet: 0 coins buy nothing" : "0 coins buy nothing");
+        if (!quiet)
+            CHECK(is(why(g, "buy Rock"), "Rock costs 5") && is(why(g, "buy Mirror"), "Mirror costs 1"),
+                  "and each buy says what it costs");
+        edit(g, "g:pset(1, 'coins', 1)");
+        CHECK(is(options(g), "buy Mirror | end turn"), "1 coin buys the Mirror, the least cost");
+        arb_game_free(g);
+    }
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -209,5 +230,6 @@ int main(int argc, char **argv)
     a_window_listed_in_c_offers_what_the_lua_listing_offers();
     a_window_with_nothing_to_offer_is_an_error_either_way();
     a_refusal_is_worded_when_read_and_its_function_only_reads();
+    a_pool_below_every_cost_buys_nothing();
     return check_done();
 }
