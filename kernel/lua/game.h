@@ -230,6 +230,11 @@ typedef struct arbi_prog arbi_prog;
 #define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines
                                    * (ARBITER_PROFILE=exact: every one) */
 void arbi_budget_hook(lua_State *L, lua_Debug *ar);
+/* profile.c: ARBITER_PROFILE's table of sampled lines; the count hook's
+ * sample; the report when the game is freed (prints, then frees it) */
+typedef struct arbi_profile arbi_profile;
+arbi_profile *arbi_profile_new(void);
+void arbi_profile_sample(arb_game *g, lua_State *L);
 void arbi_profile_report(arb_game *g);
 
 /* shield.c: pcall, xpcall and setmetatable that keep the budget */

@@ -40,59 +40,6 @@ static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
     return p;
 }
 
-/* ARBITER_PROFILE=1: every hook call also samples where the script is,
- * so `arbiter sim` can say which lines of which cards cost the time.  The
- * count restarts at each slice (each answer), so a sample every 100
- * instructions favours the lines ~100 instructions into a slice;
- * ARBITER_PROFILE=exact samples every instruction: exact counts, slowly. */
-#define PROFILE_SLOTS 4096
-
-typedef struct arbi_profile {
-    char *where[PROFILE_SLOTS];
-    long count[PROFILE_SLOTS];
-    long total;
-} arbi_profile;
-
-static void profile_sample(arb_game *g, lua_State *L)
-{
-    lua_Debug ar;
-    if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "Sl", &ar)) return;
-    char key[256];
-    snprintf(key, sizeof key, "%s:%d", ar.short_src, ar.currentline);
-    uint32_t h = (uint32_t)arbi_fnv(key, strlen(key), ARBI_FNV_SEED) % PROFILE_SLOTS;
-    arbi_profile *p = g->profile;
-    for (int k = 0; k < PROFILE_SLOTS; k++, h = (h + 1) % PROFILE_SLOTS) {
-        if (!p->where[h]) p->where[h] = arbi_strdup(key);
-        if (p->where[h] && !strcmp(p->where[h], key)) { p->count[h]++; p->total++; return; }
-    }
-}
-
-static int by_count(const void *a, const void *b)
-{
-    long x = ((const long *)a)[0], y = ((const long *)b)[0];
-    return (y > x) - (y < x);
-}
-
-void arbi_profile_report(arb_game *g)
-{
-    arbi_profile *p = g->profile;
-    if (!p) return;
-    long (*rows)[2] = malloc(sizeof *rows * PROFILE_SLOTS);
-    int n = 0;
-    for (int i = 0; rows && i < PROFILE_SLOTS; i++)
-        if (p->where[i]) { rows[n][0] = p->count[i]; rows[n][1] = i; n++; }
-    if (rows) qsort(rows, (size_t)n, sizeof *rows, by_count);
-    fprintf(stderr, "script profile: %ld samples (one per %d VM instructions)\n", p->total,
-            g->profile_every);
-    int most = g->profile_every == 1 ? n : 40;           /* exact: every line */
-    for (int i = 0; i < n && i < most; i++)
-        fprintf(stderr, "%6.2f%%  %s\n", 100.0 * rows[i][0] / p->total, p->where[rows[i][1]]);
-    for (int i = 0; i < PROFILE_SLOTS; i++) free(p->where[i]);
-    free(rows);
-    free(p);
-    g->profile = NULL;
-}
-
 /* Fails the slice with an error no script can catch (shield.c): "FILE:LINE: "
  * then why, or the instruction budget's message when why is NULL. */
 static void budget_error(lua_State *L, arb_game *g, const char *why)
@@ -124,7 +71,7 @@ void arbi_budget_hook(lua_State *L, lua_Debug *ar)
                       "%I bytes (arb_config.mem_limit)", (lua_Integer)g->mem_limit);
     if (g->interrupted) budget_error(L, g, "interrupted (arb_interrupt: Ctrl-C)");
     if (g->profile) {
-        profile_sample(g, L);
+        arbi_profile_sample(g, L);
         g->instr_left -= g->profile_every - ARBI_HOOK_STEP;
     }
     g->instr_left -= ARBI_HOOK_STEP;
@@ -153,7 +100,7 @@ static const luaL_Reg safe_libs[] = {
 lua_State *arbi_new_lua(arb_game *g)
 {
     const char *prof = getenv("ARBITER_PROFILE");
-    if (prof && *prof && *prof != '0') g->profile = calloc(1, sizeof *g->profile);
+    if (prof && *prof && *prof != '0') g->profile = arbi_profile_new();
     g->profile_every = prof && !strcmp(prof, "exact") ? 1 : ARBI_HOOK_PROFILE;
     lua_State *L = lua_newstate(budget_alloc, g);
     if (!L) return NULL;
