@@ -182,11 +182,15 @@ static inline void arbi_zone_written(arbi_state *s, int32_t z)
     if ((uint32_t)z < ARBI_DIRTY_ZONES) s->dirty.zones[z >> 6] |= 1ull << (z & 63);
     else s->wgen++;
 }
+static inline void arbi_vars_all_written(arbi_state *s)
+{
+    s->dirty.nvars = ARBI_DIRTY_VARS + 1;
+}
 static inline void arbi_var_written(arbi_state *s, int pos)
 {
     arbi_dirty *d = &s->dirty;
     if (d->nvars < ARBI_DIRTY_VARS) d->var[d->nvars++] = pos;
-    else d->nvars = ARBI_DIRTY_VARS + 1;           /* all of them */
+    else arbi_vars_all_written(s);
 }
 #define ARBI_LAYOUT_WRITTEN(s) ((s)->wgen++)
 ARBI_HIDDEN int arbi_state_sync(arbi_state *ckpt, arbi_state *live);
@@ -314,11 +318,15 @@ typedef struct arbi_input_spares {
     int cut;                   /* how many of its nodes were cut */
 } arbi_input_spares;
 
-/* What one input of source src holds (an answer's src is ""); the inputs
- * count against the game's memory cap, as its log does. */
+/* What one input of source src (len bytes; an answer's src is "") holds;
+ * the inputs count against the game's memory cap, as its log does. */
+static inline size_t arbi_input_bytes(size_t len)
+{
+    return sizeof(arbi_input) + len + 1;
+}
 static inline size_t arbi_input_size(const char *src)
 {
-    return sizeof(arbi_input) + strlen(src) + 1;
+    return arbi_input_bytes(strlen(src));
 }
 
 ARBI_HIDDEN arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,

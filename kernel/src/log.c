@@ -93,7 +93,7 @@ arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,
     in->prev = tail;
     in->refs = 1;
     in->n = tail ? tail->n + 1 : 1;
-    in->bytes = (tail ? tail->bytes : 0) + sizeof(arbi_input) + n;   /* arbi_input_size */
+    in->bytes = (tail ? tail->bytes : 0) + arbi_input_bytes(n - 1);
     in->kind = kind;
     in->answer = answer;
     memcpy(in->src, src, n);

@@ -198,7 +198,7 @@ int arbi_var_expire(arbi_state *s, uint32_t expiry)
         return n;
     }
     int k = first;
-    s->dirty.nvars = ARBI_DIRTY_VARS + 1;              /* (compacted: all of them) */
+    arbi_vars_all_written(s);                         /* (compacted: each may move) */
     for (int i = first; i < s->h.nvars; i++) {
         if (s->vars[i].expiry == expiry) { mark(s, &s->vars[i], 0); continue; }
         if (k != i) s->vars[k] = s->vars[i];
