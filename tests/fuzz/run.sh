@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs each libFuzzer target for SECONDS (default 60) from its seed corpus
 # (copied, so the committed seeds stay small) and prints libFuzzer's last
-# status line.  A crash leaves its input in the scratch folder and fails.
+# status line.  A crash leaves its input in the scratch folder and fails;
+# a clean run removes the folder.
 # Usage: tests/fuzz/run.sh BUILD_DIR [SECONDS]
 set -euo pipefail
 build=$1; secs=${2:-60}
@@ -19,5 +20,5 @@ for t in load repl api serve; do
   grep -E "^#[0-9]+.*(DONE|pulse|NEW)" "$work/$t.log" | tail -1 || true
   grep -E "stat::number_of_executed_units|stat::peak_rss_mb" "$work/$t.log" || true
 done
-echo "scratch: $work"
+if [ $status -eq 0 ]; then rm -rf "$work"; else echo "scratch (kept): $work"; fi
 exit $status
