@@ -113,11 +113,15 @@ static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f
          : "a targets family needs allow = function(g, p, q) or { team = \"value\", need = \"value\" }";
 }
 
-/* grid = "zone", at = { "row", "col" }, reach = { zones = { ... }, value =,
- * range =, bonus = }, buy =, cost =, cost_value =, judge =, rules = (grid.c
- * says what they mean); the reach's zones are kept as an abilities
- * family's are (f->zones). */
-static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
+static int field_fn(lua_State *L, int t, const char *k)
+{
+    int fn = lua_getfield(L, t, k) == LUA_TFUNCTION;
+    lua_pop(L, 1);
+    return fn;
+}
+
+/* at = { "row", "col" }: the player values of a grid or walk family's cell. */
+static const char *read_grid_cell(arb_game *g, lua_State *L, int t, arbi_family *f, int walk)
 {
     lua_getfield(L, t, "at");
     for (int i = 0; i < 2 && lua_istable(L, -1); i++) {
@@ -125,7 +129,46 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-    if (!f->at[0] || !f->at[1]) return "a grid family needs at = { \"row value\", \"column value\" }";
+    if (f->at[0] && f->at[1]) return NULL;
+    return walk ? "a walk family needs at = { \"row value\", \"column value\" }"
+                : "a grid family needs at = { \"row value\", \"column value\" }";
+}
+
+/* A list's while_any = { zone = "name", has = "field", face_up =, shared = }. */
+static const char *read_while_any(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    int ty = lua_getfield(L, t, "while_any");
+    if (ty == LUA_TTABLE) {
+        int w = lua_gettop(L);
+        f->any_zone = field_atom(g, L, w, "zone");
+        f->any_has = field_atom(g, L, w, "has");
+        f->any_face_up = (uint8_t)field_bool(L, w, "face_up");
+        f->any_shared = (uint8_t)field_bool(L, w, "shared");
+    }
+    lua_pop(L, 1);
+    if (ty == LUA_TNIL || (f->any_zone && f->any_has)) return NULL;
+    return "a list family's while_any = { zone = \"zone\", has = \"field\", face_up =, shared = }";
+}
+
+/* player = "active" or "others" (pool: a player value, optional). */
+static const char *read_player(lua_State *L, int t, arbi_family *f)
+{
+    lua_getfield(L, t, "player");
+    const char *who = lua_tostring(L, -1);
+    int ok = who && (!strcmp(who, "active") || !strcmp(who, "others"));
+    f->others = (uint8_t)(ok && !strcmp(who, "others"));
+    lua_pop(L, 1);
+    return ok ? NULL : "a player family needs player = \"active\" or \"others\"";
+}
+
+/* grid = "zone", at = { "row", "col" }, reach = { zones = { ... }, value =,
+ * range =, bonus = }, buy =, cost =, cost_value =, judge =, rules = (grid.c
+ * says what they mean); the reach's zones are kept as an abilities
+ * family's are (f->zones). */
+static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    const char *bad = read_grid_cell(g, L, t, f, 0);
+    if (bad) return bad;
     if (lua_getfield(L, t, "reach") != LUA_TTABLE) return "a grid family needs reach = { zones =, value =, range = }";
     int r = lua_gettop(L);
     f->reach_value = field_atom(g, L, r, "value");
@@ -157,7 +200,8 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
     int kind = lua_getfield(L, t, "run");
     const char *bad = NULL;
     if (kind == LUA_TTABLE) {
-        if (f->kind == ARBI_FAM_LIST || f->kind == ARBI_FAM_GRID)
+        if (f->kind == ARBI_FAM_LIST || f->kind == ARBI_FAM_GRID || f->kind == ARBI_FAM_WALK
+            || f->kind == ARBI_FAM_PLAYER)
             bad = "steps run a cards, abilities, fixed or targets family";
         else if (!(bad = arbi_steps_compile(g, L, -1, why, n))) {
             f->prog = g->nprogs;           /* the kernel runs it (driver.c) */
@@ -169,7 +213,8 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
             lua_pop(L, 1);
         }
     } else if (kind == LUA_TFUNCTION && lua_tocfunction(L, -1) == arbi_steps_run
-               && f->kind != ARBI_FAM_TARGETS && f->kind != ARBI_FAM_LIST && f->kind != ARBI_FAM_GRID) {
+               && f->kind != ARBI_FAM_TARGETS && f->kind != ARBI_FAM_LIST && f->kind != ARBI_FAM_GRID
+               && f->kind != ARBI_FAM_WALK && f->kind != ARBI_FAM_PLAYER) {
         lua_getupvalue(L, -1, 1);             /* a function steps{...} made: its program */
         lua_getupvalue(L, -2, 2);
         if (lua_touserdata(L, -2) == g) f->prog = (int)lua_tointeger(L, -1) + 1;
@@ -186,20 +231,22 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
 static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
 {
     memset(f, 0, sizeof *f);
-    static const char *const key[] = { "cards", "abilities", "list", "targets", "grid" };
+    static const char *const key[] = { "cards", "abilities", "list", "targets", "grid", "walk", "player" };
     static const uint8_t kind[] = { ARBI_FAM_CARDS, ARBI_FAM_ABILITIES, ARBI_FAM_LIST, ARBI_FAM_TARGETS,
-                                    ARBI_FAM_GRID };
+                                    ARBI_FAM_GRID, ARBI_FAM_WALK, ARBI_FAM_PLAYER };
     int kinds = 0, list = 0;
-    for (int i = 0; i < 5; i++) {
+    for (int i = 0; i < 7; i++) {
         if (lua_getfield(L, t, key[i]) != LUA_TNIL) kinds++, f->kind = kind[i], list |= i == 2;
         lua_pop(L, 1);
     }
     if (f->kind == ARBI_FAM_GRID && list) kinds--;   /* a grid family's list lists it under its rules */
     if (!kinds) f->kind = ARBI_FAM_FIXED;
-    if (kinds > 1) return "a family is one of cards =, abilities =, targets =, grid =, list = or a fixed label";
+    if (kinds > 1)
+        return "a family is one of cards =, abilities =, targets =, grid =, walk =, player =, list = or a fixed label";
     f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards"
                                   : f->kind == ARBI_FAM_TARGETS ? "targets"
-                                  : f->kind == ARBI_FAM_GRID ? "grid" : "zone");
+                                  : f->kind == ARBI_FAM_GRID ? "grid"
+                                  : f->kind == ARBI_FAM_WALK ? "walk" : "zone");
     f->shared = field_bool(L, t, "shared");
     f->distinct = field_bool(L, t, "distinct");
     f->top = field_bool(L, t, "top");
@@ -225,6 +272,18 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
         const char *why = read_grid(g, L, t, f);
         if (why) return why;
     }
+    if (f->kind == ARBI_FAM_WALK) {
+        const char *why = read_grid_cell(g, L, t, f, 1);
+        if (why || (why = arbi_read_walk(g, L, t, f))) return why;
+    }
+    if (f->kind == ARBI_FAM_PLAYER) {
+        const char *why = read_player(L, t, f);
+        if (why) return why;
+    }
+    if (f->kind == ARBI_FAM_LIST) {
+        const char *why = read_while_any(g, L, t, f);
+        if (why) return why;
+    }
     f->fn = g->nfams * ARBI_FN_COUNT;
     keep_fn(g, L, t, "run", f->fn + ARBI_FN_RUN);
     keep_fn(g, L, t, "label", f->fn + ARBI_FN_LABEL);
@@ -232,6 +291,14 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
     keep_fn(g, L, t, f->kind == ARBI_FAM_TARGETS ? "allow" : "list", f->fn + ARBI_FN_LIST);
     f->has_refuse = lua_getfield(L, t, "refuse") == LUA_TFUNCTION;
     lua_pop(L, 1);
+    if (f->kind == ARBI_FAM_WALK) {
+        keep_fn(g, L, t, "base", f->fn + ARBI_FN_BASE);
+        f->has_base = lua_getfield(L, t, "base") == LUA_TFUNCTION;
+        lua_pop(L, 1);
+    }
+    if ((f->kind == ARBI_FAM_WALK || f->kind == ARBI_FAM_PLAYER) && !field_fn(L, t, "label"))
+        return f->kind == ARBI_FAM_WALK ? "a walk family needs label = function(g, row, col)"
+                                        : "a player family needs label = function(g, q)";
     if (f->kind == ARBI_FAM_GRID) {
         keep_fn(g, L, t, "base", f->fn + ARBI_FN_BASE);
         keep_fn(g, L, t, "judge_fn", f->fn + ARBI_FN_JUDGE);
@@ -308,7 +375,8 @@ int arbi_read_window(arb_game *g, int k)
                       arbi_atom_str(&g->atoms, g->phase_name[k - 1]), i, why);
             return -1;
         }
-        w->has_list |= g->fams[g->nfams].kind == ARBI_FAM_LIST || g->fams[g->nfams].kind == ARBI_FAM_GRID;
+        const arbi_family *nf = &g->fams[g->nfams];   /* (a walk family's base is Lua) */
+        w->has_list |= nf->kind == ARBI_FAM_LIST || nf->kind == ARBI_FAM_GRID || (nf->kind == ARBI_FAM_WALK && nf->has_base);
         w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS && !g->fams[g->nfams].allow_data;
         g->nfams++;
     }
@@ -318,6 +386,22 @@ int arbi_read_window(arb_game *g, int k)
 }
 
 /* ---- what the kernel knows of each definition ------------------------------ */
+
+/* A list's while_any: whether each definition has the field (the raw
+ * definitions on top of L). */
+static int compile_while_any(arb_game *g, lua_State *L, arbi_family *f)
+{
+    uint8_t *marks = realloc(f->grid_of, (size_t)(g->ndefs ? g->ndefs : 1));
+    if (!marks) return -1;
+    f->grid_of = marks;
+    for (int d = 0; d < g->ndefs; d++) {
+        lua_rawgeti(L, -1, d + 1);
+        lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->any_has));
+        marks[d] = (uint8_t)lua_toboolean(L, -1);
+        lua_pop(L, 2);
+    }
+    return 0;
+}
 
 /* After the cards are loaded (and after a reload): each family's costs and
  * abilities per definition, read once -- definitions never change. */
@@ -348,6 +432,8 @@ int arbi_compile_families(arb_game *g)
             f->guard_of = s;
         }
         if (f->kind == ARBI_FAM_GRID && arbi_compile_grid(g, L, f)) return lua_pop(L, 1), -1;
+        if (f->kind == ARBI_FAM_WALK && arbi_compile_walk(g, L, f)) return lua_pop(L, 1), -1;
+        if (f->any_has && compile_while_any(g, L, f)) return lua_pop(L, 1), -1;
         for (int d = 0; d < g->ndefs; d++) {
             lua_rawgeti(L, -1, d + 1);
             if (f->cost) {

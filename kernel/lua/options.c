@@ -164,6 +164,40 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
     arbi_offer_lazy(ls, fam, -1, -1);          /* its label is copied when read */
 }
 
+/* One option per player -- the acting one, or each other one from their
+ * left -- for that player to take, while their value `pool` is above 0. */
+static void list_each_player(lister *ls, int fam, const arbi_family *f)
+{
+    const arb_game *g = ls->g;
+    int p = ls->p, n = g->st.h.nplayers;
+    for (int i = f->others; i < (f->others ? n : 1); i++) {
+        int q = (p - 1 + i) % n + 1;
+        if (f->pool && arbi_player_value(g, q, f->pool) <= 0) {
+            arbi_refuse(ls, f, q - 1, -1, "pool");
+            continue;
+        }
+        ls->p = q;
+        ls->mixed |= q != p;
+        arbi_offer_lazy(ls, fam, q - 1, -1);
+        ls->p = p;
+    }
+}
+
+/* A list's while_any: a card of its zone (face up, if asked) has its field. */
+static int any_card(lister *ls, const arbi_family *f)
+{
+    const arbi_state *s = &ls->g->st;
+    arb_zone_id z = arbi_zone_hinted(s, (int32_t *)f->zhint, f->any_zone, f->any_shared ? 0 : ls->p);
+    if (z == ARB_NONE) return 0;
+    const arbi_zone *zz = &s->zones[z];
+    int n = zz->kind == ARBI_GRID ? zz->rows * zz->cols : zz->count;
+    for (int k = 0; k < n; k++) {
+        arb_card_id c = s->slots[zz->off + k];
+        if (c != ARB_NONE && (!f->any_face_up || s->cards[c].face_up) && f->grid_of[s->cards[c].def]) return 1;
+    }
+    return 0;
+}
+
 /* Refusals a Lua list recorded since the last read. */
 static void read_lua_refusals(lister *ls)
 {
@@ -231,10 +265,13 @@ static void list_player(lister *ls, const arbi_window *w)
         case ARBI_FAM_FIXED: list_fixed(ls, i, f); break;
         case ARBI_FAM_TARGETS: arbi_list_targets(ls, i, f); break;
         case ARBI_FAM_GRID: arbi_list_grid(ls, i, f); break;
+        case ARBI_FAM_WALK: arbi_list_walk(ls, i, f); break;
+        case ARBI_FAM_PLAYER: list_each_player(ls, i, f); break;
         default:
             /* a list that offers nothing while a value is 0 (pool =) can
              * only refuse then: a simulation, where nobody asks why, skips it */
             if (f->pool && ls->g->quiet && arbi_player_value(ls->g, ls->p, f->pool) <= 0) break;
+            if (f->any_has && !any_card(ls, f)) break;     /* while_any: nothing to list */
             arbi_list_lua(ls, i, f);
             break;
         }
@@ -354,7 +391,7 @@ static arb_status list_in_c(arb_game *g, const arbi_window *w)
     if (!ls.oom) list_player(&ls, w);
     if (ls.oom) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     if (g->dec.nopt == 0) return arbi_fail(g, ARB_ESCRIPT, "a decision needs at least one option");
-    g->dec.mixed = 0;
+    g->dec.mixed = ls.mixed;                  /* (a player family's others) */
     note_lazy(g);
     return ARB_OK;
 }
@@ -396,6 +433,7 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
     lua_remove(L, -2);
     push_g(g, L);
     if (f->kind == ARBI_FAM_TARGETS) return arbi_push_target_args(g, L, o) + 1;
+    if (f->kind == ARBI_FAM_WALK) return arbi_push_walk_cell(g, L, f, o->card) + 1;
     if (o->card >= 0) lua_pushinteger(L, o->card + 1); else lua_pushnil(L);
     if (o->slot < 0) return 2;
     lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[o->slot]));
@@ -587,8 +625,9 @@ int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
     if (f->kind == ARBI_FAM_TARGETS) return arbi_push_target_args(g, co, o) + 1;
     lua_pushinteger(co, o->player);
     if (f->kind == ARBI_FAM_FIXED) return 2;
+    if (f->kind == ARBI_FAM_WALK) return arbi_push_walk_cell(g, co, f, o->card) + 2;
     lua_pushinteger(co, o->card + 1);
-    if (f->kind == ARBI_FAM_CARDS || f->kind == ARBI_FAM_GRID) return 3;
+    if (f->kind == ARBI_FAM_CARDS || f->kind == ARBI_FAM_GRID || f->kind == ARBI_FAM_PLAYER) return 3;
     lua_pushstring(co, arbi_atom_str(&g->atoms, f->slot[o->slot]));
     return 4;
 }

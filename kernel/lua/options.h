@@ -25,10 +25,20 @@
  *              field plus a card value, is at least the distance), another
  *              kind judged by a Lua function; while a face-up card carries
  *              a rule, a Lua list lists the family instead (grid.c);
+ *   walk       the acting player's steps on a shared grid (orthogonal or
+ *              diagonal neighbours) while a card of theirs holds a value,
+ *              or an act on the cell they stand on (walk.c);
+ *   player     one option per player -- the acting one, or each other one
+ *              in turn order from their left -- while their player value
+ *              `pool` is above 0 (Convert, any player at any time);
  *   list       a Lua function that lists options itself (acts:add), for
  *              the rare and the complex (with `pool`, a player value
- *              without which it can only refuse: simulations skip it then).
- * Listing cards, abilities and fixed options runs no Lua at all; a
+ *              without which it can only refuse: simulations skip it then;
+ *              with while_any = { zone =, has =, face_up =, shared = }, it
+ *              offers and refuses nothing unless a card of that zone -- the
+ *              acting player's, or the shared one -- face up if asked, has
+ *              that definition field: the kernel skips it then).
+ * Listing cards, abilities, fixed and player options runs no Lua at all; a
  * family's `run` function runs only when its option is chosen, its `label`
  * only when somebody reads the options, its `refuse` only when somebody
  * reads the refusals (never in simulations, which record none).
@@ -39,7 +49,7 @@
 #include "game.h"
 
 enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST, ARBI_FAM_TARGETS,
-       ARBI_FAM_GRID };
+       ARBI_FAM_GRID, ARBI_FAM_WALK, ARBI_FAM_PLAYER };
 /* A family's functions; ARBI_FN_LIST is a targets family's allow; a grid
  * family's base and judge follow. */
 enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_BASE, ARBI_FN_JUDGE,
@@ -97,8 +107,17 @@ typedef struct arbi_family {
     uint32_t cost_value;      /* card value that replaces the definition's cost */
     uint32_t supply;          /* a shared pile whose top card is bought at distance 0 */
     uint8_t has_base, has_judge, has_rules;
-    uint8_t *grid_of;         /* per definition: ARBI_GRID_* */
+    uint8_t *grid_of;         /* per definition: ARBI_GRID_*; walk: steps diagonally */
     int32_t *range_of;        /* per definition: its range */
+    /* walk (walk.c): the grid is `zone`, the cell `at`, the Move the card
+     * value reach_value in `zones`, the diagonal definition field `range` */
+    uint8_t walk_to, walk_here;
+    /* player: */
+    uint8_t others;           /* each other player, not the acting one */
+    /* list, while_any: a card of this zone with this definition field
+     * (grid_of: per definition, whether it has it) */
+    uint32_t any_zone, any_has;
+    uint8_t any_face_up, any_shared;
 } arbi_family;
 
 typedef struct arbi_window {
@@ -158,6 +177,14 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
 arbi_refusal *arbi_refuse(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);
 /* The targets family's option label and run arguments: after g. */
 int arbi_push_target_args(arb_game *g, lua_State *L, const arbi_option *o);
+
+/* A walk family (walk.c): its declaration (table at t) read; its
+ * definitions' diagonal marks (the raw definitions on top of L); its
+ * listing; an option's cell pushed as row, col (nil, nil: none). */
+const char *arbi_read_walk(arb_game *g, lua_State *L, int t, arbi_family *f);
+int arbi_compile_walk(arb_game *g, lua_State *L, arbi_family *f);
+void arbi_list_walk(arbi_lister *ls, int fam, const arbi_family *f);
+int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cell);
 
 int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */

@@ -22,10 +22,14 @@ static int push_refusal(arb_game *g, lua_State *L, const arbi_refusal *r)
     lua_remove(L, -2);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
     lua_pushinteger(L, r->player);
-    if (r->card >= 0) lua_pushinteger(L, r->card + 1); else lua_pushnil(L);
-    if (f->kind == ARBI_FAM_TARGETS) lua_pushinteger(L, r->slot);          /* the player q */
-    else if (r->slot >= 0) lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[r->slot]));
-    else lua_pushnil(L);
+    if (f->kind == ARBI_FAM_WALK) {
+        arbi_push_walk_cell(g, L, f, r->card);                        /* row, col */
+    } else {
+        if (r->card >= 0) lua_pushinteger(L, r->card + 1); else lua_pushnil(L);
+        if (f->kind == ARBI_FAM_TARGETS) lua_pushinteger(L, r->slot);      /* the player q */
+        else if (r->slot >= 0) lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[r->slot]));
+        else lua_pushnil(L);
+    }
     lua_pushstring(L, r->why);
     if (f->kind == ARBI_FAM_GRID) {
         if (r->detail) lua_pushstring(L, ARBI_DTEXT(&g->dec, r->detail)); else lua_pushnil(L);

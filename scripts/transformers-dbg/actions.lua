@@ -1,21 +1,22 @@
 -- transformers-dbg/actions.lua -- the action phase window (TURN.3, digest 4.4).
 --
 -- A.options declares the window's options as families, in the order they
--- are offered: play (one per card name in hand) and "play all", which the
--- kernel lists itself; a Lua list of the moves (diagonal only with Flight
--- Move) and the search; the battles, Confrontations and buys of the
--- faceup Matrix cards and Roll Out!, a grid family the kernel lists (Power
--- from sources whose Range reaches the card; Adversaries judged in Lua; a
--- Lua list instead while Divided Loyalties is in play); a Lua list of the
--- Energon abilities, the active player's Convert, Schemes, Sites and
--- hostages; "end turn", fixed; and a list of the other players' Converts
--- (they act out of turn: any player may Convert at any time).  Refusals
--- record, for the REPL's `why`, actions that exist but are illegal now.
--- Every action runs under TF.guard so that the end of the game stops it
--- at once.
+-- are offered, most of them listed by the kernel in C: play (one per card
+-- name in hand) and "play all"; the moves, flights (diagonal, only with
+-- Move on a Flight card) and the search, walk families; the battles,
+-- Confrontations and buys of the faceup Matrix cards and Roll Out!, a
+-- grid family (Power from sources whose Range reaches the card;
+-- Adversaries judged in Lua; a Lua list instead while Divided Loyalties
+-- is in play); a Lua list of the Energon abilities; the active player's
+-- Convert, a player family; a Lua list of the Schemes, Sites and hostages
+-- (called only while a faceup Matrix card offers such actions); "end
+-- turn", fixed; and the other players' Converts, a player family (they act
+-- out of turn: any player may Convert at any time).  Refusals record, for
+-- the REPL's `why`, actions that exist but are illegal now.  Every action
+-- runs under TF.guard so that the end of the game stops it at once.
 --
 -- Each kind of option is one shared action function and one label
--- function, told which card or space by their last argument.  A label is
+-- function, told which card or space by their last arguments.  A label is
 -- formatted only when somebody reads the options, and an action
 -- recomputes what it needs (cost, distance) when it is taken: nothing
 -- changes between the listing and the answer.
@@ -33,16 +34,13 @@ local function add(acts, label, fn, who)
 end
 A.add = add
 
--- A shared action: fn(g, p, arg) under TF.guard.  fn returns nothing, so
--- the window stays open unless the game ends.
+-- A shared action: fn(g, p, ...) under TF.guard (the card, or the row and
+-- column of a space).  fn returns nothing, so the window stays open unless
+-- the game ends.
 local function guarded(fn)
-  return function(g, p, arg) return TF.guard(fn, g, p, arg) end
+  return function(g, p, ...) return TF.guard(fn, g, p, ...) end
 end
 A.guarded = guarded
-
--- A space (0-based row r, column c) passed as one number, r * 100 + c.
-local function space_code(r, c) return r * 100 + c end
-local function space_of(code) return code // 100, code % 100 end
 
 ---------------------------------------------------------------------------
 -- Convert (any player, at any time)
@@ -57,31 +55,20 @@ for q = 1, 8 do
                  Bot = TF.pname(q) .. ": " .. CONVERT[false].Bot }
 end
 
-local function convert_text(g, p, other)
-  return CONVERT[other and p or false][TF.bot(g, p) and "Alt" or "Bot"]
+local function convert_text(g, q, other)
+  return CONVERT[other and q or false][TF.bot(g, q) and "Alt" or "Bot"]
 end
 
-local function convert_label(g) return convert_text(g, g:active(), false) end
-local function other_convert_label(g, q) return convert_text(g, q, true) end
-local convert = guarded(function(g, p) TF.convert(g, p, false) end)
+local convert = guarded(function(g, q) TF.convert(g, q, false) end)
 
-local function add_convert(g, p, acts, other)
-  if TF.energon(g, p) < 1 then
-    acts:refuse(convert_text(g, p, other), "Converting costs 1 Energon")
-  elseif other then
-    acts:add(other_convert_label, convert, p, p)
-  else
-    acts:add(convert_label, convert, p)
-  end
-end
-
--- The active player's Convert: only refused while p has no Energon.
-local function own_convert(g, p, acts) add_convert(g, p, acts, false) end
-
--- The others', in turn order.
-local function others_convert(g, p, acts)
-  local n = g:players()
-  for i = 1, n - 1 do add_convert(g, (p - 1 + i) % n + 1, acts, true) end
+-- Convert costs 1 Energon: the kernel offers it to each player q who has
+-- some (a player family), the active player's among the actions and the
+-- others' last, in turn order.
+local function convert_family(who)
+  local other = who == "others"
+  return { player = who, pool = "energon", run = convert,
+           label = function(g, q) return convert_text(g, q, other) end,
+           refuse = function(g, _, q) return convert_text(g, q, other), "Converting costs 1 Energon" end }
 end
 
 ---------------------------------------------------------------------------
@@ -101,77 +88,43 @@ end)
 -- Move, fly, search
 ---------------------------------------------------------------------------
 
-local DIRS = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } }
-local DIAG = { { -1, -1 }, { -1, 1 }, { 1, -1 }, { 1, 1 } }
-
-local function move_label(g, code) return "move to " .. TF.space(space_of(code)) end
-local function fly_label(g, code) return "fly to " .. TF.space(space_of(code)) end
-
-local function step(g, p, code, diagonal)
-  local rr, cc = space_of(code)
+-- The kernel lists the steps from p's space (walk families): p may step
+-- while a card p has in play holds Move ("mv"), or p has Alt Move; a
+-- diagonal step needs Move on a card with Flight (digest 4.4.2).
+local function step(g, p, rr, cc, diagonal)
   TF.spend_move(g, p, TF.move_source(g, p, diagonal))
   TF.enter(g, p, rr, cc, "move")
 end
-local move = guarded(function(g, p, code) step(g, p, code, false) end)
-local fly = guarded(function(g, p, code) step(g, p, code, true) end)
 
-local function search_label(g, code) return "search " .. TF.space(space_of(code)) end
-local search = guarded(function(g, p, code)
-  local r, c = space_of(code)
+local search = guarded(function(g, p, r, c)
   local x = TF.cell(g, r, c)
   TF.spend_move(g, p, TF.move_source(g, p, false))
   g:log("%s Searches %s", TF.pname(p), TF.space(r, c))
   TF.reveal(g, x, p)
 end)
 
--- Steps from (r, c) in the directions dirs that stay inside the Matrix.
-local function add_steps(g, p, acts, r, c, dirs, label, fn)
-  local rows, cols = TF.dims(g)
-  for i = 1, #dirs do
-    local rr, cc = r + dirs[i][1], c + dirs[i][2]
-    if rr >= 0 and rr < rows and cc >= 0 and cc < cols then
-      acts:add(label, fn, p, space_code(rr, cc))
-    end
-  end
+local MOVE = { zones = { "played", "front" }, value = "mv", diagonal = "flight" }
+local function alt_move(g, p) return TF.alt_move(g, p) end
+
+local function walk(to, verb, run, refuse, here)
+  return { walk = "matrix", at = { "row", "col" }, to = to, here = here, move = MOVE, base = alt_move,
+           label = function(_, r, c) return verb .. TF.space(r, c) end, run = run, refuse = refuse }
 end
 
-local function add_moves(g, p, acts, r, c, orth, diag)
-  if not orth then
-    acts:refuse("move", "you have no Move left")
-  else
-    add_steps(g, p, acts, r, c, DIRS, move_label, move)
-  end
-  if diag then
-    add_steps(g, p, acts, r, c, DIAG, fly_label, fly)
-  elseif orth then
-    acts:refuse("fly", "diagonal steps need Move from a card with Flight")
-  end
-  local x = TF.cell(g, r, c)
-  if x and not g:face_up(x) then
-    if orth then
-      acts:add(search_label, search, p, space_code(r, c))
-    else
-      acts:refuse("search", "Searching costs 1 Move")
-    end
-  else
-    acts:refuse("search", "there is no facedown card in your space")
-  end
-end
+local WALKS = {
+  walk("orthogonal", "move to ", guarded(function(g, p, r, c) step(g, p, r, c, false) end),
+       function() return "move", "you have no Move left" end),
+  walk("diagonal", "fly to ", guarded(function(g, p, r, c) step(g, p, r, c, true) end),
+       function() return "fly", "diagonal steps need Move from a card with Flight" end),
+  walk("here", "search ", search, function(_, _, _, _, why)
+    if why == "none" then return "search", "Searching costs 1 Move" end
+    return "search", "there is no facedown card in your space"
+  end, "face_down"),
+}
 
 ---------------------------------------------------------------------------
 -- Battle, confront, buy
 ---------------------------------------------------------------------------
-
--- Whether p has Move for a step (any source) and for a diagonal one (Move
--- on a card with Flight), as TF.move_sources would list them: the cards p
--- has in play (TF.holders) that hold Move, asked of the kernel.
-local MOVES, FLIES = { value = "mv" }, { value = "mv", has = "flight" }
-local function move_reach(g, p)
-  local played, front = Z("played", p), Z("front", p)
-  local diag = (g:first(played, FLIES) or g:first(front, FLIES)) ~= nil
-  local orth = diag or TF.alt_move(g, p) > 0 or (g:first(played, MOVES) or g:first(front, MOVES)) ~= nil
-  return orth, diag
-end
 
 -- The Power of p reaching each distance 0..maxd (TF.power_at for each d),
 -- in one pass over the cards p has in play (TF.holders).
@@ -349,7 +302,8 @@ local function untagged(a) return not a.tag end
 local function use_label(g, u) return "use " .. TF.ability_label(g, u) end
 local use = guarded(function(g, p, u) TF.activate(g, p, u.card, u.i) end)
 
--- Every ability costs Energon (defs.lua checks): without any, p has none.
+-- Every ability costs Energon (defs.lua checks): without any, p has none
+-- (pool = "energon": the kernel does not ask then).
 local function abilities(g, p, acts)
   if TF.energon(g, p) < 1 then return end
   local uses = TF.ability_uses(g, p, TF.ability_cards(g, p), untagged)
@@ -360,37 +314,26 @@ end
 -- The window
 ---------------------------------------------------------------------------
 
--- Before the Matrix's battles and buys: the moves and the search p's place
--- and Move allow.
-local function board(g, p, acts)
-  local r, c = TF.pos(g, p)
-  if not r then return end
-  local orth, diag = move_reach(g, p)
-  add_moves(g, p, acts, r, c, orth, diag)
-end
-
--- After them: the abilities, Convert, and the Schemes, Sites and
--- hostages (schemes.lua) of the faceup Matrix cards that offer actions.
-local function after_board(g, p, acts)
-  local placed = TF.pos(g, p) ~= nil
-  abilities(g, p, acts)
-  own_convert(g, p, acts)
-  if placed then
-    local up = g:cards(MATRIX, ACTIONS_UP)
-    local defs = {}
-    for i = 1, #up do defs[i] = g:def(up[i]) end
-    TF.matrix_actions(g, p, acts, add, up, defs)
-  end
+-- After the Matrix's battles and buys: the Schemes, Sites and hostages
+-- (schemes.lua) of the faceup Matrix cards that offer actions.
+local function matrix_actions(g, p, acts)
+  if not TF.pos(g, p) then return end
+  local up = g:cards(MATRIX, ACTIONS_UP)
+  local defs = {}
+  for i = 1, #up do defs[i] = g:def(up[i]) end
+  TF.matrix_actions(g, p, acts, add, up, defs)
 end
 
 A.options = {
   { cards = "hand", distinct = true, label = play_label, run = play_one },
   { label = "play all", zone = "hand", min = 2, run = play_all },
-  { list = board },
+  WALKS[1], WALKS[2], WALKS[3],
   A.targets,
-  { list = after_board },
+  { list = abilities, pool = "energon" },
+  convert_family("active"),
+  { list = matrix_actions, while_any = { zone = "matrix", shared = true, face_up = true, has = "matrix_actions" } },
   { label = "end turn", run = { { close = true } }, active = true },   -- steps: no Lua
-  { list = others_convert },
+  convert_family("others"),
 }
 
 -- "p1: action phase", for each player.
