@@ -161,6 +161,33 @@ static const char *read_player(lua_State *L, int t, arbi_family *f)
     return ok ? NULL : "a player family needs player = \"active\" or \"others\"";
 }
 
+/* A grid or walk family's base: a function (kept), or data (psum.c). */
+static const char *read_base(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    keep_fn(g, L, t, "base", f->fn + ARBI_FN_BASE);
+    int ty = lua_getfield(L, t, "base");
+    f->has_base = ty == LUA_TFUNCTION;
+    const char *why = ty == LUA_TTABLE ? arbi_read_psum(g, L, lua_gettop(L), f)
+                    : ty == LUA_TNIL || ty == LUA_TFUNCTION ? NULL
+                    : "a family's base is a function(g, p) or a list of terms { value = ... }";
+    lua_pop(L, 1);
+    return why;
+}
+
+/* A grid family's in_play = { "field", ... }: what its judge is told. */
+static const char *read_in_play(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    int ty = lua_getfield(L, t, "in_play");
+    int k = ty == LUA_TTABLE ? (int)luaL_len(L, -1) : 0;
+    for (int i = 1; i <= k && i <= ARBI_MAX_IN_PLAY; i++) {
+        if (lua_geti(L, -1, i) == LUA_TSTRING) f->in_play[f->nin_play++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (ty == LUA_TNIL || (ty == LUA_TTABLE && k <= ARBI_MAX_IN_PLAY && f->nin_play == k)) return NULL;
+    return "a grid family's in_play = { 1 to 4 definition fields }";
+}
+
 /* grid = "zone", at = { "row", "col" }, reach = { zones = { ... }, value =,
  * range =, bonus = }, buy =, cost =, cost_value =, judge =, rules = (grid.c
  * says what they mean); the reach's zones are kept as an abilities
@@ -190,7 +217,7 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
     f->cost_mods = field_atom(g, L, t, "cost_mods");
     f->supply = field_atom(g, L, t, "supply");
     if ((f->buy || f->supply) && !f->cost) return "a grid family that buys needs cost = \"field\"";
-    return NULL;
+    return read_in_play(g, L, t, f);
 }
 
 /* A family's run: a function, or a list of kernel steps (steps.c),
@@ -291,21 +318,18 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
     keep_fn(g, L, t, f->kind == ARBI_FAM_TARGETS ? "allow" : "list", f->fn + ARBI_FN_LIST);
     f->has_refuse = lua_getfield(L, t, "refuse") == LUA_TFUNCTION;
     lua_pop(L, 1);
-    if (f->kind == ARBI_FAM_WALK) {
-        keep_fn(g, L, t, "base", f->fn + ARBI_FN_BASE);
-        f->has_base = lua_getfield(L, t, "base") == LUA_TFUNCTION;
-        lua_pop(L, 1);
+    if (f->kind == ARBI_FAM_WALK || f->kind == ARBI_FAM_GRID) {
+        const char *why = read_base(g, L, t, f);
+        if (why) return why;
     }
     if ((f->kind == ARBI_FAM_WALK || f->kind == ARBI_FAM_PLAYER) && !field_fn(L, t, "label"))
         return f->kind == ARBI_FAM_WALK ? "a walk family needs label = function(g, row, col)"
                                         : "a player family needs label = function(g, q)";
     if (f->kind == ARBI_FAM_GRID) {
-        keep_fn(g, L, t, "base", f->fn + ARBI_FN_BASE);
         keep_fn(g, L, t, "judge_fn", f->fn + ARBI_FN_JUDGE);
-        f->has_base = lua_getfield(L, t, "base") == LUA_TFUNCTION;
         f->has_judge = lua_getfield(L, t, "judge_fn") == LUA_TFUNCTION;
         f->has_rules = lua_getfield(L, t, "list") == LUA_TFUNCTION;
-        lua_pop(L, 3);
+        lua_pop(L, 2);
         if (f->judge && !f->has_judge) return "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, reach)";
         if (f->rules && !f->has_rules) return "a grid family with rules = \"field\" needs list = function(g, p, acts)";
     }
@@ -471,6 +495,7 @@ void arbi_free_families(arb_game *g)
         free(g->fams[i].guard_of);
         free(g->fams[i].grid_of);
         free(g->fams[i].range_of);
+        free(g->fams[i].in_play_of);
     }
     free(g->fams);
     free(g->wins);

@@ -9,7 +9,8 @@
  *     base = function(g, p) ... end,
  *     buy = "buyable", cost = "cost", cost_value = "cost_set", cost_mods = "buy_cost_mod",
  *     supply = "rollout",
- *     judge = "adversary", judge_fn = function(g, p, card, distance, reach) ... end,
+ *     judge = "adversary", judge_fn = function(g, p, card, distance, reach, in_play) ... end,
+ *     in_play = { "confront_all" },
  *     rules = "matrix_rule", list = function(g, p, acts) ... end,
  *     label = ..., refuse = ..., run = ... }
  * it offers the acting player p, standing on the cell its player values
@@ -19,11 +20,16 @@
  *    over p's cards in the reach's zones, of their card value `value`
  *    (those above 0) whose range -- the definition's field `range` plus
  *    the card value `bonus` -- is at least d; and, at distance 0, what
- *    base(g, p) returns (called once per listing, when needed).  Sums
+ *    base(g, p) returns (called once per listing, when needed; or base
+ *    as data, a sum of the player's values: psum.c).  Sums
  *    stop at the integers' ends instead of wrapping;
  *  - a card whose definition has the field `judge` is offered unless
- *    judge_fn(g, p, card, d, reach) returns a reason (a string): then it
- *    is refused, with that reason as the detail (the rare kinds);
+ *    judge_fn(g, p, card, d, reach, in_play) returns a reason (a string):
+ *    then it is refused, with that reason as the detail (the rare kinds).
+ *    in_play says which of the family's `in_play` fields (up to 4) a
+ *    face-up card of the grid has now: a read-only table { field = true
+ *    or false }, one made at load per combination, so that a judge asks
+ *    the game nothing to know the rules in play;
  *  - else a card whose definition has the field `buy` is offered while its
  *    cost -- its card value `cost_value`, else its definition's `cost` --
  *    is within what reaches it, and refused ("cost") otherwise; while
@@ -41,6 +47,27 @@
 #include "lapi.h"
 #include <stdlib.h>
 
+/* The judge's tables, made once: for each set of the in_play fields, a
+ * frozen table saying which are in play ({ field = true/false }). */
+static int make_in_play(arb_game *g, lua_State *L, arbi_family *f)
+{
+    if (f->in_play_ref) return 0;
+    lua_createtable(L, 1 << f->nin_play, 0);
+    for (int mask = 0; mask < 1 << f->nin_play; mask++) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, g->freeze_ref);
+        lua_createtable(L, 0, f->nin_play);
+        for (int k = 0; k < f->nin_play; k++) {
+            lua_pushboolean(L, mask >> k & 1);
+            lua_setfield(L, -2, arbi_atom_str(&g->atoms, f->in_play[k]));
+        }
+        lua_pushliteral(L, "a grid family's in_play table");
+        lua_call(L, 2, 1);
+        lua_rawseti(L, -2, mask + 1);
+    }
+    f->in_play_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return 0;
+}
+
 /* After the cards are loaded: each definition's marks and range (the raw
  * definitions on top of L). */
 int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
@@ -51,10 +78,19 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
     int32_t *range = realloc(f->range_of, sizeof *range * n);
     if (range) f->range_of = range;
     if (!marks || !range) return -1;
+    uint8_t *in_play = f->nin_play ? realloc(f->in_play_of, n) : NULL;
+    if (f->nin_play && !in_play) return -1;
+    if (in_play) f->in_play_of = in_play;
     const uint32_t field[4] = { f->buy, f->judge, f->rules, f->cost_mods };
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
         marks[d] = 0;
+        if (f->nin_play) in_play[d] = 0;
+        for (int k = 0; k < f->nin_play; k++) {
+            lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->in_play[k]));
+            if (lua_toboolean(L, -1)) in_play[d] |= (uint8_t)(1u << k);
+            lua_pop(L, 1);
+        }
         for (int k = 0; k < 4; k++) {
             if (!field[k]) continue;
             lua_getfield(L, -1, arbi_atom_str(&g->atoms, field[k]));
@@ -66,7 +102,7 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
         range[d] = r > INT32_MAX ? INT32_MAX : r < INT32_MIN ? INT32_MIN : (int32_t)r;
         lua_pop(L, 2);
     }
-    return 0;
+    return f->nin_play ? make_in_play(g, L, f) : 0;
 }
 
 static const arbi_var *int_value(const arbi_state *s, uint32_t scope, uint32_t key)
@@ -82,19 +118,22 @@ static arb_zone_id grid_zone(const arb_game *g, const arbi_family *f)
     return z != ARB_NONE && g->st.zones[z].kind == ARBI_GRID ? z : ARB_NONE;
 }
 
-/* Whether a face-up card of the grid carries one of the family's rules. */
-static int rules_in_play(const arb_game *g, const arbi_family *f)
+/* What the face-up cards of grid z carry: whether one has the family's
+ * rules field (returned), and the in_play fields (*in_play, a bit each). */
+static int rules_in_play(const arb_game *g, const arbi_family *f, arb_zone_id z, int *in_play)
 {
-    arb_zone_id z = f->rules ? grid_zone(g, f) : ARB_NONE;
-    if (z == ARB_NONE) return 0;
+    *in_play = 0;
+    if (z == ARB_NONE || (!f->rules && !f->nin_play)) return 0;
     const arbi_state *s = &g->st;
     const arbi_zone *zz = &s->zones[z];
+    int rules = 0;
     for (int i = 0; i < zz->rows * zz->cols; i++) {
         arb_card_id x = s->slots[zz->off + i];
-        if (x != ARB_NONE && s->cards[x].face_up && (f->grid_of[s->cards[x].def] & ARBI_GRID_RULES))
-            return 1;
+        if (x == ARB_NONE || !s->cards[x].face_up) continue;
+        rules |= f->grid_of[s->cards[x].def] & ARBI_GRID_RULES;
+        if (f->nin_play) *in_play |= f->in_play_of[s->cards[x].def];
     }
-    return 0;
+    return rules != 0;
 }
 
 static int64_t sat_add(int64_t a, int64_t b)
@@ -148,7 +187,7 @@ static int64_t *reach_of(arbi_lister *ls, const arbi_family *f, int maxd, int64_
 /* base(g, p): what reaches distance 0 besides the cards. */
 static int64_t base_of(arbi_lister *ls, const arbi_family *f)
 {
-    if (!f->has_base) return 0;
+    if (!f->has_base) return f->npsum ? arbi_psum_of(ls->g, f, ls->p) : 0;
     lua_State *L = ls->L;
     arbi_push_fam_fn(ls, f->fn + ARBI_FN_BASE);
     lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
@@ -160,9 +199,10 @@ static int64_t base_of(arbi_lister *ls, const arbi_family *f)
     return n;
 }
 
-/* judge_fn(g, p, card, d, reach): offers the card, or refuses it with
- * the reason it returns. */
-static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int d, int64_t reach)
+/* judge_fn(g, p, card, d, reach, in_play): offers the card, or refuses it
+ * with the reason it returns. */
+static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int d, int64_t reach,
+                  int in_play)
 {
     lua_State *L = ls->L;
     arbi_push_fam_fn(ls, f->fn + ARBI_FN_JUDGE);
@@ -171,7 +211,14 @@ static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x,
     lua_pushinteger(L, x + 1);
     lua_pushinteger(L, d);
     lua_pushinteger(L, reach);
-    lua_call(L, 5, 1);
+    if (f->nin_play) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, f->in_play_ref);
+        lua_rawgeti(L, -1, in_play + 1);
+        lua_remove(L, -2);
+    } else {
+        lua_pushnil(L);
+    }
+    lua_call(L, 6, 1);
     if (!lua_toboolean(L, -1)) {
         arbi_offer_lazy(ls, fam, x, -1);
     } else if (!lua_isstring(L, -1)) {
@@ -263,9 +310,9 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
 {
     arb_game *g = ls->g;
     const arbi_state *s = &g->st;
-    if (rules_in_play(g, f)) { list_by_rules(ls, fam, f); return; }
     arb_zone_id z = grid_zone(g, f);
-    int row, col, top, made;
+    int row, col, top, made, in_play;
+    if (rules_in_play(g, f, z, &in_play)) { list_by_rules(ls, fam, f); return; }
     if (z == ARB_NONE || !cell_of(g, f, ls->p, &s->zones[z], &row, &col)) return;   /* off the grid */
     const arbi_zone *zz = &s->zones[z];
     int64_t small[256], *reach = reach_of(ls, f, zz->rows + zz->cols - 2, small, &top, &made);
@@ -281,7 +328,7 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
         int64_t r = d > top ? 0 : reach[d];
         if (d == 0 && !based++) base = base_of(ls, f);
         if (d == 0) r = sat_add(r, base);
-        if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, d, r);
+        if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, d, r, in_play);
         else buy(ls, fam, f, x, r, mods);
     }
     arb_zone_id sz = f->supply ? arbi_zone_find(s, f->supply, 0) : ARB_NONE;

@@ -61,6 +61,7 @@ enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_BAS
 enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4, ARBI_GRID_MODS = 8 };
 
 #define ARBI_MAX_SLOTS 8      /* abilities one family knows */
+#define ARBI_MAX_IN_PLAY 4    /* fields a grid family's judge is told are in play */
 #define ARBI_MAX_AB_ZONES 4   /* zones one abilities family reads */
 
 typedef struct arbi_ab_zone {
@@ -69,6 +70,14 @@ typedef struct arbi_ab_zone {
     uint8_t nslots;
     uint8_t slot[ARBI_MAX_SLOTS];   /* indices into the family's slot names */
 } arbi_ab_zone;
+
+/* A term of a family's base as data (psum.c): a player value counted
+ * when above 0, maybe only while another is (or is not) a text. */
+#define ARBI_MAX_PSUM 4
+typedef struct arbi_psum {
+    uint32_t value, if_value, is;
+    uint8_t negate;           /* is_not */
+} arbi_psum;
 
 typedef struct arbi_family {
     uint8_t kind;
@@ -106,9 +115,15 @@ typedef struct arbi_family {
     uint32_t range, buy, judge, rules, cost_mods;  /* definition fields */
     uint32_t cost_value;      /* card value that replaces the definition's cost */
     uint32_t supply;          /* a shared pile whose top card is bought at distance 0 */
-    uint8_t has_base, has_judge, has_rules;
+    uint8_t has_base, has_judge, has_rules;   /* (has_base: a Lua function) */
+    arbi_psum psum[ARBI_MAX_PSUM];   /* grid, walk: base as data */
+    uint8_t npsum;
     uint8_t *grid_of;         /* per definition: ARBI_GRID_*; walk: steps diagonally */
     int32_t *range_of;        /* per definition: its range */
+    uint32_t in_play[ARBI_MAX_IN_PLAY];  /* grid: definition fields the judge is told of */
+    uint8_t nin_play;
+    uint8_t *in_play_of;      /* per definition: a bit per in_play field it has */
+    int in_play_ref;          /* registry: the judge's tables, one per set of bits */
     /* walk (walk.c): the grid is `zone`, the cell `at`, the Move the card
      * value reach_value in `zones`, the diagonal definition field `range` */
     uint8_t walk_to, walk_here;
@@ -185,6 +200,11 @@ const char *arbi_read_walk(arb_game *g, lua_State *L, int t, arbi_family *f);
 int arbi_compile_walk(arb_game *g, lua_State *L, arbi_family *f);
 void arbi_list_walk(arbi_lister *ls, int fam, const arbi_family *f);
 int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cell);
+
+/* A base as data (psum.c): its terms read from the table at index b;
+ * player p's sum. */
+const char *arbi_read_psum(arb_game *g, lua_State *L, int b, arbi_family *f);
+int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p);
 
 int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */

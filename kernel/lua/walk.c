@@ -11,7 +11,8 @@
  * (0-based; without them, or outside the grid, the family offers nothing).
  * p may step while one of its cards in the zones `move.zones` holds the
  * card value `move.value` (anything but 0 or false), or else while
- * base(g, p) -- called only then, once per listing -- returns more than 0.
+ * base(g, p) -- called only then, once per listing -- returns more than 0
+ * (or base as data, a sum of the player's values: psum.c).
  * A diagonal step needs such a card whose definition has the field
  * `move.diagonal`.  `to` says what the family offers:
  *   "orthogonal"  a step to each neighbouring cell inside the grid, in the
@@ -122,7 +123,8 @@ static int may_step(arbi_lister *ls, const arbi_family *f, int *diag, int need_b
             *diag = f->grid_of[s->cards[c].def];
         }
     }
-    if (any || !need_base || !f->has_base) return any;
+    if (any || !need_base) return any;
+    if (!f->has_base) return f->npsum && arbi_psum_of(g, f, ls->p) > 0;
     lua_State *L = ls->L;
     arbi_push_fam_fn(ls, f->fn + ARBI_FN_BASE);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);

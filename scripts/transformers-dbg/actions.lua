@@ -103,11 +103,12 @@ local search = guarded(function(g, p, r, c)
   TF.reveal(g, x, p)
 end)
 
+-- Alt Move (TF.alt_move) as data: "amv", unless the Bot side is up.
 local MOVE = { zones = { "played", "front" }, value = "mv", diagonal = "flight" }
-local function alt_move(g, p) return TF.alt_move(g, p) end
+local ALT_MOVE = { { value = "amv", if_value = "mode", is_not = "bot" } }
 
 local function walk(to, verb, run, refuse, here)
-  return { walk = "matrix", at = { "row", "col" }, to = to, here = here, move = MOVE, base = alt_move,
+  return { walk = "matrix", at = { "row", "col" }, to = to, here = here, move = MOVE, base = ALT_MOVE,
            label = function(_, r, c) return verb .. TF.space(r, c) end, run = run, refuse = refuse }
 end
 
@@ -193,11 +194,12 @@ local function coop_minions(g, dl)
 end
 
 -- Why p may not battle the Adversary x (definition def) now (nil: p may);
--- pw: p's Power that reaches it; m: the Matrix's rules (dl, conf_rule).
-local function battle_refusal(g, p, m, def, pw)
-  local conf = def.is.boss or m.conf_rule
+-- pw: p's Power that reaches it; the Matrix's rules: dl (Divided
+-- Loyalties), conf_rule (All-Out Assault).
+local function battle_refusal(g, p, dl, conf_rule, def, pw)
+  local conf = def.is.boss or conf_rule
   if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
-  if def.is.boss and coop_minions(g, m.dl) then
+  if def.is.boss and coop_minions(g, dl) then
     return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
   end
   if pw == 0 and not conf and not TF.assists_allowed(g, p, false) then
@@ -242,23 +244,24 @@ end
 -- every Robot an Adversary, rules_targets lists them instead.
 local function is_target_battle(g, x) return g:def(x).adversary end
 local function is_rollout(g, x) return g:where(x) == ROLLOUT end
-local function judge(g, p, x, _, pw)
-  return battle_refusal(g, p, { dl = false, conf_rule = conf_rule(g) }, g:def(x), pw)
+-- (The kernel says whether All-Out Assault is faceup: in_play.)
+local function judge(g, p, x, _, pw, in_play)
+  return battle_refusal(g, p, false, in_play.battles_are_confrontations, g:def(x), pw)
 end
 
 local function rules_targets(g, p, acts)
   local r, c = TF.pos(g, p)
   if not r then return end
   local rows, cols = TF.dims(g)
-  local pw, m = reach(g, p, rows + cols), { dl = TF.divided(g), conf_rule = conf_rule(g) }
+  local pw, dl, conf_all = reach(g, p, rows + cols), TF.divided(g), conf_rule(g)
   local up = g:cards(MATRIX, MATRIX_UP)
   for k = 1, #up do
     local x = up[k]
     local def = g:def(x)
     local _, xr1, xc1 = g:where(x)
     local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
-    if def.adversary or (m.dl and def.is.robot) then
-      local why = battle_refusal(g, p, m, def, pw[d])
+    if def.adversary or (dl and def.is.robot) then
+      local why = battle_refusal(g, p, dl, conf_all, def, pw[d])
       if not why then acts:add(battle_label, battle, p, x) else acts:refuse(battle_refused, x, why) end
     elseif def.buyable then
       if pw[d] >= TF.buy_cost(g, x, p) then acts:add(buy_label, buy, p, x) else acts:refuse(buy_refused, x) end
@@ -270,8 +273,10 @@ end
 A.targets = {
   grid = "matrix", at = { "row", "col" },
   reach = { zones = { "played", "front" }, value = "pw", range = "range", bonus = "range_bonus" },
-  base = function(g, p) return TF.unattached_power(g, p) end,
-  judge = "adversary", judge_fn = judge,
+  -- Power with no card (TF.unattached_power) as data: static Bot Power
+  -- while the Bot side is up, and character Power.
+  base = { { value = "spw", if_value = "mode", is = "bot" }, { value = "cpw" } },
+  judge = "adversary", judge_fn = judge, in_play = { "battles_are_confrontations" },
   buy = "buyable", cost = "cost", cost_value = "cost_set", cost_mods = "buy_cost_mod",
   supply = "rollout",
   rules = "all_robots_adversary", list = rules_targets,

@@ -82,6 +82,24 @@ static void loose_power_reaches_only_the_player_s_own_cell(void)
     arb_game_free(g);
 }
 
+/* The judge is told which in_play fields a face-up card of the grid has,
+ * without asking the game. */
+static void the_judge_is_told_what_is_in_play(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:pset(1, 'col', 2)", 1);
+    CHECK(strstr(options(g), "fight Beast") != NULL, "6 Power reaches the Beast (might 4)");
+    eval(g, "g:flip(g:new_card('Drum', 0, g:zone('board', 0), 3, 1), false)", 1);
+    CHECK(strstr(options(g), "fight Beast") != NULL, "a face-down Drum is not in play");
+    eval(g, "g:flip(g:cell(g:zone('board', 0), 3, 1), true)", 1);
+    CHECK(strstr(options(g), "fight Beast") == NULL && strstr(refusals(g), "fight Beast: too strong at distance 0 (reach 6)"),
+          "face up, the Drum makes the Beast 4 + 3 mighty, past the 6 that reach it: in_play.fierce");
+    eval(g, "g:flip(g:cell(g:zone('board', 0), 3, 1), false)", 1);
+    CHECK(strstr(options(g), "fight Beast") != NULL, "face down again, it is out of play");
+    arb_game_free(g);
+}
+
 static void off_the_grid_nothing_is_offered(void)
 {
     arb_game *g = board(0);
@@ -251,6 +269,9 @@ static void a_stranger_s_grid_family_is_refused_at_load(void)
           "buying with no cost");
     CHECK(refused("at = { 'r', 'c' }, " REACH ", judge = 'foe'", "needs judge_fn"), "a judge with no function");
     CHECK(refused("at = { 'r', 'c' }, " REACH ", rules = 'law'", "needs list = function"), "rules with no list");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", in_play = 'law'", "in_play = { 1 to 4"), "in_play that is no list");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", in_play = { 'a', 'b', 'c', 'd', 'e' }", "in_play = { 1 to 4"),
+          "in_play past 4 fields");
 }
 
 /* g:cards' `has` reads each definition's field once: a reload that gives
@@ -274,6 +295,7 @@ int main(int argc, char **argv)
     root = argc > 1 ? argv[1] : ".";
     what_reaches_a_card_decides_its_offer();
     loose_power_reaches_only_the_player_s_own_cell();
+    the_judge_is_told_what_is_in_play();
     off_the_grid_nothing_is_offered();
     huge_ranges_and_bad_cost_changers_are_handled();
     an_option_takes_its_card_and_the_board_is_listed_again();

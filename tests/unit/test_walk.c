@@ -217,6 +217,40 @@ static void a_stranger_s_families_are_refused_at_load(void)
     CHECK(refused("walk = 'board', player = 'active'", "a family is one of"), "two kinds at once");
 }
 
+/* base as data: a sum of the player's values, some only while another
+ * value is (or is not) a text. */
+static void a_base_as_data_adds_the_player_s_values(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_family("walk = 'board', at = { 'r', 'c' }, to = 'orthogonal', " MV ",\n"
+                              "  base = { { value = 'legs', if_value = 'form', is = 'tall' },\n"
+                              "           { value = 'wheels', if_value = 'form', is_not = 'tall' }, { value = 'jets' } }",
+                              err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:pset(1, 'r', 0); g:pset(1, 'c', 0); g:pset(1, 'legs', 1)", 1);
+    CHECK(is(options(g), "end turn"), "legs count only while the form is tall: none set");
+    eval(g, "g:pset(1, 'form', 'tall')", 1);
+    CHECK(is(options(g), "x | x | end turn"), "tall: the legs step (two cells from the corner)");
+    eval(g, "g:pset(1, 'legs', -3); g:pset(1, 'wheels', 5)", 1);
+    CHECK(is(options(g), "end turn"), "a term below 0 counts nothing, and wheels only while not tall");
+    eval(g, "g:pset(1, 'form', 'short')", 1);
+    CHECK(is(options(g), "x | x | end turn"), "short: the wheels step");
+    eval(g, "g:pset(1, 'wheels', 0); g:pset(1, 'jets', 1)", 1);
+    CHECK(is(options(g), "x | x | end turn"), "a term with no condition always counts");
+    eval(g, "g:pset(1, 'jets', 'many')", 1);
+    CHECK(is(options(g), "end turn"), "a value that is no number counts nothing");
+    arb_game_free(g);
+    CHECK(refused("walk = 'board', at = { 'r', 'c' }, to = 'orthogonal', " MV ", base = 5", "base is a function(g, p) or"),
+          "a base that is neither");
+    CHECK(refused("walk = 'board', at = { 'r', 'c' }, to = 'orthogonal', " MV ", base = {}", "1 to 4 terms"), "no terms");
+    CHECK(refused("walk = 'board', at = { 'r', 'c' }, to = 'orthogonal', " MV ", base = { { if_value = 'f', is = 'x' } }",
+                  "a base term needs value"), "a term with no value");
+    CHECK(refused("walk = 'board', at = { 'r', 'c' }, to = 'orthogonal', " MV ", base = { { value = 'v', if_value = 'f' } }",
+                  "a base term needs value"), "a condition with no text");
+    CHECK(refused("walk = 'board', at = { 'r', 'c' }, to = 'orthogonal', " MV ", base = { 'v' }",
+                  "each term of a family's base is a table"), "a term that is no table");
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -230,6 +264,7 @@ int main(int argc, char **argv)
     a_list_is_called_only_while_a_face_up_crate_is_on_the_board();
     a_simulation_lists_the_same_and_asks_base_nothing_more();
     a_stranger_s_families_are_refused_at_load();
+    a_base_as_data_adds_the_player_s_values();
     scratch_remove(&dir);
     return check_done();
 }
