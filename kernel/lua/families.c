@@ -174,6 +174,37 @@ static const char *read_base(arb_game *g, lua_State *L, int t, arbi_family *f)
     return why;
 }
 
+/* The index of field a among a grid family's in_play, added if new;
+ * -1 when there is no room. */
+static int in_play_index(arbi_family *f, uint32_t a)
+{
+    for (int k = 0; k < f->nin_play; k++) if (f->in_play[k] == a) return k;
+    if (f->nin_play == ARBI_MAX_IN_PLAY) return -1;
+    f->in_play[f->nin_play] = a;
+    return f->nin_play++;
+}
+
+/* A grid family's judge_while = { in_play_field = "judged_field", ... }:
+ * each key joins in_play (if it is not there). */
+static const char *read_judge_while(arb_game *g, lua_State *L, int t, arbi_family *f)
+{
+    static const char *bad = "a grid family's judge_while = { field = \"field\", ... } (with in_play, 4 fields at most)";
+    int ty = lua_getfield(L, t, "judge_while"), n = 0;
+    if (ty == LUA_TNIL) return lua_pop(L, 1), NULL;
+    if (ty == LUA_TTABLE) arbi_push_real(L, lua_gettop(L)), lua_remove(L, -2);   /* (its own keys) */
+    const char **key = ty == LUA_TTABLE ? arbi_sorted_keys(L, lua_gettop(L), &n) : NULL;
+    const char *why = ty != LUA_TTABLE || !key || n < 1 || n > ARBI_MAX_IN_PLAY ? bad : NULL;
+    for (int i = 0; i < n && !why; i++) {
+        int k = in_play_index(f, arbi_atom(&g->atoms, key[i]));
+        if (k < 0 || lua_getfield(L, -1, key[i]) != LUA_TSTRING) why = bad;
+        else f->jw_key[f->njw] = (uint8_t)k, f->jw_field[f->njw++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        if (k >= 0) lua_pop(L, 1);
+    }
+    free(key);
+    lua_pop(L, 1);
+    return why;
+}
+
 /* A grid family's in_play = { "field", ... }: what its judge is told. */
 static const char *read_in_play(arb_game *g, lua_State *L, int t, arbi_family *f)
 {
@@ -184,7 +215,7 @@ static const char *read_in_play(arb_game *g, lua_State *L, int t, arbi_family *f
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-    if (ty == LUA_TNIL || (ty == LUA_TTABLE && k <= ARBI_MAX_IN_PLAY && f->nin_play == k)) return NULL;
+    if (ty == LUA_TNIL || (ty == LUA_TTABLE && k <= ARBI_MAX_IN_PLAY && f->nin_play == k)) return read_judge_while(g, L, t, f);
     return "a grid family's in_play = { 1 to 4 definition fields }";
 }
 
@@ -330,7 +361,8 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
         f->has_judge = lua_getfield(L, t, "judge_fn") == LUA_TFUNCTION;
         f->has_rules = lua_getfield(L, t, "list") == LUA_TFUNCTION;
         lua_pop(L, 2);
-        if (f->judge && !f->has_judge) return "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, reach)";
+        if ((f->judge || f->njw) && !f->has_judge)
+            return "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, reach)";
         if (f->rules && !f->has_rules) return "a grid family with rules = \"field\" needs list = function(g, p, acts)";
     }
     const char *bad = read_run(g, L, t, f, why, n);
@@ -496,6 +528,7 @@ void arbi_free_families(arb_game *g)
         free(g->fams[i].grid_of);
         free(g->fams[i].range_of);
         free(g->fams[i].in_play_of);
+        free(g->fams[i].jw_of);
     }
     free(g->fams);
     free(g->wins);

@@ -25,7 +25,10 @@
  *    stop at the integers' ends instead of wrapping;
  *  - a card whose definition has the field `judge` is offered unless
  *    judge_fn(g, p, card, d, reach, in_play) returns a reason (a string):
- *    then it is refused, with that reason as the detail (the rare kinds).
+ *    then it is refused, with that reason as the detail (the rare kinds);
+ *    judge_while = { rule = "field" } judges definitions with that field
+ *    too while the rule (an in_play field, added to them) is in play
+ *    (rules that make more cards enemies).
  *    in_play says which of the family's `in_play` fields (up to 4) a
  *    face-up card of the grid has now: a read-only table { field = true
  *    or false }, one made at load per combination, so that a judge asks
@@ -81,6 +84,9 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
     uint8_t *in_play = f->nin_play ? realloc(f->in_play_of, n) : NULL;
     if (f->nin_play && !in_play) return -1;
     if (in_play) f->in_play_of = in_play;
+    uint8_t *jw = f->njw ? realloc(f->jw_of, n) : NULL;
+    if (f->njw && !jw) return -1;
+    if (jw) f->jw_of = jw;
     const uint32_t field[4] = { f->buy, f->judge, f->rules, f->cost_mods };
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
@@ -89,6 +95,12 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
         for (int k = 0; k < f->nin_play; k++) {
             lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->in_play[k]));
             if (lua_toboolean(L, -1)) in_play[d] |= (uint8_t)(1u << k);
+            lua_pop(L, 1);
+        }
+        if (f->njw) jw[d] = 0;
+        for (int k = 0; k < f->njw; k++) {
+            lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->jw_field[k]));
+            if (lua_toboolean(L, -1)) jw[d] |= (uint8_t)(1u << k);
             lua_pop(L, 1);
         }
         for (int k = 0; k < 4; k++) {
@@ -298,6 +310,15 @@ static int cell_of(const arb_game *g, const arbi_family *f, int p, const arbi_zo
     return 1;
 }
 
+/* The judge_while fields whose rule is in play now (a bit each). */
+static int judged_while(const arbi_family *f, int in_play)
+{
+    int also = 0;
+    for (int k = 0; k < f->njw; k++)
+        if (in_play >> f->jw_key[k] & 1) also |= 1 << k;
+    return also;
+}
+
 /* Its rules are in play: the family's Lua list lists it. */
 static void list_by_rules(arbi_lister *ls, int fam, const arbi_family *f)
 {
@@ -319,10 +340,12 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
     int64_t base = 0;
     int based = 0;
     const arbi_zone *mods = any_changer(g, f, zz) ? zz : NULL;
+    int also = judged_while(f, in_play);
     for (int i = 0; i < zz->rows * zz->cols; i++) {
         arb_card_id x = s->slots[zz->off + i];
         if (x == ARB_NONE || !s->cards[x].face_up) continue;
         uint8_t marks = f->grid_of[s->cards[x].def];
+        if (also && (also & f->jw_of[s->cards[x].def])) marks |= ARBI_GRID_JUDGE;
         if (!(marks & (ARBI_GRID_BUY | ARBI_GRID_JUDGE))) continue;
         int d = abs(row - i / zz->cols) + abs(col - i % zz->cols);
         int64_t r = d > top ? 0 : reach[d];

@@ -124,6 +124,11 @@ typedef struct arbi_family {
     uint8_t nin_play;
     uint8_t *in_play_of;      /* per definition: a bit per in_play field it has */
     int in_play_ref;          /* registry: the judge's tables, one per set of bits */
+    uint8_t njw;              /* judge_while: while in_play field jw_key[k] (its index)
+                               * is in play, definitions with field jw_field[k] are judged */
+    uint8_t jw_key[ARBI_MAX_IN_PLAY];
+    uint32_t jw_field[ARBI_MAX_IN_PLAY];
+    uint8_t *jw_of;           /* per definition: a bit per judge_while field it has */
     /* walk (walk.c): the grid is `zone`, the cell `at`, the Move the card
      * value reach_value in `zones`, the diagonal definition field `range` */
     uint8_t walk_to, walk_here;

@@ -6,8 +6,8 @@
 -- Move on a Flight card) and the search, walk families; the battles,
 -- Confrontations and buys of the faceup Matrix cards and Roll Out!, a
 -- grid family (Power from sources whose Range reaches the card;
--- Adversaries judged in Lua; a Lua list instead while Divided Loyalties
--- is in play); a Lua list of the Energon abilities; the active player's
+-- Adversaries judged in Lua, every Robot while Divided Loyalties is in
+-- play); a Lua list of the Energon abilities; the active player's
 -- Convert, a player family; a Lua list of the Schemes, Sites and hostages
 -- (called only while a faceup Matrix card offers such actions); "end
 -- turn", fixed; and the other players' Converts, a player family (they act
@@ -22,7 +22,7 @@
 -- changes between the listing and the answer.
 
 local TF = include "core"
-local fmt, min = string.format, math.min
+local fmt = string.format
 local Z = TF.z
 local A = {}
 
@@ -127,23 +127,6 @@ local WALKS = {
 -- Battle, confront, buy
 ---------------------------------------------------------------------------
 
--- The Power of p reaching each distance 0..maxd (TF.power_at for each d),
--- in one pass over the cards p has in play (TF.holders).
-local function reach(g, p, maxd)
-  local pw = {}
-  for d = 0, maxd do pw[d] = 0 end
-  pw[0] = TF.unattached_power(g, p)
-  local held = TF.holders(g, p)
-  for i = 1, #held do
-    local c = held[i]
-    local left = g:cget(c, "pw") or 0
-    if left > 0 then
-      for k = 0, min(TF.range(g, c), maxd) do pw[k] = pw[k] + left end
-    end
-  end
-  return pw
-end
-
 local function target_text(g, x)
   return fmt("%s at %s", g:name(x), TF.space(TF.card_pos(g, x)))
 end
@@ -177,9 +160,6 @@ end)
 
 local MATRIX_UP = { face_up = true }
 local ACTIONS_UP = { face_up = true, has = "matrix_actions" }
-
--- Whether battles are Confrontations (All-Out Assault is faceup).
-local function conf_rule(g) return TF.matrix_rule(g, "battles_are_confrontations") ~= nil end
 
 -- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe (dl: all
 -- Robots are Adversaries).
@@ -220,54 +200,21 @@ local function buy_refused(g, x)
          .. d .. " or more is " .. TF.power_at(g, p, d)
 end
 
--- Roll Out! from its supply, bought with Power of any Range.
-local function add_rollout(g, p, acts)
-  local ro = g:top(ROLLOUT)
-  if ro then
-    local cost = TF.buy_cost(g, ro, p)
-    if TF.power_at(g, p, 0) >= cost then
-      acts:add(rollout_label, buy_rollout, p, ro)
-    else
-      acts:refuse("buy Roll Out!", "it costs " .. cost .. " Power")
-    end
-  else
-    acts:refuse("buy Roll Out!", "the Roll Out! supply is empty")
-  end
-end
-
 -- The Matrix's battles and buys, card by card, as the kernel lists them
 -- (kernel/lua/grid.c): Power by distance is the cards' "pw" whose Range
 -- reaches, plus Power with no card at distance 0; an Adversary is judged
--- here (All-Out Assault makes every battle a Confrontation), a card for
--- sale by its cost (changed by the faceup cards' buy_cost_mod), and then
--- the top card of the Roll Out! supply.  While Divided Loyalties makes
--- every Robot an Adversary, rules_targets lists them instead.
-local function is_target_battle(g, x) return g:def(x).adversary end
-local function is_rollout(g, x) return g:where(x) == ROLLOUT end
--- (The kernel says whether All-Out Assault is faceup: in_play.)
-local function judge(g, p, x, _, pw, in_play)
-  return battle_refusal(g, p, false, in_play.battles_are_confrontations, g:def(x), pw)
+-- here (the kernel says whether All-Out Assault, which makes every battle a
+-- Confrontation, or Divided Loyalties, which makes every Robot an
+-- Adversary, is faceup: in_play), a card for sale by its cost (changed by
+-- the faceup cards' buy_cost_mod), and then the top card of the Roll Out!
+-- supply.
+local function is_target_battle(g, x)
+  local d = g:def(x)
+  return d.adversary or (d.robot and TF.divided(g))
 end
-
-local function rules_targets(g, p, acts)
-  local r, c = TF.pos(g, p)
-  if not r then return end
-  local rows, cols = TF.dims(g)
-  local pw, dl, conf_all = reach(g, p, rows + cols), TF.divided(g), conf_rule(g)
-  local up = g:cards(MATRIX, MATRIX_UP)
-  for k = 1, #up do
-    local x = up[k]
-    local def = g:def(x)
-    local _, xr1, xc1 = g:where(x)
-    local d = TF.dist(r, c, xr1 - 1, xc1 - 1)
-    if def.adversary or (dl and def.is.robot) then
-      local why = battle_refusal(g, p, dl, conf_all, def, pw[d])
-      if not why then acts:add(battle_label, battle, p, x) else acts:refuse(battle_refused, x, why) end
-    elseif def.buyable then
-      if pw[d] >= TF.buy_cost(g, x, p) then acts:add(buy_label, buy, p, x) else acts:refuse(buy_refused, x) end
-    end
-  end
-  add_rollout(g, p, acts)
+local function is_rollout(g, x) return g:where(x) == ROLLOUT end
+local function judge(g, p, x, _, pw, in_play)
+  return battle_refusal(g, p, in_play.all_robots_adversary, in_play.battles_are_confrontations, g:def(x), pw)
 end
 
 A.targets = {
@@ -277,9 +224,9 @@ A.targets = {
   -- while the Bot side is up, and character Power.
   base = { { value = "spw", if_value = "mode", is = "bot" }, { value = "cpw" } },
   judge = "adversary", judge_fn = judge, in_play = { "battles_are_confrontations" },
+  judge_while = { all_robots_adversary = "robot" },
   buy = "buyable", cost = "cost", cost_value = "cost_set", cost_mods = "buy_cost_mod",
   supply = "rollout",
-  rules = "all_robots_adversary", list = rules_targets,
   label = function(g, x)
     if is_rollout(g, x) then return rollout_label(g, x) end
     if is_target_battle(g, x) then return battle_label(g, x) end

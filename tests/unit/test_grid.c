@@ -100,6 +100,24 @@ static void the_judge_is_told_what_is_in_play(void)
     arb_game_free(g);
 }
 
+/* judge_while: a rule in play makes more cards fought instead of bought. */
+static void a_rule_in_play_has_more_cards_judged(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Goat', 0, g:zone('board', 0), 2, 3)", 1);
+    CHECK(is(options(g), "buy Trinket | buy Goat | end turn"),
+          "a Goat at distance 3 is for sale at 1 within the 2 that reach it (and never judged: no error)");
+    eval(g, "g:flip(g:new_card('Horn', 0, g:zone('board', 0), 3, 1), false)", 1);
+    CHECK(is(options(g), "buy Trinket | buy Goat | end turn"), "a face-down Horn changes nothing");
+    eval(g, "g:flip(g:cell(g:zone('board', 0), 3, 1), true)", 1);
+    CHECK(is(options(g), "buy Trinket | fight Goat | end turn"), "a face-up Horn: the Goat is judged (might 1), not bought");
+    eval(g, "g:new_card('Drum', 0, g:zone('board', 0), 3, 2)", 1);
+    CHECK(is(options(g), "buy Trinket | end turn") && strstr(refusals(g), "fight Goat: too strong at distance 3 (reach 2)"),
+          "with a Drum too, in_play holds both: the Goat's might 1 + 3 is past the 2 that reach it");
+    arb_game_free(g);
+}
+
 static void off_the_grid_nothing_is_offered(void)
 {
     arb_game *g = board(0);
@@ -272,6 +290,19 @@ static void a_stranger_s_grid_family_is_refused_at_load(void)
     CHECK(refused("at = { 'r', 'c' }, " REACH ", in_play = 'law'", "in_play = { 1 to 4"), "in_play that is no list");
     CHECK(refused("at = { 'r', 'c' }, " REACH ", in_play = { 'a', 'b', 'c', 'd', 'e' }", "in_play = { 1 to 4"),
           "in_play past 4 fields");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", judge_while = { horn = 'tame' }", "needs judge_fn"),
+          "judge_while with no judge");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", judge_fn = function() end, judge_while = 'horn'", "judge_while = {"),
+          "judge_while that is no table");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", judge_fn = function() end, judge_while = { horn = true }", "judge_while = {"),
+          "judge_while naming no field");
+    CHECK(refused("at = { 'r', 'c' }, " REACH ", judge_fn = function() end, in_play = { 'a', 'b', 'c', 'd' },"
+                  " judge_while = { horn = 'tame' }", "4 fields at most"), "in_play and judge_while past 4 fields");
+    char err2[2048] = "";
+    arb_game *ok = with_grid("at = { 'r', 'c' }, " REACH ", judge_fn = function() end, in_play = { 'a', 'b', 'c', 'horn' },"
+                             " judge_while = { horn = 'tame' }", err2, sizeof err2);
+    CHECK(ok != NULL, "a judge_while field already in in_play takes no room of its own");
+    arb_game_free(ok);
 }
 
 /* g:cards' `has` reads each definition's field once: a reload that gives
@@ -296,6 +327,7 @@ int main(int argc, char **argv)
     what_reaches_a_card_decides_its_offer();
     loose_power_reaches_only_the_player_s_own_cell();
     the_judge_is_told_what_is_in_play();
+    a_rule_in_play_has_more_cards_judged();
     off_the_grid_nothing_is_offered();
     huge_ranges_and_bad_cost_changers_are_handled();
     an_option_takes_its_card_and_the_board_is_listed_again();
