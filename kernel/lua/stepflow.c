@@ -298,7 +298,7 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
     if (f->dab >= 0) return next_call(L, g, f, err);
     const arbi_prog *p = &g->progs[f->prog];
     for (;; f->pc++) {
-        if (f->pc >= p->n) return g->nframes--, GO_ON;
+        if (f->pc >= p->n || g->st.h.over) return g->nframes--, GO_ON;   /* (nothing after the end) */
         const step *s = &p->s[f->pc];
         if (s->conds && arbi_step_left_out(g, s, &f->a)) continue;
         switch (s->kind) {

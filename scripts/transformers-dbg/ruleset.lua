@@ -80,7 +80,7 @@ return ruleset {
         prompt = A.prompt,
         reason = action_reason,
         options = A.options } },
-    { name = "end", run = function(g) TF.guard(TF.end_phase, g) end },
+    { name = "end", run = function(g) TF.guard(TF.end_phase, g) end, steps = TF.end_steps },
   },
   card_label = function(g, c) return g:name(c) end,
   exports = {

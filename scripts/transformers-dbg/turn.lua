@@ -203,6 +203,34 @@ function TF.cleanup_played(g, p)
   end
 end
 
+-- The same as TF.end_phase, as kernel steps (kernel/lua/steps.c), where
+-- the options ask nothing between the steps (no convert_steps, no
+-- vault_relic_from_hand): Lua only for the Matrix refill (EOT.2, which
+-- may end the game: no step runs after that) and the played cards'
+-- cleanup (EOT.3c, which may ask about a Relic).
+local function refill_step(g, p) TF.guard(TF.refill, g, p) end
+local function cleanup_step(g, p) TF.guard(TF.cleanup_played, g, p) end
+
+TF.END_STEPS = {
+  { expire = "power" },                                    -- EOT.1
+  { set = "amv", value = 0, expiry = "turn" },
+  { expire = "battle" },
+  { call = refill_step },                                  -- EOT.2
+  { move_all = "hand", to = "discard" },                   -- EOT.3
+  { call = cleanup_step },
+  { draw = "deck", to = "hand", n = 5, refill = "discard",  -- EOT.4 (AMB-45: what there is)
+    log_drawn = "{p} draws {n} card{s}", log_refill = "{p} shuffles the discard pile into a new deck" },
+  { expire = "turn" },
+  { expire = "power" },
+  { log = "{p}'s turn ends" },
+}
+
+-- The end phase's steps for these options, or nil (then TF.end_phase).
+function TF.end_steps(opts)
+  if opts.convert_steps or opts.vault_relic_from_hand then return nil end
+  return TF.END_STEPS
+end
+
 function TF.end_phase(g)
   local p = g:active()
   -- EOT.1

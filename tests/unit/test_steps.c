@@ -448,6 +448,22 @@ static void a_win_step_ends_the_game_once_the_value_reaches_its_threshold(void)
     arb_game_free(g);
 }
 
+/* A call that ends the game (g:finish) ends its steps too: nothing runs
+ * after the end, in C or in Lua, nor in the verb that called it. */
+static void no_step_runs_after_a_call_ends_the_game(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps("{ label = 'go', run = { { add = 'n', by = 1 }, "
+                             "{ call = function(g, p) g:finish({ p }, 'done') end }, "
+                             "{ add = 'n', by = 10 }, { log = 'after the end' }, "
+                             "{ call = function(g, p) g:pset(p, 'late', true) end } } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    CHECK(arb_answer(g, 0) == ARB_OK && arb_over(g) && arb_winners(g) == 1u, "the call ends the game, p1 the winner");
+    CHECK(is(eval(g, "return g:pget(1, 'n'), g:pget(1, 'late')", 0), "1, nil") && !logged(g, "after the end"),
+          "the add before it is done; the add, the log and the call after it are not");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -467,6 +483,7 @@ int main(int argc, char **argv)
     the_next_seat_skips_a_player_out_and_a_call_runs_while_its_value_is_set();
     a_win_step_ends_the_game_once_the_value_reaches_its_threshold();
     c_steps_hand_over_to_the_unit_at_a_step_that_asks();
+    no_step_runs_after_a_call_ends_the_game();
     scratch_remove(&dir);
     return check_done();
 }
