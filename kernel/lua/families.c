@@ -259,7 +259,7 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
     const char *bad = NULL;
     if (kind == LUA_TTABLE) {
         if (f->kind == ARBI_FAM_LIST || f->kind == ARBI_FAM_GRID || f->kind == ARBI_FAM_WALK
-            || f->kind == ARBI_FAM_PLAYER)
+            || f->kind == ARBI_FAM_PLAYER || f->kind == ARBI_FAM_COSTED)
             bad = "steps run a cards, abilities, fixed or targets family";
         else if (!(bad = arbi_steps_compile(g, L, -1, why, n))) {
             f->prog = g->nprogs;           /* the kernel runs it (driver.c) */
@@ -272,7 +272,7 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
         }
     } else if (kind == LUA_TFUNCTION && lua_tocfunction(L, -1) == arbi_steps_run
                && f->kind != ARBI_FAM_TARGETS && f->kind != ARBI_FAM_LIST && f->kind != ARBI_FAM_GRID
-               && f->kind != ARBI_FAM_WALK && f->kind != ARBI_FAM_PLAYER) {
+               && f->kind != ARBI_FAM_WALK && f->kind != ARBI_FAM_PLAYER && f->kind != ARBI_FAM_COSTED) {
         lua_getupvalue(L, -1, 1);             /* a function steps{...} made: its program */
         lua_getupvalue(L, -2, 2);
         if (lua_touserdata(L, -2) == g) f->prog = (int)lua_tointeger(L, -1) + 1;
@@ -289,22 +289,24 @@ static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, ch
 static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
 {
     memset(f, 0, sizeof *f);
-    static const char *const key[] = { "cards", "abilities", "list", "targets", "grid", "walk", "player" };
+    static const char *const key[] = { "cards", "abilities", "list", "targets", "grid", "walk", "player", "costed" };
     static const uint8_t kind[] = { ARBI_FAM_CARDS, ARBI_FAM_ABILITIES, ARBI_FAM_LIST, ARBI_FAM_TARGETS,
-                                    ARBI_FAM_GRID, ARBI_FAM_WALK, ARBI_FAM_PLAYER };
+                                    ARBI_FAM_GRID, ARBI_FAM_WALK, ARBI_FAM_PLAYER, ARBI_FAM_COSTED };
     int kinds = 0, list = 0;
-    for (int i = 0; i < 7; i++) {
+    for (int i = 0; i < 8; i++) {
         if (lua_getfield(L, t, key[i]) != LUA_TNIL) kinds++, f->kind = kind[i], list |= i == 2;
         lua_pop(L, 1);
     }
     if (f->kind == ARBI_FAM_GRID && list) kinds--;   /* a grid family's list lists it under its rules */
     if (!kinds) f->kind = ARBI_FAM_FIXED;
     if (kinds > 1)
-        return "a family is one of cards =, abilities =, targets =, grid =, walk =, player =, list = or a fixed label";
+        return "a family is one of cards =, abilities =, targets =, grid =, walk =, player =, costed =, list = "
+               "or a fixed label";
     f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards"
                                   : f->kind == ARBI_FAM_TARGETS ? "targets"
                                   : f->kind == ARBI_FAM_GRID ? "grid"
-                                  : f->kind == ARBI_FAM_WALK ? "walk" : "zone");
+                                  : f->kind == ARBI_FAM_WALK ? "walk"
+                                  : f->kind == ARBI_FAM_COSTED ? "costed" : "zone");
     f->shared = field_bool(L, t, "shared");
     f->distinct = field_bool(L, t, "distinct");
     f->top = field_bool(L, t, "top");
@@ -342,6 +344,10 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
         const char *why = read_while_any(g, L, t, f);
         if (why) return why;
     }
+    if (f->kind == ARBI_FAM_COSTED) {
+        const char *why = arbi_read_costed(g, L, t, f);
+        if (why) return why;
+    }
     f->fn = g->nfams * ARBI_FN_COUNT;
     keep_fn(g, L, t, "run", f->fn + ARBI_FN_RUN);
     keep_fn(g, L, t, "label", f->fn + ARBI_FN_LABEL);
@@ -353,9 +359,10 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
         const char *why = read_base(g, L, t, f);
         if (why) return why;
     }
-    if ((f->kind == ARBI_FAM_WALK || f->kind == ARBI_FAM_PLAYER) && !field_fn(L, t, "label"))
+    if ((f->kind == ARBI_FAM_WALK || f->kind == ARBI_FAM_PLAYER || f->kind == ARBI_FAM_COSTED) && !field_fn(L, t, "label"))
         return f->kind == ARBI_FAM_WALK ? "a walk family needs label = function(g, row, col)"
-                                        : "a player family needs label = function(g, q)";
+             : f->kind == ARBI_FAM_PLAYER ? "a player family needs label = function(g, q)"
+             : "a costed family needs label = function(g, card, i)";
     if (f->kind == ARBI_FAM_GRID) {
         keep_fn(g, L, t, "judge_fn", f->fn + ARBI_FN_JUDGE);
         f->has_judge = lua_getfield(L, t, "judge_fn") == LUA_TFUNCTION;
@@ -431,8 +438,9 @@ int arbi_read_window(arb_game *g, int k)
                       arbi_atom_str(&g->atoms, g->phase_name[k - 1]), i, why);
             return -1;
         }
-        const arbi_family *nf = &g->fams[g->nfams];   /* (a walk family's base is Lua) */
-        w->has_list |= nf->kind == ARBI_FAM_LIST || nf->kind == ARBI_FAM_GRID || (nf->kind == ARBI_FAM_WALK && nf->has_base);
+        const arbi_family *nf = &g->fams[g->nfams];   /* (a walk family's base is Lua, and so may a costed one's usable be) */
+        w->has_list |= nf->kind == ARBI_FAM_LIST || nf->kind == ARBI_FAM_GRID || (nf->kind == ARBI_FAM_WALK && nf->has_base)
+                       || (nf->kind == ARBI_FAM_COSTED && nf->usable);
         w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS && !g->fams[g->nfams].allow_data;
         g->nfams++;
     }
@@ -490,6 +498,7 @@ int arbi_compile_families(arb_game *g)
         if (f->kind == ARBI_FAM_GRID && arbi_compile_grid(g, L, f)) return lua_pop(L, 1), -1;
         if (f->kind == ARBI_FAM_WALK && arbi_compile_walk(g, L, f)) return lua_pop(L, 1), -1;
         if (f->any_has && compile_while_any(g, L, f)) return lua_pop(L, 1), -1;
+        if (f->kind == ARBI_FAM_COSTED && arbi_compile_costed(g, L, f)) return lua_pop(L, 1), -1;
         for (int d = 0; d < g->ndefs; d++) {
             lua_rawgeti(L, -1, d + 1);
             if (f->cost) {
@@ -529,6 +538,10 @@ void arbi_free_families(arb_game *g)
         free(g->fams[i].range_of);
         free(g->fams[i].in_play_of);
         free(g->fams[i].jw_of);
+        free(g->fams[i].ab_first);
+        free(g->fams[i].ab_n);
+        free(g->fams[i].ab_price);
+        free(g->fams[i].ab_marks);
     }
     free(g->fams);
     free(g->wins);

@@ -267,6 +267,7 @@ static void list_player(lister *ls, const arbi_window *w)
         case ARBI_FAM_GRID: arbi_list_grid(ls, i, f); break;
         case ARBI_FAM_WALK: arbi_list_walk(ls, i, f); break;
         case ARBI_FAM_PLAYER: list_each_player(ls, i, f); break;
+        case ARBI_FAM_COSTED: arbi_list_costed(ls, i, f); break;
         default:
             /* a list that offers nothing while a value is 0 (pool =) can
              * only refuse then: a simulation, where nobody asks why, skips it */
@@ -436,6 +437,7 @@ static int push_label(arb_game *g, lua_State *L, const arbi_option *o)
     if (f->kind == ARBI_FAM_WALK) return arbi_push_walk_cell(g, L, f, o->card) + 1;
     if (o->card >= 0) lua_pushinteger(L, o->card + 1); else lua_pushnil(L);
     if (o->slot < 0) return 2;
+    if (f->kind == ARBI_FAM_COSTED) return lua_pushinteger(L, o->slot + 1), 3;
     lua_pushstring(L, arbi_atom_str(&g->atoms, f->slot[o->slot]));
     return 3;
 }
@@ -628,6 +630,7 @@ int arbi_push_option(arb_game *g, lua_State *co, const arbi_option *o)
     if (f->kind == ARBI_FAM_WALK) return arbi_push_walk_cell(g, co, f, o->card) + 2;
     lua_pushinteger(co, o->card + 1);
     if (f->kind == ARBI_FAM_CARDS || f->kind == ARBI_FAM_GRID || f->kind == ARBI_FAM_PLAYER) return 3;
+    if (f->kind == ARBI_FAM_COSTED) return lua_pushinteger(co, o->slot + 1), 4;
     lua_pushstring(co, arbi_atom_str(&g->atoms, f->slot[o->slot]));
     return 4;
 }

@@ -28,6 +28,9 @@
  *   walk       the acting player's steps on a shared grid (orthogonal or
  *              diagonal neighbours) while a card of theirs holds a value,
  *              or an act on the cell they stand on (walk.c);
+ *   costed     one option per ability each card of some zones lists in a
+ *              definition field, within a player's pool, unused this turn
+ *              (costed.c: Transformers' Energon abilities);
  *   player     one option per player -- the acting one, or each other one
  *              in turn order from their left -- while their player value
  *              `pool` is above 0 (Convert, any player at any time);
@@ -38,7 +41,8 @@
  *              offers and refuses nothing unless a card of that zone -- the
  *              acting player's, or the shared one -- face up if asked, has
  *              that definition field: the kernel skips it then).
- * Listing cards, abilities, fixed and player options runs no Lua at all; a
+ * Listing cards, abilities, fixed, player and costed options runs no Lua
+ * (but a costed ability's own usable test, where it has one); a
  * family's `run` function runs only when its option is chosen, its `label`
  * only when somebody reads the options, its `refuse` only when somebody
  * reads the refusals (never in simulations, which record none).
@@ -49,7 +53,7 @@
 #include "game.h"
 
 enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST, ARBI_FAM_TARGETS,
-       ARBI_FAM_GRID, ARBI_FAM_WALK, ARBI_FAM_PLAYER };
+       ARBI_FAM_GRID, ARBI_FAM_WALK, ARBI_FAM_PLAYER, ARBI_FAM_COSTED };
 /* A family's functions; ARBI_FN_LIST is a targets family's allow; a grid
  * family's base and judge follow. */
 enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_BASE, ARBI_FN_JUDGE,
@@ -62,10 +66,14 @@ enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4, ARBI_GRID_MO
 
 #define ARBI_MAX_SLOTS 8      /* abilities one family knows */
 #define ARBI_MAX_IN_PLAY 4    /* fields a grid family's judge is told are in play */
+#define ARBI_MAX_COSTED 16    /* abilities a costed family reads of one definition */
+#define ARBI_MAX_SKIP 4       /* fields that leave a costed ability out */
 #define ARBI_MAX_AB_ZONES 4   /* zones one abilities family reads */
 
 typedef struct arbi_ab_zone {
     uint32_t zone;            /* zone name (the acting player's) */
+    uint32_t if_value, is;    /* costed: counts only while this player value is */
+    uint8_t negate;           /* ... or is not (is_not) this text */
     int32_t zhint[ARBI_ZH];   /* where it was found last (arbi_zone_hinted) */
     uint8_t nslots;
     uint8_t slot[ARBI_MAX_SLOTS];   /* indices into the family's slot names */
@@ -134,6 +142,17 @@ typedef struct arbi_family {
     uint8_t walk_to, walk_here;
     /* player: */
     uint8_t others;           /* each other player, not the acting one */
+    /* costed (costed.c): the definitions' lists (field `zone`), each
+     * ability's price field, the fields it needs (only) or may not have
+     * (skip), its Lua test (usable), the card values marking it used */
+    uint32_t price, only, usable, ab_skip[ARBI_MAX_SKIP];
+    uint8_t nskip;
+    uint32_t costed_used[ARBI_MAX_COSTED];
+    int32_t *ab_first;        /* per definition: its first ability in ab_price, ab_marks */
+    uint8_t *ab_n;            /* per definition: how many */
+    int32_t *ab_price;
+    uint8_t *ab_marks;
+    int nab;
     /* list, while_any: a card of this zone with this definition field
      * (grid_of: per definition, whether it has it) */
     uint32_t any_zone, any_has;
@@ -210,6 +229,12 @@ int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cel
  * player p's sum. */
 const char *arbi_read_psum(arb_game *g, lua_State *L, int b, arbi_family *f);
 int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p);
+
+/* A costed family (costed.c): its declaration; its definitions' lists
+ * (the raw definitions on top of L); its listing. */
+const char *arbi_read_costed(arb_game *g, lua_State *L, int t, arbi_family *f);
+int arbi_compile_costed(arb_game *g, lua_State *L, arbi_family *f);
+void arbi_list_costed(arbi_lister *ls, int fam, const arbi_family *f);
 
 int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */

@@ -7,7 +7,7 @@
 -- Confrontations and buys of the faceup Matrix cards and Roll Out!, a
 -- grid family (Power from sources whose Range reaches the card;
 -- Adversaries judged in Lua, every Robot while Divided Loyalties is in
--- play); a Lua list of the Energon abilities; the active player's
+-- play); the Energon abilities, a costed family; the active player's
 -- Convert, a player family; a Lua list of the Schemes, Sites and hostages
 -- (called only while a faceup Matrix card offers such actions); "end
 -- turn", fixed; and the other players' Converts, a player family (they act
@@ -250,17 +250,28 @@ A.targets = {
 -- Energon abilities
 ---------------------------------------------------------------------------
 
+-- The active player's Energon abilities, as a costed family the kernel
+-- lists (TF.ability_uses, in C): each ability of the cards p controls, and
+-- of p's character while its Bot side is up, with a function, no Block and
+-- no tag (those are for battles and Attacks), within p's Energon, unused
+-- this turn ("eu<i>", TF.mark_used), and usable if it says so.
 local function untagged(a) return not a.tag end
-local function use_label(g, u) return "use " .. TF.ability_label(g, u) end
-local use = guarded(function(g, p, u) TF.activate(g, p, u.card, u.i) end)
 
--- Every ability costs Energon (defs.lua checks): without any, p has none
--- (pool = "energon": the kernel does not ask then).
-local function abilities(g, p, acts)
-  if TF.energon(g, p) < 1 then return end
-  local uses = TF.ability_uses(g, p, TF.ability_cards(g, p), untagged)
-  for i = 1, #uses do acts:add(use_label, use, p, uses[i]) end
+-- "use Card: text (N Energon)", "#n" for another copy's own ability (as
+-- TF.ability_uses numbers them; only when somebody reads the options).
+local function use_label(g, c, i)
+  local p = g:active()
+  for _, u in ipairs(TF.ability_uses(g, p, TF.ability_cards(g, p), untagged)) do
+    if u.card == c and u.i == i then return "use " .. TF.ability_label(g, u) end
+  end
+  return "use " .. TF.ability_label(g, { card = c, i = i, n = 1 })
 end
+
+local ABILITIES = {
+  costed = "abilities", zones = { "played", "front", { "character", if_value = "mode", is = "bot" } },
+  price = "cost", pool = "energon", used = "eu", only = "fn", skip = { "block", "tag" }, usable = "usable",
+  label = use_label, run = guarded(function(g, p, c, i) TF.activate(g, p, c, i) end),
+}
 
 ---------------------------------------------------------------------------
 -- The window
@@ -281,7 +292,7 @@ A.options = {
   { label = "play all", zone = "hand", min = 2, run = play_all },
   WALKS[1], WALKS[2], WALKS[3],
   A.targets,
-  { list = abilities, pool = "energon" },
+  ABILITIES,
   convert_family("active"),
   { list = matrix_actions, while_any = { zone = "matrix", shared = true, face_up = true, has = "matrix_actions" } },
   { label = "end turn", run = { { close = true } }, active = true },   -- steps: no Lua
