@@ -66,7 +66,8 @@ typedef struct arb_config {
     uint64_t seed;             /* the game's only source of randomness */
     int players;               /* 0: the ruleset's default */
     const char *options;       /* "key=value,key=value" passed to the ruleset */
-    size_t mem_limit;          /* memory cap in bytes (0: 256 MiB): the Lua heap,
+    size_t mem_limit;          /* memory cap in bytes (0: 256 MiB): the Lua heap
+                                  (with the small blocks it keeps for reuse),
                                   the log, the inputs (answers and edits) and
                                   the interned strings (names and string values)
                                   together; a script, answer or edit that would
@@ -208,8 +209,8 @@ arb_status arb_policy(arb_game *g, const char *name, int *choice);
  * ("" when it has none), into out.  ARB_EARG if they do not fit. */
 arb_status arb_ruleset_names(arb_game *g, const char *kind, char *out, size_t outlen);
 
-/* Bytes in use by the game: its Lua heap, log, inputs, interned strings and
- * state arrays. */
+/* Bytes in use by the game: its Lua heap (with the small blocks kept for
+ * reuse), log, inputs, interned strings and state arrays. */
 size_t arb_memory(const arb_game *g);
 
 /* Names of every card definition loaded, for completion. */

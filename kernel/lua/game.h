@@ -51,6 +51,8 @@ typedef struct arbi_script {   /* every ruleset file loaded, for the pool hash *
     uint64_t hash;
 } arbi_script;
 
+#define ARBI_POOL_CLASSES 8    /* small-block classes of the Lua allocator: 16..128 bytes */
+
 struct arb_game {
     /* configuration, owned copies */
     char *root, *game, *options;
@@ -62,6 +64,8 @@ struct arb_game {
     int players;
     size_t mem_limit, mem_used;
     long instr_limit, instr_left;
+    void *pool[ARBI_POOL_CLASSES];        /* small blocks kept for the Lua state (lalloc.c) */
+    size_t pool_bytes;                    /* ... their bytes (at most a quarter of mem_used) */
 
     /* Names lately given from Lua, by the address of their Lua string:
      * a name passed on every call ("trade") is found without hashing it.
@@ -219,6 +223,11 @@ void arbi_refusals_ready(arb_game *g);    /* words the lazy refusals (options.c)
 
 /* sandbox.c */
 lua_State *arbi_new_lua(arb_game *g);
+/* The Lua state's allocator (lalloc.c): the game's cap, small blocks kept
+ * for reuse; those blocks freed after lua_close. */
+void *arbi_lua_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+void arbi_lua_alloc_free(arb_game *g);
+int arbi_lua_alloc_keeps(void);            /* 0 under AddressSanitizer: nothing kept */
 int arbi_load_chunk(arb_game *g, const char *src, size_t len, const char *name,
                     int env_ref);
 typedef struct arbi_prog arbi_prog;

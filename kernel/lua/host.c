@@ -152,6 +152,7 @@ void arb_game_free(arb_game *g)
     if (!g) return;
     arbi_profile_report(g);
     if (g->L) lua_close(g->L);
+    arbi_lua_alloc_free(g);
     arbi_state_free(&g->st);
     arbi_state_free(&g->ckpt);
     release_lists(g);
@@ -324,7 +325,7 @@ uint64_t arb_pool_hash(const arb_game *g)
 size_t arb_memory(const arb_game *g)
 {
     const arbi_state *s = &g->st;
-    return g->mem_used + arbi_strings_used(g) + sizeof *s->cards * (size_t)s->card_cap
+    return g->mem_used + g->pool_bytes + arbi_strings_used(g) + sizeof *s->cards * (size_t)s->card_cap
          + sizeof *s->zones * (size_t)s->zone_cap + sizeof *s->slots * (size_t)s->slot_cap
          + sizeof *s->vars * (size_t)s->var_cap + sizeof *s->effects * (size_t)s->effect_cap
          + sizeof *g->flist * (size_t)g->flist_cap;

@@ -39,7 +39,7 @@ int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0)
 
 int arbi_strings_fit(const arb_game *g, size_t more)
 {
-    size_t used = g->mem_used + arbi_strings_used(g);
+    size_t used = g->mem_used + g->pool_bytes + arbi_strings_used(g);
     return more <= g->mem_limit && used <= g->mem_limit - more;
 }
 
@@ -52,6 +52,7 @@ void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
 {
     if (arbi_strings_fit(g, more)) return;
     lua_gc(L, LUA_GCCOLLECT);
+    arbi_lua_alloc_free(g);                   /* (the blocks kept for reuse too) */
     if (arbi_strings_fit(g, more)) return;
     char why[300];
     snprintf(why, sizeof why, CAP_WORDS, more, g->mem_limit, g->mem_used + arbi_strings_used(g));
@@ -65,6 +66,7 @@ arb_status arbi_strings_room(arb_game *g, size_t more)
 {
     if (arbi_strings_fit(g, more)) return ARB_OK;
     lua_gc(g->L, LUA_GCCOLLECT);
+    arbi_lua_alloc_free(g);
     if (arbi_strings_fit(g, more)) return ARB_OK;
     return arbi_fail(g, ARB_EBUDGET, CAP_WORDS, more, g->mem_limit, g->mem_used + arbi_strings_used(g));
 }

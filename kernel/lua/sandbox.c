@@ -3,7 +3,8 @@
  *
  * Scripts get no io, os, package, debug, require, dofile, loadfile or
  * collectgarbage, and load() accepts text only.  Two budgets stop a runaway
- * script: an allocator that refuses to grow the heap past the game's cap,
+ * script: an allocator that refuses to grow the heap past the game's cap
+ * (lalloc.c),
  * and a count hook that raises an error once the slice's instruction budget
  * is spent.  The hook is set only on slices that run long (watchdog.c).
  * The cap binds scripts: outside a slice (the kernel copying an error
@@ -19,26 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize)
-{
-    arb_game *g = ud;
-    size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        g->mem_used -= old;
-        free(ptr);
-        return NULL;
-    }
-    if (nsize > old && g->mem_used + arbi_strings_used(g) + (nsize - old) > g->mem_limit
-        && arbi_slice_running()) {
-        g->budget_hit = 2;
-        return NULL;
-    }
-    void *p = realloc(ptr, nsize);
-    if (!p) return NULL;
-    g->mem_used = g->mem_used - old + nsize;
-    return p;
-}
 
 /* Fails the slice with an error no script can catch (shield.c): "FILE:LINE: "
  * then why, or the instruction budget's message when why is NULL. */
@@ -102,7 +83,7 @@ lua_State *arbi_new_lua(arb_game *g)
     const char *prof = getenv("ARBITER_PROFILE");
     if (prof && *prof && *prof != '0') g->profile = arbi_profile_new();
     g->profile_every = prof && !strcmp(prof, "exact") ? 1 : ARBI_HOOK_PROFILE;
-    lua_State *L = lua_newstate(budget_alloc, g);
+    lua_State *L = lua_newstate(arbi_lua_alloc, g);
     if (!L) return NULL;
     lua_atpanic(L, on_panic);
     for (const luaL_Reg *lib = safe_libs; lib->func; lib++) {
