@@ -19,7 +19,8 @@
  *    the run does, with the expiry it wants);
  *  - it has the field `usable` (a function(g, card, p), the rare case)
  *    and that returns false.
- * What each definition lists is read once, when the cards are loaded.  An
+ * What each definition lists is read once, when the cards are loaded (a
+ * list past 16 abilities is refused then, naming the card).  An
  * option is its card and the ability's number: label(g, card, i),
  * run(g, p, card, i).  It refuses nothing.
  */
@@ -106,7 +107,9 @@ static int has(arb_game *g, lua_State *L, int a, uint32_t field)
 static int read_list(arb_game *g, lua_State *L, arbi_family *f, int d)
 {
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
-    if (n > ARBI_MAX_COSTED) n = ARBI_MAX_COSTED;
+    if (n > ARBI_MAX_COSTED)                          /* (under the load's protected call) */
+        luaL_error(L, "%s lists %d abilities in '%s': a costed family reads at most %d", g->defs[d].name, n,
+                   arbi_atom_str(&g->atoms, f->zone), ARBI_MAX_COSTED);
     f->ab_first[d] = f->nab;
     f->ab_n[d] = (uint8_t)n;
     int32_t *price = realloc(f->ab_price, sizeof *price * (size_t)(f->nab + n + 1));

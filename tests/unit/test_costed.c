@@ -130,6 +130,14 @@ static void a_stranger_s_costed_family_is_refused_at_load(void)
     CHECK(refused(OK_FAMILY ", skip = { 'a', 'b', 'c', 'd', 'e' }", "skip = { up to 4"), "skip past 4 fields");
     CHECK(refused(OK_FAMILY ", run = { { close = true } }", "steps run a cards, abilities, fixed or targets family"),
           "a costed family's run as steps");
+    char big[1024] = "return { name = 'Ash', abilities = {";
+    for (int i = 0; i < 17; i++) strcat(big, " { cost = 1, fn = function() end },");
+    strcat(big, " } }\n");
+    g = with_family(OK_FAMILY, err, sizeof err);
+    CHECK(g && scratch_file(&dir, "cards/c2/Ash.lua", big) == 0 && arb_reload_card(g, "Ash") != ARB_OK
+          && strstr(arb_errmsg(g), "Ash lists 17 abilities in 'abilities': a costed family reads at most 16"),
+          "a card listing 17 abilities is refused, named, not silently cut");
+    arb_game_free(g);
 }
 
 int main(int argc, char **argv)
