@@ -1,7 +1,7 @@
 /*
  * byname.h -- driving a game in a ruling the way a person reads it: an
  * edit or a query evaluated (its printed result, or "error: ..."), a
- * string compared (saying what differs), the options listed, an option
+ * string compared (saying what differs), the options and refusals listed, an option
  * answered by its label, a log line looked for, a stranger's game refused
  * at load with the words wanted.  Each helper prints what it did not find.
  */
@@ -35,6 +35,17 @@ static inline const char *options(arb_game *g)
     buf[0] = 0;
     for (int i = 0; i < arb_option_count(g); i++)
         snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", i ? " | " : "", arb_option_label(g, i));
+    return buf;
+}
+
+/* The pending decision's refusals, "label: reason" joined by " | ". */
+static inline const char *refusals(arb_game *g)
+{
+    static char buf[1024];
+    buf[0] = 0;
+    for (int i = 0; i < arb_refusal_count(g); i++)
+        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s: %s", i ? " | " : "",
+                 arb_refusal_label(g, i), arb_refusal_reason(g, i));
     return buf;
 }
 

@@ -35,17 +35,6 @@ static const char *BOARD =
     "local a = g:new_card('Lamp', 1, g:zone('play', 1)); g:cset(a, 'pw', 3)\n"
     "local f = g:new_card('Lamp', 1, g:zone('front', 1)); g:cset(f, 'pw', 2); g:cset(f, 'bonus', 2)\n";
 
-/* The refusals, "label: reason" joined by " | ". */
-static const char *refusals(arb_game *g)
-{
-    static char buf[1024];
-    buf[0] = 0;
-    for (int i = 0; i < arb_refusal_count(g); i++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s: %s", i ? " | " : "",
-                 arb_refusal_label(g, i), arb_refusal_reason(g, i));
-    return buf;
-}
-
 static arb_game *board(int quiet)
 {
     arb_game *g = start(quiet);

@@ -24,17 +24,6 @@ static arb_game *start(int quiet)
     return new_game((arb_config){ .root = dir, .game = "walk", .seed = 1, .quiet = quiet });
 }
 
-/* The refusals, "label: reason" joined by " | ". */
-static const char *refusals(arb_game *g)
-{
-    static char buf[1024];
-    buf[0] = 0;
-    for (int i = 0; i < arb_refusal_count(g); i++)
-        snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s: %s", i ? " | " : "",
-                 arb_refusal_label(g, i), arb_refusal_reason(g, i));
-    return buf;
-}
-
 /* p1 stands in the middle (1,1) with Boots in play holding 1 Move; a
  * face-down Rock lies under p1; nobody has coins. */
 static arb_game *middle(int quiet)
