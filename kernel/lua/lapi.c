@@ -37,11 +37,6 @@ int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0)
     return (int)p;
 }
 
-int arbi_strings_fit(const arb_game *g, size_t more)
-{
-    size_t used = g->mem_used + g->pool_bytes + arbi_strings_used(g);
-    return more <= g->mem_limit && used <= g->mem_limit - more;
-}
 
 #define CAP_WORDS "memory cap: %zu more bytes of log, inputs or interned strings would pass the game's " \
                   "cap of %zu bytes (arb_config.mem_limit; %zu in use)"
@@ -60,11 +55,10 @@ void arbi_check_strings(lua_State *L, arb_game *g, size_t more)
     luaL_error(L, "%s", why);
 }
 
-/* The same for the kernel's own writes outside any script (steps done in
- * C): ARB_OK, or ARB_EBUDGET with the same words. */
-arb_status arbi_strings_room(arb_game *g, size_t more)
+/* arbi_strings_room past the cap: the garbage collected and the blocks kept
+ * given back, then ARB_OK, or ARB_EBUDGET with the same words. */
+arb_status arbi_strings_room_slow(arb_game *g, size_t more)
 {
-    if (arbi_strings_fit(g, more)) return ARB_OK;
     lua_gc(g->L, LUA_GCCOLLECT);
     arbi_lua_alloc_free(g);
     if (arbi_strings_fit(g, more)) return ARB_OK;

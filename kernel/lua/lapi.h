@@ -39,8 +39,20 @@ void arbi_check_strings(lua_State *L, arb_game *g, size_t more);
 /* Whether `more` bytes of kernel strings fit under the cap now; and, for
  * the kernel's writes outside scripts, the same after collecting garbage
  * (ARB_OK), or the cap's error (ARB_EBUDGET). */
-int arbi_strings_fit(const arb_game *g, size_t more);
-arb_status arbi_strings_room(arb_game *g, size_t more);
+/* Whether `more` bytes of strings fit under the game's cap, with the Lua
+ * heap and the blocks it keeps. */
+static inline int arbi_strings_fit(const arb_game *g, size_t more)
+{
+    size_t used = g->mem_used + g->pool_bytes + arbi_strings_used(g);
+    return more <= g->mem_limit && used <= g->mem_limit - more;
+}
+arb_status arbi_strings_room_slow(arb_game *g, size_t more);
+/* The kernel's own strings outside any script (steps in C, inputs):
+ * ARB_OK, or ARB_EBUDGET with the cap's words (after collecting garbage). */
+static inline arb_status arbi_strings_room(arb_game *g, size_t more)
+{
+    return arbi_strings_fit(g, more) ? ARB_OK : arbi_strings_room_slow(g, more);
+}
 
 /* lvalues.c: values, effects and the driver's bindings, added to the table
  * on top of the stack with the game as upvalue. */

@@ -49,9 +49,8 @@ void arbi_offer(lister *ls, int fam, const char *label, int card, int slot)
 /* Records, outside simulations, that the family refuses (card, slot) for
  * `why` (a static word); refuse(g, p, card|nil, slot|nil, why) -> label,
  * reason words it when somebody reads the refusals (arbi_refusals_ready). */
-arbi_refusal *arbi_refuse(lister *ls, const arbi_family *f, int card, int slot, const char *why)
+arbi_refusal *arbi_refuse_kept(lister *ls, const arbi_family *f, int card, int slot, const char *why)
 {
-    if (ls->g->quiet || !f->has_refuse) return NULL;
     arbi_refusal *r = arbi_decision_lazy_refusal(&ls->g->dec, (int)(f - ls->g->fams), card, slot, why);
     if (r) r->player = ls->p;
     else if (ls->L) luaL_error(ls->L, "out of memory");
@@ -166,7 +165,7 @@ static void list_fixed(lister *ls, int fam, const arbi_family *f)
 
 /* One option per player -- the acting one, or each other one from their
  * left -- for that player to take, while their value `pool` is above 0. */
-static void list_each_player(lister *ls, int fam, const arbi_family *f)
+ARBI_NOINLINE static void list_each_player(lister *ls, int fam, const arbi_family *f)
 {
     const arb_game *g = ls->g;
     int p = ls->p, n = g->st.h.nplayers;

@@ -212,8 +212,13 @@ void arbi_list_lua(arbi_lister *ls, int fam, const arbi_family *f);
  * play, its Lua list's, those options marked ARBI_SLOT_LUA. */
 int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
-/* A refusal of family f, worded when read (NULL in simulations). */
-arbi_refusal *arbi_refuse(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);
+/* A refusal of family f, worded when read (NULL in simulations, or when
+ * the family has no refuse function: nothing is kept then). */
+arbi_refusal *arbi_refuse_kept(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);
+static inline arbi_refusal *arbi_refuse(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why)
+{
+    return ls->g->quiet || !f->has_refuse ? NULL : arbi_refuse_kept(ls, f, card, slot, why);
+}
 /* The targets family's option label and run arguments: after g. */
 int arbi_push_target_args(arb_game *g, lua_State *L, const arbi_option *o);
 
@@ -222,7 +227,7 @@ int arbi_push_target_args(arb_game *g, lua_State *L, const arbi_option *o);
  * listing; an option's cell pushed as row, col (nil, nil: none). */
 const char *arbi_read_walk(arb_game *g, lua_State *L, int t, arbi_family *f);
 int arbi_compile_walk(arb_game *g, lua_State *L, arbi_family *f);
-void arbi_list_walk(arbi_lister *ls, int fam, const arbi_family *f);
+ARBI_NOINLINE void arbi_list_walk(arbi_lister *ls, int fam, const arbi_family *f);
 int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cell);
 
 /* A base as data (psum.c): its terms read from the table at index b;
@@ -234,7 +239,7 @@ int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p);
  * (the raw definitions on top of L); its listing. */
 const char *arbi_read_costed(arb_game *g, lua_State *L, int t, arbi_family *f);
 int arbi_compile_costed(arb_game *g, lua_State *L, arbi_family *f);
-void arbi_list_costed(arbi_lister *ls, int fam, const arbi_family *f);
+ARBI_NOINLINE void arbi_list_costed(arbi_lister *ls, int fam, const arbi_family *f);
 
 int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */

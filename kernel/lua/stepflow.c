@@ -295,10 +295,14 @@ static int needs_lua(lua_State *L, arb_game *g, frame *f, const step *s, arb_sta
 static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err, arb_status *st)
 {
     frame *f = top(g);
+    /* Nothing runs after the end.  Only Lua ends a game (or a win step,
+     * which returns): a step that calls it leaves this loop, so the check
+     * on the way in is enough. */
+    if (g->st.h.over) return g->nframes--, GO_ON;
     if (f->dab >= 0) return next_call(L, g, f, err);
     const arbi_prog *p = &g->progs[f->prog];
     for (;; f->pc++) {
-        if (f->pc >= p->n || g->st.h.over) return g->nframes--, GO_ON;   /* (nothing after the end) */
+        if (f->pc >= p->n) return g->nframes--, GO_ON;
         const step *s = &p->s[f->pc];
         if (s->conds && arbi_step_left_out(g, s, &f->a)) continue;
         switch (s->kind) {

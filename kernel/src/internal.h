@@ -18,8 +18,12 @@
 
 #if defined(__GNUC__)
 #define ARBI_HIDDEN __attribute__((visibility("hidden")))
+/* Kept out of its callers (a hot caller stays small enough for the
+ * compiler to inline what is hot in it: options.c's listing). */
+#define ARBI_NOINLINE __attribute__((noinline))
 #else
 #define ARBI_HIDDEN
+#define ARBI_NOINLINE
 #endif
 
 #define ARBI_MAX_PLAYERS 32
