@@ -9,9 +9,10 @@
  * library's malloc and free; larger blocks go to the C library as they
  * are.  Lua says a block's size when it frees or resizes it, so the class
  * of a small block is known from that size, with no header.  The blocks
- * kept add up to at most a quarter of the Lua heap (or 256 KB while it is
- * smaller): a collection frees many at once, and the next decision makes
- * as many again; past that, they go back to the C library.
+ * kept add up to at most a quarter of the Lua heap as it is when one is
+ * kept (or 64 KB while that is smaller), so at most a quarter of its peak:
+ * a collection frees many at once, and the next decision makes as many
+ * again; past that, they go back to the C library.
  *
  * The cap counts what Lua asked for (mem_used) and the blocks kept; a
  * script that would pass it gets them back first (the rounding to a class,
@@ -23,7 +24,7 @@
 #include <string.h>
 
 #define STEP 16
-#define POOL_MIN (256 << 10)       /* bytes kept, at least; else a quarter of the heap */
+#define POOL_MIN (64 << 10)        /* bytes kept, at least; else a quarter of the heap */
 
 /* Under AddressSanitizer nothing is kept: every block freed goes back to
  * the C library, where a use after its free is caught. */
