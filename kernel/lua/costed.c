@@ -32,14 +32,6 @@
 
 enum { AB_ONLY = 1, AB_SKIP = 2, AB_USABLE = 4 };
 
-static uint32_t field_atom(arb_game *g, lua_State *L, int t, const char *k)
-{
-    uint32_t a = 0;
-    if (lua_getfield(L, t, k) == LUA_TSTRING) a = arbi_atom(&g->atoms, lua_tostring(L, -1));
-    lua_pop(L, 1);
-    return a;
-}
-
 /* A zone entry: "name", or { "name", if_value = "v", is = / is_not = "text" }. */
 static const char *read_zone(arb_game *g, lua_State *L, arbi_ab_zone *z)
 {
@@ -51,9 +43,9 @@ static const char *read_zone(arb_game *g, lua_State *L, arbi_ab_zone *z)
     int t = lua_gettop(L);
     if (lua_geti(L, t, 1) == LUA_TSTRING) z->zone = arbi_atom(&g->atoms, lua_tostring(L, -1));
     lua_pop(L, 1);
-    z->if_value = field_atom(g, L, t, "if_value");
-    z->is = field_atom(g, L, t, "is");
-    if (!z->is) z->is = field_atom(g, L, t, "is_not"), z->negate = 1;
+    z->if_value = arbi_field_atom(g, L, t, "if_value");
+    z->is = arbi_field_atom(g, L, t, "is");
+    if (!z->is) z->is = arbi_field_atom(g, L, t, "is_not"), z->negate = 1;
     if (!z->zone || !z->if_value != !z->is) return "a costed family's zone { \"name\", if_value = \"value\", is = \"text\" }";
     return NULL;
 }
@@ -72,10 +64,10 @@ const char *arbi_read_costed(arb_game *g, lua_State *L, int t, arbi_family *f)
         if (why) return lua_pop(L, 1), why;
     }
     lua_pop(L, 1);
-    f->price = field_atom(g, L, t, "price");
-    f->only = field_atom(g, L, t, "only");
-    f->usable = field_atom(g, L, t, "usable");
-    uint32_t used = field_atom(g, L, t, "used");
+    f->price = arbi_field_atom(g, L, t, "price");
+    f->only = arbi_field_atom(g, L, t, "only");
+    f->usable = arbi_field_atom(g, L, t, "usable");
+    uint32_t used = arbi_field_atom(g, L, t, "used");
     if (!f->price || !f->pool || !used) return need;
     for (int i = 0; i < ARBI_MAX_COSTED; i++) {            /* "eu1", "eu2", ... */
         char key[80];

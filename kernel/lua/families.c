@@ -15,7 +15,7 @@
 
 /* ---- reading the declarations ------------------------------------------- */
 
-static uint32_t field_atom(arb_game *g, lua_State *L, int t, const char *k)
+uint32_t arbi_field_atom(arb_game *g, lua_State *L, int t, const char *k)
 {
     uint32_t a = 0;
     if (lua_getfield(L, t, k) == LUA_TSTRING) a = arbi_atom(&g->atoms, lua_tostring(L, -1));
@@ -85,8 +85,8 @@ static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family 
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-    f->borrow = field_atom(g, L, t, "borrow");
-    f->once = field_atom(g, L, t, "once");
+    f->borrow = arbi_field_atom(g, L, t, "borrow");
+    f->once = arbi_field_atom(g, L, t, "once");
     return NULL;
 }
 
@@ -96,17 +96,17 @@ static const char *read_abilities(arb_game *g, lua_State *L, int t, arbi_family 
 static const char *read_targets(arb_game *g, lua_State *L, int t, arbi_family *f)
 {
     f->players = (uint8_t)field_bool(L, t, "players");
-    f->skip = field_atom(g, L, t, "skip");
-    f->cost = field_atom(g, L, t, "need");
-    f->spent = field_atom(g, L, t, "spent");
-    f->guard = field_atom(g, L, t, "guard");
+    f->skip = arbi_field_atom(g, L, t, "skip");
+    f->cost = arbi_field_atom(g, L, t, "need");
+    f->spent = arbi_field_atom(g, L, t, "spent");
+    f->guard = arbi_field_atom(g, L, t, "guard");
     if (!f->pool) return "a targets family needs pool = \"value\" (what attacking spends)";
     if (!f->zone && !f->players) return "a targets family targets a zone's cards, players, or both";
     int kind = lua_getfield(L, t, "allow");
     if (kind == LUA_TTABLE) {
         f->allow_data = 1;
-        f->team = field_atom(g, L, lua_gettop(L), "team");
-        f->need_value = field_atom(g, L, lua_gettop(L), "need");
+        f->team = arbi_field_atom(g, L, lua_gettop(L), "team");
+        f->need_value = arbi_field_atom(g, L, lua_gettop(L), "need");
     }
     lua_pop(L, 1);
     return kind == LUA_TFUNCTION || kind == LUA_TTABLE ? NULL
@@ -140,8 +140,8 @@ static const char *read_while_any(arb_game *g, lua_State *L, int t, arbi_family 
     int ty = lua_getfield(L, t, "while_any");
     if (ty == LUA_TTABLE) {
         int w = lua_gettop(L);
-        f->any_zone = field_atom(g, L, w, "zone");
-        f->any_has = field_atom(g, L, w, "has");
+        f->any_zone = arbi_field_atom(g, L, w, "zone");
+        f->any_has = arbi_field_atom(g, L, w, "has");
         f->any_face_up = (uint8_t)field_bool(L, w, "face_up");
         f->any_shared = (uint8_t)field_bool(L, w, "shared");
     }
@@ -229,9 +229,9 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
     if (bad) return bad;
     if (lua_getfield(L, t, "reach") != LUA_TTABLE) return "a grid family needs reach = { zones =, value =, range = }";
     int r = lua_gettop(L);
-    f->reach_value = field_atom(g, L, r, "value");
-    f->reach_bonus = field_atom(g, L, r, "bonus");
-    f->range = field_atom(g, L, r, "range");
+    f->reach_value = arbi_field_atom(g, L, r, "value");
+    f->reach_bonus = arbi_field_atom(g, L, r, "bonus");
+    f->range = arbi_field_atom(g, L, r, "range");
     lua_getfield(L, r, "zones");
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
     for (int i = 1; i <= n && f->nzones < ARBI_MAX_AB_ZONES; i++) {
@@ -241,12 +241,12 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
     lua_pop(L, 2);
     if (n < 1 || n > ARBI_MAX_AB_ZONES || f->nzones != n || !f->reach_value || !f->range)
         return "a grid family's reach = { zones = { 1 to 4 zone names }, value = \"card value\", range = \"field\" }";
-    f->buy = field_atom(g, L, t, "buy");
-    f->cost_value = field_atom(g, L, t, "cost_value");
-    f->judge = field_atom(g, L, t, "judge");
-    f->rules = field_atom(g, L, t, "rules");
-    f->cost_mods = field_atom(g, L, t, "cost_mods");
-    f->supply = field_atom(g, L, t, "supply");
+    f->buy = arbi_field_atom(g, L, t, "buy");
+    f->cost_value = arbi_field_atom(g, L, t, "cost_value");
+    f->judge = arbi_field_atom(g, L, t, "judge");
+    f->rules = arbi_field_atom(g, L, t, "rules");
+    f->cost_mods = arbi_field_atom(g, L, t, "cost_mods");
+    f->supply = arbi_field_atom(g, L, t, "supply");
     if ((f->buy || f->supply) && !f->cost) return "a grid family that buys needs cost = \"field\"";
     return read_in_play(g, L, t, f);
 }
@@ -302,7 +302,7 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
     if (kinds > 1)
         return "a family is one of cards =, abilities =, targets =, grid =, walk =, player =, costed =, list = "
                "or a fixed label";
-    f->zone = field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards"
+    f->zone = arbi_field_atom(g, L, t, f->kind == ARBI_FAM_CARDS ? "cards"
                                   : f->kind == ARBI_FAM_TARGETS ? "targets"
                                   : f->kind == ARBI_FAM_GRID ? "grid"
                                   : f->kind == ARBI_FAM_WALK ? "walk"
@@ -311,8 +311,8 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
     f->distinct = field_bool(L, t, "distinct");
     f->top = field_bool(L, t, "top");
     f->active_only = field_bool(L, t, "active");
-    f->cost = field_atom(g, L, t, "cost");
-    f->pool = field_atom(g, L, t, "pool");
+    f->cost = arbi_field_atom(g, L, t, "cost");
+    f->pool = arbi_field_atom(g, L, t, "pool");
     lua_getfield(L, t, "min");
     f->min_cards = (int32_t)lua_tointeger(L, -1);
     lua_pop(L, 1);
@@ -321,7 +321,7 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
         if (why) return why;
     }
     if (f->kind == ARBI_FAM_FIXED) {
-        f->text = field_atom(g, L, t, "label");
+        f->text = arbi_field_atom(g, L, t, "label");
         if (!f->text) return "a fixed option needs label = \"text\"";
     }
     if (f->kind == ARBI_FAM_TARGETS) {

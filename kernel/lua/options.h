@@ -241,6 +241,9 @@ const char *arbi_read_costed(arb_game *g, lua_State *L, int t, arbi_family *f);
 int arbi_compile_costed(arb_game *g, lua_State *L, arbi_family *f);
 ARBI_NOINLINE void arbi_list_costed(arbi_lister *ls, int fam, const arbi_family *f);
 
+/* The atom of t[k] when it is a string, else 0 (families.c). */
+uint32_t arbi_field_atom(arb_game *g, lua_State *L, int t, const char *k);
+
 int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */
 void arbi_free_families(arb_game *g);
