@@ -85,6 +85,8 @@ function TF.tfcard(d)
   d.abilities, d.ability_count = d.energon, #d.energon
   d.adversary = d.is.boss or (d.is.robot and d.faction == "Decepticon") or false
   d.robot = d.is.robot == true          -- (Divided Loyalties: the kernel judges Robots too)
+  d.stays = (d.ongoing or d.is.ally) and true or false   -- EOT.3c: stays in play (turn.lua's steps)
+  d.relic = d.is.relic == true
   d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
   d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
   d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
@@ -115,6 +117,7 @@ function TF.make_character(d)
   d.text = d.text or ""
   d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
   d.adversary, d.robot, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false, false
+  d.stays, d.relic = false, false
   return card(d)
 end
 

@@ -206,10 +206,17 @@ end
 -- The same as TF.end_phase, as kernel steps (kernel/lua/steps.c), where
 -- the options ask nothing between the steps (no convert_steps, no
 -- vault_relic_from_hand): Lua only for the Matrix refill (EOT.2, which
--- may end the game: no step runs after that) and the played cards'
--- cleanup (EOT.3c, which may ask about a Relic).
+-- may end the game: no step runs after that) and a played Relic (EOT.3c,
+-- TF.cleanup_played: it may go to the Vault, if its player says so).
 local function refill_step(g, p) TF.guard(TF.refill, g, p) end
-local function cleanup_step(g, p) TF.guard(TF.cleanup_played, g, p) end
+local function relic_step(g, p, c)
+  if g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
+      { reason = "EOT.3c: a played Relic may be stored in the Vault instead of discarded" }) then
+    TF.vault(g, p, c)
+  else
+    g:move(c, DISCARD[p])
+  end
+end
 
 TF.END_STEPS = {
   { expire = "power" },                                    -- EOT.1
@@ -217,7 +224,11 @@ TF.END_STEPS = {
   { expire = "battle" },
   { call = refill_step },                                  -- EOT.2
   { move_all = "hand", to = "discard" },                   -- EOT.3
-  { call = cleanup_step },
+  { each = "played" },                                     -- EOT.3c, card by card, top first
+  { move = "card", to = "front", when = "stays" },         --   Ongoing cards and Allies stay
+  { move = "card", to = "discard", unless = "relic", if_in = "played" },
+  { call = relic_step, if_in = "played" },                 --   a Relic: the Vault, or discarded
+  { again = true },
   { draw = "deck", to = "hand", n = 5, refill = "discard",  -- EOT.4 (AMB-45: what there is)
     log_drawn = "{p} draws {n} card{s}", log_refill = "{p} shuffles the discard pile into a new deck" },
   { expire = "turn" },
