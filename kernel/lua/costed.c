@@ -163,15 +163,6 @@ static int usable(arbi_lister *ls, const arbi_family *f, arb_card_id c, int i)
     return yes;
 }
 
-/* Whether a zone entry counts for p now (its if_value). */
-static int zone_counts(const arb_game *g, const arbi_ab_zone *z, int p)
-{
-    if (!z->if_value) return 1;
-    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), z->if_value);
-    int is = v && v->type == ARBI_VSTR && (uint32_t)v->value == z->is;
-    return is != z->negate;
-}
-
 static void list_card(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id c, int64_t pool)
 {
     const arbi_state *s = &ls->g->st;
@@ -193,7 +184,7 @@ void arbi_list_costed(arbi_lister *ls, int fam, const arbi_family *f)
     int64_t pool = arbi_player_value(g, ls->p, f->pool);
     for (int k = 0; k < f->nzones; k++) {
         const arbi_ab_zone *z = &f->zones[k];
-        if (!zone_counts(g, z, ls->p)) continue;
+        if (!arbi_player_text_is(g, ls->p, z->if_value, z->is, z->negate)) continue;   /* its if_value */
         arb_zone_id zid = arbi_zone_hinted(s, (int32_t *)z->zhint, z->zone, ls->p);
         int n = zid == ARB_NONE ? 0 : s->zones[zid].count, cell = 0;
         for (int j = 1; j <= n; j++) {

@@ -123,8 +123,9 @@ static const arbi_var *int_value(const arbi_state *s, uint32_t scope, uint32_t k
     return v && v->type == ARBI_VINT ? v : NULL;
 }
 
-/* The grid, or ARB_NONE when the game has no such zone. */
-static arb_zone_id grid_zone(const arb_game *g, const arbi_family *f)
+/* The grid, or ARB_NONE when the game has no such zone (grid and walk
+ * families). */
+arb_zone_id arbi_grid_zone(const arb_game *g, const arbi_family *f)
 {
     arb_zone_id z = arbi_zone_find(&g->st, f->zone, 0);
     return z != ARB_NONE && g->st.zones[z].kind == ARBI_GRID ? z : ARB_NONE;
@@ -300,7 +301,7 @@ static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, i
 }
 
 /* The acting player's cell: 1 when it is on the grid (row, col set). */
-static int cell_of(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col)
+int arbi_grid_cell(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col)
 {
     uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
     const arbi_var *rv = int_value(&g->st, scope, f->at[0]), *cv = int_value(&g->st, scope, f->at[1]);
@@ -331,10 +332,10 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
 {
     arb_game *g = ls->g;
     const arbi_state *s = &g->st;
-    arb_zone_id z = grid_zone(g, f);
+    arb_zone_id z = arbi_grid_zone(g, f);
     int row, col, top, made, in_play;
     if (rules_in_play(g, f, z, &in_play)) { list_by_rules(ls, fam, f); return; }
-    if (z == ARB_NONE || !cell_of(g, f, ls->p, &s->zones[z], &row, &col)) return;   /* off the grid */
+    if (z == ARB_NONE || !arbi_grid_cell(g, f, ls->p, &s->zones[z], &row, &col)) return;   /* off the grid */
     const arbi_zone *zz = &s->zones[z];
     int64_t small[256], *reach = reach_of(ls, f, zz->rows + zz->cols - 2, small, &top, &made);
     int64_t base = 0;

@@ -211,6 +211,10 @@ void arbi_list_lua(arbi_lister *ls, int fam, const arbi_family *f);
  * definitions on top of L); its listing -- while one of its rules is in
  * play, its Lua list's, those options marked ARBI_SLOT_LUA. */
 int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);
+/* A grid or walk family's grid zone (ARB_NONE: none); the cell player p
+ * stands on by its `at` values (1 when inside the grid). */
+arb_zone_id arbi_grid_zone(const arb_game *g, const arbi_family *f);
+int arbi_grid_cell(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col);
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
 /* A refusal of family f, worded when read (NULL in simulations, or when
  * the family has no refuse function: nothing is kept then). */
@@ -234,6 +238,7 @@ int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cel
  * player p's sum. */
 const char *arbi_read_psum(arb_game *g, lua_State *L, int b, arbi_family *f);
 int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p);
+int arbi_player_text_is(const arb_game *g, int p, uint32_t key, uint32_t text, int negate);
 
 /* A costed family (costed.c): its declaration; its definitions' lists
  * (the raw definitions on top of L); its listing. */

@@ -38,6 +38,16 @@ const char *arbi_read_psum(arb_game *g, lua_State *L, int b, arbi_family *f)
     return NULL;
 }
 
+/* Whether p's value `key` is (negate: is not) the text `text` (an atom);
+ * key 0: no condition, true.  (psum's terms, costed's zones.) */
+int arbi_player_text_is(const arb_game *g, int p, uint32_t key, uint32_t text, int negate)
+{
+    if (!key) return 1;
+    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key);
+    int is = v && v->type == ARBI_VSTR && (uint32_t)v->value == text;
+    return is != negate;
+}
+
 /* Player p's sum of the terms. */
 int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p)
 {
@@ -45,11 +55,7 @@ int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p)
     int64_t sum = 0;
     for (int i = 0; i < f->npsum; i++) {
         const arbi_psum *t = &f->psum[i];
-        if (t->if_value) {
-            const arbi_var *c = arbi_var_get(&g->st, scope, t->if_value);
-            int is = c && c->type == ARBI_VSTR && (uint32_t)c->value == t->is;
-            if (is == t->negate) continue;
-        }
+        if (!arbi_player_text_is(g, p, t->if_value, t->is, t->negate)) continue;
         const arbi_var *v = arbi_var_get(&g->st, scope, t->value);
         if (v && v->type == ARBI_VINT && v->value > 0)
             sum = __builtin_add_overflow(sum, v->value, &sum) ? INT64_MAX : sum;

@@ -89,13 +89,6 @@ int arbi_compile_walk(arb_game *g, lua_State *L, arbi_family *f)
     return 0;
 }
 
-/* The grid, or ARB_NONE when the game has no such zone. */
-static arb_zone_id walk_grid(const arb_game *g, const arbi_family *f)
-{
-    arb_zone_id z = arbi_zone_find(&g->st, f->zone, 0);
-    return z != ARB_NONE && g->st.zones[z].kind == ARBI_GRID ? z : ARB_NONE;
-}
-
 /* Whether a card holds value key: anything but 0 or false (as g:cards'
  * filter value = reads it). */
 static int holds(const arbi_state *s, arb_card_id c, uint32_t key)
@@ -136,18 +129,6 @@ static int may_step(arbi_lister *ls, const arbi_family *f, int *diag, int need_b
     return any;
 }
 
-/* The cell p stands on: 1 when it is inside the grid. */
-static int standing(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col)
-{
-    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
-    const arbi_var *rv = arbi_var_get(&g->st, scope, f->at[0]), *cv = arbi_var_get(&g->st, scope, f->at[1]);
-    if (!rv || !cv || rv->type != ARBI_VINT || cv->type != ARBI_VINT) return 0;
-    if (rv->value < 0 || rv->value >= zz->rows || cv->value < 0 || cv->value >= zz->cols) return 0;
-    *row = (int)rv->value;
-    *col = (int)cv->value;
-    return 1;
-}
-
 static const int8_t STEPS[2][4][2] = {
     { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } },       /* up, down, left, right */
     { { -1, -1 }, { -1, 1 }, { 1, -1 }, { 1, 1 } },     /* up-left, up-right, down-left, down-right */
@@ -173,9 +154,9 @@ static int here_card(const arb_game *g, const arbi_family *f, const arbi_zone *z
 void arbi_list_walk(arbi_lister *ls, int fam, const arbi_family *f)
 {
     arb_game *g = ls->g;
-    arb_zone_id z = walk_grid(g, f);
+    arb_zone_id z = arbi_grid_zone(g, f);
     int row, col, diag;
-    if (z == ARB_NONE || !standing(g, f, ls->p, &g->st.zones[z], &row, &col)) return;
+    if (z == ARB_NONE || !arbi_grid_cell(g, f, ls->p, &g->st.zones[z], &row, &col)) return;
     const arbi_zone *zz = &g->st.zones[z];
     int refusing = !g->quiet && f->has_refuse;
     switch (f->walk_to) {
@@ -200,7 +181,7 @@ void arbi_list_walk(arbi_lister *ls, int fam, const arbi_family *f)
 /* An option's (or refusal's) cell as row, col (0-based; nil, nil for none). */
 int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cell)
 {
-    arb_zone_id z = walk_grid(g, f);
+    arb_zone_id z = arbi_grid_zone(g, f);
     if (cell < 0 || z == ARB_NONE) {
         lua_pushnil(L);
         lua_pushnil(L);

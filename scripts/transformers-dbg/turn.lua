@@ -189,17 +189,22 @@ function TF.refill(g, p)
 end
 
 -- EOT.3c for one played card: Ongoing and Allies stay, Relics may be vaulted.
+-- A played Relic goes to the Vault if its player says so, else it is discarded.
+local function relic_step(g, p, c)
+  if g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
+      { reason = "EOT.3c: a played Relic may be stored in the Vault instead of discarded" }) then
+    TF.vault(g, p, c)
+  else
+    g:move(c, DISCARD[p])
+  end
+end
+
 function TF.cleanup_played(g, p)
   for _, c in ipairs(g:cards(PLAYED[p])) do
     local d = g:def(c)
-    if d.ongoing or d.is.ally then
-      g:move(c, FRONT[p])
-    elseif d.is.relic and g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
-        { reason = "EOT.3c: a played Relic may be stored in the Vault instead of discarded" }) then
-      TF.vault(g, p, c)
-    else
-      g:move(c, DISCARD[p])
-    end
+    if d.stays then g:move(c, FRONT[p])
+    elseif d.relic then relic_step(g, p, c)
+    else g:move(c, DISCARD[p]) end
   end
 end
 
@@ -209,14 +214,6 @@ end
 -- may end the game: no step runs after that) and a played Relic (EOT.3c,
 -- TF.cleanup_played: it may go to the Vault, if its player says so).
 local function refill_step(g, p) TF.guard(TF.refill, g, p) end
-local function relic_step(g, p, c)
-  if g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
-      { reason = "EOT.3c: a played Relic may be stored in the Vault instead of discarded" }) then
-    TF.vault(g, p, c)
-  else
-    g:move(c, DISCARD[p])
-  end
-end
 
 TF.END_STEPS = {
   { expire = "power" },                                    -- EOT.1
