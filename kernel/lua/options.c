@@ -140,10 +140,11 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
         int n = z == ARB_NONE ? 0 : s->zones[z].count;
         for (int k = 1; k <= n; k++) {
             arb_card_id c = arbi_zone_at(s, z, k);
-            uint8_t has = f->slots_of[ability_def(g, f, c)];
-            for (int j = 0; j < az->nslots; j++) {
+            unsigned has = f->slots_of[ability_def(g, f, c)];
+            for (int j = 0; j < az->nslots && has; j++) {   /* (the zone's order) */
                 int slot = az->slot[j];
                 if (!(has & (1u << slot))) continue;
+                has &= ~(1u << slot);
                 if (card_flag(g, c, f->used[slot])) arbi_refuse(ls, f, c, slot, "used");
                 else if (f->need[slot] && !card_flag(g, c, f->need[slot])) arbi_refuse(ls, f, c, slot, "need");
                 else arbi_offer_lazy(ls, fam, c, slot);
@@ -256,8 +257,9 @@ void arbi_list_lua(lister *ls, int fam, const arbi_family *f)
 static void list_player(lister *ls, const arbi_window *w)
 {
     arbi_derive(ls->g, ls->p);            /* the kernel's own writes come first */
-    for (int i = w->first; i < w->first + w->count; i++) {
-        const arbi_family *f = &ls->g->fams[i];
+    const arbi_family *fams = ls->g->fams;
+    for (int i = w->first, end = w->first + w->count; i < end; i++) {
+        const arbi_family *f = &fams[i];
         switch (f->kind) {
         case ARBI_FAM_CARDS: list_cards(ls, i, f); break;
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;
