@@ -356,6 +356,7 @@ static int compile_protected(lua_State *L)
     arb_game *g = lua_touserdata(L, 1);
     arbi_forget_has(g);
     if (arbi_compile_families(g) || arbi_compile_events(g) || arbi_compile_derived(g)
+        || arbi_compile_statics(g)
         || arbi_compile_steps(g) || arbi_compile_dabs(g))
         luaL_error(L, "out of memory");
     return 0;

@@ -114,6 +114,8 @@ struct arb_game {
                                  per definition, whether it has the field (lzones.c) */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     int groups_ref;           /* registry: their groups(def) functions */
+    struct arbi_statics *statics, *statics_new;  /* static abilities (statics.c), read; being read */
+    int statics_decl_ref;     /* registry: as the ruleset declares them */
     struct arbi_layout *layout;  /* zones and cards the ruleset declares (layout.c) */
     int layout_ref;           /* registry: those declarations, until read */
     int ctx_ref;              /* registry: the card contexts (context.c) */
@@ -209,6 +211,11 @@ int arbi_compile_derived(arb_game *g);
 void arbi_derive(arb_game *g, int p);   /* derived flags for acting player p */
 uint32_t arbi_derived_borrow(const arb_game *g);   /* a declaration's borrow key, or 0 */
 void arbi_free_derived(arb_game *g);
+/* statics.c */
+int arbi_read_statics(arb_game *g);     /* P on top: keeps P.statics */
+int arbi_compile_statics(arb_game *g);  /* after the cards: reads their statics */
+void arbi_open_statics(lua_State *L, arb_game *g);   /* g:static */
+void arbi_free_statics(arb_game *g);
 /* layout.c */
 int arbi_read_layout(arb_game *g);      /* P on top: keeps P.zones, P.cards */
 int arbi_compile_layout(arb_game *g);   /* after the cards: reads them; 0 or -1 */

@@ -100,7 +100,7 @@ arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen)
     g->mem_limit = cfg->mem_limit ? cfg->mem_limit : (size_t)256 << 20;
     g->instr_limit = cfg->instr_limit ? cfg->instr_limit : 50000000L;
     g->co_ref = g->env_ref = g->prelude_ref = LUA_NOREF;
-    g->defs_ref = g->raw_ref = g->freeze_ref = g->fam_ref = g->acts_ref = g->G_ref = g->groups_ref = g->ctx_ref = g->layout_ref = LUA_NOREF;
+    g->defs_ref = g->raw_ref = g->freeze_ref = g->fam_ref = g->acts_ref = g->G_ref = g->groups_ref = g->statics_decl_ref = g->ctx_ref = g->layout_ref = LUA_NOREF;
     arbi_atoms_init(&g->atoms);
     arbi_state_init(&g->st);
     arbi_state_init(&g->ckpt);
@@ -180,6 +180,7 @@ void arb_game_free(arb_game *g)
     arbi_free_dabs(g);
     arbi_free_events(g);
     arbi_free_derived(g);
+    arbi_free_statics(g);
     arbi_free_layout(g);
     arbi_seats_free(g);
     for (int i = 0; i < g->nscripts; i++) free(g->scripts[i].file);

@@ -222,6 +222,7 @@ function P.set_ruleset(rules, optstr, players, simulation)
   P.trigger_zones = {}                 -- names, read once by the kernel
   for i, z in ipairs(R.trigger_zones or {}) do P.trigger_zones[i] = z end
   P.derived, P.zones, P.cards = R.derived, R.zones, R.cards   -- read once by the kernel
+  P.statics = R.statics                -- read by the kernel once the cards are loaded
   local seat = R.next_seat             -- who plays next, as data (driver.c), maybe per game
   if type(seat) == "function" then seat = seat(OPTS) end
   P.next_seat = seat

@@ -55,6 +55,7 @@ function ruleset(def) end
 ---@field queue? QueueRule the trigger queue's order and hooks (`g:raise`, `g:enqueue`, `g:resolving`)
 ---@field context? table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`
 ---@field derived? DerivedFlags[] flags the kernel derives from what is in play, for the acting players before their options are listed (Star Realms' Ally)
+---@field statics? StaticsRule where the static abilities that reach a card come from, for `g:static` (the Transformers TCG's WHILE abilities)
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name
 ---@field exports? table<string, any> names that every script sees as globals once the ruleset is loaded (cards, included files, edits): shared helpers such as the tutorial's `gain`
 ---@field views? table<string, View> text renderings of the game for the host ("board")
@@ -85,6 +86,25 @@ function ruleset(def) end
 ---@field flags string[] card value names: `flags[1]` for one other card sharing a group, `flags[2]` for two, ...
 ---@field expiry? string the flags' expiry tag
 ---@field borrow? string a card value holding the name of another definition whose groups the card has too (a copy)
+
+---Static abilities (`Ruleset.statics`), read once the cards are loaded (and again after a card is reloaded).
+---Each definition lists its statics in the field `list`, each `{ scope = "self", bonus = { atk = 2 }, cond = fn, per = fn }` (and the side field, if declared): `scope` says which sources it acts from, `bonus` gives whole numbers to fields, `cond(g, c)` (optional) must hold for the card c it reaches, `per(g, c)` (optional) multiplies the bonus.
+---A card file whose statics are malformed (no scope, no bonus table, a bonus that is not a whole number, a cond that is not a function) stops the load with an error naming the file.
+---@class StaticsRule
+---@field list string the definition field holding a card's static abilities
+---@field side? string a static's field and a card's value: a static with that field applies only while its source's value equals it (a card's mode)
+---@field from StaticSource[] where the statics that reach a card come from (at most 16), on the card owner's side of the table
+
+---One source of statics (`StaticsRule.from`): the card itself (no `zone`), or each card in the card owner's `zone`.
+---Of a source's statics, those with this `scope` and a bonus to the field asked count.
+---@class StaticSource
+---@field scope string the scope word its statics carry
+---@field zone? string each card of the card owner's zone of that name (none: the card itself)
+---@field attached? string only cards whose card value of that name is the card (its Upgrades: `attached = "host"`)
+---@field unless? string not the cards whose card value of that name is the card ("not its host")
+---@field other? boolean not the card itself
+---@field with_source? boolean a static's cond is called as cond(g, c, source)
+---@field side? integer|boolean|"any" which statics with a side count: a number, the side the source shows when it has no such value; true, the value (none when absent); "any", every static whatever its side; omitted, only statics without a side
 
 ---How many players a ruleset takes.
 ---The host's player count is used when given; otherwise the `players` option, otherwise `default`.  A count outside min..max stops the game from being created.

@@ -89,6 +89,13 @@ function Game:cset(c, key, value, expiry) end
 ---@return integer v
 function Game:cadd(c, key, delta, expiry) end
 
+---The sum of the bonuses to `field` of every static ability that reaches card c now ("while ... this character has +2 attack"), from the sources the ruleset's `statics` declares (`Ruleset.statics`); 0 when it declares none, or when no static gives that field.
+---A read: views, bots and `why` may call it.  The kernel walks the sources in C; a static's `cond` and `per` are the only Lua it calls (`cond(g, c)`, or `cond(g, c, source)` for a source declared `with_source`; `per(g, c)`, a whole number that multiplies the bonus).
+---@param c CardId
+---@param field string|integer a bonus name, or its key from `g:key`
+---@return integer sum
+function Game:static(c, field) end
+
 ---Every value of the game, of a player or of a card, as a new table of name = value.
 ---`g:vars("game")`, `g:vars("player", p)`, `g:vars("card", c)`.
 ---Raises for another kind ("kind must be game, player or card") or a bad id.

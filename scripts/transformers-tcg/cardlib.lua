@@ -163,6 +163,8 @@ local function finish(def, lists)
   def.abilities = abs
   local statics = {}                       -- the static abilities (core.lua's TC.static)
   for _, ab in ipairs(abs) do if ab.bonus then statics[#statics + 1] = ab end end
+  local ch = def.play and def.play.chosen  -- an Action's "[turn]" bonus to the character it chose (effects2.lua)
+  if ch then statics[#statics + 1] = { scope = "chosen", bonus = ch.bonus, cond = ch.cond, per = ch.per } end
   def.statics = #statics > 0 and statics or nil
   def.on = on
   def.handlers = def.handlers or {}

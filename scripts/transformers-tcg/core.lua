@@ -164,9 +164,32 @@ end
 
 -- Static abilities ("WHILE(cond) => X HAS bonus", cardlib's `while_`):
 -- field (atk, def, hp, or a keyword) summed over the statics that reach
--- character c: its current mode's (scope "self"), its Upgrades' ("host"),
--- and its team's characters' ("each_own", "each_own_other"), each while
--- its condition holds for c.
+-- character c.  The kernel sums them (g:static, kernel/lua/statics.c)
+-- from the sources this declares, on c's owner's side: c's current mode's
+-- (scope "self"), its Upgrades' and heads' ("host": the value `host` names
+-- c; a head's GRANT, kinds.lua), the Stratagems' (stratagems.lua) and the
+-- team's characters' ("each_own", "each_own_other"), and the Upgrades'
+-- team auras ("team", "team_other": not its host; their cond is
+-- cond(g, c, u)), and the Actions in the played area that chose c this
+-- turn ("chosen", effects2.lua) -- each while its condition holds for c,
+-- and only while its source shows the side (mode) it is written for.
+TC.STATICS = {
+  list = "statics", side = "mode",
+  from = {
+    { scope = "self", side = 1 },
+    { scope = "host", zone = "upgrades", attached = "host", side = true },
+    { scope = "host", zone = "heads", attached = "host", side = true },
+    { scope = "each_own", zone = "stratagems" },
+    { scope = "each_own", zone = "battlefield", side = 1 },
+    { scope = "each_own_other", zone = "battlefield", side = 1, other = true },
+    { scope = "team", zone = "upgrades", side = "any", with_source = true },
+    { scope = "team_other", zone = "upgrades", side = "any", with_source = true, unless = "host" },
+    { scope = "chosen", zone = "played", attached = "chosen", side = "any" },
+  },
+}
+
+-- The statics of card src with this scope that give field to character c
+-- (TC.denied's "enemies" and "against_host"): mode, the side src shows.
 local function statics_of(g, src, scope, c, field, mode)
   local list = g:def(src).statics
   if not list then return 0 end
@@ -180,41 +203,7 @@ local function statics_of(g, src, scope, c, field, mode)
   return n
 end
 
--- An Upgrade's team auras (scope "team", "team_other": not its host);
--- their condition is cond(g, c, u).
-local function team_statics(g, u, c, field)
-  local n = 0
-  for _, ab in ipairs(g:def(u).statics) do
-    local b = ab.bonus
-    if b[field] and (ab.scope == "team" or ab.scope == "team_other" and TC.host(g, u) ~= c)
-       and (not ab.cond or ab.cond(g, c, u)) then n = n + b[field] * (ab.per and ab.per(g, c) or 1) end
-  end
-  return n
-end
-
-function TC.static(g, c, field)
-  local p = g:owner(c)
-  local n = statics_of(g, c, "self", c, field, g:cget(c, K.mode) or 1)
-  for _, u in ipairs(TC.upgrades_of(g, c)) do n = n + statics_of(g, u, "host", c, field, true) end
-  if g:size(Z(g, "heads", p)) > 0 then                      -- a head's GRANT (kinds.lua)
-    for _, h in ipairs(TC.attached(g, c, "heads")) do n = n + statics_of(g, h, "host", c, field, true) end
-  end
-  local sz = Z(g, "stratagems", p)                          -- Stratagems' statics (stratagems.lua)
-  if g:size(sz) > 0 then
-    for _, s in ipairs(g:cards(sz)) do n = n + statics_of(g, s, "each_own", c, field) end
-  end
-  for _, x in ipairs(TC.characters(g, p)) do
-    local m = g:cget(x, K.mode) or 1
-    n = n + statics_of(g, x, "each_own", c, field, m)
-    if x ~= c then n = n + statics_of(g, x, "each_own_other", c, field, m) end
-  end
-  for _, u in ipairs(g:cards(Z(g, "upgrades", g:owner(c)))) do
-    if g:def(u).statics then n = n + team_statics(g, u, c, field) end
-  end
-  local pz = Z(g, "played", p)                              -- an Action's "[turn]" bonus (effects2.lua)
-  if g:size(pz) > 0 then n = n + TC.played_statics(g, pz, c, field) end
-  return n
-end
+function TC.static(g, c, field) return g:static(c, field) end
 
 -- "CANNOT use <k>": the one check (keywords.lua has the verbs).  Character
 -- c may not use keyword k while it carries the value "deny_<k>" (the

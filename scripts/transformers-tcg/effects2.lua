@@ -318,20 +318,11 @@ end
 -- for the rest of the turn ("IT += ATK+3 while attacking [alt] [turn]"):
 -- `play.chosen = chosen_static(bonus, cond)`; the Action, in its owner's
 -- played area until the end of the turn (E2), keeps the character chosen
--- (card value `chosen`), and core.lua's TC.static adds the bonus.
+-- (card value `chosen`), and the kernel adds the bonus (cardlib.lua makes
+-- it a static of scope "chosen"; core.lua's TC.STATICS says where).
 -- `per(g, c)`, if given, multiplies the bonus (4-Wheel Drive's base attack, movedamage.lua).
 function L.chosen_static(bonus, cond, per) return { bonus = bonus, cond = cond, per = per } end
 function Ctx.choose_for_turn(c, x) if x then c.g:cset(c.card, "chosen", x, K.turn) end end
-function TC.played_statics(g, pz, c, field)
-  local n = 0
-  for _, a in ipairs(g:cards(pz)) do
-    local ch = g:def(a).play and g:def(a).play.chosen
-    if ch and ch.bonus[field] and g:cget(a, "chosen") == c and (not ch.cond or ch.cond(g, c)) then
-      n = n + ch.bonus[field] * (ch.per and ch.per(g, c) or 1)
-    end
-  end
-  return n
-end
 
 -- "SELF HAS Pierce == IT ATK": a while_ per-count, the character's attack.
 function L.per_attack(g, c) return math.max(0, TC.attack(g, c)) end

@@ -117,6 +117,7 @@ return ruleset {
   zones = TC.zone_list,       -- made by the kernel at every start (setup.lua)
   setup = function(g, o) TC.setup(g, o) end,
   trigger_zones = { "battlefield", "upgrades", "ko", "secret", "stratagems", "scrap", "played" },
+  statics = TC.STATICS,           -- static abilities, summed by the kernel (core.lua's TC.static)
   queue = TC.QUEUE,               -- the kernel's trigger queue (queue.lua)
   next_turn = TC.next_turn,       -- extra turns (outcome.lua)
   turn = {
