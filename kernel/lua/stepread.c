@@ -103,8 +103,12 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
     s->expiry = atom_of(g, L, t, "expiry");
     if (s->kind == S_ADD) {
         s->n = int_of(L, t, "by", 1);
-        const char *by = (lua_getfield(L, t, "by"), lua_tostring(L, -1));
+        const char *by = lua_getfield(L, t, "by") == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
         s->by_arg = by && !strcmp(by, "arg");
+        if (by && !s->by_arg) {                  /* by = "field": the card's definition's */
+            s->num = arbi_atom(&g->atoms, by);
+            s->by_def = 1;
+        }
         lua_pop(L, 1);
         return NULL;
     }
@@ -153,6 +157,34 @@ static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
     } else if (kind != LUA_TNIL) bad = "if_value = \"name\" or { \"name\", ... }";
     lua_pop(L, 1);
     return bad;
+}
+
+/* if_any = { zones = { "zone", ... }, has = "field" } (or unless_any): the
+ * step runs only while a card of the player's zones has the definition
+ * field (while none has it). */
+static const char *read_any(arb_game *g, lua_State *L, int t, step *s)
+{
+    static const char *bad = "if_any (unless_any) = { zones = { 1 to 3 zone names }, has = \"field\" }";
+    int base = lua_gettop(L);
+    int yes = lua_getfield(L, t, "if_any") != LUA_TNIL, no = lua_getfield(L, t, "unless_any") != LUA_TNIL;
+    if (yes && no) return lua_settop(L, base), "a step says if_any or unless_any, not both";
+    if (!yes && !no) return lua_settop(L, base), NULL;
+    int w = no ? base + 2 : base + 1;       /* the one given */
+    if (!lua_istable(L, w)) return lua_settop(L, base), bad;
+    step_any *a = s->any = calloc(1, sizeof *a);
+    if (!a) return lua_settop(L, base), "out of memory";
+    a->negate = (uint8_t)no;
+    a->field = atom_of(g, L, w, "has");
+    lua_getfield(L, w, "zones");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    for (int i = 1; i <= n && i <= MAX_ANY_ZONES; i++) {
+        if (lua_geti(L, -1, i) == LUA_TSTRING) a->zone[a->n++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_settop(L, base);
+    for (int k = 0; k < MAX_ANY_ZONES; k++)
+        for (int j = 0; j < ARBI_ZH; j++) a->zh[k][j] = ARB_NONE;
+    return n < 1 || n > MAX_ANY_ZONES || a->n != n || !a->field ? bad : NULL;
 }
 
 /* if_at_least = { name = n }: one value and an integer. */
@@ -208,7 +240,7 @@ int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
     for (int i = 0; i < p->n; i++) {
         const step *s = &p->s[i];
         int lua = arbi_impure_kind(s->kind);
-        int out = (s->unless_zero && arg == 0) || (s->has_below && !(arg < s->below))
+        int out = (s->unless_zero && !s->by_def && arg == 0) || (s->has_below && !(arg < s->below))
                || (s->has_from && !(arg >= s->from));
         if (lua && !out) return 0;
     }
@@ -378,13 +410,14 @@ const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
 static uint16_t conditions_of(const step *s)
 {
     const int has[] = {
-        [ARBI_C_UNLESS_ZERO] = s->unless_zero != 0, [ARBI_C_WHEN] = s->when != 0,
+        [ARBI_C_UNLESS_ZERO] = s->unless_zero && !s->by_def, [ARBI_C_WHEN] = s->when != 0,
         [ARBI_C_IF_VALUE] = s->if_value[0] != 0, [ARBI_C_IF_IN] = s->if_in != 0,
         [ARBI_C_UNLESS_IN] = s->unless_in != 0, [ARBI_C_LEAST] = s->least_of != 0,
         [ARBI_C_SLOT] = s->slot_is != 0, [ARBI_C_BELOW] = s->has_below != 0,
         [ARBI_C_FROM] = s->has_from != 0, [ARBI_C_TARGET] = s->target_is != 0,
         [ARBI_C_PARTIAL] = s->partial_is != 0, [ARBI_C_V_BELOW] = s->has_v_below != 0,
-        [ARBI_C_MET] = s->met_is != 0,
+        [ARBI_C_MET] = s->met_is != 0, [ARBI_C_ANY] = s->any != NULL,
+        [ARBI_C_ZERO_DEF] = s->unless_zero && s->by_def,
     };
     uint16_t m = 0;
     for (size_t i = 0; i < sizeof has / sizeof has[0]; i++) m |= (uint16_t)(has[i] << i);
@@ -430,6 +463,7 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         return "the step's kind names a string";
     const char *bad = read_if_value(g, L, t, s);
     if (!bad) bad = read_at_least(g, L, t, s);
+    if (!bad) bad = read_any(g, L, t, s);
     if (bad) return bad;
     s->if_in = atom_of(g, L, t, "if_in");
     s->num = atom_of(g, L, t, s->kind == S_PAY ? "of" : "n");

@@ -208,7 +208,8 @@ static int value(arb_game *g, const step *s, actor *a, char *err)
     uint32_t scope = scope_of(g, s, a);
     if (s->kind == S_SET)
         return arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry) ? fault(err, "out of memory") : 0;
-    return add(g, scope, key, s->by_arg ? a->arg : s->n, s->expiry, &a->v, err);
+    int64_t by = s->by_arg ? a->arg : s->by_def ? (a->def >= 0 ? s->num_of[a->def] : 0) : s->n;
+    return add(g, scope, key, by, s->expiry, &a->v, err);
 }
 
 /* The step's number: a verb's argument (n = "arg"), or its per-definition
@@ -431,15 +432,30 @@ static void win(arb_game *g, const step *s, const actor *a)
  * tested inline first (arbi_step_left_out, steprun.h).  A row of tests on
  * the bits, not a switch per bit (an indirect jump whose target changes
  * from step to step). */
+/* Whether a card of the actor's zones named in step s's if_any (unless_any)
+ * has its field. */
+static int any_card(const arb_game *g, const step_any *any, const actor *a)
+{
+    for (int k = 0; k < any->n; k++) {
+        arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)any->zh[k], any->zone[k], a->p);
+        int n = z == ARB_NONE ? 0 : g->st.zones[z].count;
+        for (int i = 1; i <= n; i++)
+            if (any->of[g->st.cards[arbi_zone_at(&g->st, z, i)].def]) return 1;
+    }
+    return 0;
+}
+
 #define HAS(c) (m & (1u << ARBI_C_##c))
 int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a)
 {
     unsigned m = s->conds;
-    return (HAS(WHEN) && (a->def < 0 || (s->when_of && !s->when_of[a->def])))
+    return (HAS(ZERO_DEF) && (a->def < 0 || s->num_of[a->def] == 0))   /* unless_zero, by = "field" */
+        || (HAS(WHEN) && (a->def < 0 || (s->when_of && !s->when_of[a->def])))
         || (HAS(IF_VALUE) && !value_set(g, a->p, s->if_value))
         || (HAS(IF_IN) && !card_in(g, a, s->if_in))
         || (HAS(UNLESS_IN) && card_in(g, a, s->unless_in))
-        || (HAS(LEAST) && arbi_player_value(g, a->p, s->least_of) < s->least);
+        || (HAS(LEAST) && arbi_player_value(g, a->p, s->least_of) < s->least)
+        || (HAS(ANY) && any_card(g, s->any, a) == s->any->negate);
 }
 #undef HAS
 

@@ -79,7 +79,8 @@ int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a
  * value) are tested inline, so the many steps they leave out cost no call;
  * arbi_step_lookups_fail tests the rest. */
 #define ARBI_C_LOOKUP ((1u << ARBI_C_WHEN) | (1u << ARBI_C_IF_VALUE) | (1u << ARBI_C_IF_IN) \
-                       | (1u << ARBI_C_UNLESS_IN) | (1u << ARBI_C_LEAST))
+                       | (1u << ARBI_C_UNLESS_IN) | (1u << ARBI_C_LEAST) | (1u << ARBI_C_ANY) \
+                       | (1u << ARBI_C_ZERO_DEF))
 static inline int arbi_step_left_out(const arb_game *g, const step *s, const arbi_actor *a)
 {
     unsigned m = s->conds;

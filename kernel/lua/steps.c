@@ -111,6 +111,8 @@ static void free_prog(arbi_prog *p)
         free(p->s[i].per_def);
         free(p->s[i].when_of);
         free(p->s[i].num_of);
+        if (p->s[i].any) free(p->s[i].any->of);
+        free(p->s[i].any);
     }
     free(p->s);
 }
@@ -259,15 +261,22 @@ static int compile_step(arb_game *g, lua_State *L, step *s)
     uint32_t *pd = realloc(s->per_def, sizeof *pd * nd);
     uint8_t *w = realloc(s->when_of, nd);
     int32_t *num = s->num ? realloc(s->num_of, sizeof *num * nd) : NULL;
+    uint8_t *any = s->any ? realloc(s->any->of, nd) : NULL;
     if (pd) s->per_def = pd;
     if (w) s->when_of = w;
     if (num) s->num_of = num;
-    if (!pd || !w || (s->num && !num)) return -1;
+    if (any) s->any->of = any;
+    if (!pd || !w || (s->num && !num) || (s->any && !any)) return -1;
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
         s->per_def[d] = s->kind == S_MOVE ? zone_for(g, L, s)
                       : s->kind == S_SET || s->kind == S_ADD || s->kind == S_CLEAR ? key_for(g, L, s) : 0;
         if (s->num) s->num_of[d] = num_for(g, L, s);
+        if (s->any) {
+            lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->any->field));
+            s->any->of[d] = (uint8_t)lua_toboolean(L, -1);
+            lua_pop(L, 1);
+        }
         s->when_of[d] = 1;
         if (s->when) {
             lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->when));

@@ -19,7 +19,18 @@ enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
  * read): the runner tests only the bits a step has. */
 enum { ARBI_C_UNLESS_ZERO, ARBI_C_WHEN, ARBI_C_IF_VALUE, ARBI_C_IF_IN, ARBI_C_UNLESS_IN,
        ARBI_C_LEAST, ARBI_C_SLOT, ARBI_C_BELOW, ARBI_C_FROM, ARBI_C_TARGET, ARBI_C_PARTIAL,
-       ARBI_C_V_BELOW, ARBI_C_MET };
+       ARBI_C_V_BELOW, ARBI_C_MET, ARBI_C_ANY, ARBI_C_ZERO_DEF };
+#define MAX_ANY_ZONES 3           /* zones one if_any (unless_any) step looks at */
+
+/* A step's if_any (unless_any) = { zones =, has = }: it runs only while a
+ * card of the player's zones has (no card has) the definition field. */
+typedef struct step_any {
+    uint32_t zone[MAX_ANY_ZONES];
+    uint8_t n, negate;
+    uint32_t field;
+    uint8_t *of;              /* per definition: whether it has the field */
+    int32_t zh[MAX_ANY_ZONES][ARBI_ZH];   /* where the zones were found last */
+} step_any;
 
 typedef struct step {
     uint8_t kind, scope, vtype, at_bottom;
@@ -43,6 +54,7 @@ typedef struct step {
     int32_t *num_of;          /* per definition: that field's integer (0: none) */
     uint32_t expiry;
     uint8_t by_arg;           /* a verb's add (by = "arg") or draw (n = "arg"): the argument */
+    uint8_t by_def;           /* add: by = "field", the card's definition's number (num_of) */
     uint8_t unless_zero;      /* a verb's step skipped when its argument is 0 */
     uint32_t text, text2;     /* draw: log_drawn, log_refill */
     uint32_t each, shorted;   /* draw: log_each (a line per card), log_short */
@@ -52,6 +64,7 @@ typedef struct step {
     uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
     uint8_t *when_of;         /* per definition: whether `when` holds */
     uint32_t slot_is;         /* slot = "name": only for that ability of the option */
+    struct step_any *any;     /* if_any (unless_any), or NULL */
     uint16_t conds;           /* a bit per condition it has (ARBI_C_...): steprun.c asks
                                * only those */
     uint8_t has_below, has_from;  /* if_arg_below = k, if_arg_at_least = k: only for */

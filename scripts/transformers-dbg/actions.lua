@@ -75,14 +75,14 @@ end
 -- Play
 ---------------------------------------------------------------------------
 
+-- A play is kernel steps (battle.lua's TF.PLAY_STEPS); "play all" plays
+-- each card the hand holds now (not those the plays draw), top first, while
+-- the game goes on: a kernel loop (each = "hand") around them.
 local function play_label(g, c) return "play " .. g:name(c) end
-local play_one = guarded(function(g, p, c) TF.play(g, p, c, "hand") end)
-local play_all = guarded(function(g, p)
-  local hand = Z("hand", p)
-  for _, c in ipairs(g:cards(hand)) do
-    if g:where(c) == hand then TF.play(g, p, c, "hand") end
-  end
-end)
+local play_one = TF.PLAY_STEPS
+local play_all = { { each = "hand" } }
+for i, s in ipairs(TF.PLAY_STEPS) do play_all[i + 1] = s end
+play_all[#play_all + 1] = { again = true }
 
 ---------------------------------------------------------------------------
 -- Move, fly, search
@@ -174,15 +174,20 @@ local function coop_minions(g, dl)
 end
 
 -- Why p may not battle the Adversary x (definition def) now (nil: p may);
--- pw: p's Power that reaches it; the Matrix's rules: dl (Divided
--- Loyalties), conf_rule (All-Out Assault).
-local function battle_refusal(g, p, dl, conf_rule, def, pw)
-  local conf = def.is.boss or conf_rule
-  if conf and g:pget(p, "confronted") then return "you may Confront only once per turn" end
-  if def.is.boss and coop_minions(g, dl) then
-    return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
-  end
-  if pw == 0 and not conf and not TF.assists_allowed(g, p, false) then
+-- pw: p's Power that reaches it; in_play: the Matrix's rules in play
+-- (all_robots_adversary: Divided Loyalties; battles_are_confrontations:
+-- All-Out Assault).  A Confrontation (a Boss, or every battle under
+-- All-Out Assault) is refused once p has Confronted this turn, or a Boss
+-- while CO.2 guards it; another battle, when no Power of p's reaches it
+-- and nobody may Assist.
+local function battle_refusal(g, p, in_play, def, pw)
+  local boss = def.boss
+  if boss or in_play.battles_are_confrontations then
+    if g:pget(p, "confronted") then return "you may Confront only once per turn" end
+    if boss and coop_minions(g, in_play.all_robots_adversary) then
+      return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
+    end
+  elseif pw == 0 and not TF.assists_allowed(g, p, false) then
     return "none of your Power reaches it"
   end
 end
@@ -214,7 +219,7 @@ local function is_target_battle(g, x)
 end
 local function is_rollout(g, x) return g:where(x) == ROLLOUT end
 local function judge(g, p, x, _, pw, in_play)
-  return battle_refusal(g, p, in_play.all_robots_adversary, in_play.battles_are_confrontations, g:def(x), pw)
+  return battle_refusal(g, p, in_play, g:def(x), pw)
 end
 
 A.targets = {

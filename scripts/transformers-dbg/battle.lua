@@ -54,6 +54,33 @@ function TF.play(g, p, c, from)
   if d.on_play then g:use(c, p, d.on_play) end
 end
 
+-- ACT.PLAY from the hand as kernel steps (kernel/lua/steps.c), the same as
+-- TF.play(g, p, c, "hand"): the card goes into play, forgets its old Power
+-- and Move, gets its own, is logged and counted, and its text resolves --
+-- with Lua only for a Power bonus, while a card in front, a played card or
+-- the character may give one (gives_play_bonus: the bonus, the Power,
+-- Move and log line then come from Lua), and for the card's own text.
+local function bonus_play(g, p, c)
+  local d = g:def(c)
+  local bonus = TF.play_bonus(g, p, c)
+  TF.add_power(g, c, d.power + bonus)
+  TF.add_move(g, c, d.move)
+  g:log("%s plays %s%s", TF.pname(p), g:name(c), bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+end
+local function on_play(g, p, c) TF.guard(g.use, g, c, p, g:def(c).on_play) end
+local BONUS = { zones = { "front", "played", "character" }, has = "gives_play_bonus" }
+TF.PLAY_STEPS = {
+  { move = "card", to = "played" },
+  { clear = "pw", scope = "card" },
+  { clear = "mv", scope = "card" },
+  { call = bonus_play, if_any = BONUS },
+  { add = "pw", by = "power", scope = "card", expiry = "power", unless_zero = true, unless_any = BONUS },
+  { add = "mv", by = "move", scope = "card", expiry = "power", unless_zero = true, unless_any = BONUS },
+  { log = "{p} plays {card}", unless_any = BONUS },
+  { add = "stat.played.%s", of = "name" },          -- for balance studies (arbiter sim --report)
+  { call = on_play, when = "on_play" },
+}
+
 ---------------------------------------------------------------------------
 -- Energon abilities
 ---------------------------------------------------------------------------

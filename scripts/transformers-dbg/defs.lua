@@ -17,9 +17,10 @@
 -- Derived here once, for the rules that read them on every decision:
 --   abilities (the Energon abilities: a character's are its Bot side's),
 --   ability_count, adversary (a Boss or a Decepticon Robot: an Adversary
---   whatever the Ongoing rules), buyable (has a cost and is not a Site or a
+--   whatever the Ongoing rules), boss, robot, buyable (has a cost and is not a Site or a
 --   Scheme), matrix_rule (has an Ongoing switch), matrix_actions (may offer
---   a thwart, contribute, Site or rescue action).
+--   a thwart, contribute, Site or rescue action), gives_play_bonus (a
+--   play_bonus of its own, or on either side of a character).
 -- A card built from guesswork because the sources do not give it carries
 -- reconstruction = true; every such card is listed in
 -- docs/transformers-dbg.md.
@@ -85,11 +86,13 @@ function TF.tfcard(d)
   d.abilities, d.ability_count = d.energon, #d.energon
   d.adversary = d.is.boss or (d.is.robot and d.faction == "Decepticon") or false
   d.robot = d.is.robot == true          -- (Divided Loyalties: the kernel judges Robots too)
+  d.boss = d.is.boss == true            -- (read by an Adversary's judge at every listing)
   d.stays = (d.ongoing or d.is.ally) and true or false   -- EOT.3c: stays in play (turn.lua's steps)
   d.relic = d.is.relic == true
   d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
   d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
   d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
+  d.gives_play_bonus = d.play_bonus ~= nil   -- (a play's steps ask Lua for the bonus while one is in play)
   if d.start_of_turn then           -- a trigger: the kernel's start_of_turn event (turn.lua)
     d.on = d.on or {}
     d.on.start_of_turn = d.start_of_turn
@@ -117,7 +120,8 @@ function TF.make_character(d)
   d.text = d.text or ""
   d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
   d.adversary, d.robot, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false, false
-  d.stays, d.relic = false, false
+  d.stays, d.relic, d.boss = false, false, false
+  d.gives_play_bonus = (d.bot.play_bonus or d.alt.play_bonus) ~= nil   -- (either side's)
   return card(d)
 end
 

@@ -65,6 +65,14 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
                   "step 1: choose_number: from, most and less are integers"), "a number choice of no bounds");
     CHECK(refused("{ label = 'x', run = { { choose_number = true } } }", "step 1: choose_number = \"prompt\""),
           "a number choice with no question");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', if_any = { zones = { 'hand' }, has = 'x' },"
+                  " unless_any = { zones = { 'hand' }, has = 'x' } } } }", "step 1: a step says if_any or unless_any, not both"),
+          "a step both while a card has a field and while none has it");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', if_any = { zones = { 'hand' } } } } }",
+                  "step 1: if_any (unless_any) = { zones = { 1 to 3 zone names }, has = \"field\" }"), "if_any with no field");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', unless_any = { zones = { 'a', 'b', 'c', 'd' }, has = 'x' } } } }",
+                  "1 to 3 zone names"), "unless_any over four zones");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', if_any = 'hand' } } }", "1 to 3 zone names"), "if_any as a name");
 }
 
 static void a_stranger_s_ability_as_verbs_is_refused_at_load_with_file_and_line(void)

@@ -464,6 +464,27 @@ static void no_step_runs_after_a_call_ends_the_game(void)
     arb_game_free(g);
 }
 
+static void an_add_by_a_field_and_steps_while_any_card_has_one(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, DEAL, 1);
+    static const char *LUSTER =
+        "local t = {} for _, c in ipairs(g:cards(g:zone('hand', 1))) do t[#t+1] = g:name(c) .. '=' .. tostring(g:cget(c, 'luster')) end "
+        "return table.concat(t, ',')";
+    CHECK(answer(g, "polish Ruby") && is(eval(g, LUSTER, 0), "\"Pebble=nil,Rock=nil,Ruby=4\"")
+          && logged(g, "p1 polishes Ruby alone"),
+          "by = \"hard\": the Ruby's hardness, 4; nothing coloured in play: alone (unless_any)");
+    CHECK(answer(g, "polish Rock") && is(eval(g, LUSTER, 0), "\"Pebble=nil,Rock=nil,Ruby=4\""),
+          "the Rock has no hardness: unless_zero makes no value of 0");
+    CHECK(answer(g, "play Pebble") && answer(g, "polish Ruby") && logged(g, "p1 polishes Ruby alone")
+          && !logged(g, "p1 polishes Ruby beside a coloured stone"), "a Pebble in the rocks has no colour: still alone");
+    CHECK(answer(g, "play Rock") && answer(g, "polish Ruby") && logged(g, "p1 polishes Ruby beside a coloured stone")
+          && is(eval(g, LUSTER, 0), "\"Ruby=12\""),
+          "the grey Rock in the rocks: beside a coloured stone (if_any); 4 more luster each time");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -484,6 +505,7 @@ int main(int argc, char **argv)
     a_win_step_ends_the_game_once_the_value_reaches_its_threshold();
     c_steps_hand_over_to_the_unit_at_a_step_that_asks();
     no_step_runs_after_a_call_ends_the_game();
+    an_add_by_a_field_and_steps_while_any_card_has_one();
     scratch_remove(&dir);
     return check_done();
 }
