@@ -3,6 +3,8 @@
  * sums the bonuses to `field` of every static ability that reaches the
  * card now ("while ... this character has +2 attack").
  *
+ * g:statics(card, field) gives the same sum and the list of the statics
+ * that make it (which card, which scope, how much), for views and `why`.
  * A ruleset declares once where a card's statics come from:
  *   statics = {
  *     list = "statics",      -- definition field: its static abilities, each
@@ -319,8 +321,23 @@ static int side_fits(const source *f, const one_static *s, int has, int64_t side
     return has && s->side == side;
 }
 
-/* The sum source card src's statics give card c's field. */
-static int64_t from_card(lua_State *L, arb_game *g, int fns, const source *f, arb_card_id src,
+/* Appends { card = src, scope = f's scope, bonus = b } to the list at index
+ * parts (g:statics). */
+static void add_part(lua_State *L, arb_game *g, int parts, const source *f, arb_card_id src, int64_t b)
+{
+    lua_createtable(L, 0, 3);
+    lua_pushinteger(L, (lua_Integer)src + 1);
+    lua_setfield(L, -2, "card");
+    lua_pushstring(L, arbi_atom_str(&g->atoms, f->scope));
+    lua_setfield(L, -2, "scope");
+    lua_pushinteger(L, b);
+    lua_setfield(L, -2, "bonus");
+    lua_rawseti(L, parts, (lua_Integer)lua_rawlen(L, parts) + 1);
+}
+
+/* The sum source card src's statics give card c's field (each static that
+ * applies added to the list at index parts, if not 0). */
+static int64_t from_card(lua_State *L, arb_game *g, int fns, int parts, const source *f, arb_card_id src,
                          arb_card_id c, uint32_t field)
 {
     const struct arbi_statics *x = g->statics;
@@ -350,13 +367,15 @@ static int64_t from_card(lua_State *L, arb_game *g, int fns, const source *f, ar
             lua_pop(L, 1);
             b *= m;
         }
+        if (parts) add_part(L, g, parts, f, src, b);
         sum += b;
     }
     return sum;
 }
 
-/* The sum of field over the statics that reach card c. */
-static int64_t static_sum(lua_State *L, arb_game *g, arb_card_id c, uint32_t field)
+/* The sum of field over the statics that reach card c (each one that
+ * applies added to the list at index parts, if not 0). */
+static int64_t static_sum(lua_State *L, arb_game *g, arb_card_id c, uint32_t field, int parts)
 {
     struct arbi_statics *x = g->statics;
     lua_rawgeti(L, LUA_REGISTRYINDEX, x->fns_ref);
@@ -364,7 +383,7 @@ static int64_t static_sum(lua_State *L, arb_game *g, arb_card_id c, uint32_t fie
     int64_t sum = 0;
     for (int i = 0; i < x->nfrom; i++) {
         source *f = &x->from[i];
-        if (!f->zone) { sum += from_card(L, g, fns, f, c, c, field); continue; }
+        if (!f->zone) { sum += from_card(L, g, fns, parts, f, c, c, field); continue; }
         arb_zone_id z = p > 0 ? arbi_zone_hinted(&g->st, f->zhint, f->zone, p) : ARB_NONE;
         int n = z == ARB_NONE ? 0 : g->st.zones[z].count;
         for (int k = 1; k <= n; k++) {
@@ -372,11 +391,19 @@ static int64_t static_sum(lua_State *L, arb_game *g, arb_card_id c, uint32_t fie
             if (src == ARB_NONE || (f->other && src == c) || !x->count[g->st.cards[src].def]) continue;
             if (f->attached && card_value(g, src, f->attached) != c) continue;
             if (f->unless && card_value(g, src, f->unless) == c) continue;
-            sum += from_card(L, g, fns, f, src, c, field);
+            sum += from_card(L, g, fns, parts, f, src, c, field);
         }
     }
     lua_pop(L, 1);
     return sum;
+}
+
+/* The field argument at index 3: a name or a key; 0 when it names nothing
+ * a static could give. */
+static uint32_t field_arg(lua_State *L, arb_game *g)
+{
+    uint32_t field = lua_type(L, 3) == LUA_TNUMBER ? (uint32_t)luaL_checkinteger(L, 3) : arbi_lua_atom(L, g, 3);
+    return g->statics && field < (uint32_t)g->atoms.n ? field : 0;
 }
 
 /* g:static(card, field) -> the sum of the bonuses to field (a name, or a
@@ -386,14 +413,29 @@ static int l_static(lua_State *L)
 {
     arb_game *g = GAME(L);
     arb_card_id c = arbi_check_card(L, g, 2);
-    uint32_t field = lua_type(L, 3) == LUA_TNUMBER ? (uint32_t)luaL_checkinteger(L, 3) : arbi_lua_atom(L, g, 3);
-    if (!g->statics || !field || field >= (uint32_t)g->atoms.n) return lua_pushinteger(L, 0), 1;
-    lua_pushinteger(L, static_sum(L, g, c, field));
+    uint32_t field = field_arg(L, g);
+    lua_pushinteger(L, field ? static_sum(L, g, c, field, 0) : 0);
     return 1;
+}
+
+/* g:statics(card, field) -> the same sum, and the list of what makes it:
+ * { card = source, scope = "...", bonus = n } for each static that applies
+ * (in the order of the declared sources), for views and `why`. */
+static int l_statics(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    arb_card_id c = arbi_check_card(L, g, 2);
+    uint32_t field = field_arg(L, g);
+    lua_newtable(L);
+    int parts = lua_gettop(L);
+    lua_pushinteger(L, field ? static_sum(L, g, c, field, parts) : 0);
+    lua_insert(L, parts);
+    return 2;
 }
 
 static const luaL_Reg api[] = {
     {"static", l_static},
+    {"statics", l_statics},
     {NULL, NULL}
 };
 

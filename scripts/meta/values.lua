@@ -96,6 +96,13 @@ function Game:cadd(c, key, delta, expiry) end
 ---@return integer sum
 function Game:static(c, field) end
 
+---The same sum as `g:static`, and the list of what makes it: `{ card = source, scope = "host", bonus = 2 }` for each static ability that applies now (a `per` already multiplied in), in the order of the declared sources -- for views and `why` ("why is its attack 9?").
+---@param c CardId
+---@param field string|integer a bonus name, or its key from `g:key`
+---@return integer sum
+---@return { card: CardId, scope: string, bonus: integer }[] parts
+function Game:statics(c, field) end
+
 ---Every value of the game, of a player or of a card, as a new table of name = value.
 ---`g:vars("game")`, `g:vars("player", p)`, `g:vars("card", c)`.
 ---Raises for another kind ("kind must be game, player or card") or a bad id.

@@ -4,6 +4,7 @@ local TC = include "core"
 local K = TC.K
 local Z = TC.z
 local V = {}
+local KEYWORDS = { "Bold", "Tough", "Pierce", "Focus", "Safeguard", "Stealth", "Brave" }
 
 local function char_line(g, c)
   local ups = {}
@@ -15,7 +16,7 @@ local function char_line(g, c)
   local under = TC.under(g, c)
   if #under > 0 then ups[#ups + 1] = #under .. " card(s) under it" end
   local kws = {}
-  for _, k in ipairs({ "Bold", "Tough", "Pierce", "Focus", "Safeguard", "Stealth", "Brave" }) do
+  for _, k in ipairs(KEYWORDS) do
     local n = TC.kw(g, c, k)
     if n > 0 then kws[#kws + 1] = k .. " " .. n end
   end
@@ -98,6 +99,48 @@ function V.card(g, _, name)
     if #mods > 0 then out[#out + 1] = "  " .. table.concat(mods, ", ") end
     if d.play then out[#out + 1] = "    " .. (d.play.todo and "[not implemented] " or "") .. (d.play.text or "") end
     ability_lines(out, d.abilities, nil)
+  end
+  return table.concat(out, "\n")
+end
+
+-- `view stats <name>`: a character on a battlefield and what makes its
+-- numbers -- its mode, Upgrades and this turn's values, then each static
+-- ability that reaches it (the kernel's g:statics: which card, which
+-- scope, how much) -- for adjudicating "why is its attack 9?".
+local STATS = { { "ATK", "atk", TC.attack }, { "DEF", "def", TC.defense }, { "HP", "hp", TC.health } }
+
+local function find_character(g, name)
+  for p = 1, 2 do
+    for _, c in ipairs(TC.characters(g, p)) do
+      if g:name(c):sub(1, #name) == name then return c, p end
+    end
+  end
+end
+
+function V.stats(g, _, name)
+  name = name and name:match("^%s*(.-)%s*$") or ""
+  local c, p = find_character(g, name)
+  if not c then return "no character on a battlefield is named '" .. name .. "'" end
+  local out = { string.format("%s (p%d), %s mode", g:name(c), p, TC.mode_name(g, c)) }
+  for _, st in ipairs(STATS) do
+    local total = st[3](g, c)
+    local sum, parts = g:statics(c, st[2])
+    local from = {}
+    for _, x in ipairs(parts) do
+      from[#from + 1] = string.format("%+d %s (%s)", x.bonus, g:name(x.card), x.scope)
+    end
+    out[#out + 1] = string.format("  %s %d: %d from its mode, Upgrades and this turn%s", st[1], total,
+      total - sum, #from > 0 and ("; statics " .. table.concat(from, ", ")) or "")
+  end
+  for _, k in ipairs(KEYWORDS) do
+    local _, parts = g:statics(c, k)
+    local from = {}
+    for _, x in ipairs(parts) do
+      from[#from + 1] = string.format("%+d %s (%s)", x.bonus, g:name(x.card), x.scope)
+    end
+    if #from > 0 then
+      out[#out + 1] = string.format("  %s %d; statics %s", k, TC.kw(g, c, k), table.concat(from, ", "))
+    end
   end
   return table.concat(out, "\n")
 end

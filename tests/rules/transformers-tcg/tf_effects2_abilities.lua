@@ -21,6 +21,23 @@ scenario("Aerialbot Formation: HOST HAS ATK+1 for each_own_other:tapped Aerialbo
   eq(atk(g, 1, AIR), base + 2, "two other tapped Aerialbots: ATK+2 (an untapped one and a tapped Car do not count)")
 end)
 
+scenario("view stats: what makes a character's attack, each static named with its card and scope", function()
+  local AIR = "Air Raid - Fearless Flyer"
+  local g = H.at_main{ p1 = { chars = { { AIR, upgrades = { "Aerialbot Formation" } },
+                                        { "Fireflight - Sky High Recon", tapped = true },
+                                        { "Skydive - Air Warfare Specialist", tapped = true } } },
+                       p2 = { chars = { "F Wall" } } }
+  eq(H.get(g, "select(1, g:statics(T.char(g, 1, %q), 'atk'))", AIR), 2, "g:statics: the sum, as g:static")
+  eq(H.get(g, "(function() local _, p = g:statics(T.char(g, 1, %q), 'atk') return g:name(p[1].card) .. ' '"
+              .. " .. p[1].scope .. ' ' .. p[1].bonus .. ' ' .. #p end)()", AIR),
+     "Aerialbot Formation host 2 1", "its parts: one static, the Upgrade's (scope host), +2 for two tapped Aerialbots")
+  local stats = g:view("stats", 1, "Air Raid")
+  ok(stats:find("ATK " .. atk(g, 1, AIR), 1, true), "the view gives the attack")
+  ok(stats:find("statics +2 Aerialbot Formation (host)", 1, true), "and names the static that adds to it")
+  ok(g:view("stats", 1, "Nobody"):find("no character on a battlefield is named 'Nobody'", 1, true),
+     "a name on no battlefield is said so")
+end)
+
 scenario("Torox: enemies CANNOT repaired (its alt mode)", function()
   local g = H.at_main{ p1 = { chars = { { "Torox - Fueler", dmg = 2 }, { "F Striker", dmg = 2 } } },
                        p2 = { chars = { { "F Wall", dmg = 2 } } } }
