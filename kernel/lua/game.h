@@ -347,6 +347,8 @@ int arbi_read_next_seat(arb_game *g);     /* driver.c: P.next_seat, at load */
  * up to n cards so, refilling `from` from `refill` (shuffled) when it runs
  * out: returns the cards moved, *refills the times it was refilled. */
 int arbi_move_top(arb_game *g, arb_zone_id from, arb_zone_id to);
+/* Every card of `from` onto `to`, one at a time from the top: how many. */
+int arbi_move_all(arb_game *g, arb_zone_id from, arb_zone_id to);
 int arbi_pile_draw(arb_game *g, arb_zone_id from, arb_zone_id to, int64_t n, arb_zone_id refill,
                    int *refills);
 void arbi_push_log(arb_game *g, const char *text);

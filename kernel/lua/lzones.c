@@ -257,18 +257,34 @@ int arbi_move_top(arb_game *g, arb_zone_id from, arb_zone_id to)
     return c == ARB_NONE ? -1 : arbi_card_move(&g->st, c, to, 0, &why);
 }
 
+static int piles(const arb_game *g, arb_zone_id a, arb_zone_id b)
+{
+    return g->st.zones[a].kind == ARBI_PILE && g->st.zones[b].kind == ARBI_PILE;
+}
+
+int arbi_move_all(arb_game *g, arb_zone_id from, arb_zone_id to)
+{
+    int n = 0;
+    if (from == to) return 0;
+    if (piles(g, from, to)) return arbi_move_tops(&g->st, from, to, g->st.zones[from].count);
+    while (arbi_move_top(g, from, to) == 0) n++;
+    return n;
+}
+
 int arbi_pile_draw(arb_game *g, arb_zone_id from, arb_zone_id to, int64_t n, arb_zone_id refill,
                    int *refills)
 {
     int got = 0;
     *refills = 0;
-    for (int64_t k = 0; k < n; k++) {
+    int batch = piles(g, from, to) && (refill == ARB_NONE || piles(g, refill, from));
+    while (got < n) {
         if (g->st.zones[from].count == 0) {
             if (refill == ARB_NONE || refill == from || g->st.zones[refill].count == 0) break;
-            while (arbi_move_top(g, refill, from) == 0) {}
+            arbi_move_all(g, refill, from);
             arbi_zone_shuffle(&g->st, from);
             (*refills)++;
         }
+        if (batch) { got += arbi_move_tops(&g->st, from, to, n - got); continue; }
         if (arbi_move_top(g, from, to)) break;
         got++;
     }
@@ -289,9 +305,7 @@ static int l_move_all(lua_State *L)
     ARBI_WRITES(L, "move_all");
     arb_game *g = GAME(L);
     arb_zone_id from = check_pile(L, g, 2), to = check_pile(L, g, 3);
-    int n = 0;
-    if (from != to) while (arbi_move_top(g, from, to) == 0) n++;
-    lua_pushinteger(L, n);
+    lua_pushinteger(L, arbi_move_all(g, from, to));
     return 1;
 }
 

@@ -262,7 +262,7 @@ static int move_all(arb_game *g, const step *s, const actor *a, char *err)
     if ((from = arbi_zone_of_hinted(g, zh[0], s->name, a->p, err)) == ARB_NONE
         || (to = arbi_zone_of_hinted(g, zh[1], s->to, a->p, err)) == ARB_NONE)
         return -1;
-    if (from != to) while (arbi_move_top(g, from, to) == 0) {}
+    arbi_move_all(g, from, to);
     return 0;
 }
 

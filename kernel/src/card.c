@@ -230,6 +230,36 @@ int arbi_card_move(arbi_state *s, arb_card_id id, arb_zone_id zid, int pos,
     return 0;
 }
 
+/* The same as k arbi_card_move(top of from, to, 0) in turn, in one loop:
+ * each card gets the next stamp, the controller, face and knowledge its
+ * new pile gives, and is marked written; both piles are (once). */
+int arbi_move_tops(arbi_state *s, arb_zone_id from, arb_zone_id to, int64_t k)
+{
+    arbi_zone *zf = &s->zones[from], *zt = &s->zones[to];
+    int n = k < zf->count ? (int)k : zf->count;
+    if (n <= 0 || from == to) return 0;
+    arbi_zone_written(s, from);
+    arbi_zone_written(s, to);
+    int32_t *sf = s->slots + zf->off, *st = s->slots + zt->off;
+    uint8_t face_up = zt->vis == ARBI_PUBLIC_VIS;
+    uint32_t known = zt->vis == ARBI_PUBLIC_VIS ? 0xffffffffu
+                   : zt->vis == ARBI_OWNER_VIS && zt->owner ? 1u << (zt->owner - 1) : 0;
+    for (int i = 0; i < n; i++) {
+        arb_card_id id = sf[--zf->count];     /* the top: the pile's last slot */
+        arbi_card *c = &s->cards[id];
+        int at = zt->count++;
+        st[at] = id;
+        c->zone = to;
+        c->slot = at;
+        c->stamp = ++s->h.stamp;
+        c->controller = zt->owner ? zt->owner : c->owner;
+        c->face_up = face_up;
+        c->known = known;
+        arbi_card_written(s, id);
+    }
+    return n;
+}
+
 int arbi_zone_shuffle(arbi_state *s, arb_zone_id zid)
 {
     if (zid < 0 || zid >= s->h.nzones) return -1;

@@ -228,6 +228,10 @@ static inline arb_zone_id arbi_zone_hinted(const arbi_state *s, int32_t *hint, u
 ARBI_HIDDEN int arbi_card_move(arbi_state *s, arb_card_id c, arb_zone_id z,
                                int pos, const char **why);
 ARBI_HIDDEN int arbi_zone_shuffle(arbi_state *s, arb_zone_id z);
+/* Moves the top k cards of pile `from` (fewer if it holds fewer) onto pile
+ * `to`, one at a time from the top, as that many moves to the top would:
+ * how many it moved. */
+ARBI_HIDDEN int arbi_move_tops(arbi_state *s, arb_zone_id from, arb_zone_id to, int64_t k);
 /* The card at position k from the top (1-based) or in grid cell k (0-based)
  * (inline: asked for every card a listing or a step looks at). */
 static inline arb_card_id arbi_zone_at(const arbi_state *s, arb_zone_id zid, int k)
