@@ -11,6 +11,15 @@ static arbi_state s;
 
 static int top_is(arb_zone_id z, arb_card_id c) { return arbi_zone_at(&s, z, 1) == c; }
 
+/* Forgets what was marked written (as a sync does), to compare what follows. */
+static void clear_marks(arbi_state *t)
+{
+    arbi_state ck;
+    arbi_state_init(&ck);
+    arbi_state_sync(&ck, t);
+    arbi_state_free(&ck);
+}
+
 int main(void)
 {
     const char *why;
@@ -147,5 +156,28 @@ int main(void)
     arbi_state_free(&ck);
     arbi_state_free(&other);
     arbi_state_free(&s);
+    /* Moving the top cards of a pile in one loop is the same as moving them
+     * one at a time: the same places, stamps, faces, knowledge and marks. */
+    arbi_state one, many;
+    arbi_state_init(&one);
+    arbi_state_init(&many);
+    arb_zone_id from = arbi_zone_new(&one, 90, 1, ARBI_PILE, ARBI_HIDDEN_VIS, 0, 0, &why);
+    arb_zone_id to = arbi_zone_new(&one, 91, 2, ARBI_PILE, ARBI_OWNER_VIS, 0, 0, &why);
+    for (int i = 0; i < 6; i++) arbi_card_move(&one, arbi_card_new(&one, i, 1, &why), i < 4 ? from : to, 0, &why);
+    arbi_state_copy(&many, &one);
+    clear_marks(&one);
+    clear_marks(&many);
+    for (int i = 0; i < 3; i++) arbi_card_move(&one, arbi_zone_at(&one, from, 1), to, 0, &why);
+    CHECK(arbi_move_tops(&many, from, to, 3) == 3, "31. three of four cards moved in one loop");
+    CHECK(!memcmp(one.cards, many.cards, sizeof *one.cards * (size_t)one.h.ncards)
+          && !memcmp(one.zones, many.zones, sizeof *one.zones * (size_t)one.h.nzones)
+          && !memcmp(one.slots + one.zones[to].off, many.slots + many.zones[to].off, sizeof *one.slots * 5)
+          && one.h.stamp == many.h.stamp && one.dirty.card_lo == many.dirty.card_lo
+          && one.dirty.card_hi == many.dirty.card_hi && !memcmp(one.dirty.zones, many.dirty.zones, sizeof one.dirty.zones),
+          "32. ... as three moves to the top: cards (the second player knows them), piles, stamps and marks alike");
+    CHECK(arbi_move_tops(&many, from, to, 5) == 1 && many.zones[from].count == 0 && arbi_state_check(&many, &why) == 0,
+          "33. asked for more than the pile holds: what there is");
+    arbi_state_free(&one);
+    arbi_state_free(&many);
     return check_done();
 }
