@@ -73,11 +73,12 @@ static int same_card_cap(arbi_state *d, const arbi_state *s)
     return 0;
 }
 
-/* Room in d for s's values and effects. */
+/* Room in d for s's values and effects: as much as s has room for, so
+ * that d grows as s does (by doubling), not by one value at a time. */
 static int reserve_values(arbi_state *d, const arbi_state *s)
 {
     return reserve((void **)&d->effects, &d->effect_cap, s->effect_cap, sizeof *d->effects)
-        || reserve((void **)&d->vars, &d->var_cap, s->h.nvars, sizeof *d->vars);
+        || reserve((void **)&d->vars, &d->var_cap, s->var_cap, sizeof *d->vars);
 }
 
 /* s's header, values and effects into d (room made): of the values, all,

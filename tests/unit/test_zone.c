@@ -156,6 +156,22 @@ int main(void)
     arbi_state_free(&ck);
     arbi_state_free(&other);
     arbi_state_free(&s);
+    /* A checkpoint's values grow as the live state's do: by doubling, not a
+     * reallocation per value added. */
+    arbi_state grow, gck;
+    arbi_state_init(&grow);
+    arbi_state_init(&gck);
+    int steps = 0, caps = 0, last_cap = -1;
+    for (int i = 0; i < 200; i++) {
+        arbi_var_set(&grow, ARBI_SCOPE(ARBI_SCOPE_PLAYER, 1), (uint32_t)(100 + i), ARBI_VINT, i, 0);
+        arbi_state_sync(&gck, &grow);
+        steps++;
+        if (gck.var_cap != last_cap) caps++, last_cap = gck.var_cap;
+    }
+    CHECK(steps == 200 && gck.var_cap == grow.var_cap && caps <= 4,
+          "34. 200 values added, a sync after each: the checkpoint's room grew a few times, as the live state's");
+    arbi_state_free(&grow);
+    arbi_state_free(&gck);
     /* Moving the top cards of a pile in one loop is the same as moving them
      * one at a time: the same places, stamps, faces, knowledge and marks. */
     arbi_state one, many;
