@@ -36,9 +36,6 @@ int arbi_push_card(lua_State *L, arb_card_id c);     /* nil for ARB_NONE */
 /* Raises the memory-cap error (ARB_EBUDGET) unless `more` bytes of kernel
  * strings fit under the game's cap beside the Lua heap. */
 void arbi_check_strings(lua_State *L, arb_game *g, size_t more);
-/* Whether `more` bytes of kernel strings fit under the cap now; and, for
- * the kernel's writes outside scripts, the same after collecting garbage
- * (ARB_OK), or the cap's error (ARB_EBUDGET). */
 /* Whether `more` bytes of strings fit under the game's cap, with the Lua
  * heap and the blocks it keeps. */
 static inline int arbi_strings_fit(const arb_game *g, size_t more)
