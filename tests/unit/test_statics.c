@@ -216,6 +216,22 @@ static void a_card_s_malformed_statics_name_its_file(void)
     arb_game_free(g);
 }
 
+static void a_cond_that_asks_itself_forever_fails_cleanly(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_card("return { name = 'Ash', statics = { { scope = 'self', bonus = { atk = 1 },\n"
+                            "  cond = function(g, c) return g:static(c, 'atk') >= 0 end } } }", err, sizeof err);
+    if (!g) { CHECK(0, "the game starts"); printf("  %s\n", err); return; }
+    eval(g, "g:new_card('Ash', 1, g:zone('field', 1))", 1);
+    uint64_t h = arb_state_hash(g);
+    const char *got = eval(g, "return g:static(1, 'atk')", 0);
+    CHECK(!strncmp(got, "error:", 6) && strstr(got, "stack overflow"),
+          "a cond that asks its own sum: Lua's stack limit stops it, as an error (no crash, no hang)");
+    if (strncmp(got, "error:", 6)) printf("  got %s\n", got);
+    CHECK(arb_state_hash(g) == h && is(eval(g, "return g:name(1)", 0), "\"Ash\""), "and the game goes on unchanged");
+    arb_game_free(g);
+}
+
 static void a_reload_that_fails_keeps_the_last_reading(void)
 {
     char err[2048] = "";
@@ -246,6 +262,7 @@ int main(int argc, char **argv)
     a_view_may_read_the_sums();
     a_stranger_s_declaration_is_refused_at_load();
     a_card_s_malformed_statics_name_its_file();
+    a_cond_that_asks_itself_forever_fails_cleanly();
     a_reload_that_fails_keeps_the_last_reading();
     scratch_remove(&dir);
     return check_done();
