@@ -173,6 +173,8 @@ end
 -- cond(g, c, u)), and the Actions in the played area that chose c this
 -- turn ("chosen", effects2.lua) -- each while its condition holds for c,
 -- and only while its source shows the side (mode) it is written for.
+-- A character's own "Enemies CANNOT use <k>" ("enemies": deny_<k>, no
+-- other static gives a deny_ field) is what TC.denied asks of the enemies.
 TC.STATICS = {
   list = "statics", side = "mode",
   from = {
@@ -185,11 +187,12 @@ TC.STATICS = {
     { scope = "team", zone = "upgrades", side = "any", with_source = true },
     { scope = "team_other", zone = "upgrades", side = "any", with_source = true, unless = "host" },
     { scope = "chosen", zone = "played", attached = "chosen", side = "any" },
+    { scope = "enemies", side = 1 },   -- "Enemies CANNOT use <k>": a character's own, TC.denied asks it
   },
 }
 
 -- The statics of card src with this scope that give field to character c
--- (TC.denied's "enemies" and "against_host"): mode, the side src shows.
+-- (TC.denied's "against_host": an attacker's Upgrades'): mode, the side src shows.
 local function statics_of(g, src, scope, c, field, mode)
   local list = g:def(src).statics
   if not list then return 0 end
@@ -218,7 +221,7 @@ function TC.denied(g, c, k)
   local p, f, key = g:owner(c), g:def(c).faction, "deny_" .. k
   if g:cget(c, key) or g:pget(p, key) or f and f ~= "" and g:gget(key .. "_" .. f) then return true end
   for _, x in ipairs(TC.characters(g, TC.other(g, p))) do
-    if statics_of(g, x, "enemies", x, key, g:cget(x, K.mode) or 1) > 0 then return true end
+    if g:static(x, key) > 0 then return true end     -- its "enemies" statics (only they give deny_*)
   end
   local att = g:gget(K.att)
   local foe = c == att and g:gget(K.dfd) or att and g:owner(att) ~= p and att
