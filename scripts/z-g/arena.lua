@@ -147,17 +147,23 @@ end
 -- Cells
 ---------------------------------------------------------------------------
 
-function AR.dims(g) return g:gget("W"), g:gget("D"), g:gget("H") end
+-- The arena's size (game values W, D, H) by their keys, and each level's
+-- zone name, made once: every cell a move or a line of sight tests reads
+-- them.
+local W, D, H = g:key("W"), g:key("D"), g:key("H")
+local LEVEL = {}
+for z = 0, LIM.H do LEVEL[z] = "z" .. z end
+
+function AR.dims(g) return g:gget(W), g:gget(D), g:gget(H) end
 
 function AR.inside(g, x, y)
-  return x >= 0 and y >= 0 and x < g:gget("W") and y < g:gget("D")
+  return x >= 0 and y >= 0 and x < g:gget(W) and y < g:gget(D)
 end
 
 -- The card in cell (x, y, z), or nil.
 local function at(g, x, y, z)
-  local H = g:gget("H")
-  if z < 0 or z >= H or not AR.inside(g, x, y) then return nil end
-  return g:cell(g:zone("z" .. z, 0), y + 1, x + 1)
+  if z < 0 or z >= g:gget(H) or not AR.inside(g, x, y) then return nil end
+  return g:cell(g:zone(LEVEL[z], 0), y + 1, x + 1)
 end
 AR.at = at
 
