@@ -48,18 +48,6 @@ static int ability_slots(const arb_game *g, uint32_t *out)
     return n;
 }
 
-static int grow(void **p, int *cap, int need, size_t size)
-{
-    if (need <= *cap) return 0;
-    int ncap = *cap ? *cap * 2 : 16;
-    while (ncap < need) ncap *= 2;
-    void *np = realloc(*p, size * (size_t)ncap);
-    if (!np) return -1;
-    *p = np;
-    *cap = ncap;
-    return 0;
-}
-
 /* Where an ability is, for its errors: definition d's field slot. */
 typedef struct where { arb_game *g; int d; uint32_t slot; } where;
 
@@ -157,7 +145,7 @@ static int64_t add_branches(arb_game *g, lua_State *L, int verbs, int *cap, cons
                 int prog = verb_of(g, L, verbs, w);
                 int64_t arg = lua_tointeger(L, -1);
                 uint8_t pure = (uint8_t)arbi_prog_pure_for(&g->progs[prog], arg);
-                if (grow((void **)&g->dbranches, cap, g->ndbranches + 1, sizeof *g->dbranches)) luaL_error(L, "out of memory");
+                if (arbi_grow((void **)&g->dbranches, cap, g->ndbranches + 1, sizeof *g->dbranches)) luaL_error(L, "out of memory");
                 g->dbranches[g->ndbranches++] = (arbi_dbranch){ label, prog, arg, i == n, pure };
             }
             lua_pop(L, 1);
@@ -187,7 +175,7 @@ static void add_call(arb_game *g, lua_State *L, int verbs, int e, int caps[3], c
         int64_t arg = lua_tointeger(L, -1);
         call = (arbi_dcall){ prog, arg, (uint8_t)arbi_prog_pure_for(&g->progs[prog], arg) };
     }
-    if (grow((void **)&g->dcalls, &caps[1], g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
+    if (arbi_grow((void **)&g->dcalls, &caps[1], g->ndcalls + 1, sizeof *g->dcalls)) luaL_error(L, "out of memory");
     g->dcalls[g->ndcalls++] = call;
     lua_settop(L, t - 1);
 }
@@ -225,7 +213,7 @@ static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t sl
     } else {
         add_call(g, L, verbs, t, caps, &w);
     }
-    if (grow((void **)&g->dabs, &caps[0], g->ndabs + 1, sizeof *g->dabs)) luaL_error(L, "out of memory");
+    if (arbi_grow((void **)&g->dabs, &caps[0], g->ndabs + 1, sizeof *g->dabs)) luaL_error(L, "out of memory");
     int pure = 1;
     for (int i = first; i < g->ndcalls; i++) pure &= g->dcalls[i].pure;
     g->dabs[g->ndabs++] = (arbi_dab){ d, slot, first, g->ndcalls - first, pure, lua_topointer(L, t) };

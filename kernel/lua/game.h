@@ -17,6 +17,7 @@
 #include "../src/internal.h"
 #include <lua.h>
 #include <signal.h>
+#include <stdlib.h>
 
 typedef struct arbi_def {
     char *name;            /* the card's name, as players say it */
@@ -211,6 +212,19 @@ int arbi_compile_derived(arb_game *g);
 void arbi_derive(arb_game *g, int p);   /* derived flags for acting player p */
 uint32_t arbi_derived_borrow(const arb_game *g);   /* a declaration's borrow key, or 0 */
 void arbi_free_derived(arb_game *g);
+/* Makes *p hold at least `need` elements of `size` bytes, doubling its
+ * capacity *cap: 0, or -1 out of memory (*p unchanged). */
+static inline int arbi_grow(void **p, int *cap, int need, size_t size)
+{
+    if (need <= *cap) return 0;
+    int ncap = *cap ? *cap * 2 : 16;
+    while (ncap < need) ncap *= 2;
+    void *np = realloc(*p, size * (size_t)ncap);
+    if (!np) return -1;
+    *p = np;
+    *cap = ncap;
+    return 0;
+}
 /* statics.c */
 int arbi_read_statics(arb_game *g);     /* P on top: keeps P.statics */
 int arbi_compile_statics(arb_game *g);  /* after the cards: reads their statics */

@@ -141,17 +141,6 @@ static void read_decl(arb_game *g, lua_State *L, struct arbi_statics *x, int t)
 
 /* ---- the definitions ------------------------------------------------------ */
 
-static void *grown(lua_State *L, void *p, int *cap, int need, size_t size)
-{
-    if (need <= *cap) return p;
-    int c = *cap ? *cap : 16;
-    while (c < need) c *= 2;
-    void *q = realloc(p, size * (size_t)c);
-    if (!q) luaL_error(L, "out of memory");
-    *cap = c;
-    return q;
-}
-
 /* Keeps the function at the top of L (nil: none) in the functions' table
  * at index fns; returns its index there, 0 for none. */
 static int keep_fn(lua_State *L, int fns, const char *def, int i, const char *k)
@@ -181,7 +170,7 @@ static void read_bonuses(lua_State *L, struct arbi_statics *x, arb_game *g, one_
             free(keys);
             luaL_error(L, "%s: static %d: bonus %s must be a whole number", def, i, key);
         }
-        x->b = grown(L, x->b, &x->bcap, x->nb + 1, sizeof *x->b);
+        if (arbi_grow((void **)&x->b, &x->bcap, x->nb + 1, sizeof *x->b)) { free(keys); luaL_error(L, "out of memory"); }
         x->b[x->nb].field = arbi_atom(&g->atoms, keys[k]);
         x->b[x->nb++].amount = v;
         s->n++;
@@ -194,7 +183,7 @@ static void read_bonuses(lua_State *L, struct arbi_statics *x, arb_game *g, one_
 static void read_static(arb_game *g, lua_State *L, struct arbi_statics *x, int fns, const char *def, int i)
 {
     if (!lua_istable(L, -1)) luaL_error(L, "%s: static %d must be a table", def, i);
-    x->st = grown(L, x->st, &x->cap, x->nst + 1, sizeof *x->st);
+    if (arbi_grow((void **)&x->st, &x->cap, x->nst + 1, sizeof *x->st)) luaL_error(L, "out of memory");
     one_static *s = &x->st[x->nst];
     memset(s, 0, sizeof *s);
     if (lua_getfield(L, -1, "scope") != LUA_TSTRING) luaL_error(L, "%s: static %d has no scope", def, i);

@@ -39,17 +39,23 @@ function TF.play_bonus(g, p, c)
   return n
 end
 
+-- The Power (with its bonuses) and Move card c just played gets, and the
+-- line that says so (where: "" or " from the top of the deck").
+local function power_on(g, p, c, where)
+  local d = g:def(c)
+  local bonus = TF.play_bonus(g, p, c)
+  TF.add_power(g, c, d.power + bonus)
+  TF.add_move(g, c, d.move)
+  g:log("%s plays %s%s%s", TF.pname(p), g:name(c), where, bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+end
+
 -- ACT.PLAY (from = "hand" or "deck"): Power and Move go on the card,
 -- bonuses attach now, then its text resolves.
 function TF.play(g, p, c, from)
   local d = g:def(c)
   g:move(c, PLAYED[p])
   TF.clear_card(g, c)
-  local bonus = TF.play_bonus(g, p, c)
-  TF.add_power(g, c, d.power + bonus)
-  TF.add_move(g, c, d.move)
-  g:log("%s plays %s%s%s", TF.pname(p), g:name(c), from == "deck" and " from the top of the deck" or "",
-        bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
+  power_on(g, p, c, from == "deck" and " from the top of the deck" or "")
   g:padd(p, "stat.played." .. g:name(c), 1)     -- for balance studies (arbiter sim --report)
   if d.on_play then g:use(c, p, d.on_play) end
 end
@@ -60,13 +66,7 @@ end
 -- with Lua only for a Power bonus, while a card in front, a played card or
 -- the character may give one (gives_play_bonus: the bonus, the Power,
 -- Move and log line then come from Lua), and for the card's own text.
-local function bonus_play(g, p, c)
-  local d = g:def(c)
-  local bonus = TF.play_bonus(g, p, c)
-  TF.add_power(g, c, d.power + bonus)
-  TF.add_move(g, c, d.move)
-  g:log("%s plays %s%s", TF.pname(p), g:name(c), bonus ~= 0 and fmt(" (+%d Power bonus)", bonus) or "")
-end
+local function bonus_play(g, p, c) power_on(g, p, c, "") end
 local function on_play(g, p, c) TF.guard(g.use, g, c, p, g:def(c).on_play) end
 local BONUS = { zones = { "front", "played", "character" }, has = "gives_play_bonus" }
 TF.PLAY_STEPS = {

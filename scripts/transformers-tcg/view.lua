@@ -117,6 +117,13 @@ local function find_character(g, name)
   end
 end
 
+-- "+2 Ion Cannon (host), +1 Ironhide (each_own_other)" for g:statics' parts.
+local function parts_text(g, parts)
+  local from = {}
+  for _, x in ipairs(parts) do from[#from + 1] = string.format("%+d %s (%s)", x.bonus, g:name(x.card), x.scope) end
+  return table.concat(from, ", ")
+end
+
 function V.stats(g, _, name)
   name = name and name:match("^%s*(.-)%s*$") or ""
   local c, p = find_character(g, name)
@@ -125,21 +132,13 @@ function V.stats(g, _, name)
   for _, st in ipairs(STATS) do
     local total = st[3](g, c)
     local sum, parts = g:statics(c, st[2])
-    local from = {}
-    for _, x in ipairs(parts) do
-      from[#from + 1] = string.format("%+d %s (%s)", x.bonus, g:name(x.card), x.scope)
-    end
     out[#out + 1] = string.format("  %s %d: %d from its mode, Upgrades and this turn%s", st[1], total,
-      total - sum, #from > 0 and ("; statics " .. table.concat(from, ", ")) or "")
+      total - sum, #parts > 0 and ("; statics " .. parts_text(g, parts)) or "")
   end
   for _, k in ipairs(KEYWORDS) do
     local _, parts = g:statics(c, k)
-    local from = {}
-    for _, x in ipairs(parts) do
-      from[#from + 1] = string.format("%+d %s (%s)", x.bonus, g:name(x.card), x.scope)
-    end
-    if #from > 0 then
-      out[#out + 1] = string.format("  %s %d; statics %s", k, TC.kw(g, c, k), table.concat(from, ", "))
+    if #parts > 0 then
+      out[#out + 1] = string.format("  %s %d; statics %s", k, TC.kw(g, c, k), parts_text(g, parts))
     end
   end
   return table.concat(out, "\n")

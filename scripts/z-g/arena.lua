@@ -25,6 +25,13 @@ local fmt, floor, abs, sqrt = string.format, math.floor, math.abs, math.sqrt
 
 local LIM = { W = 40, D = 40, H = 12 }
 
+-- The arena's size (game values W, D, H) by their keys, and each level's
+-- zone name, made once: every cell a move or a line of sight tests reads
+-- them.
+local W, D, H = g:key("W"), g:key("D"), g:key("H")
+local LEVEL = {}
+for z = 0, LIM.H do LEVEL[z] = "z" .. z end
+
 -- Runs the map function with a checking builder; returns the map table
 -- { name, W, D, H, edge, pieces = { {name, cells = {{x,y,z}...}} } }.
 function AR.load_map(name)
@@ -147,12 +154,6 @@ end
 -- Cells
 ---------------------------------------------------------------------------
 
--- The arena's size (game values W, D, H) by their keys, and each level's
--- zone name, made once: every cell a move or a line of sight tests reads
--- them.
-local W, D, H = g:key("W"), g:key("D"), g:key("H")
-local LEVEL = {}
-for z = 0, LIM.H do LEVEL[z] = "z" .. z end
 
 function AR.dims(g) return g:gget(W), g:gget(D), g:gget(H) end
 
@@ -361,7 +362,7 @@ end
 function AR.piece_cells(g, i)
   local out = {}
   for z = 0, g:gget("H") - 1 do
-    for _, c in ipairs(g:cards(g:zone("z" .. z, 0))) do
+    for _, c in ipairs(g:cards(g:zone(LEVEL[z], 0))) do
       if g:cget(c, "piece") == i then out[#out + 1] = c end
     end
   end
