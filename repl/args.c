@@ -155,7 +155,8 @@ static int apply_flag(repl_flags *f, const char *name)
 }
 
 static const char *const valued[] = { "game", "players", "seed", "options", "root",
-                                      "cards", "mod", "seat", "batch", "journal", NULL };
+                                      "cards", "mod", "seat", "batch", "journal",
+                                      "undo-memory", NULL };
 
 static int takes_value(const char *name)
 {
@@ -188,6 +189,11 @@ static int parse_one(repl_config *c, repl_flags *f, int argc, char **argv, int *
     }
     if (!strcmp(name, "batch") && f) { f->batch = v; return 0; }
     if (!strcmp(name, "journal") && f) { f->journal = v; return 0; }
+    if (!strcmp(name, "undo-memory") && f) {
+        if (!repl_parse_long(v, 1, 1L << 20, &f->undo_mib)) return 0;
+        snprintf(err, errlen, "bad value '%.60s' for --undo-memory: MiB, 1 to 1048576", v);
+        return -1;
+    }
     int rc = v ? apply(c, name, v) : (f ? apply_flag(f, name) : -1);
     if (rc == -1)
         snprintf(err, errlen, f ? "unknown option --%.30s (try --help)"
@@ -272,6 +278,8 @@ void repl_usage(FILE *f)
           "  --keep-going       in batch mode, go on after an error (default)\n"
           "  --stop-on-error    in batch mode, stop at the first error\n"
           "  --no-history       do not read or write ~/.arbiter_history\n"
+          "  --undo-memory MiB  memory for undo snapshots (default 128); past it\n"
+          "                     older steps are rebuilt by replay when undone to\n"
           "  --journal FILE     keep the session journal in FILE (default\n"
           "                     $XDG_STATE_HOME/arbiter/journal; none in batch\n"
           "                     mode unless given): every line that changed the game\n"

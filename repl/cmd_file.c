@@ -43,7 +43,7 @@ static int load(repl_session *s, const char *path)
 {
     char err[ERRLEN];
     arb_game *g;
-    repl_history h = {0};
+    repl_history h = { .budget = s->hist.budget };
     if (arb_load_game_steps(s->cfg.root, (const char *const *)s->dirs, path, keep_step, &h,
                             &g, err, sizeof err) != ARB_OK) {
         repl_hist_free(&h);

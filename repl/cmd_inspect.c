@@ -204,5 +204,9 @@ int repl_cmd_status(repl_session *s, char *args)
            arb_over(s->g) ? ", game over" : "");
     printf("inputs: %d; undo step %d of %d; seat %s\n", arb_input_count(s->g), s->hist.cur,
            s->hist.n - 1, repl_seat_name(s->seat, seat, sizeof seat));
+    int kept = s->hist.h ? arb_history_kept(s->hist.h) : 0;
+    if (kept < s->hist.n)
+        printf("undo: %d of %d steps keep a snapshot (%.1f MiB); undo rebuilds the others by replay\n",
+               kept, s->hist.n, (double)arb_history_memory(s->hist.h) / (1 << 20));
     return 0;
 }

@@ -1,60 +1,48 @@
 /*
- * history.c -- undo and redo as a list of kernel snapshots.
+ * history.c -- undo and redo over the kernel's history of the game.
  *
- * A snapshot is taken when a game starts and after every input that changed
+ * A step is recorded when a game starts and after every input that changed
  * it (an answer or a recorded edit); a loaded game gets one per input of the
- * save, so undo walks back through the saved game.  snap[cur] is the
- * present.  Undo and redo only move cur and restore that snapshot, so any
- * number of steps can be walked back and forth; a new input drops everything
- * after cur first, which is what "a new answer clears the redo stack" means.
- * Each step also notes its turn and who decides there, so `undo turn` can
- * find where a turn began and undo can pass over the decisions of seats a
- * bot plays (a bot would answer them again at once).  Restoring is cheap:
- * the kernel re-runs the interrupted unit lazily, on the next answer.
+ * save, so undo walks back through the saved game.  Step cur is the
+ * present.  Undo and redo only move cur, so any number of steps can be
+ * walked back and forth; a new input drops everything after cur first,
+ * which is what "a new answer clears the redo stack" means.  The kernel's
+ * arb_history keeps the steps' snapshots within the session's undo budget
+ * (`--undo-memory`): a long game's older steps are rebuilt by replay when
+ * undo reaches them, and every step stays reachable.  Each step also notes
+ * its turn and who decides there, so `undo turn` can find where a turn
+ * began and undo can pass over the decisions of seats a bot plays (a bot
+ * would answer them again at once).
  */
 #include "repl.h"
 #include <stdlib.h>
 #include <string.h>
 
-static void drop_after(repl_history *h, int keep)
-{
-    for (int i = keep; i < h->n; i++) arb_snapshot_free(h->snap[i]);
-    if (h->n > keep) h->n = keep;
-}
-
 void repl_hist_free(repl_history *h)
 {
-    drop_after(h, 0);
-    free(h->snap);
+    size_t budget = h->budget;
+    arb_history_free(h->h);
     free(h->step);
     memset(h, 0, sizeof *h);
-}
-
-static void grow(repl_history *h)
-{
-    int cap = h->cap ? h->cap * 2 : 64;
-    arb_snapshot **v = repl_xmalloc(sizeof *v * (size_t)cap);
-    repl_step *st = repl_xmalloc(sizeof *st * (size_t)cap);
-    if (h->n) {
-        memcpy(v, h->snap, sizeof *v * (size_t)h->n);
-        memcpy(st, h->step, sizeof *st * (size_t)h->n);
-    }
-    free(h->snap);
-    free(h->step);
-    h->snap = v;
-    h->step = st;
-    h->cap = cap;
+    h->budget = budget;
 }
 
 int repl_hist_append(repl_history *h, arb_game *g)
 {
-    arb_snapshot *snap = arb_snapshot_take(g);
-    if (!snap) return -1;
-    if (h->n == h->cap) grow(h);
-    h->snap[h->n] = snap;
-    h->step[h->n].turn = arb_turn(g);
-    h->step[h->n].player = arb_over(g) ? 0 : arb_decision_player(g);
-    h->cur = h->n++;
+    if (!h->h && !(h->h = arb_history_new(h->budget))) return -1;
+    if (arb_history_push(h->h, g) != ARB_OK) return -1;
+    h->n = arb_history_steps(h->h);
+    h->cur = arb_history_current(h->h);
+    if (h->n > h->cap) {
+        int cap = h->cap ? h->cap * 2 : 64;
+        repl_step *st = repl_xmalloc(sizeof *st * (size_t)cap);
+        if (h->cap) memcpy(st, h->step, sizeof *st * (size_t)h->cap);
+        free(h->step);
+        h->step = st;
+        h->cap = cap;
+    }
+    h->step[h->cur].turn = arb_turn(g);
+    h->step[h->cur].player = arb_over(g) ? 0 : arb_decision_player(g);
     return 0;
 }
 
@@ -73,7 +61,6 @@ int repl_hist_reset(repl_session *s)
 
 int repl_hist_push(repl_session *s)
 {
-    drop_after(&s->hist, s->hist.cur + 1);
     return append(s);
 }
 
@@ -83,8 +70,8 @@ int repl_hist_goto(repl_session *s, int to)
     if (to < 0) to = 0;
     if (to > h->n - 1) to = h->n - 1;
     if (to == h->cur) return 0;
-    if (arb_snapshot_restore(s->g, h->snap[to]) != ARB_OK)
-        return repl_kernel_error(s, "cannot restore that step");
+    if (arb_history_goto(h->h, s->g, to) != ARB_OK)
+        return repl_kernel_error(s, "cannot go to that step");
     int moved = to > h->cur ? to - h->cur : h->cur - to;
     h->cur = to;
     s->log_shown = arb_log_count(s->g);

@@ -89,6 +89,7 @@ static int setup(repl_session *s, int argc, char **argv)
     if (s->batch && apply_directive(s, &f, f.batch ? f.batch : "stdin")) return -1;
     if (repl_args_parse(&s->cfg, &f, argc, argv, err, sizeof err)) return fail("%s%s", err, "");
     s->stop_on_error = f.stop_on_error;
+    s->hist.budget = (size_t)f.undo_mib << 20;
     set_history_file(s, &f);
     if (repl_session_start(s, &s->cfg, err, sizeof err)) return fail("%s%s", err, "");
     repl_ctrl_c_init(s);

@@ -97,6 +97,7 @@ typedef struct repl_flags {
     int no_history;
     const char *journal;        /* --journal FILE, or NULL */
     int no_journal, resume;     /* --no-journal, --resume */
+    long undo_mib;              /* --undo-memory MiB (0: the kernel's default) */
     int help, version;
 } repl_flags;
 
@@ -106,11 +107,14 @@ typedef struct repl_step {
     int player;                 /* who decides there (0: the game is over) */
 } repl_step;
 
-/* Undo/redo: snap[cur] is the present; snap[cur+1 .. n-1] can be redone. */
+/* Undo/redo: step cur is the present; steps cur+1 .. n-1 can be redone.
+ * The kernel's history keeps them within the session's undo budget; n and
+ * cur mirror its count and current step. */
 typedef struct repl_history {
-    arb_snapshot **snap;
-    repl_step *step;            /* parallel to snap */
+    arb_history *h;
+    repl_step *step;            /* one per step */
     int n, cur, cap;
+    size_t budget;              /* bytes (0: the kernel's default) */
 } repl_history;
 
 typedef struct repl_session {

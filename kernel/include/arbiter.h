@@ -258,6 +258,34 @@ arb_status arb_run(arb_game *g, long max, int flags, long *answered);
 arb_snapshot *arb_snapshot_take(arb_game *g);
 arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s);
 void arb_snapshot_free(arb_snapshot *s);
+/* Bytes the snapshot holds of its own (the log and inputs it shares with
+ * the game and other snapshots not counted). */
+size_t arb_snapshot_memory(const arb_snapshot *s);
+
+/* An undo history: a line of play whose steps -- where it began, then one
+ * per input -- can each be gone back to, within a memory budget.  Every
+ * step keeps its state hash; a snapshot is kept for as many steps as the
+ * budget allows, the older ones thinning out first, and a step without
+ * one is rebuilt from the nearest kept one before it by replaying the
+ * inputs between (and checked against its hash).  Steps 0, the present
+ * and the newest always keep theirs. */
+typedef struct arb_history arb_history;
+#define ARB_HISTORY_BUDGET ((size_t)128 << 20)   /* budget 0: this much */
+arb_history *arb_history_new(size_t budget);     /* no steps yet; NULL: no memory */
+void arb_history_free(arb_history *h);
+/* Records g's present as the step after the current one, dropping the
+ * steps after it first (a new input clears the redo steps).  The first
+ * push is step 0.  ARB_ENOMEM leaves the history as it was. */
+arb_status arb_history_push(arb_history *h, arb_game *g);
+/* Puts g at step `step` (0 to steps - 1), which becomes the current one.
+ * ARB_EMISMATCH when the step must be rebuilt and its inputs replay to
+ * another game (a card reloaded since it was played): g and the history
+ * stay at the current step, and arb_errmsg says so. */
+arb_status arb_history_goto(arb_history *h, arb_game *g, int step);
+int arb_history_steps(const arb_history *h);
+int arb_history_current(const arb_history *h);
+int arb_history_kept(const arb_history *h);        /* steps with a snapshot */
+size_t arb_history_memory(const arb_history *h);   /* bytes, snapshots included */
 
 /* An independent copy of the game (its own Lua state), at the same decision. */
 arb_game *arb_game_clone(arb_game *g, char *err, size_t errlen);

@@ -531,6 +531,15 @@ arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
     return ARB_OK;
 }
 
+size_t arb_snapshot_memory(const arb_snapshot *s)
+{
+    return sizeof *s + arbi_state_bytes(&s->st) + arbi_state_bytes(&s->ckpt)
+         + arbi_decision_bytes(&s->dec) + (s->frames ? sizeof *s->frames * ARBI_MAX_FRAMES : 0)
+         + sizeof *s->flist * (size_t)s->nflist;
+}
+
+const arbi_input *arbi_snapshot_inputs(const arb_snapshot *s) { return s->inputs; }
+
 void arb_snapshot_free(arb_snapshot *s)
 {
     if (!s) return;

@@ -390,6 +390,9 @@ void arbi_open_driver(lua_State *L, arb_game *g);
 /* seats.c */
 void arbi_seats_free(arb_game *g);
 
+/* flow.c: the inputs that led to a snapshot (the last first, by prev) */
+const arbi_input *arbi_snapshot_inputs(const arb_snapshot *s);
+
 /* host.c */
 void arbi_reset_state(arb_game *g);
 arb_game *arbi_game_alloc(const arb_config *cfg, char *err, size_t errlen);

@@ -325,10 +325,7 @@ uint64_t arb_pool_hash(const arb_game *g)
 
 size_t arb_memory(const arb_game *g)
 {
-    const arbi_state *s = &g->st;
-    return g->mem_used + g->pool_bytes + arbi_strings_used(g) + sizeof *s->cards * (size_t)s->card_cap
-         + sizeof *s->zones * (size_t)s->zone_cap + sizeof *s->slots * (size_t)s->slot_cap
-         + sizeof *s->vars * (size_t)s->var_cap + sizeof *s->effects * (size_t)s->effect_cap
+    return g->mem_used + g->pool_bytes + arbi_strings_used(g) + arbi_state_bytes(&g->st)
          + sizeof *g->flist * (size_t)g->flist_cap;
 }
 

@@ -32,6 +32,11 @@ void arbi_decision_free(arbi_decision *d)
     memset(d, 0, sizeof *d);
 }
 
+size_t arbi_decision_bytes(const arbi_decision *d)
+{
+    return sizeof *d->opt * (size_t)d->optcap + sizeof *d->ref * (size_t)d->refcap + d->tcap;
+}
+
 /* Appends a string to the text buffer; returns its offset, or (size_t)-1. */
 size_t arbi_decision_text(arbi_decision *d, const char *s)
 {

@@ -169,6 +169,8 @@ typedef struct arbi_state {
 
 ARBI_HIDDEN void arbi_state_init(arbi_state *s);
 ARBI_HIDDEN void arbi_state_free(arbi_state *s);
+/* Bytes its arrays take (their capacities). */
+ARBI_HIDDEN size_t arbi_state_bytes(const arbi_state *s);
 /* Makes dst an exact copy of src, reusing dst's buffers when large enough. */
 ARBI_HIDDEN int arbi_state_copy(arbi_state *dst, const arbi_state *src);
 /* The same for a checkpoint kept in step with the live state: only what
@@ -387,6 +389,7 @@ ARBI_HIDDEN int arbi_decision_copy(arbi_decision *dst, const arbi_decision *src)
 ARBI_HIDDEN int arbi_decision_begin(arbi_decision *d, int player, const char *prompt,
                                     const char *reason);
 ARBI_HIDDEN void arbi_decision_free(arbi_decision *d);
+ARBI_HIDDEN size_t arbi_decision_bytes(const arbi_decision *d);
 ARBI_HIDDEN size_t arbi_decision_text(arbi_decision *d, const char *s);
 ARBI_HIDDEN int arbi_decision_option(arbi_decision *d, const char *label, int player);
 ARBI_HIDDEN arbi_option *arbi_decision_new(arbi_decision *d, const char *label);

@@ -42,6 +42,13 @@ void arbi_state_free(arbi_state *s)
     memset(s, 0, sizeof *s);
 }
 
+size_t arbi_state_bytes(const arbi_state *s)
+{
+    return sizeof *s->cards * (size_t)s->card_cap + sizeof *s->zones * (size_t)s->zone_cap
+         + sizeof *s->slots * (size_t)s->slot_cap + sizeof *s->vars * (size_t)s->var_cap
+         + sizeof *s->vidx * (size_t)s->vidx_cap + sizeof *s->effects * (size_t)s->effect_cap;
+}
+
 /* Ensures *buf holds at least `want` elements of `size` bytes. */
 static int reserve(void **buf, int *cap, int want, size_t size)
 {

@@ -5,8 +5,10 @@
  * REPL: snap[cur] is the present, the steps after it can be redone, and a
  * new answer drops them first.  Beside each step the option that was taken
  * from it is kept, so `history` can hand a client the action list that
- * `replay` takes back (OpenSpiel's history()).  At most max_history steps
- * are kept; older ones are dropped from the front and counted in `base`.
+ * `replay` takes back (OpenSpiel's history()).  The kernel's arb_history
+ * keeps the snapshots within the server's undo memory per game: a long
+ * game's older steps are rebuilt by replay when undo reaches them, so
+ * every step stays reachable.
  */
 #include "serve.h"
 #include <stdio.h>
@@ -20,7 +22,7 @@ void serve_limits_default(serve_limits *l)
     l->burst = 400;
     l->max_games = 64;
     l->max_clients = 256;
-    l->max_history = 4096;
+    l->undo_memory = (size_t)32 << 20;
     l->log_tail = 100;
 }
 
@@ -34,8 +36,7 @@ void serve_server_init(serve_server *sv, const char *root)
 
 static void game_free(serve_game *sg)
 {
-    for (int i = 0; i < sg->nsnap; i++) arb_snapshot_free(sg->snap[i]);
-    free(sg->snap);
+    arb_history_free(sg->hist);
     free(sg->actions);
     free(sg->game);
     free(sg->options);
@@ -89,24 +90,9 @@ void serve_game_drop(serve_server *sv, serve_game *sg)
     }
 }
 
-/* Drops the oldest step when the history is full. */
-static void trim_front(serve_game *sg, int max)
-{
-    if (sg->nsnap < max || sg->nsnap < 2) return;
-    arb_snapshot_free(sg->snap[0]);
-    memmove(sg->snap, sg->snap + 1, sizeof *sg->snap * (size_t)(sg->nsnap - 1));
-    memmove(sg->actions, sg->actions + 1, sizeof *sg->actions * (size_t)(sg->nsnap - 1));
-    sg->nsnap--;
-    sg->cur--;
-    sg->base++;
-}
-
-/* Room for cap steps; 0, or -1 when out of memory. */
+/* Room for cap steps' actions; 0, or -1 when out of memory. */
 static int grow(serve_game *sg, int cap)
 {
-    arb_snapshot **s = realloc(sg->snap, sizeof *s * (size_t)cap);
-    if (!s) return -1;
-    sg->snap = s;
     int *a = realloc(sg->actions, sizeof *a * (size_t)cap);
     if (!a) return -1;
     sg->actions = a;
@@ -116,39 +102,33 @@ static int grow(serve_game *sg, int cap)
 
 int serve_game_push(serve_server *sv, serve_game *sg, int action)
 {
-    for (int i = sg->nsnap ? sg->cur + 1 : 0; i < sg->nsnap; i++) arb_snapshot_free(sg->snap[i]);
-    if (sg->nsnap) sg->nsnap = sg->cur + 1;
-    trim_front(sg, sv->lim.max_history);
-    if (sg->nsnap == sg->cap && grow(sg, sg->cap ? sg->cap * 2 : 64)) return -1;
-    arb_snapshot *snap = arb_snapshot_take(sg->g);
-    if (!snap) return -1;
-    if (sg->nsnap) sg->actions[sg->cur] = action;
-    sg->snap[sg->nsnap] = snap;
-    sg->actions[sg->nsnap] = -1;
-    sg->cur = sg->nsnap++;
+    if (!sg->hist && !(sg->hist = arb_history_new(sv->lim.undo_memory))) return -1;
+    int at = sg->nsnap ? sg->cur + 1 : 0;
+    if (at == sg->cap && grow(sg, sg->cap ? sg->cap * 2 : 64)) return -1;
+    if (arb_history_push(sg->hist, sg->g) != ARB_OK) return -1;
+    if (at) sg->actions[at - 1] = action;
+    sg->actions[at] = -1;
+    sg->nsnap = arb_history_steps(sg->hist);
+    sg->cur = at;
     sg->version++;
     return 0;
 }
 
-/* Makes snaps[0..n-1] (taken over) the game's undo history, the last one
- * the present: a loaded save's positions.  Their actions are unknown (-1,
- * as edits); at most max_history are kept, the oldest dropped. */
-void serve_game_set_history(serve_server *sv, serve_game *sg, arb_snapshot **snaps, int n)
+/* Makes h (taken over) the game's undo history, its newest step the
+ * present: a loaded save's positions, whose actions are unknown (-1, as
+ * edits). */
+void serve_game_set_history(serve_game *sg, arb_history *h)
 {
-    int keep = n > sv->lim.max_history && sv->lim.max_history > 0 ? sv->lim.max_history : n;
-    if (keep < 1 || (keep > sg->cap && grow(sg, keep))) {
-        for (int i = 0; i < n; i++) arb_snapshot_free(snaps[i]);
+    int n = arb_history_steps(h);
+    if (n < 1 || (n > sg->cap && grow(sg, n))) {
+        arb_history_free(h);
         return;
     }
-    for (int i = 0; i < sg->nsnap; i++) arb_snapshot_free(sg->snap[i]);
-    for (int i = 0; i < n - keep; i++) arb_snapshot_free(snaps[i]);
-    for (int i = 0; i < keep; i++) {
-        sg->snap[i] = snaps[n - keep + i];
-        sg->actions[i] = -1;
-    }
-    sg->nsnap = keep;
-    sg->cur = keep - 1;
-    sg->base = n - keep;
+    arb_history_free(sg->hist);
+    sg->hist = h;
+    for (int i = 0; i < n; i++) sg->actions[i] = -1;
+    sg->nsnap = n;
+    sg->cur = n - 1;
     sg->version++;
 }
 
@@ -158,7 +138,7 @@ int serve_game_move(serve_game *sg, int n)
     if (to < 0) to = 0;
     if (to > sg->nsnap - 1) to = sg->nsnap - 1;
     if (to == sg->cur) return 0;
-    if (arb_snapshot_restore(sg->g, sg->snap[to]) != ARB_OK) return -1;
+    if (arb_history_goto(sg->hist, sg->g, to) != ARB_OK) return -1;
     int moved = to > sg->cur ? to - sg->cur : sg->cur - to;
     sg->cur = to;
     sg->version++;

@@ -21,9 +21,9 @@
 
 static json_t *limits_json(const serve_limits *l)
 {
-    return json_pack("{s:I, s:f, s:f, s:i, s:i, s:i}", "max_message", (json_int_t)l->max_message,
+    return json_pack("{s:I, s:f, s:f, s:i, s:I, s:i}", "max_message", (json_int_t)l->max_message,
                      "rate", l->rate, "burst", l->burst, "max_games", l->max_games,
-                     "max_history", l->max_history, "max_clients", l->max_clients);
+                     "undo_memory", (json_int_t)l->undo_memory, "max_clients", l->max_clients);
 }
 
 static int by_str(const void *a, const void *b)
@@ -152,7 +152,7 @@ json_t *serve_h_games(serve_conn *c, json_t *req)
         json_array_append_new(a, json_pack("{s:s, s:o, s:i, s:I, s:b, s:i}", "game", sg->id, "ruleset",
                                            serve_str(sg->game), "players", arb_player_count(sg->g),
                                            "seed", (json_int_t)sg->seed, "over", arb_over(sg->g) != 0,
-                                           "step", sg->base + sg->cur));
+                                           "step", sg->cur));
     }
     return json_pack("{s:o}", "games", a);
 }
@@ -236,26 +236,10 @@ static const char *status_code(arb_status st)
 }
 
 /* The positions of a save being loaded, one per step (arb_load_game_steps),
- * to become the loaded game's undo history. */
-typedef struct steps { arb_snapshot **v; int n, cap; } steps;
-
+ * become the loaded game's undo history. */
 static int keep_step(void *ctx, arb_game *g)
 {
-    steps *s = ctx;
-    if (s->n == s->cap) {
-        int cap = s->cap ? s->cap * 2 : 64;
-        arb_snapshot **v = realloc(s->v, sizeof *v * (size_t)cap);
-        if (!v) return -1;
-        s->v = v;
-        s->cap = cap;
-    }
-    return (s->v[s->n] = arb_snapshot_take(g)) ? (s->n++, 0) : -1;
-}
-
-static void steps_free(steps *s)
-{
-    for (int i = 0; i < s->n; i++) arb_snapshot_free(s->v[i]);
-    free(s->v);
+    return arb_history_push(ctx, g) == ARB_OK ? 0 : -1;
 }
 
 /* Loads a save from "data" or "path" as a new game, with every position of
@@ -274,16 +258,20 @@ static serve_game *load(serve_conn *c, json_t *req, json_t **err)
     FILE *f = path ? NULL : fopen(tmp, "wb");
     if (f) { fwrite(json_string_value(d), 1, json_string_length(d), f); fclose(f); }
     arb_game *g = NULL;
-    steps h = {0};
-    arb_status st = arb_load_game_steps(c->sv->root, NULL, path ? path : tmp, keep_step, &h, &g,
-                                        msg, sizeof msg);
+    arb_history *h = arb_history_new(c->sv->lim.undo_memory);
+    arb_status st = h ? arb_load_game_steps(c->sv->root, NULL, path ? path : tmp, keep_step, h, &g,
+                                            msg, sizeof msg)
+                      : ARB_ENOMEM;
     if (!path) unlink(tmp);
-    if (st != ARB_OK) { steps_free(&h); *err = serve_err(status_code(st), "%s", msg); return NULL; }
+    if (st != ARB_OK) {
+        arb_history_free(h);
+        *err = h ? serve_err(status_code(st), "%s", msg) : serve_err("nomem", "out of memory");
+        return NULL;
+    }
     serve_game *sg = serve_game_add(c->sv, g, "loaded", NULL, 0);
     if (!sg) *err = serve_err("full", "the server holds %d games already: close one", c->sv->lim.max_games);
-    if (!sg) { steps_free(&h); return NULL; }
-    serve_game_set_history(c->sv, sg, h.v, h.n);          /* takes the snapshots */
-    free(h.v);
+    if (!sg) { arb_history_free(h); return NULL; }
+    serve_game_set_history(sg, h);                        /* takes it over */
     return sg;
 }
 

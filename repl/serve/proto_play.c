@@ -40,8 +40,8 @@ json_t *serve_changed(serve_conn *c, serve_game *sg, int seat, json_t *req, int 
     long moved = 0;
     int failed = bots && serve_game_bots(c->sv, sg, &moved);
     int n = arb_log_count(sg->g);
-    json_t *o = json_pack("{s:s, s:i, s:i}", "game", sg->id, "step", sg->base + sg->cur,
-                          "steps", sg->base + sg->nsnap - 1);
+    json_t *o = json_pack("{s:s, s:i, s:i}", "game", sg->id, "step", sg->cur,
+                          "steps", sg->nsnap - 1);
     if (log_before <= n) {
         json_object_set_new(o, "log", serve_log_json(sg->g, log_before, n));
         json_object_set_new(o, "log_cards", serve_log_cards_json(sg->g, seat, log_before, n));
@@ -239,5 +239,5 @@ json_t *serve_h_history(serve_conn *c, json_t *req)
     if (seat) return serve_err("god_only", "the action history names hidden choices: ask from the god view");
     json_t *a = json_array();
     for (int k = 0; k < sg->cur; k++) json_array_append_new(a, json_integer(sg->actions[k]));
-    return json_pack("{s:s, s:i, s:o}", "game", sg->id, "base", sg->base, "actions", a);
+    return json_pack("{s:s, s:i, s:o}", "game", sg->id, "base", 0, "actions", a);
 }

@@ -30,6 +30,8 @@ static void usage(FILE *f)
           "  --burst N          messages in one burst (default 400)\n"
           "  --max-games N      games held at once (default 64)\n"
           "  --max-clients N    WebSocket connections at once (default 256; more are closed)\n"
+          "  --undo-memory MiB  undo snapshots per game (default 32; past it older steps are\n"
+          "                     rebuilt by replay when undo reaches them)\n"
           "  --no-files         stdio: refuse save/load by path (the HTTP server never allows them)\n", f);
 }
 
@@ -67,6 +69,7 @@ static int parse(int argc, char **argv, serve_args *a, serve_limits *l)
         else if (!strcmp(f, "--rate")) { if (number(f, next, 0.1, 1e6, &v)) return -1; l->rate = v; i++; }
         else if (!strcmp(f, "--burst")) { if (number(f, next, 1, 1e6, &v)) return -1; l->burst = v; i++; }
         else if (!strcmp(f, "--max-games")) { if (number(f, next, 1, 100000, &v)) return -1; l->max_games = (int)v; i++; }
+        else if (!strcmp(f, "--undo-memory")) { if (number(f, next, 1, 1 << 20, &v)) return -1; l->undo_memory = (size_t)v << 20; i++; }
         else if (!strcmp(f, "--max-clients")) { if (number(f, next, 1, 100000, &v)) return -1; l->max_clients = (int)v; i++; }
         else {
             fprintf(stderr, "arbiter serve: unknown option '%s'\n", f);

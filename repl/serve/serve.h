@@ -29,7 +29,7 @@ typedef struct serve_limits {
     double burst;           /* ... and in one burst */
     int max_games;          /* games the server holds at once */
     int max_clients;        /* WebSocket connections at once */
-    int max_history;        /* undo steps kept per game */
+    size_t undo_memory;     /* bytes of undo snapshots per game (arb_history) */
     int log_tail;           /* log lines a state carries */
 } serve_limits;
 void serve_limits_default(serve_limits *l);
@@ -40,10 +40,9 @@ typedef struct serve_game {
     arb_game *g;
     char *game, *options;       /* how it was made (for `info`) */
     uint64_t seed;
-    arb_snapshot **snap;        /* snap[cur] is the present; after it, redo */
+    arb_history *hist;          /* step cur is the present; after it, redo */
     int *actions;               /* actions[k]: the option taken from step k (-1: edit) */
-    int nsnap, cur, cap;
-    int base;                   /* steps dropped from the front (max_history) */
+    int nsnap, cur, cap;        /* nsnap: the history's steps */
     long version;               /* grows on every change, for clients' caches */
     arb_rng bot_rng;            /* the "random" bot's draws (bots.c) */
 } serve_game;
@@ -74,7 +73,7 @@ void serve_game_drop(serve_server *sv, serve_game *sg);
 int serve_game_push(serve_server *sv, serve_game *sg, int action);
 /* Moves n steps (negative: undo); returns the steps moved or -1 (errmsg). */
 int serve_game_move(serve_game *sg, int n);
-void serve_game_set_history(serve_server *sv, serve_game *sg, arb_snapshot **snaps, int n);
+void serve_game_set_history(serve_game *sg, arb_history *h);
 
 /* bots.c: lets bots answer while the decision is a bot's seat's, one step
  * each; *answered counts them.  -1 on a bot's or a script's failure. */

@@ -209,10 +209,10 @@ json_t *serve_state_json(serve_game *sg, int seat, int log_tail)
     if (from < 0) from = 0;
     json_t *o = json_pack("{s:s, s:o, s:i, s:I, s:i, s:i, s:i, s:o, s:b}",
                           "game", sg->id, "ruleset", serve_str(sg->game), "seat", seat,
-                          "version", (json_int_t)sg->version, "step", sg->base + sg->cur,
+                          "version", (json_int_t)sg->version, "step", sg->cur,
                           "turn", arb_turn(g), "active", arb_active_player(g),
                           "phase", serve_str(arb_phase_name(g)), "over", arb_over(g) != 0);
-    json_object_set_new(o, "steps", json_integer(sg->base + sg->nsnap - 1));
+    json_object_set_new(o, "steps", json_integer(sg->nsnap - 1));
     json_object_set_new(o, "players", players_json(g));
     json_object_set_new(o, "bots", names_json(g, "bots"));
     json_object_set_new(o, "views", names_json(g, "views"));

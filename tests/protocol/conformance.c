@@ -16,7 +16,7 @@ int main(int argc, char **argv)
     if (argc != 3) { fputs("usage: conformance ARBITER ROOT\n", stderr); return 2; }
     arbiter = argv[1];
     root = argv[2];
-    test_hello(); test_new(); test_answer(); test_answer_refused(); test_undo_redo();
+    test_hello(); test_new(); test_answer(); test_answer_refused(); test_undo_redo(); test_undo_within_memory();
     test_why_who(); test_hidden(); test_grid(); test_save_load_replay(); test_join_close();
     test_log_and_end(); test_malformed(); test_bots(); test_eval(); test_every_seat(); test_secrets();
     test_limits();

@@ -37,6 +37,7 @@ void test_log_and_end(void);
 void test_bots(void);
 /* history.c */
 void test_undo_redo(void);
+void test_undo_within_memory(void);
 void test_save_load_replay(void);
 void test_eval(void);
 /* visibility.c */

@@ -8,6 +8,51 @@
 #include <string.h>
 #include <unistd.h>
 
+/* 5b. past its undo memory a game still undoes to every step: the older
+ * ones are rebuilt by replay.  1 MiB holds about 36 Star Realms snapshots;
+ * greedy plays both seats to the end. */
+void test_undo_within_memory(void)
+{
+    pclient c;
+    start(&c, "--undo-memory", "1");
+    json_decref(new_game(&c, "star-realms", 3, 0));
+    char *s0 = god_state(&c);
+    json_decref(pc_call(&c, "{s:s, s:i, s:s, s:b}", "type", "bot", "player", 1, "bot", "greedy", "brief", 1));
+    json_t *r = pc_call(&c, "{s:s, s:i, s:s, s:b}", "type", "bot", "player", 2, "bot", "greedy", "brief", 1);
+    json_int_t steps = json_integer_value(pc_path(r, "steps"));
+    json_decref(r);
+    char *end = god_state(&c);
+    json_t *e = json_loads(end, 0, NULL);
+    CHECK(steps > 150 && json_is_true(pc_path(e, "over")),
+          "greedy plays both seats to the end: more steps than 1 MiB of snapshots holds");
+    json_decref(e);
+    r = pc_call(&c, "{s:s, s:i}", "type", "undo", "steps", (int)steps / 2);
+    char *mid = god_state(&c);
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:s}", "type", "undo", "steps", "all");
+    CHECK(pc_ok(r) && json_integer_value(pc_path(r, "moved")) == steps - steps / 2, "undo all reaches step 0");
+    json_decref(r);
+    char *u0 = god_state(&c);
+    json_t *a = json_loads(s0, 0, NULL), *b = json_loads(u0, 0, NULL);
+    CHECK(json_equal(pc_path(a, "zones"), pc_path(b, "zones")) && json_equal(pc_path(a, "decision"), pc_path(b, "decision")),
+          "... and it is the game's first state (the seats are bots now)");
+    json_decref(a); json_decref(b);
+    r = pc_call(&c, "{s:s, s:i}", "type", "redo", "steps", (int)(steps - steps / 2));
+    char *m2 = god_state(&c);
+    CHECK(pc_ok(r) && !strcmp(m2, mid), "redo to the middle gives the state undo passed there");
+    json_decref(r);
+    r = pc_call(&c, "{s:s, s:s}", "type", "redo", "steps", "all");
+    char *e2 = god_state(&c);
+    CHECK(pc_ok(r) && !strcmp(e2, end), "redo all gives the last state back");
+    json_decref(r);
+    r = pc_send(&c, "{\"type\":\"history\"}");
+    CHECK((json_int_t)json_array_size(pc_path(r, "actions")) == steps && json_integer_value(pc_path(r, "base")) == 0,
+          "history holds every step's action, none dropped");
+    json_decref(r);
+    free(s0); free(end); free(mid); free(u0); free(m2); free(e2);
+    pc_stop(&c);
+}
+
 /* 5. undo and redo walk the steps and give the very same states back. */
 void test_undo_redo(void)
 {

@@ -1,0 +1,158 @@
+/*
+ * test_history.c -- undo within a memory budget (arb_history, kernel/lua/
+ * history.c).  A long game of Star Realms keeps its undo history under a
+ * budget far smaller than a snapshot per step would take, and every step
+ * stays reachable, as it was played: state hash, inputs, log and options.
+ * A step that must be rebuilt and replays to another game (a card reloaded
+ * since) is refused, and the game stays where it was.
+ */
+#include "arbiter.h"
+#include "byname.h"
+#include "check.h"
+#include "newgame.h"
+#include "scratch.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { STEPS = 1200 };
+#define BUDGET ((size_t)2 << 20)
+
+static const char *root;
+static scratch dir = SCRATCH("history");
+
+/* What a step looked like when it was played. */
+typedef struct seen { uint64_t hash; int inputs, logs; char options[160]; } seen;
+
+static seen look(arb_game *g)
+{
+    seen s = { arb_state_hash(g), arb_input_count(g), arb_log_count(g), "" };
+    snprintf(s.options, sizeof s.options, "%s", options(g));
+    return s;
+}
+
+static int same(const seen *a, const seen *b)
+{
+    return a->hash == b->hash && a->inputs == b->inputs && a->logs == b->logs
+        && !strcmp(a->options, b->options);
+}
+
+/* The answer played at step n: the last option or the one before it, in
+ * turn ("end turn" is last: nobody attacks much, and the game is long). */
+static int pick(arb_game *g, int n)
+{
+    int k = arb_option_count(g);
+    return k - 1 - (n % 2) * (k > 2);
+}
+
+/* Plays up to STEPS answers (pick), pushing each step. */
+static int play(arb_game *g, arb_history *h, seen *at, size_t *peak)
+{
+    int n = 0;
+    at[n++] = look(g);
+    if (arb_history_push(h, g) != ARB_OK) return 0;
+    while (n < STEPS && !arb_over(g)) {
+        if (arb_answer(g, pick(g, n)) != ARB_OK
+            || arb_history_push(h, g) != ARB_OK) return 0;
+        at[n++] = look(g);
+        if (arb_history_memory(h) > *peak) *peak = arb_history_memory(h);
+    }
+    return n;
+}
+
+/* Goes to step k; whether it is the step that was played. */
+static int back_at(arb_game *g, arb_history *h, const seen *at, int k)
+{
+    if (arb_history_goto(h, g, k) != ARB_OK) {
+        printf("  step %d: %s\n", k, arb_errmsg(g));
+        return 0;
+    }
+    seen now = look(g);
+    if (same(&now, &at[k]) && arb_history_current(h) == k) return 1;
+    printf("  step %d: hash %016llx inputs %d logs %d, played %016llx %d %d\n", k,
+           (unsigned long long)now.hash, now.inputs, now.logs,
+           (unsigned long long)at[k].hash, at[k].inputs, at[k].logs);
+    return 0;
+}
+
+static void a_long_game_stays_within_its_budget_and_every_step_is_reachable(void)
+{
+    arb_game *g = new_game((arb_config){ .root = root, .game = "star-realms", .seed = 7 });
+    arb_history *h = arb_history_new(BUDGET);
+    seen *at = malloc(sizeof *at * STEPS);
+    size_t peak = 0, slack = 64 << 10;               /* the step list itself */
+    int n = g && h && at ? play(g, h, at, &peak) : 0;
+    CHECK(n > 600, "a long game is played, each answer a step of the history");
+    CHECK(arb_history_steps(h) == n && arb_history_current(h) == n - 1, "... the newest step is the present");
+    CHECK(peak <= BUDGET + slack, "... and the history never takes more than its budget");
+    CHECK(arb_history_kept(h) < n / 4, "... so most steps keep no snapshot");
+    int ok = 1;
+    for (int k = n - 1; k >= 0 && ok; k--) ok = back_at(g, h, at, k);
+    CHECK(ok, "undo one step at a time to the start: every step is as it was played");
+    CHECK(arb_history_memory(h) <= BUDGET + slack, "... still within the budget");
+    ok = 1;
+    for (int k = 0; k < 300 && ok; k++) ok = back_at(g, h, at, (int)((k * 2654435761u) % (unsigned)n));
+    CHECK(ok, "any step, in any order, is as it was played");
+    int mid = n / 3;
+    ok = back_at(g, h, at, mid) && arb_answer(g, pick(g, mid + 1)) == ARB_OK
+         && arb_history_push(h, g) == ARB_OK;
+    seen now = look(g);
+    CHECK(ok && same(&now, &at[mid + 1]) && arb_history_steps(h) == mid + 2,
+          "the same answer from an old step reaches the step played after it, and the redo steps are gone");
+    CHECK(arb_history_goto(h, g, mid + 2) == ARB_EARG && back_at(g, h, at, mid + 1),
+          "a step past the newest is refused, and the game stays where it was");
+    CHECK(back_at(g, h, at, 0) && back_at(g, h, at, mid + 1), "... and the line is walked as before");
+    free(at);
+    arb_history_free(h);
+    arb_game_free(g);
+}
+
+static const char *RULESET =
+    "return ruleset { name = 'hist', setup = function(g) g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'tick', run = function(g, p) g:padd(p, 'n', g:card_def('Ash').worth) end },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static void a_step_that_replays_to_another_game_is_refused(void)
+{
+    char err[2048] = "";
+    arb_game *g = scratch_new(&dir, "hist", RULESET, (const char *[]){ "Ash", NULL }, 1, err, sizeof err);
+    if (!g || scratch_file(&dir, "cards/hist/Ash.lua", "return { name = 'Ash', worth = 1 }\n")
+        || arb_reload_card(g, "Ash") != ARB_OK) {
+        printf("  %s %s\n", err, g ? arb_errmsg(g) : "");
+        CHECK(0, "the game starts");
+        arb_game_free(g);
+        return;
+    }
+    arb_history *h = arb_history_new(1);             /* no room: only the kept few stay */
+    seen at[80];
+    int ok = arb_history_push(h, g) == ARB_OK;
+    at[0] = look(g);
+    for (int k = 1; k < 80 && ok; k++) {
+        ok = arb_answer(g, 0) == ARB_OK && arb_history_push(h, g) == ARB_OK;
+        at[k] = look(g);
+    }
+    CHECK(ok && arb_history_kept(h) < 40, "eighty ticks of 1, most steps without a snapshot");
+    CHECK(back_at(g, h, at, 10), "a dropped step is rebuilt by replay");
+    CHECK(back_at(g, h, at, 79), "... and the newest is restored");
+    ok = scratch_file(&dir, "cards/hist/Ash.lua", "return { name = 'Ash', worth = 5 }\n") == 0
+         && arb_reload_card(g, "Ash") == ARB_OK;
+    CHECK(ok && arb_history_goto(h, g, 20) == ARB_EMISMATCH
+          && strstr(arb_errmsg(g), "undo step 20 cannot be rebuilt")
+          && strstr(arb_errmsg(g), "card reloaded"),
+          "once Ash is worth 5, a dropped step replays to another game: refused, saying why");
+    seen now = look(g);
+    CHECK(same(&now, &at[79]) && arb_history_current(h) == 79, "... and the game stays at the present step");
+    CHECK(back_at(g, h, at, 0), "a step that kept its snapshot is restored as before");
+    arb_history_free(h);
+    arb_game_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    root = argc > 1 ? argv[1] : ".";
+    a_long_game_stays_within_its_budget_and_every_step_is_reachable();
+    a_step_that_replays_to_another_game_is_refused();
+    scratch_remove(&dir);
+    return check_done();
+}
