@@ -438,7 +438,9 @@ arb_status arb_policy(arb_game *g, const char *name, int *choice)
 /* ---- snapshots ------------------------------------------------------------ */
 
 struct arb_snapshot {
-    arbi_state st, ckpt;
+    arbi_state st, ckpt;        /* packed (arbi_state_pack); at a window whose
+                                 * checkpoint is the state, no ckpt (same_ckpt) */
+    int same_ckpt;
     arbi_logline *log, *ckpt_log;
     arbi_input *inputs, *ckpt_inputs;
     arbi_decision dec;
@@ -477,12 +479,27 @@ static int copy_list(int32_t **dst, int *cap, const int32_t *src, int n)
     return 0;
 }
 
+/* Whether the checkpoint is the live state: synced from it, with nothing
+ * written since (the usual case at a window). */
+static int ckpt_is_state(const arb_game *g)
+{
+    const arbi_state *st = &g->st;
+    const arbi_dirty *w = &st->dirty;
+    if (g->ckpt.synced_of != st || g->ckpt.synced_gen != st->wgen || w->nvars
+        || w->card_lo <= w->card_hi || memcmp(&g->ckpt.h, &st->h, sizeof st->h))
+        return 0;
+    for (int k = 0; k < ARBI_DIRTY_ZONES / 64; k++)
+        if (w->zones[k]) return 0;
+    return 1;
+}
+
 arb_snapshot *arb_snapshot_take(arb_game *g)
 {
     arb_snapshot *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     arbi_labels_ready(g, NULL);
-    if (arbi_state_copy(&s->st, &g->st) || arbi_state_copy(&s->ckpt, &g->ckpt)
+    s->same_ckpt = ckpt_is_state(g);
+    if (arbi_state_pack(&s->st, &g->st) || (!s->same_ckpt && arbi_state_pack(&s->ckpt, &g->ckpt))
         || arbi_decision_copy(&s->dec, &g->dec)) {
         arb_snapshot_free(s);
         return NULL;
@@ -507,7 +524,8 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
 arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
 {
     arbi_labels_forget(g);
-    if (arbi_state_copy(&g->st, &s->st) || arbi_state_copy(&g->ckpt, &s->ckpt)
+    if (arbi_state_copy(&g->st, &s->st)
+        || arbi_state_copy(&g->ckpt, s->same_ckpt ? &g->st : &s->ckpt)
         || arbi_decision_copy(&g->dec, &s->dec))
         return arbi_fail(g, ARB_ENOMEM, "out of memory");
     set_list(&g->log, s->log);

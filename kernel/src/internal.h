@@ -147,6 +147,11 @@ typedef struct arbi_state {
     arbi_card *cards;   int card_cap;
     arbi_zone *zones;   int zone_cap;
     int32_t *slots;     int slot_cap;
+    int packed;         /* a packed copy (arbi_state_pack): every array holds
+                         * only what is used -- the piles' slots one after
+                         * another, npacked of them -- while the caps keep
+                         * the source's, for the layout a copy restores */
+    int npacked;
     arbi_var *vars;     int var_cap;   /* dense: the first h.nvars are values */
     int32_t *vidx; int vidx_cap, vidx_valid;  /* their index (var.c): derived, never copied */
     arbi_effect *effects; int effect_cap;
@@ -171,6 +176,10 @@ ARBI_HIDDEN void arbi_state_init(arbi_state *s);
 ARBI_HIDDEN void arbi_state_free(arbi_state *s);
 /* Bytes its arrays take (their capacities). */
 ARBI_HIDDEN size_t arbi_state_bytes(const arbi_state *s);
+/* Makes d (empty) a packed copy of s: a snapshot's, a fraction of the size
+ * of s (which keeps room for growth).  arbi_state_copy from it restores s.
+ * 0, or -1 when out of memory (d is then freed). */
+ARBI_HIDDEN int arbi_state_pack(arbi_state *d, const arbi_state *s);
 /* Makes dst an exact copy of src, reusing dst's buffers when large enough. */
 ARBI_HIDDEN int arbi_state_copy(arbi_state *dst, const arbi_state *src);
 /* The same for a checkpoint kept in step with the live state: only what

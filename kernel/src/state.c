@@ -44,9 +44,19 @@ void arbi_state_free(arbi_state *s)
 
 size_t arbi_state_bytes(const arbi_state *s)
 {
+    if (s->packed)
+        return sizeof *s->cards * (size_t)s->h.ncards + sizeof *s->zones * (size_t)s->h.nzones
+             + sizeof *s->slots * (size_t)s->npacked + sizeof *s->vars * (size_t)s->h.nvars
+             + sizeof *s->effects * (size_t)s->h.neffects;
     return sizeof *s->cards * (size_t)s->card_cap + sizeof *s->zones * (size_t)s->zone_cap
          + sizeof *s->slots * (size_t)s->slot_cap + sizeof *s->vars * (size_t)s->var_cap
          + sizeof *s->vidx * (size_t)s->vidx_cap + sizeof *s->effects * (size_t)s->effect_cap;
+}
+
+/* The slots zone z occupies: a pile's cards, a grid's every cell. */
+static int pile_len(const arbi_zone *z)
+{
+    return z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
 }
 
 /* Ensures *buf holds at least `want` elements of `size` bytes. */
@@ -109,8 +119,59 @@ static void copy_values(arbi_state *d, const arbi_state *s, const arbi_dirty *on
 static void copy_pile(arbi_state *d, const arbi_state *s, int i)
 {
     const arbi_zone *z = &s->zones[i];
-    int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-    copy_n(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)n);
+    copy_n(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)pile_len(z));
+}
+
+/* A packed state's piles, each put back at its place in the layout. */
+static void unpack_piles(arbi_state *d, const arbi_state *s)
+{
+    const int32_t *at = s->slots;
+    for (int i = 0; i < s->h.nzones; i++) {
+        const arbi_zone *z = &s->zones[i];
+        int n = pile_len(z);
+        copy_n(d->slots + z->off, at, sizeof *at * (size_t)n);
+        at += n;
+    }
+}
+
+/* n elements of size bytes copied from src into a new array at *dst
+ * (NULL for none); 0, or -1 when out of memory. */
+static int dup_n(void **dst, const void *src, int n, size_t size)
+{
+    *dst = NULL;
+    if (n <= 0) return 0;
+    if (!(*dst = malloc(size * (size_t)n))) return -1;
+    memcpy(*dst, src, size * (size_t)n);
+    return 0;
+}
+
+int arbi_state_pack(arbi_state *d, const arbi_state *s)
+{
+    arbi_state_init(d);
+    d->h = s->h;
+    d->card_cap = s->card_cap;
+    d->zone_cap = s->zone_cap;
+    d->slot_cap = s->slot_cap;
+    d->var_cap = s->var_cap;
+    d->effect_cap = s->effect_cap;
+    d->owned = s->owned;
+    d->packed = 1;
+    for (int i = 0; i < s->h.nzones; i++) d->npacked += pile_len(&s->zones[i]);
+    if (dup_n((void **)&d->cards, s->cards, s->h.ncards, sizeof *s->cards)
+        || dup_n((void **)&d->zones, s->zones, s->h.nzones, sizeof *s->zones)
+        || dup_n((void **)&d->vars, s->vars, s->h.nvars, sizeof *s->vars)
+        || dup_n((void **)&d->effects, s->effects, s->h.neffects, sizeof *s->effects)
+        || (d->npacked && !(d->slots = malloc(sizeof *d->slots * (size_t)d->npacked)))) {
+        arbi_state_free(d);
+        return -1;
+    }
+    int32_t *at = d->slots;
+    for (int i = 0; i < s->h.nzones; i++) {
+        int n = pile_len(&s->zones[i]);
+        copy_n(at, s->slots + s->zones[i].off, sizeof *at * (size_t)n);
+        at += n;
+    }
+    return 0;
 }
 
 /* All or nothing: every allocation comes before the first change, and the
@@ -118,6 +179,7 @@ static void copy_pile(arbi_state *d, const arbi_state *s, int i)
  * fails leaves d as it was. */
 int arbi_state_copy(arbi_state *d, const arbi_state *s)
 {
+    assert(!d->packed && "a packed state is only ever copied from");
     if (reserve((void **)&d->zones, &d->zone_cap, s->zone_cap, sizeof *d->zones)
         || reserve((void **)&d->slots, &d->slot_cap, s->slot_cap, sizeof *d->slots)
         || reserve_values(d, s) || same_card_cap(d, s))
@@ -125,7 +187,8 @@ int arbi_state_copy(arbi_state *d, const arbi_state *s)
     copy_values(d, s, NULL);
     copy_n(d->cards, s->cards, sizeof *s->cards * (size_t)s->h.ncards);
     copy_n(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones);
-    for (int i = 0; i < s->h.nzones; i++) copy_pile(d, s, i);
+    if (s->packed) unpack_piles(d, s);
+    else for (int i = 0; i < s->h.nzones; i++) copy_pile(d, s, i);
     d->wgen++;
     d->synced_of = s;
     d->synced_gen = s->wgen;
@@ -158,9 +221,9 @@ static void check_synced(const arbi_state *d, const arbi_state *s)
             && (!s->h.nzones || !memcmp(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones))
             && (!s->h.nvars || !memcmp(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars));
     for (int i = 0; same && i < s->h.nzones; i++) {
-        const arbi_zone *z = &s->zones[i];
-        int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-        same = !n || !memcmp(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)n);
+        int n = pile_len(&s->zones[i]);
+        same = !n || !memcmp(d->slots + s->zones[i].off, s->slots + s->zones[i].off,
+                             sizeof *s->slots * (size_t)n);
     }
     assert(same && "a write to cards, zones, piles or values was not marked (arbi_card_written...)");
 #else

@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 /* 5b. past its undo memory a game still undoes to every step: the older
- * ones are rebuilt by replay.  1 MiB holds about 36 Star Realms snapshots;
+ * ones are rebuilt by replay.  1 MiB holds about a hundred Star Realms snapshots;
  * greedy plays both seats to the end. */
 void test_undo_within_memory(void)
 {
