@@ -8,6 +8,17 @@
 #include <string.h>
 #include <unistd.h>
 
+/* Whether two god states (god_state) show the same zones and decision. */
+static int same_position(const char *x, const char *y)
+{
+    json_t *a = json_loads(x, 0, NULL), *b = json_loads(y, 0, NULL);
+    int same = json_equal(pc_path(a, "zones"), pc_path(b, "zones"))
+               && json_equal(pc_path(a, "decision"), pc_path(b, "decision"));
+    json_decref(a);
+    json_decref(b);
+    return same;
+}
+
 /* 5b. past its undo memory a game still undoes to every step: the older
  * ones are rebuilt by replay.  1 MiB holds about a hundred Star Realms snapshots;
  * greedy plays both seats to the end. */
@@ -33,10 +44,7 @@ void test_undo_within_memory(void)
     CHECK(pc_ok(r) && json_integer_value(pc_path(r, "moved")) == steps - steps / 2, "undo all reaches step 0");
     json_decref(r);
     char *u0 = god_state(&c);
-    json_t *a = json_loads(s0, 0, NULL), *b = json_loads(u0, 0, NULL);
-    CHECK(json_equal(pc_path(a, "zones"), pc_path(b, "zones")) && json_equal(pc_path(a, "decision"), pc_path(b, "decision")),
-          "... and it is the game's first state (the seats are bots now)");
-    json_decref(a); json_decref(b);
+    CHECK(same_position(s0, u0), "... and it is the game's first state (the seats are bots now)");
     r = pc_call(&c, "{s:s, s:i}", "type", "redo", "steps", (int)(steps - steps / 2));
     char *m2 = god_state(&c);
     CHECK(pc_ok(r) && !strcmp(m2, mid), "redo to the middle gives the state undo passed there");
@@ -68,10 +76,7 @@ void test_undo_redo(void)
     json_decref(r);
     char *u = god_state(&c);
     /* the step counters differ ("steps" stays 2), the game does not */
-    json_t *a = json_loads(s0, 0, NULL), *b = json_loads(u, 0, NULL);
-    CHECK(json_equal(pc_path(a, "zones"), pc_path(b, "zones")) && json_equal(pc_path(a, "decision"), pc_path(b, "decision")),
-          "undo gives the first state back");
-    json_decref(a); json_decref(b);
+    CHECK(same_position(s0, u), "undo gives the first state back");
     r = pc_send(&c, "{\"type\":\"undo\"}");
     CHECK(!strcmp(pc_code(r), "nothing"), "nothing more to undo");
     json_decref(r);
