@@ -46,7 +46,10 @@ static const repl_command commands[] = {
      "`undo turn` goes back to where the current turn began (from there, to\n"
      "where the previous one began); `undo all` to the start of the game.  A\n"
      "loaded game keeps every step of the save.  Steps where a seat played by\n"
-     "`autoplay` decides are passed over: undo stops where a person decides."},
+     "`autoplay` decides are passed over: undo stops where a person decides.\n"
+     "Every step stays reachable: past `--undo-memory` (default 128 MiB) the\n"
+     "older steps keep no snapshot, and undo rebuilds them by replaying the\n"
+     "answers since a kept one (`status` says how many are kept)."},
     {"redo", NULL, repl_cmd_redo, REPL_ARG_NONE, "redo [N|turn|all]",
      "go forward again after undo, until a new input",
      "`redo turn` goes forward to where the next turn begins."},
