@@ -267,8 +267,9 @@ size_t arb_snapshot_memory(const arb_snapshot *s);
  * step keeps its state hash; a snapshot is kept for as many steps as the
  * budget allows, the older ones thinning out first, and a step without
  * one is rebuilt from the nearest kept one before it by replaying the
- * inputs between (and checked against its hash).  Steps 0, the present
- * and the newest always keep theirs. */
+ * inputs between (and checked against its hash).  Step 0, the present,
+ * and the newest 32 that have one always keep theirs (so a budget smaller
+ * than those is passed by them). */
 typedef struct arb_history arb_history;
 #define ARB_HISTORY_BUDGET ((size_t)128 << 20)   /* budget 0: this much */
 arb_history *arb_history_new(size_t budget);     /* no steps yet; NULL: no memory */

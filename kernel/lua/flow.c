@@ -524,8 +524,10 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
 arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
 {
     arbi_labels_forget(g);
+    /* (a checkpoint that is the state is synced from it, which also clears
+     * the marks of what the live state wrote before the restore) */
     if (arbi_state_copy(&g->st, &s->st)
-        || arbi_state_copy(&g->ckpt, s->same_ckpt ? &g->st : &s->ckpt)
+        || (s->same_ckpt ? arbi_state_sync(&g->ckpt, &g->st) : arbi_state_copy(&g->ckpt, &s->ckpt))
         || arbi_decision_copy(&g->dec, &s->dec))
         return arbi_fail(g, ARB_ENOMEM, "out of memory");
     set_list(&g->log, s->log);

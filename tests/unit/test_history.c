@@ -128,6 +128,38 @@ static void a_snapshot_holds_only_what_is_used(void)
     arb_game_free(g);
 }
 
+/* A stranger's game whose 'make' makes 300 cards and then asks. */
+static const char *MAKER =
+    "return ruleset { name = 'maker', setup = function(g) g:new_zone('heap', 0); g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'make', run = function(g, p)\n"
+    "        for i = 1, 300 do g:new_card('Ash', 0, g:zone('heap', 0)) end\n"
+    "        g:choose(p, 'which?', { 'this', 'that' }) end },\n"
+    "    { label = 'tick', run = function(g, p) g:padd(p, 'n', 1) end },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+/* Regression: restoring a window's snapshot (kept without its checkpoint)
+ * while a unit had written cards past the snapshot's room left the live
+ * state's marks of them, and the next checkpoint copied those cards -- out
+ * of the smaller array the restore made (ASan: heap-buffer-overflow). */
+static void a_window_snapshot_restored_from_inside_a_unit(void)
+{
+    char err[2048] = "";
+    arb_game *g = scratch_new(&dir, "maker", MAKER, (const char *[]){ "Ash", NULL }, 1, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    arb_snapshot *s = arb_snapshot_take(g);
+    uint64_t h = arb_state_hash(g);
+    int ok = s && answer(g, "make") && arb_flow(g) == ARB_FLOW_UNIT;
+    CHECK(ok, "'make' makes 300 cards and waits on its question");
+    ok = ok && arb_snapshot_restore(g, s) == ARB_OK && arb_state_hash(g) == h;
+    CHECK(ok, "the window's snapshot restores the game before them");
+    ok = ok && answer(g, "tick") && answer(g, "tick") && is(eval(g, "return g:pget(1, 'n')", 0), "2")
+         && is(eval(g, "return g:size(g:zone('heap', 0))", 0), "0");
+    CHECK(ok, "... and the game goes on from there: two ticks, no card made");
+    arb_snapshot_free(s);
+    arb_game_free(g);
+}
+
 static const char *RULESET =
     "return ruleset { name = 'hist', setup = function(g) g:set_active(1) end,\n"
     "  turn = { { name = 'main', window = { options = {\n"
@@ -175,6 +207,7 @@ int main(int argc, char **argv)
     a_long_game_stays_within_its_budget_and_every_step_is_reachable();
     a_step_that_replays_to_another_game_is_refused();
     a_snapshot_holds_only_what_is_used();
+    a_window_snapshot_restored_from_inside_a_unit();
     scratch_remove(&dir);
     return check_done();
 }
