@@ -267,7 +267,8 @@ size_t arb_snapshot_memory(const arb_snapshot *s);
  * step keeps its state hash; a snapshot is kept for as many steps as the
  * budget allows, the older ones thinning out first, and a step without
  * one is rebuilt from the nearest kept one before it by replaying the
- * inputs between (and checked against its hash).  Step 0, the present,
+ * inputs between, with every card reloaded since as it was then (and
+ * checked against its hash).  Step 0, the present,
  * and the newest 32 that have one always keep theirs (so a budget smaller
  * than those is passed by them). */
 typedef struct arb_history arb_history;
@@ -279,9 +280,9 @@ void arb_history_free(arb_history *h);
  * push is step 0.  ARB_ENOMEM leaves the history as it was. */
 arb_status arb_history_push(arb_history *h, arb_game *g);
 /* Puts g at step `step` (0 to steps - 1), which becomes the current one.
- * ARB_EMISMATCH when the step must be rebuilt and its inputs replay to
- * another game (a card reloaded since it was played): g and the history
- * stay at the current step, and arb_errmsg says so. */
+ * ARB_EMISMATCH if the step must be rebuilt and the replay reaches another
+ * state hash (a deterministic game never does): g and the history stay at
+ * the current step, and arb_errmsg says so. */
 arb_status arb_history_goto(arb_history *h, arb_game *g, int step);
 int arb_history_steps(const arb_history *h);
 int arb_history_current(const arb_history *h);

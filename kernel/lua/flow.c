@@ -560,6 +560,16 @@ size_t arb_snapshot_memory(const arb_snapshot *s)
 
 const arbi_input *arbi_snapshot_inputs(const arb_snapshot *s) { return s->inputs; }
 
+void arbi_adopt_input(arb_game *g, const arbi_input *same)
+{
+    arbi_input *mine = g->inputs, *it = (arbi_input *)same;   /* (retained, not changed) */
+    if (!mine || !it || mine == it || mine->n != it->n || mine->kind != it->kind
+        || mine->answer != it->answer || strcmp(mine->src, it->src))
+        return;
+    if (g->ckpt_inputs == mine) set_inputs(g, &g->ckpt_inputs, it);
+    set_inputs(g, &g->inputs, it);
+}
+
 void arb_snapshot_free(arb_snapshot *s)
 {
     if (!s) return;

@@ -392,6 +392,11 @@ void arbi_seats_free(arb_game *g);
 
 /* flow.c: the inputs that led to a snapshot (the last first, by prev) */
 const arbi_input *arbi_snapshot_inputs(const arb_snapshot *s);
+/* After an input is replayed: g's newest input node (and the checkpoint's,
+ * when it is that one) becomes `same`, the node of the line replayed with
+ * the same place and content, so that a rebuilt undo step's inputs are the
+ * line's own -- a reload's place is found by them (reload.c). */
+void arbi_adopt_input(arb_game *g, const arbi_input *same);
 
 /* host.c */
 void arbi_reset_state(arb_game *g);
@@ -402,8 +407,14 @@ arb_game *arbi_game_boot(arb_game *g, char *err, size_t errlen);
 int arbi_reload_text(arb_game *g, int def, char *src, size_t n);
 int arbi_find_def(const arb_game *g, const char *file);
 int arbi_reloaded(const arb_game *g, int def);
-/* pos[k]: how many inputs precede reload k in the current line of play. */
+/* pos[k]: how many inputs precede reload k in the current line of play
+ * (g->inputs), or in `line`. */
 int arbi_reload_positions(const arb_game *g, int *pos);
+int arbi_reload_positions_in(const arb_game *g, const arbi_input *line, int *pos);
+/* Sets each definition that reloads from `from` on changed to its text
+ * after the first `upto` reloads, recording nothing (a rebuilt undo step
+ * replays its inputs with the cards as they were): 0, or -1 (arb_errmsg). */
+int arbi_defs_as_of(arb_game *g, int upto, int from);
 void arbi_reloads_settle(arb_game *g);
 void arbi_reloads_free(arb_game *g);
 

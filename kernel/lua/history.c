@@ -12,10 +12,13 @@
  *
  * A step without a snapshot is rebuilt from the nearest kept one before it
  * by replaying the inputs between, read from the newest step's snapshot
- * (which holds the whole line's inputs), and checked against its hash: a
- * card reloaded since makes the replay another game, which is refused with
- * the game put back at the current step.  A rebuilt step keeps its
- * snapshot again, so walking back one step at a time replays only once.
+ * (which holds the whole line's inputs), with the cards as they were: a
+ * card reloaded since is put back to its text of then for the replay, each
+ * reload is redone in its place (where a save puts it), and the cards are
+ * as they are now again at the end.  Every step passed is checked against
+ * its hash; a replay that gives another game is refused, with the game
+ * put back at the current step.  A rebuilt step keeps its snapshot again,
+ * so walking back one step at a time replays only once.
  */
 #include "game.h"
 #include <stdlib.h>
@@ -122,8 +125,7 @@ static arb_status check(arb_history *h, arb_game *g, int t, int from, int to)
     if (arb_input_count(g) == h->step[t].inputs && arb_state_hash(g) == h->step[t].hash)
         return ARB_OK;
     return arbi_fail(g, ARB_EMISMATCH, "undo step %d cannot be rebuilt: replaying the inputs "
-                     "from step %d gives another game at step %d (was a card reloaded since?)",
-                     to, from, t);
+                     "from step %d gives another game at step %d", to, from, t);
 }
 
 /* The inputs of the newest step's line after step `from`'s, up to step
@@ -139,21 +141,61 @@ static const arbi_input **line(const arb_history *h, int from, int to)
     return v;
 }
 
-/* Rebuilds step `to` on g from the nearest kept snapshot before it,
- * replaying each input (an answer or an edit) and checking every step it
- * passes.  The steps 1, 2, 4, 8 ... before `to` keep a snapshot on the way,
- * so that walking back from there step by step replays little. */
-static arb_status rebuild(arb_history *h, arb_game *g, int to)
+/* The cards as they were when the steps replayed were played: the reloads
+ * made after step `from` (pos: each reload's place in the newest line;
+ * k0: the first after `from`; kk: the next to redo). */
+typedef struct then { int *pos, nr, k0, kk; } then;
+
+static arb_status then_begin(const arb_history *h, arb_game *g, int from, then *t)
 {
-    int from = to;
-    while (!h->step[from].snap) from--;              /* step 0 is always kept */
+    *t = (then){ NULL, g->nreloads, g->nreloads, g->nreloads };
+    if (!t->nr) return ARB_OK;
+    if (!(t->pos = malloc(sizeof *t->pos * (size_t)t->nr))) return arbi_fail(g, ARB_ENOMEM, "out of memory");
+    arbi_reload_positions_in(g, arbi_snapshot_inputs(h->step[h->n - 1].snap), t->pos);
+    while (t->k0 > 0 && t->pos[t->k0 - 1] > h->step[from].inputs) t->k0--;   /* (positions grow) */
+    t->kk = t->k0;
+    return t->k0 == t->nr || !arbi_defs_as_of(g, t->k0, t->k0) ? ARB_OK : ARB_ESCRIPT;
+}
+
+/* Before input i (from 1) is replayed: the reloads made before it. */
+static arb_status then_at(arb_game *g, then *t, int i)
+{
+    int k = t->kk;
+    while (k < t->nr && t->pos[k] < i) k++;
+    if (k == t->kk) return ARB_OK;
+    t->kk = k;
+    return arbi_defs_as_of(g, k, t->k0) ? ARB_ESCRIPT : ARB_OK;
+}
+
+/* The cards as they are now again (keeping arb_errmsg); whether they had
+ * been changed. */
+static int then_end(arb_game *g, then *t)
+{
+    int changed = t->k0 < t->nr;
+    char *why = g->err;
+    g->err = NULL;
+    if (changed && arbi_defs_as_of(g, t->nr, t->k0)) g->broken = 1;   /* (out of memory) */
+    free(g->err);
+    g->err = why;
+    free(t->pos);
+    return changed;
+}
+
+/* Rebuilds step `to` on g from step `from`'s snapshot, replaying each input
+ * (an answer or an edit) and checking every step it passes.  The steps 1,
+ * 2, 4, 8 ... before `to` keep a snapshot on the way, so that walking back
+ * from there step by step replays little. */
+static arb_status rebuild(arb_history *h, arb_game *g, int from, int to, then *th)
+{
     const arbi_input **v = line(h, from, to);
     if (!v) return arbi_fail(g, ARB_ENOMEM, "out of memory");
     arb_status st = arb_snapshot_restore(g, h->step[from].snap);
-    int t = from, n = h->step[to].inputs - h->step[from].inputs;
+    int t = from, a = h->step[from].inputs, n = h->step[to].inputs - a;
     for (int k = 0; k < n && st == ARB_OK; k++) {
+        if ((st = then_at(g, th, a + k + 1)) != ARB_OK) break;
         st = v[k]->kind == ARBI_IN_ANSWER ? arb_answer(g, v[k]->answer)
                                           : arb_eval(g, v[k]->src, 1, NULL, 0);
+        if (st == ARB_OK) arbi_adopt_input(g, v[k]);
         while (st == ARB_OK && t < to && h->step[t + 1].inputs <= arb_input_count(g)) {
             st = check(h, g, ++t, from, to);
             int d = to - t;
@@ -174,13 +216,21 @@ arb_status arb_history_goto(arb_history *h, arb_game *g, int step)
         if (st == ARB_OK) h->cur = step;
         return st;
     }
-    arb_status st = rebuild(h, g, step);
+    int from = step;
+    while (!h->step[from].snap) from--;              /* step 0 is always kept */
+    then th;
+    arb_status st = then_begin(h, g, from, &th);     /* (before the restore: its frames) */
+    if (st == ARB_OK) st = rebuild(h, g, from, step, &th);
     arb_snapshot *snap = st == ARB_OK ? arb_snapshot_take(g) : NULL;
     if (st == ARB_OK && !snap) st = arbi_fail(g, ARB_ENOMEM, "out of memory: cannot keep an undo step");
+    /* With the cards as they are now again, the step is restored from its
+     * snapshot: what was made from the cards of then is made anew. */
+    if (then_end(g, &th) && st == ARB_OK) st = arb_snapshot_restore(g, snap);
     if (st == ARB_OK) {
         keep(h, step, snap);
         h->cur = step;
     } else {                                        /* back where it was */
+        arb_snapshot_free(snap);
         char *why = g->err;
         g->err = NULL;
         arb_snapshot_restore(g, h->step[h->cur].snap);

@@ -74,14 +74,45 @@ static int shared(const arbi_input *a, const arbi_input *b)
     return a && b ? a->n : 0;
 }
 
-int arbi_reload_positions(const arb_game *g, int *pos)
+int arbi_reload_positions_in(const arb_game *g, const arbi_input *line, int *pos)
 {
     int last = 0;
     for (int k = 0; k < g->nreloads; k++) {
-        int p = shared(g->reloads[k].at, g->inputs);
+        int p = shared(g->reloads[k].at, line);
         pos[k] = last = p > last ? p : last;
     }
     return 0;
+}
+
+int arbi_reload_positions(const arb_game *g, int *pos)
+{
+    return arbi_reload_positions_in(g, g->inputs, pos);
+}
+
+/* The text definition def had after the first `upto` reloads. */
+static void text_after(const arb_game *g, int def, int upto, const char **src, size_t *n)
+{
+    *src = g->defs[def].src;
+    *n = g->defs[def].srclen;
+    for (int k = 0; k < upto; k++)
+        if (g->reloads[k].def == def) { *src = g->reloads[k].src; *n = g->reloads[k].len; }
+}
+
+int arbi_defs_as_of(arb_game *g, int upto, int from)
+{
+    for (int k = from; k < g->nreloads; k++) {
+        int def = g->reloads[k].def, seen = 0;
+        for (int j = from; j < k && !seen; j++) seen = g->reloads[j].def == def;
+        if (seen) continue;                      /* (set once per definition) */
+        const char *src;
+        size_t n;
+        text_after(g, def, upto, &src, &n);
+        char *file = arbi_strdup(g->defs[def].file);
+        int bad = !file || !src || arbi_load_def_text(g, file, (char *)src, n, ARBI_DEF_RELOAD);
+        free(file);
+        if (bad) return -1;
+    }
+    return arbi_compile_defs(g);
 }
 
 /* A restarted game begins with the cards as they are now. */

@@ -3,9 +3,8 @@
  * history.c).  A long game of Star Realms keeps its undo history under a
  * budget far smaller than a snapshot per step would take, and every step
  * stays reachable, as it was played: state hash, inputs, log and options.
- * A step that must be rebuilt and replays to another game (a card reloaded
- * since) is refused, and the game stays where it was.  A snapshot holds only
- * what the state uses.
+ * A dropped step is rebuilt with the cards as they were, when a card was
+ * reloaded since.  A snapshot holds only what the state uses.
  */
 #include "arbiter.h"
 #include "byname.h"
@@ -166,36 +165,58 @@ static const char *RULESET =
     "    { label = 'tick', run = function(g, p) g:padd(p, 'n', g:card_def('Ash').worth) end },\n"
     "    { label = 'end turn', run = function() return true end } } } } } }\n";
 
-static void a_step_that_replays_to_another_game_is_refused(void)
+/* n ticks (the card Ash's worth each), a step each; at[] gets them from k. */
+static int ticks(arb_game *g, arb_history *h, seen *at, int k, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (arb_answer(g, 0) != ARB_OK || arb_history_push(h, g) != ARB_OK) return 0;
+        at[k + i] = look(g);
+    }
+    return 1;
+}
+
+/* Writes Ash worth w and reloads it. */
+static int ash_worth(arb_game *g, int w)
+{
+    char text[64];
+    snprintf(text, sizeof text, "return { name = 'Ash', worth = %d }\n", w);
+    return scratch_file(&dir, "cards/hist/Ash.lua", text) == 0 && arb_reload_card(g, "Ash") == ARB_OK;
+}
+
+static void a_dropped_step_is_rebuilt_with_the_cards_as_they_were(void)
 {
     char err[2048] = "";
     arb_game *g = scratch_new(&dir, "hist", RULESET, (const char *[]){ "Ash", NULL }, 1, err, sizeof err);
-    if (!g || scratch_file(&dir, "cards/hist/Ash.lua", "return { name = 'Ash', worth = 1 }\n")
-        || arb_reload_card(g, "Ash") != ARB_OK) {
+    if (!g || !ash_worth(g, 1)) {
         printf("  %s %s\n", err, g ? arb_errmsg(g) : "");
         CHECK(0, "the game starts");
         arb_game_free(g);
         return;
     }
     arb_history *h = arb_history_new(1);             /* no room: only the kept few stay */
-    seen at[80];
+    seen at[120];
     int ok = arb_history_push(h, g) == ARB_OK;
     at[0] = look(g);
-    for (int k = 1; k < 80 && ok; k++) {
-        ok = arb_answer(g, 0) == ARB_OK && arb_history_push(h, g) == ARB_OK;
-        at[k] = look(g);
-    }
+    ok = ok && ticks(g, h, at, 1, 79);
     CHECK(ok && arb_history_kept(h) < 40, "eighty ticks of 1, most steps without a snapshot");
     CHECK(back_at(g, h, at, 10), "a dropped step is rebuilt by replay");
     CHECK(back_at(g, h, at, 79), "... and the newest is restored");
-    ok = scratch_file(&dir, "cards/hist/Ash.lua", "return { name = 'Ash', worth = 5 }\n") == 0
-         && arb_reload_card(g, "Ash") == ARB_OK;
-    CHECK(ok && arb_history_goto(h, g, 20) == ARB_EMISMATCH
-          && strstr(arb_errmsg(g), "undo step 20 cannot be rebuilt")
-          && strstr(arb_errmsg(g), "card reloaded"),
-          "once Ash is worth 5, a dropped step replays to another game: refused, saying why");
-    seen now = look(g);
-    CHECK(same(&now, &at[79]) && arb_history_current(h) == 79, "... and the game stays at the present step");
+    ok = ash_worth(g, 5) && ticks(g, h, at, 80, 40);
+    CHECK(ok && is(eval(g, "return g:pget(1, 'n')", 0), "279"), "Ash reloaded worth 5: forty ticks of 5 (79 + 200)");
+    CHECK(back_at(g, h, at, 20), "a dropped step from before the reload is rebuilt with Ash worth 1, as played");
+    CHECK(is(eval(g, "return g:card_def('Ash').worth", 0), "5"), "... and Ash is worth 5 again once there");
+    /* (a budget of 1 keeps step 0, the present and the newest 32: 88 to 119) */
+    CHECK(back_at(g, h, at, 85) && back_at(g, h, at, 60) && back_at(g, h, at, 83),
+          "steps on either side of the reload, rebuilt from step 0 or 60 across it, as played");
+    char path[200], lerr[1024] = "";
+    snprintf(path, sizeof path, "%s/at83.sav", dir.dir);
+    arb_game *l = arb_save(g, path) == ARB_OK ? arb_load(dir.dir, path, lerr, sizeof lerr) : NULL;
+    if (!l) printf("  %s\n", lerr);
+    CHECK(l && arb_state_hash(l) == at[83].hash && arb_input_count(l) == 83,
+          "a save there loads as that step: the reload in its place among the inputs it followed");
+    arb_game_free(l);
+    ok = answer(g, "tick") && is(eval(g, "return g:pget(1, 'n')", 0), "104");
+    CHECK(ok, "a tick from there is worth 5: the cards are as they are now (step 83: 79 + 20; then + 5)");
     CHECK(back_at(g, h, at, 0), "a step that kept its snapshot is restored as before");
     arb_history_free(h);
     arb_game_free(g);
@@ -205,7 +226,7 @@ int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
     a_long_game_stays_within_its_budget_and_every_step_is_reachable();
-    a_step_that_replays_to_another_game_is_refused();
+    a_dropped_step_is_rebuilt_with_the_cards_as_they_were();
     a_snapshot_holds_only_what_is_used();
     a_window_snapshot_restored_from_inside_a_unit();
     scratch_remove(&dir);
