@@ -46,7 +46,7 @@ int repl_hist_append(repl_history *h, arb_game *g)
     return 0;
 }
 
-static int append(repl_session *s)
+int repl_hist_push(repl_session *s)
 {
     if (repl_hist_append(&s->hist, s->g))
         return repl_error(s, "out of memory: cannot keep an undo step");
@@ -56,12 +56,7 @@ static int append(repl_session *s)
 int repl_hist_reset(repl_session *s)
 {
     repl_hist_free(&s->hist);
-    return append(s);
-}
-
-int repl_hist_push(repl_session *s)
-{
-    return append(s);
+    return repl_hist_push(s);
 }
 
 int repl_hist_goto(repl_session *s, int to)

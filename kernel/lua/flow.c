@@ -479,26 +479,12 @@ static int copy_list(int32_t **dst, int *cap, const int32_t *src, int n)
     return 0;
 }
 
-/* Whether the checkpoint is the live state: synced from it, with nothing
- * written since (the usual case at a window). */
-static int ckpt_is_state(const arb_game *g)
-{
-    const arbi_state *st = &g->st;
-    const arbi_dirty *w = &st->dirty;
-    if (g->ckpt.synced_of != st || g->ckpt.synced_gen != st->wgen || w->nvars
-        || w->card_lo <= w->card_hi || memcmp(&g->ckpt.h, &st->h, sizeof st->h))
-        return 0;
-    for (int k = 0; k < ARBI_DIRTY_ZONES / 64; k++)
-        if (w->zones[k]) return 0;
-    return 1;
-}
-
 arb_snapshot *arb_snapshot_take(arb_game *g)
 {
     arb_snapshot *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     arbi_labels_ready(g, NULL);
-    s->same_ckpt = ckpt_is_state(g);
+    s->same_ckpt = arbi_state_is_synced(&g->ckpt, &g->st);
     if (arbi_state_pack(&s->st, &g->st) || (!s->same_ckpt && arbi_state_pack(&s->ckpt, &g->ckpt))
         || arbi_decision_copy(&s->dec, &g->dec)) {
         arb_snapshot_free(s);

@@ -167,16 +167,29 @@ static arb_status then_at(arb_game *g, then *t, int i)
     return arbi_defs_as_of(g, k, t->k0) ? ARB_ESCRIPT : ARB_OK;
 }
 
+/* The error a failed rebuild reports, kept aside while the game is put
+ * back (which may set its own), then put back in its place. */
+static char *err_aside(arb_game *g)
+{
+    char *why = g->err;
+    g->err = NULL;
+    return why;
+}
+
+static void err_back(arb_game *g, char *why)
+{
+    free(g->err);
+    g->err = why;
+}
+
 /* The cards as they are now again (keeping arb_errmsg); whether they had
  * been changed. */
 static int then_end(arb_game *g, then *t)
 {
     int changed = t->k0 < t->nr;
-    char *why = g->err;
-    g->err = NULL;
+    char *why = err_aside(g);
     if (changed && arbi_defs_as_of(g, t->nr, t->k0)) g->broken = 1;   /* (out of memory) */
-    free(g->err);
-    g->err = why;
+    err_back(g, why);
     free(t->pos);
     return changed;
 }
@@ -231,11 +244,9 @@ arb_status arb_history_goto(arb_history *h, arb_game *g, int step)
         h->cur = step;
     } else {                                        /* back where it was */
         arb_snapshot_free(snap);
-        char *why = g->err;
-        g->err = NULL;
+        char *why = err_aside(g);
         arb_snapshot_restore(g, h->step[h->cur].snap);
-        free(g->err);
-        g->err = why;
+        err_back(g, why);
     }
     fit(h);
     return st;

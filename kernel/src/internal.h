@@ -209,6 +209,9 @@ static inline void arbi_var_written(arbi_state *s, int pos)
 }
 #define ARBI_LAYOUT_WRITTEN(s) ((s)->wgen++)
 ARBI_HIDDEN int arbi_state_sync(arbi_state *ckpt, arbi_state *live);
+/* Whether ckpt is live as it stands: synced from it, nothing written since
+ * (the usual case at a window, where a snapshot keeps the state once). */
+ARBI_HIDDEN int arbi_state_is_synced(const arbi_state *ckpt, const arbi_state *live);
 ARBI_HIDDEN uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
                                      const uint32_t *def_hash);
 

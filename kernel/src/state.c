@@ -245,6 +245,17 @@ int arbi_state_sync(arbi_state *d, arbi_state *s)
     return 0;
 }
 
+int arbi_state_is_synced(const arbi_state *ckpt, const arbi_state *live)
+{
+    const arbi_dirty *w = &live->dirty;
+    if (ckpt->synced_of != live || ckpt->synced_gen != live->wgen || w->nvars
+        || w->card_lo <= w->card_hi || memcmp(&ckpt->h, &live->h, sizeof live->h))
+        return 0;
+    for (int k = 0; k < ARBI_DIRTY_ZONES / 64; k++)
+        if (w->zones[k]) return 0;
+    return 1;
+}
+
 static uint64_t mix(uint64_t h, uint64_t v)
 {
     return arbi_fnv(&v, sizeof v, h);
