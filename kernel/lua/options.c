@@ -138,8 +138,11 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
         const arbi_ab_zone *az = &f->zones[zi];
         arb_zone_id z = arbi_zone_hinted(s, (int32_t *)az->zhint, az->zone, ls->p);
         int n = z == ARB_NONE ? 0 : s->zones[z].count;
+        int grid = n && s->zones[z].kind == ARBI_GRID, cell = 0;
+        const int32_t *top = n ? s->slots + s->zones[z].off + n : NULL;   /* a pile's k-th: top[-k] */
         for (int k = 1; k <= n; k++) {
-            arb_card_id c = arbi_zone_at(s, z, k);
+            arb_card_id c = grid ? arbi_nth_card(s, z, k, &cell) : top[-k];
+            if (c == ARB_NONE) break;
             unsigned has = f->slots_of[ability_def(g, f, c)];
             for (int j = 0; j < az->nslots && has; j++) {   /* (the zone's order) */
                 int slot = az->slot[j];
@@ -257,9 +260,9 @@ void arbi_list_lua(lister *ls, int fam, const arbi_family *f)
 static void list_player(lister *ls, const arbi_window *w)
 {
     arbi_derive(ls->g, ls->p);            /* the kernel's own writes come first */
-    const arbi_family *fams = ls->g->fams;
-    for (int i = w->first, end = w->first + w->count; i < end; i++) {
-        const arbi_family *f = &fams[i];
+    const arbi_family *fams = ls->g->fams, *end = fams + w->first + w->count;
+    for (const arbi_family *f = fams + w->first; f < end; f++) {
+        int i = (int)(f - fams);
         switch (f->kind) {
         case ARBI_FAM_CARDS: list_cards(ls, i, f); break;
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;

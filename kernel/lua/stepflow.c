@@ -301,24 +301,21 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
     if (g->st.h.over) return g->nframes--, GO_ON;
     if (f->dab >= 0) return next_call(L, g, f, err);
     const arbi_prog *p = &g->progs[f->prog];
-    for (;; f->pc++) {
-        if (f->pc >= p->n) return g->nframes--, GO_ON;
-        const step *s = &p->s[f->pc];
-        if (s->conds && arbi_step_left_out(g, s, &f->a)) continue;
-        switch (s->kind) {
-        case S_CLOSE:                         /* (inside a verb it ends the verb) */
-            if (g->nframes == base + 1) *closed = 1;
-            return g->nframes--, GO_ON;
-        case S_WIN:
-            arbi_step_win(g, s, &f->a);
-            return g->nframes--, GO_ON;
-        case S_CHOOSE: return ask_card(L, g, f, s, err);
-        case S_NUMBER: return ask_number(L, g, f, s, err);
-        case S_AGAIN: return again(f);
-        case S_EACH: return each_card(g, f, s, err);
-        }
-        int r = arbi_step_c(L, g, s, &f->a, err);
-        if (r != 0) return r < 0 ? r : needs_lua(L, g, f, s, st);
+    int r = arbi_steps_c(L, g, p, &f->pc, &f->a, err);    /* those done in C, at once */
+    if (r == ARBI_STEPS_END) return g->nframes--, GO_ON;
+    const step *s = &p->s[f->pc];
+    if (r != ARBI_STEPS_RUNNER) return r < 0 ? r : needs_lua(L, g, f, s, st);
+    switch (s->kind) {
+    case S_CLOSE:                             /* (inside a verb it ends the verb) */
+        if (g->nframes == base + 1) *closed = 1;
+        return g->nframes--, GO_ON;
+    case S_WIN:
+        arbi_step_win(g, s, &f->a);
+        return g->nframes--, GO_ON;
+    case S_CHOOSE: return ask_card(L, g, f, s, err);
+    case S_NUMBER: return ask_number(L, g, f, s, err);
+    case S_AGAIN: return again(f);
+    default: return each_card(g, f, s, err);
     }
 }
 

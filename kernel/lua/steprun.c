@@ -123,15 +123,19 @@ size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n,
 /* Logs the line.  Past the memory cap: inside Lua (L), Lua collects its
  * garbage and raises the cap's error; done by the kernel (L NULL), the
  * same after a collection, as ARB_EBUDGET with g's message set (-2). */
-static int log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
+ARBI_NOINLINE static int log_line(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
 {
-    if (g->quiet || !text) return 0;
     char line[512];
     size_t more = sizeof(arbi_logline) + arbi_format_line(g, text, a, n, line) + 1;
     if (L) arbi_check_strings(L, g, more);
     else if (arbi_strings_room(g, more) != ARB_OK) return -2;
     arbi_push_log(g, line);
     return 0;
+}
+
+static inline int log_text(lua_State *L, arb_game *g, uint32_t text, const actor *a, long n)
+{
+    return g->quiet || !text ? 0 : log_line(L, g, text, a, n);   /* (a simulation logs nothing) */
 }
 
 /* When a draw got fewer cards than it wanted: its log_short line, once a
@@ -297,7 +301,8 @@ static int ability(lua_State *L, arb_game *g, const step *s, const actor *a, cha
  * when it cannot be done (err says why), -2 past the memory cap (log_text),
  * or 1 when it needs Lua -- an event somebody listens to, a card's
  * ability, a call -- and is not done. */
-static int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
+static inline __attribute__((always_inline))
+int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
 {
     switch (s->kind) {
     case S_MOVE: return move_card(g, s, a, err);
@@ -490,6 +495,25 @@ arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_ca
 int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err)
 {
     return do_step(L, g, s, a, err);
+}
+
+/* The steps of program p from *pc on that are done in C, one after
+ * another in this one call (the runner's loop pays its way once per run of
+ * them, not once per step): stops at the end (ARBI_STEPS_END), at a step
+ * the runner does itself -- close, win, a question, again, each
+ * (ARBI_STEPS_RUNNER) -- or at one that needs Lua (1) or fails (-1, -2),
+ * with *pc at that step. */
+int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_actor *a, char *err)
+{
+    for (int i = *pc; ; i++) {
+        if (i >= p->n) return *pc = i, ARBI_STEPS_END;
+        const step *s = &p->s[i];
+        if (skipped(g, s, a)) continue;
+        if (s->kind == S_CLOSE || s->kind == S_WIN || s->kind >= S_CHOOSE)   /* choose, number, */
+            return *pc = i, ARBI_STEPS_RUNNER;                               /* again, each */
+        int r = do_step(L, g, s, a, err);
+        if (r) return *pc = i, r;
+    }
 }
 
 void arbi_step_win(arb_game *g, const step *s, const arbi_actor *a)

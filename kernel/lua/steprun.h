@@ -98,6 +98,8 @@ static inline int arbi_step_left_out(const arb_game *g, const step *s, const arb
     return (m & ARBI_C_LOOKUP) && arbi_step_lookups_fail(g, s, a);
 }
 int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err);
+enum { ARBI_STEPS_END = 2, ARBI_STEPS_RUNNER = 3 };
+int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_actor *a, char *err);
 void arbi_step_win(arb_game *g, const step *s, const arbi_actor *a);
 /* Calls the Lua of step pc of program prog for actor a (the step's own
  * function, an event's listeners, the card's ability written as a
