@@ -260,9 +260,9 @@ void arbi_list_lua(lister *ls, int fam, const arbi_family *f)
 static void list_player(lister *ls, const arbi_window *w)
 {
     arbi_derive(ls->g, ls->p);            /* the kernel's own writes come first */
-    const arbi_family *fams = ls->g->fams, *end = fams + w->first + w->count;
-    for (const arbi_family *f = fams + w->first; f < end; f++) {
-        int i = (int)(f - fams);
+    const arbi_family *fams = ls->g->fams;
+    for (int i = w->first, end = w->first + w->count; i < end; i++) {
+        const arbi_family *f = &fams[i];
         switch (f->kind) {
         case ARBI_FAM_CARDS: list_cards(ls, i, f); break;
         case ARBI_FAM_ABILITIES: list_abilities(ls, i, f); break;

@@ -68,6 +68,19 @@ static void cards_of_a_grid_row_by_row(void)
     arb_game_free(g);
 }
 
+/* An abilities family over a grid offers the abilities of the cards in
+ * its occupied cells, row by row -- not of the cells 1..count. */
+static void abilities_of_cards_on_a_grid(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    edit(g, "local m = g:zone('mat', 1)\n"
+            "g:new_card('Gem', 1, m, 2, 2); g:new_card('Gem', 1, m, 1, 1)");
+    CHECK(is(options(g), "mat shine Gem | mat shine Gem | end turn"),
+          "both Gems on the mat, the first cell's and the last's");
+    arb_game_free(g);
+}
+
 static void abilities_need_their_flag_and_are_used_once(void)
 {
     arb_game *g = start(0);
@@ -223,6 +236,7 @@ int main(int argc, char **argv)
     root = argc > 1 ? argv[1] : ".";
     cards_of_a_pile_one_per_definition_and_within_cost();
     cards_of_a_grid_row_by_row();
+    abilities_of_cards_on_a_grid();
     abilities_need_their_flag_and_are_used_once();
     a_copy_borrows_abilities_and_groups();
     flags_are_derived_for_the_acting_player();
