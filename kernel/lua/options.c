@@ -98,7 +98,7 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
     if (n == 0) arbi_refuse(ls, f, -1, -1, "empty");
     if (f->top && n > 1) n = 1;
-    int64_t have = f->pool ? arbi_player_value(g, ls->p, f->pool) : 0;
+    int64_t have = arbi_pool_value(g, f, ls->p);
     int refusing = !g->quiet && f->has_refuse;
     if (f->cost && have < f->min_cost && !refusing) return;   /* no card is affordable */
     enum { SEEN = 1024 };       /* distinct: the definitions met so far, a bit */

@@ -95,6 +95,7 @@ typedef struct arbi_family {
     int32_t zhint[ARBI_ZH];   /* ... where it was found last (arbi_zone_hinted) */
     uint32_t cost, pool;      /* cards: definition field, player value;
                                * targets: `need` (definition field), pool */
+    int32_t vhint[ARBI_ZH];   /* ... where the lister's pool was found last (arbi_var_hinted) */
     int32_t *cost_of;         /* its value per definition (INT32_MIN: none) */
     int32_t min_cost;         /* the least of them (INT32_MAX: none has one) */
     uint8_t players;          /* targets: the players are targets too */
@@ -201,6 +202,14 @@ void arbi_push_fam_fn(arbi_lister *ls, int index);
 static inline int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
 {
     const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), key) : NULL;
+    return v && v->type == ARBI_VINT ? v->value : 0;
+}
+/* The same for a family's pool, through its hint (the family asks for it
+ * at every listing). */
+static inline int64_t arbi_pool_value(const arb_game *g, const arbi_family *f, int p)
+{
+    const arbi_var *v = f->pool ? arbi_var_hinted(&g->st, (int32_t *)&f->vhint[(unsigned)p % ARBI_ZH],
+                                                  ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), f->pool) : NULL;
     return v && v->type == ARBI_VINT ? v->value : 0;
 }
 arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);

@@ -195,11 +195,20 @@ static uint32_t scope_of(const arb_game *g, const step *s, const actor *a)
     return ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
 }
 
-/* Adds d to a number value (arbi_var_add), saying what goes wrong; the
- * new value goes to *nv. */
-static int add(arb_game *g, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry, int64_t *nv, char *err)
+/* Step s's value (scope, key): looked up through the step's hint, by
+ * player (a card's value, whose card changes, directly). */
+static arbi_var *value_of(arb_game *g, const step *s, uint32_t scope, uint32_t key)
 {
-    int rc = arbi_var_add(&g->st, scope, key, d, expiry, nv);
+    if (s->scope == ON_CARD) return arbi_var_get(&g->st, scope, key);
+    return arbi_var_hinted(&g->st, (int32_t *)&s->vh[(scope & 0xffffff) % ARBI_ZH], scope, key);
+}
+
+/* Adds d to step s's number value (arbi_var_add), saying what goes wrong;
+ * the new value goes to *nv. */
+static int add(arb_game *g, const step *s, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry,
+               int64_t *nv, char *err)
+{
+    int rc = arbi_var_add_found(&g->st, value_of(g, s, scope, key), scope, key, d, expiry, nv);
     if (rc == ARBI_VAR_NOT_INT) return fault(err, "steps: '%s' does not hold a number", arbi_atom_str(&g->atoms, key));
     if (rc == ARBI_VAR_OVERFLOW) return fault(err, "steps: '%s' would overflow", arbi_atom_str(&g->atoms, key));
     return rc ? fault(err, "out of memory") : 0;
@@ -211,9 +220,10 @@ static int value(arb_game *g, const step *s, actor *a, char *err)
     if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return 0;
     uint32_t scope = scope_of(g, s, a);
     if (s->kind == S_SET)
-        return arbi_var_set(&g->st, scope, key, s->vtype, s->n, s->expiry) ? fault(err, "out of memory") : 0;
+        return arbi_var_set_found(&g->st, value_of(g, s, scope, key), scope, key, s->vtype, s->n, s->expiry)
+               ? fault(err, "out of memory") : 0;
     int64_t by = s->by_arg ? a->arg : s->by_def ? (a->def >= 0 ? s->num_of[a->def] : 0) : s->n;
-    return add(g, scope, key, by, s->expiry, &a->v, err);
+    return add(g, s, scope, key, by, s->expiry, &a->v, err);
 }
 
 /* The step's number: a verb's argument (n = "arg"), or its per-definition
@@ -226,7 +236,7 @@ static int64_t num(const step *s, const actor *a)
 
 static int pay(arb_game *g, const step *s, actor *a, char *err)
 {
-    return add(g, scope_of(g, s, a), s->name, -num(s, a), 0, &a->v, err);
+    return add(g, s, scope_of(g, s, a), s->name, -num(s, a), 0, &a->v, err);
 }
 
 /* own = "card": p owns and controls the card; own = "nobody": nobody does. */

@@ -85,6 +85,8 @@ typedef struct step {
     uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
     int32_t zh[3][ARBI_ZH];   /* where its zones (name, to, refill; a choose's first three)
                                * were found last, by player: hints */
+    int32_t vh[ARBI_ZH];      /* set/add/pay: where its value was found last, by player
+                               * (arbi_var_hinted) */
     uint8_t has_v_below;      /* if_v_below = k: only while {v} (the last add) is under k */
     int64_t v_below;
     uint8_t met_is;           /* met = false (1) or true (2): only while {v} is short of a

@@ -175,7 +175,7 @@ static int player_flag(const arb_game *g, int q, uint32_t key)
 void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f)
 {
     const arb_game *g = ls->g;
-    int64_t pool = arbi_player_value(g, ls->p, f->pool);
+    int64_t pool = arbi_pool_value(g, f, ls->p);
     if (pool <= 0 && g->quiet) return;          /* nothing to offer; nobody asks why */
     for (int q = 1; q <= g->st.h.nplayers; q++) {
         if (q == ls->p || (f->skip && player_flag(g, q, f->skip))) continue;

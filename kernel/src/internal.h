@@ -280,6 +280,19 @@ static inline arbi_var *arbi_var_get(const arbi_state *s, uint32_t scope, uint32
         if (s->vars[p].key == key && s->vars[p].scope == scope) return &s->vars[p];
     }
 }
+/* The same, where one caller asks for the same value again and again (a
+ * step's, a family's pool): *hint is the position where that caller found
+ * it last, taken while that position still holds (scope, key).  Hints are
+ * the caller's, derived, never part of the state. */
+static inline arbi_var *arbi_var_hinted(const arbi_state *s, int32_t *hint, uint32_t scope, uint32_t key)
+{
+    int32_t h = *hint;
+    if ((uint32_t)h < (uint32_t)s->h.nvars && s->vars[h].key == key && s->vars[h].scope == scope)
+        return &s->vars[h];
+    arbi_var *v = arbi_var_get(s, scope, key);
+    if (v) *hint = (int32_t)(v - s->vars);
+    return v;
+}
 ARBI_HIDDEN int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key,
                              int type, int64_t value, uint32_t expiry);
 /* Adds d to the integer value (scope, key), made (as 0) if absent: the
@@ -288,6 +301,12 @@ ARBI_HIDDEN int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key,
 enum { ARBI_VAR_NOT_INT = -2, ARBI_VAR_OVERFLOW = -3 };
 ARBI_HIDDEN int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
                              uint32_t expiry, int64_t *out);
+/* arbi_var_set and arbi_var_add of (scope, key) already looked up: v, or
+ * NULL when absent. */
+ARBI_HIDDEN int arbi_var_set_found(arbi_state *s, arbi_var *v, uint32_t scope, uint32_t key,
+                                   int type, int64_t value, uint32_t expiry);
+ARBI_HIDDEN int arbi_var_add_found(arbi_state *s, arbi_var *v, uint32_t scope, uint32_t key,
+                                   int64_t d, uint32_t expiry, int64_t *out);
 ARBI_HIDDEN void arbi_var_del(arbi_state *s, uint32_t scope, uint32_t key);
 ARBI_HIDDEN int arbi_var_expire(arbi_state *s, uint32_t expiry);
 

@@ -104,30 +104,42 @@ static void tag(arbi_state *s, arbi_var *v, uint32_t expiry)
     v->expiry = expiry;
 }
 
-int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
-                 int64_t value, uint32_t expiry)
+int arbi_var_set_found(arbi_state *s, arbi_var *v, uint32_t scope, uint32_t key,
+                       int type, int64_t value, uint32_t expiry)
 {
-    int i = find(s, scope, key);
-    if (i >= 0) arbi_var_written(s, i);
-    else if ((i = append(s, scope, key)) < 0) return -1;
-    arbi_var *v = &s->vars[i];
+    int i = v ? (int)(v - s->vars) : append(s, scope, key);
+    if (i < 0) return -1;
+    if (v) arbi_var_written(s, i);
+    v = &s->vars[i];
     v->type = (uint8_t)type;
     v->value = value;
     tag(s, v, expiry);
     return 0;
 }
 
-int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
-                 uint32_t expiry, int64_t *out)
+int arbi_var_set(arbi_state *s, uint32_t scope, uint32_t key, int type,
+                 int64_t value, uint32_t expiry)
 {
-    arbi_var *v = arbi_var_get(s, scope, key);
+    int i = find(s, scope, key);
+    return arbi_var_set_found(s, i >= 0 ? &s->vars[i] : NULL, scope, key, type, value, expiry);
+}
+
+int arbi_var_add_found(arbi_state *s, arbi_var *v, uint32_t scope, uint32_t key,
+                       int64_t d, uint32_t expiry, int64_t *out)
+{
     if (v && v->type != ARBI_VINT) return ARBI_VAR_NOT_INT;
     if (__builtin_add_overflow(v ? v->value : 0, d, out)) return ARBI_VAR_OVERFLOW;
-    if (!v) return arbi_var_set(s, scope, key, ARBI_VINT, *out, expiry);
+    if (!v) return arbi_var_set_found(s, NULL, scope, key, ARBI_VINT, *out, expiry);
     arbi_var_written(s, (int)(v - s->vars));
     v->value = *out;                    /* found once, written in place */
     if (expiry) tag(s, v, expiry);
     return 0;
+}
+
+int arbi_var_add(arbi_state *s, uint32_t scope, uint32_t key, int64_t d,
+                 uint32_t expiry, int64_t *out)
+{
+    return arbi_var_add_found(s, arbi_var_get(s, scope, key), scope, key, d, expiry, out);
 }
 
 /* The index slot that holds position pos. */
