@@ -34,9 +34,32 @@ typedef struct step_any {
 } step_any;
 
 typedef struct step {
+    /* What most steps read, first (one cache line), then their hints. */
     uint8_t kind, scope, vtype, at_bottom;
+    uint16_t conds;           /* a bit per condition it has (ARBI_C_...): steprun.c asks
+                               * only those */
+    uint8_t by_arg;           /* a verb's add (by = "arg") or draw (n = "arg"): the argument */
+    uint8_t by_def;           /* add: by = "field", the card's definition's number (num_of) */
+    uint8_t unless_zero;      /* a verb's step skipped when its argument is 0 */
+    uint8_t upto;             /* draw: n is how many `to` should hold, not how many to draw */
+    uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
+    uint8_t own_slot;         /* ability = true: the ability the option names */
     uint32_t name;            /* zone, value name (or its pattern), event, slot, tag, text */
     uint32_t to, refill;      /* zones */
+    uint32_t expiry;
+    uint32_t holder;          /* set/add: the player p's value names, if set (a shared pool) */
+    int64_t n;                /* draw: cards; set/add: the value */
+    uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
+    int32_t *num_of;          /* per definition: that field's integer (0: none) */
+    uint8_t *when_of;         /* per definition: whether `when` holds */
+    int32_t zh[3][ARBI_ZH];   /* where its zones (name, to, refill; a choose's first three)
+                               * were found last, by player: hints */
+    int32_t vh[ARBI_ZH];      /* set/add/pay: where its value was found last, by player
+                               * (arbi_var_hinted) */
+    uint32_t text, text2;     /* draw: log_drawn, log_refill */
+    uint32_t each, shorted;   /* draw: log_each (a line per card), log_short */
+    uint32_t short_once;      /* draw: the game value that keeps log_short to once */
+    /* The rest, read by the steps that have them. */
     uint32_t by;              /* move: the field naming the zone */
     uint32_t *map;            /* move: pairs (field value atom, zone atom) */
     int nmap;
@@ -52,26 +75,10 @@ typedef struct step {
     int64_t least;
     uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
     uint32_t as;              /* emit: the argument that carries it */
-    int32_t *num_of;          /* per definition: that field's integer (0: none) */
-    uint32_t expiry;
-    uint8_t by_arg;           /* a verb's add (by = "arg") or draw (n = "arg"): the argument */
-    uint8_t by_def;           /* add: by = "field", the card's definition's number (num_of) */
-    uint8_t unless_zero;      /* a verb's step skipped when its argument is 0 */
-    uint32_t text, text2;     /* draw: log_drawn, log_refill */
-    uint32_t each, shorted;   /* draw: log_each (a line per card), log_short */
-    uint32_t short_once;      /* draw: the game value that keeps log_short to once */
-    uint8_t upto;             /* draw: n is how many `to` should hold, not how many to draw */
-    int64_t n;                /* draw: cards; set/add: the value */
-    uint32_t *per_def;        /* per definition: zone, key, or 0 (worked out) */
-    uint8_t *when_of;         /* per definition: whether `when` holds */
     uint32_t slot_is;         /* slot = "name": only for that ability of the option */
     struct step_any *any;     /* if_any (unless_any), or NULL */
-    uint16_t conds;           /* a bit per condition it has (ARBI_C_...): steprun.c asks
-                               * only those */
     uint8_t has_below, has_from;  /* if_arg_below = k, if_arg_at_least = k: only for */
     int64_t below, from;          /* a verb's argument under k, or from k on */
-    uint32_t holder;          /* set/add: the player p's value names, if set (a shared pool) */
-    uint8_t own_slot;         /* ability = true: the ability the option names */
     uint32_t borrow;          /* ability: card value naming the definition to use */
     uint32_t zones[MAX_CHOOSE_ZONES];  /* choose: the zones whose cards are offered */
     uint8_t nzones, optional, where;   /* ... how many; "none" offered; labels name the zone */
@@ -82,11 +89,6 @@ typedef struct step {
                                  * each = "zone" loops too (looped), a card at a time */
     uint8_t target_is;        /* target = "player" (1) or "card" (2): a targets option's */
     uint8_t partial_is;       /* partial = false (1) or true (2): ... its kind */
-    uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
-    int32_t zh[3][ARBI_ZH];   /* where its zones (name, to, refill; a choose's first three)
-                               * were found last, by player: hints */
-    int32_t vh[ARBI_ZH];      /* set/add/pay: where its value was found last, by player
-                               * (arbi_var_hinted) */
     uint8_t has_v_below;      /* if_v_below = k: only while {v} (the last add) is under k */
     int64_t v_below;
     uint8_t met_is;           /* met = false (1) or true (2): only while {v} is short of a
