@@ -502,11 +502,6 @@ arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_ca
 }
 
 
-int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err)
-{
-    return do_step(L, g, s, a, err);
-}
-
 /* The steps of program p from *pc on that are done in C, one after
  * another in this one call (the runner's loop pays its way once per run of
  * them, not once per step): stops at the end (ARBI_STEPS_END), at a step

@@ -68,9 +68,11 @@ static inline arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line);
 
 /* For the kernel's runner (stepflow.c): the actor of a program run for an
- * option (NULL: a phase), or of a verb's; step s done in C (0; 1: it
- * needs Lua; -1: err says why; -2: past the memory cap, g's message set --
- * inside Lua, L, the cap's error is raised); the game won. */
+ * option (NULL: a phase), or of a verb's; the steps of a program done in C
+ * from *pc on (arbi_steps_c: ARBI_STEPS_END, ARBI_STEPS_RUNNER at a step the
+ * runner does, 1 at one that needs Lua; -1: err says why; -2: past the
+ * memory cap, g's message set -- inside Lua, L, the cap's error is raised);
+ * the game won. */
 arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot);
 arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg);
 int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a);
@@ -97,7 +99,6 @@ static inline int arbi_step_left_out(const arb_game *g, const step *s, const arb
 #undef HAS
     return (m & ARBI_C_LOOKUP) && arbi_step_lookups_fail(g, s, a);
 }
-int arbi_step_c(lua_State *L, arb_game *g, const step *s, arbi_actor *a, char *err);
 enum { ARBI_STEPS_END = 2, ARBI_STEPS_RUNNER = 3 };
 int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_actor *a, char *err);
 void arbi_step_win(arb_game *g, const step *s, const arbi_actor *a);
