@@ -135,10 +135,9 @@ static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
     for (int i = 0; i < d->nzones; i++) {
         arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)d->zhint[i], d->zone[i], p);
         int count = z == ARB_NONE ? 0 : g->st.zones[z].count, cell = 0;
-        int grid = count && g->st.zones[z].kind == ARBI_GRID;
-        const int32_t *top = count ? g->st.slots + g->st.zones[z].off + count : NULL;
-        for (int k = 1; k <= count && n < 64; k++) {     /* (a pile's k-th card: top[-k]) */
-            cards[n] = grid ? arbi_nth_card(&g->st, z, k, &cell) : top[-k];
+        const int32_t *top = count ? arbi_pile_top(&g->st, z) : NULL;
+        for (int k = 1; k <= count && n < 64; k++) {
+            cards[n] = top ? top[-k] : arbi_nth_card(&g->st, z, k, &cell);
             if (cards[n] == ARB_NONE) break;
             masks[n] = mask_of(g, d, cards[n]);
             n++;

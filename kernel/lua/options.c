@@ -105,8 +105,7 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     uint64_t seen[SEEN / 64];   /* each (a hand, a row); more definitions, or a */
     int by_bits = f->distinct && n <= 64 && g->ndefs <= SEEN;   /* longer pile: seen_before */
     if (by_bits) memset(seen, 0, sizeof *seen * (size_t)((g->ndefs + 63) / 64));   /* the words used */
-    const int32_t *top = n && s->zones[z].kind != ARBI_GRID   /* a pile: its k-th card is top[-k] */
-                       ? s->slots + s->zones[z].off + s->zones[z].count : NULL;
+    const int32_t *top = n ? arbi_pile_top(s, z) : NULL;
     for (int k = 1; k <= n; k++) {
         arb_card_id c = top ? top[-k] : arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;
@@ -138,10 +137,10 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
         const arbi_ab_zone *az = &f->zones[zi];
         arb_zone_id z = arbi_zone_hinted(s, (int32_t *)az->zhint, az->zone, ls->p);
         int n = z == ARB_NONE ? 0 : s->zones[z].count;
-        int grid = n && s->zones[z].kind == ARBI_GRID, cell = 0;
-        const int32_t *top = n ? s->slots + s->zones[z].off + n : NULL;   /* a pile's k-th: top[-k] */
+        const int32_t *top = n ? arbi_pile_top(s, z) : NULL;
+        int cell = 0;
         for (int k = 1; k <= n; k++) {
-            arb_card_id c = grid ? arbi_nth_card(s, z, k, &cell) : top[-k];
+            arb_card_id c = top ? top[-k] : arbi_nth_card(s, z, k, &cell);
             if (c == ARB_NONE) break;
             unsigned has = f->slots_of[ability_def(g, f, c)];
             for (int j = 0; j < az->nslots && has; j++) {   /* (the zone's order) */

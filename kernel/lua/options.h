@@ -213,6 +213,15 @@ static inline int64_t arbi_pool_value(const arb_game *g, const arbi_family *f, i
     return v && v->type == ARBI_VINT ? v->value : 0;
 }
 arb_card_id arbi_nth_card(const arbi_state *s, arb_zone_id z, int k, int *cell);
+/* Zone z's cards (it has some), walked from the top as `top ? top[-k] :
+ * arbi_nth_card(s, z, k, &cell)` for k = 1 .. its count: top is the end of
+ * a pile's slots, whose k-th card it reads straight (a listing walks
+ * several zones at every decision), and NULL for a grid. */
+static inline const int32_t *arbi_pile_top(const arbi_state *s, arb_zone_id z)
+{
+    const arbi_zone *zz = &s->zones[z];
+    return zz->kind != ARBI_GRID ? s->slots + zz->off + zz->count : NULL;
+}
 void arbi_list_targets(arbi_lister *ls, int fam, const arbi_family *f);
 /* A family's Lua list(g, p, acts): its options and refusals (options.c). */
 void arbi_list_lua(arbi_lister *ls, int fam, const arbi_family *f);
