@@ -131,9 +131,15 @@ static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
 {
     arb_card_id cards[64];
     uint32_t masks[64];
-    int n = 0;
+    arb_zone_id zs[MAX_DZONES];
+    int n = 0, all = 0;
     for (int i = 0; i < d->nzones; i++) {
-        arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)d->zhint[i], d->zone[i], p);
+        zs[i] = arbi_zone_hinted(&g->st, (int32_t *)d->zhint[i], d->zone[i], p);
+        all += zs[i] == ARB_NONE ? 0 : g->st.zones[zs[i]].count;
+    }
+    if (all < 2) return;                   /* a card alone shares with nobody */
+    for (int i = 0; i < d->nzones; i++) {
+        arb_zone_id z = zs[i];
         int count = z == ARB_NONE ? 0 : g->st.zones[z].count, cell = 0;
         const int32_t *top = count ? arbi_pile_top(&g->st, z) : NULL;
         for (int k = 1; k <= count && n < 64; k++) {
@@ -143,7 +149,7 @@ static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
             n++;
         }
     }
-    for (int i = 0; i < n && n > 1; i++) {
+    for (int i = 0; i < n; i++) {
         if (!masks[i]) continue;
         int shared = 0;
         for (int j = 0; j < n && shared < d->nflags; j++)
