@@ -144,7 +144,17 @@ static int keep_list(arb_game *g, frame *f, arb_zone_id z, char *err)
     return GO_ON;
 }
 
-/* The choose step s of frame f: WAIT (asked), GO_ON (no card), or FAULT.
+/* Card c picked at frame f's choose step: the steps after it act on it. */
+static int picked(arb_game *g, frame *f, arb_card_id c)
+{
+    f->a.c = c;
+    f->a.def = g->st.cards[c].def;
+    f->picks++;
+    return f->pc++, GO_ON;
+}
+
+/* The choose step s of frame f: WAIT (asked), GO_ON (no card, or the one
+ * card taken without asking: auto), or FAULT.
  * One with up_to starts its loop when first reached, and asks while fewer
  * than up_to cards were picked ({n}: this pick's number). */
 static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *err)
@@ -153,7 +163,9 @@ static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *er
     if (s->looped && f->picks >= f->limit) return no_card(g, f, s);
     arb_zone_id z[MAX_CHOOSE_ZONES];
     if (arbi_choose_zones(g, s, f->a.p, z, err)) return FAULT;
-    if (!arbi_cards_of_zones(g, z, s->nzones)) return no_card(g, f, s);
+    int n = arbi_cards_of_zones(g, z, s->nzones);
+    if (!n) return no_card(g, f, s);
+    if (n == 1 && s->auto_one && !s->optional) return picked(g, f, arbi_card_of_zones(g, z, s->nzones, 1));
     may_ask(L, g);
     if (arbi_ask_step(g, s, &f->a, z, f->picks + 1)) return oom(err);
     f->ask = ARBI_ASK_CARD;
@@ -348,10 +360,7 @@ static int answer(lua_State *L, arb_game *g, frame *f, int i, char *err)
         int n = arbi_cards_of_zones(g, z, s->nzones);
         if (i == 0 && !over && n > 0) return arbi_ask_step(g, s, &f->a, z, f->picks + 1) ? oom(err) : WAIT;
         if (i < 1 || i > n) return no_card(g, f, s);        /* none */
-        f->a.c = arbi_card_of_zones(g, z, s->nzones, i);
-        f->a.def = g->st.cards[f->a.c].def;
-        f->picks++;
-        return f->pc++, GO_ON;
+        return picked(g, f, arbi_card_of_zones(g, z, s->nzones, i));
     }
     int64_t lo, hi;
     arbi_number_range(s, &f->a, &lo, &hi);

@@ -300,7 +300,8 @@ static const char *read_up_to(lua_State *L, int t, step *s)
 
 /* choose = "zone" or { "zone", ... }, prompt = "text" ({p}, {card}, {n}
  * the pick's number in a loop, {arg}), reason = "text", optional = true
- * (with none = "label"), where = true, up_to = k. */
+ * (with none = "label"), where = true, up_to = k, auto = true (one card
+ * to offer, and not optional: taken without asking). */
 static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
 {
     int kind = lua_getfield(L, t, "choose");
@@ -322,9 +323,11 @@ static const char *read_choose(arb_game *g, lua_State *L, int t, step *s)
     s->none = atom_of(g, L, t, "none");
     lua_getfield(L, t, "optional");
     lua_getfield(L, t, "where");
-    s->optional = (uint8_t)lua_toboolean(L, -2);
-    s->where = (uint8_t)lua_toboolean(L, -1);
-    lua_pop(L, 2);
+    lua_getfield(L, t, "auto");
+    s->optional = (uint8_t)lua_toboolean(L, -3);
+    s->where = (uint8_t)lua_toboolean(L, -2);
+    s->auto_one = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 3);
     if (!s->text) return "choose needs prompt = \"text\"";
     return read_up_to(L, t, s);
 }

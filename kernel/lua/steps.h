@@ -97,7 +97,8 @@ typedef struct step {
     uint32_t q_as;            /* emit: the target player as the event's argument so named */
     int64_t lo, most, less;   /* choose_number: from lo to most (or the argument) less `less` */
     uint8_t has_most;         /* ... most = k given */
-    uint8_t auto_one;         /* ... one number possible: taken without asking */
+    uint8_t auto_one;         /* ... one number possible (a choose: one card, not optional):
+                               * taken without asking (auto) */
 } step;
 
 struct arbi_prog {

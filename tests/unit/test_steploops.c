@@ -214,6 +214,41 @@ static void steps_that_call_themselves_stop_with_an_error(void)
     arb_game_free(g);
 }
 
+/* auto = true: a choose step with exactly one card to offer takes it
+ * without asking, as g:choose_in's auto does (Star Realms' discards at the
+ * start of a turn); two cards are asked; an optional choose always asks,
+ * for "none" is an answer too; in a loop each pick is judged anew. */
+static void auto_takes_the_only_card_without_asking(void)
+{
+    char err[2048] = "";
+    const char *ZONES = "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
+                        "return table.concat(t, ',') end return names(g:zone('heap', 1)) .. '|' .. names(g:zone('hand', 1))";
+    arb_game *g = with_steps("{ { choose = 'hand', prompt = 'pick', auto = true }, { move = 'card', to = 'heap' },"
+                             "  { log = '{p} stacks {card}' } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Ash', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "go") && logged(g, "p1 stacks Ash") && is(eval(g, ZONES, 0), "\"Ash|\"")
+          && arb_option_count(g) == 2 && is(arb_option_label(g, 0), "go"), "the one card taken, no question");
+    eval(g, "g:new_card('Elm', 1, g:zone('hand', 1)); g:new_card('Oak', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "go") && is(arb_decision_prompt(g), "pick") && arb_option_count(g) == 2, "two cards: asked");
+    arb_game_free(g);
+    g = with_steps("{ { choose = 'hand', prompt = 'pick', auto = true, optional = true }, { move = 'card', to = 'heap' } }",
+                   err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Ash', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "go") && is(arb_decision_prompt(g), "pick") && arb_option_count(g) == 2,
+          "optional: the card and none, asked");
+    arb_game_free(g);
+    g = with_steps("{ { choose = 'hand', prompt = 'pick {n}', up_to = 2, auto = true }, { move = 'card', to = 'heap' },"
+                   "  { again = true }, { log = '{p} stacked {arg}' } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Ash', 1, g:zone('hand', 1)); g:new_card('Elm', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "go") && is(arb_decision_prompt(g), "pick 1") && answer(g, "Elm")
+          && logged(g, "p1 stacked 2") && is(eval(g, ZONES, 0), "\"Ash,Elm|\""),
+          "a loop: the first of two asked, the last card taken without asking");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -223,6 +258,7 @@ int main(int argc, char **argv)
     each_takes_the_cards_the_zone_held_when_it_began();
     steps_that_call_themselves_stop_with_an_error();
     a_stranger_s_loops_are_refused_at_load();
+    auto_takes_the_only_card_without_asking();
     scratch_remove(&dir);
     return check_done();
 }
