@@ -54,7 +54,7 @@ static int push(arb_game *g, int prog, arbi_actor a, char *err)
     f->a = a;
     f->dab = f->loop = -1;
     f->call = f->picks = f->nlist = 0;
-    f->ask = f->numbered = 0;
+    f->ask = 0;
     return GO_ON;
 }
 
@@ -64,7 +64,7 @@ static void reread(arb_game *g, frame *f)
     if (f->a.c != ARB_NONE) f->a.def = g->st.cards[f->a.c].def;
     if (f->prog < 0) return;
     const arbi_prog *p = &g->progs[f->prog];
-    if (p->fam >= 0 && !f->numbered)
+    if (p->fam >= 0 && !f->a.numbered)
         f->a.arg = arbi_target_amount(g, &g->fams[p->fam], f->a.p, f->a.q, f->a.c);
 }
 
@@ -202,15 +202,17 @@ static int each_card(arb_game *g, frame *f, const step *s, char *err)
 }
 
 /* The `again` step: back to the choose of the loop, with the frame's own
- * card (the prompt names it). */
-static int again(frame *f)
+ * card (the prompt names it) -- to that step itself, whose condition was
+ * the loop's as it began (at_step: the next pick, or the next card). */
+static int again(lua_State *L, arb_game *g, frame *f, char *err)
 {
     if (f->loop < 0) return f->pc++, GO_ON;
     f->a.c = f->loop_c;
     f->a.def = f->loop_def;
     f->a.adef = f->loop_adef;
     f->pc = f->loop;
-    return GO_ON;
+    const step *s = &g->progs[f->prog].s[f->pc];
+    return s->kind == S_CHOOSE ? ask_card(L, g, f, s, err) : each_card(g, f, s, err);
 }
 
 static int number_fault(int rc, char *err)
@@ -228,7 +230,7 @@ static int ask_number(lua_State *L, arb_game *g, frame *f, const step *s, char *
     if (hi < lo) return g->nframes--, GO_ON;
     if (s->auto_one && hi == lo) {
         f->a.arg = lo;
-        f->numbered = 1;
+        f->a.numbered = 1;
         f->pc++;
         return GO_ON;
     }
@@ -326,7 +328,7 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
         return g->nframes--, GO_ON;
     case S_CHOOSE: return ask_card(L, g, f, s, err);
     case S_NUMBER: return ask_number(L, g, f, s, err);
-    case S_AGAIN: return again(f);
+    case S_AGAIN: return again(L, g, f, err);
     default: return each_card(g, f, s, err);
     }
 }
@@ -370,7 +372,7 @@ static int answer(lua_State *L, arb_game *g, frame *f, int i, char *err)
     }
     if (i < 1 || i > hi - lo + 1) return g->nframes--, GO_ON;   /* nothing to choose: the end */
     f->a.arg = lo + i - 1;
-    f->numbered = 1;
+    f->a.numbered = 1;
     return f->pc++, GO_ON;
 }
 

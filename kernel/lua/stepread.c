@@ -84,8 +84,8 @@ static const char *read_to(arb_game *g, lua_State *L, int t, step *s)
     return bad ? bad : s->to || s->by ? NULL : "needs to = \"zone\"";
 }
 
-/* A set's, an add's or a clear's scope (and `of`, the field filling a
- * name's "%s"). */
+/* A set's, an add's, a clear's or an arg's scope (and `of`, the field
+ * filling a name's "%s"). */
 static const char *read_scope(arb_game *g, lua_State *L, int t, step *s)
 {
     const char *sc = (lua_getfield(L, t, "scope"), lua_tostring(L, -1));
@@ -128,10 +128,10 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"move", S_MOVE}, {"move_all", S_MOVE_ALL}, {"draw", S_DRAW}, {"set", S_SET}, {"add", S_ADD},
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
-    {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN}, {"each", S_EACH},
+    {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN}, {"each", S_EACH}, {"arg", S_ARG},
 };
 #define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
-                  "win, choose, choose_number, each or again"
+                  "win, choose, choose_number, each, again or arg"
 
 const char *arbi_step_word(int kind)
 {
@@ -386,7 +386,9 @@ static const char *read_target(arb_game *g, lua_State *L, int t, step *s)
 
 /* Each loop -- an each step, a choose with up_to -- gets the `again` step
  * that closes it: the first after it, with no other loop opened between
- * (loops do not nest).
+ * (loops do not nest).  A condition on a loop's first step is the loop's:
+ * when it does not hold as the loop begins, the loop is skipped whole
+ * (arbi_steps_c); `again` goes back to that step without asking it.
  * NULL, or what is wrong (in why). */
 const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
 {
@@ -396,7 +398,6 @@ const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
         if (s->kind == S_EACH) s->looped = 1;
         if (s->looped) {
             if (open >= 0) { snprintf(why, n, "step %d: a loop inside another (step %d's)", i + 1, open + 1); return why; }
-            if (s->conds) { snprintf(why, n, "step %d: a loop's first step takes no condition (put it on the steps inside)", i + 1); return why; }
             open = i;
         } else if (s->kind == S_AGAIN) {
             if (open < 0) { snprintf(why, n, "step %d: again = true closes a loop (each, or a choose with up_to), and none is open", i + 1); return why; }
@@ -530,6 +531,6 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         return read_to(g, L, t, s);
     }
     if (s->kind == S_SET || s->kind == S_ADD) return read_value(g, L, t, s);
-    if (s->kind == S_CLEAR) return read_scope(g, L, t, s);
+    if (s->kind == S_CLEAR || s->kind == S_ARG) return read_scope(g, L, t, s);
     return NULL;
 }

@@ -22,7 +22,7 @@ typedef arbi_actor actor;
 /* The actor of program pr for p, card c (ARB_NONE: none) and slot. */
 static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, uint32_t slot)
 {
-    actor a = { p, c, -1, slot, -1, 0, 0, 0, 0, 0 };
+    actor a = { p, c, -1, slot, -1, 0, 0, 0, 0, 0, 0 };
     if (c != ARB_NONE) {
         a.def = g->st.cards[c].def;
         a.adef = pr->borrow ? arbi_def_borrowed(g, c, pr->borrow) : -1;
@@ -195,6 +195,16 @@ static uint32_t scope_of(const arb_game *g, const step *s, const actor *a)
     return ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
 }
 
+/* The number step s names (an arg step's): the value of its scope, 0
+ * when it holds no number. */
+int64_t arbi_step_number(const arb_game *g, const step *s, const actor *a)
+{
+    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
+    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return 0;
+    const arbi_var *v = arbi_var_get(&g->st, scope_of(g, s, a), key);
+    return v && v->type == ARBI_VINT ? v->value : 0;
+}
+
 /* Step s's value (scope, key): looked up through the step's hint, by
  * player (a card's value, whose card changes, directly). */
 static arbi_var *value_of(arb_game *g, const step *s, uint32_t scope, uint32_t key)
@@ -324,6 +334,7 @@ int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
     case S_PAY: return pay(g, s, a, err);
     case S_OWN: return own(g, s, a, err);
     case S_CLEAR: return clear(g, s, a);
+    case S_ARG: a->arg = arbi_step_number(g, s, a); a->numbered = 1; return 0;
     case S_EMIT: return arbi_has_handlers(g, s->name);
     case S_ABILITY: return ability(L, g, s, a, err);
     default: return 1;
@@ -513,7 +524,10 @@ int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_ac
     for (int i = *pc; ; i++) {
         if (i >= p->n) return *pc = i, ARBI_STEPS_END;
         const step *s = &p->s[i];
-        if (skipped(g, s, a)) continue;
+        if (skipped(g, s, a)) {
+            if (s->looped) i = s->loop_end;    /* a loop whose condition fails as it begins */
+            continue;
+        }
         if (s->kind == S_CLOSE || s->kind == S_WIN || s->kind >= S_CHOOSE)   /* choose, number, */
             return *pc = i, ARBI_STEPS_RUNNER;                               /* again, each */
         int r = do_step(L, g, s, a, err);

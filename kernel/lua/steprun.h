@@ -16,6 +16,8 @@ typedef struct arbi_actor {
     int p; arb_card_id c; int def;
     uint32_t slot;      /* the ability an abilities option names, 0: none */
     int adef;           /* the definition whose abilities the card uses */
+    uint8_t numbered;   /* arg was chosen (choose_number) or taken (an arg step): a
+                         * targets option's amount is not read into it again */
     int64_t arg;        /* a verb's argument; a targets option's amount */
     int64_t v;          /* the value the last add or pay left ({v}) */
     int q;              /* a targets option's target player ({q}), 0: none */
@@ -37,7 +39,6 @@ struct arbi_frame {
     int call;           /* ... the call it is at */
     int32_t was;        /* ... the log's writer before it */
     uint8_t ask;        /* ARBI_ASK_* */
-    uint8_t numbered;   /* a choose_number step chose a.arg */
     int loop;           /* the choose with up_to whose loop it is in, -1: none */
     int picks;          /* ... the cards picked so far, */
     int64_t limit;      /* ... how many it may pick, */
@@ -76,6 +77,8 @@ size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n,
 arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot);
 arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg);
 int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a);
+/* An arg step's number: the value it names for actor a, 0 when none. */
+int64_t arbi_step_number(const arb_game *g, const step *s, const arbi_actor *a);
 /* Whether a condition of step s leaves it out for actor a.  Those that read
  * only the step and the actor (an argument, a target, a slot, the last
  * value) are tested inline, so the many steps they leave out cost no call;

@@ -270,7 +270,8 @@ static int compile_step(arb_game *g, lua_State *L, step *s)
     for (int d = 0; d < g->ndefs; d++) {
         lua_rawgeti(L, -1, d + 1);
         s->per_def[d] = s->kind == S_MOVE ? zone_for(g, L, s)
-                      : s->kind == S_SET || s->kind == S_ADD || s->kind == S_CLEAR ? key_for(g, L, s) : 0;
+                      : s->kind == S_SET || s->kind == S_ADD || s->kind == S_CLEAR || s->kind == S_ARG
+                      ? key_for(g, L, s) : 0;
         if (s->num) s->num_of[d] = num_for(g, L, s);
         if (s->any) {
             lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->any->field));

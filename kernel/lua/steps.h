@@ -12,7 +12,7 @@
 /* The kinds of step; the four the runner does itself, a question or a
  * loop, come last (arbi_steps_c stops at them). */
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };

@@ -195,8 +195,8 @@ end
 -- The start, D1-D4 and the draw as kernel steps (kernel/lua/steps.c), for
 -- the formats whose acting player is the active one, with a hand of 5 and
 -- nothing of their own at the start of a turn: the same as start_phase,
--- discard_phase and draw_phase, run with no Lua but pending discards and
--- end_of_turn's listeners.
+-- discard_phase and draw_phase, run with no Lua but end_of_turn's
+-- listeners.
 local DISCARD_STEPS = {
   { set = "trade", value = 0 }, { set = "combat", value = 0 },
   { move_all = "ships", to = "discard" }, { move_all = "hand", to = "discard" },
@@ -208,7 +208,18 @@ local DRAW_STEPS = {
   { expire = "turn" },
 }
 
-local START_STEPS = { { call = pending_discards, if_value = "discard_pending" } }
+-- The start's pending discards as steps: how many the player owes is the
+-- argument, the debt is cleared, and they discard one card at a time
+-- (the only card left is taken without asking), as pending_discards does.
+local START_STEPS = {
+  { arg = "discard_pending" },
+  { clear = "discard_pending", if_arg_at_least = 1 },
+  { choose = "hand", up_to = "arg", auto = true, if_arg_at_least = 1,
+    prompt = "Discard a card ({n} of {arg})", reason = PENDING.reason },
+  { move = "card", to = "discard" },
+  { log = "{p} discards {card}" },
+  { again = true },
+}
 
 local function standard_turn(opts)
   local f = F[opts.format]

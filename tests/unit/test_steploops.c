@@ -139,8 +139,6 @@ static void a_stranger_s_loops_are_refused_at_load(void)
           "an each never closed");
     CHECK(refused("{ { each = 'hand' }, " PICK ", { again = true } }", "step 2: a loop inside another"),
           "a choose loop inside an each");
-    CHECK(refused("{ { each = 'hand', if_value = 'x' }, { again = true } }", "step 1: a loop's first step takes no condition"),
-          "a condition on a loop's first step (it would skip the loop's start, not the loop)");
     CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 0 }, { again = true } }", "up_to = k (1 or more) or \"arg\""),
           "up_to 0");
     CHECK(refused("{ { choose = 'hand', prompt = 'pick', up_to = 'lots' }, { again = true } }", "up_to = k (1 or more)"),
@@ -249,6 +247,45 @@ static void auto_takes_the_only_card_without_asking(void)
     arb_game_free(g);
 }
 
+/* arg = "value": the steps after it take that value as their argument.
+ * A condition on a loop's first step is the loop's: when it does not hold
+ * as the loop begins the loop is skipped whole, and `again` does not ask
+ * it again.  Together, "discard the cards you owe, one at a time" (Star
+ * Realms' discards at the start of a turn) is steps: */
+#define OWED "{ { arg = 'owed' }, { clear = 'owed' }," \
+             "  { choose = 'hand', prompt = 'Discard a card ({n} of {arg})', up_to = 'arg', auto = true," \
+             "    if_value = 'owed_then' }, { move = 'card', to = 'heap' }, { log = '{p} discards {card}' }," \
+             "  { clear = 'owed_then' }, { again = true }, { log = '{p} discarded {arg}' } }"
+
+static void arg_takes_a_value_and_a_loop_s_condition_is_asked_once(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_steps(OWED, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "for _, n in ipairs({ 'Ash', 'Elm', 'Oak' }) do g:new_card(n, 1, g:zone('hand', 1)) end "
+            "g:pset(1, 'owed', 2); g:pset(1, 'owed_then', true)", 1);
+    CHECK(answer(g, "go") && is(arb_decision_prompt(g), "Discard a card (1 of 2)") && arb_option_count(g) == 3
+          && is(eval(g, "return tostring(g:pget(1, 'owed'))", 0), "\"nil\""), "the first of two, the debt cleared");
+    CHECK(answer(g, "Oak") && is(arb_decision_prompt(g), "Discard a card (2 of 2)"),
+          "the second: the loop's condition (cleared inside it) not asked again");
+    CHECK(answer(g, "Ash") && logged(g, "p1 discards Oak") && logged(g, "p1 discards Ash")
+          && logged(g, "p1 discarded 2"), "two discarded, and the steps after take how many");
+    arb_game_free(g);
+    g = with_steps(OWED, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Ash', 1, g:zone('hand', 1)); g:pset(1, 'owed', 2)", 1);
+    CHECK(answer(g, "go") && !logged(g, "p1 discards Ash") && logged(g, "p1 discarded 2")
+          && arb_option_count(g) == 2 && is(arb_option_label(g, 0), "go"),
+          "the loop's condition fails as it begins: skipped whole, the argument unchanged");
+    eval(g, "g:pset(1, 'owed', 3); g:pset(1, 'owed_then', true)", 1);
+    CHECK(answer(g, "go") && logged(g, "p1 discards Ash") && logged(g, "p1 discarded 1"),
+          "one card for three owed: taken without asking (auto), then none is left");
+    eval(g, "g:pset(1, 'owed_then', true)", 1);
+    CHECK(answer(g, "go") && logged(g, "p1 discarded 0"), "nothing owed: an argument of 0, nothing asked");
+    arb_game_free(g);
+    CHECK(refused("{ { arg = 'owed', scope = 'team' } }", "scope must be"), "an arg's scope is a set's");
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -259,6 +296,7 @@ int main(int argc, char **argv)
     steps_that_call_themselves_stop_with_an_error();
     a_stranger_s_loops_are_refused_at_load();
     auto_takes_the_only_card_without_asking();
+    arg_takes_a_value_and_a_loop_s_condition_is_asked_once();
     scratch_remove(&dir);
     return check_done();
 }
