@@ -145,6 +145,10 @@ static void a_stranger_s_loops_are_refused_at_load(void)
           "up_to a word");
 }
 
+/* p1's heap and hand, top first, as a query reads them. */
+#define HEAP_OF_P1 "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end " \
+                   "return table.concat(t, ',') end return names(g:zone('heap', 1)) .. '|' .. names(g:zone('hand', 1))"
+
 /* each = "zone": the steps up to `again` act on each card the zone holds
  * when the loop begins, top first, that is there at its turn -- not on
  * those that arrive meanwhile -- and the steps after it go on. */
@@ -157,9 +161,7 @@ static void each_takes_the_cards_the_zone_held_when_it_began(void)
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
     eval(g, "for _, n in ipairs({ 'Ash', 'Elm' }) do g:new_card(n, 1, g:zone('hand', 1)) end "
             "for _, n in ipairs({ 'Oak', 'Yew' }) do g:new_card(n, 1, g:zone('deck', 1)) end", 1);
-    const char *ZONES = "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
-                        "return table.concat(t, ',') end return names(g:zone('heap', 1)) .. '|' .. names(g:zone('hand', 1))";
-    CHECK(answer(g, "go") && is(eval(g, ZONES, 0), "\"Ash,Elm|Oak,Yew\""),
+    CHECK(answer(g, "go") && is(eval(g, HEAP_OF_P1, 0), "\"Ash,Elm|Oak,Yew\""),
           "Elm then Ash stacked (top first); the cards drawn meanwhile stay in hand");
     CHECK(logged(g, "p1 stacks Elm") && logged(g, "p1 stacks Ash") && logged(g, "p1 is done"),
           "each card's steps, then the steps after the loop");
@@ -175,7 +177,7 @@ static void each_takes_the_cards_the_zone_held_when_it_began(void)
                    "    end end }, { again = true } }", err, sizeof err);
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
     eval(g, "for _, n in ipairs({ 'Ash', 'Oak', 'Elm' }) do g:new_card(n, 1, g:zone('hand', 1)) end", 1);
-    CHECK(answer(g, "go") && is(eval(g, ZONES, 0), "\"Ash,Elm|\""),
+    CHECK(answer(g, "go") && is(eval(g, HEAP_OF_P1, 0), "\"Ash,Elm|\""),
           "a card that left and came back before its turn is taken; one that left is not");
     arb_game_free(g);
     /* A question inside the loop: a snapshot there keeps the loop's cards. */
@@ -185,12 +187,12 @@ static void each_takes_the_cards_the_zone_held_when_it_began(void)
     eval(g, "for _, n in ipairs({ 'Ash', 'Oak', 'Elm' }) do g:new_card(n, 1, g:zone('hand', 1)) end", 1);
     CHECK(answer(g, "go") && answer(g, "2") && is(arb_decision_prompt(g), "how many?"), "the second card's question");
     arb_snapshot *s = arb_snapshot_take(g);
-    CHECK(answer(g, "1") && answer(g, "1") && is(eval(g, ZONES, 0), "\"Ash,Oak,Elm|\"")
+    CHECK(answer(g, "1") && answer(g, "1") && is(eval(g, HEAP_OF_P1, 0), "\"Ash,Oak,Elm|\"")
           && is(eval(g, "return g:pget(1, 'sum')", 0), "4"), "three cards, 2 + 1 + 1");
     eval(g, "for _ = 1, 3 do g:new_card('Yew', 1, g:zone('hand', 1)) end", 1);
     CHECK(answer(g, "go") && is(arb_decision_prompt(g), "how many?"), "another loop begun (its own cards)");
     CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && is(arb_decision_prompt(g), "how many?")
-          && answer(g, "2") && answer(g, "2") && is(eval(g, ZONES, 0), "\"Ash,Oak,Elm|\"")
+          && answer(g, "2") && answer(g, "2") && is(eval(g, HEAP_OF_P1, 0), "\"Ash,Oak,Elm|\"")
           && is(eval(g, "return g:pget(1, 'sum')", 0), "6"), "restored inside the loop: the same cards, 2 + 2 + 2");
     arb_snapshot_free(s);
     arb_game_free(g);
@@ -219,13 +221,11 @@ static void steps_that_call_themselves_stop_with_an_error(void)
 static void auto_takes_the_only_card_without_asking(void)
 {
     char err[2048] = "";
-    const char *ZONES = "local function names(z) local t = {} for _, c in ipairs(g:cards(z)) do t[#t+1] = g:name(c) end "
-                        "return table.concat(t, ',') end return names(g:zone('heap', 1)) .. '|' .. names(g:zone('hand', 1))";
     arb_game *g = with_steps("{ { choose = 'hand', prompt = 'pick', auto = true }, { move = 'card', to = 'heap' },"
                              "  { log = '{p} stacks {card}' } }", err, sizeof err);
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
     eval(g, "g:new_card('Ash', 1, g:zone('hand', 1))", 1);
-    CHECK(answer(g, "go") && logged(g, "p1 stacks Ash") && is(eval(g, ZONES, 0), "\"Ash|\"")
+    CHECK(answer(g, "go") && logged(g, "p1 stacks Ash") && is(eval(g, HEAP_OF_P1, 0), "\"Ash|\"")
           && arb_option_count(g) == 2 && is(arb_option_label(g, 0), "go"), "the one card taken, no question");
     eval(g, "g:new_card('Elm', 1, g:zone('hand', 1)); g:new_card('Oak', 1, g:zone('hand', 1))", 1);
     CHECK(answer(g, "go") && is(arb_decision_prompt(g), "pick") && arb_option_count(g) == 2, "two cards: asked");
@@ -242,7 +242,7 @@ static void auto_takes_the_only_card_without_asking(void)
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
     eval(g, "g:new_card('Ash', 1, g:zone('hand', 1)); g:new_card('Elm', 1, g:zone('hand', 1))", 1);
     CHECK(answer(g, "go") && is(arb_decision_prompt(g), "pick 1") && answer(g, "Elm")
-          && logged(g, "p1 stacked 2") && is(eval(g, ZONES, 0), "\"Ash,Elm|\""),
+          && logged(g, "p1 stacked 2") && is(eval(g, HEAP_OF_P1, 0), "\"Ash,Elm|\""),
           "a loop: the first of two asked, the last card taken without asking");
     arb_game_free(g);
 }
@@ -284,6 +284,16 @@ static void arg_takes_a_value_and_a_loop_s_condition_is_asked_once(void)
     CHECK(answer(g, "go") && logged(g, "p1 discarded 0"), "nothing owed: an argument of 0, nothing asked");
     arb_game_free(g);
     CHECK(refused("{ { arg = 'owed', scope = 'team' } }", "scope must be"), "an arg's scope is a set's");
+    /* An each loop's condition too: skipped whole while it fails. */
+    g = with_steps("{ { each = 'hand', if_value = 'stack' }, { move = 'card', to = 'heap' }, { again = true },"
+                   "  { log = '{p} is done' } }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Ash', 1, g:zone('hand', 1)); g:new_card('Elm', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "go") && logged(g, "p1 is done") && is(eval(g, HEAP_OF_P1, 0), "\"|Elm,Ash\""),
+          "no stack: the each loop skipped, the step after it run");
+    eval(g, "g:pset(1, 'stack', true)", 1);
+    CHECK(answer(g, "go") && is(eval(g, HEAP_OF_P1, 0), "\"Ash,Elm|\""), "stack: every card moved");
+    arb_game_free(g);
 }
 
 int main(int argc, char **argv)
