@@ -195,12 +195,21 @@ static uint32_t scope_of(const arb_game *g, const step *s, const actor *a)
     return ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
 }
 
+/* The value name a set, add, clear or arg step s has for actor a (its
+ * name, or the one its `of` field makes for the card's definition); 0:
+ * none -- or a card's value where there is no card. */
+static inline uint32_t key_of(const step *s, const actor *a)
+{
+    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
+    return s->scope == ON_CARD && a->c == ARB_NONE ? 0 : key;
+}
+
 /* The number step s names (an arg step's): the value of its scope, 0
  * when it holds no number. */
 int64_t arbi_step_number(const arb_game *g, const step *s, const actor *a)
 {
-    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
-    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return 0;
+    uint32_t key = key_of(s, a);
+    if (!key) return 0;
     const arbi_var *v = arbi_var_get(&g->st, scope_of(g, s, a), key);
     return v && v->type == ARBI_VINT ? v->value : 0;
 }
@@ -215,7 +224,7 @@ static arbi_var *value_of(arb_game *g, const step *s, uint32_t scope, uint32_t k
 
 /* Adds d to step s's number value (arbi_var_add), saying what goes wrong;
  * the new value goes to *nv. */
-static int add(arb_game *g, const step *s, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry,
+static inline int add(arb_game *g, const step *s, uint32_t scope, uint32_t key, int64_t d, uint32_t expiry,
                int64_t *nv, char *err)
 {
     int rc = arbi_var_add_found(&g->st, value_of(g, s, scope, key), scope, key, d, expiry, nv);
@@ -226,8 +235,8 @@ static int add(arb_game *g, const step *s, uint32_t scope, uint32_t key, int64_t
 
 static int value(arb_game *g, const step *s, actor *a, char *err)
 {
-    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
-    if (!key || (s->scope == ON_CARD && a->c == ARB_NONE)) return 0;
+    uint32_t key = key_of(s, a);
+    if (!key) return 0;
     uint32_t scope = scope_of(g, s, a);
     if (s->kind == S_SET)
         return arbi_var_set_found(&g->st, value_of(g, s, scope, key), scope, key, s->vtype, s->n, s->expiry)
@@ -262,8 +271,8 @@ static int own(arb_game *g, const step *s, const actor *a, char *err)
 /* clear = "name": the value is gone (as g:cset(c, name, nil)). */
 static int clear(arb_game *g, const step *s, const actor *a)
 {
-    uint32_t key = a->def >= 0 && s->per_def ? s->per_def[a->def] : s->name;
-    if (key && !(s->scope == ON_CARD && a->c == ARB_NONE)) arbi_var_del(&g->st, scope_of(g, s, a), key);
+    uint32_t key = key_of(s, a);
+    if (key) arbi_var_del(&g->st, scope_of(g, s, a), key);
     return 0;
 }
 
