@@ -6,7 +6,7 @@ return ship {
   sets = { core = 1 },
   text = "Gain 5 Combat; draw a card. Ally (Star Empire): target opponent discards a card. Scrap: draw a card; you may destroy target base.",
   primary = { { combat = 5 }, { draw = 1 } },
-  ally = function(c) c:opp_discard(1) end,
+  ally = { opp_discard = 1 },
   scrap = function(c)
     c:draw(1)
     c:destroy_base{ optional = true }

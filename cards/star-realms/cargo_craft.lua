@@ -3,9 +3,6 @@ return ship {
   name = "Cargo Craft", faction = "Star Empire", cost = 2,
   sets = { frontiers = 3 },
   text = "Gain 2 Trade; target opponent discards a card. Ally (Star Empire): gain 4 Combat.",
-  primary = function(c)
-    c:trade(2)
-    c:opp_discard(1)
-  end,
+  primary = { { trade = 2 }, { opp_discard = 1 } },
   ally = { combat = 4 },
 }

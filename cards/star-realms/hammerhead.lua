@@ -3,10 +3,6 @@ return ship {
   name = "Hammerhead", faction = "Star Empire", cost = 5,
   sets = { frontiers = 1 },
   text = "Gain 3 Combat; draw a card; target opponent discards a card. Ally (Star Empire): draw a card, then discard a card.",
-  primary = function(c)
-    c:combat(3)
-    c:draw(1)
-    c:opp_discard(1)
-  end,
+  primary = { { combat = 3 }, { draw = 1 }, { opp_discard = 1 } },
   ally = function(c) c:draw_then_discard(1) end,
 }

@@ -3,9 +3,6 @@ return ship {
   name = "Imperial Fighter", faction = "Star Empire", cost = 1,
   sets = { core = 3 },
   text = "Gain 2 Combat; target opponent discards a card. Ally (Star Empire): gain 2 Combat.",
-  primary = function(c)
-    c:combat(2)
-    c:opp_discard(1)
-  end,
+  primary = { { combat = 2 }, { opp_discard = 1 } },
   ally = { combat = 2 },
 }

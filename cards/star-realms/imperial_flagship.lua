@@ -7,5 +7,5 @@ return ship {
   sets = { frontiers = 1 },
   text = "Gain 7 Combat; draw two cards. Ally (Star Empire): target player (you included) discards a card.",
   primary = { { combat = 7 }, { draw = 2 } },
-  ally = function(c) c:player_discard(1) end,
+  ally = { player_discard = 1 },
 }

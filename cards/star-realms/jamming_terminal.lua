@@ -3,8 +3,5 @@ return base {
   name = "Jamming Terminal", faction = "Star Empire", cost = 5, defense = 6,
   sets = { frontiers = 1 },
   text = "Gain 2 Combat; target opponent discards a card.",
-  primary = function(c)
-    c:combat(2)
-    c:opp_discard(1)
-  end,
+  primary = { { combat = 2 }, { opp_discard = 1 } },
 }

@@ -4,10 +4,7 @@ return ship {
   name = "Light Cruiser", faction = "Star Empire", cost = 3,
   sets = { frontiers = 3 },
   text = "Gain 4 Combat; target opponent discards a card. Ally (Star Empire): gain 2 Combat. Double Ally (Star Empire): draw a card.",
-  primary = function(c)
-    c:combat(4)
-    c:opp_discard(1)
-  end,
+  primary = { { combat = 4 }, { opp_discard = 1 } },
   ally = { combat = 2 },
   ally2 = { draw = 1 },
 }

@@ -4,5 +4,5 @@ return base {
   sets = { core = 1 },
   text = "Gain 3 Combat. Ally (Star Empire): target opponent discards a card.",
   primary = { combat = 3 },
-  ally = function(c) c:opp_discard(1) end,
+  ally = { opp_discard = 1 },
 }

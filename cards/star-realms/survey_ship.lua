@@ -4,5 +4,5 @@ return ship {
   sets = { core = 3 },
   text = "Gain 1 Trade; draw a card. Scrap: target opponent discards a card.",
   primary = { { trade = 1 }, { draw = 1 } },
-  scrap = function(c) c:opp_discard(1) end,
+  scrap = { opp_discard = 1 },
 }

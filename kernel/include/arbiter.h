@@ -154,14 +154,14 @@ int arb_flow(const arb_game *g);
  * steps), outermost first: each a program standing at a step, for a player
  * and maybe a card.  They wait on a question of theirs ("card": a choose
  * step; "number": a choose_number step; "choice": a choice among an
- * ability's verbs), on Lua ("lua": the step's call runs as a unit, which
+ * ability's verbs; "player": a choose_player step), on Lua ("lua": the step's call runs as a unit, which
  * may ask), or on the frame above them (NULL). */
 typedef struct arb_frame_info {
     const char *step;       /* the word the step is declared with: "choose", "ability", ... */
     int index;              /* its place in the program, from 1 */
     int player;
     arb_card_id card;       /* ARB_NONE: none */
-    const char *waits;      /* "card", "number", "choice", "lua", or NULL */
+    const char *waits;      /* "card", "number", "choice", "player", "lua", or NULL */
 } arb_frame_info;
 /* Writes up to max frames to out; returns how many there are (0 at a
  * window, or while a Lua function's unit runs with no steps around it). */

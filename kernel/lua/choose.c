@@ -244,6 +244,18 @@ int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason
     return 0;
 }
 
+/* The decision of a choose_player step: one option per player, "p2". */
+int arbi_ask_players_c(arb_game *g, int p, const char *prompt, const char *reason, const int *q, int n)
+{
+    if (begin_asking(g, p, prompt, reason)) return -1;
+    char label[16];
+    for (int i = 0; i < n; i++) {
+        snprintf(label, sizeof label, "p%d", q[i]);
+        if (arbi_decision_option(&g->dec, label, p)) return -1;
+    }
+    return 0;
+}
+
 /* Sets the decision of this g:choose (A_OPTIONS a list), g:choose_number
  * (A_OPTIONS its lowest number) or g:choose_in (mode ZONES); n options, and
  * "none" if optional. */

@@ -233,7 +233,9 @@ function P.set_ruleset(rules, optstr, players, simulation)
   for name, e in next, EVENTS do P.event_orders[name] = e.order end
   P.event_orders[Q_HOOK .. "*"] = QUEUE.order    -- the trigger queue's batches
   P.card_label = R.card_label        -- read by the kernel: g:choose's card labels
-  P.context_mt = { __index = R.context or {}, __newindex = refuse_field,   -- read by the kernel
+  local verbs = R.context             -- the card context's verbs, maybe per game
+  if type(verbs) == "function" then verbs = verbs(OPTS) end
+  P.context_mt = { __index = verbs or {}, __newindex = refuse_field,   -- read by the kernel
                    __metatable = "context" }
   TURN = {}                 -- the driver's own copy: the kernel reads it once
   for i, ph in ipairs(R.turn) do

@@ -2,8 +2,10 @@
  * stepask.c -- the questions steps ask: the cards a choose step offers (of
  * some zones, the actor's own or shared ones) and its decision, worded for
  * the actor's player and card; the numbers a choose_number step offers
- * (from `lo` to the argument, or `most`, less `less`) and its decision.
- * The kernel's runner (stepflow.c) asks them and takes their answers.
+ * (from `lo` to the argument, or `most`, less `less`) and its decision;
+ * the players a choose_player step offers (the other players in seat
+ * order, the actor's first if it says so, none out or of the actor's team)
+ * and its decision.  The kernel's runner (stepflow.c) asks them and takes their answers.
  */
 #include "steprun.h"
 
@@ -46,4 +48,32 @@ int arbi_ask_number(arb_game *g, const step *s, const arbi_actor *a, int64_t lo,
     char prompt[512], reason[512];
     wording(g, s, a, 0, prompt, reason);
     return arbi_ask_numbers_c(g, a->p, prompt, reason, lo, hi);
+}
+
+/* Player q's value `key` when it is an integer, else `or`. */
+static int64_t int_or(const arb_game *g, int q, uint32_t key, int64_t or)
+{
+    const arbi_var *v = key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, q), key) : NULL;
+    return v && v->type == ARBI_VINT ? v->value : or;
+}
+
+int arbi_player_choices(const arb_game *g, const step *s, int p, int *q)
+{
+    int n = 0, np = g->st.h.nplayers;   /* (seat order, as a targets family lists them) */
+    int64_t team = int_or(g, p, s->team_value, p);
+    if (s->self_too) q[n++] = p;
+    for (int o = 1; o <= np; o++) {
+        if (o == p) continue;
+        const arbi_var *out = s->skip_flag ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, o), s->skip_flag) : NULL;
+        if ((out && out->value != 0) || (s->team_value && int_or(g, o, s->team_value, o) == team)) continue;
+        q[n++] = o;
+    }
+    return n;
+}
+
+int arbi_ask_player(arb_game *g, const step *s, const arbi_actor *a, const int *q, int n)
+{
+    char prompt[512], reason[512];
+    wording(g, s, a, 0, prompt, reason);
+    return arbi_ask_players_c(g, a->p, prompt, reason, q, n);
 }

@@ -215,6 +215,24 @@ static int again(lua_State *L, arb_game *g, frame *f, char *err)
     return s->kind == S_CHOOSE ? ask_card(L, g, f, s, err) : each_card(g, f, s, err);
 }
 
+/* The choose_player step s of frame f: the player picked is the target of
+ * the steps after it (the actor's q); asked (WAIT), the one player taken
+ * (auto), nobody to pick (the program ends), or FAULT. */
+static int ask_player(lua_State *L, arb_game *g, frame *f, const step *s, char *err)
+{
+    int q[ARBI_MAX_PLAYERS];
+    int n = arbi_player_choices(g, s, f->a.p, q);
+    if (!n) return g->nframes--, GO_ON;
+    if (n == 1 && s->auto_one) {
+        f->a.q = q[0];
+        return f->pc++, GO_ON;
+    }
+    may_ask(L, g);
+    if (arbi_ask_player(g, s, &f->a, q, n)) return oom(err);
+    f->ask = ARBI_ASK_PLAYER;
+    return WAIT;
+}
+
 static int number_fault(int rc, char *err)
 {
     snprintf(err, ARBI_STEP_ERRLEN, "%s", rc == -2 ? arbi_too_many_numbers : "out of memory");
@@ -329,6 +347,7 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
     case S_CHOOSE: return ask_card(L, g, f, s, err);
     case S_NUMBER: return ask_number(L, g, f, s, err);
     case S_AGAIN: return again(L, g, f, err);
+    case S_PLAYER: return ask_player(L, g, f, s, err);
     default: return each_card(g, f, s, err);
     }
 }
@@ -363,6 +382,13 @@ static int answer(lua_State *L, arb_game *g, frame *f, int i, char *err)
         if (i == 0 && !over && n > 0) return arbi_ask_step(g, s, &f->a, z, f->picks + 1) ? oom(err) : WAIT;
         if (i < 1 || i > n) return no_card(g, f, s);        /* none */
         return picked(g, f, arbi_card_of_zones(g, z, s->nzones, i));
+    }
+    if (f->ask == ARBI_ASK_PLAYER) {
+        int q[ARBI_MAX_PLAYERS], n = arbi_player_choices(g, s, f->a.p, q);
+        if (i == 0 && !over && n > 0) return arbi_ask_player(g, s, &f->a, q, n) ? oom(err) : WAIT;
+        if (i < 1 || i > n) return g->nframes--, GO_ON;       /* nobody: the end */
+        f->a.q = q[i - 1];
+        return f->pc++, GO_ON;
     }
     int64_t lo, hi;
     arbi_number_range(s, &f->a, &lo, &hi);
@@ -530,7 +556,7 @@ int arbi_frames_dab(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_car
 
 int arb_flow_frames(const arb_game *g, arb_frame_info *out, int max)
 {
-    static const char *const ASKS[] = { NULL, "card", "number", "choice" };
+    static const char *const ASKS[] = { NULL, "card", "number", "choice", "player" };
     for (int i = 0; i < g->nframes && i < max; i++) {
         const frame *f = &g->frames[i];
         int kind = f->prog < 0 ? S_ABILITY : g->progs[f->prog].s[f->pc].kind;

@@ -129,9 +129,10 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
     {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN}, {"each", S_EACH}, {"arg", S_ARG},
+    {"choose_player", S_PLAYER},
 };
 #define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
-                  "win, choose, choose_number, each, again or arg"
+                  "win, choose, choose_number, choose_player, each, again or arg"
 
 const char *arbi_step_word(int kind)
 {
@@ -232,7 +233,7 @@ static const char *read_arg_bounds(lua_State *L, int t, step *s)
 int arbi_impure_kind(int kind)
 {
     return kind == S_EMIT || kind == S_ABILITY || kind == S_CALL || kind == S_CLOSE || kind == S_WIN
-        || kind == S_CHOOSE || kind == S_NUMBER || kind == S_AGAIN || kind == S_EACH;
+        || kind >= S_CHOOSE;
 }
 
 int arbi_prog_pure_for(const arbi_prog *p, int64_t arg)
@@ -353,6 +354,25 @@ static const char *read_number(lua_State *L, int t, step *s)
     return s->name ? NULL : "choose_number = \"prompt\" (the question)";
 }
 
+/* choose_player = "other" | "any", prompt = "text" ({p}, {card}, {arg}),
+ * reason = "text", skip = "value", team = "value", auto = true (one
+ * player to offer: taken without asking). */
+static const char *read_player(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *who = s->name ? arbi_atom_str(&g->atoms, s->name) : "";
+    if (strcmp(who, "other") && strcmp(who, "any"))
+        return "choose_player = \"other\" (another player) or \"any\" (the player too)";
+    s->self_too = !strcmp(who, "any");
+    s->text = atom_of(g, L, t, "prompt");
+    s->text2 = atom_of(g, L, t, "reason");
+    s->skip_flag = atom_of(g, L, t, "skip");
+    s->team_value = atom_of(g, L, t, "team");
+    lua_getfield(L, t, "auto");
+    s->auto_one = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return s->text ? NULL : "choose_player needs prompt = \"text\"";
+}
+
 /* A targets family's conditions and values: target = "player" | "card",
  * partial = true | false, on = "target" (a set, add, pay or move),
  * if_v_below = k, met = true | false, q_as = "name" (an emit). */
@@ -457,6 +477,9 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         if (!fn) return "call = function(g, p, card) ... end";
     } else if (s->kind == S_CHOOSE) {
         const char *bad = read_choose(g, L, t, s);
+        if (bad) return bad;
+    } else if (s->kind == S_PLAYER) {
+        const char *bad = read_player(g, L, t, s);
         if (bad) return bad;
     } else if (s->kind == S_NUMBER) {
         const char *bad = read_number(L, t, s);

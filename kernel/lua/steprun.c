@@ -409,7 +409,7 @@ static int push_call(lua_State *L, arb_game *g, int prog, int pc, const step *s,
         if (a->c != ARB_NONE) lua_pushinteger(L, a->c + 1); else lua_pushnil(L);
         lua_pushinteger(L, a->arg);
         if (!a->q) return 4;
-        lua_pushinteger(L, a->q);                 /* a targets option's */
+        lua_pushinteger(L, a->q);                 /* a targets option's, or a choose_player's pick */
         lua_pushboolean(L, a->partial);
         return 6;
     }

@@ -31,7 +31,7 @@ enum { ARBI_STEP_ERRLEN = 300 };   /* what a step that cannot be done says */
  * stands at and its actor; at an ability step written as data (or, prog
  * -1, a data ability g:use runs), the verb call it is at; and the question
  * it waits on, if any. */
-enum { ARBI_ASK_NONE, ARBI_ASK_CARD, ARBI_ASK_NUMBER, ARBI_ASK_BRANCH };
+enum { ARBI_ASK_NONE, ARBI_ASK_CARD, ARBI_ASK_NUMBER, ARBI_ASK_BRANCH, ARBI_ASK_PLAYER };
 struct arbi_frame {
     int prog, pc;
     arbi_actor a;
@@ -134,5 +134,11 @@ int arbi_choose_zones(arb_game *g, const step *s, int p, arb_zone_id *z, char *e
 int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z, long n);
 void arbi_number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t *hi);
 int arbi_ask_number(arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi);
+/* The players a choose_player step offers the actor's player p, into
+ * q[0..ARBI_MAX_PLAYERS): p first when it says "any", then each other
+ * player in seat order whose skip value is not set and who is not of p's
+ * team (a targets family's order); how many.  Its decision (0, or -1 out of memory). */
+int arbi_player_choices(const arb_game *g, const step *s, int p, int *q);
+int arbi_ask_player(arb_game *g, const step *s, const arbi_actor *a, const int *q, int n);
 
 #endif

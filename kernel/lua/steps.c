@@ -202,11 +202,20 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
 
 const char *arbi_untargeted(const arbi_prog *p, char *why, size_t n)
 {
-    for (int i = 0; i < p->n; i++)
-        if (p->s[i].target_is || p->s[i].partial_is || p->s[i].on_target || p->s[i].met_is || p->s[i].q_as) {
-            snprintf(why, n, "step %d: target =, partial =, on = \"target\", met = and q_as = are a targets family's", i + 1);
+    int picked = 0;                 /* a choose_player step came before: its pick is the target */
+    for (int i = 0; i < p->n; i++) {
+        const step *s = &p->s[i];
+        if (s->target_is || s->partial_is || s->met_is) {
+            snprintf(why, n, "step %d: target =, partial = and met = are a targets family's", i + 1);
             return why;
         }
+        if ((s->on_target || s->q_as) && !picked) {
+            snprintf(why, n, "step %d: on = \"target\" and q_as = name a target: a targets family's, "
+                     "or the player a choose_player step before it picked", i + 1);
+            return why;
+        }
+        picked |= s->kind == S_PLAYER;
+    }
     return NULL;
 }
 

@@ -9,10 +9,10 @@
 
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
-/* The kinds of step; the four the runner does itself, a question or a
+/* The kinds of step; the five the runner does itself, a question or a
  * loop, come last (arbi_steps_c stops at them). */
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH, S_PLAYER };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
@@ -97,8 +97,14 @@ typedef struct step {
     uint32_t q_as;            /* emit: the target player as the event's argument so named */
     int64_t lo, most, less;   /* choose_number: from lo to most (or the argument) less `less` */
     uint8_t has_most;         /* ... most = k given */
-    uint8_t auto_one;         /* ... one number possible (a choose: one card, not optional):
-                               * taken without asking (auto) */
+    uint8_t auto_one;         /* ... one number possible (a choose: one card, not optional;
+                               * a choose_player: one player): taken without asking (auto) */
+    /* choose_player = "other" | "any": the player the actor's player picks
+     * becomes the target ({q}, on = "target") of the steps after it */
+    uint8_t self_too;         /* "any": the actor's player first, then the others */
+    uint32_t skip_flag;       /* skip = "value": not those whose player value is set */
+    uint32_t team_value;      /* team = "value": not those of p's team (a player without
+                               * the value is a team of their own) */
 } step;
 
 struct arbi_prog {
@@ -144,6 +150,8 @@ int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
 int arbi_ask_numbers_c(arb_game *g, int p, const char *prompt, const char *reason, int64_t lo, int64_t hi);
 int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason,
                       const uint32_t *labels, int n);
+/* ... and a choose_player step's: one option per player of q[0..n), "p2". */
+int arbi_ask_players_c(arb_game *g, int p, const char *prompt, const char *reason, const int *q, int n);
 int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
 extern const char arbi_too_many_numbers[];
 /* Raises the error of a question asked from Lua where none may be: from a

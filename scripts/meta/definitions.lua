@@ -53,7 +53,7 @@ function ruleset(def) end
 ---@field trigger_order? TriggerOrder the order handlers run in when an event has several; default `"active_first"`
 ---@field events? table<string, EventRule> events with rules of their own (Transformers' Start of Turn): order, listeners, resolution
 ---@field queue? QueueRule the trigger queue's order and hooks (`g:raise`, `g:enqueue`, `g:resolving`)
----@field context? table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`
+---@field context? table|fun(opts: table): table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`; a function of the game's options declares them per game (a verb whose rules differ with an option)
 ---@field derived? DerivedFlags[] flags the kernel derives from what is in play, for the acting players before their options are listed (Star Realms' Ally)
 ---@field statics? StaticsRule where the static abilities that reach a card come from, for `g:static` (the Transformers TCG's WHILE abilities)
 ---@field card_label? fun(g: Game, c: CardId): string the label of a card offered in `g:choose`; default: its name

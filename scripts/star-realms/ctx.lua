@@ -52,44 +52,71 @@ function Ctx:choose(branches)
   return branches[i][2]()
 end
 
--- The player targets of a "target opponent/player" effect (Outposts do not
--- block these: digest A19).
-local function pick_player(c, prompt, include_self)
-  local g, opts = c.g, {}
-  if include_self then opts[1] = { label = SR.pname(c.player), value = c.player } end
-  for _, q in ipairs(SR.fmt(g).player_targets(g, c.player)) do
+-- "Target opponent discards n cards" and "target player (you included)
+-- discards n cards" (opp_discard, player_discard): by default the target
+-- discards at the start of their next turn (digest A4: the start's steps,
+-- ruleset.lua); with discard_timing = immediate, at once, choosing.
+--
+-- Where the format's rules of whom one may target are the Standard ones
+-- (another player still in the game and not a teammate, in seat order;
+-- Outposts do not block these: digest A19), and the discards wait, both
+-- are kernel steps: the player picks the target (one is taken without
+-- asking), who owes n discards more.  Elsewhere a call step asks the
+-- format (Hunter's neighbours, the Emperor's Admirals) in Lua.
+local function owe_steps(who, prompt)
+  return verb{
+    { choose_player = who, prompt = prompt, skip = "out", team = "team", auto = true },
+    { add = "discard_pending", by = "arg", on = "target" },
+    { log = "{q} must discard {n} card{s} (at the start of their turn)", n = "arg" },
+  }
+end
+
+-- The player targets as the format says.
+local function pick_player(g, p, prompt, include_self)
+  local opts = {}
+  if include_self then opts[1] = { label = SR.pname(p), value = p } end
+  for _, q in ipairs(SR.fmt(g).player_targets(g, p)) do
     opts[#opts + 1] = { label = SR.pname(q), value = q }
   end
-  return g:choose(c.player, prompt, opts, { auto = true })
+  return g:choose(p, prompt, opts, { auto = true })
 end
 
 local AUTO = { auto = true }
 
--- The target discards n cards at the start of their next turn (digest A4).
-local function oblige_discard(c, q, n)
-  local g = c.g
+local function oblige_discard(g, q, n, name)
   if g:options().discard_timing == "immediate" then
     for _ = 1, n do
-      local x = g:choose_in(q, c:name() .. ": discard a card", SR.hand(g, q), AUTO)
+      local x = g:choose_in(q, name .. ": discard a card", SR.hand(g, q), AUTO)
       if not x then break end
       g:move(x, SR.discard(g, q))
       g:log("%s discards %s", SR.pname(q), g:name(x))
     end
     return
   end
-  c.g:padd(q, "discard_pending", n)
-  c.g:log("%s must discard %d card%s (at the start of their turn)", SR.pname(q), n,
-          n == 1 and "" or "s")
+  g:padd(q, "discard_pending", n)
+  g:log("%s must discard %d card%s (at the start of their turn)", SR.pname(q), n, n == 1 and "" or "s")
 end
 
-function Ctx:opp_discard(n)
-  local q = pick_player(self, self:name() .. ": which opponent discards?", false)
-  if q then oblige_discard(self, q, n) end
+local function call_steps(include_self, question)
+  return verb{ { call = function(g, p, card, n)
+    local q = pick_player(g, p, g:name(card) .. question, include_self)
+    if q then oblige_discard(g, q, n, g:name(card)) end
+  end } }
 end
 
-function Ctx:player_discard(n)
-  local q = pick_player(self, self:name() .. ": which player discards?", true)
-  if q then oblige_discard(self, q, n) end
+-- (Verbs are programs, numbered as made: made in this order.)
+local OWE = setmetatable({ opp_discard = owe_steps("other", "{card}: which opponent discards?"),
+                           player_discard = owe_steps("any", "{card}: which player discards?") },
+                         { __index = Ctx })
+local CALL = setmetatable({ opp_discard = call_steps(false, ": which opponent discards?"),
+                            player_discard = call_steps(true, ": which player discards?") },
+                          { __index = Ctx })
+
+-- The card context's verbs for a game's options and format (the ruleset's
+-- `context`).
+function SR.context_for(opts, f, std)
+  return f.player_targets == std.player_targets and f.may_target_player == std.may_target_player
+         and opts.discard_timing ~= "immediate" and OWE or CALL
 end
 
 -- The zones scrap_cards{from=} offers cards from, and whether each is the

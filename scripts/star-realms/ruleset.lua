@@ -291,7 +291,7 @@ return ruleset {
   trigger_zones = { "bases", "ships" },
   derived = SR.DERIVED,
   trigger_order = "active_first",
-  context = SR.Ctx,
+  context = function(opts) return SR.context_for(opts, F[opts.format], F.standard) end,
   turn = {
     { name = "start", run = start_phase,
       steps = function(opts) return standard_turn(opts) and START_STEPS or nil end },

@@ -135,10 +135,10 @@ static void a_stranger_s_target_words_are_refused_where_they_mean_nothing(void)
           "q_as on a step that tells nobody");
     CHECK(refused_by(with_run, "{ { log = 'a', on = 'target' } }", "is a set's, an add's, a pay's or a move's"),
           "on = 'target' on a log");
-    CHECK(refused_by(with_run, "{ { emit = 'e', met = true } }", "met = and q_as = are a targets family's"),
+    CHECK(refused_by(with_run, "{ { emit = 'e', met = true } }", "partial = and met = are a targets family's"),
           "met outside a targets family");
-    CHECK(refused_by(with_run, "{ { emit = 'e', q_as = 'owner' } }", "met = and q_as = are a targets family's"),
-          "q_as outside a targets family");
+    CHECK(refused_by(with_run, "{ { emit = 'e', q_as = 'owner' } }", "q_as = name a target"),
+          "q_as outside a targets family, with no player picked before it");
 }
 
 /* p1 tosses its hand onto "pile": the shared one, until p1 has its own. */

@@ -50,10 +50,10 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
           "a target that is neither");
     CHECK(refused("{ label = 'x', run = { { log = 'a', on = 'target' } } }", "is a set's, an add's, a pay's or a move's"),
           "a log on a target's value");
-    CHECK(refused("{ label = 'x', run = { { add = 'v', on = 'target' } } }", "step 1: target =, partial =, on = \"target\", met = and q_as = are"),
+    CHECK(refused("{ label = 'x', run = { { add = 'v', on = 'target' } } }", "step 1: on = \"target\" and q_as = name a target"),
           "a target's value in a family that has no target");
     CHECK(refused("{ label = 'x', run = steps{ { log = 'a' }, { log = 'b', partial = true } } }",
-                  "steps{}: step 2: target =, partial =, on"), "a target's kind in steps{} called from Lua");
+                  "steps{}: step 2: target =, partial = and met = are a targets family's"), "a target's kind in steps{} called from Lua");
     char err[2048] = "";
     arb_game *g = with_steps("{ label = 'count', run = { { choose_number = 'how many?', from = 2, most = 4 },"
                              " { add = 'got', by = 'arg' } } }", err, sizeof err);
