@@ -4,11 +4,5 @@ return ship {
   name = "Embassy Yacht", faction = "Trade Federation", cost = 3,
   sets = { core = 2 },
   text = "Gain 3 Authority and 2 Trade; if you have two or more bases in play, draw two cards.",
-  primary = function(c)
-    c:authority(3)
-    c:trade(2)
-    if c:own_bases() >= 2 then
-      c:draw(2)
-    end
-  end,
+  primary = { { authority = 3 }, { trade = 2 }, { draw_if_two_bases = 2 } },
 }

@@ -4,11 +4,5 @@ return ship {
   name = "Orbital Shuttle", faction = "Trade Federation", cost = 2,
   sets = { frontiers = 3 },
   text = "Gain 3 Trade; if you have two or more bases in play, gain 4 Authority and draw a card.",
-  primary = function(c)
-    c:trade(3)
-    if c:own_bases() >= 2 then
-      c:authority(4)
-      c:draw(1)
-    end
-  end,
+  primary = { { trade = 3 }, { authority_if_two_bases = 4 }, { draw_if_two_bases = 1 } },
 }

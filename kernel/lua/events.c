@@ -315,9 +315,31 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
     return n;
 }
 
+/* Whether a card of zone z listens to the event of bit mask. */
+static int zone_listens(const arb_game *g, const arbi_zone *z, uint64_t mask)
+{
+    const int32_t *slot = g->st.slots + z->off;
+    int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+    for (int k = 0; k < n; k++)
+        if (slot[k] != ARB_NONE && (g->def_on[g->st.cards[slot[k]].def] & mask)) return 1;
+    return 0;
+}
+
+/* The same question as find_handlers, answered at the first listener and
+ * kept nowhere: an emit step asks it whenever it runs (a ship played, the
+ * end of a turn), and mostly nobody listens. */
 int arbi_has_handlers(arb_game *g, uint32_t event)
 {
-    return find_handlers(g, event, &g->found, &g->found_cap) != 0;
+    int bit = 0, nz = 0;
+    while (bit < g->nevents && g->events[bit] != event) bit++;
+    if (bit < g->nevents) {
+        const int32_t *zs = trigger_zones(g, &nz);
+        for (int i = 0; i < nz; i++)
+            if (zone_listens(g, &g->st.zones[zs[i]], 1ull << bit)) return 1;
+    }
+    for (int i = 0; i < g->st.h.neffects; i++)
+        if (g->st.effects[i].hook == event) return 1;
+    return 0;
 }
 
 /* g:_handlers(event) -> list of handlers in the event's trigger order

@@ -188,27 +188,39 @@ static const char *read_any(arb_game *g, lua_State *L, int t, step *s)
     return n < 1 || n > MAX_ANY_ZONES || a->n != n || !a->field ? bad : NULL;
 }
 
-/* if_at_least = { name = n }: one value and an integer. */
-static const char *read_at_least(arb_game *g, lua_State *L, int t, step *s)
+/* field = { name = n }: one name and an integer (if_at_least: a value;
+ * if_cards: a zone), or nothing; why[0] when not one pair, why[1] when
+ * not an integer. */
+static const char *read_pair(arb_game *g, lua_State *L, int t, const char *field, const char *const why[2],
+                             uint32_t *name, int64_t *n)
 {
-    int kind = lua_getfield(L, t, "if_at_least");
     const char *bad = NULL;
+    int kind = lua_getfield(L, t, field);
     if (kind == LUA_TTABLE) {
         arbi_push_real(L, -1);
         lua_replace(L, -2);
         lua_pushnil(L);
-        if (!lua_next(L, -2)) bad = "if_at_least = { name = n } (one value)";
+        if (!lua_next(L, -2)) bad = why[0];
         else {
-            if (lua_type(L, -2) != LUA_TSTRING || !lua_isinteger(L, -1)) bad = "if_at_least = { name = n } (an integer)";
-            else {
-                s->least_of = arbi_atom(&g->atoms, lua_tostring(L, -2));
-                s->least = lua_tointeger(L, -1);
-            }
+            if (lua_type(L, -2) != LUA_TSTRING || !lua_isinteger(L, -1)) bad = why[1];
+            else *name = arbi_atom(&g->atoms, lua_tostring(L, -2)), *n = lua_tointeger(L, -1);
             lua_pop(L, 1);
-            if (!bad && lua_next(L, -2)) { lua_pop(L, 2); bad = "if_at_least = { name = n } (one value)"; }
+            if (!bad && lua_next(L, -2)) { lua_pop(L, 2); bad = why[0]; }
         }
-    } else if (kind != LUA_TNIL) bad = "if_at_least = { name = n }";
+    } else if (kind != LUA_TNIL) bad = why[0];
     lua_pop(L, 1);
+    return bad;
+}
+
+static const char *const AT_LEAST[2] = { "if_at_least = { name = n } (one value)", "if_at_least = { name = n } (an integer)" };
+static const char *const CARDS[2] = { "if_cards = { zone = n } (one zone)", "if_cards = { zone = n } (an integer)" };
+
+/* if_at_least = { name = n }, if_cards = { zone = n }. */
+static const char *read_at_least(arb_game *g, lua_State *L, int t, step *s)
+{
+    const char *bad = read_pair(g, L, t, "if_at_least", AT_LEAST, &s->least_of, &s->least);
+    if (!bad) bad = read_pair(g, L, t, "if_cards", CARDS, &s->cards_in, &s->cards);
+    for (int i = 0; i < ARBI_ZH; i++) s->czh[i] = ARB_NONE;
     return bad;
 }
 
@@ -441,7 +453,7 @@ static uint16_t conditions_of(const step *s)
         [ARBI_C_FROM] = s->has_from != 0, [ARBI_C_TARGET] = s->target_is != 0,
         [ARBI_C_PARTIAL] = s->partial_is != 0, [ARBI_C_V_BELOW] = s->has_v_below != 0,
         [ARBI_C_MET] = s->met_is != 0, [ARBI_C_ANY] = s->any != NULL,
-        [ARBI_C_ZERO_DEF] = s->unless_zero && s->by_def,
+        [ARBI_C_ZERO_DEF] = s->unless_zero && s->by_def, [ARBI_C_CARDS] = s->cards_in != 0,
     };
     uint16_t m = 0;
     for (size_t i = 0; i < sizeof has / sizeof has[0]; i++) m |= (uint16_t)(has[i] << i);

@@ -480,6 +480,14 @@ static int any_card(const arb_game *g, const step_any *any, const actor *a)
     return 0;
 }
 
+/* How many cards player p's zone named in step s's if_cards holds (0: none
+ * of that name). */
+static int cards_in(const arb_game *g, const step *s, int p)
+{
+    arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)s->czh, s->cards_in, p);
+    return z == ARB_NONE ? 0 : g->st.zones[z].count;
+}
+
 #define HAS(c) (m & (1u << ARBI_C_##c))
 int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a)
 {
@@ -490,6 +498,7 @@ int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a
         || (HAS(IF_IN) && !card_in(g, a, s->if_in))
         || (HAS(UNLESS_IN) && card_in(g, a, s->unless_in))
         || (HAS(LEAST) && arbi_player_value(g, a->p, s->least_of) < s->least)
+        || (HAS(CARDS) && cards_in(g, s, a->p) < s->cards)
         || (HAS(ANY) && any_card(g, s->any, a) == s->any->negate);
 }
 #undef HAS

@@ -85,7 +85,7 @@ int64_t arbi_step_number(const arb_game *g, const step *s, const arbi_actor *a);
  * arbi_step_lookups_fail tests the rest. */
 #define ARBI_C_LOOKUP ((1u << ARBI_C_WHEN) | (1u << ARBI_C_IF_VALUE) | (1u << ARBI_C_IF_IN) \
                        | (1u << ARBI_C_UNLESS_IN) | (1u << ARBI_C_LEAST) | (1u << ARBI_C_ANY) \
-                       | (1u << ARBI_C_ZERO_DEF))
+                       | (1u << ARBI_C_ZERO_DEF) | (1u << ARBI_C_CARDS))
 static inline int arbi_step_left_out(const arb_game *g, const step *s, const arbi_actor *a)
 {
     unsigned m = s->conds;

@@ -66,7 +66,8 @@
  * the event's argument `key`, is the definition's field (a cost).  Any
  * step may say if_value = "name" (or a list: any of them): only while p's
  * value is set; if_at_least = { name = n }: only while p's value is at
- * least n; if_in = "zone": only while the card is in that zone (the
+ * least n; if_cards = { zone = n }: only while p's zone holds at least n
+ * cards; if_in = "zone": only while the card is in that zone (the
  * player's or a shared one), so that a step an earlier one made moot (a
  * card a call already placed) is skipped; when = "field": only for a card
  * whose definition has that field (true, or a value), or when = { field =

@@ -21,7 +21,7 @@ enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
  * read): the runner tests only the bits a step has. */
 enum { ARBI_C_UNLESS_ZERO, ARBI_C_WHEN, ARBI_C_IF_VALUE, ARBI_C_IF_IN, ARBI_C_UNLESS_IN,
        ARBI_C_LEAST, ARBI_C_SLOT, ARBI_C_BELOW, ARBI_C_FROM, ARBI_C_TARGET, ARBI_C_PARTIAL,
-       ARBI_C_V_BELOW, ARBI_C_MET, ARBI_C_ANY, ARBI_C_ZERO_DEF };
+       ARBI_C_V_BELOW, ARBI_C_MET, ARBI_C_ANY, ARBI_C_ZERO_DEF, ARBI_C_CARDS };
 #define MAX_ANY_ZONES 3           /* zones one if_any (unless_any) step looks at */
 
 /* A step's if_any (unless_any) = { zones =, has = }: it runs only while a
@@ -74,6 +74,9 @@ typedef struct step {
     uint32_t unless_in;       /* a zone the card must not be in, 0: any */
     uint32_t least_of;        /* if_at_least: p's value that must reach `least` (0: none) */
     int64_t least;
+    uint32_t cards_in;        /* if_cards: p's zone that must hold `cards` cards (0: none) */
+    int64_t cards;
+    int32_t czh[ARBI_ZH];     /* ... where it was found last, by player */
     uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
     uint32_t as;              /* emit: the argument that carries it */
     uint32_t slot_is;         /* slot = "name": only for that ability of the option */

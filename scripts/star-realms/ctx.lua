@@ -35,11 +35,26 @@ Ctx.draw = verb{ DRAW }
 -- auth_holder) as SR.gain_authority does; a gain is kernel steps only, so
 -- a card may write it as data ({ authority = 4 }); a loss logs and checks
 -- for defeat in Lua.
-Ctx.authority = verb{
+local AUTHORITY = {
   { add = "authority", by = "arg", holder = "auth_holder" },
   { log = "{p} gains {n} Authority (now {v})", n = "arg", if_arg_at_least = 0 },
   { call = function(g, p, _, n) SR.authority_changed(g, p, n, SR.authority(g, p)) end, if_arg_below = 0 },
 }
+Ctx.authority = verb(AUTHORITY)
+
+-- "If you have two or more bases in play, ..." (Embassy Yacht, Orbital
+-- Shuttle; your own bases: own_bases_in_play in the card data): the verb's
+-- steps, each only while the player's bases hold two cards.
+local function if_two_bases(steps)
+  local out = {}
+  for i, s in ipairs(steps) do
+    out[i] = { if_cards = { bases = 2 } }
+    for k, v in pairs(s) do out[i][k] = v end
+  end
+  return verb(out)
+end
+Ctx.draw_if_two_bases = if_two_bases({ DRAW })
+Ctx.authority_if_two_bases = if_two_bases(AUTHORITY)
 
 function Ctx:name() return self.g:name(self.card) end
 

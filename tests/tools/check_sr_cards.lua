@@ -97,6 +97,24 @@ local UPTO_VERBS = {
   may_scrap_hand_or_discard_then_draw = "scrap?(hand+discard,%d) -> draw(1 per card scrapped)",
 }
 
+-- The verbs whose notation wraps their argument in a condition (%d: n);
+-- calls in a row under one condition are one group in the notation:
+-- "if(c){authority(4)}; if(c){draw(1)}" is "if(c){authority(4); draw(1)}".
+local IF_VERBS = { draw_if_two_bases = "if(own_bases_in_play>=2){draw(%d)}",
+                   authority_if_two_bases = "if(own_bases_in_play>=2){authority(%d)}" }
+
+local function group_ifs(out)
+  local merged = {}
+  for _, e in ipairs(out) do
+    local last = merged[#merged]
+    local lc, lbody = (last or ""):match("^(if%b()){(.*)}$")
+    local c, body = e:match("^(if%b()){(.*)}$")
+    if lc and c == lc then merged[#merged] = lc .. "{" .. lbody .. "; " .. body .. "}"
+    else merged[#merged + 1] = e end
+  end
+  return merged
+end
+
 -- One verb call { verb = n } (a branch of a choice: { "label", verb = n })
 -- in the CSV's notation, or nil and why.
 local function call_effect(call, branch)
@@ -107,6 +125,7 @@ local function call_effect(call, branch)
   end
   if SCRAP_VERBS[verb] and n ~= 1 then return nil, verb .. " scraps one card: say 1" end
   if UPTO_VERBS[verb] then return string.format(UPTO_VERBS[verb], n) end
+  if IF_VERBS[verb] then return string.format(IF_VERBS[verb], n) end
   return SCRAP_VERBS[verb] and SCRAP_VERBS[verb] .. n .. ")" or verb .. "(" .. n .. ")"
 end
 
@@ -131,7 +150,7 @@ local function data_effects(ab)
       if not out[i] then return nil, "call " .. i .. ": " .. why end
     end
   end
-  return table.concat(out, "; ")
+  return table.concat(group_ifs(out), "; ")
 end
 
 local function check_card(e, def, file)

@@ -485,6 +485,31 @@ static void an_add_by_a_field_and_steps_while_any_card_has_one(void)
     arb_game_free(g);
 }
 
+/* if_cards = { zone = n }: a step runs only while the player's zone holds
+ * at least n cards (Star Realms' Embassy Yacht: "if you have two or more
+ * bases in play, draw two cards"); a stranger's wrong one is refused. */
+static void a_step_runs_while_a_zone_holds_enough_cards(void)
+{
+    char err[2048] = "";
+    static const char RULESET[] =
+        "return ruleset { name = 'count', setup = function(g) g:new_zone('hand', 1); g:set_active(1) end,\n"
+        "  turn = { { name = 'main', window = { options = { { label = 'count', run = {\n"
+        "    { log = '{p} holds two', if_cards = { hand = 2 } }, { add = 'n', by = 1, if_cards = { deck = 1 } } } },\n"
+        "    { label = 'end turn', run = function() return true end } } } } } }\n";
+    arb_game *g = scratch_new(&dir, "count", RULESET, (const char *const[]){ "Ash", "Elm", NULL }, 1, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Ash', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "count") && !logged(g, "p1 holds two"), "one card in hand: not two");
+    eval(g, "g:new_card('Elm', 1, g:zone('hand', 1))", 1);
+    CHECK(answer(g, "count") && logged(g, "p1 holds two") && is(eval(g, "return g:pget(1, 'n')", 0), "nil"),
+          "two cards: the log runs; no zone deck of p1's: its add does not");
+    arb_game_free(g);
+    CHECK(refused("{ label = 'x', run = { { log = 'a', if_cards = { hand = 'two' } } } }", "if_cards = { zone = n } (an integer)"),
+          "a count that is no integer");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', if_cards = { hand = 1, deck = 2 } } } }", "(one zone)"),
+          "two zones");
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -506,6 +531,7 @@ int main(int argc, char **argv)
     c_steps_hand_over_to_the_unit_at_a_step_that_asks();
     no_step_runs_after_a_call_ends_the_game();
     an_add_by_a_field_and_steps_while_any_card_has_one();
+    a_step_runs_while_a_zone_holds_enough_cards();
     scratch_remove(&dir);
     return check_done();
 }
