@@ -96,7 +96,10 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     const arbi_state *s = &g->st;
     arb_zone_id z = arbi_zone_hinted(s, (int32_t *)f->zhint, f->zone, f->shared ? 0 : ls->p);
     int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
-    if (n == 0) arbi_refuse(ls, f, -1, -1, "empty");
+    if (n == 0) {                        /* (an empty hand: nothing more to look at) */
+        arbi_refuse(ls, f, -1, -1, "empty");
+        return;
+    }
     if (f->top && n > 1) n = 1;
     int64_t have = arbi_pool_value(g, f, ls->p);
     int refusing = !g->quiet && f->has_refuse;

@@ -442,6 +442,16 @@ const char *arbi_match_loops(arbi_prog *p, char *why, size_t n)
     return why;
 }
 
+void arbi_mark_runs(arbi_prog *p)
+{
+    for (int i = p->n - 1; i >= 0; i--) {
+        step *s = &p->s[i];
+        const step *next = i + 1 < p->n ? &p->s[i + 1] : NULL;
+        s->slot_end = next && next->slot_is == s->slot_is ? next->slot_end : i + 1;
+        s->target_end = next && next->target_is == s->target_is ? next->target_end : i + 1;
+    }
+}
+
 /* The bits of the conditions step s has (step.conds). */
 static uint16_t conditions_of(const step *s)
 {

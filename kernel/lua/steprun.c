@@ -542,6 +542,14 @@ int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_ac
     for (int i = *pc; ; i++) {
         if (i >= p->n) return *pc = i, ARBI_STEPS_END;
         const step *s = &p->s[i];
+        if ((s->conds & (1u << ARBI_C_SLOT)) && a->slot != s->slot_is) {
+            i = s->slot_end - 1;               /* the run of steps for that other ability */
+            continue;
+        }
+        if ((s->conds & (1u << ARBI_C_TARGET)) && (s->target_is == 2) != (a->c != ARB_NONE)) {
+            i = s->target_end - 1;             /* ... for the other kind of target */
+            continue;
+        }
         if (skipped(g, s, a)) {
             if (s->looped) i = s->loop_end;    /* a loop whose condition fails as it begins */
             continue;

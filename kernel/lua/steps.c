@@ -182,6 +182,7 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
         }
     }
     if (arbi_match_loops(&p, why, n)) return free_prog(&p), lua_pop(L, 1), why;
+    arbi_mark_runs(&p);
     arbi_prog *np = realloc(g->progs, sizeof *np * (size_t)(g->nprogs + 1));
     if (!np) return free_prog(&p), lua_pop(L, 1), "out of memory";
     g->progs = np;

@@ -80,6 +80,8 @@ typedef struct step {
     uint32_t num;             /* pay's `of`, a log's or emit's `n`: a definition field */
     uint32_t as;              /* emit: the argument that carries it */
     uint32_t slot_is;         /* slot = "name": only for that ability of the option */
+    int slot_end, target_end; /* where the run of steps from it naming the same slot
+                               * (target) ends: an option of another skips it whole */
     struct step_any *any;     /* if_any (unless_any), or NULL */
     uint8_t has_below, has_from;  /* if_arg_below = k, if_arg_at_least = k: only for */
     int64_t below, from;          /* a verb's argument under k, or from k on */
@@ -179,6 +181,10 @@ const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s);
 /* Closes each loop of program p (a choose with up_to, to the `again` step
  * after it): NULL, or what is wrong (written into why[0..n)). */
 const char *arbi_match_loops(arbi_prog *p, char *why, size_t n);
+/* Marks each run of steps of program p that name one slot (slot = "name"),
+ * or one kind of target (target = "player"), with where it ends
+ * (step.slot_end, target_end). */
+void arbi_mark_runs(arbi_prog *p);
 int arbi_impure_kind(int kind);
 /* Whether verb program prog runs no Lua and never ends the run when its
  * argument is arg (its other steps left out for that argument). */

@@ -367,7 +367,7 @@ static inline size_t arbi_input_bytes(size_t len)
 }
 static inline size_t arbi_input_size(const char *src)
 {
-    return arbi_input_bytes(strlen(src));
+    return arbi_input_bytes(src[0] ? strlen(src) : 0);   /* (an answer's: at every decision) */
 }
 
 ARBI_HIDDEN arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,

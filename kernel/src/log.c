@@ -84,7 +84,7 @@ static arbi_input *answer_node(arbi_input_spares *sp)
 arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,
                             int answer, const char *src)
 {
-    size_t n = strlen(src) + 1;
+    size_t n = (src[0] ? strlen(src) : 0) + 1;
     arbi_input *in;
     if (n == 1 && sp) {
         if (!(in = answer_node(sp))) return NULL;
