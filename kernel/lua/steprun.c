@@ -537,25 +537,31 @@ arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_ca
  * the runner does itself -- close, win, a question, again, each
  * (ARBI_STEPS_RUNNER) -- or at one that needs Lua (1) or fails (-1, -2),
  * with *pc at that step. */
+/* The kinds the runner does itself (stepflow.c): a close, a win, a
+ * question or a loop. */
+#define RUNNER_KINDS ((1u << S_CLOSE) | (1u << S_WIN) | (1u << S_CHOOSE) | (1u << S_NUMBER) \
+                      | (1u << S_AGAIN) | (1u << S_EACH) | (1u << S_PLAYER))
+
 int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_actor *a, char *err)
 {
     for (int i = *pc; ; i++) {
         if (i >= p->n) return *pc = i, ARBI_STEPS_END;
         const step *s = &p->s[i];
-        if ((s->conds & (1u << ARBI_C_SLOT)) && a->slot != s->slot_is) {
-            i = s->slot_end - 1;               /* the run of steps for that other ability */
-            continue;
+        if (s->conds) {
+            if ((s->conds & (1u << ARBI_C_SLOT)) && a->slot != s->slot_is) {
+                i = s->slot_end - 1;           /* the run of steps for that other ability */
+                continue;
+            }
+            if ((s->conds & (1u << ARBI_C_TARGET)) && (s->target_is == 2) != (a->c != ARB_NONE)) {
+                i = s->target_end - 1;         /* ... for the other kind of target */
+                continue;
+            }
+            if (arbi_step_left_out(g, s, a)) {
+                if (s->looped) i = s->loop_end;    /* a loop whose condition fails as it begins */
+                continue;
+            }
         }
-        if ((s->conds & (1u << ARBI_C_TARGET)) && (s->target_is == 2) != (a->c != ARB_NONE)) {
-            i = s->target_end - 1;             /* ... for the other kind of target */
-            continue;
-        }
-        if (skipped(g, s, a)) {
-            if (s->looped) i = s->loop_end;    /* a loop whose condition fails as it begins */
-            continue;
-        }
-        if (s->kind == S_CLOSE || s->kind == S_WIN || s->kind >= S_CHOOSE)   /* choose, number, */
-            return *pc = i, ARBI_STEPS_RUNNER;                               /* again, each */
+        if ((1u << s->kind) & RUNNER_KINDS) return *pc = i, ARBI_STEPS_RUNNER;
         int r = do_step(L, g, s, a, err);
         if (r) return *pc = i, r;
     }

@@ -9,8 +9,9 @@
 
 /* ---- inside the kernel: a program, as steps.c reads it and steprun.c runs it */
 
-/* The kinds of step; the five the runner does itself, a question or a
- * loop, come last (arbi_steps_c stops at them). */
+/* The kinds of step; those that ask come last (S_CHOOSE on).  The runner
+ * does a close, a win, a question and a loop itself (arbi_steps_c stops
+ * at them: RUNNER_KINDS in steprun.c). */
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
        S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH, S_PLAYER };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
