@@ -486,9 +486,11 @@ int arbi_compile_families(arb_game *g)
             f->min_cost = INT32_MAX;
         }
         if (f->kind == ARBI_FAM_ABILITIES) {
-            uint8_t *s = realloc(f->slots_of, (size_t)(g->ndefs ? g->ndefs : 1));
-            if (!s) return lua_pop(L, 1), -1;
-            f->slots_of = s;
+            for (int zi = 0; zi < f->nzones; zi++) {
+                uint8_t *o = realloc(f->zones[zi].order_of, (size_t)(g->ndefs ? g->ndefs : 1));
+                if (!o) return lua_pop(L, 1), -1;
+                f->zones[zi].order_of = o;
+            }
         }
         if (f->guard) {
             uint8_t *s = realloc(f->guard_of, (size_t)(g->ndefs ? g->ndefs : 1));
@@ -513,12 +515,18 @@ int arbi_compile_families(arb_game *g)
                 lua_pop(L, 1);
             }
             if (f->kind == ARBI_FAM_ABILITIES) {
-                f->slots_of[d] = 0;
+                unsigned has = 0;               /* a bit per slot of the family's it has */
                 for (int s = 0; s < f->nslots; s++) {
                     lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->slot[s]));
                     if (lua_isfunction(L, -1) || lua_istable(L, -1))   /* (a table: verbs as data) */
-                        f->slots_of[d] |= (uint8_t)(1u << s);
+                        has |= 1u << s;
                     lua_pop(L, 1);
+                }
+                for (int zi = 0; zi < f->nzones; zi++) {
+                    arbi_ab_zone *az = &f->zones[zi];
+                    az->order_of[d] = 0;
+                    for (int j = 0; j < az->nslots; j++)
+                        if (has & (1u << az->slot[j])) az->order_of[d] |= (uint8_t)(1u << j);
                 }
             }
             lua_pop(L, 1);
@@ -532,7 +540,8 @@ void arbi_free_families(arb_game *g)
 {
     for (int i = 0; i < g->nfams; i++) {
         free(g->fams[i].cost_of);
-        free(g->fams[i].slots_of);
+        for (int zi = 0; g->fams[i].kind == ARBI_FAM_ABILITIES && zi < g->fams[i].nzones; zi++)
+            free(g->fams[i].zones[zi].order_of);
         free(g->fams[i].guard_of);
         free(g->fams[i].grid_of);
         free(g->fams[i].range_of);

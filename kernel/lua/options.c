@@ -145,11 +145,8 @@ static void list_abilities(lister *ls, int fam, const arbi_family *f)
         for (int k = 1; k <= n; k++) {
             arb_card_id c = top ? top[-k] : arbi_nth_card(s, z, k, &cell);
             if (c == ARB_NONE) break;
-            unsigned has = f->slots_of[ability_def(g, f, c)];
-            for (int j = 0; j < az->nslots && has; j++) {   /* (the zone's order) */
-                int slot = az->slot[j];
-                if (!(has & (1u << slot))) continue;
-                has &= ~(1u << slot);
+            for (unsigned has = az->order_of[ability_def(g, f, c)]; has; has &= has - 1) {
+                int slot = az->slot[__builtin_ctz(has)];      /* (in the zone's order) */
                 if (card_flag(g, c, f->used[slot])) arbi_refuse(ls, f, c, slot, "used");
                 else if (f->need[slot] && !card_flag(g, c, f->need[slot])) arbi_refuse(ls, f, c, slot, "need");
                 else arbi_offer_lazy(ls, fam, c, slot);

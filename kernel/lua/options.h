@@ -77,6 +77,7 @@ typedef struct arbi_ab_zone {
     int32_t zhint[ARBI_ZH];   /* where it was found last (arbi_zone_hinted) */
     uint8_t nslots;
     uint8_t slot[ARBI_MAX_SLOTS];   /* indices into the family's slot names */
+    uint8_t *order_of;        /* abilities: per definition, bit j when it has slot[j] */
 } arbi_ab_zone;
 
 /* A term of a family's base as data (psum.c): a player value counted
@@ -112,7 +113,6 @@ typedef struct arbi_family {
     arbi_ab_zone zones[ARBI_MAX_AB_ZONES];
     uint32_t borrow;          /* card value naming a definition to use instead */
     uint32_t once;            /* abilities: mark used_<slot> with this expiry when chosen */
-    uint8_t *slots_of;        /* abilities: bit i set when a definition has slot i */
     uint32_t text;            /* fixed: its label (atom) */
     int fn;                   /* its functions in the registry table fam_ref */
     int run_ref;              /* and its run, in the registry itself */
