@@ -107,6 +107,7 @@ static void tag(arbi_state *s, arbi_var *v, uint32_t expiry)
 int arbi_var_set_found(arbi_state *s, arbi_var *v, uint32_t scope, uint32_t key,
                        int type, int64_t value, uint32_t expiry)
 {
+    if (v && v->type == type && v->value == value && v->expiry == expiry) return 0;  /* as it is */
     int i = v ? (int)(v - s->vars) : append(s, scope, key);
     if (i < 0) return -1;
     if (v) arbi_var_written(s, i);

@@ -85,6 +85,14 @@ int main(void)
     arbi_var_set(&s, 0, 2, ARBI_VINT, 1, 0);
     CHECK(s.h.nexpiring == 0 && arbi_var_expire(&s, 77) == 0 && arbi_var_get(&s, 0, 2),
           "8. a value set again without its tag no longer expires");
+    s.dirty.nvars = 0;
+    arbi_var_set(&s, 0, 3, ARBI_VINT, 1, 0);
+    CHECK(s.dirty.nvars == 0, "9. a value set to what it holds (type, value, tag) is no write: nothing to copy back");
+    arbi_var_set(&s, 0, 3, ARBI_VBOOL, 1, 0);
+    arbi_var_set(&s, 0, 4, ARBI_VINT, 1, 77);
+    v = arbi_var_get(&s, 0, 3);
+    CHECK(s.dirty.nvars == 2 && v && v->type == ARBI_VBOOL && s.h.nexpiring == 1,
+          "10. another type, or another tag, is a write");
     arbi_state_free(&s);
     return check_done();
 }
