@@ -31,6 +31,9 @@ struct arbi_derived {
     uint32_t expiry, borrow;
     uint32_t group[MAX_GROUPS]; int ngroups;   /* group names seen */
     uint32_t *groups_of;                       /* per definition: a bit per group */
+    /* The last derivation: for player p (0: none), of the live state of
+     * layout wgen, before checkpoint ckpts + 1 (derived_since). */
+    int p; uint64_t wgen, ckpts;
 };
 
 static int read_names(arb_game *g, lua_State *L, const char *k, uint32_t *out, int max)
@@ -89,6 +92,7 @@ int arbi_compile_derived(arb_game *g)
     lua_State *L = g->L;
     for (int i = 0; i < g->nderived; i++) {
         struct arbi_derived *d = &g->derived[i];
+        d->p = 0;                             /* (new definitions: derive anew) */
         uint32_t *m = realloc(d->groups_of, sizeof *m * (size_t)(g->ndefs ? g->ndefs : 1));
         if (!m) return -1;
         d->groups_of = m;
@@ -118,16 +122,39 @@ static uint32_t mask_of(const arb_game *g, const struct arbi_derived *d, arb_car
     return k >= 0 ? m | d->groups_of[k] : m;
 }
 
-static void set_flag(arb_game *g, arb_card_id c, uint32_t flag, uint32_t expiry)
+static int set_flag(arb_game *g, arb_card_id c, uint32_t flag, uint32_t expiry)
 {
     uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_CARD, c);
     const arbi_var *v = arbi_var_get(&g->st, scope, flag);
     if (!v || !(v->type == ARBI_VBOOL && v->value))
-        arbi_var_set(&g->st, scope, flag, ARBI_VBOOL, 1, expiry);
+        return arbi_var_set(&g->st, scope, flag, ARBI_VBOOL, 1, expiry);
+    return 0;
+}
+
+/* Whether p's flags were derived before the last checkpoint, and nothing
+ * they come from was written since: no card came to or left p's zones, no
+ * value was removed (an expiry: flags lost), none of the flags or the
+ * borrowed definitions was written -- the live state's marks for that
+ * checkpoint (arbi_dirty) say, as they tell the checkpoint what to copy.
+ * Then there is nothing to derive: flags are only ever set. */
+static int derived_since(const arb_game *g, const struct arbi_derived *d, int p, const arb_zone_id *zs)
+{
+    const arbi_dirty *w = &g->st.dirty;
+    if (d->p != p || d->wgen != g->st.wgen || d->ckpts + 1 != g->ckpts || w->removed
+        || w->nvars > ARBI_DIRTY_VARS)
+        return 0;
+    for (int i = 0; i < d->nzones; i++)
+        if (zs[i] != ARB_NONE && (w->zones[zs[i] >> 6] >> (zs[i] & 63) & 1)) return 0;
+    for (int i = 0; i < w->nvars; i++) {
+        uint32_t key = w->var[i] < g->st.h.nvars ? g->st.vars[w->var[i]].key : 0;
+        if (key && key == d->borrow) return 0;
+        for (int k = 0; k < d->nflags; k++) if (key == d->flag[k]) return 0;
+    }
+    return 1;
 }
 
 /* Sets the flags one player's cards have earned (up to 64 cards looked at). */
-static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
+static void derive_player(arb_game *g, struct arbi_derived *d, int p)
 {
     arb_card_id cards[64];
     uint32_t masks[64];
@@ -137,7 +164,9 @@ static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
         zs[i] = arbi_zone_hinted(&g->st, (int32_t *)d->zhint[i], d->zone[i], p);
         all += zs[i] == ARB_NONE ? 0 : g->st.zones[zs[i]].count;
     }
-    if (all < 2) return;                   /* a card alone shares with nobody */
+    int known = derived_since(g, d, p, zs);
+    d->p = p, d->wgen = g->st.wgen, d->ckpts = g->ckpts;
+    if (known || all < 2) return;          /* (a card alone shares with nobody) */
     for (int i = 0; i < d->nzones; i++) {
         arb_zone_id z = zs[i];
         int count = z == ARB_NONE ? 0 : g->st.zones[z].count, cell = 0;
@@ -154,7 +183,8 @@ static void derive_player(arb_game *g, const struct arbi_derived *d, int p)
         int shared = 0;
         for (int j = 0; j < n && shared < d->nflags; j++)
             shared += j != i && (masks[j] & masks[i]);
-        for (int k = 0; k < shared; k++) set_flag(g, cards[i], d->flag[k], d->expiry);
+        for (int k = 0; k < shared; k++)
+            if (set_flag(g, cards[i], d->flag[k], d->expiry)) d->p = 0;   /* (not all set: again) */
     }
 }
 

@@ -65,6 +65,7 @@ arb_status arbi_checkpoint(arb_game *g)
 {
     if (arbi_state_sync(&g->ckpt, &g->st))      /* (the old one is left whole) */
         return arbi_fail(g, ARB_ENOMEM, "out of memory (taking the checkpoint)");
+    g->ckpts++;
     set_list(&g->ckpt_log, g->log);
     set_inputs(g, &g->ckpt_inputs, g->inputs);
     return ARB_OK;

@@ -114,6 +114,7 @@ struct arb_game {
     struct { char field[64]; uint8_t *of; } has[16]; int nhas;  /* g:cards' `has` filters:
                                  per definition, whether it has the field (lzones.c) */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
+    uint64_t ckpts;             /* checkpoints taken (flow.c): what a derivation knows since */
     int groups_ref;           /* registry: their groups(def) functions */
     struct arbi_statics *statics, *statics_new;  /* static abilities (statics.c), read; being read */
     int statics_decl_ref;     /* registry: as the ruleset declares them */

@@ -139,6 +139,7 @@ typedef struct arbi_dirty {
     uint64_t zones[ARBI_DIRTY_ZONES / 64];
     int nvars;
     int32_t var[ARBI_DIRTY_VARS];
+    int removed;               /* values removed (the positions listed hold others now) */
 } arbi_dirty;
 
 #define ARBI_ZHINTS 256

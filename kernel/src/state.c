@@ -21,6 +21,7 @@ static void clear_dirty(arbi_dirty *w)
     w->nvars = 0;
     w->card_lo = INT32_MAX;
     w->card_hi = -1;
+    w->removed = 0;
 }
 
 void arbi_state_init(arbi_state *s)

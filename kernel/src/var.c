@@ -173,6 +173,7 @@ static void index_drop(arbi_state *s, uint32_t i)
 static void remove_at(arbi_state *s, int i)
 {
     int last = s->h.nvars - 1;
+    s->dirty.removed++;
     mark(s, &s->vars[i], 0);
     s->h.nexpiring -= s->vars[i].expiry != 0;
     if (s->vidx_valid) {

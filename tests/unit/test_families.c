@@ -118,6 +118,26 @@ static void flags_are_derived_for_the_acting_player(void)
     arb_game_free(g);
 }
 
+/* A flag the rules or an edit took away is derived again at the next
+ * listing, whatever else was written since (the kernel skips a derivation
+ * only when nothing it comes from changed since the last one). */
+static void a_flag_taken_away_is_derived_again(void)
+{
+    arb_game *g = start(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    edit(g, "local t = g:zone('table', 1) g:new_card('Gem', 1, t); g:new_card('Gem', 1, t)");
+    static const char *PAIRED = "return tostring(g:cget(g:cards(g:zone('table', 1))[1], 'paired'))";
+    char out[64];
+    CHECK(arb_eval(g, PAIRED, 0, out, sizeof out) == ARB_OK && is(out, "\"true\""), "paired when p1 acts");
+    edit(g, "g:cset(g:cards(g:zone('table', 1))[1], 'paired', nil)");
+    CHECK(arb_eval(g, PAIRED, 0, out, sizeof out) == ARB_OK && is(out, "\"true\""), "cleared by an edit: paired again");
+    edit(g, "g:cset(g:cards(g:zone('table', 1))[1], 'paired', false)");
+    CHECK(arb_eval(g, PAIRED, 0, out, sizeof out) == ARB_OK && is(out, "\"true\""), "set false: paired again");
+    edit(g, "g:pset(1, 'power', 3)");
+    CHECK(arb_eval(g, PAIRED, 0, out, sizeof out) == ARB_OK && is(out, "\"true\""), "another write: still paired");
+    arb_game_free(g);
+}
+
 static void a_copy_borrows_abilities_and_groups(void)
 {
     arb_game *g = start(0);
@@ -240,6 +260,7 @@ int main(int argc, char **argv)
     abilities_need_their_flag_and_are_used_once();
     a_copy_borrows_abilities_and_groups();
     flags_are_derived_for_the_acting_player();
+    a_flag_taken_away_is_derived_again();
     a_list_with_a_pool_runs_only_when_it_can_offer();
     a_window_listed_in_c_offers_what_the_lua_listing_offers();
     a_window_with_nothing_to_offer_is_an_error_either_way();
