@@ -96,7 +96,8 @@ arbi_input *arbi_input_push(arbi_input_spares *sp, arbi_input *tail, int kind,
     in->bytes = (tail ? tail->bytes : 0) + arbi_input_bytes(n - 1);
     in->kind = kind;
     in->answer = answer;
-    memcpy(in->src, src, n);
+    if (n == 1) in->src[0] = 0;         /* (an answer's: at every decision) */
+    else memcpy(in->src, src, n);
     return in;
 }
 
