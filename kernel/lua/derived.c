@@ -90,9 +90,9 @@ static int group_bit(struct arbi_derived *d, uint32_t a)
 int arbi_compile_derived(arb_game *g)
 {
     lua_State *L = g->L;
+    arbi_derived_forget(g);                   /* (new definitions: derive anew) */
     for (int i = 0; i < g->nderived; i++) {
         struct arbi_derived *d = &g->derived[i];
-        d->p = 0;                             /* (new definitions: derive anew) */
         uint32_t *m = realloc(d->groups_of, sizeof *m * (size_t)(g->ndefs ? g->ndefs : 1));
         if (!m) return -1;
         d->groups_of = m;
@@ -191,6 +191,11 @@ static void derive_player(arb_game *g, struct arbi_derived *d, int p)
 void arbi_derive(arb_game *g, int p)
 {
     for (int i = 0; i < g->nderived; i++) derive_player(g, &g->derived[i], p);
+}
+
+void arbi_derived_forget(arb_game *g)
+{
+    for (int i = 0; i < g->nderived; i++) g->derived[i].p = 0;
 }
 
 uint32_t arbi_derived_borrow(const arb_game *g)

@@ -211,6 +211,7 @@ void arbi_free_events(arb_game *g);
 int arbi_read_derived(arb_game *g);
 int arbi_compile_derived(arb_game *g);
 void arbi_derive(arb_game *g, int p);   /* derived flags for acting player p */
+void arbi_derived_forget(arb_game *g);  /* derive anew next time (a new game) */
 uint32_t arbi_derived_borrow(const arb_game *g);   /* a declaration's borrow key, or 0 */
 void arbi_free_derived(arb_game *g);
 /* Makes *p hold at least `need` elements of `size` bytes, doubling its

@@ -46,6 +46,7 @@ void arbi_reset_state(arb_game *g)
     release_lists(g);
     arbi_labels_forget(g);
     arbi_decision_clear(&g->dec);
+    arbi_derived_forget(g);
     arb_rng_seed(&g->st.h.rng, g->seed);
     g->st.h.nplayers = g->players;
     g->st.watch = borrow_key(g);

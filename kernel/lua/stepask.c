@@ -5,7 +5,8 @@
  * (from `lo` to the argument, or `most`, less `less`) and its decision;
  * the players a choose_player step offers (the other players in seat
  * order, the actor's first if it says so, none out or of the actor's team)
- * and its decision.  The kernel's runner (stepflow.c) asks them and takes their answers.
+ * and its decision.  The kernel's runner (stepflow.c) asks them and takes
+ * their answers.
  */
 #include "steprun.h"
 
