@@ -6,9 +6,5 @@ return base {
   name = "Fleet HQ", faction = "Star Empire", cost = 8, defense = 8,
   sets = { core = 1 },
   text = "Whenever you play a ship while this base is in play, gain 1 Combat.",
-  on = {
-    ship_played = function(c, ev)
-      if ev.player == c.player then c:combat(1) end
-    end,
-  },
+  on = { ship_played = { combat = 1 } },      -- (the ruleset's events: only your ships)
 }

@@ -56,10 +56,10 @@ typedef struct where { arb_game *g; int d; uint32_t slot; } where;
 static int refuse(lua_State *L, const where *w, const char *fmt, ...)
 {
     const arbi_def *def = &w->g->defs[w->d];
-    const char *slot = arbi_atom_str(&w->g->atoms, w->slot);
+    const char *slot = arbi_atom_str(&w->g->atoms, w->slot), *dot = strrchr(slot, '.');
     size_t n;
     char *src = def->file ? arbi_script_text(w->g, def->file, &n) : NULL;
-    int line = src ? arbi_field_line(src, slot) : 0;
+    int line = src ? arbi_field_line(src, dot ? dot + 1 : slot) : 0;   /* (on.event: the event's line) */
     free(src);
     va_list ap;
     va_start(ap, fmt);
@@ -220,13 +220,42 @@ static void add_ability(arb_game *g, lua_State *L, int verbs, int d, uint32_t sl
     lua_settop(L, t - 1);
 }
 
+/* The handlers of definition d (on top of L) written as verbs, on[event]
+ * a table: each its data ability of slot "on.event" (g->event_on). */
+static void add_handlers(arb_game *g, lua_State *L, int verbs, int d, int caps[3])
+{
+    if (lua_getfield(L, -1, "on") == LUA_TTABLE) {
+        arbi_push_real(L, -1);
+        for (int k = 0; k < g->nevents; k++) {
+            if (!(g->def_on[d] >> k & 1)) continue;
+            if (lua_getfield(L, -1, arbi_atom_str(&g->atoms, g->events[k])) == LUA_TTABLE)
+                add_ability(g, L, verbs, d, g->event_on[k], caps);
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+/* The slot each event's handlers written as verbs have: "on.event". */
+static void name_handlers(arb_game *g)
+{
+    for (int k = 0; k < g->nevents; k++) {
+        const char *e = arbi_atom_str(&g->atoms, g->events[k]);
+        char name[300];
+        snprintf(name, sizeof name, "on.%s", e);
+        g->event_on[k] = arbi_atom(&g->atoms, name);
+    }
+}
+
 int arbi_compile_dabs(arb_game *g)
 {
     arbi_free_dabs(g);
     g->dabs_made++;                /* frames kept in snapshots name the old ones */
     uint32_t slot[MAX_SLOTS];
     int ns = ability_slots(g, slot), caps[3] = { 0, 0, 0 };
-    if (!ns) return 0;
+    name_handlers(g);
+    if (!ns && !g->nevents) return 0;
     lua_State *L = g->L;
     int top = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->ctx_ref);
@@ -241,6 +270,7 @@ int arbi_compile_dabs(arb_game *g)
                 add_ability(g, L, verbs, d, slot[k], caps);
             lua_pop(L, 1);
         }
+        if (g->def_on[d]) add_handlers(g, L, verbs, d, caps);
         lua_pop(L, 1);
     }
     lua_settop(L, top);

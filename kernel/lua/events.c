@@ -7,7 +7,9 @@
  * definition listens to is read once, when the cards are loaded, so an
  * event nobody listens to costs a scan of the trigger zones in C and no
  * Lua at all.  Ordering the handlers (the ruleset's trigger policy) and
- * calling them stay in the prelude, since a handler may ask a question.
+ * calling them stay in the prelude, since a handler may ask a question --
+ * but for an emit step's event whose handlers are all written as verbs
+ * that run in C, in an order the kernel sorts: arbi_emit_c runs those.
  */
 #include "steps.h"
 #include "options.h"
@@ -49,9 +51,10 @@ static int policy_of(arb_game *g, lua_State *L, const char *what, int *order)
     return 0;
 }
 
-/* Reads P.trigger_order, the game's policy, then P.event_orders: the
- * events the ruleset gives an order of their own (events = { name =
- * { order = ... } }).  On top of L: P. */
+/* Reads P.trigger_order, the game's policy, then P.event_orders and
+ * P.event_flags: every event the ruleset declares (events = { name =
+ * { order = ..., whose = ... } }) with its order (false: the game's) and
+ * the rules the kernel must know of it (ARBI_EV_*).  On top of L: P. */
 static int read_order(arb_game *g)
 {
     lua_State *L = g->L;
@@ -59,35 +62,39 @@ static int read_order(arb_game *g)
     lua_getfield(L, -1, "trigger_order");
     if (policy_of(g, L, "", &g->torder)) return -1;
     g->nevdecl = 0;
-    if (lua_getfield(L, -1, "event_orders") != LUA_TTABLE) { lua_pop(L, 1); return 0; }
+    lua_getfield(L, -1, "event_flags");                        /* (below event_orders) */
+    if (lua_getfield(L, -2, "event_orders") != LUA_TTABLE) { lua_pop(L, 2); return 0; }
     int tbl = lua_gettop(L), n;
     for (lua_pushnil(L); lua_next(L, tbl); lua_pop(L, 1)) {
         if (lua_type(L, -2) != LUA_TSTRING) {
-            lua_pop(L, 3);
+            lua_pop(L, 4);
             return arbi_fail(g, ARB_ESCRIPT, "an event's name must be a string"), -1;
         }
     }
     const char **key = arbi_sorted_keys(L, tbl, &n);           /* (one order in every state) */
-    if (!key) return lua_pop(L, 1), arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
+    if (!key) return lua_pop(L, 2), arbi_fail(g, ARB_ENOMEM, "out of memory"), -1;
     for (int i = 0; i < n; i++) {
         int k = g->nevdecl, order = g->torder;
         char what[200];
         snprintf(what, sizeof what, " for event '%s'", key[i]);
         if (k == (int)(sizeof g->ev_decl / sizeof *g->ev_decl)) {
             free(key);
-            lua_pop(L, 1);
-            return arbi_fail(g, ARB_ESCRIPT, "more than %d events with an order of their own", k), -1;
+            lua_pop(L, 2);
+            return arbi_fail(g, ARB_ESCRIPT, "more than %d events declared (events = {...}, with an order of their own)", k), -1;
         }
         lua_getfield(L, tbl, key[i]);
-        if (policy_of(g, L, what, &order)) { free(key); lua_pop(L, 1); return -1; }
+        if (policy_of(g, L, what, &order)) { free(key); lua_pop(L, 2); return -1; }
         size_t len = strlen(key[i]);
         g->ev_decl[k] = arbi_atom(&g->atoms, key[i]);
         g->ev_order[k] = (int8_t)order;
+        g->ev_flags[k] = (uint8_t)(lua_istable(L, tbl - 1) && lua_getfield(L, tbl - 1, key[i]) == LUA_TNUMBER
+                                   ? lua_tointeger(L, -1) : 0);
+        if (lua_istable(L, tbl - 1)) lua_pop(L, 1);
         g->ev_prefix[k] = len > 0 && len < 256 && key[i][len - 1] == '*' ? (int16_t)(len - 1) : -1;
         g->nevdecl++;
     }
     free(key);
-    lua_pop(L, 1);
+    lua_pop(L, 2);
     return 0;
 }
 
@@ -339,6 +346,67 @@ int arbi_has_handlers(arb_game *g, uint32_t event)
     }
     for (int i = 0; i < g->st.h.neffects; i++)
         if (g->st.effects[i].hook == event) return 1;
+    return 0;
+}
+
+/* The rules declared for event a (ARBI_EV_*): its own, or a pattern's
+ * it matches ("prefix*"). */
+static int flags_of(const arb_game *g, uint32_t a)
+{
+    const char *event = NULL;
+    for (int k = 0; k < g->nevdecl; k++) {
+        if (g->ev_decl[k] == a) return g->ev_flags[k];
+        int n = g->ev_prefix[k];
+        if (n < 0) continue;
+        if (!event) event = arbi_atom_str(&g->atoms, a);
+        if (!strncmp(arbi_atom_str(&g->atoms, g->ev_decl[k]), event, (size_t)n)) return g->ev_flags[k];
+    }
+    return 0;
+}
+
+/* The handlers found, in the event's order, as the prelude's g:emit would
+ * run them, kept in f[0..n) (whose: the event player's and shared cards',
+ * acting for that player): how many, or -1 when only Lua can run them --
+ * an effect hooked to the event, a rule the prelude keeps, an order that
+ * players choose or a function makes, a handler that is a function or
+ * verbs that ask or call Lua. */
+static int handlers_in_c(const arb_game *g, uint32_t a, int p, found *f, int n)
+{
+    int flags = flags_of(g, a), policy = order_of(g, a, arbi_atom_str(&g->atoms, a)), m = 0;
+    if (flags & ARBI_EV_LUA) return -1;
+    order((arb_game *)g, policy, f, n);         /* (as g:_handlers sorts them, before g:emit keeps some) */
+    for (int i = 0; i < n; i++) {
+        if (f[i].effect >= 0) return -1;
+        if ((flags & ARBI_EV_WHOSE) && f[i].player != 0 && f[i].player != p) continue;
+        if (flags & ARBI_EV_WHOSE) f[i].player = p;
+        if (!f[i].player) return -1;             /* (a shared card acting for nobody: Lua's) */
+        f[m++] = f[i];
+    }
+    if (m > 1 && policy != OLDEST && policy != NEWEST && policy != ACTIVE_FIRST) return -1;
+    int k = 0;
+    while (k < g->nevents && g->events[k] != a) k++;
+    for (int i = 0; i < m; i++) {
+        const arbi_dab *d = k < g->nevents ? arbi_dab_find(g, g->st.cards[f[i].card].def, g->event_on[k]) : NULL;
+        if (!d || !d->pure) return -1;
+    }
+    return m;
+}
+
+int arbi_emit_c(lua_State *L, arb_game *g, uint32_t a, int p, char *err)
+{
+    int n = find_handlers(g, a, &g->found, &g->found_cap);
+    if (n < 0) return strcpy(err, "out of memory"), -1;
+    if (n == 0) return 0;
+    int m = handlers_in_c(g, a, p, g->found, n);
+    if (m < 0) return 1;
+    int k = 0;
+    while (g->events[k] != a) k++;                /* (there: it has handlers) */
+    for (int i = 0; i < m && !g->st.h.over; i++) {  /* (the end of the game stops them) */
+        const found *f = &g->found[i];
+        const arbi_dab *d = arbi_dab_find(g, g->st.cards[f->card].def, g->event_on[k]);
+        int r = arbi_dab_run(L, g, d, f->player, f->card, err);
+        if (r) return r;
+    }
     return 0;
 }
 

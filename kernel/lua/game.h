@@ -104,11 +104,14 @@ struct arb_game {
     int nwinfns;              /* window functions kept in fam_ref */
     uint32_t *def_atom;       /* each definition's name as an atom */
     uint32_t events[64]; int nevents;  /* events some definition listens to */
+    uint32_t event_on[64];    /* ... each one's handlers written as verbs: their slot
+                               * ("on.event") among the definitions' data abilities */
     uint64_t *def_on;         /* per definition: bits of the events it hears */
     uint32_t *tzone_name; int ntzones;  /* the ruleset's trigger zones */
     int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out */
     int torder;               /* the trigger order (events.c) */
     uint32_t ev_decl[32]; int8_t ev_order[32]; int nevdecl;  /* events with their own order */
+    uint8_t ev_flags[32];     /* ... and rules (ARBI_EV_*: the prelude's `events`) */
     int16_t ev_prefix[32];    /* for a pattern "name*": the prefix's length; else -1 */
     struct found *found; int found_cap;  /* handlers found, reused per event */
     struct { char field[64]; uint8_t *of; } has[16]; int nhas;  /* g:cards' `has` filters:
@@ -199,6 +202,15 @@ char *arbi_read_file(const char *path, size_t *len);
 void arbi_open_api(lua_State *L, arb_game *g);
 
 /* events.c */
+/* A declared event's rules the kernel must know to run its handlers in C:
+ * whose = "player", or rules only the prelude keeps (face_up,
+ * source_stays, log). */
+enum { ARBI_EV_WHOSE = 1, ARBI_EV_LUA = 2 };
+/* An emit step's event (args: the player p and card c): run here when
+ * every handler is a card's written as verbs that run in C and nothing of
+ * its order is asked (0, or -1 when a verb fails: err says why; -2 past
+ * the memory cap); 1 when Lua must run it (g:emit), nothing done. */
+int arbi_emit_c(lua_State *L, arb_game *g, uint32_t event, int p, char *err);
 int arbi_read_trigger_zones(arb_game *g);
 int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */

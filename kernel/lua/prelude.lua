@@ -229,8 +229,12 @@ function P.set_ruleset(rules, optstr, players, simulation)
   P.trigger_order = R.trigger_order    -- a name, or a function
   EVENTS = read_events(R.events)
   QUEUE = read_queue(R.queue)
-  P.event_orders = {}                  -- events with an order of their own
-  for name, e in next, EVENTS do P.event_orders[name] = e.order end
+  P.event_orders = {}                  -- the declared events and their orders
+  P.event_flags = {}                   -- ... and the rules the kernel must know (events.c)
+  for name, e in next, EVENTS do
+    P.event_orders[name] = e.order or false   -- (false: the game's order; every declared event listed)
+    P.event_flags[name] = (e.whose and 1 or 0) + ((e.face_up or e.source_stays or e.log) and 2 or 0)
+  end
   P.event_orders[Q_HOOK .. "*"] = QUEUE.order    -- the trigger queue's batches
   P.card_label = R.card_label        -- read by the kernel: g:choose's card labels
   local verbs = R.context             -- the card context's verbs, maybe per game

@@ -344,7 +344,7 @@ int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
     case S_OWN: return own(g, s, a, err);
     case S_CLEAR: return clear(g, s, a);
     case S_ARG: a->arg = arbi_step_number(g, s, a); a->numbered = 1; return 0;
-    case S_EMIT: return arbi_has_handlers(g, s->name);
+    case S_EMIT: return arbi_emit_c(L, g, s->name, a->p, err);
     case S_ABILITY: return ability(L, g, s, a, err);
     default: return 1;
     }

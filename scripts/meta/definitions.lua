@@ -28,7 +28,7 @@ function ruleset(def) end
 ---Besides the fields below, a card holds whatever its ruleset reads (the tutorial reads `on_play`; another game may read `cost` or `faction`).
 ---@class CardDef
 ---@field name string the card's name, as players say it; unique in the game (a mod card with the same name replaces it)
----@field on? table<string, Handler> triggers: event name to handler, active while the card is in a trigger zone
+---@field on? table<string, Handler|table> triggers: event name to handler, active while the card is in a trigger zone; a handler may be the card context's verbs as data (`{ combat = 1 }`), run for the card's controller
 ---@field handlers? table<string, Handler> handlers that effects name (`EffectSpec.handler`)
 ---@field file string set by the loader: the file the card came from, relative to the game root (absolute for a mod folder given as an absolute path)
 ---@field [string] any

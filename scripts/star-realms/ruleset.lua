@@ -289,6 +289,8 @@ return ruleset {
   cards = card_list,
   setup = setup,
   trigger_zones = { "bases", "ships" },
+  -- "Whenever you play a ship" (Fleet HQ): only the player's own cards hear it.
+  events = { ship_played = { whose = "player" } },
   derived = SR.DERIVED,
   trigger_order = "active_first",
   context = function(opts) return SR.context_for(opts, F[opts.format], F.standard) end,

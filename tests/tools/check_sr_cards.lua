@@ -208,8 +208,12 @@ local function check_card(e, def, file)
   end
   local static = r.static_effects
   cmp("counts_as", def.counts_as, static == "counts_as_ally(all_factions)" and "all" or nil)
-  local trig = type(def.on) == "table" and type(def.on.ship_played) == "function"
-  cmp("ship_played trigger", trig, static == "on_own_ship_played: combat(1)")
+  local trig = type(def.on) == "table" and def.on.ship_played or nil
+  cmp("ship_played trigger", trig ~= nil, static == "on_own_ship_played: combat(1)")
+  if type(trig) == "table" then       -- as data: what the CSV's trigger does
+    local got, why = data_effects(trig)
+    if got ~= "combat(1)" then bad("%s: on.ship_played does %s, the CSV says combat(1)", file, got or why) end
+  end
   if static ~= "" and static ~= "counts_as_ally(all_factions)"
      and static ~= "on_own_ship_played: combat(1)" then
     bad("%s: static effect '%s' is not known to this checker", file, static)

@@ -9,10 +9,13 @@
 #include "check.h"
 #include "newgame.h"
 #include "logtext.h"
+#include "byname.h"
+#include "scratch.h"
 #include <stdio.h>
 #include <string.h>
 
 static char root[1024];
+static scratch dir = SCRATCH("triggers");
 
 
 /* dawn: newest first; only p2's (the active player's) and shared Bells,
@@ -48,6 +51,57 @@ static void an_unknown_field_of_a_declared_event_is_refused(void)
     arb_game_free(g);
 }
 
+/* Two players; "ring" and "chime" emit as steps; a card's `on` handler
+ * may be the card context's verbs as data (Bell), or a function (Gong). */
+static const char HEAR[] =
+    "return ruleset { name = 'hear', players = { min = 2, max = 2, default = 2 },\n"
+    "  trigger_zones = { 'table' }, events = { rang = { whose = 'player' } },\n"
+    "  context = { glow = verb{ { add = 'glow', by = 'arg' }, { log = '{p} glows {n}', n = 'arg' } } },\n"
+    "  setup = function(g) for p = 1, 2 do g:new_zone('table', p) end g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'ring', run = { { emit = 'rang' } } }, { label = 'chime', run = { { emit = 'chimed' } } },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static arb_game *hearing(void)
+{
+    const char *at = scratch_game(&dir, "hear", HEAR, NULL);
+    if (!at || scratch_file(&dir, "cards/hear/bell.lua", "return { name = 'Bell', on = { rang = { glow = 1 }, chimed = { glow = 2 } } }\n")
+        || scratch_file(&dir, "cards/hear/gong.lua", "return { name = 'Gong', on = { rang = function(c) c:glow(10) end } }\n"))
+        return NULL;
+    char err[2048] = "";
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "hear", .seed = 1 }, err, sizeof err);
+    if (!g) printf("  %s\n", err);
+    return g;
+}
+
+/* A handler written as verbs runs for its card's controller, as a function
+ * would through g:use -- the kernel runs it with no Lua while every
+ * handler of the event is so written -- and a declared event's whose =
+ * "player" keeps the event player's cards; with a function among the
+ * handlers, all of them run through g:emit, to the same effect. */
+static void a_handler_written_as_verbs_runs_for_its_controller(void)
+{
+    arb_game *g = hearing();
+    if (!g) { CHECK(0, "the game starts"); return; }
+    static const char *GLOW = "return tostring(g:pget(1, 'glow')) .. ',' .. tostring(g:pget(2, 'glow'))";
+    eval(g, "g:new_card('Bell', 1, g:zone('table', 1)); g:new_card('Bell', 2, g:zone('table', 2))", 1);
+    CHECK(answer(g, "ring") && is(eval(g, GLOW, 0), "\"1,nil\"") && logged(g, "p1 glows 1"),
+          "rang (whose = player): p1's Bell alone, for p1");
+    CHECK(answer(g, "chime") && is(eval(g, GLOW, 0), "\"3,2\"") && logged(g, "p2 glows 2"),
+          "chimed: each Bell for its controller");
+    eval(g, "g:new_card('Gong', 1, g:zone('table', 1))", 1);
+    CHECK(answer(g, "ring") && is(eval(g, GLOW, 0), "\"14,2\"") && logged(g, "p1 glows 10"),
+          "a Gong's function beside the Bell: both ring, through g:emit");
+    arb_game_free(g);
+    char err[2048] = "";
+    const char *at = scratch_game(&dir, "hear", HEAR, NULL);
+    CHECK(at && !scratch_file(&dir, "cards/hear/gong.lua", "return { name = 'Gong', on = { rang = { shout = 1 } } }\n"),
+          "a Gong that shouts");
+    g = at ? arb_game_new(&(arb_config){ .root = at, .game = "hear", .seed = 1 }, err, sizeof err) : NULL;
+    CHECK(!g && strstr(err, "gong.lua:1: on.rang: 'shout' is no verb"), "a verb the context lacks: refused at load, with the file and line");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     char out[64];
@@ -70,5 +124,7 @@ int main(int argc, char **argv)
     arb_game_free(g);
     a_declared_event_has_its_own_order_and_listeners();
     an_unknown_field_of_a_declared_event_is_refused();
+    a_handler_written_as_verbs_runs_for_its_controller();
+    scratch_remove(&dir);
     return check_done();
 }
