@@ -4,5 +4,5 @@ return ship {
   sets = { core = 2 },
   text = "Gain 4 Trade. Ally (Trade Federation): you may put the next ship you acquire this turn on top of your deck.",
   primary = { trade = 4 },
-  ally = function(c) c:next_acquired_to_top{ kind = "ship", optional = true } end,
+  ally = { may_next_ship_to_top = 1 },
 }

@@ -6,5 +6,5 @@ return ship {
   text = "Gain 3 Trade. Ally (Trade Federation): gain 2 Trade. Scrap: the next base you acquire this turn goes on top of your deck.",
   primary = { trade = 3 },
   ally = { trade = 2 },
-  scrap = function(c) c:next_acquired_to_top{ kind = "base" } end,
+  scrap = { next_base_to_top = 1 },
 }

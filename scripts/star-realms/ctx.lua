@@ -264,6 +264,12 @@ function Ctx:next_acquired_to_top(t)
               t.optional and "may" or "forced", "turn")
 end
 
+-- The same as verbs, for an ability written as data (the argument is 1):
+-- "next_acquired_to_top?(ship)" and "next_acquired_to_top(base)" in the
+-- card data (the purchase's steps read the value: SR.redirect_bought).
+Ctx.may_next_ship_to_top = verb{ { set = "next_top_ship", value = "may", expiry = "turn" } }
+Ctx.next_base_to_top = verb{ { set = "next_top_base", value = "forced", expiry = "turn" } }
+
 -- draw_then_discard(n): draw n cards, then discard one card.
 function Ctx:draw_then_discard(n)
   self:draw(n)

@@ -91,6 +91,10 @@ for name, from in pairs({ hand = "hand", discard = "discard", hand_or_discard = 
   SCRAP_VERBS["may_scrap_" .. name] = "scrap?(" .. from .. ","
 end
 
+-- The verbs whose notation has no number (their argument must be 1).
+local FLAG_VERBS = { may_next_ship_to_top = "next_acquired_to_top?(ship)",
+                     next_base_to_top = "next_acquired_to_top(base)" }
+
 -- The "up to n, then draw as many" verbs, in the CSV's notation (%d: n).
 local UPTO_VERBS = {
   may_discard_then_draw = "discard_then_draw?(%d)",
@@ -124,6 +128,10 @@ local function call_effect(call, branch)
     return nil, "a call is not { verb = n }"
   end
   if SCRAP_VERBS[verb] and n ~= 1 then return nil, verb .. " scraps one card: say 1" end
+  if FLAG_VERBS[verb] then
+    if n ~= 1 then return nil, verb .. " takes no number: say 1" end
+    return FLAG_VERBS[verb]
+  end
   if UPTO_VERBS[verb] then return string.format(UPTO_VERBS[verb], n) end
   if IF_VERBS[verb] then return string.format(IF_VERBS[verb], n) end
   return SCRAP_VERBS[verb] and SCRAP_VERBS[verb] .. n .. ")" or verb .. "(" .. n .. ")"
