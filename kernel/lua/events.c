@@ -294,11 +294,18 @@ static void order(arb_game *g, int policy, found *f, int n)
     }
 }
 
+/* Event a's index in g->events (g->nevents: no definition listens to it). */
+static int event_bit(const arb_game *g, uint32_t a)
+{
+    int bit = 0;
+    while (bit < g->nevents && g->events[bit] != a) bit++;
+    return bit;
+}
+
 /* Finds the handlers into *out (grown as needed); returns how many. */
 static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
 {
-    int bit = 0, n = 0, nz = 0;
-    while (bit < g->nevents && g->events[bit] != a) bit++;
+    int bit = event_bit(g, a), n = 0, nz = 0;
     uint64_t mask = bit < g->nevents ? 1ull << bit : 0;
     const int32_t *zs = mask ? trigger_zones(g, &nz) : NULL;
     for (int i = 0; i < nz; i++) {
@@ -322,33 +329,6 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
     return n;
 }
 
-/* Whether a card of zone z listens to the event of bit mask. */
-static int zone_listens(const arb_game *g, const arbi_zone *z, uint64_t mask)
-{
-    const int32_t *slot = g->st.slots + z->off;
-    int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-    for (int k = 0; k < n; k++)
-        if (slot[k] != ARB_NONE && (g->def_on[g->st.cards[slot[k]].def] & mask)) return 1;
-    return 0;
-}
-
-/* The same question as find_handlers, answered at the first listener and
- * kept nowhere: an emit step asks it whenever it runs (a ship played, the
- * end of a turn), and mostly nobody listens. */
-int arbi_has_handlers(arb_game *g, uint32_t event)
-{
-    int bit = 0, nz = 0;
-    while (bit < g->nevents && g->events[bit] != event) bit++;
-    if (bit < g->nevents) {
-        const int32_t *zs = trigger_zones(g, &nz);
-        for (int i = 0; i < nz; i++)
-            if (zone_listens(g, &g->st.zones[zs[i]], 1ull << bit)) return 1;
-    }
-    for (int i = 0; i < g->st.h.neffects; i++)
-        if (g->st.effects[i].hook == event) return 1;
-    return 0;
-}
-
 /* The rules declared for event a (ARBI_EV_*): its own, or a pattern's
  * it matches ("prefix*"). */
 static int flags_of(const arb_game *g, uint32_t a)
@@ -369,8 +349,8 @@ static int flags_of(const arb_game *g, uint32_t a)
  * acting for that player): how many, or -1 when only Lua can run them --
  * an effect hooked to the event, a rule the prelude keeps, an order that
  * players choose or a function makes, a handler that is a function or
- * verbs that ask or call Lua. */
-static int handlers_in_c(const arb_game *g, uint32_t a, int p, found *f, int n)
+ * verbs that ask or call Lua.  bit: the event's index in g->events. */
+static int handlers_in_c(const arb_game *g, uint32_t a, int bit, int p, found *f, int n)
 {
     int flags = flags_of(g, a), policy = order_of(g, a, arbi_atom_str(&g->atoms, a)), m = 0;
     if (flags & ARBI_EV_LUA) return -1;
@@ -383,10 +363,8 @@ static int handlers_in_c(const arb_game *g, uint32_t a, int p, found *f, int n)
         f[m++] = f[i];
     }
     if (m > 1 && policy != OLDEST && policy != NEWEST && policy != ACTIVE_FIRST) return -1;
-    int k = 0;
-    while (k < g->nevents && g->events[k] != a) k++;
     for (int i = 0; i < m; i++) {
-        const arbi_dab *d = k < g->nevents ? arbi_dab_find(g, g->st.cards[f[i].card].def, g->event_on[k]) : NULL;
+        const arbi_dab *d = bit < g->nevents ? arbi_dab_find(g, g->st.cards[f[i].card].def, g->event_on[bit]) : NULL;
         if (!d || !d->pure) return -1;
     }
     return m;
@@ -397,13 +375,11 @@ int arbi_emit_c(lua_State *L, arb_game *g, uint32_t a, int p, char *err)
     int n = find_handlers(g, a, &g->found, &g->found_cap);
     if (n < 0) return strcpy(err, "out of memory"), -1;
     if (n == 0) return 0;
-    int m = handlers_in_c(g, a, p, g->found, n);
+    int bit = event_bit(g, a), m = handlers_in_c(g, a, bit, p, g->found, n);
     if (m < 0) return 1;
-    int k = 0;
-    while (g->events[k] != a) k++;                /* (there: it has handlers) */
     for (int i = 0; i < m && !g->st.h.over; i++) {  /* (the end of the game stops them) */
         const found *f = &g->found[i];
-        const arbi_dab *d = arbi_dab_find(g, g->st.cards[f->card].def, g->event_on[k]);
+        const arbi_dab *d = arbi_dab_find(g, g->st.cards[f->card].def, g->event_on[bit]);
         int r = arbi_dab_run(L, g, d, f->player, f->card, err);
         if (r) return r;
     }

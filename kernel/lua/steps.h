@@ -228,8 +228,5 @@ int arbi_compile_steps(arb_game *g);
 void arbi_free_steps(arb_game *g);
 /* Adds steps{...} to the table on top of L (the prelude's __arbiter). */
 void arbi_open_steps(lua_State *L, arb_game *g);
-/* events.c: whether anybody listens to the event now (a card in a trigger
- * zone, or an effect hooked to it). */
-int arbi_has_handlers(arb_game *g, uint32_t event);
 
 #endif
