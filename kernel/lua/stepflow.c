@@ -42,7 +42,7 @@ static frame *top(arb_game *g)
     return &g->frames[g->nframes - 1];
 }
 
-static int push(arb_game *g, int prog, arbi_actor a, char *err)
+static ARBI_INLINE int push(arb_game *g, int prog, arbi_actor a, char *err)
 {
     if (!g->frames && !(g->frames = malloc(sizeof *g->frames * ARBI_MAX_FRAMES)))
         return snprintf(err, ARBI_STEP_ERRLEN, "out of memory"), FAULT;
@@ -438,12 +438,24 @@ static arb_status run(arb_game *g, int *closed)
     return ARB_OK;
 }
 
+/* A program's steps done in C run at once, with no frame: the common
+ * program (a phase's, an option's that asks nothing) ends here.  At a step
+ * the runner does, or one that needs Lua, the program becomes a frame
+ * that goes on from that step. */
 arb_status arbi_frames_start(arb_game *g, int prog, const arbi_option *o, uint32_t slot, int *closed)
 {
     char err[ARBI_STEP_ERRLEN];
+    const arbi_prog *p = &g->progs[prog];
+    arbi_actor a = arbi_option_actor(g, p, o, slot);
+    int pc = 0;
     *closed = 0;
     g->nframes = 0;
-    if (push(g, prog, arbi_option_actor(g, &g->progs[prog], o, slot), err)) return failed(g, FAULT, err, ARB_OK);
+    if (g->st.h.over) return ARB_OK;
+    int r = arbi_steps_c(NULL, g, p, &pc, &a, err);
+    if (r == ARBI_STEPS_END) return ARB_OK;
+    if (r < 0) return failed(g, r, err, ARB_OK);
+    if (push(g, prog, a, err)) return failed(g, FAULT, err, ARB_OK);
+    top(g)->pc = pc;
     return run(g, closed);
 }
 

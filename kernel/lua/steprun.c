@@ -541,7 +541,7 @@ arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_ca
 #define RUNNER_KINDS ((1u << S_CLOSE) | (1u << S_WIN) | (1u << S_CHOOSE) | (1u << S_NUMBER) \
                       | (1u << S_AGAIN) | (1u << S_EACH) | (1u << S_PLAYER))
 
-int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_actor *a, char *err)
+ARBI_INLINE int arbi_steps_c(lua_State *L, arb_game *g, const arbi_prog *p, int *pc, arbi_actor *a, char *err)
 {
     for (int i = *pc; ; i++) {
         if (i >= p->n) return *pc = i, ARBI_STEPS_END;

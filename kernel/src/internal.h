@@ -21,7 +21,11 @@
 /* Kept out of its callers (a hot caller stays small enough for the
  * compiler to inline what is hot in it: options.c's listing). */
 #define ARBI_NOINLINE __attribute__((noinline))
+/* Kept in its callers whatever link-time inlining decides: the runner's
+ * hot paths, where a call costs more than the work. */
+#define ARBI_INLINE inline __attribute__((always_inline))
 #else
+#define ARBI_INLINE inline
 #define ARBI_HIDDEN
 #define ARBI_NOINLINE
 #endif
