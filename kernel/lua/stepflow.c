@@ -454,6 +454,7 @@ arb_status arbi_frames_start(arb_game *g, int prog, const arbi_option *o, uint32
     int r = arbi_steps_c(NULL, g, p, &pc, &a, err);
     if (r == ARBI_STEPS_END) return ARB_OK;
     if (r < 0) return failed(g, r, err, ARB_OK);
+    if (r == ARBI_STEPS_RUNNER && p->s[pc].kind == S_CLOSE) return *closed = 1, ARB_OK;   /* "end turn" */
     if (push(g, prog, a, err)) return failed(g, FAULT, err, ARB_OK);
     top(g)->pc = pc;
     return run(g, closed);
