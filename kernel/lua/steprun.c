@@ -20,7 +20,7 @@
 typedef arbi_actor actor;
 
 /* The actor of program pr for p, card c (ARB_NONE: none) and slot. */
-static actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, uint32_t slot)
+static ARBI_INLINE actor actor_for(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, uint32_t slot)
 {
     actor a = { p, c, -1, slot, -1, 0, 0, 0, 0, 0, 0 };
     if (c != ARB_NONE) {
