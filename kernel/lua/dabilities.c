@@ -303,18 +303,17 @@ static int branch_labels(const arb_game *g, const arbi_dcall *k, uint32_t *label
     }
 }
 
-int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c)
+int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p)
 {
     uint32_t labels[ARBI_MAX_DCALLS];
     int n = branch_labels(g, k, labels);
-    char prompt[512];                   /* "Name: choose one" (no printf: asked often) */
-    static const char tail[] = ": choose one";
-    const char *name = g->defs[g->st.cards[c].def].name;
-    size_t len = strlen(name);
-    if (len > sizeof prompt - sizeof tail) len = sizeof prompt - sizeof tail;
-    memcpy(prompt, name, len);
-    memcpy(prompt + len, tail, sizeof tail);
-    return arbi_ask_labels_c(g, p, prompt, "the ability offers a choice; take exactly one", labels, n);
+    return arbi_asked_wording_later(g, arbi_ask_labels_c(g, p, "", "", labels, n));
+}
+
+void arbi_branch_text(const arb_game *g, arb_card_id c, char *prompt, char *reason)
+{
+    snprintf(prompt, 512, "%s: choose one", g->defs[g->st.cards[c].def].name);
+    strcpy(reason, "the ability offers a choice; take exactly one");
 }
 
 const arbi_dbranch *arbi_branch(const arb_game *g, const arbi_dcall *k, int b)

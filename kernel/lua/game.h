@@ -271,6 +271,9 @@ typedef struct arbi_prog arbi_prog;
  * function waits in the registry under this key for the first reader. */
 #define ARBI_PROMPT_CHOICE 2
 #define arbi_choice_prompt(g) ((void *)&(g)->dec.lazy_prompt)
+/* A question a step asks (stepflow.c): its prompt and reason are worded
+ * from the frame that waits on it when first read (arbi_step_wording). */
+#define ARBI_PROMPT_STEP 3
 #define ARBI_HOOK_PROFILE 100     /* ... when ARBITER_PROFILE samples lines
                                    * (ARBITER_PROFILE=exact: every one) */
 void arbi_budget_hook(lua_State *L, lua_Debug *ar);
@@ -398,6 +401,9 @@ arb_status arbi_unit_step(arb_game *g, int prog);
  * close step ran), or a question does, or a unit (g->unit). */
 arb_status arbi_frames_start(arb_game *g, int prog, const arbi_option *o, uint32_t slot, int *closed);
 arb_status arbi_frames_go(arb_game *g, int arg, int *closed);
+/* Words the prompt and reason of the question the top frame waits on into
+ * the pending decision (its lazy_prompt ARBI_PROMPT_STEP). */
+void arbi_step_wording(arb_game *g);
 int arbi_read_phases(arb_game *g);
 void arbi_open_driver(lua_State *L, arb_game *g);
 

@@ -507,6 +507,7 @@ static void label_choice_prompt(arb_game *g, lua_State *L, int in_script)
 void arbi_label_all(arb_game *g, lua_State *L, int in_script)
 {
     if (g->dec.lazy_prompt == ARBI_PROMPT_CHOICE) g->dec.lazy_prompt = 0, label_choice_prompt(g, L, in_script);
+    if (g->dec.lazy_prompt == ARBI_PROMPT_STEP) g->dec.lazy_prompt = 0, arbi_step_wording(g);
     if (g->dec.lazy_prompt) g->dec.lazy_prompt = 0, label_window_text(g, L, in_script, 0);
     if (g->dec.lazy_reason) g->dec.lazy_reason = 0, label_window_text(g, L, in_script, 1);
     for (int i = 0; i < g->dec.nopt; i++) {

@@ -23,19 +23,28 @@ int arbi_choose_zones(arb_game *g, const step *s, int p, arb_zone_id *z, char *e
 }
 
 /* A step's prompt and reason, worded for actor a ({n}: n). */
-static void wording(arb_game *g, const step *s, const arbi_actor *a, long n, char *prompt, char *reason)
+void arbi_step_text(arb_game *g, const step *s, const arbi_actor *a, long n, char *prompt, char *reason)
 {
     arbi_format_line(g, s->text, a, n, prompt);
     reason[0] = 0;
     if (s->text2) arbi_format_line(g, s->text2, a, n, reason);
 }
 
-int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z, long n)
+/* The question just set is worded when somebody reads it (a simulation
+ * asks often and reads never): from the frame that waits on it. */
+int arbi_asked_wording_later(arb_game *g, int rc)
 {
-    char prompt[512], reason[512];
-    wording(g, s, a, n, prompt, reason);
-    return arbi_ask_cards_c(g, a->p, prompt, reason, z, s->nzones, s->optional,
-                            s->none ? arbi_atom_str(&g->atoms, s->none) : NULL, s->where);
+    if (rc == 0) {
+        g->dec.lazy_prompt = ARBI_PROMPT_STEP;
+        g->labels_pending = 1;
+    }
+    return rc;
+}
+
+int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z)
+{
+    return arbi_asked_wording_later(g, arbi_ask_cards_c(g, a->p, "", "", z, s->nzones, s->optional,
+                                            s->none ? arbi_atom_str(&g->atoms, s->none) : NULL, s->where));
 }
 
 void arbi_number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t *hi)
@@ -44,11 +53,9 @@ void arbi_number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t 
     *hi = (s->has_most ? s->most : a->arg) - s->less;
 }
 
-int arbi_ask_number(arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi)
+int arbi_ask_number(arb_game *g, const arbi_actor *a, int64_t lo, int64_t hi)
 {
-    char prompt[512], reason[512];
-    wording(g, s, a, 0, prompt, reason);
-    return arbi_ask_numbers_c(g, a->p, prompt, reason, lo, hi);
+    return arbi_asked_wording_later(g, arbi_ask_numbers_c(g, a->p, "", "", lo, hi));
 }
 
 /* Player q's value `key` when it is an integer, else `or`. */
@@ -72,9 +79,7 @@ int arbi_player_choices(const arb_game *g, const step *s, int p, int *q)
     return n;
 }
 
-int arbi_ask_player(arb_game *g, const step *s, const arbi_actor *a, const int *q, int n)
+int arbi_ask_player(arb_game *g, const arbi_actor *a, const int *q, int n)
 {
-    char prompt[512], reason[512];
-    wording(g, s, a, 0, prompt, reason);
-    return arbi_ask_players_c(g, a->p, prompt, reason, q, n);
+    return arbi_asked_wording_later(g, arbi_ask_players_c(g, a->p, "", "", q, n));
 }

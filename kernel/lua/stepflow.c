@@ -167,7 +167,7 @@ static int ask_card(lua_State *L, arb_game *g, frame *f, const step *s, char *er
     if (!n) return no_card(g, f, s);
     if (n == 1 && s->auto_one && !s->optional) return picked(g, f, arbi_card_of_zones(g, z, s->nzones, 1));
     may_ask(L, g);
-    if (arbi_ask_step(g, s, &f->a, z, f->picks + 1)) return oom(err);
+    if (arbi_ask_step(g, s, &f->a, z)) return oom(err);
     f->ask = ARBI_ASK_CARD;
     return WAIT;
 }
@@ -228,7 +228,7 @@ static int ask_player(lua_State *L, arb_game *g, frame *f, const step *s, char *
         return f->pc++, GO_ON;
     }
     may_ask(L, g);
-    if (arbi_ask_player(g, s, &f->a, q, n)) return oom(err);
+    if (arbi_ask_player(g, &f->a, q, n)) return oom(err);
     f->ask = ARBI_ASK_PLAYER;
     return WAIT;
 }
@@ -253,7 +253,7 @@ static int ask_number(lua_State *L, arb_game *g, frame *f, const step *s, char *
         return GO_ON;
     }
     may_ask(L, g);
-    int rc = arbi_ask_number(g, s, &f->a, lo, hi);
+    int rc = arbi_ask_number(g, &f->a, lo, hi);
     if (rc) return number_fault(rc, err);
     f->ask = ARBI_ASK_NUMBER;
     return WAIT;
@@ -281,7 +281,7 @@ static int next_call(lua_State *L, arb_game *g, frame *f, char *err)
     if (!g->quiet) g->log_source = f->a.c;
     if (k->prog == ARBI_DCHOICE) {
         may_ask(L, g);
-        if (arbi_ask_branches_c(g, k, f->a.p, f->a.c)) return oom(err);
+        if (arbi_ask_branches_c(g, k, f->a.p)) return oom(err);
         f->ask = ARBI_ASK_BRANCH;
         return WAIT;
     }
@@ -358,7 +358,7 @@ static int step_once(lua_State *L, arb_game *g, int base, int *closed, char *err
 static int take_branch(lua_State *L, arb_game *g, frame *f, int b, char *err)
 {
     const arbi_dcall *k = &g->dcalls[g->dabs[f->dab].first + f->call];
-    if (b == 0 && !g->st.h.over) return arbi_ask_branches_c(g, k, f->a.p, f->a.c) ? oom(err) : WAIT;
+    if (b == 0 && !g->st.h.over) return arbi_ask_branches_c(g, k, f->a.p) ? oom(err) : WAIT;
     const arbi_dbranch *br = arbi_branch(g, k, b);
     f->call++;
     if (!br) return GO_ON;
@@ -379,13 +379,13 @@ static int answer(lua_State *L, arb_game *g, frame *f, int i, char *err)
         arb_zone_id z[MAX_CHOOSE_ZONES];
         if (arbi_choose_zones(g, s, f->a.p, z, err)) return FAULT;
         int n = arbi_cards_of_zones(g, z, s->nzones);
-        if (i == 0 && !over && n > 0) return arbi_ask_step(g, s, &f->a, z, f->picks + 1) ? oom(err) : WAIT;
+        if (i == 0 && !over && n > 0) return arbi_ask_step(g, s, &f->a, z) ? oom(err) : WAIT;
         if (i < 1 || i > n) return no_card(g, f, s);        /* none */
         return picked(g, f, arbi_card_of_zones(g, z, s->nzones, i));
     }
     if (f->ask == ARBI_ASK_PLAYER) {
         int q[ARBI_MAX_PLAYERS], n = arbi_player_choices(g, s, f->a.p, q);
-        if (i == 0 && !over && n > 0) return arbi_ask_player(g, s, &f->a, q, n) ? oom(err) : WAIT;
+        if (i == 0 && !over && n > 0) return arbi_ask_player(g, &f->a, q, n) ? oom(err) : WAIT;
         if (i < 1 || i > n) return g->nframes--, GO_ON;       /* nobody: the end */
         f->a.q = q[i - 1];
         return f->pc++, GO_ON;
@@ -393,7 +393,7 @@ static int answer(lua_State *L, arb_game *g, frame *f, int i, char *err)
     int64_t lo, hi;
     arbi_number_range(s, &f->a, &lo, &hi);
     if (i == 0 && !over && hi >= lo) {
-        int rc = arbi_ask_number(g, s, &f->a, lo, hi);
+        int rc = arbi_ask_number(g, &f->a, lo, hi);
         return rc ? number_fault(rc, err) : WAIT;
     }
     if (i < 1 || i > hi - lo + 1) return g->nframes--, GO_ON;   /* nothing to choose: the end */
@@ -412,6 +412,22 @@ static int answer_at(lua_State *L, arb_game *g, int i, int arg, char *err)
     int r = answer(L, g, f, arg, err);
     if (r != WAIT) f->ask = ARBI_ASK_NONE;
     return r;
+}
+
+/* The prompt and reason of the question the top frame waits on, worded
+ * now that somebody reads them (ARBI_PROMPT_STEP). */
+void arbi_step_wording(arb_game *g)
+{
+    const frame *f = g->nframes ? top(g) : NULL;
+    if (!f || f->ask == ARBI_ASK_NONE) return;
+    char prompt[512], reason[512];
+    if (f->ask == ARBI_ASK_BRANCH) arbi_branch_text(g, f->a.c, prompt, reason);
+    else arbi_step_text(g, &g->progs[f->prog].s[f->pc], &f->a, f->ask == ARBI_ASK_CARD ? f->picks + 1 : 0,
+                        prompt, reason);
+    size_t at = arbi_decision_text(&g->dec, prompt);
+    if (at != (size_t)-1) g->dec.prompt = at;
+    at = reason[0] ? arbi_decision_text(&g->dec, reason) : 0;
+    if (at != (size_t)-1) g->dec.reason = at;
 }
 
 /* ---- run by the driver ------------------------------------------------------ */

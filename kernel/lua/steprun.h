@@ -131,14 +131,18 @@ int arbi_frames_call(lua_State *L, arb_game *g);
  * choose_number step (*hi < *lo: none) and its decision (0, -1 out of
  * memory, -2 past the bounds). */
 int arbi_choose_zones(arb_game *g, const step *s, int p, arb_zone_id *z, char *err);
-int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z, long n);
+int arbi_ask_step(arb_game *g, const step *s, const arbi_actor *a, const arb_zone_id *z);
 void arbi_number_range(const step *s, const arbi_actor *a, int64_t *lo, int64_t *hi);
-int arbi_ask_number(arb_game *g, const step *s, const arbi_actor *a, int64_t lo, int64_t hi);
+int arbi_ask_number(arb_game *g, const arbi_actor *a, int64_t lo, int64_t hi);
+/* A step's question is worded when first read, from the frame that waits
+ * on it (arbi_step_wording): step s's prompt and reason for actor a ({n}:
+ * n, the pick's number in a loop), each up to 512 bytes. */
+void arbi_step_text(arb_game *g, const step *s, const arbi_actor *a, long n, char *prompt, char *reason);
 /* The players a choose_player step offers the actor's player p, into
  * q[0..ARBI_MAX_PLAYERS): p first when it says "any", then each other
  * player in seat order whose skip value is not set and who is not of p's
  * team (a targets family's order); how many.  Its decision (0, or -1 out of memory). */
 int arbi_player_choices(const arb_game *g, const step *s, int p, int *q);
-int arbi_ask_player(arb_game *g, const step *s, const arbi_actor *a, const int *q, int n);
+int arbi_ask_player(arb_game *g, const arbi_actor *a, const int *q, int n);
 
 #endif

@@ -149,8 +149,8 @@ arb_card_id arbi_card_of_zones(const arb_game *g, const arb_zone_id *z, int nz, 
 const arbi_dbranch *arbi_branch(const arb_game *g, const arbi_dcall *k, int b);
 /* The questions the kernel's step runner (stepflow.c) asks: 0, or -1 out
  * of memory (arbi_ask_numbers_c: -2, a range past its bounds,
- * arbi_too_many_numbers); arbi_ask_branches_c: "Card: choose one" for the
- * choice among verbs k, a label per branch. */
+ * arbi_too_many_numbers); arbi_ask_branches_c: the choice among verbs k,
+ * a label per branch. */
 int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
                      const arb_zone_id *z, int nz, int optional, const char *none, int where);
 int arbi_ask_numbers_c(arb_game *g, int p, const char *prompt, const char *reason, int64_t lo, int64_t hi);
@@ -158,7 +158,12 @@ int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason
                       const uint32_t *labels, int n);
 /* ... and a choose_player step's: one option per player of q[0..n), "p2". */
 int arbi_ask_players_c(arb_game *g, int p, const char *prompt, const char *reason, const int *q, int n);
-int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p, arb_card_id c);
+int arbi_ask_branches_c(arb_game *g, const arbi_dcall *k, int p);
+/* Such a choice's prompt and reason for card c (each up to 512 bytes),
+ * worded when first read; arbi_asked_wording_later marks the decision a
+ * step just set as worded so (rc: the asking's result, returned). */
+void arbi_branch_text(const arb_game *g, arb_card_id c, char *prompt, char *reason);
+int arbi_asked_wording_later(arb_game *g, int rc);
 extern const char arbi_too_many_numbers[];
 /* Raises the error of a question asked from Lua where none may be: from a
  * view, a bot, a label (a reader) or an edit. */

@@ -103,6 +103,29 @@ static void an_edit_and_a_snapshot_inside_the_loop(void)
     arb_game_free(g);
 }
 
+/* A question's prompt and reason are worded when somebody first reads
+ * them, from the frame that waits on it: a simulation asks and never reads.
+ * Read late -- after answers nobody read the question of, or from a
+ * snapshot taken unread -- they say what they said when asked at once. */
+static void a_question_is_worded_when_read(void)
+{
+    arb_game *g = beryl_and_three();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(answer(g, "play Beryl") && answer(g, "heap up to two") && answer(g, "Pebble"),
+          "three answers, no question read");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(is(arb_decision_prompt(g), "Beryl: heap a card (2 of 2)") && is(arb_decision_reason(g), ""),
+          "read late: the pick's number is the frame's");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && is(arb_decision_prompt(g), "Beryl: heap a card (2 of 2)"),
+          "a snapshot taken unread says the same");
+    CHECK(answer(g, "enough") && answer(g, "shine again")
+          && is(arb_decision_reason(g), "the ability offers a choice; take exactly one")
+          && is(arb_decision_prompt(g), "Beryl: choose one"),
+          "a choice among verbs: its reason and prompt, read in either order");
+    arb_snapshot_free(s);
+    arb_game_free(g);
+}
+
 /* ---- refused at load ---------------------------------------------------- */
 
 static scratch dir = SCRATCH("steploops");
@@ -302,6 +325,7 @@ int main(int argc, char **argv)
     up_to_two_cards_are_picked_one_at_a_time();
     enough_ends_the_loop_and_an_empty_hand_asks_nothing();
     an_edit_and_a_snapshot_inside_the_loop();
+    a_question_is_worded_when_read();
     each_takes_the_cards_the_zone_held_when_it_began();
     steps_that_call_themselves_stop_with_an_error();
     a_stranger_s_loops_are_refused_at_load();
