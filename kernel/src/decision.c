@@ -55,7 +55,7 @@ size_t arbi_decision_text(arbi_decision *d, const char *s)
     return at;
 }
 
-int arbi_decision_begin(arbi_decision *d, int player, const char *prompt, const char *reason)
+ARBI_INLINE int arbi_decision_begin(arbi_decision *d, int player, const char *prompt, const char *reason)
 {
     arbi_decision_clear(d);
     d->player = player;
