@@ -26,13 +26,15 @@ static void index_put(arbi_state *s, int pos)
     s->vidx[i] = pos;
 }
 
-/* Rebuilds the index for the values there are (load at most one half).
+/* Rebuilds the index for the values there are (load at most one quarter:
+ * most lookups miss -- a card flag not set -- and a miss probes on to an
+ * empty slot).
  * It never shrinks: a game whose turn values expire grows them back the
  * next turn, and each growth would rebuild it again. */
 static int index_build(arbi_state *s)
 {
     int cap = s->vidx_cap > 16 ? s->vidx_cap : 16;
-    while (cap < 2 * (s->h.nvars + 1)) cap *= 2;
+    while (cap < 4 * (s->h.nvars + 1)) cap *= 2;
     if (cap != s->vidx_cap) {
         int32_t *ni = realloc(s->vidx, sizeof *ni * (size_t)cap);
         if (!ni) return -1;
@@ -91,7 +93,7 @@ static int append(arbi_state *s, uint32_t scope, uint32_t key)
     s->vars[p].scope = scope;
     mark(s, &s->vars[p], 1);
     if (s->vidx_valid) {
-        if (2 * (s->h.nvars + 1) > s->vidx_cap) { if (index_build(s)) s->vidx_valid = 0; }
+        if (4 * (s->h.nvars + 1) > s->vidx_cap) { if (index_build(s)) s->vidx_valid = 0; }
         else index_put(s, p);
     }
     return p;
