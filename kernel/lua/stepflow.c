@@ -462,7 +462,8 @@ arb_status arbi_frames_start(arb_game *g, int prog, const arbi_option *o, uint32
 {
     char err[ARBI_STEP_ERRLEN];
     const arbi_prog *p = &g->progs[prog];
-    arbi_actor a = arbi_option_actor(g, p, o, slot);
+    arbi_actor a = o ? arbi_option_actor(g, p, o, slot)       /* a phase's: the active player */
+                     : (arbi_actor){ .p = g->st.h.active, .c = ARB_NONE, .def = -1, .adef = -1 };
     int pc = 0;
     *closed = 0;
     g->nframes = 0;

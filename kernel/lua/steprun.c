@@ -512,12 +512,10 @@ static inline int skipped(const arb_game *g, const step *s, const actor *a)
 /* ---- for the kernel's own runner (stepflow.c) -------------------------------- */
 
 /* The actor of program pr run for option o -- its player and card, in an
- * abilities family the ability `slot`, in a targets family its target --
- * or, o NULL, for a phase's step: the active player. */
+ * abilities family the ability `slot`, in a targets family its target. */
 arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot)
 {
-    return !o ? actor_for(g, pr, g->st.h.active, ARB_NONE, 0)
-         : pr->fam >= 0 ? target_actor(g, pr, o->player, o->slot / 2, o->card, o->slot & 1)
+    return pr->fam >= 0 ? target_actor(g, pr, o->player, o->slot / 2, o->card, o->slot & 1)
          : actor_for(g, pr, o->player, o->card, slot);
 }
 

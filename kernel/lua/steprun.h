@@ -69,11 +69,11 @@ static inline arb_zone_id arbi_zone_of_hinted(arb_game *g, int32_t *hint, uint32
 size_t arbi_format_line(arb_game *g, uint32_t text, const arbi_actor *a, long n, char *line);
 
 /* For the kernel's runner (stepflow.c): the actor of a program run for an
- * option (NULL: a phase), or of a verb's; the steps of a program done in C
- * from *pc on (arbi_steps_c: ARBI_STEPS_END, ARBI_STEPS_RUNNER at a step the
- * runner does, 1 at one that needs Lua; -1: err says why; -2: past the
- * memory cap, g's message set -- inside Lua, L, the cap's error is raised);
- * the game won. */
+ * option (a phase's is the active player's), or of a verb's; the steps of
+ * a program done in C from *pc on (arbi_steps_c: ARBI_STEPS_END,
+ * ARBI_STEPS_RUNNER at a step the runner does, 1 at one that needs Lua;
+ * -1: err says why; -2: past the memory cap, g's message set -- inside
+ * Lua, L, the cap's error is raised); the game won. */
 arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_option *o, uint32_t slot);
 arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg);
 int arbi_step_lookups_fail(const arb_game *g, const step *s, const arbi_actor *a);
