@@ -186,7 +186,9 @@ int arbi_compile_events(arb_game *g)
 }
 
 /* The ids of the trigger zones, worked out again when zones were added or
- * a snapshot with fewer zones restored (zone ids never change once made). */
+ * a snapshot with fewer zones restored (zone ids never change once made),
+ * and after a restart or a restore (tzone_key -1: another setup may have
+ * laid the same number of zones out otherwise). */
 static const int32_t *trigger_zones(arb_game *g, int *n)
 {
     int key = g->st.h.nzones * 64 + g->st.h.nplayers;

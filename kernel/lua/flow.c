@@ -511,6 +511,7 @@ arb_snapshot *arb_snapshot_take(arb_game *g)
 arb_status arb_snapshot_restore(arb_game *g, const arb_snapshot *s)
 {
     arbi_labels_forget(g);
+    g->tzone_key = -1;          /* (taken before a restart, its zones may be laid out otherwise) */
     /* (a checkpoint that is the state is synced from it, which also clears
      * the marks of what the live state wrote before the restore) */
     if (arbi_state_copy(&g->st, &s->st)

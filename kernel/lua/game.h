@@ -108,7 +108,8 @@ struct arb_game {
                                * ("on.event") among the definitions' data abilities */
     uint64_t *def_on;         /* per definition: bits of the events it hears */
     uint32_t *tzone_name; int ntzones;  /* the ruleset's trigger zones */
-    int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out */
+    int32_t *tzone_ids; int tzone_count, tzone_key;  /* their ids, worked out (events.c);
+                              * key -1: again, after a restart or a restore */
     int torder;               /* the trigger order (events.c) */
     uint32_t ev_decl[32]; int8_t ev_order[32]; int nevdecl;  /* events with their own order */
     uint8_t ev_flags[32];     /* ... and rules (ARBI_EV_*: the prelude's `events`) */

@@ -47,6 +47,7 @@ void arbi_reset_state(arb_game *g)
     arbi_labels_forget(g);
     arbi_decision_clear(&g->dec);
     arbi_derived_forget(g);
+    g->tzone_key = -1;                  /* (a new setup may lay the zones out otherwise) */
     arb_rng_seed(&g->st.h.rng, g->seed);
     g->st.h.nplayers = g->players;
     g->st.watch = borrow_key(g);
