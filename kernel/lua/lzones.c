@@ -276,6 +276,8 @@ int arbi_pile_draw(arb_game *g, arb_zone_id from, arb_zone_id to, int64_t n, arb
 {
     int got = 0;
     *refills = 0;
+    if (g->st.zones[from].count == 0 && (refill == ARB_NONE || g->st.zones[refill].count == 0))
+        return 0;                       /* nothing to draw, nothing to refill with */
     int batch = piles(g, from, to) && (refill == ARB_NONE || piles(g, refill, from));
     while (got < n) {
         if (g->st.zones[from].count == 0) {

@@ -233,14 +233,23 @@ static inline int add(arb_game *g, const step *s, uint32_t scope, uint32_t key, 
     return rc ? fault(err, "out of memory") : 0;
 }
 
+/* A set step: a value that already holds what it sets is left as it is
+ * (no call, no write). */
+static int set_value(arb_game *g, const step *s, const actor *a, char *err)
+{
+    uint32_t key = key_of(s, a);
+    if (!key) return 0;
+    uint32_t scope = scope_of(g, s, a);
+    arbi_var *v = value_of(g, s, scope, key);
+    if (v && v->type == s->vtype && v->value == s->n && v->expiry == s->expiry) return 0;
+    return arbi_var_set_found(&g->st, v, scope, key, s->vtype, s->n, s->expiry) ? fault(err, "out of memory") : 0;
+}
+
 static int value(arb_game *g, const step *s, actor *a, char *err)
 {
     uint32_t key = key_of(s, a);
     if (!key) return 0;
     uint32_t scope = scope_of(g, s, a);
-    if (s->kind == S_SET)
-        return arbi_var_set_found(&g->st, value_of(g, s, scope, key), scope, key, s->vtype, s->n, s->expiry)
-               ? fault(err, "out of memory") : 0;
     int64_t by = s->by_arg ? a->arg : s->by_def ? (a->def >= 0 ? s->num_of[a->def] : 0) : s->n;
     return add(g, s, scope, key, by, s->expiry, &a->v, err);
 }
@@ -337,7 +346,8 @@ int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
     case S_MOVE: return move_card(g, s, a, err);
     case S_MOVE_ALL: return move_all(g, s, a, err);
     case S_DRAW: return draw(L, g, s, a, err);
-    case S_SET: case S_ADD: return value(g, s, a, err);
+    case S_SET: return set_value(g, s, a, err);
+    case S_ADD: return value(g, s, a, err);
     case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); return 0;
     case S_LOG: return log_text(L, g, s->name, a, num(s, a));
     case S_PAY: return pay(g, s, a, err);
