@@ -150,8 +150,25 @@ static int short_of(lua_State *L, arb_game *g, const step *s, const actor *a)
     return log_text(L, g, s->shorted, a, 0);
 }
 
+/* Draws n from `from` to `to` one card at a time, each with its line
+ * (log_each, {card} the card drawn): how many, or -2 past the memory cap;
+ * *refills: how often `refill` was shuffled in. */
+static ARBI_NOINLINE int draw_each(lua_State *L, arb_game *g, const step *s, const actor *a, arb_zone_id from,
+                                   arb_zone_id to, arb_zone_id refill, int64_t n, int *refills)
+{
+    actor b = *a;
+    int got = 0;
+    for (int r = 0; got < n; got++, *refills += r) {
+        if (!arbi_pile_draw(g, from, to, 1, refill, &r)) break;
+        b.c = arbi_zone_at(&g->st, to, 1);
+        b.def = g->st.cards[b.c].def;
+        if ((r && log_text(L, g, s->text2, a, r)) || log_text(L, g, s->each, &b, 1)) return -2;
+    }
+    return got;
+}
+
 /* Draws n (upto: until `to` holds n), one card at a time when each card
- * has its line (log_each, {card} the card drawn). */
+ * has its line (draw_each). */
 static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
 {
     arb_zone_id from, to, refill = ARB_NONE;
@@ -164,13 +181,7 @@ static int draw(lua_State *L, arb_game *g, const step *s, const actor *a, char *
     if (s->upto) n -= g->st.zones[to].count;
     int refills = 0, got = 0;
     if (s->each) {
-        actor b = *a;
-        for (int r = 0; got < n; got++, refills += r) {
-            if (!arbi_pile_draw(g, from, to, 1, refill, &r)) break;
-            b.c = arbi_zone_at(&g->st, to, 1);
-            b.def = g->st.cards[b.c].def;
-            if ((r && log_text(L, g, s->text2, a, r)) || log_text(L, g, s->each, &b, 1)) return -2;
-        }
+        if ((got = draw_each(L, g, s, a, from, to, refill, n, &refills)) < 0) return -2;
     } else {
         got = n > 0 ? arbi_pile_draw(g, from, to, n, refill, &refills) : 0;
         if (refills && log_text(L, g, s->text2, a, refills)) return -2;
