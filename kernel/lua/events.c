@@ -98,17 +98,26 @@ static int read_order(arb_game *g)
     return 0;
 }
 
-/* The trigger order of event a (named `event`): its own, one declared for
- * a pattern "prefix*" it matches, or the game's. */
-static int order_of(const arb_game *g, uint32_t a, const char *event)
+/* The declaration event a falls under: its own, or that of a pattern
+ * "prefix*" it matches; -1: none. */
+static int decl_of(const arb_game *g, uint32_t a)
 {
+    const char *event = NULL;
     for (int k = 0; k < g->nevdecl; k++) {
-        if (g->ev_decl[k] == a) return g->ev_order[k];
+        if (g->ev_decl[k] == a) return k;
         int n = g->ev_prefix[k];
-        if (n >= 0 && !strncmp(arbi_atom_str(&g->atoms, g->ev_decl[k]), event, (size_t)n))
-            return g->ev_order[k];
+        if (n < 0) continue;
+        if (!event) event = arbi_atom_str(&g->atoms, a);
+        if (!strncmp(arbi_atom_str(&g->atoms, g->ev_decl[k]), event, (size_t)n)) return k;
     }
-    return g->torder;
+    return -1;
+}
+
+/* The trigger order of event a: its declaration's, or the game's. */
+static int order_of(const arb_game *g, uint32_t a)
+{
+    int k = decl_of(g, a);
+    return k < 0 ? g->torder : g->ev_order[k];
 }
 
 /* Reads P.trigger_zones (names) and P.trigger_order after the ruleset is
@@ -284,7 +293,7 @@ static int by_seat(const void *a, const void *b)
     return by_stamp(a, b);
 }
 
-static void order(arb_game *g, int policy, found *f, int n)
+static void order(const arb_game *g, int policy, found *f, int n)
 {
     int players = g->st.h.nplayers, active = g->st.h.active;
     for (int i = 0; i < n; i++) f[i].seat = ((f[i].player - active) % players + players) % players;
@@ -331,21 +340,6 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
     return n;
 }
 
-/* The rules declared for event a (ARBI_EV_*): its own, or a pattern's
- * it matches ("prefix*"). */
-static int flags_of(const arb_game *g, uint32_t a)
-{
-    const char *event = NULL;
-    for (int k = 0; k < g->nevdecl; k++) {
-        if (g->ev_decl[k] == a) return g->ev_flags[k];
-        int n = g->ev_prefix[k];
-        if (n < 0) continue;
-        if (!event) event = arbi_atom_str(&g->atoms, a);
-        if (!strncmp(arbi_atom_str(&g->atoms, g->ev_decl[k]), event, (size_t)n)) return g->ev_flags[k];
-    }
-    return 0;
-}
-
 /* The handlers found, in the event's order, as the prelude's g:emit would
  * run them, kept in f[0..n) (whose: the event player's and shared cards',
  * acting for that player): how many, or -1 when only Lua can run them --
@@ -354,9 +348,10 @@ static int flags_of(const arb_game *g, uint32_t a)
  * verbs that ask or call Lua.  bit: the event's index in g->events. */
 static int handlers_in_c(const arb_game *g, uint32_t a, int bit, int p, found *f, int n)
 {
-    int flags = flags_of(g, a), policy = order_of(g, a, arbi_atom_str(&g->atoms, a)), m = 0;
+    int k = decl_of(g, a), m = 0;
+    int flags = k < 0 ? 0 : g->ev_flags[k], policy = k < 0 ? g->torder : g->ev_order[k];
     if (flags & ARBI_EV_LUA) return -1;
-    order((arb_game *)g, policy, f, n);         /* (as g:_handlers sorts them, before g:emit keeps some) */
+    order(g, policy, f, n);         /* (as g:_handlers sorts them, before g:emit keeps some) */
     for (int i = 0; i < n; i++) {
         if (f[i].effect >= 0) return -1;
         if ((flags & ARBI_EV_WHOSE) && f[i].player != 0 && f[i].player != p) continue;
@@ -401,7 +396,7 @@ static int l_handlers(lua_State *L)
     int n = find_handlers(g, a, &g->found, &g->found_cap);
     if (n < 0) return luaL_error(L, "out of memory");
     if (n == 0) return 0;
-    int policy = order_of(g, a, event);
+    int policy = order_of(g, a);
     order(g, policy, g->found, n);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     int defs = lua_gettop(L);
