@@ -251,6 +251,30 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
     return read_in_play(g, L, t, f);
 }
 
+/* A grid family's judge: judge_steps, refuse steps the kernel reads while
+ * none of the in_play rules is in play, and judge_fn, Lua for the rest
+ * (grid.c).  NULL, or what is wrong (maybe written into why[0..n)). */
+static const char *read_judge(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
+{
+    keep_fn(g, L, t, "judge_fn", f->fn + ARBI_FN_JUDGE);
+    f->has_judge = lua_getfield(L, t, "judge_fn") == LUA_TFUNCTION;
+    f->has_rules = lua_getfield(L, t, "list") == LUA_TFUNCTION;
+    int steps = lua_getfield(L, t, "judge_steps");
+    const char *bad = NULL;
+    if (steps == LUA_TTABLE) bad = arbi_judge_compile(g, L, -1, why, n, &f->judge_prog);
+    else if (steps != LUA_TNIL) bad = "judge_steps = { { refuse = \"reason\", ... }, ... }";
+    lua_pop(L, 3);
+    if (bad) return bad;
+    if (f->judge_prog && !f->judge) return "judge_steps judge the cards whose definitions have judge = \"field\"";
+    if ((f->judge || f->njw) && !f->has_judge && !(f->judge_prog && !f->nin_play))
+        return f->nin_play ? "a grid family with in_play needs judge_fn = function(g, p, card, distance, reach, in_play)"
+                             " for while a rule is in play"
+                           : "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, "
+                             "reach) or judge_steps";
+    if (f->rules && !f->has_rules) return "a grid family with rules = \"field\" needs list = function(g, p, acts)";
+    return NULL;
+}
+
 /* A family's run: a function, or a list of kernel steps (steps.c),
  * compiled into the function that runs them. */
 static const char *read_run(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
@@ -364,13 +388,8 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
              : f->kind == ARBI_FAM_PLAYER ? "a player family needs label = function(g, q)"
              : "a costed family needs label = function(g, card, i)";
     if (f->kind == ARBI_FAM_GRID) {
-        keep_fn(g, L, t, "judge_fn", f->fn + ARBI_FN_JUDGE);
-        f->has_judge = lua_getfield(L, t, "judge_fn") == LUA_TFUNCTION;
-        f->has_rules = lua_getfield(L, t, "list") == LUA_TFUNCTION;
-        lua_pop(L, 2);
-        if ((f->judge || f->njw) && !f->has_judge)
-            return "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, reach)";
-        if (f->rules && !f->has_rules) return "a grid family with rules = \"field\" needs list = function(g, p, acts)";
+        const char *bad = read_judge(g, L, t, f, why, n);
+        if (bad) return bad;
     }
     const char *bad = read_run(g, L, t, f, why, n);
     if (!bad) {                   /* the run, where the driver takes it in one call */

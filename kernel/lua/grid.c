@@ -10,6 +10,7 @@
  *     buy = "buyable", cost = "cost", cost_value = "cost_set", cost_mods = "buy_cost_mod",
  *     supply = "rollout",
  *     judge = "adversary", judge_fn = function(g, p, card, distance, reach, in_play) ... end,
+ *     judge_steps = { { refuse = "reason", when = "boss", if_value = "done" }, ... },
  *     in_play = { "confront_all" },
  *     rules = "matrix_rule", list = function(g, p, acts) ... end,
  *     label = ..., refuse = ..., run = ... }
@@ -26,6 +27,11 @@
  *  - a card whose definition has the field `judge` is offered unless
  *    judge_fn(g, p, card, d, reach, in_play) returns a reason (a string):
  *    then it is refused, with that reason as the detail (the rare kinds);
+ *    or, with judge_steps and while none of the in_play rules is in
+ *    play, as data: the first refuse step whose conditions (a step's:
+ *    when, unless, if_value, if_any, unless_any...) hold for p and the
+ *    card, with the reach as the argument (if_arg_below = 1: nothing
+ *    reaches it), refuses it with its reason, and none: it is offered;
  *    judge_while = { rule = "field" } judges definitions with that field
  *    too while the rule (an in_play field, added to them) is in play
  *    (rules that make more cards enemies).
@@ -48,6 +54,7 @@
  */
 #include "options.h"
 #include "lapi.h"
+#include "steps.h"
 #include <stdlib.h>
 
 /* The judge's tables, made once: for each set of the in_play fields, a
@@ -212,11 +219,36 @@ static int64_t base_of(arbi_lister *ls, const arbi_family *f)
     return n;
 }
 
+/* Refuses card x as judged, with the reason text (NULL: the string on top
+ * of ls->L's stack, a judge_fn's answer) as its detail. */
+static void refuse_judged(arbi_lister *ls, const arbi_family *f, arb_card_id x, const char *text)
+{
+    arbi_refusal *r = arbi_refuse(ls, f, x, -1, "judge");
+    size_t at = r ? arbi_decision_text(&ls->g->dec, text ? text : lua_tostring(ls->L, -1)) : 0;
+    if (at == (size_t)-1) luaL_error(ls->L, "out of memory");
+    if (r) r->detail = at;
+}
+
+/* judge_steps: the first refuse step whose conditions hold for p, card x
+ * and the reach as the argument refuses it with its reason; none does:
+ * offered. */
+static void judge_by_steps(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int64_t reach)
+{
+    uint32_t why = arbi_judge_refusal(ls->g, f->judge_prog - 1, ls->p, x, reach);
+    if (why) refuse_judged(ls, f, x, arbi_atom_str(&ls->g->atoms, why));
+    else arbi_offer_lazy(ls, fam, x, -1);
+}
+
 /* judge_fn(g, p, card, d, reach, in_play): offers the card, or refuses it
- * with the reason it returns. */
+ * with the reason it returns.  While none of the in_play rules is in
+ * play, judge_steps (if any) judge instead. */
 static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int d, int64_t reach,
                   int in_play)
 {
+    if (f->judge_prog && !in_play) {
+        judge_by_steps(ls, fam, f, x, reach);
+        return;
+    }
     lua_State *L = ls->L;
     arbi_push_fam_fn(ls, f->fn + ARBI_FN_JUDGE);
     lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
@@ -237,10 +269,7 @@ static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x,
     } else if (!lua_isstring(L, -1)) {
         luaL_error(L, "a grid family's judge_fn must return nil or a reason (a string)");
     } else {
-        arbi_refusal *r = arbi_refuse(ls, f, x, -1, "judge");
-        size_t at = r ? arbi_decision_text(&ls->g->dec, lua_tostring(L, -1)) : 0;
-        if (at == (size_t)-1) luaL_error(L, "out of memory");
-        if (r) r->detail = at;
+        refuse_judged(ls, f, x, NULL);
     }
     lua_pop(L, 1);
 }

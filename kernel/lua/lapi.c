@@ -81,6 +81,24 @@ static uint32_t find_atom(arb_game *g, const char *s)
     return a;
 }
 
+void arbi_push_path(lua_State *L, int idx, const char *path)
+{
+    lua_pushvalue(L, idx);
+    for (const char *at = path;;) {
+        const char *dot = strchr(at, '.');
+        if (!lua_istable(L, -1)) {
+            lua_pop(L, 1);
+            lua_pushnil(L);
+            return;
+        }
+        if (!dot) lua_getfield(L, -1, at);
+        else lua_pushlstring(L, at, (size_t)(dot - at)), lua_gettable(L, -2);
+        lua_remove(L, -2);
+        if (!dot) return;
+        at = dot + 1;
+    }
+}
+
 uint32_t arbi_lua_atom(lua_State *L, arb_game *g, int arg)
 {
     return find_atom(g, luaL_checkstring(L, arg));

@@ -26,6 +26,11 @@ const char **arbi_sorted_keys(lua_State *L, int idx, int *n);
 /* The reader role of a window's listing, which may still set the decision. */
 extern const char arbi_listing[];
 
+/* Pushes the field of the table at idx that path names: a name, or names
+ * joined by dots ("is.damage": a field of a table field); nil where a
+ * step of it finds no table. */
+void arbi_push_path(lua_State *L, int idx, const char *path);
+
 arb_card_id arbi_check_card(lua_State *L, arb_game *g, int arg);
 arb_zone_id arbi_check_zone(lua_State *L, arb_game *g, int arg);
 int arbi_check_player(lua_State *L, arb_game *g, int arg, int allow0);

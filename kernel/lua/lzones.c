@@ -109,14 +109,7 @@ static int def_has(lua_State *L, int defs, int def, const char *field)
 {
     int top = lua_gettop(L);
     lua_rawgeti(L, defs, def + 1);
-    for (const char *at = field;;) {
-        const char *dot = strchr(at, '.');
-        if (!lua_istable(L, -1)) { lua_settop(L, top); return 0; }
-        if (!dot) { lua_getfield(L, -1, at); break; }
-        lua_pushlstring(L, at, (size_t)(dot - at));
-        lua_gettable(L, -2);
-        at = dot + 1;
-    }
+    arbi_push_path(L, top + 1, field);
     int yes = lua_toboolean(L, -1);
     lua_settop(L, top);
     return yes;

@@ -117,6 +117,7 @@ typedef struct arbi_family {
     int fn;                   /* its functions in the registry table fam_ref */
     int run_ref;              /* and its run, in the registry itself */
     int prog;                 /* its run is steps: that program + 1, else 0 */
+    int judge_prog;           /* grid: judge_steps, that program + 1, else 0 */
     uint8_t has_refuse;       /* it has a refuse function */
     /* grid (grid.c): */
     uint32_t at[2];           /* the acting player's values: row, column (0-based) */

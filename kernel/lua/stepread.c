@@ -129,10 +129,10 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
     {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN}, {"each", S_EACH}, {"arg", S_ARG},
-    {"choose_player", S_PLAYER},
+    {"choose_player", S_PLAYER}, {"refuse", S_REFUSE},
 };
 #define KIND_LIST "move, move_all, draw, set, add, clear, emit, ability, expire, log, close, call, pay, own, " \
-                  "win, choose, choose_number, choose_player, each, again or arg"
+                  "win, choose, choose_number, choose_player, each, again or arg (refuse: a grid's judge_steps)"
 
 const char *arbi_step_word(int kind)
 {
@@ -162,7 +162,7 @@ static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
 
 /* if_any = { zones = { "zone", ... }, has = "field" } (or unless_any): the
  * step runs only while a card of the player's zones has the definition
- * field (while none has it). */
+ * field (while none has it); the field may be a path ("is.damage"). */
 static const char *read_any(arb_game *g, lua_State *L, int t, step *s)
 {
     static const char *bad = "if_any (unless_any) = { zones = { 1 to 3 zone names }, has = \"field\" }";

@@ -539,6 +539,16 @@ arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_
          : actor_for(g, pr, o->player, o->card, slot);
 }
 
+uint32_t arbi_judge_refusal(const arb_game *g, int prog, int p, arb_card_id c, int64_t arg)
+{
+    const arbi_prog *pr = &g->progs[prog];
+    actor a = actor_for(g, pr, p, c, 0);
+    a.arg = arg;
+    for (int i = 0; i < pr->n; i++)
+        if (!arbi_step_left_out(g, &pr->s[i], &a)) return pr->s[i].name;
+    return 0;
+}
+
 /* The actor of verb program pr called for player p, card c and arg. */
 arbi_actor arbi_verb_actor(const arb_game *g, const arbi_prog *pr, int p, arb_card_id c, int64_t arg)
 {

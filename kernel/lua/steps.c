@@ -62,6 +62,11 @@
  *                                          begins and still holds at its
  *                                          turn (top first; not those
  *                                          that arrive meanwhile)
+ *   { refuse = "reason" }                  only in a grid family's
+ *                                          judge_steps (grid.c): the card
+ *                                          is refused for that reason
+ *                                          while the step's conditions
+ *                                          hold
  * A log or emit may say n = "field": {n} in the text, and with as = "key"
  * the event's argument `key`, is the definition's field (a cost).  Any
  * step may say if_value = "name" (or a list: any of them): only while p's
@@ -147,11 +152,23 @@ void arbi_push_prog_fn(arb_game *g, lua_State *L, int prog)
     lua_remove(L, -2);
 }
 
+enum { AS_STEPS, AS_VERB, AS_JUDGE };    /* what a program is compiled as */
+
+/* NULL when a step of that kind belongs in a program compiled `as` (refuse
+ * steps in a judge, and only there), else what is wrong. */
+static const char *out_of_place(int kind, int as)
+{
+    if (as == AS_JUDGE && kind != S_REFUSE) return "a judge's steps are refuse steps";
+    if (as != AS_JUDGE && kind == S_REFUSE) return "a refuse step belongs in a grid family's judge_steps";
+    return NULL;
+}
+
 /* Compiles the list of steps at index t into a new program of g's and
  * pushes the function that runs it; NULL, or what is wrong ("step 2: ...",
  * written into why[0..n)). */
-static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int verb)
+static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int as)
 {
+    int verb = as == AS_VERB;
     t = lua_absindex(L, t);
     arbi_prog p = { .verb = verb, .pure = 1, .fam = -1 };
     p.n = (int)luaL_len(L, t);
@@ -163,6 +180,7 @@ static const char *compile(arb_game *g, lua_State *L, int t, char *why, size_t n
     for (int i = 0; i < p.n; i++) {
         lua_geti(L, t, i + 1);              /* (a declaration may be frozen) */
         const char *bad = lua_istable(L, -1) ? arbi_read_step(g, L, lua_gettop(L), &p.s[i]) : "each step is a table";
+        if (!bad) bad = out_of_place(p.s[i].kind, as);
         if (!bad && p.s[i].borrow) {
             if (p.borrow && p.borrow != p.s[i].borrow) bad = "a program's ability steps borrow one value";
             p.borrow = p.s[i].borrow;
@@ -223,12 +241,21 @@ const char *arbi_untargeted(const arbi_prog *p, char *why, size_t n)
 
 const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size_t n)
 {
-    return compile(g, L, t, why, n, 0);
+    return compile(g, L, t, why, n, AS_STEPS);
 }
 
 const char *arbi_verb_compile(arb_game *g, lua_State *L, int t, char *why, size_t n)
 {
-    return compile(g, L, t, why, n, 1);
+    return compile(g, L, t, why, n, AS_VERB);
+}
+
+const char *arbi_judge_compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int *prog)
+{
+    const char *bad = compile(g, L, t, why, n, AS_JUDGE);
+    if (bad) return bad;
+    lua_pop(L, 1);                          /* (its run function: never called) */
+    *prog = g->nprogs;
+    return arbi_untargeted(&g->progs[g->nprogs - 1], why, n);
 }
 
 /* ---- what each definition needs, worked out once --------------------------- */
@@ -285,7 +312,7 @@ static int compile_step(arb_game *g, lua_State *L, step *s)
                       ? key_for(g, L, s) : 0;
         if (s->num) s->num_of[d] = num_for(g, L, s);
         if (s->any) {
-            lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->any->field));
+            arbi_push_path(L, -1, arbi_atom_str(&g->atoms, s->any->field));   /* (a path: "is.damage") */
             s->any->of[d] = (uint8_t)lua_toboolean(L, -1);
             lua_pop(L, 1);
         }
@@ -337,7 +364,7 @@ static int declare(lua_State *L, int verb)
     if (g->steps_closed) return luaL_error(L, "%s declares rules while the game loads, not after", what);
     luaL_checktype(L, 1, LUA_TTABLE);
     char why[200];
-    const char *bad = compile(g, L, 1, why, sizeof why, verb);
+    const char *bad = compile(g, L, 1, why, sizeof why, verb ? AS_VERB : AS_STEPS);
     if (!bad) bad = arbi_untargeted(&g->progs[g->nprogs - 1], why, sizeof why);
     if (bad) return luaL_error(L, "%s: %s", what, bad);
     return 1;

@@ -11,9 +11,10 @@
 
 /* The kinds of step; those that ask come last (S_CHOOSE on).  The runner
  * does a close, a win, a question and a loop itself (arbi_steps_c stops
- * at them: RUNNER_KINDS in steprun.c). */
+ * at them: RUNNER_KINDS in steprun.c).  A refuse step is a grid judge's
+ * (grid.c), which is read, never run: no other program may hold one. */
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH, S_PLAYER };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH, S_PLAYER, S_REFUSE };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };
@@ -224,6 +225,13 @@ const char *arbi_steps_compile(arb_game *g, lua_State *L, int t, char *why, size
 /* The word a step of kind `kind` is declared with ("choose"). */
 const char *arbi_step_word(int kind);
 const char *arbi_verb_compile(arb_game *g, lua_State *L, int t, char *why, size_t n);
+/* The same for a grid family's judge_steps, whose steps are all refuse
+ * steps (read by grid.c, never run): the program's number + 1 in *prog,
+ * nothing pushed. */
+const char *arbi_judge_compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int *prog);
+/* Judge program prog for player p, card c and arg (a grid's reach): the
+ * reason of its first refuse step whose conditions hold, 0 when none. */
+uint32_t arbi_judge_refusal(const arb_game *g, int prog, int p, arb_card_id c, int64_t arg);
 /* Program p, run outside a targets family: NULL, or (in why) the first of
  * its steps that names a target (target =, partial =, on = "target"). */
 const char *arbi_untargeted(const arbi_prog *p, char *why, size_t n);

@@ -180,17 +180,31 @@ end
 -- All-Out Assault) is refused once p has Confronted this turn, or a Boss
 -- while CO.2 guards it; another battle, when no Power of p's reaches it
 -- and nobody may Assist.
+local CONFRONT_ONCE, NONE_REACHES = "you may Confront only once per turn", "none of your Power reaches it"
+
 local function battle_refusal(g, p, in_play, def, pw)
   local boss = def.boss
   if boss or in_play.battles_are_confrontations then
-    if g:pget(p, "confronted") then return "you may Confront only once per turn" end
+    if g:pget(p, "confronted") then return CONFRONT_ONCE end
     if boss and coop_minions(g, in_play.all_robots_adversary) then
       return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
     end
   elseif pw == 0 and not TF.assists_allowed(g, p, false) then
-    return "none of your Power reaches it"
+    return NONE_REACHES
   end
 end
+
+-- The same as data, in competitive play while neither rule of in_play is
+-- in play (the kernel reads it: no Lua at a listing): a Boss once a
+-- turn; another Adversary that none of p's Power reaches (the reach is
+-- the steps' argument) only while p may be Assisted, that is while a
+-- Damage card is in front of p (TF.assists_allowed).  In co-op and solo
+-- (CO.2, and who may Assist) the Lua judges.
+local JUDGE_STEPS = {
+  { refuse = CONFRONT_ONCE, when = "boss", if_value = "confronted" },
+  { refuse = NONE_REACHES, unless = "boss", if_arg_below = 1,
+    unless_any = { zones = { "front" }, has = "is.damage" } },
+}
 
 -- The words of a refused battle or buy of card x, made only when somebody
 -- reads the refusals.
@@ -222,7 +236,7 @@ local function judge(g, p, x, _, pw, in_play)
   return battle_refusal(g, p, in_play, g:def(x), pw)
 end
 
-A.targets = {
+local TARGETS = {
   grid = "matrix", at = { "row", "col" },
   reach = { zones = { "played", "front" }, value = "pw", range = "range", bonus = "range_bonus" },
   -- Power with no card (TF.unattached_power) as data: static Bot Power
@@ -249,6 +263,16 @@ A.targets = {
     return buy_refused(g, x)
   end,
 }
+
+-- The Matrix's family for the game's options: competitive play also
+-- judges with steps.
+local function targets(opts)
+  if opts.mode ~= "competitive" then return TARGETS end
+  local t = {}
+  for k, v in pairs(TARGETS) do t[k] = v end
+  t.judge_steps = JUDGE_STEPS
+  return t
+end
 
 
 ---------------------------------------------------------------------------
@@ -292,17 +316,25 @@ local function matrix_actions(g, p, acts)
   TF.matrix_actions(g, p, acts, add, up, defs)
 end
 
-A.options = {
-  { cards = "hand", distinct = true, label = play_label, run = play_one },
-  { label = "play all", zone = "hand", min = 2, run = play_all },
-  WALKS[1], WALKS[2], WALKS[3],
-  A.targets,
-  ABILITIES,
-  convert_family("active"),
-  { list = matrix_actions, while_any = { zone = "matrix", shared = true, face_up = true, has = "matrix_actions" } },
-  { label = "end turn", run = { { close = true } }, active = true },   -- steps: no Lua
-  convert_family("others"),
-}
+local CONVERT_ACTIVE, CONVERT_OTHERS = convert_family("active"), convert_family("others")
+local MATRIX_ACTIONS = { list = matrix_actions,
+                         while_any = { zone = "matrix", shared = true, face_up = true, has = "matrix_actions" } }
+local END_TURN = { label = "end turn", run = { { close = true } }, active = true }   -- steps: no Lua
+
+-- The window's families, declared once the options are known.
+function A.options(opts)
+  return {
+    { cards = "hand", distinct = true, label = play_label, run = play_one },
+    { label = "play all", zone = "hand", min = 2, run = play_all },
+    WALKS[1], WALKS[2], WALKS[3],
+    targets(opts),
+    ABILITIES,
+    CONVERT_ACTIVE,
+    MATRIX_ACTIONS,
+    END_TURN,
+    CONVERT_OTHERS,
+  }
+end
 
 -- "p1: action phase", for each player.
 local PROMPTS = {}
