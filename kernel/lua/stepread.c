@@ -160,9 +160,11 @@ static const char *read_if_value(arb_game *g, lua_State *L, int t, step *s)
     return bad;
 }
 
-/* if_any = { zones = { "zone", ... }, has = "field" } (or unless_any): the
- * step runs only while a card of the player's zones has the definition
- * field (while none has it); the field may be a path ("is.damage"). */
+/* if_any = { zones = { "zone", ... }, has = "field", face_up = true } (or
+ * unless_any): the step runs only while a card of the player's zones (or
+ * shared ones of those names; with face_up, a face-up card) has the
+ * definition field (while none has it); the field may be a path
+ * ("is.damage"). */
 static const char *read_any(arb_game *g, lua_State *L, int t, step *s)
 {
     static const char *bad = "if_any (unless_any) = { zones = { 1 to 3 zone names }, has = \"field\" }";
@@ -176,6 +178,8 @@ static const char *read_any(arb_game *g, lua_State *L, int t, step *s)
     if (!a) return lua_settop(L, base), "out of memory";
     a->negate = (uint8_t)no;
     a->field = atom_of(g, L, w, "has");
+    a->face_up = (uint8_t)(lua_getfield(L, w, "face_up"), lua_toboolean(L, -1));
+    lua_pop(L, 1);
     lua_getfield(L, w, "zones");
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
     for (int i = 1; i <= n && i <= MAX_ANY_ZONES; i++) {

@@ -486,15 +486,35 @@ static void win(arb_game *g, const step *s, const actor *a)
  * tested inline first (arbi_step_left_out, steprun.h).  A row of tests on
  * the bits, not a switch per bit (an indirect jump whose target changes
  * from step to step). */
-/* Whether a card of the actor's zones named in step s's if_any (unless_any)
- * has its field. */
+/* Player p's zone k of an if_any (unless_any), else the shared one of that
+ * name (ARB_NONE: neither), found through its hint. */
+static arb_zone_id any_zone(const arb_game *g, const step_any *any, int k, int p)
+{
+    int32_t *h = (int32_t *)&any->zh[k][(unsigned)p % ARBI_ZH], z = *h;
+    const arbi_state *s = &g->st;
+    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == any->zone[k]
+        && (s->zones[z].owner == p || s->zones[z].owner == 0))
+        return z;
+    z = arbi_zone_find(s, any->zone[k], p);
+    if (z == ARB_NONE) z = arbi_zone_find(s, any->zone[k], 0);
+    if (z != ARB_NONE) *h = z;
+    return z;
+}
+
+/* Whether a card (a face-up one, if it says so) of the zones named in step
+ * s's if_any (unless_any) has its field: a pile's cards, a grid's cells. */
 static int any_card(const arb_game *g, const step_any *any, const actor *a)
 {
     for (int k = 0; k < any->n; k++) {
-        arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)any->zh[k], any->zone[k], a->p);
-        int n = z == ARB_NONE ? 0 : g->st.zones[z].count;
-        for (int i = 1; i <= n; i++)
-            if (any->of[g->st.cards[arbi_zone_at(&g->st, z, i)].def]) return 1;
+        arb_zone_id z = any_zone(g, any, k, a->p);
+        if (z == ARB_NONE) continue;
+        const arbi_zone *zz = &g->st.zones[z];
+        int grid = zz->kind == ARBI_GRID, n = grid ? zz->rows * zz->cols : zz->count;
+        for (int i = 0; i < n; i++) {
+            arb_card_id c = arbi_zone_at(&g->st, z, grid ? i : i + 1);
+            if (c != ARB_NONE && any->of[g->st.cards[c].def] && (!any->face_up || g->st.cards[c].face_up))
+                return 1;
+        }
     }
     return 0;
 }

@@ -26,11 +26,12 @@ enum { ARBI_C_UNLESS_ZERO, ARBI_C_WHEN, ARBI_C_IF_VALUE, ARBI_C_IF_IN, ARBI_C_UN
        ARBI_C_V_BELOW, ARBI_C_MET, ARBI_C_ANY, ARBI_C_ZERO_DEF, ARBI_C_CARDS };
 #define MAX_ANY_ZONES 3           /* zones one if_any (unless_any) step looks at */
 
-/* A step's if_any (unless_any) = { zones =, has = }: it runs only while a
- * card of the player's zones has (no card has) the definition field. */
+/* A step's if_any (unless_any) = { zones =, has =, face_up = }: it runs
+ * only while a card (a face-up one) of the player's zones, or of shared
+ * zones of those names, has (no card has) the definition field. */
 typedef struct step_any {
     uint32_t zone[MAX_ANY_ZONES];
-    uint8_t n, negate;
+    uint8_t n, negate, face_up;
     uint32_t field;
     uint8_t *of;              /* per definition: whether it has the field */
     int32_t zh[MAX_ANY_ZONES][ARBI_ZH];   /* where the zones were found last */

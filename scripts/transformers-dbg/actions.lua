@@ -181,30 +181,36 @@ end
 -- while CO.2 guards it; another battle, when no Power of p's reaches it
 -- and nobody may Assist.
 local CONFRONT_ONCE, NONE_REACHES = "you may Confront only once per turn", "none of your Power reaches it"
+local CO2 = "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
 
 local function battle_refusal(g, p, in_play, def, pw)
   local boss = def.boss
   if boss or in_play.battles_are_confrontations then
     if g:pget(p, "confronted") then return CONFRONT_ONCE end
-    if boss and coop_minions(g, in_play.all_robots_adversary) then
-      return "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
-    end
+    if boss and coop_minions(g, in_play.all_robots_adversary) then return CO2 end
   elseif pw == 0 and not TF.assists_allowed(g, p, false) then
     return NONE_REACHES
   end
 end
 
--- The same as data, in competitive play while neither rule of in_play is
--- in play (the kernel reads it: no Lua at a listing): a Boss once a
--- turn; another Adversary that none of p's Power reaches (the reach is
--- the steps' argument) only while p may be Assisted, that is while a
--- Damage card is in front of p (TF.assists_allowed).  In co-op and solo
--- (CO.2, and who may Assist) the Lua judges.
-local JUDGE_STEPS = {
-  { refuse = CONFRONT_ONCE, when = "boss", if_value = "confronted" },
-  { refuse = NONE_REACHES, unless = "boss", if_arg_below = 1,
-    unless_any = { zones = { "front" }, has = "is.damage" } },
-}
+-- The same as data, while neither rule of in_play is in play (the kernel
+-- reads it: no Lua at a listing): a Boss once a turn, and in co-op (solo
+-- too) not while a non-Boss Adversary is faceup in the Matrix (CO.2);
+-- another Adversary that none of p's Power reaches (the reach is the
+-- steps' argument) only while p may be Assisted (TF.assists_allowed):
+-- in competitive play while a Damage card is in front of p, in co-op
+-- always, alone never.
+local ONCE = { refuse = CONFRONT_ONCE, when = "boss", if_value = "confronted" }
+local GUARDED = { refuse = CO2, when = "boss", if_any = { zones = { "matrix" }, has = "minion", face_up = true } }
+local UNREACHED = { refuse = NONE_REACHES, unless = "boss", if_arg_below = 1 }
+local UNASSISTED = { refuse = NONE_REACHES, unless = "boss", if_arg_below = 1,
+                     unless_any = { zones = { "front" }, has = "is.damage" } }
+
+local function judge_steps(opts)
+  if opts.mode == "competitive" then return { ONCE, UNASSISTED } end
+  if opts.players < 2 then return { ONCE, GUARDED, UNREACHED } end
+  return { ONCE, GUARDED }
+end
 
 -- The words of a refused battle or buy of card x, made only when somebody
 -- reads the refusals.
@@ -264,13 +270,11 @@ local TARGETS = {
   end,
 }
 
--- The Matrix's family for the game's options: competitive play also
--- judges with steps.
+-- The Matrix's family for the game's options, with its judge's steps.
 local function targets(opts)
-  if opts.mode ~= "competitive" then return TARGETS end
   local t = {}
   for k, v in pairs(TARGETS) do t[k] = v end
-  t.judge_steps = JUDGE_STEPS
+  t.judge_steps = judge_steps(opts)
   return t
 end
 

@@ -17,7 +17,9 @@
 -- Derived here once, for the rules that read them on every decision:
 --   abilities (the Energon abilities: a character's are its Bot side's),
 --   ability_count, adversary (a Boss or a Decepticon Robot: an Adversary
---   whatever the Ongoing rules), boss, robot, buyable (has a cost and is not a Site or a
+--   whatever the Ongoing rules), boss, robot, minion (a Decepticon Robot: a
+--   non-Boss Adversary, which keeps the Bosses safe in co-op, CO.2),
+--   buyable (has a cost and is not a Site or a
 --   Scheme), matrix_rule (has an Ongoing switch), matrix_actions (may offer
 --   a thwart, contribute, Site or rescue action), gives_play_bonus (a
 --   play_bonus of its own, or on either side of a character).
@@ -87,6 +89,7 @@ function TF.tfcard(d)
   d.adversary = d.is.boss or (d.is.robot and d.faction == "Decepticon") or false
   d.robot = d.is.robot == true          -- (Divided Loyalties: the kernel judges Robots too)
   d.boss = d.is.boss == true            -- (read by an Adversary's judge at every listing)
+  d.minion = d.is.robot == true and d.faction == "Decepticon"   -- (CO.2: the judge's steps)
   d.stays = (d.ongoing or d.is.ally) and true or false   -- EOT.3c: stays in play (turn.lua's steps)
   d.relic = d.is.relic == true
   d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
@@ -120,7 +123,7 @@ function TF.make_character(d)
   d.text = d.text or ""
   d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
   d.adversary, d.robot, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false, false
-  d.stays, d.relic, d.boss = false, false, false
+  d.stays, d.relic, d.boss, d.minion = false, false, false, false
   d.gives_play_bonus = (d.bot.play_bonus or d.alt.play_bonus) ~= nil   -- (either side's)
   return card(d)
 end

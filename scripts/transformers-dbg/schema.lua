@@ -21,6 +21,6 @@ return {
     under_returns = bool, unthwartable_solo = bool, thwarted_by_blocking_for_another = bool,
     on = tab, handlers = tab,                                 -- kernel triggers
   },
-  derived = { "is", "abilities", "ability_count", "adversary", "robot", "boss", "stays", "relic", "buyable",
+  derived = { "is", "abilities", "ability_count", "adversary", "robot", "boss", "minion", "stays", "relic", "buyable",
               "matrix_rule", "matrix_actions", "main_deck", "gives_play_bonus" },
 }

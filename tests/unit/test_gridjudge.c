@@ -18,9 +18,10 @@ static scratch dir = SCRATCH("gridjudge");
 
 /* A 2x2 board; p1 stands on (0,0), where only its loose Power reaches
  * (base); a King (a foe and a boss) at (0,0), an Ogre (a foe) at (0,1).
- * A duel with a boss once a turn; a foe nothing reaches may be fought
- * only by a player with a Wound (is.damage) in front.  A face-up Drum on
- * the board (in_play fierce) hands the judging to Lua. */
+ * A duel with a boss once a turn, and none while a face-up Imp is on the
+ * board (a shared zone); a foe nothing reaches may be fought only by a
+ * player with a Wound (is.damage) in front.  A face-up Drum on the board
+ * (in_play fierce) hands the judging to Lua. */
 static const char *RULESET =
     "local function name(g, c) return g:name(c) end\n"
     "return ruleset { name = 'gj', zones = function(g)\n"
@@ -40,6 +41,8 @@ static const char *RULESET =
 static const char *STEPS =
     "judge_steps = {\n"
     "  { refuse = 'one duel a turn', when = 'boss', if_value = 'dueled' },\n"
+    "  { refuse = 'guarded by an Imp', when = 'boss',\n"
+    "    if_any = { zones = { 'board' }, has = 'minion', face_up = true } },\n"
     "  { refuse = 'nothing reaches it', unless = 'boss', if_arg_below = 1,\n"
     "    unless_any = { zones = { 'front' }, has = 'is.damage' } } },\n"
     "judge_fn = function(g, p, x, d, reach, in_play) return 'judged in Lua' end,";
@@ -53,7 +56,8 @@ static arb_game *with_judge(const char *fields, char *err, size_t n)
         || scratch_file(&dir, "cards/gj/King.lua", "return { name = 'King', foe = true, boss = true, range = 0 }\n")
         || scratch_file(&dir, "cards/gj/Ogre.lua", "return { name = 'Ogre', foe = true, range = 0 }\n")
         || scratch_file(&dir, "cards/gj/Wound.lua", "return { name = 'Wound', is = { damage = true }, range = 0 }\n")
-        || scratch_file(&dir, "cards/gj/Drum.lua", "return { name = 'Drum', fierce = true, range = 0 }\n"))
+        || scratch_file(&dir, "cards/gj/Drum.lua", "return { name = 'Drum', fierce = true, range = 0 }\n")
+        || scratch_file(&dir, "cards/gj/Imp.lua", "return { name = 'Imp', minion = true, range = 0 }\n"))
         return snprintf(err, n, "cannot write the scratch game"), NULL;
     arb_config cfg = { .root = root, .game = "gj", .seed = 1 };
     return arb_game_new(&cfg, err, n);
@@ -83,6 +87,20 @@ static void the_first_refusal_that_holds_decides(void)
     eval(g, "g:new_card('Wound', 1, g:zone('front', 1))", 1);
     CHECK(is(options(g), "fight Ogre | end turn"),
           "unless_any with a path (is.damage): a Wound in front lets p1 fight what nothing reaches");
+    arb_game_free(g);
+}
+
+/* if_any over a shared grid: every cell is looked at, face-up cards only
+ * when it says face_up. */
+static void a_shared_grid_s_face_up_cards_guard(void)
+{
+    arb_game *g = board();
+    if (!g) { CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Imp', 0, g:zone('board', 0), 2, 2)", 1);
+    CHECK(is(options(g), "end turn") && is(refusals(g), "fight King: guarded by an Imp | fight Ogre: nothing reaches it"),
+          "a face-up Imp in the board's last cell (the third card, cell 4): the King is guarded");
+    eval(g, "g:flip(g:cell(g:zone('board', 0), 2, 2), false)", 1);
+    CHECK(is(options(g), "fight King | end turn"), "face down, the Imp guards nothing");
     arb_game_free(g);
 }
 
@@ -155,6 +173,7 @@ int main(int argc, char **argv)
     (void)argc, (void)argv;
     the_first_refusal_that_holds_decides();
     what_reaches_the_card_is_the_argument();
+    a_shared_grid_s_face_up_cards_guard();
     a_rule_in_play_hands_the_judging_to_lua();
     a_stranger_s_judge_steps_are_refused_at_load();
     a_refuse_step_belongs_in_a_judge();
