@@ -486,17 +486,17 @@ static void win(arb_game *g, const step *s, const actor *a)
  * tested inline first (arbi_step_left_out, steprun.h).  A row of tests on
  * the bits, not a switch per bit (an indirect jump whose target changes
  * from step to step). */
-/* Player p's zone k of an if_any (unless_any), else the shared one of that
- * name (ARB_NONE: neither), found through its hint. */
-static arb_zone_id any_zone(const arb_game *g, const step_any *any, int k, int p)
+/* Player p's zone `name`, else the shared one of that name (ARB_NONE:
+ * neither), found through the hints of a condition (by player). */
+static arb_zone_id zone_or_shared(const arb_game *g, const int32_t *hints, uint32_t name, int p)
 {
-    int32_t *h = (int32_t *)&any->zh[k][(unsigned)p % ARBI_ZH], z = *h;
+    int32_t *h = (int32_t *)&hints[(unsigned)p % ARBI_ZH], z = *h;
     const arbi_state *s = &g->st;
-    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == any->zone[k]
+    if ((uint32_t)z < (uint32_t)s->h.nzones && s->zones[z].name == name
         && (s->zones[z].owner == p || s->zones[z].owner == 0))
         return z;
-    z = arbi_zone_find(s, any->zone[k], p);
-    if (z == ARB_NONE) z = arbi_zone_find(s, any->zone[k], 0);
+    z = arbi_zone_find(s, name, p);
+    if (z == ARB_NONE) z = arbi_zone_find(s, name, 0);
     if (z != ARB_NONE) *h = z;
     return z;
 }
@@ -506,7 +506,7 @@ static arb_zone_id any_zone(const arb_game *g, const step_any *any, int k, int p
 static int any_card(const arb_game *g, const step_any *any, const actor *a)
 {
     for (int k = 0; k < any->n; k++) {
-        arb_zone_id z = any_zone(g, any, k, a->p);
+        arb_zone_id z = zone_or_shared(g, any->zh[k], any->zone[k], a->p);
         if (z == ARB_NONE) continue;
         const arbi_zone *zz = &g->st.zones[z];
         int grid = zz->kind == ARBI_GRID, n = grid ? zz->rows * zz->cols : zz->count;
@@ -519,11 +519,11 @@ static int any_card(const arb_game *g, const step_any *any, const actor *a)
     return 0;
 }
 
-/* How many cards player p's zone named in step s's if_cards holds (0: none
- * of that name). */
+/* How many cards player p's zone named in step s's if_cards holds, or the
+ * shared one of that name (0: none of that name). */
 static int cards_in(const arb_game *g, const step *s, int p)
 {
-    arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)s->czh, s->cards_in, p);
+    arb_zone_id z = zone_or_shared(g, s->czh, s->cards_in, p);
     return z == ARB_NONE ? 0 : g->st.zones[z].count;
 }
 

@@ -104,6 +104,23 @@ static void a_shared_grid_s_face_up_cards_guard(void)
     arb_game_free(g);
 }
 
+/* if_cards counts a shared zone of that name when the player has none. */
+static void if_cards_counts_a_shared_zone(void)
+{
+    char err[2048] = "";
+    arb_game *g = with_judge("judge_steps = { { refuse = 'the board is crowded', if_cards = { board = 3 } } },"
+                             " judge_fn = function() return 'judged in Lua' end,", err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "local b = g:zone('board', 0)\n"
+            "g:new_card('King', 0, b, 1, 1); g:new_card('Ogre', 0, b, 1, 2)\n"
+            "g:pset(1, 'r', 0); g:pset(1, 'c', 0)", 1);
+    CHECK(is(options(g), "fight King | fight Ogre | end turn"), "two cards on the board: not crowded");
+    eval(g, "g:new_card('Wound', 0, g:zone('board', 0), 2, 1)", 1);
+    CHECK(is(refusals(g), "fight King: the board is crowded | fight Ogre: the board is crowded"),
+          "a third card on the shared board: both refused");
+    arb_game_free(g);
+}
+
 /* The reach is the argument: if_arg_below = 1 holds only while nothing
  * reaches the card. */
 static void what_reaches_the_card_is_the_argument(void)
@@ -174,6 +191,7 @@ int main(int argc, char **argv)
     the_first_refusal_that_holds_decides();
     what_reaches_the_card_is_the_argument();
     a_shared_grid_s_face_up_cards_guard();
+    if_cards_counts_a_shared_zone();
     a_rule_in_play_hands_the_judging_to_lua();
     a_stranger_s_judge_steps_are_refused_at_load();
     a_refuse_step_belongs_in_a_judge();
