@@ -63,16 +63,20 @@ static arb_game *with_judge(const char *fields, char *err, size_t n)
     return arb_game_new(&cfg, err, n);
 }
 
-static arb_game *board(void)
+/* The game judged by `fields` (STEPS: the rulings' judge), with the King
+ * and the Ogre on the board and p1 at (0,0). */
+static arb_game *board_judged_by(const char *fields)
 {
     char err[2048] = "";
-    arb_game *g = with_judge(STEPS, err, sizeof err);
+    arb_game *g = with_judge(fields, err, sizeof err);
     if (!g) { printf("  %s\n", err); return NULL; }
     eval(g, "local b = g:zone('board', 0)\n"
             "g:new_card('King', 0, b, 1, 1); g:new_card('Ogre', 0, b, 1, 2)\n"
             "g:pset(1, 'r', 0); g:pset(1, 'c', 0)", 1);
     return g;
 }
+
+static arb_game *board(void) { return board_judged_by(STEPS); }
 
 /* The first refuse step whose conditions hold refuses; none: offered. */
 static void the_first_refusal_that_holds_decides(void)
@@ -107,13 +111,9 @@ static void a_shared_grid_s_face_up_cards_guard(void)
 /* if_cards counts a shared zone of that name when the player has none. */
 static void if_cards_counts_a_shared_zone(void)
 {
-    char err[2048] = "";
-    arb_game *g = with_judge("judge_steps = { { refuse = 'the board is crowded', if_cards = { board = 3 } } },"
-                             " judge_fn = function() return 'judged in Lua' end,", err, sizeof err);
-    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
-    eval(g, "local b = g:zone('board', 0)\n"
-            "g:new_card('King', 0, b, 1, 1); g:new_card('Ogre', 0, b, 1, 2)\n"
-            "g:pset(1, 'r', 0); g:pset(1, 'c', 0)", 1);
+    arb_game *g = board_judged_by("judge_steps = { { refuse = 'the board is crowded', if_cards = { board = 3 } } },"
+                                  " judge_fn = function() return 'judged in Lua' end,");
+    if (!g) { CHECK(0, "the game starts"); return; }
     CHECK(is(options(g), "fight King | fight Ogre | end turn"), "two cards on the board: not crowded");
     eval(g, "g:new_card('Wound', 0, g:zone('board', 0), 2, 1)", 1);
     CHECK(is(refusals(g), "fight King: the board is crowded | fight Ogre: the board is crowded"),
