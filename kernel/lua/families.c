@@ -251,8 +251,28 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
     return read_in_play(g, L, t, f);
 }
 
-/* A grid family's judge: judge_steps, refuse steps the kernel reads while
- * none of the in_play rules is in play, and judge_fn, Lua for the rest
+/* NULL when every if_rule and unless_rule of grid family f's judge_steps
+ * names one of its in_play fields, else what is wrong (in why[0..n)). */
+static const char *rules_named(arb_game *g, const arbi_family *f, char *why, size_t n)
+{
+    const arbi_prog *pr = &g->progs[f->judge_prog - 1];
+    for (int i = 0; i < pr->n; i++) {
+        uint32_t r[2] = { pr->s[i].if_rule, pr->s[i].unless_rule };
+        for (int j = 0; j < 2; j++) {
+            int k = 0;
+            while (r[j] && k < f->nin_play && f->in_play[k] != r[j]) k++;
+            if (r[j] && k == f->nin_play) {
+                snprintf(why, n, "step %d: %s = \"%s\" is none of the family's in_play fields", i + 1,
+                         j ? "unless_rule" : "if_rule", arbi_atom_str(&g->atoms, r[j]));
+                return why;
+            }
+        }
+    }
+    return NULL;
+}
+
+/* A grid family's judge: judge_steps, refuse steps the kernel reads, and
+ * judge_fn, Lua, which judges instead while an in_play rule is in play
  * (grid.c).  NULL, or what is wrong (maybe written into why[0..n)). */
 static const char *read_judge(arb_game *g, lua_State *L, int t, arbi_family *f, char *why, size_t n)
 {
@@ -266,11 +286,10 @@ static const char *read_judge(arb_game *g, lua_State *L, int t, arbi_family *f, 
     lua_pop(L, 3);
     if (bad) return bad;
     if (f->judge_prog && !f->judge) return "judge_steps judge the cards whose definitions have judge = \"field\"";
-    if ((f->judge || f->njw) && !f->has_judge && !(f->judge_prog && !f->nin_play))
-        return f->nin_play ? "a grid family with in_play needs judge_fn = function(g, p, card, distance, reach, in_play)"
-                             " for while a rule is in play"
-                           : "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, "
-                             "reach) or judge_steps";
+    if (f->judge_prog && (bad = rules_named(g, f, why, n))) return bad;
+    if ((f->judge || f->njw) && !f->has_judge && !f->judge_prog)
+        return "a grid family with judge = \"field\" needs judge_fn = function(g, p, card, distance, reach, "
+               "in_play) or judge_steps";
     if (f->rules && !f->has_rules) return "a grid family with rules = \"field\" needs list = function(g, p, acts)";
     return NULL;
 }

@@ -27,11 +27,13 @@
  *  - a card whose definition has the field `judge` is offered unless
  *    judge_fn(g, p, card, d, reach, in_play) returns a reason (a string):
  *    then it is refused, with that reason as the detail (the rare kinds);
- *    or, with judge_steps and while none of the in_play rules is in
- *    play, as data: the first refuse step whose conditions (a step's:
- *    when, unless, if_value, if_any, unless_any...) hold for p and the
- *    card, with the reach as the argument (if_arg_below = 1: nothing
- *    reaches it), refuses it with its reason, and none: it is offered;
+ *    or, with judge_steps -- while none of the in_play rules is in play,
+ *    or always when there is no judge_fn -- as data: the first refuse
+ *    step whose conditions (a step's: when, unless, if_value, if_any,
+ *    unless_any...; and if_rule / unless_rule = "an in_play field": only
+ *    while that rule is, or is not, in play) hold for p and the card,
+ *    with the reach as the argument (if_arg_below = 1: nothing reaches
+ *    it), refuses it with its reason, and none: it is offered;
  *    judge_while = { rule = "field" } judges definitions with that field
  *    too while the rule (an in_play field, added to them) is in play
  *    (rules that make more cards enemies).
@@ -232,21 +234,27 @@ static void refuse_judged(arbi_lister *ls, const arbi_family *f, arb_card_id x, 
 /* judge_steps: the first refuse step whose conditions hold for p, card x
  * and the reach as the argument refuses it with its reason; none does:
  * offered. */
-static void judge_by_steps(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int64_t reach)
+static void judge_by_steps(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int64_t reach,
+                           int in_play)
 {
-    uint32_t why = arbi_judge_refusal(ls->g, f->judge_prog - 1, ls->p, x, reach);
+    uint32_t rules[ARBI_MAX_IN_PLAY];
+    int n = 0;
+    for (int k = 0; k < f->nin_play; k++)
+        if (in_play >> k & 1) rules[n++] = f->in_play[k];
+    uint32_t why = arbi_judge_refusal(ls->g, f->judge_prog - 1, ls->p, x, reach, rules, n);
     if (why) refuse_judged(ls, f, x, arbi_atom_str(&ls->g->atoms, why));
     else arbi_offer_lazy(ls, fam, x, -1);
 }
 
 /* judge_fn(g, p, card, d, reach, in_play): offers the card, or refuses it
- * with the reason it returns.  While none of the in_play rules is in
- * play, judge_steps (if any) judge instead. */
+ * with the reason it returns.  judge_steps (if any) judge instead while
+ * none of the in_play rules is in play, or always when there is no
+ * judge_fn. */
 static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int d, int64_t reach,
                   int in_play)
 {
-    if (f->judge_prog && !in_play) {
-        judge_by_steps(ls, fam, f, x, reach);
+    if (f->judge_prog && (!in_play || !f->has_judge)) {
+        judge_by_steps(ls, fam, f, x, reach, in_play);
         return;
     }
     lua_State *L = ls->L;

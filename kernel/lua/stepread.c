@@ -527,6 +527,10 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     s->slot_is = atom_of(g, L, t, "slot");
     s->borrow = atom_of(g, L, t, "borrow");
     s->holder = atom_of(g, L, t, "holder");
+    s->if_rule = atom_of(g, L, t, "if_rule");
+    s->unless_rule = atom_of(g, L, t, "unless_rule");
+    if ((s->if_rule || s->unless_rule) && s->kind != S_REFUSE)
+        return "if_rule and unless_rule are a grid judge's refuse steps'";
     if (s->holder && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY)
         return "holder = \"value\" is a set's, an add's or a pay's";
     const char *bad_arg = read_arg_bounds(L, t, s);

@@ -559,13 +559,25 @@ arbi_actor arbi_option_actor(const arb_game *g, const arbi_prog *pr, const arbi_
          : actor_for(g, pr, o->player, o->card, slot);
 }
 
-uint32_t arbi_judge_refusal(const arb_game *g, int prog, int p, arb_card_id c, int64_t arg)
+static int rule_in(const uint32_t *rules, int n, uint32_t rule)
+{
+    for (int i = 0; i < n; i++) if (rules[i] == rule) return 1;
+    return 0;
+}
+
+uint32_t arbi_judge_refusal(const arb_game *g, int prog, int p, arb_card_id c, int64_t arg,
+                            const uint32_t *rules, int nrules)
 {
     const arbi_prog *pr = &g->progs[prog];
     actor a = actor_for(g, pr, p, c, 0);
     a.arg = arg;
-    for (int i = 0; i < pr->n; i++)
-        if (!arbi_step_left_out(g, &pr->s[i], &a)) return pr->s[i].name;
+    for (int i = 0; i < pr->n; i++) {
+        const step *s = &pr->s[i];
+        if ((s->if_rule && !rule_in(rules, nrules, s->if_rule))
+            || (s->unless_rule && rule_in(rules, nrules, s->unless_rule)))
+            continue;
+        if (!arbi_step_left_out(g, s, &a)) return s->name;
+    }
     return 0;
 }
 

@@ -113,6 +113,9 @@ typedef struct step {
     uint32_t skip_flag;       /* skip = "value": not those whose player value is set */
     uint32_t team_value;      /* team = "value": not those of p's team (a player without
                                * the value is a team of their own) */
+    /* a grid judge's refuse step: only while the family's in_play rule
+     * if_rule is (unless_rule is not) in play */
+    uint32_t if_rule, unless_rule;
 } step;
 
 struct arbi_prog {
@@ -230,9 +233,11 @@ const char *arbi_verb_compile(arb_game *g, lua_State *L, int t, char *why, size_
  * steps (read by grid.c, never run): the program's number + 1 in *prog,
  * nothing pushed. */
 const char *arbi_judge_compile(arb_game *g, lua_State *L, int t, char *why, size_t n, int *prog);
-/* Judge program prog for player p, card c and arg (a grid's reach): the
- * reason of its first refuse step whose conditions hold, 0 when none. */
-uint32_t arbi_judge_refusal(const arb_game *g, int prog, int p, arb_card_id c, int64_t arg);
+/* Judge program prog for player p, card c and arg (a grid's reach), with
+ * the rules in play (nrules in_play field names): the reason of its first
+ * refuse step whose conditions hold, 0 when none. */
+uint32_t arbi_judge_refusal(const arb_game *g, int prog, int p, arb_card_id c, int64_t arg,
+                            const uint32_t *rules, int nrules);
 /* Program p, run outside a targets family: NULL, or (in why) the first of
  * its steps that names a target (target =, partial =, on = "target"). */
 const char *arbi_untargeted(const arbi_prog *p, char *why, size_t n);

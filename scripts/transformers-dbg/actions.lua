@@ -6,8 +6,8 @@
 -- Move on a Flight card) and the search, walk families; the battles,
 -- Confrontations and buys of the faceup Matrix cards and Roll Out!, a
 -- grid family (Power from sources whose Range reaches the card;
--- Adversaries judged in Lua, every Robot while Divided Loyalties is in
--- play); the Energon abilities, a costed family; the active player's
+-- Adversaries judged by refuse steps the kernel reads, every Robot while
+-- Divided Loyalties is in play); the Energon abilities, a costed family; the active player's
 -- Convert, a player family; a Lua list of the Schemes, Sites and hostages
 -- (called only while a faceup Matrix card offers such actions); "end
 -- turn", fixed; and the other players' Converts, a player family (they act
@@ -158,58 +158,38 @@ local buy_rollout = guarded(function(g, p, ro)
   TF.acquire(g, p, ro, "buy")
 end)
 
-local MATRIX_UP = { face_up = true }
 local ACTIONS_UP = { face_up = true, has = "matrix_actions" }
 
--- CO.2: a non-Boss Adversary in the Matrix keeps the Bosses safe (dl: all
--- Robots are Adversaries).
-local function coop_minions(g, dl)
-  if not TF.coop(g) then return false end
-  local up = g:cards(MATRIX, MATRIX_UP)
-  for i = 1, #up do
-    local d = g:def(up[i])
-    if d.is.robot and (dl or d.faction == "Decepticon") then return true end
-  end
-  return false
-end
-
--- Why p may not battle the Adversary x (definition def) now (nil: p may);
--- pw: p's Power that reaches it; in_play: the Matrix's rules in play
--- (all_robots_adversary: Divided Loyalties; battles_are_confrontations:
--- All-Out Assault).  A Confrontation (a Boss, or every battle under
--- All-Out Assault) is refused once p has Confronted this turn, or a Boss
--- while CO.2 guards it; another battle, when no Power of p's reaches it
--- and nobody may Assist.
+-- Why p may not battle an Adversary now, as refuse steps the kernel reads
+-- at a listing (grid.c's judge_steps; no Lua), the first that holds
+-- giving the reason; the reach (the Power of p's that reaches the card) is
+-- their argument, and the Matrix's rules in play (in_play) pick steps:
+-- All-Out Assault (battles_are_confrontations) makes every battle a
+-- Confrontation, Divided Loyalties (all_robots_adversary) every Robot an
+-- Adversary.  A Confrontation -- a Boss, or any battle under All-Out
+-- Assault -- is refused once p has Confronted this turn; a Boss in co-op
+-- (solo too) while a non-Boss Adversary is faceup in the Matrix (CO.2:
+-- under Divided Loyalties, any Robot).  Another battle is refused when
+-- none of p's Power reaches the card and p may not be Assisted
+-- (TF.assists_allowed): in competitive play while no Damage card is in
+-- front of p, in co-op never, alone always.
 local CONFRONT_ONCE, NONE_REACHES = "you may Confront only once per turn", "none of your Power reaches it"
 local CO2 = "CO.2: no Boss may be Confronted while a non-Boss Adversary is in the Matrix"
-
-local function battle_refusal(g, p, in_play, def, pw)
-  local boss = def.boss
-  if boss or in_play.battles_are_confrontations then
-    if g:pget(p, "confronted") then return CONFRONT_ONCE end
-    if boss and coop_minions(g, in_play.all_robots_adversary) then return CO2 end
-  elseif pw == 0 and not TF.assists_allowed(g, p, false) then
-    return NONE_REACHES
-  end
-end
-
--- The same as data, while neither rule of in_play is in play (the kernel
--- reads it: no Lua at a listing): a Boss once a turn, and in co-op (solo
--- too) not while a non-Boss Adversary is faceup in the Matrix (CO.2);
--- another Adversary that none of p's Power reaches (the reach is the
--- steps' argument) only while p may be Assisted (TF.assists_allowed):
--- in competitive play while a Damage card is in front of p, in co-op
--- always, alone never.
-local ONCE = { refuse = CONFRONT_ONCE, when = "boss", if_value = "confronted" }
-local GUARDED = { refuse = CO2, when = "boss", if_any = { zones = { "matrix" }, has = "minion", face_up = true } }
-local UNREACHED = { refuse = NONE_REACHES, unless = "boss", if_arg_below = 1 }
-local UNASSISTED = { refuse = NONE_REACHES, unless = "boss", if_arg_below = 1,
+local AOA, DL = "battles_are_confrontations", "all_robots_adversary"
+local ONCE_BOSS = { refuse = CONFRONT_ONCE, when = "boss", if_value = "confronted" }
+local ONCE_AOA = { refuse = CONFRONT_ONCE, if_rule = AOA, if_value = "confronted" }
+local GUARDED = { refuse = CO2, when = "boss", unless_rule = DL,
+                  if_any = { zones = { "matrix" }, has = "minion", face_up = true } }
+local GUARDED_DL = { refuse = CO2, when = "boss", if_rule = DL,
+                     if_any = { zones = { "matrix" }, has = "robot", face_up = true } }
+local UNREACHED = { refuse = NONE_REACHES, unless = "boss", unless_rule = AOA, if_arg_below = 1 }
+local UNASSISTED = { refuse = NONE_REACHES, unless = "boss", unless_rule = AOA, if_arg_below = 1,
                      unless_any = { zones = { "front" }, has = "is.damage" } }
 
 local function judge_steps(opts)
-  if opts.mode == "competitive" then return { ONCE, UNASSISTED } end
-  if opts.players < 2 then return { ONCE, GUARDED, UNREACHED } end
-  return { ONCE, GUARDED }
+  if opts.mode == "competitive" then return { ONCE_BOSS, ONCE_AOA, UNASSISTED } end
+  if opts.players < 2 then return { ONCE_BOSS, ONCE_AOA, GUARDED, GUARDED_DL, UNREACHED } end
+  return { ONCE_BOSS, ONCE_AOA, GUARDED, GUARDED_DL }
 end
 
 -- The words of a refused battle or buy of card x, made only when somebody
@@ -228,19 +208,15 @@ end
 -- The Matrix's battles and buys, card by card, as the kernel lists them
 -- (kernel/lua/grid.c): Power by distance is the cards' "pw" whose Range
 -- reaches, plus Power with no card at distance 0; an Adversary is judged
--- here (the kernel says whether All-Out Assault, which makes every battle a
--- Confrontation, or Divided Loyalties, which makes every Robot an
--- Adversary, is faceup: in_play), a card for sale by its cost (changed by
--- the faceup cards' buy_cost_mod), and then the top card of the Roll Out!
--- supply.
+-- by the steps above (in_play: whether All-Out Assault is faceup;
+-- judge_while: every Robot is judged while Divided Loyalties is), a card
+-- for sale by its cost (changed by the faceup cards' buy_cost_mod), and
+-- then the top card of the Roll Out! supply.
 local function is_target_battle(g, x)
   local d = g:def(x)
   return d.adversary or (d.robot and TF.divided(g))
 end
 local function is_rollout(g, x) return g:where(x) == ROLLOUT end
-local function judge(g, p, x, _, pw, in_play)
-  return battle_refusal(g, p, in_play, g:def(x), pw)
-end
 
 local TARGETS = {
   grid = "matrix", at = { "row", "col" },
@@ -248,8 +224,8 @@ local TARGETS = {
   -- Power with no card (TF.unattached_power) as data: static Bot Power
   -- while the Bot side is up, and character Power.
   base = { { value = "spw", if_value = "mode", is = "bot" }, { value = "cpw" } },
-  judge = "adversary", judge_fn = judge, in_play = { "battles_are_confrontations" },
-  judge_while = { all_robots_adversary = "robot" },
+  judge = "adversary", in_play = { AOA }, -- judge_steps: targets(opts), below
+  judge_while = { [DL] = "robot" },
   buy = "buyable", cost = "cost", cost_value = "cost_set", cost_mods = "buy_cost_mod",
   supply = "rollout",
   label = function(g, x)

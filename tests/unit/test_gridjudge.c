@@ -135,6 +135,21 @@ static void what_reaches_the_card_is_the_argument(void)
     arb_game_free(g);
 }
 
+/* With no judge_fn the steps judge while a rule is in play too, and
+ * if_rule / unless_rule say which of their steps apply. */
+static void with_no_function_the_steps_judge_the_rules_too(void)
+{
+    arb_game *g = board_judged_by("judge_steps = {\n"
+                                  "  { refuse = 'the drum beats', when = 'boss', if_rule = 'fierce' },\n"
+                                  "  { refuse = 'all is quiet', when = 'boss', unless_rule = 'fierce' } },");
+    if (!g) { CHECK(0, "the game starts"); return; }
+    CHECK(is(refusals(g), "fight King: all is quiet"), "no Drum: the unless_rule step refuses the King");
+    eval(g, "g:new_card('Drum', 0, g:zone('board', 0), 2, 2)", 1);
+    CHECK(is(refusals(g), "fight King: the drum beats"), "a face-up Drum: the if_rule step refuses it");
+    CHECK(is(options(g), "fight Ogre | end turn"), "the Ogre: no step refuses it, with no judge_fn to ask");
+    arb_game_free(g);
+}
+
 /* While a rule of in_play is in play, judge_fn judges every judged card. */
 static void a_rule_in_play_hands_the_judging_to_lua(void)
 {
@@ -156,8 +171,10 @@ static void a_stranger_s_judge_steps_are_refused_at_load(void)
     CHECK(refused("judge_steps = { { log = 'hi' } }, judge_fn = function() end,", "a judge's steps are refuse steps"),
           "a judge may only refuse");
     CHECK(refused("judge_steps = 'no', judge_fn = function() end,", "judge_steps = {"), "judge_steps that is no list");
-    CHECK(refused("judge_steps = { { refuse = 'no', when = 'boss' } },", "needs judge_fn"),
-          "with in_play, judge_fn judges while a rule is in play: it is needed");
+    CHECK(refused("judge_steps = { { refuse = 'no', if_rule = 'loud' } },", "none of the family's in_play fields"),
+          "if_rule names an in_play field");
+    CHECK(refused("judge_steps = { { refuse = 'no', unless_rule = 'loud' } },", "none of the family's in_play fields"),
+          "so does unless_rule");
     CHECK(refused("judge_steps = { { refuse = 'no', target = 'player' } }, judge_fn = function() end,",
                   "a targets family's"), "a target condition is a targets family's");
     char err[2048] = "";
@@ -183,6 +200,16 @@ static void a_refuse_step_belongs_in_a_judge(void)
     CHECK(!g && strstr(err, "a refuse step belongs in a grid family's judge_steps"), "a refuse step in a run");
     if (g || !strstr(err, "judge_steps")) printf("  %s\n", err);
     arb_game_free(g);
+    static const char *RULE =
+        "return ruleset { name = 'gj', zones = { { 'board', owner = 0, rows = 2, cols = 2 } },\n"
+        "  setup = function(g) g:set_active(1) end,\n"
+        "  turn = { { name = 'main', window = { options = {\n"
+        "    { label = 'end turn', run = { { close = true, if_rule = 'x' } } } } } } } }\n";
+    root = scratch_game(&dir, "gj", RULE, NULL);
+    cfg.root = root;
+    g = root ? arb_game_new(&cfg, err, sizeof err) : NULL;
+    CHECK(!g && strstr(err, "if_rule and unless_rule are a grid judge's"), "if_rule on a step that runs");
+    arb_game_free(g);
 }
 
 int main(int argc, char **argv)
@@ -193,6 +220,7 @@ int main(int argc, char **argv)
     a_shared_grid_s_face_up_cards_guard();
     if_cards_counts_a_shared_zone();
     a_rule_in_play_hands_the_judging_to_lua();
+    with_no_function_the_steps_judge_the_rules_too();
     a_stranger_s_judge_steps_are_refused_at_load();
     a_refuse_step_belongs_in_a_judge();
     scratch_remove(&dir);
