@@ -49,7 +49,12 @@ typedef struct step {
     uint8_t on_target;        /* set/add/pay on = "target": the target player's value */
     uint8_t own_slot;         /* ability = true: the ability the option names */
     uint32_t name;            /* zone, value name (or its pattern), event, slot, tag, text */
-    uint32_t to, refill;      /* zones */
+    union {
+        struct { uint32_t to, refill; };          /* zones */
+        struct { uint32_t if_rule, unless_rule; };   /* a grid judge's refuse step: only
+                                                       * while that in_play rule is (is not)
+                                                       * in play */
+    };
     uint32_t expiry;
     uint32_t holder;          /* set/add: the player p's value names, if set (a shared pool) */
     int64_t n;                /* draw: cards; set/add: the value */
@@ -113,9 +118,6 @@ typedef struct step {
     uint32_t skip_flag;       /* skip = "value": not those whose player value is set */
     uint32_t team_value;      /* team = "value": not those of p's team (a player without
                                * the value is a team of their own) */
-    /* a grid judge's refuse step: only while the family's in_play rule
-     * if_rule is (unless_rule is not) in play */
-    uint32_t if_rule, unless_rule;
 } step;
 
 struct arbi_prog {
