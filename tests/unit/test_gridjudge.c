@@ -2,9 +2,11 @@
  * test_gridjudge.c -- a grid family's judge as data (judge_steps,
  * kernel/lua/grid.c): refuse steps, each a reason and a step's conditions,
  * read by the kernel for the acting player, the card and what reaches it;
- * judge_fn only while a rule of in_play is in play.  The rulings read the
+ * judge_fn, if the family has one, while a rule of in_play is in play.
+ * The rulings read the
  * options and refusals a person would see, then what a stranger's
- * declaration gets wrong, refused at load.
+ * declaration gets wrong, refused at load (a refuse step anywhere else:
+ * test_stepfaults.c).
  */
 #include "arbiter.h"
 #include "check.h"
@@ -185,33 +187,6 @@ static void a_stranger_s_judge_steps_are_refused_at_load(void)
     arb_game_free(ok);
 }
 
-/* A refuse step anywhere else is refused, naming where it belongs. */
-static void a_refuse_step_belongs_in_a_judge(void)
-{
-    char err[2048] = "";
-    static const char *SRC =
-        "return ruleset { name = 'gj', zones = { { 'board', owner = 0, rows = 2, cols = 2 } },\n"
-        "  setup = function(g) g:set_active(1) end,\n"
-        "  turn = { { name = 'main', window = { options = {\n"
-        "    { label = 'end turn', run = { { refuse = 'no' } } } } } } } }\n";
-    const char *root = scratch_game(&dir, "gj", SRC, NULL);
-    arb_config cfg = { .root = root, .game = "gj", .seed = 1 };
-    arb_game *g = root ? arb_game_new(&cfg, err, sizeof err) : NULL;
-    CHECK(!g && strstr(err, "a refuse step belongs in a grid family's judge_steps"), "a refuse step in a run");
-    if (g || !strstr(err, "judge_steps")) printf("  %s\n", err);
-    arb_game_free(g);
-    static const char *RULE =
-        "return ruleset { name = 'gj', zones = { { 'board', owner = 0, rows = 2, cols = 2 } },\n"
-        "  setup = function(g) g:set_active(1) end,\n"
-        "  turn = { { name = 'main', window = { options = {\n"
-        "    { label = 'end turn', run = { { close = true, if_rule = 'x' } } } } } } } }\n";
-    root = scratch_game(&dir, "gj", RULE, NULL);
-    cfg.root = root;
-    g = root ? arb_game_new(&cfg, err, sizeof err) : NULL;
-    CHECK(!g && strstr(err, "if_rule and unless_rule are a grid judge's"), "if_rule on a step that runs");
-    arb_game_free(g);
-}
-
 int main(int argc, char **argv)
 {
     (void)argc, (void)argv;
@@ -222,7 +197,6 @@ int main(int argc, char **argv)
     a_rule_in_play_hands_the_judging_to_lua();
     with_no_function_the_steps_judge_the_rules_too();
     a_stranger_s_judge_steps_are_refused_at_load();
-    a_refuse_step_belongs_in_a_judge();
     scratch_remove(&dir);
     return check_done();
 }

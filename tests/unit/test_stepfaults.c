@@ -46,6 +46,10 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
     CHECK(refused("{ label = 'x', run = { { clear = 'v', scope = 'deck' } } }", "scope must be"), "a clear of no scope");
     CHECK(refused("{ list = function() end, run = { { log = 'a' } } }",
                   "steps run a cards, abilities, fixed or targets family"), "a Lua list runs Lua");
+    CHECK(refused("{ label = 'x', run = { { refuse = 'no' } } }", "a refuse step belongs in a grid family's judge_steps"),
+          "a refuse step in a run");
+    CHECK(refused("{ label = 'x', run = { { close = true, if_rule = 'x' } } }", "if_rule and unless_rule are a grid judge's"),
+          "if_rule on a step that runs");
     CHECK(refused("{ label = 'x', run = { { log = 'a', target = 'deck' } } }", "target = \"player\" or \"card\""),
           "a target that is neither");
     CHECK(refused("{ label = 'x', run = { { log = 'a', on = 'target' } } }", "is a set's, an add's, a pay's or a move's"),
