@@ -3,10 +3,9 @@
  * kernel/lua/grid.c): refuse steps, each a reason and a step's conditions,
  * read by the kernel for the acting player, the card and what reaches it;
  * judge_fn, if the family has one, while a rule of in_play is in play.
- * The rulings read the
- * options and refusals a person would see, then what a stranger's
- * declaration gets wrong, refused at load (a refuse step anywhere else:
- * test_stepfaults.c).
+ * The rulings read the options and refusals a person would see, then what
+ * a stranger's declaration gets wrong, refused at load (a refuse step
+ * anywhere else: test_stepfaults.c).
  */
 #include "arbiter.h"
 #include "check.h"
