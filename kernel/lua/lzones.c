@@ -170,21 +170,43 @@ static int32_t card_at(const arb_game *g, const arbi_zone *z, int i)
 
 static int places(const arbi_zone *z) { return z->kind == ARBI_GRID ? z->rows * z->cols : z->count; }
 
+/* The zones g:cards and g:first read: argument 2, a zone or a list of
+ * zones (read in that order); how many, in zs. */
+#define MAX_LIST_ZONES 16
+static int check_zones(lua_State *L, arb_game *g, arb_zone_id *zs)
+{
+    if (!lua_istable(L, 2)) return zs[0] = arbi_check_zone(L, g, 2), 1;
+    int n = (int)luaL_len(L, 2);
+    if (n > MAX_LIST_ZONES) luaL_argerror(L, 2, "at most 16 zones");
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, 2, i + 1);
+        zs[i] = arbi_check_zone(L, g, lua_gettop(L));
+        lua_pop(L, 1);
+    }
+    return n;
+}
+
 /* g:cards(z [, filter]) -> list, top first (grids: row-major, empty cells
- * skipped); a filter ({ face_up =, has =, value = }) keeps only some, so
- * that a rule looking for a few cards of a zone makes one call, not one
- * per card. */
+ * skipped); z may be a list of zones, whose cards follow one another; a
+ * filter ({ face_up =, has =, value = }) keeps only some, so that a rule
+ * looking for a few cards of some zones makes one call, not one per card
+ * or per zone. */
 static int l_cards(lua_State *L)
 {
     arb_game *g = GAME(L);
-    const arbi_zone *z = &g->st.zones[arbi_check_zone(L, g, 2)];
+    arb_zone_id zs[MAX_LIST_ZONES];
+    int nz = check_zones(L, g, zs), all = 0;
+    for (int j = 0; j < nz; j++) all += g->st.zones[zs[j]].count;
     card_filter f = read_filter(L, g);
-    lua_createtable(L, z->count, 0);
-    for (int i = 0, k = 1; i < places(z); i++) {
-        int32_t c = card_at(g, z, i);
-        if (c == ARB_NONE || (f.defs && !kept(L, g, &f, c))) continue;
-        lua_pushinteger(L, c + 1);
-        lua_rawseti(L, -2, k++);
+    lua_createtable(L, all, 0);
+    for (int j = 0, k = 1; j < nz; j++) {
+        const arbi_zone *z = &g->st.zones[zs[j]];
+        for (int i = 0; i < places(z); i++) {
+            int32_t c = card_at(g, z, i);
+            if (c == ARB_NONE || (f.defs && !kept(L, g, &f, c))) continue;
+            lua_pushinteger(L, c + 1);
+            lua_rawseti(L, -2, k++);
+        }
     }
     return 1;
 }
@@ -194,11 +216,15 @@ static int l_cards(lua_State *L)
 static int l_first(lua_State *L)
 {
     arb_game *g = GAME(L);
-    const arbi_zone *z = &g->st.zones[arbi_check_zone(L, g, 2)];
+    arb_zone_id zs[MAX_LIST_ZONES];
+    int nz = check_zones(L, g, zs);
     card_filter f = read_filter(L, g);
-    for (int i = 0; i < places(z); i++) {
-        int32_t c = card_at(g, z, i);
-        if (c != ARB_NONE && (!f.defs || kept(L, g, &f, c))) return arbi_push_card(L, c);
+    for (int j = 0; j < nz; j++) {
+        const arbi_zone *z = &g->st.zones[zs[j]];
+        for (int i = 0; i < places(z); i++) {
+            int32_t c = card_at(g, z, i);
+            if (c != ARB_NONE && (!f.defs || kept(L, g, &f, c))) return arbi_push_card(L, c);
+        }
     }
     lua_pushnil(L);
     return 1;

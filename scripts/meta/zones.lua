@@ -46,18 +46,20 @@ function Game:size(z) end
 
 ---The cards in a zone, as a new list.
 ---Piles list the top card first.  Grids list cells row by row, skipping empty ones.
+---`z` may be a list of up to 16 zones: their cards follow one another, in
+---the list's order (`{ played, front }`: a player's cards in play).
 ---With a filter, only the cards face up (`face_up = true`), those whose
 ---definition has a field (`has = "name"`) and those holding a card value
----(`value = "name"`): a rule that looks for a few cards of a zone makes one
----call instead of one per card.
----@param z ZoneId
+---(`value = "name"`): a rule that looks for a few cards of some zones makes
+---one call instead of one per card or per zone.
+---@param z ZoneId|ZoneId[]
 ---@param filter? CardFilter
 ---@return CardId[] cards
 function Game:cards(z, filter) end
 
 ---The first card `g:cards(z, filter)` would list, or nil, without making
 ---the list: "is such a card there?" in one call.
----@param z ZoneId
+---@param z ZoneId|ZoneId[]
 ---@param filter? CardFilter
 ---@return CardId? card
 function Game:first(z, filter) end

@@ -32,11 +32,11 @@ TF.ability_used = ability_used
 function TF.mark_used(g, c, i) g:cset(c, used_key(i), true, "turn") end
 
 -- Block options player q has to protect t, who is at distance d from q.
+local BLOCKS = { has = "block" }
 local function block_options(g, q, t, d)
   local opts = {}
-  for _, c in ipairs(g:cards(HAND[q])) do
-    local df = g:def(c)
-    if df.block and (q == t or TF.range(g, c) >= d) then
+  for _, c in ipairs(g:cards(HAND[q], BLOCKS)) do
+    if q == t or TF.range(g, c) >= d then
       opts[#opts + 1] = { label = fmt("discard %s to Block", g:name(c)), value = { card = c } }
     end
   end

@@ -23,18 +23,20 @@ local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
 -- Playing cards
 ---------------------------------------------------------------------------
 
+-- Per player: the cards in front, then those played (one g:cards call).
+local IN_PLAY = {}
+for p = 1, #FRONT do IN_PLAY[p] = { FRONT[p], PLAYED[p] } end
+local PLAY_BONUS = { has = "play_bonus" }
+
 -- Power bonuses "each X you play has +N Power" for p playing card c.
 function TF.play_bonus(g, p, c)
   local n = 0
   local side = TF.side(g, p)
   if side and side.play_bonus then n = n + side.play_bonus(g, p, c) end
-  for _, z in ipairs({ FRONT[p], PLAYED[p] }) do
-    local cards = g:cards(z)
-    for i = 1, #cards do
-      local x = cards[i]
-      local f = x ~= c and g:def(x).play_bonus
-      if f then n = n + f(g, x, p, c) end
-    end
+  local cards = g:cards(IN_PLAY[p], PLAY_BONUS)
+  for i = 1, #cards do
+    local x = cards[i]
+    if x ~= c then n = n + g:def(x).play_bonus(g, x, p, c) end
   end
   return n
 end
@@ -158,18 +160,21 @@ function TF.assist_value(g, c)
   return v > 0 and v or 0
 end
 
+-- The Assist zones in turn order from each active player, by player count.
+local ASSIST_ORDER = {}
+for n = 1, #ASSIST do
+  ASSIST_ORDER[n] = {}
+  for a = 1, n do
+    local zs = {}
+    for k = 0, n - 1 do zs[k + 1] = ASSIST[(a - 1 + k) % n + 1] end
+    ASSIST_ORDER[n][a] = zs
+  end
+end
+local RESOLVED = { value = "resolved" }
+
 -- Resolved / placed Assist cards, in turn order of their owners.
 function TF.assists(g, resolved_only)
-  local out = {}
-  local n, a = g:players(), g:active()
-  for k = 0, n - 1 do                 -- TF.turn_order(g), without the list
-    local cards = g:cards(ASSIST[(a - 1 + k) % n + 1])
-    for i = 1, #cards do
-      local c = cards[i]
-      if not resolved_only or g:cget(c, "resolved") then out[#out + 1] = c end
-    end
-  end
-  return out
+  return g:cards(ASSIST_ORDER[g:players()][g:active()], resolved_only and RESOLVED or nil)
 end
 
 -- BTL.6 total: the active player's Power reaching the target (minus the

@@ -34,12 +34,10 @@ end
 
 -- Cards of p that may hold Power or Move: played this turn, or kept in play.
 local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
+local HELD = {}                  -- per player: the zones of its holders, read in one call
+for p = 1, #PLAYED do HELD[p] = { PLAYED[p], FRONT[p] } end
 
-local function holders(g, p)
-  local out, front = g:cards(PLAYED[p]), g:cards(FRONT[p])
-  for i = 1, #front do out[#out + 1] = front[i] end
-  return out
-end
+local function holders(g, p) return g:cards(HELD[p]) end
 TF.holders = holders
 
 -- Power of p with Range 0 that is not on a card: static Bot Power (only

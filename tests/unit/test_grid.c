@@ -240,6 +240,40 @@ static void cards_of_a_zone_filtered_in_one_call(void)
     arb_game_free(g);
 }
 
+/* g:cards and g:first of a list of zones: one call reads them in the
+ * list's order (a player's cards in play and in front, each player's
+ * Assists in turn order), filtered as one zone is. */
+static void cards_of_several_zones_in_one_call(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Rock', 1, g:zone('front', 1))", 1);
+    static const char *NAMES = "local t = {} for _, c in ipairs(g:cards(%s)) do "
+                               "t[#t + 1] = g:name(c) end return table.concat(t, ',')";
+    char q[400];
+    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }");
+    CHECK(is(eval(g, q, 0), "\"Lamp,Rock,Lamp\""), "the zones' cards follow one another, each zone top first");
+    snprintf(q, sizeof q, NAMES, "{ g:zone('front', 1), g:zone('play', 1) }");
+    CHECK(is(eval(g, q, 0), "\"Rock,Lamp,Lamp\""), "in the list's order");
+    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('board', 0) }, { has = 'beast' }");
+    CHECK(is(eval(g, q, 0), "\"Beast\""), "a filter applies to every zone of the list");
+    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { value = 'pw' }");
+    CHECK(is(eval(g, q, 0), "\"Lamp,Lamp\""), "a value filter too");
+    snprintf(q, sizeof q, NAMES, "{}");
+    CHECK(is(eval(g, q, 0), "\"\""), "no zones: no cards");
+    CHECK(is(eval(g, "return g:name(g:first({ g:zone('stash', 1), g:zone('front', 1) }))", 0), "\"Rock\"")
+          && is(eval(g, "return g:name(g:first({ g:zone('stash', 1), g:zone('front', 1) }, { value = 'pw' }))", 0),
+                "\"Lamp\"")
+          && is(eval(g, "return tostring(g:first({ g:zone('stash', 1), g:zone('stash', 2) }))", 0), "\"nil\""),
+          "g:first: the first card of the first zone that has one the filter keeps");
+    CHECK(!strncmp(eval(g, "return g:cards({ g:zone('play', 1), 9999 })", 0), "error", 5)
+          && !strncmp(eval(g, "return g:cards({ g:zone('play', 1), 'front' })", 0), "error", 5),
+          "a list holding what is no zone is an error");
+    CHECK(!strncmp(eval(g, "local z = {} for i = 1, 17 do z[i] = g:zone('play', 1) end return g:cards(z)", 0),
+                   "error", 5), "more than 16 zones is an error");
+    arb_game_free(g);
+}
+
 /* ---- a stranger's declarations ------------------------------------------------ */
 
 static scratch dir = SCRATCH("grid");
@@ -323,6 +357,7 @@ int main(int argc, char **argv)
     under_a_rule_the_lua_list_lists_the_board();
     a_simulation_lists_the_same_and_records_no_refusal();
     cards_of_a_zone_filtered_in_one_call();
+    cards_of_several_zones_in_one_call();
     the_supply_s_top_card_and_cost_changers();
     a_stranger_s_grid_family_is_refused_at_load();
     a_reloaded_card_is_filtered_by_its_new_fields();
