@@ -53,10 +53,15 @@
  * `list` lists it instead, as a list family would (rules that change what
  * the cards are stay in Lua).  An option is its card:
  * label(g, card), run(g, p, card), refuse(g, p, card, nil, why, detail).
+ *
+ * g:reach(p, d) is the same sum for a rule or a card that asks (a battle's
+ * Power, a Site's price): what of p's reaches distance d, by the first
+ * grid family's reach and base -- the kernel's one reckoning of it.
  */
 #include "options.h"
 #include "lapi.h"
 #include "steps.h"
+#include <limits.h>
 #include <stdlib.h>
 
 /* The judge's tables, made once: for each set of the in_play fields, a
@@ -219,6 +224,42 @@ static int64_t base_of(arbi_lister *ls, const arbi_family *f)
     int64_t n = lua_tointeger(L, -1);
     lua_pop(L, 1);
     return n;
+}
+
+/* What of p's cards' reach value reaches distance d (d: acc[1]), the
+ * ranges cut at d. */
+static void reaching(int64_t *acc, int64_t value, int range)
+{
+    if (range == acc[1]) acc[0] = sat_add(acc[0], value);
+}
+
+/* g:reach(p, d) -> what of p's reaches distance d (>= 0): the first grid
+ * family's reach, and at distance 0 its base too.  A read. */
+static int l_reach(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    int p = arbi_check_player(L, g, 2, 0);
+    lua_Integer d = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, d >= 0, 3, "a distance is 0 or more");
+    const arbi_family *f = NULL;
+    for (int i = 0; i < g->nfams && !f; i++)
+        if (g->fams[i].kind == ARBI_FAM_GRID && g->fams[i].range_of) f = &g->fams[i];
+    if (!f) return luaL_error(L, "g:reach: the game has no grid family with a reach (or its cards are not loaded yet)");
+    int64_t acc[2] = { 0, d < INT_MAX ? d : INT_MAX };
+    each_holder(g, f, p, (int)acc[1], reaching, acc);
+    if (d == 0) {
+        arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
+        acc[0] = sat_add(acc[0], base_of(&ls, f));
+    }
+    lua_pushinteger(L, acc[0]);
+    return 1;
+}
+
+void arbi_open_grid(lua_State *L, arb_game *g)
+{
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_reach, 1);
+    lua_setfield(L, -2, "reach");
 }
 
 /* Refuses card x as judged, with the reason text (NULL: the string on top

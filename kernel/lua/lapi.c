@@ -540,6 +540,7 @@ void arbi_open_api(lua_State *L, arb_game *g)
     arbi_open_secrets(L, g);
     arbi_open_context(L, g);
     arbi_open_choose(L, g);
+    arbi_open_grid(L, g);
     lua_setfield(L, -2, "G");
     lua_pop(L, 1);
 }

@@ -90,6 +90,18 @@ function Game:bottom(z) end
 ---@return CardId? c # nil for an empty cell, a cell outside the grid, or a zone that is not a grid
 function Game:cell(z, row, col) end
 
+---What of player p's reaches distance d on the game's grid, as its grid
+---family reckons it for the cards it offers: the sum of the family's
+---`reach` value (those above 0) over p's cards in the reach's zones whose
+---range (the definition's `range` plus the card's `bonus`) is at least d,
+---and at distance 0 the family's `base` too.  A rule that needs it (a
+---battle's Power, a price paid in Power) asks here rather than adding the
+---cards up itself.  Raises an error when the game has no grid family.
+---@param p PlayerId
+---@param d integer a distance, 0 or more
+---@return integer n
+function Game:reach(p, d) end
+
 ---Shuffles a pile with the game's generator.
 ---Face-down cards in it become unknown to everybody (see `g:knows`).
 ---Raises "a grid zone cannot be shuffled" on a grid.

@@ -86,17 +86,10 @@ function TF.power_sources(g, p, d)
   return out
 end
 
--- The Power of the sources above, added up without listing them.
-function TF.power_at(g, p, d)
-  local n = d == 0 and unattached_power(g, p) or 0
-  local held = holders(g, p)
-  for i = 1, #held do
-    local c = held[i]
-    local left = g:cget(c, "pw") or 0
-    if left > 0 and TF.range(g, c) >= d then n = n + left end
-  end
-  return n
-end
+-- The Power of the sources above, added up without listing them: what
+-- reaches distance d, as the kernel reckons it for the Matrix's battles
+-- and buys (the grid family's reach and base, actions.lua).
+function TF.power_at(g, p, d) return g:reach(p, d) end
 
 -- Total Power of p with any Range (for Roll Out! from the supply).
 function TF.power_any(g, p)

@@ -240,6 +240,34 @@ static void cards_of_a_zone_filtered_in_one_call(void)
     arb_game_free(g);
 }
 
+/* g:reach(p, d): what reaches distance d, as the family reckons it for its
+ * offers -- a rule (a battle's Power, a Site's price) asks the kernel
+ * instead of adding the cards up itself. */
+static void what_reaches_a_distance_is_asked_of_the_kernel(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(eval(g, "return g:reach(1, 0)", 0), "6"), "distance 0: both Lamps and the loose Power (the base)");
+    CHECK(is(eval(g, "return g:reach(1, 1)", 0), "5"), "distance 1: both Lamps, not the loose Power");
+    CHECK(is(eval(g, "return g:reach(1, 2)", 0), "2") && is(eval(g, "return g:reach(1, 3)", 0), "2"),
+          "distances 2 and 3: the Lamp whose bonus lengthens its Range");
+    CHECK(is(eval(g, "return g:reach(1, 4)", 0), "0") && is(eval(g, "return g:reach(1, 1000000)", 0), "0"),
+          "farther: nothing");
+    CHECK(is(eval(g, "return g:reach(2, 0)", 0), "0"), "a player with nothing in play: nothing");
+    eval(g, "g:cset(g:first(g:zone('play', 1)), 'pw', -4)", 1);
+    CHECK(is(eval(g, "return g:reach(1, 1)", 0), "2"), "a card holding less than nothing adds nothing");
+    CHECK(!strncmp(eval(g, "return g:reach(1, -1)", 0), "error", 5)
+          && !strncmp(eval(g, "return g:reach(3, 0)", 0), "error", 5)
+          && !strncmp(eval(g, "return g:reach(1)", 0), "error", 5),
+          "a distance below 0, a player the game has not, no distance: errors");
+    arb_game_free(g);
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
+    g = new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
+    CHECK(g && strstr(eval(g, "return g:reach(1, 0)", 0), "no grid family"), "a game with no grid family: an error that says so");
+    arb_game_free(g);
+}
+
 /* g:cards and g:first of a list of zones: one call reads them in the
  * list's order (a player's cards in play and in front, each player's
  * Assists in turn order), filtered as one zone is. */
@@ -358,6 +386,7 @@ int main(int argc, char **argv)
     a_simulation_lists_the_same_and_records_no_refusal();
     cards_of_a_zone_filtered_in_one_call();
     cards_of_several_zones_in_one_call();
+    what_reaches_a_distance_is_asked_of_the_kernel();
     the_supply_s_top_card_and_cost_changers();
     a_stranger_s_grid_family_is_refused_at_load();
     a_reloaded_card_is_filtered_by_its_new_fields();
