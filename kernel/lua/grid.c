@@ -56,7 +56,8 @@
  *
  * g:reach(p, d) is the same sum for a rule or a card that asks (a battle's
  * Power, a Site's price): what of p's reaches distance d, by the first
- * grid family's reach and base -- the kernel's one reckoning of it.
+ * grid family's reach and base -- the kernel's one reckoning of it; and
+ * g:distance(p, c), how far card c of the grid is from p's cell.
  */
 #include "options.h"
 #include "lapi.h"
@@ -233,18 +234,25 @@ static void reaching(int64_t *acc, int64_t value, int range)
     if (range == acc[1]) acc[0] = sat_add(acc[0], value);
 }
 
+/* The game's first grid family, for g:reach and g:distance (an error
+ * when there is none, or its cards are not loaded yet). */
+static const arbi_family *first_grid(lua_State *L, const arb_game *g, const char *method)
+{
+    for (int i = 0; i < g->nfams; i++)
+        if (g->fams[i].kind == ARBI_FAM_GRID && g->fams[i].range_of) return &g->fams[i];
+    luaL_error(L, "g:%s: the game has no grid family (or its cards are not loaded yet)", method);
+    return NULL;
+}
+
 /* g:reach(p, d) -> what of p's reaches distance d (>= 0): the first grid
  * family's reach, and at distance 0 its base too.  A read. */
 static int l_reach(lua_State *L)
 {
     arb_game *g = GAME(L);
+    const arbi_family *f = first_grid(L, g, "reach");
     int p = arbi_check_player(L, g, 2, 0);
     lua_Integer d = luaL_checkinteger(L, 3);
     luaL_argcheck(L, d >= 0, 3, "a distance is 0 or more");
-    const arbi_family *f = NULL;
-    for (int i = 0; i < g->nfams && !f; i++)
-        if (g->fams[i].kind == ARBI_FAM_GRID && g->fams[i].range_of) f = &g->fams[i];
-    if (!f) return luaL_error(L, "g:reach: the game has no grid family with a reach (or its cards are not loaded yet)");
     int64_t acc[2] = { 0, d < INT_MAX ? d : INT_MAX };
     each_holder(g, f, p, (int)acc[1], reaching, acc);
     if (d == 0) {
@@ -255,11 +263,32 @@ static int l_reach(lua_State *L)
     return 1;
 }
 
+/* g:distance(p, c) -> rows apart plus columns apart from the cell p stands
+ * on (the first grid family's `at` values) to card c's cell of its grid;
+ * nil when p is off the grid or c is not in it.  A read. */
+static int l_distance(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    const arbi_family *f = first_grid(L, g, "distance");
+    int p = arbi_check_player(L, g, 2, 0);
+    arb_card_id c = arbi_check_card(L, g, 3);
+    arb_zone_id z = arbi_grid_zone(g, f);
+    const arbi_card *cd = &g->st.cards[c];
+    int row, col;
+    if (z == ARB_NONE || cd->zone != z || !arbi_grid_cell(g, f, p, &g->st.zones[z], &row, &col)) {
+        lua_pushnil(L);
+        return 1;
+    }
+    int cols = g->st.zones[z].cols;
+    lua_pushinteger(L, abs(row - cd->slot / cols) + abs(col - cd->slot % cols));
+    return 1;
+}
+
 void arbi_open_grid(lua_State *L, arb_game *g)
 {
+    static const luaL_Reg api[] = { {"reach", l_reach}, {"distance", l_distance}, {NULL, NULL} };
     lua_pushlightuserdata(L, g);
-    lua_pushcclosure(L, l_reach, 1);
-    lua_setfield(L, -2, "reach");
+    luaL_setfuncs(L, api, 1);
 }
 
 /* Refuses card x as judged, with the reason text (NULL: the string on top

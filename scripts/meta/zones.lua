@@ -102,6 +102,16 @@ function Game:cell(z, row, col) end
 ---@return integer n
 function Game:reach(p, d) end
 
+---How far card c is from the cell player p stands on, rows apart plus
+---columns apart, on the game's grid, as its grid family measures it for
+---the cards it offers (the cell is the family's `at` values): nil when p
+---stands on no cell of the grid or c is not in it.  Raises an error when
+---the game has no grid family.
+---@param p PlayerId
+---@param c CardId
+---@return integer? d
+function Game:distance(p, c) end
+
 ---Shuffles a pile with the game's generator.
 ---Face-down cards in it become unknown to everybody (see `g:knows`).
 ---Raises "a grid zone cannot be shuffled" on a grid.

@@ -243,13 +243,9 @@ end
 
 function TF.dist(r1, c1, r2, c2) return abs(r1 - r2) + abs(c1 - c2) end
 
--- Distance from p's standee to Matrix card c (nil if either is off the board).
-function TF.dist_to_card(g, p, c)
-  local r, col = TF.pos(g, p)
-  local r2, c2 = TF.card_pos(g, c)
-  if not r or not r2 then return nil end
-  return TF.dist(r, col, r2, c2)
-end
+-- Distance from p's standee to Matrix card c (nil if either is off the
+-- board), as the kernel measures it for the Matrix family.
+function TF.dist_to_card(g, p, c) return g:distance(p, c) end
 
 function TF.dist_players(g, p, q)
   local r1, c1 = TF.pos(g, p)

@@ -143,13 +143,9 @@ end
 -- Facedown Matrix cards within `within` spaces of this player.
 function Ctx:facedown_near(within)
   local g, out = self.g, {}
-  local r, c = TF.pos(g, self.player)
-  if not r then return out end
+  if not TF.placed(g, self.player) then return out end
   for _, x in ipairs(g:cards(Z("matrix"))) do
-    if not g:face_up(x) then
-      local xr, xc = TF.card_pos(g, x)
-      if TF.dist(r, c, xr, xc) <= within then out[#out + 1] = x end
-    end
+    if not g:face_up(x) and g:distance(self.player, x) <= within then out[#out + 1] = x end
   end
   return out
 end

@@ -268,6 +268,41 @@ static void what_reaches_a_distance_is_asked_of_the_kernel(void)
     arb_game_free(g);
 }
 
+/* g:distance(p, c): rows apart plus columns apart from p's cell to a card
+ * of the grid, as the family measures it for its offers. */
+static void how_far_a_card_is_is_asked_of_the_kernel(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    static const char *AT = "local b = g:zone('board', 0) return g:distance(1, g:cell(b, %d, %d))";
+    char q[200];
+    int want[][3] = { { 1, 2, 1 }, { 1, 3, 2 }, { 2, 2, 2 }, { 3, 3, 4 }, { 2, 1, 1 } };
+    int right = 1;
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        char n[16];
+        snprintf(q, sizeof q, AT, want[i][0], want[i][1]);
+        snprintf(n, sizeof n, "%d", want[i][2]);
+        right &= is(eval(g, q, 0), n);
+    }
+    CHECK(right, "each card of the board, face up or down, by rows plus columns from (0,0)");
+    CHECK(is(eval(g, "return tostring(g:distance(1, g:first(g:zone('play', 1))))", 0), "\"nil\""),
+          "a card that is not on the grid: nil");
+    CHECK(is(eval(g, "return tostring(g:distance(2, g:cell(g:zone('board', 0), 1, 2)))", 0), "\"nil\""),
+          "a player with no cell: nil");
+    eval(g, "g:pset(1, 'row', 3)", 1);
+    CHECK(is(eval(g, "return tostring(g:distance(1, g:cell(g:zone('board', 0), 1, 2)))", 0), "\"nil\""),
+          "a player whose cell is outside the grid: nil, as the family lists nothing for them");
+    eval(g, "g:pset(1, 'row', 2); g:pset(1, 'col', 2)", 1);
+    CHECK(is(eval(g, "return g:distance(1, g:cell(g:zone('board', 0), 1, 2))", 0), "3"), "from another cell");
+    CHECK(!strncmp(eval(g, "return g:distance(1, 9999)", 0), "error", 5), "a card the game has not: an error");
+    arb_game_free(g);
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
+    g = new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
+    CHECK(g && strstr(eval(g, "return g:distance(1, 1)", 0), "no grid family"), "a game with no grid family: an error that says so");
+    arb_game_free(g);
+}
+
 /* g:cards and g:first of a list of zones: one call reads them in the
  * list's order (a player's cards in play and in front, each player's
  * Assists in turn order), filtered as one zone is. */
@@ -387,6 +422,7 @@ int main(int argc, char **argv)
     cards_of_a_zone_filtered_in_one_call();
     cards_of_several_zones_in_one_call();
     what_reaches_a_distance_is_asked_of_the_kernel();
+    how_far_a_card_is_is_asked_of_the_kernel();
     the_supply_s_top_card_and_cost_changers();
     a_stranger_s_grid_family_is_refused_at_load();
     a_reloaded_card_is_filtered_by_its_new_fields();
