@@ -234,14 +234,26 @@ static void reaching(int64_t *acc, int64_t value, int range)
     if (range == acc[1]) acc[0] = sat_add(acc[0], value);
 }
 
+const arbi_family *arbi_first_grid(const arb_game *g)
+{
+    for (int i = 0; i < g->nfams; i++)
+        if (g->fams[i].kind == ARBI_FAM_GRID && g->fams[i].range_of) return &g->fams[i];
+    return NULL;
+}
+
+int64_t arbi_grid_range(const arb_game *g, const arbi_family *f, arb_card_id c)
+{
+    const arbi_var *b = int_value(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_bonus);
+    return sat_add(f->range_of[g->st.cards[c].def], b ? b->value : 0);
+}
+
 /* The game's first grid family, for g:reach and g:distance (an error
  * when there is none, or its cards are not loaded yet). */
 static const arbi_family *first_grid(lua_State *L, const arb_game *g, const char *method)
 {
-    for (int i = 0; i < g->nfams; i++)
-        if (g->fams[i].kind == ARBI_FAM_GRID && g->fams[i].range_of) return &g->fams[i];
-    luaL_error(L, "g:%s: the game has no grid family (or its cards are not loaded yet)", method);
-    return NULL;
+    const arbi_family *f = arbi_first_grid(g);
+    if (!f) luaL_error(L, "g:%s: the game has no grid family (or its cards are not loaded yet)", method);
+    return f;
 }
 
 /* g:reach(p, d) -> what of p's reaches distance d (>= 0): the first grid

@@ -5,6 +5,7 @@
  * as lapi.c: check, one kernel call, push; misuse raises.
  */
 #include "lapi.h"
+#include "options.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,9 +94,13 @@ static int l_size(lua_State *L)
  * definition has it, read once per field name -- definitions change only
  * by a reload, which forgets them -- or, past 16 names or 64 bytes, read
  * card by card), those holding a card value other than 0 or false (value =
- * "name"; a name never made: none).  defs, the stack index of the raw
- * definitions, is 0 when there is no filter. */
-typedef struct { int face_up; const char *has; const uint8_t *of; int defs; int value; uint32_t key; } card_filter;
+ * "name"; a name never made: none), those whose range reaches a distance
+ * (reaches = d: the grid family's, its `grid`). defs, the stack index of
+ * the raw definitions, is 0 when there is no filter. */
+typedef struct {
+    int face_up; const char *has; const uint8_t *of; int defs; int value; uint32_t key;
+    const arbi_family *grid; int64_t reaches;
+} card_filter;
 
 void arbi_forget_has(arb_game *g)
 {
@@ -137,6 +142,7 @@ static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c
         const arbi_var *v = f->key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->key) : NULL;
         if (!v || (v->type != ARBI_VSTR && v->value == 0)) return 0;
     }
+    if (f->grid && arbi_grid_range(g, f->grid, c) < f->reaches) return 0;
     if (!f->has) return 1;
     return f->of ? f->of[g->st.cards[c].def] : def_has(L, f->defs, g->st.cards[c].def, f->has);
 }
@@ -144,21 +150,27 @@ static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c
 /* Reads g:cards' and g:first's filter, at stack index 3 (if any). */
 static card_filter read_filter(lua_State *L, arb_game *g)
 {
-    card_filter f = { 0, NULL, NULL, 0, 0, 0 };
+    card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
     if (lua_isnoneornil(L, 3)) return f;
     luaL_checktype(L, 3, LUA_TTABLE);
-    lua_getfield(L, 3, "face_up");
-    f.face_up = lua_toboolean(L, -1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     f.defs = lua_gettop(L);
-    lua_getfield(L, 3, "has");
-    f.has = lua_isnil(L, -1) ? NULL : luaL_checkstring(L, -1);   /* (kept on the stack) */
-    if (f.has) f.of = has_marks(L, g, f.defs, f.has);
-    if (lua_getfield(L, 3, "value") != LUA_TNIL) {
-        luaL_checktype(L, -1, LUA_TSTRING);
-        f.value = 1;
-        f.key = arbi_lua_atom(L, g, lua_gettop(L));
+    for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) {   /* (its fields: one look each) */
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "face_up")) f.face_up = lua_toboolean(L, -1);
+        else if (!strcmp(k, "has")) f.has = luaL_checkstring(L, -1);   /* (the table keeps it) */
+        else if (!strcmp(k, "value")) {
+            luaL_checktype(L, -1, LUA_TSTRING);
+            f.value = 1;
+            f.key = arbi_lua_atom(L, g, lua_gettop(L));
+        } else if (!strcmp(k, "reaches")) {
+            if (!lua_isinteger(L, -1)) luaL_argerror(L, 3, "reaches must be a distance (an integer)");
+            f.reaches = lua_tointeger(L, -1);
+            f.grid = arbi_first_grid(g);
+            if (!f.grid) luaL_argerror(L, 3, "reaches: the game has no grid family (or its cards are not loaded yet)");
+        }
     }
+    if (f.has) f.of = has_marks(L, g, f.defs, f.has);
     return f;
 }
 

@@ -235,6 +235,11 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);
 arb_zone_id arbi_grid_zone(const arb_game *g, const arbi_family *f);
 int arbi_grid_cell(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col);
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
+/* The game's first grid family (NULL: none, or its cards are not loaded
+ * yet); card c's range by it: the definition's `range` plus the card's
+ * `bonus` value (g:reach, g:distance, g:cards' reaches =). */
+const arbi_family *arbi_first_grid(const arb_game *g);
+int64_t arbi_grid_range(const arb_game *g, const arbi_family *f, arb_card_id c);
 /* A refusal of family f, worded when read (NULL in simulations, or when
  * the family has no refuse function: nothing is kept then). */
 arbi_refusal *arbi_refuse_kept(arbi_lister *ls, const arbi_family *f, int card, int slot, const char *why);

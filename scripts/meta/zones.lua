@@ -49,9 +49,10 @@ function Game:size(z) end
 ---`z` may be a list of up to 16 zones: their cards follow one another, in
 ---the list's order (`{ played, front }`: a player's cards in play).
 ---With a filter, only the cards face up (`face_up = true`), those whose
----definition has a field (`has = "name"`) and those holding a card value
----(`value = "name"`): a rule that looks for a few cards of some zones makes
----one call instead of one per card or per zone.
+---definition has a field (`has = "name"`), those holding a card value
+---(`value = "name"`) and those whose range reaches a distance (`reaches =
+---d`): a rule that looks for a few cards of some zones makes one call
+---instead of one per card or per zone.
 ---@param z ZoneId|ZoneId[]
 ---@param filter? CardFilter
 ---@return CardId[] cards
@@ -69,6 +70,7 @@ function Game:first(z, filter) end
 ---@field face_up? boolean only the cards face up
 ---@field has? string only the cards whose definition has this field (not false or nil); "is.ally": a field of a table field
 ---@field value? string only the cards holding this card value, other than 0 or false
+---@field reaches? integer only the cards whose range reaches this distance: the game's grid family's `range` field plus `bonus` value (see `g:reach`)
 
 ---The card k-th from the top of a pile (default: the top card).
 ---Piles only; on a grid use `g:cell`.

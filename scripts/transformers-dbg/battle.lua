@@ -198,21 +198,33 @@ function TF.assists_allowed(g, p, conf)
   return conf or TF.damaged(g, p)
 end
 
--- AMB-47: a legal Assist produces >= 1 Power by itself or through its own
--- Power-giving Energon ability (that its owner can pay for), and reaches.
--- d: the distance from q to the target, when the caller has it (nil: q is
--- off the board).
-function TF.legal_assist(g, q, c, target, d)
-  if d == nil then d = TF.dist_to_card(g, q, target) end
-  if not d then return false end
-  local df = g:def(c)
-  if TF.range(g, c, df) < d then return false end
-  if df.power >= 1 then return true end
-  local e = TF.energon(g, q)
-  for _, a in ipairs(df.energon) do
-    if a.power and e >= a.cost then return true end
+-- The cards whose Range reaches each distance (g:cards' filter), one per
+-- distance a Matrix has.
+local REACHES = {}
+for d = 0, 31 do REACHES[d] = { reaches = d } end
+
+-- AMB-47: q's legal Assists against target, in hand order: a card whose
+-- Range reaches the target (asked of the kernel, by the Matrix family's
+-- Range) and that produces >= 1 Power by itself or through its own
+-- Power-giving Energon ability (that q can pay for).  None while q is off
+-- the board.
+function TF.legal_assists(g, q, target)
+  local legal, d = {}, TF.dist_to_card(g, q, target)
+  if not d then return legal end
+  local hand, e = g:cards(HAND[q], REACHES[d] or { reaches = d }), nil
+  for i = 1, #hand do
+    local c = hand[i]
+    local df = g:def(c)
+    local ok = df.power >= 1
+    if not ok then
+      e = e or TF.energon(g, q)
+      for _, a in ipairs(df.energon) do
+        if a.power and e >= a.cost then ok = true; break end
+      end
+    end
+    if ok then legal[#legal + 1] = c end
   end
-  return false
+  return legal
 end
 
 local function place_assist(g, q, c)
@@ -369,11 +381,7 @@ function TF.battle(g, p, target)
   if allowed then
     for _, q in ipairs(TF.clockwise_from_left(g, p)) do
       if TF.placed(g, q) then
-        local legal, hand = {}, g:cards(HAND[q])
-        local d = TF.dist_to_card(g, q, target)
-        for i = 1, #hand do
-          if d and TF.legal_assist(g, q, hand[i], target, d) then legal[#legal + 1] = hand[i] end
-        end
+        local legal = TF.legal_assists(g, q, target)
         if #legal > 0 then
           local c = g:choose(q, fmt("%s %s %s: place an Assist?", TF.pname(p),
                                     conf and "Confronts" or "battles", g:name(target)), legal,

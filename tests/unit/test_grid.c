@@ -299,7 +299,9 @@ static void how_far_a_card_is_is_asked_of_the_kernel(void)
     char dir[1024];
     snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
     g = new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
-    CHECK(g && strstr(eval(g, "return g:distance(1, 1)", 0), "no grid family"), "a game with no grid family: an error that says so");
+    CHECK(g && strstr(eval(g, "return g:distance(1, 1)", 0), "no grid family")
+          && strstr(eval(g, "return g:cards(1, { reaches = 0 })", 0), "no grid family"),
+          "a game with no grid family: an error that says so (g:distance, g:cards' reaches)");
     arb_game_free(g);
 }
 
@@ -329,6 +331,14 @@ static void cards_of_several_zones_in_one_call(void)
                 "\"Lamp\"")
           && is(eval(g, "return tostring(g:first({ g:zone('stash', 1), g:zone('stash', 2) }))", 0), "\"nil\""),
           "g:first: the first card of the first zone that has one the filter keeps");
+    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 1 }");
+    CHECK(is(eval(g, q, 0), "\"Lamp,Lamp\""), "reaches: the cards whose Range (the grid family's) reaches 1");
+    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 2 }");
+    CHECK(is(eval(g, q, 0), "\"Lamp\""), "... 2: only the Lamp whose bonus lengthens its Range");
+    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 4, value = 'pw' }");
+    CHECK(is(eval(g, q, 0), "\"\""), "... 4: none");
+    CHECK(!strncmp(eval(g, "return g:cards(g:zone('play', 1), { reaches = 'far' })", 0), "error", 5),
+          "reaches that is not a distance: an error");
     CHECK(!strncmp(eval(g, "return g:cards({ g:zone('play', 1), 9999 })", 0), "error", 5)
           && !strncmp(eval(g, "return g:cards({ g:zone('play', 1), 'front' })", 0), "error", 5),
           "a list holding what is no zone is an error");
