@@ -62,7 +62,6 @@
 #include "options.h"
 #include "lapi.h"
 #include "steps.h"
-#include <limits.h>
 #include <stdlib.h>
 
 /* The judge's tables, made once: for each set of the in_play fields, a
@@ -227,11 +226,23 @@ static int64_t base_of(arbi_lister *ls, const arbi_family *f)
     return n;
 }
 
-/* What of p's cards' reach value reaches distance d (d: acc[1]), the
- * ranges cut at d. */
-static void reaching(int64_t *acc, int64_t value, int range)
+/* What of p's cards' reach value reaches distance d: each card's value
+ * (above 0) whose range is at least d, summed to the integers' end. */
+static int64_t reach_at(const arb_game *g, const arbi_family *f, int p, int64_t d)
 {
-    if (range == acc[1]) acc[0] = sat_add(acc[0], value);
+    const arbi_state *s = &g->st;
+    int64_t sum = 0;
+    for (int i = 0; i < f->nzones; i++) {
+        arb_zone_id z = arbi_zone_find(s, f->zones[i].zone, p);
+        int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
+        for (int k = 1; k <= n; k++) {
+            arb_card_id c = arbi_nth_card(s, z, k, &cell);
+            if (c == ARB_NONE) break;
+            const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
+            if (v && v->value > 0 && arbi_grid_range(g, f, c) >= d) sum = sat_add(sum, v->value);
+        }
+    }
+    return sum;
 }
 
 const arbi_family *arbi_first_grid(const arb_game *g)
@@ -265,13 +276,12 @@ static int l_reach(lua_State *L)
     int p = arbi_check_player(L, g, 2, 0);
     lua_Integer d = luaL_checkinteger(L, 3);
     luaL_argcheck(L, d >= 0, 3, "a distance is 0 or more");
-    int64_t acc[2] = { 0, d < INT_MAX ? d : INT_MAX };
-    each_holder(g, f, p, (int)acc[1], reaching, acc);
+    int64_t n = reach_at(g, f, p, d);
     if (d == 0) {
         arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
-        acc[0] = sat_add(acc[0], base_of(&ls, f));
+        n = sat_add(n, base_of(&ls, f));
     }
-    lua_pushinteger(L, acc[0]);
+    lua_pushinteger(L, n);
     return 1;
 }
 

@@ -256,6 +256,14 @@ static void what_reaches_a_distance_is_asked_of_the_kernel(void)
     CHECK(is(eval(g, "return g:reach(2, 0)", 0), "0"), "a player with nothing in play: nothing");
     eval(g, "g:cset(g:first(g:zone('play', 1)), 'pw', -4)", 1);
     CHECK(is(eval(g, "return g:reach(1, 1)", 0), "2"), "a card holding less than nothing adds nothing");
+    eval(g, "g:cset(g:first(g:zone('front', 1)), 'bonus', 2147483650)", 1);
+    CHECK(is(eval(g, "return g:reach(1, 2147483651)", 0), "2") && is(eval(g, "return g:reach(1, 1 << 40)", 0), "0")
+          && is(eval(g, "return #g:cards(g:zone('front', 1), { reaches = 1 << 40 })", 0), "0"),
+          "a Range past 32 bits is compared whole, not cut");
+    eval(g, "g:cset(g:first(g:zone('front', 1)), 'bonus', math.maxinteger)", 1);
+    CHECK(is(eval(g, "return g:reach(1, math.maxinteger)", 0), "2"), "a Range at the integers' end reaches every distance");
+    eval(g, "g:cset(g:first(g:zone('front', 1)), 'bonus', -5)", 1);
+    CHECK(is(eval(g, "return g:reach(1, 0)", 0), "1"), "a Range below 0 reaches nothing, not even distance 0");
     CHECK(!strncmp(eval(g, "return g:reach(1, -1)", 0), "error", 5)
           && !strncmp(eval(g, "return g:reach(3, 0)", 0), "error", 5)
           && !strncmp(eval(g, "return g:reach(1)", 0), "error", 5),
