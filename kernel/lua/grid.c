@@ -169,12 +169,12 @@ static int64_t sat_add(int64_t a, int64_t b)
     return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
 }
 
-/* Walks p's cards in the reach's zones that hold some of it: fn(hist,
- * value, range) with each one's value and range (cut at maxd; a range
- * below 0 reaches nothing). */
-typedef void holder_fn(int64_t *hist, int64_t value, int range);
+/* Walks p's cards in the reach's zones that hold some of it: fn(acc,
+ * value, range, maxd) with each one's value and range (a range below 0
+ * reaches nothing: left out). */
+typedef void holder_fn(int64_t *acc, int64_t value, int64_t range, int maxd);
 
-static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd, holder_fn *fn, int64_t *hist)
+static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd, holder_fn *fn, int64_t *acc)
 {
     const arbi_state *s = &g->st;
     for (int i = 0; i < f->nzones; i++) {
@@ -185,15 +185,29 @@ static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd
             if (c == ARB_NONE) break;
             const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
             if (!v || v->value <= 0) continue;
-            const arbi_var *b = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_bonus);
-            int64_t range = sat_add(f->range_of[s->cards[c].def], b ? b->value : 0);
-            if (range >= 0) fn(hist, v->value, range < maxd ? (int)range : maxd);
+            int64_t range = arbi_grid_range(g, f, c);
+            if (range >= 0) fn(acc, v->value, range, maxd);
         }
     }
 }
 
-static void farthest(int64_t *top, int64_t value, int range) { (void)value; if (range > *top) *top = range; }
-static void tally(int64_t *hist, int64_t value, int range) { hist[range] = sat_add(hist[range], value); }
+/* (a listing's: ranges cut at the farthest distance on the grid, maxd) */
+static int cut(int64_t range, int maxd) { return range < maxd ? (int)range : maxd; }
+static void farthest(int64_t *top, int64_t value, int64_t range, int maxd)
+{
+    (void)value;
+    if (cut(range, maxd) > *top) *top = cut(range, maxd);
+}
+static void tally(int64_t *hist, int64_t value, int64_t range, int maxd)
+{
+    hist[cut(range, maxd)] = sat_add(hist[cut(range, maxd)], value);
+}
+/* (g:reach's: the values whose whole range reaches acc[1], summed in acc[0]) */
+static void reaching(int64_t *acc, int64_t value, int64_t range, int maxd)
+{
+    (void)maxd;
+    if (range >= acc[1]) acc[0] = sat_add(acc[0], value);
+}
 
 /* What reaches each distance 0..top, top the farthest any of p's cards
  * reach (-1: none reaches), in reach[] (made here: a small array, else a
@@ -224,25 +238,6 @@ static int64_t base_of(arbi_lister *ls, const arbi_family *f)
     int64_t n = lua_tointeger(L, -1);
     lua_pop(L, 1);
     return n;
-}
-
-/* What of p's cards' reach value reaches distance d: each card's value
- * (above 0) whose range is at least d, summed to the integers' end. */
-static int64_t reach_at(const arb_game *g, const arbi_family *f, int p, int64_t d)
-{
-    const arbi_state *s = &g->st;
-    int64_t sum = 0;
-    for (int i = 0; i < f->nzones; i++) {
-        arb_zone_id z = arbi_zone_find(s, f->zones[i].zone, p);
-        int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
-        for (int k = 1; k <= n; k++) {
-            arb_card_id c = arbi_nth_card(s, z, k, &cell);
-            if (c == ARB_NONE) break;
-            const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
-            if (v && v->value > 0 && arbi_grid_range(g, f, c) >= d) sum = sat_add(sum, v->value);
-        }
-    }
-    return sum;
 }
 
 const arbi_family *arbi_first_grid(const arb_game *g)
@@ -276,12 +271,13 @@ static int l_reach(lua_State *L)
     int p = arbi_check_player(L, g, 2, 0);
     lua_Integer d = luaL_checkinteger(L, 3);
     luaL_argcheck(L, d >= 0, 3, "a distance is 0 or more");
-    int64_t n = reach_at(g, f, p, d);
+    int64_t acc[2] = { 0, d };
+    each_holder(g, f, p, 0, reaching, acc);
     if (d == 0) {
         arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
-        n = sat_add(n, base_of(&ls, f));
+        acc[0] = sat_add(acc[0], base_of(&ls, f));
     }
-    lua_pushinteger(L, n);
+    lua_pushinteger(L, acc[0]);
     return 1;
 }
 
