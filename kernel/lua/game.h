@@ -217,7 +217,7 @@ int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */
 void arbi_forget_has(arb_game *g);         /* g:cards' filters, read again after a reload */
 void arbi_open_events(lua_State *L, arb_game *g);
-void arbi_open_grid(lua_State *L, arb_game *g);         /* grid.c: g:reach */
+void arbi_open_grid(lua_State *L, arb_game *g);         /* grid.c: g:reach, g:distance */
 void arbi_open_optfile(lua_State *L, arb_game *g);      /* optfile.c: g:option_file */
 void arbi_free_events(arb_game *g);
 

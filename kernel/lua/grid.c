@@ -191,6 +191,13 @@ static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd
     }
 }
 
+/* Rows apart plus columns apart from (row, col) to cell i of a grid of
+ * `cols` columns. */
+static int cell_distance(int row, int col, int i, int cols)
+{
+    return abs(row - i / cols) + abs(col - i % cols);
+}
+
 /* (a listing's: ranges cut at the farthest distance on the grid, maxd) */
 static int cut(int64_t range, int maxd) { return range < maxd ? (int)range : maxd; }
 static void farthest(int64_t *top, int64_t value, int64_t range, int maxd)
@@ -297,8 +304,7 @@ static int l_distance(lua_State *L)
         lua_pushnil(L);
         return 1;
     }
-    int cols = g->st.zones[z].cols;
-    lua_pushinteger(L, abs(row - cd->slot / cols) + abs(col - cd->slot % cols));
+    lua_pushinteger(L, cell_distance(row, col, cd->slot, g->st.zones[z].cols));
     return 1;
 }
 
@@ -473,7 +479,7 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
         uint8_t marks = f->grid_of[s->cards[x].def];
         if (also && (also & f->jw_of[s->cards[x].def])) marks |= ARBI_GRID_JUDGE;
         if (!(marks & (ARBI_GRID_BUY | ARBI_GRID_JUDGE))) continue;
-        int d = abs(row - i / zz->cols) + abs(col - i % zz->cols);
+        int d = cell_distance(row, col, i, zz->cols);
         int64_t r = d > top ? 0 : reach[d];
         if (d == 0 && !based++) base = base_of(ls, f);
         if (d == 0) r = sat_add(r, base);

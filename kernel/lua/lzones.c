@@ -200,7 +200,7 @@ static int check_zones(lua_State *L, arb_game *g, arb_zone_id *zs)
 
 /* g:cards(z [, filter]) -> list, top first (grids: row-major, empty cells
  * skipped); z may be a list of zones, whose cards follow one another; a
- * filter ({ face_up =, has =, value = }) keeps only some, so that a rule
+ * filter ({ face_up =, has =, value =, reaches = }) keeps only some, so that a rule
  * looking for a few cards of some zones makes one call, not one per card
  * or per zone. */
 static int l_cards(lua_State *L)

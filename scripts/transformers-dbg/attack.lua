@@ -32,13 +32,14 @@ TF.ability_used = ability_used
 function TF.mark_used(g, c, i) g:cset(c, used_key(i), true, "turn") end
 
 -- Block options player q has to protect t, who is at distance d from q.
-local BLOCKS = { has = "block" }
+-- (Blocks in hand, and those whose Range reaches each distance.)
+local BLOCKS, BLOCKS_REACHING = { has = "block" }, {}
+for d = 0, 31 do BLOCKS_REACHING[d] = { has = "block", reaches = d } end
 local function block_options(g, q, t, d)
   local opts = {}
-  for _, c in ipairs(g:cards(HAND[q], BLOCKS)) do
-    if q == t or TF.range(g, c) >= d then
-      opts[#opts + 1] = { label = fmt("discard %s to Block", g:name(c)), value = { card = c } }
-    end
+  local blocks = q == t and BLOCKS or BLOCKS_REACHING[d] or { has = "block", reaches = d }
+  for _, c in ipairs(g:cards(HAND[q], blocks)) do
+    opts[#opts + 1] = { label = fmt("discard %s to Block", g:name(c)), value = { card = c } }
   end
   local e = TF.energon(g, q)
   local ch = TF.character(g, q)

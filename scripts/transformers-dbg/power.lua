@@ -40,22 +40,6 @@ for p = 1, #PLAYED do HELD[p] = { PLAYED[p], FRONT[p] } end
 local function holders(g, p) return g:cards(HELD[p]) end
 TF.holders = holders
 
--- Power of p with Range 0 that is not on a card: static Bot Power (only
--- while the Bot side is up) and character Power.  bot: TF.bot(g, p), when
--- the caller has it (also for TF.alt_move).
-local function unattached_power(g, p, bot)
-  local n = 0
-  if bot == nil then bot = TF.bot(g, p) end
-  if bot then
-    local s = g:pget(p, "spw") or 0
-    if s > 0 then n = n + s end
-  end
-  local cp = g:pget(p, "cpw") or 0
-  if cp > 0 then n = n + cp end
-  return n
-end
-TF.unattached_power = unattached_power
-
 local function lowest_range_first(a, b)
   if a.range ~= b.range then return a.range < b.range end
   return a.card < b.card

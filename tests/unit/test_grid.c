@@ -204,35 +204,41 @@ static void the_supply_s_top_card_and_cost_changers(void)
     arb_game_free(g);
 }
 
+/* The names of the cards g:cards(args) lists, comma-separated, as eval
+ * returns them (args: its arguments, Lua source). */
+static const char *names_of(arb_game *g, const char *args)
+{
+    char q[512];
+    snprintf(q, sizeof q, "local t = {} for _, c in ipairs(g:cards(%s)) do "
+                          "t[#t + 1] = g:name(c) end return table.concat(t, ',')", args);
+    return eval(g, q, 0);
+}
+
 /* g:cards(z, filter), the query a rule uses to find a few cards of a zone
  * in one call: face up, and whose definition has a field. */
 static void cards_of_a_zone_filtered_in_one_call(void)
 {
     arb_game *g = board(0);
     if (!g) { CHECK(0, "the fixture starts"); return; }
-    static const char *NAMES = "local t = {} for _, c in ipairs(g:cards(g:zone('board', 0), %s)) do "
-                               "t[#t + 1] = g:name(c) end return table.concat(t, ',')";
-    char q[400];
-    snprintf(q, sizeof q, NAMES, "nil");
-    CHECK(is(eval(g, q, 0), "\"Trinket,Beast,Trinket,Rock,Trinket\""), "no filter: every card, row by row");
-    snprintf(q, sizeof q, NAMES, "{ face_up = true }");
-    CHECK(is(eval(g, q, 0), "\"Trinket,Beast,Rock,Trinket\""), "face_up: the face-down Trinket is left out");
-    snprintf(q, sizeof q, NAMES, "{ face_up = true, has = 'for_sale' }");
-    CHECK(is(eval(g, q, 0), "\"Trinket,Beast,Trinket\""), "has: only definitions with the field");
-    snprintf(q, sizeof q, NAMES, "{ has = 'beast' }");
-    CHECK(is(eval(g, q, 0), "\"Beast\""), "has alone");
-    snprintf(q, sizeof q, NAMES, "{ has = 'kind.wild' }");
-    CHECK(is(eval(g, q, 0), "\"Beast\""), "has a path: a field of a table field");
-    snprintf(q, sizeof q, NAMES, "{ has = 'cost.wild' }");
-    CHECK(is(eval(g, q, 0), "\"\""), "a path through a field that is no table: none");
-    snprintf(q, sizeof q, NAMES, "'face_up'");
-    CHECK(!strncmp(eval(g, q, 0), "error", 5), "a filter that is not a table is an error");
+    CHECK(is(names_of(g, "g:zone('board', 0), nil"), "\"Trinket,Beast,Trinket,Rock,Trinket\""),
+          "no filter: every card, row by row");
+    CHECK(is(names_of(g, "g:zone('board', 0), { face_up = true }"), "\"Trinket,Beast,Rock,Trinket\""),
+          "face_up: the face-down Trinket is left out");
+    CHECK(is(names_of(g, "g:zone('board', 0), { face_up = true, has = 'for_sale' }"), "\"Trinket,Beast,Trinket\""),
+          "has: only definitions with the field");
+    CHECK(is(names_of(g, "g:zone('board', 0), { has = 'beast' }"), "\"Beast\""), "has alone");
+    CHECK(is(names_of(g, "g:zone('board', 0), { has = 'kind.wild' }"), "\"Beast\""),
+          "has a path: a field of a table field");
+    CHECK(is(names_of(g, "g:zone('board', 0), { has = 'cost.wild' }"), "\"\""),
+          "a path through a field that is no table: none");
+    CHECK(!strncmp(names_of(g, "g:zone('board', 0), 'face_up'"), "error", 5),
+          "a filter that is not a table is an error");
     eval(g, "local b = g:zone('board', 0) g:cset(g:cell(b, 3, 3), 'mark', 2) g:cset(g:cell(b, 1, 3), 'mark', 0)"
             " g:cset(g:cell(b, 2, 2), 'mark', true)", 1);
-    snprintf(q, sizeof q, NAMES, "{ value = 'mark' }");
-    CHECK(is(eval(g, q, 0), "\"Rock,Trinket\""), "value: the cards holding it, other than 0");
-    snprintf(q, sizeof q, NAMES, "{ value = 'never_made' }");
-    CHECK(is(eval(g, q, 0), "\"\""), "a value nobody holds: none");
+    CHECK(is(names_of(g, "g:zone('board', 0), { value = 'mark' }"), "\"Rock,Trinket\""),
+          "value: the cards holding it, other than 0");
+    CHECK(is(names_of(g, "g:zone('board', 0), { value = 'never_made' }"), "\"\""),
+          "a value nobody holds: none");
     CHECK(is(eval(g, "return g:name(g:first(g:zone('board', 0), { has = 'beast' }))", 0), "\"Beast\"")
           && is(eval(g, "return tostring(g:first(g:zone('board', 0), { has = 'law' }))", 0), "\"nil\"")
           && is(eval(g, "return g:name(g:first(g:zone('board', 0)))", 0), "\"Trinket\""),
@@ -321,30 +327,26 @@ static void cards_of_several_zones_in_one_call(void)
     arb_game *g = board(0);
     if (!g) { CHECK(0, "the fixture starts"); return; }
     eval(g, "g:new_card('Rock', 1, g:zone('front', 1))", 1);
-    static const char *NAMES = "local t = {} for _, c in ipairs(g:cards(%s)) do "
-                               "t[#t + 1] = g:name(c) end return table.concat(t, ',')";
-    char q[400];
-    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }");
-    CHECK(is(eval(g, q, 0), "\"Lamp,Rock,Lamp\""), "the zones' cards follow one another, each zone top first");
-    snprintf(q, sizeof q, NAMES, "{ g:zone('front', 1), g:zone('play', 1) }");
-    CHECK(is(eval(g, q, 0), "\"Rock,Lamp,Lamp\""), "in the list's order");
-    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('board', 0) }, { has = 'beast' }");
-    CHECK(is(eval(g, q, 0), "\"Beast\""), "a filter applies to every zone of the list");
-    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { value = 'pw' }");
-    CHECK(is(eval(g, q, 0), "\"Lamp,Lamp\""), "a value filter too");
-    snprintf(q, sizeof q, NAMES, "{}");
-    CHECK(is(eval(g, q, 0), "\"\""), "no zones: no cards");
+    CHECK(is(names_of(g, "{ g:zone('play', 1), g:zone('front', 1) }"), "\"Lamp,Rock,Lamp\""),
+          "the zones' cards follow one another, each zone top first");
+    CHECK(is(names_of(g, "{ g:zone('front', 1), g:zone('play', 1) }"), "\"Rock,Lamp,Lamp\""),
+          "in the list's order");
+    CHECK(is(names_of(g, "{ g:zone('play', 1), g:zone('board', 0) }, { has = 'beast' }"), "\"Beast\""),
+          "a filter applies to every zone of the list");
+    CHECK(is(names_of(g, "{ g:zone('play', 1), g:zone('front', 1) }, { value = 'pw' }"), "\"Lamp,Lamp\""),
+          "a value filter too");
+    CHECK(is(names_of(g, "{}"), "\"\""), "no zones: no cards");
     CHECK(is(eval(g, "return g:name(g:first({ g:zone('stash', 1), g:zone('front', 1) }))", 0), "\"Rock\"")
           && is(eval(g, "return g:name(g:first({ g:zone('stash', 1), g:zone('front', 1) }, { value = 'pw' }))", 0),
                 "\"Lamp\"")
           && is(eval(g, "return tostring(g:first({ g:zone('stash', 1), g:zone('stash', 2) }))", 0), "\"nil\""),
           "g:first: the first card of the first zone that has one the filter keeps");
-    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 1 }");
-    CHECK(is(eval(g, q, 0), "\"Lamp,Lamp\""), "reaches: the cards whose Range (the grid family's) reaches 1");
-    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 2 }");
-    CHECK(is(eval(g, q, 0), "\"Lamp\""), "... 2: only the Lamp whose bonus lengthens its Range");
-    snprintf(q, sizeof q, NAMES, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 4, value = 'pw' }");
-    CHECK(is(eval(g, q, 0), "\"\""), "... 4: none");
+    CHECK(is(names_of(g, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 1 }"), "\"Lamp,Lamp\""),
+          "reaches: the cards whose Range (the grid family's) reaches 1");
+    CHECK(is(names_of(g, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 2 }"), "\"Lamp\""),
+          "... 2: only the Lamp whose bonus lengthens its Range");
+    CHECK(is(names_of(g, "{ g:zone('play', 1), g:zone('front', 1) }, { reaches = 4, value = 'pw' }"), "\"\""),
+          "... 4: none");
     CHECK(!strncmp(eval(g, "return g:cards(g:zone('play', 1), { reaches = 'far' })", 0), "error", 5),
           "reaches that is not a distance: an error");
     CHECK(!strncmp(eval(g, "return g:cards({ g:zone('play', 1), 9999 })", 0), "error", 5)
