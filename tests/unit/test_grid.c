@@ -246,6 +246,14 @@ static void cards_of_a_zone_filtered_in_one_call(void)
     arb_game_free(g);
 }
 
+/* A game with no grid family (the steps fixture). */
+static arb_game *without_grid(void)
+{
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
+    return new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
+}
+
 /* g:reach(p, d): what reaches distance d, as the family reckons it for its
  * offers -- a rule (a battle's Power, a Site's price) asks the kernel
  * instead of adding the cards up itself. */
@@ -275,9 +283,7 @@ static void what_reaches_a_distance_is_asked_of_the_kernel(void)
           && !strncmp(eval(g, "return g:reach(1)", 0), "error", 5),
           "a distance below 0, a player the game has not, no distance: errors");
     arb_game_free(g);
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
-    g = new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
+    g = without_grid();
     CHECK(g && strstr(eval(g, "return g:reach(1, 0)", 0), "no grid family"), "a game with no grid family: an error that says so");
     arb_game_free(g);
 }
@@ -310,9 +316,7 @@ static void how_far_a_card_is_is_asked_of_the_kernel(void)
     CHECK(is(eval(g, "return g:distance(1, g:cell(g:zone('board', 0), 1, 2))", 0), "3"), "from another cell");
     CHECK(!strncmp(eval(g, "return g:distance(1, 9999)", 0), "error", 5), "a card the game has not: an error");
     arb_game_free(g);
-    char dir[1024];
-    snprintf(dir, sizeof dir, "%s/tests/fixtures/steps", root);
-    g = new_game((arb_config){ .root = dir, .game = "steps", .seed = 1 });
+    g = without_grid();
     CHECK(g && strstr(eval(g, "return g:distance(1, 1)", 0), "no grid family")
           && strstr(eval(g, "return g:cards(1, { reaches = 0 })", 0), "no grid family"),
           "a game with no grid family: an error that says so (g:distance, g:cards' reaches)");
