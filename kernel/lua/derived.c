@@ -144,7 +144,7 @@ static int derived_since(const arb_game *g, const struct arbi_derived *d, int p,
         || w->nvars > ARBI_DIRTY_VARS)
         return 0;
     for (int i = 0; i < d->nzones; i++)
-        if (zs[i] != ARB_NONE && (w->zones[zs[i] >> 6] >> (zs[i] & 63) & 1)) return 0;
+        if (arbi_zone_dirty(w, zs[i])) return 0;
     for (int i = 0; i < w->nvars; i++) {
         uint32_t key = w->var[i] < g->st.h.nvars ? g->st.vars[w->var[i]].key : 0;
         if (key && key == d->borrow) return 0;

@@ -202,6 +202,11 @@ static inline void arbi_zone_written(arbi_state *s, int32_t z)
     if ((uint32_t)z < ARBI_DIRTY_ZONES) s->dirty.zones[z >> 6] |= 1ull << (z & 63);
     else s->wgen++;
 }
+/* Whether zone z is marked written (a zone past the marks grows wgen instead). */
+static inline int arbi_zone_dirty(const arbi_dirty *w, int32_t z)
+{
+    return (uint32_t)z < ARBI_DIRTY_ZONES && (w->zones[z >> 6] >> (z & 63) & 1);
+}
 static inline void arbi_vars_all_written(arbi_state *s)
 {
     s->dirty.nvars = ARBI_DIRTY_VARS + 1;

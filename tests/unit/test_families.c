@@ -8,16 +8,19 @@
 #include "newgame.h"
 #include "byname.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *root;
 
-static arb_game *start(int quiet)
+static arb_game *start_with(int quiet, const char *options)
 {
     char dir[1024];
     snprintf(dir, sizeof dir, "%s/tests/fixtures/families", root);
-    return new_game((arb_config){ .root = dir, .game = "families", .seed = 1, .quiet = quiet });
+    return new_game((arb_config){ .root = dir, .game = "families", .seed = 1, .quiet = quiet, .options = options });
 }
+
+static arb_game *start(int quiet) { return start_with(quiet, NULL); }
 
 static void edit(arb_game *g, const char *src)
 {
@@ -115,6 +118,28 @@ static void flags_are_derived_for_the_acting_player(void)
     CHECK(arb_answer(g, arb_option_count(g) - 1) == ARB_OK && is(options(g), "shine Gem | shine Gem | end turn")
           && arb_eval(g, "return tostring(g:cget(g:cards(g:zone('table', 2))[1], 'paired'))", 0, out, sizeof out) == ARB_OK
           && is(out, "\"true\""), "p2 acts: theirs are");
+    arb_game_free(g);
+}
+
+/* The kernel marks writes to the first 256 zones one by one; a write to a
+ * zone past them marks the whole layout.  A player's zones past them are
+ * derived from like any other: the flag is set, and the next listing,
+ * with nothing written, reads no mark past the 256 (a regression: it read
+ * the marks' words at the zone's id / 64, past their end). */
+static void flags_are_derived_from_zones_past_the_write_marks(void)
+{
+    arb_game *g = start_with(0, "filler=12000");
+    if (!g) { CHECK(0, "the fixture starts with 12000 zones first"); return; }
+    char out[64];
+    CHECK(arb_eval(g, "return g:zone('table', 1)", 0, out, sizeof out) == ARB_OK && atoi(out) > 12000,
+          "p1's table is past zone 12000");
+    edit(g, "local t = g:zone('table', 1) g:new_card('Gem', 1, t); g:new_card('Gem', 1, t)");
+    static const char *PAIRED = "return tostring(g:cget(g:cards(g:zone('table', 1))[2], 'paired'))";
+    CHECK(arb_eval(g, PAIRED, 0, out, sizeof out) == ARB_OK && is(out, "\"true\""), "paired when p1 acts");
+    CHECK(is(options(g), "shine Gem | shine Gem | end turn"), "p1 may shine both Gems");
+    CHECK(arb_answer(g, 0) == ARB_OK && is(options(g), "shine Gem | end turn"), "one shone");
+    CHECK(arb_answer(g, 0) == ARB_OK && is(options(g), "end turn"),
+          "both shone: listed again for p1, the pair known from the marks");
     arb_game_free(g);
 }
 
@@ -261,6 +286,7 @@ int main(int argc, char **argv)
     a_copy_borrows_abilities_and_groups();
     flags_are_derived_for_the_acting_player();
     a_flag_taken_away_is_derived_again();
+    flags_are_derived_from_zones_past_the_write_marks();
     a_list_with_a_pool_runs_only_when_it_can_offer();
     a_window_listed_in_c_offers_what_the_lua_listing_offers();
     a_window_with_nothing_to_offer_is_an_error_either_way();
