@@ -395,10 +395,12 @@ static int l_card_defs(lua_State *L)
 {
     arb_game *g = GAME(L);
     lua_createtable(L, g->ndefs, 0);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);     /* the views made so far */
     for (int i = 0; i < g->ndefs; i++) {
-        arbi_push_def(g, L, i);
-        lua_rawseti(L, -2, i + 1);
+        if (lua_rawgeti(L, -1, i + 1) == LUA_TNIL) lua_pop(L, 1), arbi_push_def(g, L, i);
+        lua_rawseti(L, -3, i + 1);
     }
+    lua_pop(L, 1);
     return 1;
 }
 

@@ -88,27 +88,27 @@ local function check_zones(g, n)
          "zone ids must follow the creation order of core.lua")
 end
 
-local function excluded(g, o, d)
-  if TF.coop(g) and d.is.relic then return true end
+local function excluded(o, coop, d)
+  if coop and d.is.relic then return true end
   if o.first_game and d.is.dscheme then return true end
   if o.mode == "solo" and o.solo_remove_unthwartable and d.unthwartable_solo then return true end
   return false
 end
 
-local function build_pool(g, o)
-  local removed = {}
+local function build_pool(g, o, defs)
+  local removed, coop = {}, TF.coop(g)
   for _, name in ipairs(split(o.remove)) do
     if not g:card_def(name) then error("remove: no card named '" .. name .. "'") end
     removed[name] = true
   end
   local deck = Z("main_deck")
   local bosses, cschemes = { I = {}, II = {}, III = {} }, {}
-  for _, d in ipairs(g:card_defs()) do
-    if d.main_deck and not removed[d.name] and not excluded(g, o, d) then
+  for _, d in ipairs(defs) do
+    if d.main_deck and not removed[d.name] and not excluded(o, coop, d) then
       for _ = 1, d.copies do g:new_card(d.name, 0, deck) end
     elseif d.is.boss and d.copies > 0 and not removed[d.name] then
       bosses[d.level][#bosses[d.level] + 1] = g:new_card(d.name, 0, Z("box"))
-    elseif d.is.cscheme and d.copies > 0 and TF.coop(g) and not removed[d.name] then
+    elseif d.is.cscheme and d.copies > 0 and coop and not removed[d.name] then
       cschemes[#cschemes + 1] = g:new_card(d.name, 0, Z("box"))
     end
   end
@@ -128,11 +128,9 @@ local function deal(g, n)
   for r = 1, sz.rows do
     for c = 1, sz.cols do g:move(g:top(deck), Z("matrix"), r, c) end
   end
-  for k = 1, 3 do
-    for _ = 1, S do g:move(g:top(deck), Z("stack" .. k)) end
-  end
-  for _ = 1, 5 do g:move(g:top(deck), Z("stack4")) end
-  for _, c in ipairs(g:cards(deck)) do g:move(c, Z("box")) end
+  for k = 1, 3 do g:draw(deck, Z("stack" .. k), S) end      -- (top cards, one at a time)
+  g:draw(deck, Z("stack4"), 5)
+  g:move_all(deck, Z("box"))
 end
 
 local function seed_stacks(g, bosses, cschemes)
@@ -154,9 +152,9 @@ local function seed_stacks(g, bosses, cschemes)
   end
 end
 
-local function characters(g, o, n)
+local function characters(g, o, n, defs)
   local all = {}
-  for _, d in ipairs(g:card_defs()) do
+  for _, d in ipairs(defs) do
     if d.is.character and not d.fixture then all[#all + 1] = d.name end
   end
   local wanted = split(o.characters ~= "random" and o.characters ~= "pick" and o.characters or nil)
@@ -182,18 +180,18 @@ local function characters(g, o, n)
 end
 
 function TF.setup(g, o)
-  local n = g:players()
+  local n, defs = g:players(), g:card_defs()
   check_zones(g, n)
-  local bosses, cschemes = build_pool(g, o)
+  local bosses, cschemes = build_pool(g, o, defs)
   deal(g, n)
   seed_stacks(g, bosses, cschemes)
   for _ = 1, 16 do g:new_card("Roll Out!", 0, Z("rollout")) end
   for _ = 1, 20 do g:new_card("Damage", 0, Z("damage")) end
-  for _, d in ipairs(g:card_defs()) do
+  for _, d in ipairs(defs) do
     if d.is.encounter and d.copies > 0 then g:new_card(d.name, 0, Z("encounters")) end
   end
   g:shuffle(Z("encounters"))
-  local chars = characters(g, o, n)
+  local chars = characters(g, o, n, defs)
   for p = 1, n do
     g:new_card(chars[p], p, Z("character", p))
     g:pset(p, "mode", "alt")
