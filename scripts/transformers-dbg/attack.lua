@@ -143,7 +143,7 @@ end
 
 local function gather_encounters(g)
   local deck = Z("encounters")
-  for _, c in ipairs(g:cards(Z("encounter_discard"))) do g:move(c, deck) end
+  g:move_all(Z("encounter_discard"), deck)
   g:shuffle(deck)
 end
 

@@ -282,9 +282,7 @@ local function cleanup(g, p)
       g:move(c, DISCARD[p])
     end
   end
-  for q = 1, g:players() do
-    for _, c in ipairs(g:cards(ASSIST[q])) do g:move(c, DISCARD[q]) end
-  end
+  for q = 1, g:players() do g:move_all(ASSIST[q], DISCARD[q]) end
   TF.clear_power(g, p, TF.flag(g, "battle_clears_alt_move"))
   g:expire("battle")
   g:log("battle cleanup: played cards discarded, Power and Move lost")

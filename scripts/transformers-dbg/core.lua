@@ -307,7 +307,7 @@ end
 function TF.reshuffle(g, p)
   local deck, disc = DECK[p], DISCARD[p]
   if g:size(disc) == 0 then return false end
-  for _, c in ipairs(g:cards(disc)) do g:move(c, deck) end
+  g:move_all(disc, deck)
   g:shuffle(deck)
   g:log("%s shuffles the discard pile into a new deck", TF.pname(p))
   return true
