@@ -123,33 +123,37 @@ function TF.alt_move(g, p, bot)
   return g:pget(p, "amv") or 0
 end
 
--- Move sources of p: {kind="alt"} first, then non-Flight cards, then Flight.
-function TF.move_sources(g, p)
-  local out = {}
-  local a = TF.alt_move(g, p)
-  if a > 0 then out[#out + 1] = { kind = "alt", left = a } end
-  local fl = {}
-  for _, c in ipairs(holders(g, p)) do
+-- The source a step spends, in the order Move is spent: Alt Move first,
+-- then the cards holding Move without Flight, then those with Flight (in
+-- the order of the holders); a diagonal step needs Flight.  As
+-- {kind="alt"|card=, left=, flight=}, or nil: none.
+function TF.move_source(g, p, diagonal)
+  if not diagonal then
+    local a = TF.alt_move(g, p)
+    if a > 0 then return { kind = "alt", left = a } end
+  end
+  local flight
+  local cards = holders(g, p)
+  for i = 1, #cards do
+    local c = cards[i]
     local m = g:cget(c, "mv") or 0
     if m > 0 then
-      if g:def(c).flight then fl[#fl + 1] = { card = c, left = m, flight = true }
-      else out[#out + 1] = { card = c, left = m } end
+      if g:def(c).flight then flight = flight or { card = c, left = m, flight = true }
+      elseif not diagonal then return { card = c, left = m } end
     end
   end
-  for _, s in ipairs(fl) do out[#out + 1] = s end
-  return out
+  return flight
 end
 
--- The source a step uses: a diagonal needs Flight.
-function TF.move_source(g, p, diagonal)
-  for _, s in ipairs(TF.move_sources(g, p)) do
-    if not diagonal or s.flight then return s end
-  end
-end
-
+-- All the Move p has: Alt Move and every card's.
 function TF.total_move(g, p)
-  local n = 0
-  for _, s in ipairs(TF.move_sources(g, p)) do n = n + s.left end
+  local n = TF.alt_move(g, p)
+  if n < 0 then n = 0 end
+  local cards = holders(g, p)
+  for i = 1, #cards do
+    local m = g:cget(cards[i], "mv") or 0
+    if m > 0 then n = n + m end
+  end
   return n
 end
 
