@@ -4,6 +4,6 @@ return tfcard {
   name = "Decepticon Blockade", types = { "Co-op Scheme" },
   reconstruction = true,
   text = "Ongoing: Roll Out! costs 1 more. Thwart: contribute 3 cards.",
-  buy_cost_mod = function(g, self, card, p) return g:name(card) == "Roll Out!" and 1 or 0 end,
+  buy_cost_mod = { add = 1, name = "Roll Out!" },     -- Roll Out! costs 1 more
   contribute = { need = 3, kind = "cards" },
 }

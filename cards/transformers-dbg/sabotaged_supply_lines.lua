@@ -4,7 +4,7 @@ return tfcard {
   reconstruction = true,
   vault_vp = 2,
   text = "Ongoing: Roll Out! costs 1 more. Thwart: spend 3 Power from cards whose Range reaches this card. Vault: 2 VP.",
-  buy_cost_mod = function(g, self, card, p) return g:name(card) == "Roll Out!" and 1 or 0 end,
+  buy_cost_mod = { add = 1, name = "Roll Out!" },     -- Roll Out! costs 1 more
   thwart = {
     text = "spend 3 Power that reaches this card",
     check = function(g, x, p)

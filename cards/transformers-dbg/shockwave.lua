@@ -6,7 +6,7 @@ return tfcard {
   text = "Reveal Attack: Gain 1 Damage. Ongoing: Roll Out! costs 1 more to buy.",
   reveal_attack = function(c) c:damage(1) end,
   then_ambush = false,
-  buy_cost_mod = function(g, self, card, p) return g:name(card) == "Roll Out!" and 1 or 0 end,
+  buy_cost_mod = { add = 1, name = "Roll Out!" },     -- Roll Out! costs 1 more
   reward_text = "Gain 5 VP and 2 Energon.",
   reward = function(c) c:vp(5); c:energon(2) end,
 }

@@ -6,7 +6,7 @@ return tfcard {
   text = "Reveal Attack: Discard a card. Then resolve an Ambush. Ongoing: Technology costs 1 more to buy.",
   reveal_attack = function(c) c:discard(1) end,
   then_ambush = true,
-  buy_cost_mod = function(g, self, card, p) return g:def(card).is.technology and 1 or 0 end,
+  buy_cost_mod = { add = 1, has = "is.technology" },   -- Technology costs 1 more
   reward_text = "Gain 3 VP.",
   reward = function(c) c:vp(3) end,
 }

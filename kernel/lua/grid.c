@@ -44,8 +44,9 @@
  *  - else a card whose definition has the field `buy` is offered while its
  *    cost -- its card value `cost_value`, else its definition's `cost` --
  *    is within what reaches it, and refused ("cost") otherwise; while
- *    face-up cards' definitions have the field `cost_mods` (a function
- *    f(g, that_card, card, p) -> a change of cost), each changes it.
+ *    face-up cards' definitions have the field `cost_mods` (data, or a
+ *    function f(g, that_card, card, p) -> a change of cost: costmods.c),
+ *    each changes it.
  * Then, with supply = "pile" (a shared pile), its top card is bought as a
  * card of the grid at distance 0 would be (all the player's Power reaches
  * it), or refused ("empty", no card) when the pile is empty.
@@ -56,8 +57,9 @@
  *
  * g:reach(p, d) is the same sum for a rule or a card that asks (a battle's
  * Power, a Site's price): what of p's reaches distance d, by the first
- * grid family's reach and base -- the kernel's one reckoning of it; and
- * g:distance(p, c), how far card c of the grid is from p's cell.
+ * grid family's reach and base -- the kernel's one reckoning of it;
+ * g:distance(p, c), how far card c of the grid is from p's cell; and
+ * g:buy_cost(p, c), what c costs p to buy, as the listing reckons it.
  */
 #include "options.h"
 #include "lapi.h"
@@ -128,6 +130,7 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
         range[d] = r > INT32_MAX ? INT32_MAX : r < INT32_MIN ? INT32_MIN : (int32_t)r;
         lua_pop(L, 2);
     }
+    if (arbi_compile_cost_mods(g, L, f)) return -1;
     return f->nin_play ? make_in_play(g, L, f) : 0;
 }
 
@@ -308,9 +311,31 @@ static int l_distance(lua_State *L)
     return 1;
 }
 
+/* g:buy_cost(p, c) -> what card c costs player p to buy by the first grid
+ * family: its `cost_value` card value, else its definition's `cost`,
+ * changed by the grid's face-up `cost_mods` -- the kernel's one reckoning
+ * of it, as its listing makes it; nil when c has no cost.  A read. */
+static int l_buy_cost(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    const arbi_family *f = first_grid(L, g, "buy_cost");
+    int p = arbi_check_player(L, g, 2, 0);
+    arb_card_id c = arbi_check_card(L, g, 3);
+    const arbi_var *v = int_value(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->cost_value);
+    int32_t of_def = f->cost_of ? f->cost_of[g->st.cards[c].def] : INT32_MIN;
+    if (!v && of_def == INT32_MIN) return lua_pushnil(L), 1;
+    arb_zone_id z = arbi_grid_zone(g, f);
+    const arbi_zone *zz = z == ARB_NONE ? NULL : &g->st.zones[z];
+    arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
+    int64_t mods = zz && arbi_any_cost_mod(g, f, zz) ? arbi_cost_change(&ls, f, zz, c) : 0;
+    lua_pushinteger(L, sat_add(v ? v->value : of_def, mods));
+    return 1;
+}
+
 void arbi_open_grid(lua_State *L, arb_game *g)
 {
-    static const luaL_Reg api[] = { {"reach", l_reach}, {"distance", l_distance}, {NULL, NULL} };
+    static const luaL_Reg api[] = { {"reach", l_reach}, {"distance", l_distance}, {"buy_cost", l_buy_cost},
+                                    {NULL, NULL} };
     lua_pushlightuserdata(L, g);
     luaL_setfuncs(L, api, 1);
 }
@@ -376,48 +401,6 @@ static void judge(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x,
     lua_pop(L, 1);
 }
 
-/* The grid's k-th cell holds a face-up card whose definition changes
- * costs: that card, else ARB_NONE. */
-static arb_card_id changer(const arb_game *g, const arbi_family *f, const arbi_zone *zz, int k)
-{
-    arb_card_id x = g->st.slots[zz->off + k];
-    return x != ARB_NONE && g->st.cards[x].face_up && (f->grid_of[g->st.cards[x].def] & ARBI_GRID_MODS)
-           ? x : ARB_NONE;
-}
-
-static int any_changer(const arb_game *g, const arbi_family *f, const arbi_zone *zz)
-{
-    for (int k = 0; f->cost_mods && k < zz->rows * zz->cols; k++)
-        if (changer(g, f, zz, k) != ARB_NONE) return 1;
-    return 0;
-}
-
-/* What each changer's cost_mods(g, changer, x, p) adds to x's cost, in
- * cell order. */
-static int64_t cost_change(arbi_lister *ls, const arbi_family *f, const arbi_zone *zz, arb_card_id x)
-{
-    lua_State *L = ls->L;
-    int64_t sum = 0;
-    for (int k = 0; k < zz->rows * zz->cols; k++) {
-        arb_card_id m = changer(ls->g, f, zz, k);
-        if (m == ARB_NONE) continue;
-        lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->raw_ref);
-        lua_rawgeti(L, -1, ls->g->st.cards[m].def + 1);
-        if (lua_getfield(L, -1, arbi_atom_str(&ls->g->atoms, f->cost_mods)) != LUA_TFUNCTION)
-            luaL_error(L, "a grid family's cost_mods: %s's field '%s' must be a function f(g, card, x, p)",
-                       ls->g->defs[ls->g->st.cards[m].def].name, arbi_atom_str(&ls->g->atoms, f->cost_mods));
-        lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
-        lua_pushinteger(L, m + 1);
-        lua_pushinteger(L, x + 1);
-        lua_pushinteger(L, ls->p);
-        lua_call(L, 4, 1);
-        if (!lua_isinteger(L, -1)) luaL_error(L, "a grid family's cost_mods must return an integer");
-        sum = sat_add(sum, lua_tointeger(L, -1));
-        lua_pop(L, 3);
-    }
-    return sum;
-}
-
 /* A card to buy: offered while its cost is within reach. */
 static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int64_t reach,
                 const arbi_zone *mods)
@@ -426,7 +409,7 @@ static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, i
     const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, x), f->cost_value);
     int32_t of_def = f->cost_of[s->cards[x].def];
     if (!v && of_def == INT32_MIN) return;            /* nothing to pay: not for sale */
-    int64_t cost = sat_add(v ? v->value : of_def, mods ? cost_change(ls, f, mods, x) : 0);
+    int64_t cost = sat_add(v ? v->value : of_def, mods ? arbi_cost_change(ls, f, mods, x) : 0);
     if (reach >= cost) arbi_offer_lazy(ls, fam, x, -1);
     else arbi_refuse(ls, f, x, -1, "cost");
 }
@@ -471,7 +454,7 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
     int64_t small[256], *reach = reach_of(ls, f, zz->rows + zz->cols - 2, small, &top, &made);
     int64_t base = 0;
     int based = 0;
-    const arbi_zone *mods = any_changer(g, f, zz) ? zz : NULL;
+    const arbi_zone *mods = arbi_any_cost_mod(g, f, zz) ? zz : NULL;
     int also = judged_while(f, in_play);
     for (int i = 0; i < zz->rows * zz->cols; i++) {
         arb_card_id x = s->slots[zz->off + i];

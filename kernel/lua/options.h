@@ -139,6 +139,10 @@ typedef struct arbi_family {
     uint8_t jw_key[ARBI_MAX_IN_PLAY];
     uint32_t jw_field[ARBI_MAX_IN_PLAY];
     uint8_t *jw_of;           /* per definition: a bit per judge_while field it has */
+    uint8_t **mod_match;      /* cost_mods as data (costmods.c), per definition: the
+                               * definitions its change applies to (NULL: a function) */
+    int32_t *mod_add;         /* ... and the change; both nmod long */
+    int nmod;
     /* walk (walk.c): the grid is `zone`, the cell `at`, the Move the card
      * value reach_value in `zones`, the diagonal definition field `range` */
     uint8_t walk_to, walk_here;
@@ -234,6 +238,14 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);
  * stands on by its `at` values (1 when inside the grid). */
 arb_zone_id arbi_grid_zone(const arb_game *g, const arbi_family *f);
 int arbi_grid_cell(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col);
+/* A grid family's cost changes (costmods.c): read at load (the raw
+ * definitions on top of L; data, or a function called when it applies);
+ * whether a face-up card of grid zz changes costs; what they change in
+ * card x's cost, for ls->p (in cell order). */
+int arbi_compile_cost_mods(arb_game *g, lua_State *L, arbi_family *f);
+void arbi_free_cost_mods(arb_game *g, arbi_family *f);
+int arbi_any_cost_mod(const arb_game *g, const arbi_family *f, const arbi_zone *zz);
+int64_t arbi_cost_change(arbi_lister *ls, const arbi_family *f, const arbi_zone *zz, arb_card_id x);
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
 /* The game's first grid family (NULL: none, or its cards are not loaded
  * yet); card c's range by it: the definition's `range` plus the card's

@@ -114,6 +114,19 @@ function Game:reach(p, d) end
 ---@return integer? d
 function Game:distance(p, c) end
 
+---What card c costs player p to buy, as the game's grid family reckons it
+---for the cards it offers: the card's `cost_value` value, else its
+---definition's `cost`, plus what each face-up card of the grid whose
+---definition has the `cost_mods` field adds (data the kernel reads,
+---{ add = n, has = "field", name = "card" }, or a function f(g, that_card,
+---c, p)).  A rule that charges or shows a price asks here rather than adding
+---the changes up itself.  nil when c has no cost; raises an error when the
+---game has no grid family.
+---@param p PlayerId
+---@param c CardId
+---@return integer? cost
+function Game:buy_cost(p, c) end
+
 ---Shuffles a pile with the game's generator.
 ---Face-down cards in it become unknown to everybody (see `g:knows`).
 ---Raises "a grid zone cannot be shuffled" on a grid.

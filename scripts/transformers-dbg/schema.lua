@@ -17,7 +17,7 @@ return {
     ambush_attack = bool, confrontation = fn, confrontation_attack = bool, on_reveal = fn,
     on_enter = fn, on_acquire = fn, play_bonus = fn, site = tab, thwart = tab,
     contribute = tab, ongoing = bool, all_robots_adversary = bool,
-    battles_are_confrontations = bool, buy_cost_mod = fn, holds_hostages = bool,
+    battles_are_confrontations = bool, buy_cost_mod = "table|function", holds_hostages = bool,
     under_returns = bool, unthwartable_solo = bool, thwarted_by_blocking_for_another = bool,
     on = tab, handlers = tab,                                 -- kernel triggers
   },

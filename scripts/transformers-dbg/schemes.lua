@@ -73,14 +73,10 @@ end
 
 function TF.scare_allies(g, x) TF.take_allies(g, x, false) end
 
--- Extra cost to buy card c from Matrix rules in force (Ongoing text).
-local MODS_UP = { face_up = true, has = "buy_cost_mod" }
-
-function TF.buy_cost(g, c, p)
-  local n = TF.cost(g, c) or 0
-  for _, x in ipairs(g:cards(Z("matrix"), MODS_UP)) do n = n + g:def(x).buy_cost_mod(g, x, c, p) end
-  return n
-end
+-- What card c costs p to buy, with the Matrix rules in force (faceup
+-- cards' buy_cost_mod, Ongoing text): the kernel's reckoning, the Matrix
+-- family's (g:buy_cost), as its listing makes it.
+function TF.buy_cost(g, c, p) return g:buy_cost(p, c) or 0 end
 
 ---------------------------------------------------------------------------
 -- Thwarting

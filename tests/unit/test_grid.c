@@ -204,6 +204,35 @@ static void the_supply_s_top_card_and_cost_changers(void)
     arb_game_free(g);
 }
 
+/* A cost changer may be data the kernel reads at load -- { add =, name = }
+ * a card of that name, { add =, has = } a card whose definition has the
+ * field -- beside a function; g:buy_cost is the listing's reckoning, for
+ * a rule that asks (a label, a purchase). */
+static void cost_changers_as_data_and_the_buy_cost_asked_of_the_kernel(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    static const char *NEAR = "return g:buy_cost(1, g:cell(g:zone('board', 0), 1, 2))";
+    CHECK(is(eval(g, NEAR, 0), "3"), "the near Trinket costs 3, its definition's cost");
+    eval(g, "g:new_card('Tariff', 0, g:zone('board', 0), 3, 1)", 1);
+    CHECK(is(eval(g, NEAR, 0), "5") && is(options(g), "buy Trinket | end turn"),
+          "a face-up Tariff makes it 5: still within the 5 Power reaching it");
+    eval(g, "g:new_card('Levy', 0, g:zone('board', 0), 3, 2)", 1);
+    CHECK(is(eval(g, NEAR, 0), "6") && is(options(g), "end turn") && strstr(refusals(g), "buy Trinket: costs 3"),
+          "a Levy adds 1 to every card for sale: 6 is out of reach");
+    eval(g, "g:flip(g:cell(g:zone('board', 0), 3, 1), false)", 1);
+    CHECK(is(eval(g, NEAR, 0), "4"), "a face-down Tariff changes nothing");
+    eval(g, "g:new_card('Coin', 0, g:zone('supply', 0))", 1);
+    CHECK(is(eval(g, "return g:buy_cost(1, g:top(g:zone('supply', 0)))", 0), "2"),
+          "the Coin has no for_sale field and another name: 2, as its definition says");
+    eval(g, "g:cset(g:cell(g:zone('board', 0), 1, 2), 'price', 0)", 1);
+    CHECK(is(eval(g, NEAR, 0), "1"), "a card value `price` replaces the cost; the changers still apply");
+    CHECK(is(eval(g, "return tostring(g:buy_cost(1, g:cell(g:zone('board', 0), 2, 2)))", 0), "\"nil\""),
+          "a card with no cost (the Rock) has none");
+    CHECK(strstr(eval(g, "return g:buy_cost(1, 999)", 0), "error"), "a card that is not there is an error");
+    arb_game_free(g);
+}
+
 /* The names of the cards g:cards(args) lists, comma-separated, as eval
  * returns them (args: its arguments, Lua source). */
 static const char *names_of(arb_game *g, const char *args)
@@ -415,6 +444,46 @@ static void a_stranger_s_grid_family_is_refused_at_load(void)
     arb_game_free(ok);
 }
 
+/* A stranger's cost changer as data is read at load: one that is not
+ * what the kernel reads (no add; a name no card has; a has that is no
+ * string) is refused then, naming the file, the line, the card and the
+ * field. */
+static int changer_refused(const char *dearer, const char *want)
+{
+    char src[1024], card[512], err[2048] = "";
+    snprintf(src, sizeof src,
+             "return ruleset { name = 'g2', zones = { { 'board', owner = 0, rows = 2, cols = 2 } },\n"
+             "  setup = function(g) g:set_active(1) end,\n"
+             "  turn = { { name = 'main', window = { options = {\n"
+             "    { grid = 'board', at = { 'r', 'c' }, " REACH ", buy = 'sale', cost = 'cost',\n"
+             "      cost_mods = 'dearer', run = function() end },\n"
+             "    { label = 'end turn', run = function() return true end } } } } } }\n");
+    snprintf(card, sizeof card, "return { name = 'Tax', dearer = %s }\n", dearer);
+    const char *at = scratch_game(&dir, "g2", src, (const char *const[]){ "Ash", NULL });
+    arb_game *g = at && scratch_file(&dir, "cards/g2/Tax.lua", card) == 0
+        ? arb_game_new(&(arb_config){ .root = at, .game = "g2", .players = 1, .seed = 1 }, err, sizeof err) : NULL;
+    int ok = want ? !g && strstr(err, want) != NULL : g != NULL;
+    if (!ok) printf("  %s: %s\n", dearer, g ? "loaded" : err);
+    arb_game_free(g);
+    return ok;
+}
+
+static void a_stranger_s_cost_changer_is_refused_at_load(void)
+{
+    CHECK(changer_refused("{ add = 1, name = 'Ash' }", NULL) && changer_refused("{ add = -2, has = 'sale' }", NULL)
+          && changer_refused("function() return 1 end", NULL), "data with add and name or has loads, and a function");
+    CHECK(changer_refused("{ has = 'sale' }", "cards/g2/Tax.lua:1: Tax: dearer.add must be an integer"),
+          "no add: the error names the file and the line");
+    CHECK(changer_refused("{ add = 1.5 }", "Tax: dearer.add must be an integer"), "an add that is no integer");
+    CHECK(changer_refused("{ add = 1, name = 'Nobody' }", "Tax: dearer.name: no card named 'Nobody'"),
+          "a name no card has");
+    CHECK(changer_refused("{ add = 1, has = 3 }", "Tax: dearer.has must be a string"), "a has that is no string");
+    CHECK(changer_refused("{ add = 1000000000000 }", "Tax: dearer.add is out of range"), "an add past 32 bits");
+    char path[200];
+    snprintf(path, sizeof path, "%s/cards/g2/Tax.lua", dir.dir);
+    unlink(path);                                  /* (the next rulings' game has no Tax) */
+}
+
 /* g:cards' `has` reads each definition's field once: a reload that gives
  * a card the field is seen at once. */
 static void a_reloaded_card_is_filtered_by_its_new_fields(void)
@@ -448,7 +517,9 @@ int main(int argc, char **argv)
     what_reaches_a_distance_is_asked_of_the_kernel();
     how_far_a_card_is_is_asked_of_the_kernel();
     the_supply_s_top_card_and_cost_changers();
+    cost_changers_as_data_and_the_buy_cost_asked_of_the_kernel();
     a_stranger_s_grid_family_is_refused_at_load();
+    a_stranger_s_cost_changer_is_refused_at_load();
     a_reloaded_card_is_filtered_by_its_new_fields();
     scratch_remove(&dir);
     return check_done();
