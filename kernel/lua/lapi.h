@@ -30,6 +30,9 @@ extern const char arbi_listing[];
  * joined by dots ("is.damage": a field of a table field); nil where a
  * step of it finds no table. */
 void arbi_push_path(lua_State *L, int idx, const char *path);
+/* Pushes the table at idx, or the one it reads through when frozen (so
+ * that lua_next walks its fields: a proxy has none of its own). */
+void arbi_push_real(lua_State *L, int idx);
 
 arb_card_id arbi_check_card(lua_State *L, arb_game *g, int arg);
 arb_zone_id arbi_check_zone(lua_State *L, arb_game *g, int arg);

@@ -153,9 +153,11 @@ static card_filter read_filter(lua_State *L, arb_game *g)
     card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
     if (lua_isnoneornil(L, 3)) return f;
     luaL_checktype(L, 3, LUA_TTABLE);
+    arbi_push_real(L, 3);                    /* (a frozen filter: the table it reads through) */
+    int t = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     f.defs = lua_gettop(L);
-    for (lua_pushnil(L); lua_next(L, 3); lua_pop(L, 1)) {   /* (its fields: one look each) */
+    for (lua_pushnil(L); lua_next(L, t); lua_pop(L, 1)) {   /* (its fields: one look each) */
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
         if (!strcmp(k, "face_up")) f.face_up = lua_toboolean(L, -1);
         else if (!strcmp(k, "has")) f.has = luaL_checkstring(L, -1);   /* (the table keeps it) */
@@ -168,6 +170,9 @@ static card_filter read_filter(lua_State *L, arb_game *g)
             f.reaches = lua_tointeger(L, -1);
             f.grid = arbi_first_grid(g);
             if (!f.grid) luaL_argerror(L, 3, "reaches: the game has no grid family (or its cards are not loaded yet)");
+        } else {
+            luaL_argerror(L, 3, lua_pushfstring(L, "a filter has no field '%s' (face_up, has, value, reaches)",
+                                                lua_type(L, -2) == LUA_TSTRING ? k : luaL_typename(L, -2)));
         }
     }
     if (f.has) f.of = has_marks(L, g, f.defs, f.has);
@@ -200,7 +205,8 @@ static int check_zones(lua_State *L, arb_game *g, arb_zone_id *zs)
 
 /* g:cards(z [, filter]) -> list, top first (grids: row-major, empty cells
  * skipped); z may be a list of zones, whose cards follow one another; a
- * filter ({ face_up =, has =, value =, reaches = }) keeps only some, so that a rule
+ * filter ({ face_up =, has =, value =, reaches = }; any other field is an
+ * error, and a frozen filter reads through) keeps only some, so that a rule
  * looking for a few cards of some zones makes one call, not one per card
  * or per zone. */
 static int l_cards(lua_State *L)

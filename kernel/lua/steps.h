@@ -221,9 +221,6 @@ int arbi_dab_run(lua_State *L, arb_game *g, const arbi_dab *d, int p, arb_card_i
 int arbi_steps_run(lua_State *L);
 int arbi_verb_run(lua_State *L);
 
-
-/* Pushes the table at idx, or the one it reads through when frozen. */
-void arbi_push_real(lua_State *L, int idx);
 /* Compiles the list of steps at index t into a program of g's and pushes
  * the function that runs it; returns NULL, or what is wrong (possibly
  * written into why[0..n)).  arbi_verb_compile: the same, as a verb. */

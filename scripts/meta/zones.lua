@@ -65,7 +65,9 @@ function Game:cards(z, filter) end
 ---@return CardId? card
 function Game:first(z, filter) end
 
----What `g:cards` and `g:first` keep.
+---What `g:cards` and `g:first` keep.  Any other field is an error that
+---names it (a typo would otherwise keep every card); a frozen table (a
+---ruleset's export) filters as the table it reads through.
 ---@class CardFilter
 ---@field face_up? boolean only the cards face up
 ---@field has? string only the cards whose definition has this field (not false or nil); "is.ally": a field of a table field

@@ -262,6 +262,11 @@ static void cards_of_a_zone_filtered_in_one_call(void)
           "a path through a field that is no table: none");
     CHECK(!strncmp(names_of(g, "g:zone('board', 0), 'face_up'"), "error", 5),
           "a filter that is not a table is an error");
+    CHECK(is(names_of(g, "g:zone('board', 0), FOR_SALE"), "\"Trinket,Beast,Trinket\""),
+          "a frozen filter (a ruleset's export) filters as its fields say (a regression: it kept every card)");
+    const char *typo = names_of(g, "g:zone('board', 0), { face_up = true, hs = 'for_sale' }");
+    CHECK(!strncmp(typo, "error", 5) && strstr(typo, "'hs'"),
+          "a field no filter has (a typo) is an error naming it, not a filter that keeps every card");
     eval(g, "local b = g:zone('board', 0) g:cset(g:cell(b, 3, 3), 'mark', 2) g:cset(g:cell(b, 1, 3), 'mark', 0)"
             " g:cset(g:cell(b, 2, 2), 'mark', true)", 1);
     CHECK(is(names_of(g, "g:zone('board', 0), { value = 'mark' }"), "\"Rock,Trinket\""),
