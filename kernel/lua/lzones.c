@@ -188,18 +188,20 @@ static int32_t card_at(const arb_game *g, const arbi_zone *z, int i)
 static int places(const arbi_zone *z) { return z->kind == ARBI_GRID ? z->rows * z->cols : z->count; }
 
 /* The zones g:cards and g:first read: argument 2, a zone or a list of
- * zones (read in that order); how many, in zs. */
+ * zones (read in that order; a frozen list reads through); how many, in zs. */
 #define MAX_LIST_ZONES 16
 static int check_zones(lua_State *L, arb_game *g, arb_zone_id *zs)
 {
     if (!lua_istable(L, 2)) return zs[0] = arbi_check_zone(L, g, 2), 1;
-    int n = (int)luaL_len(L, 2);
+    arbi_push_real(L, 2);                    /* (a frozen list: the table it reads through) */
+    int t = lua_gettop(L), n = (int)luaL_len(L, t);
     if (n > MAX_LIST_ZONES) luaL_argerror(L, 2, "at most 16 zones");
     for (int i = 0; i < n; i++) {
-        lua_rawgeti(L, 2, i + 1);
+        lua_rawgeti(L, t, i + 1);
         zs[i] = arbi_check_zone(L, g, lua_gettop(L));
         lua_pop(L, 1);
     }
+    lua_settop(L, t - 1);
     return n;
 }
 

@@ -374,6 +374,9 @@ static void cards_of_several_zones_in_one_call(void)
     CHECK(is(names_of(g, "{ g:zone('play', 1), g:zone('front', 1) }, { value = 'pw' }"), "\"Lamp,Lamp\""),
           "a value filter too");
     CHECK(is(names_of(g, "{}"), "\"\""), "no zones: no cards");
+    CHECK(is(eval(g, "return g:zone('board', 0) == BOARD_ZONES[1]", 0), "true")
+          && is(names_of(g, "BOARD_ZONES, FOR_SALE"), "\"Trinket,Beast,Trinket\""),
+          "a frozen list of zones (a ruleset's export) is read through, as a frozen filter is");
     CHECK(is(eval(g, "return g:name(g:first({ g:zone('stash', 1), g:zone('front', 1) }))", 0), "\"Rock\"")
           && is(eval(g, "return g:name(g:first({ g:zone('stash', 1), g:zone('front', 1) }, { value = 'pw' }))", 0),
                 "\"Lamp\"")
