@@ -319,7 +319,7 @@ static int acting(lister *ls, const arbi_window *w, int *who)
     int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
     if (n < 1 || n > ARBI_MAX_PLAYERS) luaL_error(L, "a window's who(g) must list 1 to %d players", ARBI_MAX_PLAYERS);
     for (int i = 0; i < n; i++) {
-        lua_rawgeti(L, -1, i + 1);
+        lua_geti(L, -1, i + 1);                 /* (a frozen list reads through its metatable) */
         who[i] = arbi_check_player(L, ls->g, -1, 0);
         lua_pop(L, 1);
     }

@@ -156,6 +156,8 @@ static void read_bonuses(lua_State *L, struct arbi_statics *x, arb_game *g, one_
                          const char *def, int i)
 {
     if (lua_getfield(L, -1, "bonus") != LUA_TTABLE) luaL_error(L, "%s: static %d has no bonus table", def, i);
+    arbi_push_real(L, -1);              /* (a frozen bonus: the table it reads through) */
+    lua_remove(L, -2);
     int n = 0;
     const char **keys = arbi_sorted_keys(L, lua_gettop(L), &n);   /* one order in every state */
     if (!keys) luaL_error(L, "out of memory");

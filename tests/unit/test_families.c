@@ -222,6 +222,23 @@ static void a_window_listed_in_c_offers_what_the_lua_listing_offers(void)
     arb_game_free(loud);
 }
 
+/* A window's who(g) may return a frozen list (a ruleset's export). */
+static void a_frozen_list_of_acting_players_is_read_through(void)
+{
+    for (int quiet = 0; quiet <= 1; quiet++) {
+        char dir[1024], err[4096] = "";
+        snprintf(dir, sizeof dir, "%s/tests/fixtures/c_listing", root);
+        arb_game *g = arb_game_new(&(arb_config){ .root = dir, .game = "c_listing",
+                                                  .options = "cards=2,who=true", .seed = 1, .quiet = quiet },
+                                   err, sizeof err);
+        CHECK(g && is(options(g), "play Token #2 | play Token #1") && arb_decision_player(g) == 1,
+              "who(g) returning a frozen list (an export) names p1, as the list it reads through says "
+              "(a regression: its players read as nil, and listing failed)");
+        if (!g) printf("  %s\n", err);
+        arb_game_free(g);
+    }
+}
+
 static void a_window_with_nothing_to_offer_is_an_error_either_way(void)
 {
     for (int quiet = 0; quiet <= 1; quiet++) {
@@ -289,6 +306,7 @@ int main(int argc, char **argv)
     flags_are_derived_from_zones_past_the_write_marks();
     a_list_with_a_pool_runs_only_when_it_can_offer();
     a_window_listed_in_c_offers_what_the_lua_listing_offers();
+    a_frozen_list_of_acting_players_is_read_through();
     a_window_with_nothing_to_offer_is_an_error_either_way();
     a_refusal_is_worded_when_read_and_its_function_only_reads();
     a_pool_below_every_cost_buys_nothing();

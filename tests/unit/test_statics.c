@@ -143,6 +143,21 @@ static void a_view_may_read_the_sums(void)
     arb_game_free(g);
 }
 
+/* A script's g:def freezes the definition in place (its tables become
+ * frozen proxies); a reload of another card reads every card's statics
+ * again, through those proxies. */
+static void a_reload_reads_the_statics_of_a_definition_a_script_has_read(void)
+{
+    arb_game *g = start();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    eval(g, "g:new_card('Knight', 1, g:zone('field', 1)); g:new_card('Banner', 1, g:zone('banners', 1))", 1);
+    CHECK(is(eval(g, "return g:def(1).statics[1].bonus.atk", 0), "2"), "a script reads the Knight's definition");
+    CHECK(arb_reload_card(g, "Banner") == ARB_OK && is(sums(g, "1", "atk"), "2") && is(sums(g, "1", "def"), "2"),
+          "after a reload of the Banner, the Knight still has its own +2 attack and the Banner's +2 defense "
+          "(a regression: its frozen bonus table read as empty, and gave nothing)");
+    arb_game_free(g);
+}
+
 /* ---- a stranger's declarations and cards ------------------------------------ */
 
 static scratch dir = SCRATCH("statics");
@@ -260,6 +275,7 @@ int main(int argc, char **argv)
     per_multiplies_and_a_cond_may_ask_again();
     the_parts_name_each_static_that_applies();
     a_view_may_read_the_sums();
+    a_reload_reads_the_statics_of_a_definition_a_script_has_read();
     a_stranger_s_declaration_is_refused_at_load();
     a_card_s_malformed_statics_name_its_file();
     a_cond_that_asks_itself_forever_fails_cleanly();
