@@ -17,13 +17,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 
-static int64_t sat_add(int64_t a, int64_t b)
-{
-    int64_t r;
-    return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
-}
-
-void arbi_free_cost_mods(arb_game *g, arbi_family *f)
+void arbi_free_cost_mods(arbi_family *f)
 {
     for (int d = 0; f->mod_match && d < f->nmod; d++) free(f->mod_match[d]);
     free(f->mod_match);
@@ -31,7 +25,6 @@ void arbi_free_cost_mods(arb_game *g, arbi_family *f)
     f->mod_match = NULL;
     f->mod_add = NULL;
     f->nmod = 0;
-    (void)g;
 }
 
 static const char *SHAPE = "a function f(g, card, x, p) or { add = n, has = \"field\", name = \"card\" }";
@@ -91,12 +84,12 @@ static void read_data(arb_game *g, lua_State *L, int defs, int def, const char *
 
 int arbi_compile_cost_mods(arb_game *g, lua_State *L, arbi_family *f)
 {
-    arbi_free_cost_mods(g, f);
+    arbi_free_cost_mods(f);
     if (!f->cost_mods) return 0;
     int n = g->ndefs ? g->ndefs : 1, defs = lua_gettop(L);
     f->mod_match = calloc((size_t)n, sizeof *f->mod_match);
     f->mod_add = calloc((size_t)n, sizeof *f->mod_add);
-    if (!f->mod_match || !f->mod_add) return arbi_free_cost_mods(g, f), -1;
+    if (!f->mod_match || !f->mod_add) return arbi_free_cost_mods(f), -1;
     f->nmod = g->ndefs;
     const char *field = arbi_atom_str(&g->atoms, f->cost_mods);
     for (int d = 0; d < g->ndefs; d++) {
@@ -158,8 +151,8 @@ int64_t arbi_cost_change(arbi_lister *ls, const arbi_family *f, const arbi_zone 
         if (m == ARB_NONE) continue;
         int dm = g->st.cards[m].def;
         const uint8_t *match = dm < f->nmod ? f->mod_match[dm] : NULL;
-        if (match) sum = match[g->st.cards[x].def] ? sat_add(sum, f->mod_add[dm]) : sum;
-        else sum = sat_add(sum, call_mod(ls, f, m, x));
+        if (match) sum = match[g->st.cards[x].def] ? arbi_sat_add(sum, f->mod_add[dm]) : sum;
+        else sum = arbi_sat_add(sum, call_mod(ls, f, m, x));
     }
     return sum;
 }

@@ -585,7 +585,7 @@ void arbi_free_families(arb_game *g)
         free(g->fams[i].range_of);
         free(g->fams[i].in_play_of);
         free(g->fams[i].jw_of);
-        arbi_free_cost_mods(g, &g->fams[i]);
+        arbi_free_cost_mods(&g->fams[i]);
         free(g->fams[i].ab_first);
         free(g->fams[i].ab_n);
         free(g->fams[i].ab_price);

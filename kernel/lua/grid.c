@@ -166,12 +166,6 @@ static int rules_in_play(const arb_game *g, const arbi_family *f, arb_zone_id z,
     return rules != 0;
 }
 
-static int64_t sat_add(int64_t a, int64_t b)
-{
-    int64_t r;
-    return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
-}
-
 /* Walks p's cards in the reach's zones that hold some of it: fn(acc,
  * value, range, maxd) with each one's value and range (a range below 0
  * reaches nothing: left out). */
@@ -210,13 +204,13 @@ static void farthest(int64_t *top, int64_t value, int64_t range, int maxd)
 }
 static void tally(int64_t *hist, int64_t value, int64_t range, int maxd)
 {
-    hist[cut(range, maxd)] = sat_add(hist[cut(range, maxd)], value);
+    hist[cut(range, maxd)] = arbi_sat_add(hist[cut(range, maxd)], value);
 }
 /* (g:reach's: the values whose whole range reaches acc[1], summed in acc[0]) */
 static void reaching(int64_t *acc, int64_t value, int64_t range, int maxd)
 {
     (void)maxd;
-    if (range >= acc[1]) acc[0] = sat_add(acc[0], value);
+    if (range >= acc[1]) acc[0] = arbi_sat_add(acc[0], value);
 }
 
 /* What reaches each distance 0..top, top the farthest any of p's cards
@@ -231,7 +225,7 @@ static int64_t *reach_of(arbi_lister *ls, const arbi_family *f, int maxd, int64_
     int64_t *hist = !*made ? small : lua_newuserdatauv(ls->L, sizeof *hist * (size_t)(far + 1), 0);
     for (int d = 0; d <= *top; d++) hist[d] = 0;
     each_holder(ls->g, f, ls->p, maxd, tally, hist);
-    for (int d = *top - 1; d >= 0; d--) hist[d] = sat_add(hist[d], hist[d + 1]);
+    for (int d = *top - 1; d >= 0; d--) hist[d] = arbi_sat_add(hist[d], hist[d + 1]);
     return hist;
 }
 
@@ -260,7 +254,7 @@ const arbi_family *arbi_first_grid(const arb_game *g)
 int64_t arbi_grid_range(const arb_game *g, const arbi_family *f, arb_card_id c)
 {
     const arbi_var *b = int_value(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_bonus);
-    return sat_add(f->range_of[g->st.cards[c].def], b ? b->value : 0);
+    return arbi_sat_add(f->range_of[g->st.cards[c].def], b ? b->value : 0);
 }
 
 /* The game's first grid family, for g:reach and g:distance (an error
@@ -285,7 +279,7 @@ static int l_reach(lua_State *L)
     each_holder(g, f, p, 0, reaching, acc);
     if (d == 0) {
         arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
-        acc[0] = sat_add(acc[0], base_of(&ls, f));
+        acc[0] = arbi_sat_add(acc[0], base_of(&ls, f));
     }
     lua_pushinteger(L, acc[0]);
     return 1;
@@ -328,7 +322,7 @@ static int l_buy_cost(lua_State *L)
     const arbi_zone *zz = z == ARB_NONE ? NULL : &g->st.zones[z];
     arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
     int64_t mods = zz && arbi_any_cost_mod(g, f, zz) ? arbi_cost_change(&ls, f, zz, c) : 0;
-    lua_pushinteger(L, sat_add(v ? v->value : of_def, mods));
+    lua_pushinteger(L, arbi_sat_add(v ? v->value : of_def, mods));
     return 1;
 }
 
@@ -409,7 +403,7 @@ static void buy(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, i
     const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, x), f->cost_value);
     int32_t of_def = f->cost_of[s->cards[x].def];
     if (!v && of_def == INT32_MIN) return;            /* nothing to pay: not for sale */
-    int64_t cost = sat_add(v ? v->value : of_def, mods ? arbi_cost_change(ls, f, mods, x) : 0);
+    int64_t cost = arbi_sat_add(v ? v->value : of_def, mods ? arbi_cost_change(ls, f, mods, x) : 0);
     if (reach >= cost) arbi_offer_lazy(ls, fam, x, -1);
     else arbi_refuse(ls, f, x, -1, "cost");
 }
@@ -465,7 +459,7 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
         int d = cell_distance(row, col, i, zz->cols);
         int64_t r = d > top ? 0 : reach[d];
         if (d == 0 && !based++) base = base_of(ls, f);
-        if (d == 0) r = sat_add(r, base);
+        if (d == 0) r = arbi_sat_add(r, base);
         if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, d, r, in_play);
         else buy(ls, fam, f, x, r, mods);
     }
@@ -473,7 +467,7 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
     arb_card_id supply = sz == ARB_NONE ? ARB_NONE : arbi_zone_at(s, sz, 1);
     if (supply != ARB_NONE) {
         if (!based++) base = base_of(ls, f);
-        buy(ls, fam, f, supply, sat_add(top >= 0 ? reach[0] : 0, base), mods);
+        buy(ls, fam, f, supply, arbi_sat_add(top >= 0 ? reach[0] : 0, base), mods);
     } else if (f->supply) {
         arbi_refuse(ls, f, -1, -1, "empty");
     }

@@ -238,12 +238,18 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);
  * stands on by its `at` values (1 when inside the grid). */
 arb_zone_id arbi_grid_zone(const arb_game *g, const arbi_family *f);
 int arbi_grid_cell(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col);
+/* a + b, stopping at the integers' ends instead of wrapping (grid sums). */
+static inline int64_t arbi_sat_add(int64_t a, int64_t b)
+{
+    int64_t r;
+    return __builtin_add_overflow(a, b, &r) ? (b > 0 ? INT64_MAX : INT64_MIN) : r;
+}
 /* A grid family's cost changes (costmods.c): read at load (the raw
  * definitions on top of L; data, or a function called when it applies);
  * whether a face-up card of grid zz changes costs; what they change in
  * card x's cost, for ls->p (in cell order). */
 int arbi_compile_cost_mods(arb_game *g, lua_State *L, arbi_family *f);
-void arbi_free_cost_mods(arb_game *g, arbi_family *f);
+void arbi_free_cost_mods(arbi_family *f);
 int arbi_any_cost_mod(const arb_game *g, const arbi_family *f, const arbi_zone *zz);
 int64_t arbi_cost_change(arbi_lister *ls, const arbi_family *f, const arbi_zone *zz, arb_card_id x);
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
