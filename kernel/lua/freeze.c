@@ -27,7 +27,7 @@
 
 
 /* __newindex: any write to a frozen table is an error at the writer's line. */
-static int frozen_newindex(lua_State *L)
+int arbi_frozen_newindex(lua_State *L)
 {
     const char *what = "a frozen table";
     if (lua_getmetatable(L, 1) && lua_getfield(L, -1, "what") == LUA_TSTRING) what = lua_tostring(L, -1);
@@ -108,7 +108,7 @@ static int l_freezer(lua_State *L)
 {
     luaL_checktype(L, 1, LUA_TTABLE);
     lua_settop(L, 1);
-    lua_pushcfunction(L, frozen_newindex);
+    lua_pushcfunction(L, arbi_frozen_newindex);
     lua_pushcfunction(L, frozen_len);
     lua_pushcclosure(L, l_freeze, 3);
     return 1;

@@ -291,6 +291,8 @@ void arbi_open_shield(lua_State *L, int arb);
 void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising */
 /* freeze.c: ARB.freezer(REAL) -> freeze(t, what), read-only views */
 void arbi_open_freeze(lua_State *L, int arb);
+/* freeze.c: a frozen table's __newindex (an error): shield.c knows frozen tables by it */
+int arbi_frozen_newindex(lua_State *L);
 /* loader.c: the definition named `name`, or -1; the one card c's value
  * `key` names (a copy's: a family's or a step's borrow), or -1 */
 int arbi_def_find(const arb_game *g, const char *name);

@@ -112,6 +112,40 @@ static void gc_finalizer(void)
           "ordinary metatables still work");
 }
 
+/* A metatable a script keeps could gain __mode, __close or __gc after
+ * setmetatable checked it: the table used as a metatable is sealed. */
+static void metatable_changed_later(void)
+{
+    CHECK(refused("local mt = {} local t = setmetatable({}, mt) mt.__mode = 'k'", ARB_ESCRIPT,
+                  "edit:1: setmetatable: scripts may not set __mode"),
+          "a weak mode added to a metatable already in use is refused");
+    CHECK(refused("local mt = {} local x = setmetatable({}, mt) mt.__close = function() end "
+                  "do local y <close> = x end", ARB_ESCRIPT, "may not set __close"),
+          "a __close added later is refused before any block can close on it");
+    CHECK(refused("local t = setmetatable({}, {}) getmetatable(t).__gc = function() end",
+                  ARB_ESCRIPT, "may not set __gc"),
+          "a metatable reached through getmetatable is sealed too");
+    CHECK(answers("local mt = {} local t = setmetatable({}, mt) "
+                  "mt.__index = function(_, k) return k .. '!' end return t.hi", "\"hi!\""),
+          "other fields may still be added to a metatable in use");
+    CHECK(answers("local Base = { hi = function() return 'hi' end } Base.__index = Base "
+                  "local Derived = setmetatable({}, Base) Derived.__index = Derived "
+                  "local o = setmetatable({}, Derived) Derived.more = 1 "
+                  "return o.hi(), o.more, getmetatable(Derived) == Base", "\"hi\", 1, true"),
+          "inheritance works: a metatable with a metatable of its own keeps it");
+    CHECK(refused("local Base = {} Base.__index = Base local Derived = setmetatable({}, Base) "
+                  "setmetatable({}, Derived) Derived.__mode = 'k'", ARB_ESCRIPT, "may not set __mode"),
+          "and that metatable is sealed too");
+    CHECK(refused("local mt = {} setmetatable({}, mt) setmetatable(mt, {})", ARB_ESCRIPT,
+                  "already the metatable of another table"),
+          "a metatable in use keeps its own metatable, with a message that says why");
+    CHECK(refused("local m = {} m.__index = m setmetatable(m, m)", ARB_ESCRIPT,
+                  "may not be its own metatable"),
+          "a table may not be its own metatable (nothing could then seal it)");
+    CHECK(answers("local t = setmetatable({}, string) return getmetatable(t) == string", "true"),
+          "a frozen table (read-only already) serves as a metatable as it is");
+}
+
 static void include_then_loop(void)
 {
     CHECK(refused("include('ruleset') while true do end", ARB_EBUDGET,
@@ -249,6 +283,7 @@ static const struct { const char *name; void (*run)(void); } cases[] = {
     { "pcall_swallows_budget", pcall_swallows_budget },
     { "table_error_impersonates_budget", table_error_impersonates_budget },
     { "gc_finalizer", gc_finalizer },
+    { "metatable_changed_later", metatable_changed_later },
     { "include_then_loop", include_then_loop },
     { "pattern_backtracking", pattern_backtracking },
     { "index_loop_at_load", index_loop_at_load },
