@@ -161,7 +161,7 @@ struct arb_game {
                                  (-1: none); NULL when nothing is swapped */
     int32_t *swap_owner;      /* per def: the owner whose cards are swapped (-1: all) */
     struct arbi_profile *profile;  /* ARBITER_PROFILE=1: sampled script lines */
-    int profile_every;        /* VM instructions per sample: 100, or 1 (=exact) */
+    int profile_every;        /* VM instructions per sample: 100, or 1 (=exact, =time) */
 
     arbi_def *defs; int ndefs, defcap;
     uint32_t *def_hash;       /* name hash per def, for the state hash */
@@ -282,8 +282,10 @@ void arbi_budget_hook(lua_State *L, lua_Debug *ar);
 /* profile.c: ARBITER_PROFILE's table of sampled lines; the count hook's
  * sample; the report when the game is freed (prints, then frees it) */
 typedef struct arbi_profile arbi_profile;
-arbi_profile *arbi_profile_new(void);
+arbi_profile *arbi_profile_new(int timed);
+int arbi_profile_timed(const arb_game *g);
 void arbi_profile_sample(arb_game *g, lua_State *L);
+void arbi_profile_return(arb_game *g, lua_State *L, lua_Debug *ar);
 void arbi_profile_report(arb_game *g);
 
 /* shield.c: pcall, xpcall and setmetatable that keep the budget */

@@ -8,6 +8,16 @@
  * slice (each answer), so a sample every 100 instructions favours the
  * lines ~100 instructions into a slice.
  *
+ * A count says how often a line ran, not what it cost: a line that asks
+ * the kernel for a list costs far more than its few instructions.  With
+ * ARBITER_PROFILE=time, every instruction is sampled and each line is
+ * charged the time from its instruction's sample to the next one in the
+ * same Lua thread -- the instruction, and the kernel calls it made -- with
+ * the hook's own time left out.  A Lua function returning to C stops the
+ * clock (the return hook) until a script line runs again, so the C that
+ * runs between two calls into Lua (a listing, the driver) is charged to no
+ * line; so is the time across a switch of threads (a yield, a resume).
+ *
  * The lines are kept in a table that grows with them (open addressing,
  * doubled when half full), so a game that runs more distinct lines than
  * any fixed size keeps every one: an exact profile is exact.  A sample
@@ -21,13 +31,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 struct arbi_profile {
     char **where;          /* "file:line", or NULL: a free slot */
-    long *count;
+    long *count;           /* samples (timed: instructions charged) */
+    int64_t *ns;           /* timed: the time charged to each line */
     int cap, n;            /* slots (a power of two), lines kept */
     long total, lost;      /* samples kept; samples that found no room */
+    int timed;             /* ARBITER_PROFILE=time: count holds nanoseconds */
+    int last;              /* timed: the slot the clock runs for (-1: none) */
+    lua_State *last_L;     /* timed: the thread of that line */
+    int64_t last_ns;       /* timed: when the clock started for it */
+    int64_t floor;         /* timed: the least time one instruction took */
 };
+
+static int64_t now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (int64_t)t.tv_sec * 1000000000 + t.tv_nsec;
+}
 
 static uint32_t slot_of(const char *key, int cap)
 {
@@ -39,27 +63,57 @@ static int resize(arbi_profile *p, int cap)
 {
     char **where = calloc((size_t)cap, sizeof *where);
     long *count = calloc((size_t)cap, sizeof *count);
-    if (!where || !count) { free(where); free(count); return -1; }
+    int64_t *ns = calloc((size_t)cap, sizeof *ns);
+    if (!where || !count || !ns) { free(where); free(count); free(ns); return -1; }
     for (int i = 0; i < p->cap; i++) {
         if (!p->where[i]) continue;
         uint32_t h = slot_of(p->where[i], cap);
         while (where[h]) h = (h + 1) & (uint32_t)(cap - 1);
         where[h] = p->where[i];
         count[h] = p->count[i];
+        ns[h] = p->ns[i];
     }
     free(p->where);
     free(p->count);
+    free(p->ns);
+    p->ns = ns;
     p->where = where;
     p->count = count;
     p->cap = cap;
     return 0;
 }
 
-arbi_profile *arbi_profile_new(void)
+/* Timed: the instruction of the line the clock runs for took until t. */
+static void charge(arbi_profile *p, int64_t t)
+{
+    int64_t d = t - p->last_ns;
+    p->ns[p->last] += d;
+    p->count[p->last]++;
+    if (d > 0 && (p->floor == 0 || d < p->floor)) p->floor = d;
+}
+
+arbi_profile *arbi_profile_new(int timed)
 {
     arbi_profile *p = calloc(1, sizeof *p);
     if (p && resize(p, 1024)) { free(p); p = NULL; }
+    if (p) p->timed = timed, p->last = -1;
     return p;
+}
+
+int arbi_profile_timed(const arb_game *g) { return g->profile && g->profile->timed; }
+
+/* Timed: the return hook.  A Lua function returning to C (or to the host)
+ * stops the clock, after charging its last line. */
+void arbi_profile_return(arb_game *g, lua_State *L, lua_Debug *ar)
+{
+    arbi_profile *p = g->profile;
+    int64_t t_in = now_ns();
+    if (p->last < 0 || p->last_L != L) return;
+    lua_Debug up;
+    if (!lua_getinfo(L, "S", ar) || *ar->what == 'C') return;      /* a C function returns */
+    if (lua_getstack(L, 1, &up) && lua_getinfo(L, "S", &up) && *up.what != 'C') return;
+    charge(p, t_in);
+    p->last = -1;
 }
 
 /* The slot of key: its own, or the free one where it goes; -1: none. */
@@ -74,6 +128,7 @@ static int find(const arbi_profile *p, const char *key)
 void arbi_profile_sample(arb_game *g, lua_State *L)
 {
     arbi_profile *p = g->profile;
+    int64_t t_in = p->timed ? now_ns() : 0;
     lua_Debug ar;
     if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "Sl", &ar)) return;
     char key[256];
@@ -84,9 +139,12 @@ void arbi_profile_sample(arb_game *g, lua_State *L)
         if (h >= 0 && (p->where[h] = arbi_strdup(key)) != NULL) p->n++;
         else h = -1;
     }
-    if (h < 0) { p->lost++; return; }
-    p->count[h]++;
-    p->total++;
+    if (h < 0) { p->lost++; p->last = -1; return; }
+    if (!p->timed) { p->count[h]++; p->total++; return; }
+    if (p->last >= 0 && p->last_L == L) charge(p, t_in);
+    p->last = h;
+    p->last_L = L;
+    p->last_ns = now_ns();                            /* (the hook's own time is nobody's) */
 }
 
 static int by_count(const void *a, const void *b)
@@ -95,25 +153,45 @@ static int by_count(const void *a, const void *b)
     return (y > x) - (y < x);
 }
 
+/* Timed: line i's time, less the hook's part of each of its instructions
+ * (the least any instruction took: what the clock cannot leave out). */
+static long time_of(const arbi_profile *p, int i)
+{
+    int64_t t = p->ns[i] - (int64_t)p->count[i] * p->floor;
+    return t > 0 ? (long)t : 0;
+}
+
 void arbi_profile_report(arb_game *g)
 {
     arbi_profile *p = g->profile;
     if (!p) return;
     long (*rows)[2] = malloc(sizeof *rows * (size_t)(p->n ? p->n : 1));
     int n = 0;
-    for (int i = 0; rows && i < p->cap; i++)
-        if (p->where[i]) { rows[n][0] = p->count[i]; rows[n][1] = i; n++; }
+    long total = p->timed ? 0 : p->total;
+    for (int i = 0; rows && i < p->cap; i++) {
+        if (!p->where[i]) continue;
+        rows[n][0] = p->timed ? time_of(p, i) : p->count[i];
+        rows[n][1] = i;
+        if (p->timed) total += rows[n][0];
+        n++;
+    }
     if (rows) qsort(rows, (size_t)n, sizeof *rows, by_count);
-    fprintf(stderr, "script profile: %ld samples (one per %d VM instructions)\n", p->total,
-            g->profile_every);
+    if (p->timed)
+        fprintf(stderr, "script profile: %.3f ms of script time (each line: the time its "
+                        "instructions took, kernel calls included, less %lld ns an instruction "
+                        "for the hook)\n", total / 1e6, (long long)p->floor);
+    else
+        fprintf(stderr, "script profile: %ld samples (one per %d VM instructions)\n", p->total,
+                g->profile_every);
     if (p->lost) fprintf(stderr, "(and %ld samples not kept: no memory for their lines)\n", p->lost);
     if (!rows) fprintf(stderr, "(no memory to sort the lines)\n");
     int most = g->profile_every == 1 ? n : 40;           /* exact: every line */
     for (int i = 0; i < n && i < most; i++)
-        fprintf(stderr, "%6.2f%%  %s\n", 100.0 * rows[i][0] / p->total, p->where[rows[i][1]]);
+        fprintf(stderr, "%6.2f%%  %s\n", total ? 100.0 * rows[i][0] / total : 0.0, p->where[rows[i][1]]);
     for (int i = 0; i < p->cap; i++) free(p->where[i]);
     free(p->where);
     free(p->count);
+    free(p->ns);
     free(rows);
     free(p);
     g->profile = NULL;

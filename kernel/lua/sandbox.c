@@ -43,10 +43,13 @@ static void budget_error(lua_State *L, arb_game *g, const char *why)
 
 void arbi_budget_hook(lua_State *L, lua_Debug *ar)
 {
-    (void)ar;
     void *ud;
     lua_getallocf(L, &ud);
     arb_game *g = ud;
+    if (ar->event == LUA_HOOKRET) {              /* ARBITER_PROFILE=time only */
+        if (g->profile) arbi_profile_return(g, L, ar);
+        return;
+    }
     if (g->budget_hit == 3)
         luaL_error(L, "memory cap: the game's log and interned strings fill its cap of "
                       "%I bytes (arb_config.mem_limit)", (lua_Integer)g->mem_limit);
@@ -81,8 +84,9 @@ static const luaL_Reg safe_libs[] = {
 lua_State *arbi_new_lua(arb_game *g)
 {
     const char *prof = getenv("ARBITER_PROFILE");
-    if (prof && *prof && *prof != '0') g->profile = arbi_profile_new();
-    g->profile_every = prof && !strcmp(prof, "exact") ? 1 : ARBI_HOOK_PROFILE;
+    int timed = prof && !strcmp(prof, "time");
+    if (prof && *prof && *prof != '0') g->profile = arbi_profile_new(timed);
+    g->profile_every = prof && (!strcmp(prof, "exact") || timed) ? 1 : ARBI_HOOK_PROFILE;
     lua_State *L = lua_newstate(arbi_lua_alloc, g);
     if (!L) return NULL;
     lua_atpanic(L, on_panic);

@@ -71,7 +71,7 @@ static arb_game *game_of(lua_State *L)
 
 static void set_hook(arb_game *g, lua_State *L)
 {
-    lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT,
+    lua_sethook(L, arbi_budget_hook, LUA_MASKCOUNT | (arbi_profile_timed(g) ? LUA_MASKRET : 0),
                 g->profile ? g->profile_every : ARBI_HOOK_STEP);
 }
 

@@ -3,7 +3,9 @@
  * game freed reports where its scripts spent their VM instructions, line
  * by line.  Exact mode (ARBITER_PROFILE=exact) samples every instruction,
  * so a script that runs each of its lines once must show each line once,
- * however many lines that is.
+ * however many lines that is.  Time mode (ARBITER_PROFILE=time) charges
+ * each line the time its instructions took, the C they called included,
+ * so one call that does much outweighs a loop of many cheap instructions.
  */
 #include "arbiter.h"
 #include "check.h"
@@ -86,9 +88,50 @@ static void an_exact_profile_keeps_every_line_however_many(void)
     free(report);
 }
 
+/* A setup whose line 3 is one call that does much (a 16 MB string) and
+ * whose line 4 runs many cheap instructions. */
+static const char HEAVY_CALL[] =
+    "return ruleset { name = 'heavy', setup = function(g)\n"
+    "  g:new_zone('hand', 1); g:set_active(1); local n = 0\n"
+    "  local s = string.rep('x', 16 << 20)\n"
+    "  for i = 1, 300 do n = n + i end\n"
+    "  g:gset('n', n + #s)\nend,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+/* The first row of the report for `heavy` in mode `mode`. */
+static int first_row(const char *mode, char *row, size_t size)
+{
+    char err[2048] = "";
+    const char *at = scratch_game(&dir, "heavy", HEAVY_CALL, NULL);
+    if (!at) return 0;
+    setenv("ARBITER_PROFILE", mode, 1);
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "heavy", .players = 1, .seed = 1 }, err, sizeof err);
+    unsetenv("ARBITER_PROFILE");
+    if (!g) { printf("%s\n", err); return 0; }
+    char *report = freed_report(g);
+    const char *nl = report ? strchr(report, '\n') : NULL;
+    if (nl) snprintf(row, size, "%.*s", (int)strcspn(nl + 1, "\n"), nl + 1);
+    if (report && strncmp(report, "script profile: ", 16)) printf("  report: %.200s\n", report);
+    free(report);
+    return nl != NULL;
+}
+
+static void a_timed_profile_charges_a_line_its_calls(void)
+{
+    char row[256] = "";
+    CHECK(first_row("exact", row, sizeof row) && strstr(row, "ruleset.lua:4"),
+          "counted by instructions, the loop's line comes first");
+    if (!strstr(row, "ruleset.lua:4")) printf("  exact: %s\n", row);
+    CHECK(first_row("time", row, sizeof row) && strstr(row, "ruleset.lua:3"),
+          "timed, the line whose one call makes 16 MB comes first");
+    if (!strstr(row, "ruleset.lua:3")) printf("  time: %s\n", row);
+}
+
 int main(void)
 {
     an_exact_profile_keeps_every_line_however_many();
+    a_timed_profile_charges_a_line_its_calls();
     scratch_remove(&dir);
     return check_done();
 }
