@@ -6,8 +6,11 @@
  * and the effects (g:add_effect) hooked to the event.  Which events each
  * definition listens to is read once, when the cards are loaded, so an
  * event nobody listens to costs a scan of the trigger zones in C and no
- * Lua at all.  Ordering the handlers (the ruleset's trigger policy) and
- * calling them stay in the prelude, since a handler may ask a question --
+ * Lua at all.  The kernel sorts them by the trigger order and, for an
+ * event the ruleset declares, keeps its listeners (whose, face_up) and
+ * notes where each card is (source_stays), so g:emit gets only the tables
+ * of those that hear it.  Letting players choose the order and calling the
+ * handlers stay in the prelude, since a handler may ask a question --
  * but for an emit step's event whose handlers are all written as verbs
  * that run in C, in an order the kernel sorts: arbi_emit_c runs those.
  */
@@ -230,6 +233,7 @@ static int grow_found(found **f, int *cap)
     return 0;
 }
 
+/* Pushes a card's handler: its definition's on[event]. */
 static void card_handler(arb_game *g, lua_State *L, int defs, arb_card_id c, const char *event)
 {
     const arbi_card *k = &g->st.cards[c];
@@ -245,10 +249,9 @@ static void card_handler(arb_game *g, lua_State *L, int defs, arb_card_id c, con
     lua_setfield(L, -2, "player");
     lua_pushinteger(L, k->stamp);
     lua_setfield(L, -2, "stamp");
-    lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
 }
 
-/* Adds an effect's handler: its source's handlers[name], with the effect. */
+/* Pushes an effect's handler: its source's handlers[name], with the effect. */
 static void effect_handler(arb_game *g, lua_State *L, int defs, const arbi_effect *e)
 {
     const arbi_card *src = &g->st.cards[e->source];
@@ -274,7 +277,6 @@ static void effect_handler(arb_game *g, lua_State *L, int defs, const arbi_effec
     lua_pushinteger(L, e->player); lua_setfield(L, -2, "player");
     lua_pushinteger(L, e->data); lua_setfield(L, -2, "data");
     lua_setfield(L, -2, "effect");
-    lua_rawseti(L, -2, (lua_Integer)luaL_len(L, -2) + 1);
 }
 
 static int by_stamp(const void *a, const void *b)
@@ -383,10 +385,57 @@ int arbi_emit_c(lua_State *L, arb_game *g, uint32_t a, int p, char *err)
     return 0;
 }
 
-/* g:_handlers(event) -> list of handlers in the event's trigger order
- * (for the two orders that let players choose: the order they choose
- * from) and the order's name ("function": the ruleset's function), or
- * nil when nobody listens. */
+/* The flags of event a's own declaration (not a pattern's), or 0. */
+static int own_flags(const arb_game *g, uint32_t a)
+{
+    for (int k = 0; k < g->nevdecl; k++) if (g->ev_decl[k] == a) return g->ev_flags[k];
+    return 0;
+}
+
+/* g:emit's listeners among the n handlers f of an event with these flags,
+ * args at index 3: with whose, only the cards of args.player and shared
+ * cards; with face_up, only face-up cards (effects listen either way).
+ * Returns how many are kept, in their order. */
+static int listeners(lua_State *L, const arb_game *g, int flags, found *f, int n)
+{
+    lua_Integer p = 0;
+    int numbered = 0, m = 0;
+    if (flags & ARBI_EV_WHOSE) {
+        numbered = lua_getfield(L, 3, "player") == LUA_TNUMBER;
+        if (numbered) p = lua_tointegerx(L, -1, &numbered);
+        lua_pop(L, 1);
+    }
+    for (int i = 0; i < n; i++) {
+        const arbi_card *k = &g->st.cards[f[i].card];
+        if (f[i].effect < 0 && (flags & ARBI_EV_WHOSE) && k->controller != 0
+            && !(numbered && k->controller == p)) continue;
+        if (f[i].effect < 0 && (flags & ARBI_EV_FACE_UP) && !k->face_up) continue;
+        f[m++] = f[i];
+    }
+    return m;
+}
+
+/* What a listener of a declared event is told (the table on top): with
+ * whose, it acts for args.player; with source_stays, the zone its card is
+ * in now, checked when it resolves. */
+static void listener_fields(lua_State *L, const arb_game *g, int flags, const found *f)
+{
+    if (flags & ARBI_EV_WHOSE) {
+        lua_getfield(L, 3, "player");
+        lua_setfield(L, -2, "player");
+    }
+    if (flags & ARBI_EV_STAYS) {
+        int z = g->st.cards[f->card].zone;
+        if (z < 0) lua_pushnil(L); else lua_pushinteger(L, z + 1);
+        lua_setfield(L, -2, "zone");
+    }
+}
+
+/* g:_handlers(event [, args]) -> list of handlers in the event's trigger
+ * order (for the two orders that let players choose: the order they
+ * choose from) and the order's name ("function": the ruleset's function),
+ * or nil when nobody listens.  With args (g:emit's), a declared event's
+ * listeners only (see listeners). */
 static int l_handlers(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -398,6 +447,9 @@ static int l_handlers(lua_State *L)
     if (n == 0) return 0;
     int policy = order_of(g, a);
     order(g, policy, g->found, n);
+    int flags = lua_istable(L, 3) ? own_flags(g, a) : 0;
+    if (flags & (ARBI_EV_WHOSE | ARBI_EV_FACE_UP)) n = listeners(L, g, flags, g->found, n);
+    if (n == 0) return 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     int defs = lua_gettop(L);
     lua_createtable(L, n, 0);
@@ -405,6 +457,8 @@ static int l_handlers(lua_State *L)
         const found *f = &g->found[i];
         if (f->effect < 0) card_handler(g, L, defs, f->card, event);
         else effect_handler(g, L, defs, &g->st.effects[f->effect]);
+        listener_fields(L, g, flags, f);
+        lua_rawseti(L, -2, i + 1);
     }
     lua_pushstring(L, policy == BY_FUNCTION ? "function" : ORDERS[policy]);
     return 2;

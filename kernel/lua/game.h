@@ -206,7 +206,7 @@ void arbi_open_api(lua_State *L, arb_game *g);
 /* A declared event's rules the kernel must know to run its handlers in C:
  * whose = "player", or rules only the prelude keeps (face_up,
  * source_stays, log). */
-enum { ARBI_EV_WHOSE = 1, ARBI_EV_LUA = 2 };
+enum { ARBI_EV_WHOSE = 1, ARBI_EV_LUA = 2, ARBI_EV_FACE_UP = 4, ARBI_EV_STAYS = 8 };
 /* An emit step's event (args: the player p and card c): run here when
  * every handler is a card's written as verbs that run in C and nothing of
  * its order is asked (0, or -1 when a verb fails: err says why; -2 past

@@ -234,6 +234,7 @@ function P.set_ruleset(rules, optstr, players, simulation)
   for name, e in next, EVENTS do
     P.event_orders[name] = e.order or false   -- (false: the game's order; every declared event listed)
     P.event_flags[name] = (e.whose and 1 or 0) + ((e.face_up or e.source_stays or e.log) and 2 or 0)
+                          + (e.face_up and 4 or 0) + (e.source_stays and 8 or 0)
   end
   P.event_orders[Q_HOOK .. "*"] = QUEUE.order    -- the trigger queue's batches
   P.card_label = R.card_label        -- read by the kernel: g:choose's card labels
@@ -344,24 +345,6 @@ function ORDER.apnap(g, hs, event)
   for k = 1, #out do hs[k] = out[k] end
 end
 
--- A declared event's listeners: with whose = "player", only the cards of
--- args.player and shared cards (controller 0), which act for that player
--- ("at the start of your turn"); with face_up, only face-up cards.  With
--- source_stays, where each card is now is noted, to be checked when its
--- trigger resolves.
-local function listeners(g, hs, e, args)
-  local out = {}
-  for _, h in ipairs(hs) do
-    local mine = not e.whose or h.effect or h.player == 0 or h.player == args.player
-    if mine and (not e.face_up or h.effect or G.face_up(g, h.card)) then
-      if e.whose then h.player = args.player end
-      if e.source_stays then h.zone = G.where(g, h.card) end
-      out[#out + 1] = h
-    end
-  end
-  return out
-end
-
 -- With source_stays, a card's trigger resolves only while the card is
 -- still where it triggered (and face up, with face_up).
 local function still_there(g, h, e)
@@ -383,12 +366,15 @@ end
 -- in the event's trigger order (its own, declared in the ruleset's
 -- `events`, or the ruleset's).  Returns how many ran.
 -- The kernel finds the handlers (kernel/lua/events.c): cards in the
--- trigger zones whose `on` names the event, then effects hooked to it.
+-- trigger zones whose `on` names the event, then effects hooked to it --
+-- of a declared event, those that listen (whose: args.player's cards and
+-- shared ones, acting for args.player; face_up: face-up cards), each with
+-- the zone its card is in when the event says source_stays.
+local NO_ARGS = {}
 function G.emit(g, event, args)
-  local hs, policy = G._handlers(g, event)
+  local hs, policy = G._handlers(g, event, args or NO_ARGS)
   if not hs then return 0 end
   local e = EVENTS[event]
-  if e then hs = listeners(g, hs, e, args or {}) end
   if #hs > 1 then
     if policy == "function" then R.trigger_order(g, hs, event)
     elseif ORDER[policy] then ORDER[policy](g, hs, event) end   -- players choose

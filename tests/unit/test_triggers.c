@@ -104,6 +104,55 @@ static void a_handler_written_as_verbs_runs_for_its_controller(void)
     arb_game_free(g);
 }
 
+/* Two players and a shared shelf; "dusk" is declared with whose, face_up
+ * and source_stays.  A Lamp logs whom it acts for; its handler `snuff`
+ * (an effect) does too. */
+static const char LISTEN[] =
+    "return ruleset { name = 'listen', players = { min = 2, max = 2, default = 2 },\n"
+    "  trigger_zones = { 'table', 'shelf' }, context = {},\n"
+    "  events = { dusk = { whose = 'player', face_up = true, source_stays = true } },\n"
+    "  setup = function(g) for p = 1, 2 do g:new_zone('table', p) end\n"
+    "    g:new_zone('shelf', 0) g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'dusk for p2', run = function(g) g:emit('dusk', { player = 2 }) end },\n"
+    "    { label = 'dusk', run = function(g) g:emit('dusk') end },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+static const char LAMP[] =
+    "local function say(c, what) c.g:log(what .. ' ' .. c.card .. ' for ' .. tostring(c.player)) end\n"
+    "return { name = 'Lamp', on = { dusk = function(c) say(c, 'Lamp') end },\n"
+    "  handlers = { snuff = function(c) say(c, 'snuff') end } }\n";
+
+/* A declared event's listeners (the kernel keeps them): with whose, the
+ * event player's cards and shared ones, all acting for that player (with
+ * none named, the shared ones, for nobody); with face_up, face-up cards;
+ * an effect hooked to the event listens whoever's and however its card
+ * lies, and acts for the event's player too. */
+static void a_declared_event_s_listeners_are_kept_by_the_kernel(void)
+{
+    const char *at = scratch_game(&dir, "listen", LISTEN, NULL);
+    if (!at || scratch_file(&dir, "cards/listen/lamp.lua", LAMP)) { CHECK(0, "the scratch game is written"); return; }
+    char err[2048] = "";
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "listen", .seed = 1 }, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Lamp', 1, g:zone('table', 1))\n"                          /* 1: p1's */
+            "g:new_card('Lamp', 2, g:zone('table', 2))\n"                          /* 2: p2's */
+            "local d = g:new_card('Lamp', 2, g:zone('table', 2)); g:flip(d, false)\n" /* 3: face down */
+            "g:new_card('Lamp', 0, g:zone('shelf', 0))\n"                          /* 4: shared */
+            "g:flip(1, false) g:add_effect({ hook = 'dusk', source = 1, handler = 'snuff' })", 1);
+    int first = arb_log_count(g);
+    CHECK(answer(g, "dusk for p2"), "dusk for p2");
+    const char *want = "snuff 1 for 2 | Lamp 2 for 2 | Lamp 4 for 2", *got = log_since(g, first);
+    if (strcmp(got, want)) printf("  wanted '%s'\n  got    '%s'\n", want, got);
+    CHECK(!strcmp(got, want), "the effect of p1's face-down Lamp (p1 is active: first), p2's face-up Lamp and the shared one, all for p2");
+    first = arb_log_count(g);
+    CHECK(answer(g, "dusk"), "dusk for nobody");
+    want = "snuff 1 for 1 | Lamp 4 for 0";
+    got = log_since(g, first);
+    if (strcmp(got, want)) printf("  wanted '%s'\n  got    '%s'\n", want, got);
+    CHECK(!strcmp(got, want), "no player named: the effect (for its card's controller), and the shared Lamp (for its own, nobody)");
+    arb_game_free(g);
+}
+
 /* A setup whose zones come in an order the seed decides (the junk zone
  * first or last): after a restart with another seed the tables have other
  * ids, and the Bells on them must still be heard -- the kernel's list of
@@ -174,6 +223,7 @@ int main(int argc, char **argv)
     }
     arb_game_free(g);
     a_declared_event_has_its_own_order_and_listeners();
+    a_declared_event_s_listeners_are_kept_by_the_kernel();
     an_unknown_field_of_a_declared_event_is_refused();
     a_handler_written_as_verbs_runs_for_its_controller();
     trigger_zones_follow_a_restart_s_layout();
