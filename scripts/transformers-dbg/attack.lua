@@ -32,9 +32,14 @@ TF.ability_used = ability_used
 function TF.mark_used(g, c, i) g:cset(c, used_key(i), true, "turn") end
 
 -- Block options player q has to protect t, who is at distance d from q.
--- (Blocks in hand, and those whose Range reaches each distance.)
+-- (Blocks in hand, and those whose Range reaches each distance; the cards
+-- q controls -- played, or in front -- that have a Block Energon ability.)
 local BLOCKS, BLOCKS_REACHING = { has = "block" }, {}
 for d = 0, 31 do BLOCKS_REACHING[d] = { has = "block", reaches = d } end
+local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
+local CONTROLLED = {}
+for p = 1, #PLAYED do CONTROLLED[p] = { PLAYED[p], FRONT[p] } end
+local ENERGON_BLOCKS = { has = "energon_block" }
 local function block_options(g, q, t, d)
   local opts = {}
   local blocks = q == t and BLOCKS or BLOCKS_REACHING[d] or { has = "block", reaches = d }
@@ -52,7 +57,7 @@ local function block_options(g, q, t, d)
       end
     end
   end
-  for _, c in ipairs(TF.controlled(g, q)) do
+  for _, c in ipairs(g:cards(CONTROLLED[q], ENERGON_BLOCKS)) do
     for i, a in ipairs(g:def(c).energon) do
       if a.block and e >= a.cost and not ability_used(g, c, i)
          and (a.any_turn or q == g:active()) and TF.range(g, c) >= d then

@@ -96,6 +96,8 @@ function TF.tfcard(d)
   d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
   d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
   d.gives_play_bonus = d.play_bonus ~= nil   -- (a play's steps ask Lua for the bonus while one is in play)
+  d.energon_block = false                   -- (an Attack's Block options: attack.lua)
+  for _, a in ipairs(d.energon) do if a.block then d.energon_block = true end end
   if d.start_of_turn then           -- a trigger: the kernel's start_of_turn event (turn.lua)
     d.on = d.on or {}
     d.on.start_of_turn = d.start_of_turn
@@ -123,7 +125,7 @@ function TF.make_character(d)
   d.text = d.text or ""
   d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
   d.adversary, d.robot, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false, false
-  d.stays, d.relic, d.boss, d.minion = false, false, false, false
+  d.stays, d.relic, d.boss, d.minion, d.energon_block = false, false, false, false, false
   d.gives_play_bonus = (d.bot.play_bonus or d.alt.play_bonus) ~= nil   -- (either side's)
   return card(d)
 end
