@@ -286,6 +286,7 @@ arbi_profile *arbi_profile_new(int timed);
 int arbi_profile_timed(const arb_game *g);
 void arbi_profile_sample(arb_game *g, lua_State *L);
 void arbi_profile_return(arb_game *g, lua_State *L, lua_Debug *ar);
+void arbi_profile_pause(arb_game *g);
 void arbi_profile_report(arb_game *g);
 
 /* shield.c: pcall, xpcall and setmetatable that keep the budget */

@@ -16,7 +16,8 @@
  * the hook's own time left out.  A Lua function returning to C stops the
  * clock (the return hook) until a script line runs again, so the C that
  * runs between two calls into Lua (a listing, the driver) is charged to no
- * line; so is the time across a switch of threads (a yield, a resume).
+ * line; so is the time across a switch of threads or a slice's start (a
+ * yield, a resume).
  *
  * The lines are kept in a table that grows with them (open addressing,
  * doubled when half full), so a game that runs more distinct lines than
@@ -101,6 +102,10 @@ arbi_profile *arbi_profile_new(int timed)
 }
 
 int arbi_profile_timed(const arb_game *g) { return g->profile && g->profile->timed; }
+
+/* Timed: a slice starts (a thread resumed, a call from C): the clock waits
+ * for its first line, so the time its thread waited is charged to none. */
+void arbi_profile_pause(arb_game *g) { g->profile->last = -1; }
 
 /* Timed: the return hook.  A Lua function returning to C (or to the host)
  * stops the clock, after charging its last line. */

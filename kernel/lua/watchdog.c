@@ -155,6 +155,7 @@ static void switch_state(lua_State *from, lua_State *to)
 
 void arbi_arm(arb_game *g, lua_State *co)
 {
+    if (g->profile) arbi_profile_pause(g);   /* (a resumed thread's wait is nobody's time) */
     if (W.depth++ > 0) {             /* nested: the running slice goes on */
         lua_State *from = W.running;
         if (W.depth - 2 < ARBI_NEST_MAX) W.outer[W.depth - 2] = from;
