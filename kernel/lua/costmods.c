@@ -121,11 +121,14 @@ int arbi_any_cost_mod(const arb_game *g, const arbi_family *f, const arbi_zone *
     return 0;
 }
 
-/* What changer m's function cost_mods(g, m, x, p) adds to x's cost. */
+/* What changer m's function cost_mods(g, m, x, p) adds to x's cost.  A
+ * price is read, however it is asked (the listing, g:buy_cost from an
+ * effect): the function runs as a reader, and an error it raises (a write
+ * refused) passes on once the role is restored. */
 static int64_t call_mod(arbi_lister *ls, const arbi_family *f, arb_card_id m, arb_card_id x)
 {
     lua_State *L = ls->L;
-    const arb_game *g = ls->g;
+    arb_game *g = ls->g;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     lua_rawgeti(L, -1, g->st.cards[m].def + 1);
     if (lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->cost_mods)) != LUA_TFUNCTION)
@@ -135,7 +138,11 @@ static int64_t call_mod(arbi_lister *ls, const arbi_family *f, arb_card_id m, ar
     lua_pushinteger(L, m + 1);
     lua_pushinteger(L, x + 1);
     lua_pushinteger(L, ls->p);
-    lua_call(L, 4, 1);
+    const char *was = g->reader;
+    if (!was) g->reader = "a price change (cost_mods)";
+    int st = lua_pcall(L, 4, 1, 0);
+    g->reader = was;
+    if (st != LUA_OK) lua_error(L);
     if (!lua_isinteger(L, -1)) luaL_error(L, "a grid family's cost_mods must return an integer");
     int64_t n = lua_tointeger(L, -1);
     lua_pop(L, 3);

@@ -121,7 +121,9 @@ function Game:distance(p, c) end
 ---definition's `cost`, plus what each face-up card of the grid whose
 ---definition has the `cost_mods` field adds (data the kernel reads,
 ---{ add = n, has = "field", name = "card" }, or a function f(g, that_card,
----c, p)).  A rule that charges or shows a price asks here rather than adding
+---c, p), which only reads: a write there raises "a price change (cost_mods)
+---may only read the game", here as in the listing).  A rule that charges or
+---shows a price asks here rather than adding
 ---the changes up itself.  nil when c has no cost; raises an error when the
 ---game has no grid family.
 ---@param p PlayerId

@@ -233,6 +233,24 @@ static void cost_changers_as_data_and_the_buy_cost_asked_of_the_kernel(void)
     arb_game_free(g);
 }
 
+/* A price changer written as a function only reads, however its price is
+ * asked: g:buy_cost from an effect refuses its write as the listing does,
+ * naming what refused it, and the effect leaves no trace. */
+static void a_price_changer_only_reads(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    uint64_t h = arb_state_hash(g);
+    const char *got = eval(g, "g:new_card('Meddler', 0, g:zone('board', 0), 3, 1)\n"
+                              "return g:buy_cost(1, g:cell(g:zone('board', 0), 1, 2))", 1);
+    if (!strstr(got, "a price change (cost_mods) may only read")) printf("  got: %s\n", got);
+    CHECK(strstr(got, "a price change (cost_mods) may only read") != NULL,
+          "an effect asking a price: the Meddler's write is refused where the price is reckoned");
+    CHECK(arb_state_hash(g) == h && is(eval(g, "return tostring(g:gget('meddled'))", 0), "\"nil\""),
+          "and the effect left nothing behind");
+    arb_game_free(g);
+}
+
 /* The names of the cards g:cards(args) lists, comma-separated, as eval
  * returns them (args: its arguments, Lua source). */
 static const char *names_of(arb_game *g, const char *args)
@@ -526,6 +544,7 @@ int main(int argc, char **argv)
     how_far_a_card_is_is_asked_of_the_kernel();
     the_supply_s_top_card_and_cost_changers();
     cost_changers_as_data_and_the_buy_cost_asked_of_the_kernel();
+    a_price_changer_only_reads();
     a_stranger_s_grid_family_is_refused_at_load();
     a_stranger_s_cost_changer_is_refused_at_load();
     a_reloaded_card_is_filtered_by_its_new_fields();
