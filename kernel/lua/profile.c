@@ -40,7 +40,7 @@ struct arbi_profile {
     int64_t *ns;           /* timed: the time charged to each line */
     int cap, n;            /* slots (a power of two), lines kept */
     long total, lost;      /* samples kept; samples that found no room */
-    int timed;             /* ARBITER_PROFILE=time: count holds nanoseconds */
+    int timed;             /* ARBITER_PROFILE=time: lines are charged time */
     int last;              /* timed: the slot the clock runs for (-1: none) */
     lua_State *last_L;     /* timed: the thread of that line */
     int64_t last_ns;       /* timed: when the clock started for it */
@@ -140,7 +140,10 @@ void arbi_profile_sample(arb_game *g, lua_State *L)
     snprintf(key, sizeof key, "%s:%d", ar.short_src, ar.currentline);
     int h = find(p, key);
     if (h >= 0 && !p->where[h]) {                     /* a new line */
-        if (2 * (p->n + 1) > p->cap && resize(p, 2 * p->cap) == 0) h = find(p, key);
+        if (2 * (p->n + 1) > p->cap && resize(p, 2 * p->cap) == 0) {
+            h = find(p, key);
+            p->last = -1;                             /* (its slot moved: that instant is lost) */
+        }
         if (h >= 0 && (p->where[h] = arbi_strdup(key)) != NULL) p->n++;
         else h = -1;
     }

@@ -128,9 +128,29 @@ static void a_timed_profile_charges_a_line_its_calls(void)
     if (!strstr(row, "ruleset.lua:3")) printf("  time: %s\n", row);
 }
 
+/* Timed, the table of lines grows as it does when counting (its slots
+ * move while a line's clock runs): every line still has its row. */
+static void a_timed_profile_keeps_every_line_too(void)
+{
+    char *src = long_setup(), err[2048] = "";
+    const char *at = src ? scratch_game(&dir, "long", src, NULL) : NULL;
+    free(src);
+    if (!at) { CHECK(0, "the scratch game is written"); return; }
+    setenv("ARBITER_PROFILE", "time", 1);
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "long", .players = 1, .seed = 1 }, err, sizeof err);
+    unsetenv("ARBITER_PROFILE");
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    char *report = freed_report(g);
+    CHECK(report && !strncmp(report, "script profile: ", 16) && strstr(report, "ms of script time"),
+          "the timed report says it is time");
+    CHECK(report && ruleset_rows(report) >= LINES, "every line of the setup has its row");
+    free(report);
+}
+
 int main(void)
 {
     an_exact_profile_keeps_every_line_however_many();
+    a_timed_profile_keeps_every_line_too();
     a_timed_profile_charges_a_line_its_calls();
     scratch_remove(&dir);
     return check_done();
