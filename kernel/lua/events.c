@@ -447,7 +447,9 @@ static int l_handlers(lua_State *L)
     if (n == 0) return 0;
     int policy = order_of(g, a);
     order(g, policy, g->found, n);
-    int flags = lua_istable(L, 3) ? own_flags(g, a) : 0;
+    int flags = lua_isnoneornil(L, 3) ? 0 : own_flags(g, a);
+    if ((flags & ARBI_EV_WHOSE) && !lua_istable(L, 3))
+        return luaL_error(L, "g:emit('%s', args): args must be a table (the event names its player)", event);
     if (flags & (ARBI_EV_WHOSE | ARBI_EV_FACE_UP)) n = listeners(L, g, flags, g->found, n);
     if (n == 0) return 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);

@@ -150,6 +150,8 @@ static void a_declared_event_s_listeners_are_kept_by_the_kernel(void)
     got = log_since(g, first);
     if (strcmp(got, want)) printf("  wanted '%s'\n  got    '%s'\n", want, got);
     CHECK(!strcmp(got, want), "no player named: the effect (for its card's controller), and the shared Lamp (for its own, nobody)");
+    CHECK(strstr(eval(g, "g:emit('dusk', 2)", 1), "args must be a table"),
+          "an event that names its player needs its args as a table");
     arb_game_free(g);
 }
 
