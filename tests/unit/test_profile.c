@@ -64,18 +64,27 @@ static int ruleset_rows(const char *report)
     return n;
 }
 
+/* The report of game `name` (ruleset src) freed once started with
+ * ARBITER_PROFILE=mode, or NULL (said why). */
+static char *profiled(const char *name, const char *src, const char *mode)
+{
+    char err[2048] = "";
+    const char *at = src ? scratch_game(&dir, name, src, NULL) : NULL;
+    if (!at) { printf("  the scratch game is not written\n"); return NULL; }
+    setenv("ARBITER_PROFILE", mode, 1);
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = name, .players = 1, .seed = 1 }, err, sizeof err);
+    unsetenv("ARBITER_PROFILE");
+    if (!g) { printf("  %s\n", err); return NULL; }
+    char *report = freed_report(g);
+    if (!report) printf("  the report is not read\n");
+    return report;
+}
+
 static void an_exact_profile_keeps_every_line_however_many(void)
 {
-    char *src = long_setup(), err[2048] = "";
-    const char *at = src ? scratch_game(&dir, "long", src, NULL) : NULL;
+    char *src = long_setup(), *report = profiled("long", src, "exact");
     free(src);
-    if (!at) { CHECK(0, "the scratch game is written"); return; }
-    setenv("ARBITER_PROFILE", "exact", 1);
-    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "long", .players = 1, .seed = 1 }, err, sizeof err);
-    unsetenv("ARBITER_PROFILE");
-    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
-    char *report = freed_report(g);
-    if (!report) { CHECK(0, "the report is read"); return; }
+    if (!report) { CHECK(0, "the game starts and its report is read"); return; }
     long samples = 0;
     sscanf(report, "script profile: %ld samples", &samples);
     int rows = ruleset_rows(report);
@@ -102,19 +111,12 @@ static const char HEAVY_CALL[] =
 /* The first row of the report for `heavy` in mode `mode`. */
 static int first_row(const char *mode, char *row, size_t size)
 {
-    char err[2048] = "";
-    const char *at = scratch_game(&dir, "heavy", HEAVY_CALL, NULL);
-    if (!at) return 0;
-    setenv("ARBITER_PROFILE", mode, 1);
-    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "heavy", .players = 1, .seed = 1 }, err, sizeof err);
-    unsetenv("ARBITER_PROFILE");
-    if (!g) { printf("%s\n", err); return 0; }
-    char *report = freed_report(g);
+    char *report = profiled("heavy", HEAVY_CALL, mode);
     const char *nl = report ? strchr(report, '\n') : NULL;
-    if (nl) snprintf(row, size, "%.*s", (int)strcspn(nl + 1, "\n"), nl + 1);
-    if (report && strncmp(report, "script profile: ", 16)) printf("  report: %.200s\n", report);
+    int got = nl != NULL;
+    if (got) snprintf(row, size, "%.*s", (int)strcspn(nl + 1, "\n"), nl + 1);
     free(report);
-    return nl != NULL;
+    return got;
 }
 
 static void a_timed_profile_charges_a_line_its_calls(void)
@@ -132,15 +134,8 @@ static void a_timed_profile_charges_a_line_its_calls(void)
  * move while a line's clock runs): every line still has its row. */
 static void a_timed_profile_keeps_every_line_too(void)
 {
-    char *src = long_setup(), err[2048] = "";
-    const char *at = src ? scratch_game(&dir, "long", src, NULL) : NULL;
+    char *src = long_setup(), *report = profiled("long", src, "time");
     free(src);
-    if (!at) { CHECK(0, "the scratch game is written"); return; }
-    setenv("ARBITER_PROFILE", "time", 1);
-    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "long", .players = 1, .seed = 1 }, err, sizeof err);
-    unsetenv("ARBITER_PROFILE");
-    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
-    char *report = freed_report(g);
     CHECK(report && !strncmp(report, "script profile: ", 16) && strstr(report, "ms of script time"),
           "the timed report says it is time");
     CHECK(report && ruleset_rows(report) >= LINES, "every line of the setup has its row");
