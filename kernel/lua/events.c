@@ -233,6 +233,17 @@ static int grow_found(found **f, int *cap)
     return 0;
 }
 
+/* Pushes field k of the table at t, read raw through a frozen view: no
+ * script runs (a metamethod could emit, and the handlers' list with it). */
+static int raw_field(lua_State *L, int t, const char *k)
+{
+    arbi_push_real(L, t);
+    lua_pushstring(L, k);
+    int ty = lua_istable(L, -2) ? lua_rawget(L, -2) : (lua_pop(L, 1), lua_pushnil(L), LUA_TNIL);
+    lua_remove(L, -2);
+    return ty;
+}
+
 /* Pushes a card's handler: its definition's on[event]. */
 static void card_handler(arb_game *g, lua_State *L, int defs, arb_card_id c, const char *event)
 {
@@ -241,8 +252,8 @@ static void card_handler(arb_game *g, lua_State *L, int defs, arb_card_id c, con
     lua_pushinteger(L, c + 1);
     lua_setfield(L, -2, "card");
     lua_rawgeti(L, defs, k->def + 1);
-    lua_getfield(L, -1, "on");
-    lua_getfield(L, -1, event);
+    raw_field(L, -1, "on");
+    raw_field(L, -1, event);
     lua_setfield(L, -4, "fn");
     lua_pop(L, 2);
     lua_pushinteger(L, k->controller);
@@ -260,8 +271,8 @@ static void effect_handler(arb_game *g, lua_State *L, int defs, const arbi_effec
     lua_pushinteger(L, e->source + 1);
     lua_setfield(L, -2, "card");
     lua_rawgeti(L, defs, src->def + 1);
-    lua_getfield(L, -1, "handlers");
-    if (!lua_istable(L, -1) || lua_getfield(L, -1, name) != LUA_TFUNCTION)
+    raw_field(L, -1, "handlers");
+    if (!lua_istable(L, -1) || raw_field(L, -1, name) != LUA_TFUNCTION)
         luaL_error(L, "effect handler '%s' is not in %s's handlers", name, g->defs[src->def].name);
     lua_setfield(L, -4, "fn");
     lua_pop(L, 2);
@@ -392,19 +403,13 @@ static int own_flags(const arb_game *g, uint32_t a)
     return 0;
 }
 
-/* g:emit's listeners among the n handlers f of an event with these flags,
- * args at index 3: with whose, only the cards of args.player and shared
- * cards; with face_up, only face-up cards (effects listen either way).
- * Returns how many are kept, in their order. */
-static int listeners(lua_State *L, const arb_game *g, int flags, found *f, int n)
+/* g:emit's listeners among the n handlers f of an event with these flags:
+ * with whose, only the cards of player p (numbered: p is a number) and
+ * shared cards; with face_up, only face-up cards (effects listen either
+ * way).  Returns how many are kept, in their order. */
+static int listeners(const arb_game *g, int flags, lua_Integer p, int numbered, found *f, int n)
 {
-    lua_Integer p = 0;
-    int numbered = 0, m = 0;
-    if (flags & ARBI_EV_WHOSE) {
-        numbered = lua_getfield(L, 3, "player") == LUA_TNUMBER;
-        if (numbered) p = lua_tointegerx(L, -1, &numbered);
-        lua_pop(L, 1);
-    }
+    int m = 0;
     for (int i = 0; i < n; i++) {
         const arbi_card *k = &g->st.cards[f[i].card];
         if (f[i].effect < 0 && (flags & ARBI_EV_WHOSE) && k->controller != 0
@@ -416,12 +421,12 @@ static int listeners(lua_State *L, const arb_game *g, int flags, found *f, int n
 }
 
 /* What a listener of a declared event is told (the table on top): with
- * whose, it acts for args.player; with source_stays, the zone its card is
- * in now, checked when it resolves. */
-static void listener_fields(lua_State *L, const arb_game *g, int flags, const found *f)
+ * whose, it acts for args.player (at stack index who); with source_stays,
+ * the zone its card is in now, checked when it resolves. */
+static void listener_fields(lua_State *L, const arb_game *g, int flags, int who, const found *f)
 {
     if (flags & ARBI_EV_WHOSE) {
-        lua_getfield(L, 3, "player");
+        lua_pushvalue(L, who);
         lua_setfield(L, -2, "player");
     }
     if (flags & ARBI_EV_STAYS) {
@@ -442,24 +447,28 @@ static int l_handlers(lua_State *L)
     const char *event = luaL_checkstring(L, 2);
     uint32_t a = arbi_atom_find(&g->atoms, event);
     if (!a) return 0;
+    int flags = lua_isnoneornil(L, 3) ? 0 : own_flags(g, a), numbered = 0;
+    if ((flags & ARBI_EV_WHOSE) && !lua_istable(L, 3))
+        return luaL_error(L, "g:emit('%s', args): args must be a table (the event names its player)", event);
+    lua_settop(L, 3);
+    if (flags & ARBI_EV_WHOSE) lua_getfield(L, 3, "player");   /* (read first: its __index may run a script) */
+    else lua_pushnil(L);
+    lua_Integer p = lua_type(L, 4) == LUA_TNUMBER ? lua_tointegerx(L, 4, &numbered) : 0;
     int n = find_handlers(g, a, &g->found, &g->found_cap);
     if (n < 0) return luaL_error(L, "out of memory");
     if (n == 0) return 0;
     int policy = order_of(g, a);
     order(g, policy, g->found, n);
-    int flags = lua_isnoneornil(L, 3) ? 0 : own_flags(g, a);
-    if ((flags & ARBI_EV_WHOSE) && !lua_istable(L, 3))
-        return luaL_error(L, "g:emit('%s', args): args must be a table (the event names its player)", event);
-    if (flags & (ARBI_EV_WHOSE | ARBI_EV_FACE_UP)) n = listeners(L, g, flags, g->found, n);
+    if (flags & (ARBI_EV_WHOSE | ARBI_EV_FACE_UP)) n = listeners(g, flags, p, numbered, g->found, n);
     if (n == 0) return 0;
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     int defs = lua_gettop(L);
     lua_createtable(L, n, 0);
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++) {                /* (no script runs in this loop) */
         const found *f = &g->found[i];
         if (f->effect < 0) card_handler(g, L, defs, f->card, event);
         else effect_handler(g, L, defs, &g->st.effects[f->effect]);
-        listener_fields(L, g, flags, f);
+        listener_fields(L, g, flags, 4, f);
         lua_rawseti(L, -2, i + 1);
     }
     lua_pushstring(L, policy == BY_FUNCTION ? "function" : ORDERS[policy]);

@@ -155,6 +155,43 @@ static void a_declared_event_s_listeners_are_kept_by_the_kernel(void)
     arb_game_free(g);
 }
 
+static const char SNUFFER[] =
+    "local G\n"
+    "return { name = 'Snuffer', on = { dusk = function(c) G = c.g end },\n"
+    "  handlers = setmetatable({}, { __index = function() if G then G:emit('chime') end return function() end end }) }\n";
+
+/* Hostile: the args' player is read through an __index that emits another
+ * event heard by 300 cards (the kernel's list of handlers grows while the
+ * first event's is being kept): the player is read before any list is. */
+static void an_emit_inside_reading_the_args_player(void)
+{
+    const char *at = scratch_game(&dir, "listen", LISTEN, NULL);
+    if (!at || scratch_file(&dir, "cards/listen/lamp.lua", LAMP)
+        || scratch_file(&dir, "cards/listen/chimer.lua", "return { name = 'Chimer', on = { chime = function() end } }\n")
+        || scratch_file(&dir, "cards/listen/snuffer.lua", SNUFFER)) {
+        CHECK(0, "the scratch game is written");
+        return;
+    }
+    char err[2048] = "";
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "listen", .seed = 1 }, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Lamp', 2, g:zone('table', 2)); g:new_card('Lamp', 0, g:zone('shelf', 0))\n"
+            "for _ = 1, 300 do g:new_card('Chimer', 1, g:zone('table', 1)) end", 1);
+    int first = arb_log_count(g);
+    const char *got = eval(g, "g:emit('dusk', setmetatable({}, { __index = function() g:emit('chime') return 2 end }))", 1);
+    CHECK(!strstr(got, "error"), got);
+    got = log_since(g, first);
+    CHECK(!strcmp(got, "Lamp 1 for 2 | Lamp 2 for 2"), got);
+    /* A Snuffer keeps the game it heard in an upvalue (against the rules),
+     * and its handlers table makes a missing handler by emitting: the
+     * handlers are read raw, so no script runs while their list is made. */
+    eval(g, "g:new_card('Snuffer', 2, g:zone('table', 2)); g:emit('dusk', { player = 2 })", 1);   /* G kept */
+    eval(g, "g:add_effect({ hook = 'dusk', source = g:first(g:zone('table', 2)), handler = 'missing' })", 1);
+    got = eval(g, "g:emit('dusk', { player = 2 })", 1);
+    CHECK(strstr(got, "effect handler 'missing' is not in Snuffer's handlers") != NULL, got);
+    arb_game_free(g);
+}
+
 /* A setup whose zones come in an order the seed decides (the junk zone
  * first or last): after a restart with another seed the tables have other
  * ids, and the Bells on them must still be heard -- the kernel's list of
@@ -226,6 +263,7 @@ int main(int argc, char **argv)
     arb_game_free(g);
     a_declared_event_has_its_own_order_and_listeners();
     a_declared_event_s_listeners_are_kept_by_the_kernel();
+    an_emit_inside_reading_the_args_player();
     an_unknown_field_of_a_declared_event_is_refused();
     a_handler_written_as_verbs_runs_for_its_controller();
     trigger_zones_follow_a_restart_s_layout();
