@@ -64,16 +64,26 @@ static const char HEAR[] =
     "    { label = 'ring', run = { { emit = 'rang' } } }, { label = 'chime', run = { { emit = 'chimed' } } },\n"
     "    { label = 'end turn', run = function() return true end } } } } } }\n";
 
-static arb_game *hearing(void)
+/* Scratch game `name` (ruleset src) with its card files (path, text; a
+ * NULL path ends them), started, or NULL (said why). */
+static arb_game *scratch_started(const char *name, const char *src, const char *const cards[][2])
 {
-    const char *at = scratch_game(&dir, "hear", HEAR, NULL);
-    if (!at || scratch_file(&dir, "cards/hear/bell.lua", "return { name = 'Bell', on = { rang = { glow = 1 }, chimed = { glow = 2 } } }\n")
-        || scratch_file(&dir, "cards/hear/gong.lua", "return { name = 'Gong', on = { rang = function(c) c:glow(10) end } }\n"))
-        return NULL;
+    const char *at = scratch_game(&dir, name, src, NULL);
+    for (int i = 0; at && cards[i][0]; i++) if (scratch_file(&dir, cards[i][0], cards[i][1])) at = NULL;
+    if (!at) { printf("  the scratch game is not written\n"); return NULL; }
     char err[2048] = "";
-    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "hear", .seed = 1 }, err, sizeof err);
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = name, .seed = 1 }, err, sizeof err);
     if (!g) printf("  %s\n", err);
     return g;
+}
+
+static arb_game *hearing(void)
+{
+    static const char *const cards[][2] = {
+        { "cards/hear/bell.lua", "return { name = 'Bell', on = { rang = { glow = 1 }, chimed = { glow = 2 } } }\n" },
+        { "cards/hear/gong.lua", "return { name = 'Gong', on = { rang = function(c) c:glow(10) end } }\n" },
+        { NULL, NULL } };
+    return scratch_started("hear", HEAR, cards);
 }
 
 /* A handler written as verbs runs for its card's controller, as a function
@@ -122,6 +132,24 @@ static const char LAMP[] =
     "return { name = 'Lamp', on = { dusk = function(c) say(c, 'Lamp') end },\n"
     "  handlers = { snuff = function(c) say(c, 'snuff') end } }\n";
 
+/* A Chimer hears "chime"; a Snuffer keeps the game it heard in an upvalue
+ * (against the rules), and its handlers table makes a missing handler by
+ * emitting "chime". */
+static const char CHIMER[] = "return { name = 'Chimer', on = { chime = function() end } }\n";
+static const char SNUFFER[] =
+    "local G\n"
+    "return { name = 'Snuffer', on = { dusk = function(c) G = c.g end },\n"
+    "  handlers = setmetatable({}, { __index = function() if G then G:emit('chime') end return function() end end }) }\n";
+
+/* The `listen` game with its three cards, or NULL (said why). */
+static arb_game *listening(void)
+{
+    static const char *const cards[][2] = {
+        { "cards/listen/lamp.lua", LAMP }, { "cards/listen/chimer.lua", CHIMER },
+        { "cards/listen/snuffer.lua", SNUFFER }, { NULL, NULL } };
+    return scratch_started("listen", LISTEN, cards);
+}
+
 /* A declared event's listeners (the kernel keeps them): with whose, the
  * event player's cards and shared ones, all acting for that player (with
  * none named, the shared ones, for nobody); with face_up, face-up cards;
@@ -129,11 +157,8 @@ static const char LAMP[] =
  * lies, and acts for the event's player too. */
 static void a_declared_event_s_listeners_are_kept_by_the_kernel(void)
 {
-    const char *at = scratch_game(&dir, "listen", LISTEN, NULL);
-    if (!at || scratch_file(&dir, "cards/listen/lamp.lua", LAMP)) { CHECK(0, "the scratch game is written"); return; }
-    char err[2048] = "";
-    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "listen", .seed = 1 }, err, sizeof err);
-    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    arb_game *g = listening();
+    if (!g) { CHECK(0, "the game starts"); return; }
     eval(g, "g:new_card('Lamp', 1, g:zone('table', 1))\n"                          /* 1: p1's */
             "g:new_card('Lamp', 2, g:zone('table', 2))\n"                          /* 2: p2's */
             "local d = g:new_card('Lamp', 2, g:zone('table', 2)); g:flip(d, false)\n" /* 3: face down */
@@ -155,26 +180,13 @@ static void a_declared_event_s_listeners_are_kept_by_the_kernel(void)
     arb_game_free(g);
 }
 
-static const char SNUFFER[] =
-    "local G\n"
-    "return { name = 'Snuffer', on = { dusk = function(c) G = c.g end },\n"
-    "  handlers = setmetatable({}, { __index = function() if G then G:emit('chime') end return function() end end }) }\n";
-
 /* Hostile: the args' player is read through an __index that emits another
  * event heard by 300 cards (the kernel's list of handlers grows while the
  * first event's is being kept): the player is read before any list is. */
 static void an_emit_inside_reading_the_args_player(void)
 {
-    const char *at = scratch_game(&dir, "listen", LISTEN, NULL);
-    if (!at || scratch_file(&dir, "cards/listen/lamp.lua", LAMP)
-        || scratch_file(&dir, "cards/listen/chimer.lua", "return { name = 'Chimer', on = { chime = function() end } }\n")
-        || scratch_file(&dir, "cards/listen/snuffer.lua", SNUFFER)) {
-        CHECK(0, "the scratch game is written");
-        return;
-    }
-    char err[2048] = "";
-    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "listen", .seed = 1 }, err, sizeof err);
-    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    arb_game *g = listening();
+    if (!g) { CHECK(0, "the game starts"); return; }
     eval(g, "g:new_card('Lamp', 2, g:zone('table', 2)); g:new_card('Lamp', 0, g:zone('shelf', 0))\n"
             "for _ = 1, 300 do g:new_card('Chimer', 1, g:zone('table', 1)) end", 1);
     int first = arb_log_count(g);
@@ -182,9 +194,8 @@ static void an_emit_inside_reading_the_args_player(void)
     CHECK(!strstr(got, "error"), got);
     got = log_since(g, first);
     CHECK(!strcmp(got, "Lamp 1 for 2 | Lamp 2 for 2"), got);
-    /* A Snuffer keeps the game it heard in an upvalue (against the rules),
-     * and its handlers table makes a missing handler by emitting: the
-     * handlers are read raw, so no script runs while their list is made. */
+    /* The Snuffer's handlers are read raw: no script runs (it would emit)
+     * while the kernel makes the handlers' tables. */
     eval(g, "g:new_card('Snuffer', 2, g:zone('table', 2)); g:emit('dusk', { player = 2 })", 1);   /* G kept */
     eval(g, "g:add_effect({ hook = 'dusk', source = g:first(g:zone('table', 2)), handler = 'missing' })", 1);
     got = eval(g, "g:emit('dusk', { player = 2 })", 1);
