@@ -565,6 +565,11 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     const char *bad_unless = read_unless(g, L, t, s);
     if (!bad_unless) bad_unless = read_target(g, L, t, s);
     if (bad_unless) return bad_unless;
+    lua_getfield(L, t, "every_player");
+    s->every = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (s->every && s->kind != S_DRAW && s->kind != S_MOVE_ALL)
+        return "every_player = true goes with a move_all or a draw";
     if (s->kind == S_DRAW || s->kind == S_MOVE_ALL) {
         s->text2 = atom_of(g, L, t, "log_refill");
         s->to = atom_of(g, L, t, "to");

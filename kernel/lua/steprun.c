@@ -318,6 +318,19 @@ static int move_all(arb_game *g, const step *s, const actor *a, char *err)
     return 0;
 }
 
+/* every_player = true: a move_all or a draw for each player, p1 first, in
+ * that player's zones ({p} in its lines: that player). */
+static int every_player(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
+{
+    actor b = *a;
+    for (int q = 1; q <= g->st.h.nplayers; q++) {
+        b.p = q;
+        int r = s->kind == S_DRAW ? draw(L, g, s, &b, err) : move_all(g, s, &b, err);
+        if (r) return r;
+    }
+    return 0;
+}
+
 static inline int skipped(const arb_game *g, const step *s, const actor *a);
 
 /* Runs verb program vp for player p and card c with argument arg. */
@@ -354,8 +367,8 @@ int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
 {
     switch (s->kind) {
     case S_MOVE: return move_card(g, s, a, err);
-    case S_MOVE_ALL: return move_all(g, s, a, err);
-    case S_DRAW: return draw(L, g, s, a, err);
+    case S_MOVE_ALL: return s->every ? every_player(L, g, s, a, err) : move_all(g, s, a, err);
+    case S_DRAW: return s->every ? every_player(L, g, s, a, err) : draw(L, g, s, a, err);
     case S_SET: return set_value(g, s, a, err);
     case S_ADD: return value(g, s, a, err);
     case S_EXPIRE: arbi_var_expire(&g->st, s->name); arbi_effect_expire(&g->st, s->name); return 0;

@@ -77,6 +77,8 @@ typedef struct step {
     uint32_t when_is;         /* ... and the value it must have, 0: any */
     uint8_t when_not;         /* unless = "field": when_of says the field does not hold */
     uint8_t nobody;           /* own = "nobody": the card goes back to no owner */
+    uint8_t every;            /* move_all, draw: every_player = true, for each player
+                               * (p1 first) in that player's zones */
     uint32_t if_value[MAX_IF];  /* player values one of which must be set (0: none) */
     uint32_t if_in;           /* a zone the card must be in, 0: any */
     uint32_t unless_in;       /* a zone the card must not be in, 0: any */

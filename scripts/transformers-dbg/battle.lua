@@ -270,22 +270,40 @@ end
 -- The battle
 ---------------------------------------------------------------------------
 
-local function cleanup(g, p)
-  for _, c in ipairs(g:cards(PLAYED[p])) do
-    local d = g:def(c)
-    if d.ongoing or d.is.ally then
-      -- stays in play (moves in front of the character at EOT.3)
-    elseif d.is.relic and g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
-        { reason = "a played Relic may be stored in the Vault when it would be discarded" }) then
-      TF.vault(g, p, c)
-    else
-      g:move(c, DISCARD[p])
-    end
+-- BTL.7 as kernel steps (kernel/lua/steps.c): each played card top first
+-- is discarded, but Ongoing cards and Allies stay in play (they move in
+-- front of the character at EOT.3) and a Relic may go to the Vault
+-- instead (its player says); every player's Assists are discarded; Power
+-- and Move are lost (Alt Move too with battle_clears_alt_move); the
+-- battle's values expire.
+local function relic_cleanup(g, p, c)
+  if g:def(c).stays then return end                -- (an Ongoing Relic stays, as any Ongoing card)
+  if g:yes_no(p, fmt("Put %s facedown into your Vault instead of discarding it?", g:name(c)),
+      { reason = "a played Relic may be stored in the Vault when it would be discarded" }) then
+    TF.vault(g, p, c)
+  else
+    g:move(c, DISCARD[p])
   end
-  for q = 1, g:players() do g:move_all(ASSIST[q], DISCARD[q]) end
-  TF.clear_power(g, p, TF.flag(g, "battle_clears_alt_move"))
-  g:expire("battle")
-  g:log("battle cleanup: played cards discarded, Power and Move lost")
+end
+
+local function cleanup_steps(alt_too)
+  local list = {
+    { each = "played" },
+    { call = relic_cleanup, when = "relic" },
+    { move = "card", to = "discard", unless = "stays", if_in = "played" },
+    { again = true },
+    { move_all = "assist", to = "discard", every_player = true },
+    { expire = "power" },
+  }
+  if alt_too then list[#list + 1] = { set = "amv", value = 0, expiry = "turn" } end
+  list[#list + 1] = { expire = "battle" }
+  list[#list + 1] = { log = "battle cleanup: played cards discarded, Power and Move lost" }
+  return steps(list)
+end
+local CLEANUP, CLEANUP_ALT = cleanup_steps(false), cleanup_steps(true)
+
+local function cleanup(g, p)
+  if TF.flag(g, "battle_clears_alt_move") then CLEANUP_ALT(g, p) else CLEANUP(g, p) end
 end
 
 local function win(g, p, target)

@@ -7,6 +7,7 @@
 #include "arbiter.h"
 #include "check.h"
 #include "stepgames.h"
+#include "logtext.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -510,6 +511,35 @@ static void a_step_runs_while_a_zone_holds_enough_cards(void)
           "two zones");
 }
 
+/* every_player = true: a move_all or a draw for each player, p1 first, in
+ * that player's own zones, {p} in its lines being that player. */
+static void a_pile_step_for_every_player(void)
+{
+    char err[2048] = "";
+    static const char RULESET[] =
+        "return ruleset { name = 'every', players = { min = 3, max = 3, default = 3 },\n"
+        "  setup = function(g) for p = 1, 3 do g:new_zone('hand', p); g:new_zone('deck', p); g:new_zone('discard', p) end\n"
+        "    g:set_active(2) end,\n"
+        "  turn = { { name = 'main', window = { options = { { label = 'renew', run = {\n"
+        "    { move_all = 'hand', to = 'discard', every_player = true },\n"
+        "    { draw = 'deck', to = 'hand', n = 2, every_player = true, log_drawn = '{p} draws {n}' } } },\n"
+        "    { label = 'end turn', run = function() return true end } } } } } }\n";
+    arb_game *g = scratch_new(&dir, "every", RULESET, (const char *const[]){ "Ash", NULL }, 3, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "for p = 1, 3 do g:new_card('Ash', p, g:zone('hand', p))\n"
+            "  for _ = 1, p do g:new_card('Ash', p, g:zone('deck', p)) end end", 1);
+    int first = arb_log_count(g);
+    CHECK(answer(g, "renew"), "renew");
+    CHECK(is(eval(g, "local t = {} for p = 1, 3 do t[p] = g:size(g:zone('discard', p)) .. '/' .. "
+                     "g:size(g:zone('hand', p)) end return table.concat(t, ' ')", 0), "\"1/1 1/2 1/2\""),
+          "every hand went to its own discard pile; each drew from its own deck, what it held");
+    CHECK(is(log_since(g, first), "p1 draws 1 | p2 draws 2 | p3 draws 2"), "p1 first, each line its player's");
+    arb_game_free(g);
+    CHECK(refused("{ label = 'x', run = { { set = 'n', value = 1, every_player = true } } }",
+                  "every_player = true goes with a move_all or a draw"),
+          "every_player on another step is refused at load");
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
@@ -532,6 +562,7 @@ int main(int argc, char **argv)
     no_step_runs_after_a_call_ends_the_game();
     an_add_by_a_field_and_steps_while_any_card_has_one();
     a_step_runs_while_a_zone_holds_enough_cards();
+    a_pile_step_for_every_player();
     scratch_remove(&dir);
     return check_done();
 }
