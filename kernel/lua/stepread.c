@@ -476,10 +476,99 @@ static uint16_t conditions_of(const step *s)
 
 static const char *read_step(arb_game *g, lua_State *L, int t, step *s);
 
-/* One step, the table at index t. */
+/* __index of the view a step is read through (upvalues: the step, the
+ * set of the fields read): reads the field, and notes it read. */
+static int noted_field(lua_State *L)
+{
+    lua_pushvalue(L, 2);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, lua_upvalueindex(2));
+    lua_pushvalue(L, 2);
+    lua_gettable(L, lua_upvalueindex(1));
+    return 1;
+}
+
+/* The first field of the step at t that no reader looked at (a typo, or a
+ * field this kind of step does not have), or NULL; read is the set of
+ * those read.  Pushes nothing. */
+static const char *unread_field(lua_State *L, int t, int read)
+{
+    const char *name = NULL;
+    arbi_push_real(L, t);
+    int real = lua_gettop(L);
+    for (lua_pushnil(L); !name && lua_next(L, real); lua_pop(L, 1)) {
+        lua_pushvalue(L, -2);
+        if (lua_rawget(L, read) == LUA_TNIL)
+            name = lua_type(L, -3) == LUA_TSTRING ? lua_tostring(L, -3) : "(a key that is no name)";
+        lua_pop(L, 1);
+    }
+    if (name) lua_pop(L, 2);                          /* (the key and value lua_next left) */
+    lua_settop(L, real - 1);
+    return name;
+}
+
+/* The fields steps have, sorted: a step whose fields are all here is read
+ * as it is (the view that notes what is read costs a C call per look, and
+ * a step is looked at for some fifty names); any other is read through
+ * the view, so a name missing here costs time, never a wrong refusal. */
+static const char *const FIELDS[] = {
+    "ability", "add", "again", "arg", "as", "at", "auto", "borrow", "by", "call", "choose",
+    "choose_number", "choose_player", "clear", "close", "draw", "each", "emit", "every_player",
+    "expire", "expiry", "from", "holder", "if_any", "if_arg_at_least", "if_arg_below",
+    "if_at_least", "if_cards", "if_in", "if_rule", "if_v_below", "if_value", "less", "log",
+    "log_drawn", "log_each", "log_refill", "log_short", "met", "most", "move", "move_all", "n",
+    "none", "of", "on", "optional", "own", "partial", "pay", "prompt", "q_as", "reason", "refill",
+    "refuse", "scope", "set", "short_once", "skip", "slot", "target", "team", "to", "unless",
+    "unless_any", "unless_in", "unless_rule", "unless_zero", "up_to", "upto", "value", "when",
+    "where", "win", "zones",
+};
+
+static int by_str(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+/* Whether every key of the step at t is a name of FIELDS. */
+static int all_known(lua_State *L, int t)
+{
+    arbi_push_real(L, t);
+    int real = lua_gettop(L), known = 1;
+    for (lua_pushnil(L); known && lua_next(L, real); lua_pop(L, 1)) {
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : NULL;
+        known = k && bsearch(&k, FIELDS, sizeof FIELDS / sizeof *FIELDS, sizeof *FIELDS, by_str);
+    }
+    lua_settop(L, real - 1);
+    return known;
+}
+
+/* One step, the table at index t.  One with a field FIELDS lacks is read
+ * through a view that notes the fields read, and a field nobody read is an
+ * error naming it: a typo (`evry_player`) would otherwise change nothing,
+ * silently. */
 const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
 {
-    const char *bad = read_step(g, L, t, s);
+    t = lua_absindex(L, t);
+    if (all_known(L, t)) {
+        const char *bad = read_step(g, L, t, s);
+        if (!bad) s->conds = conditions_of(s);
+        return bad;
+    }
+    lua_newtable(L);                                  /* the fields read */
+    int read = lua_gettop(L);
+    lua_newtable(L);                                  /* the view */
+    lua_createtable(L, 0, 1);
+    lua_pushvalue(L, t);
+    lua_pushvalue(L, read);
+    lua_pushcclosure(L, noted_field, 2);
+    lua_setfield(L, -2, "__index");
+    lua_setmetatable(L, -2);
+    const char *bad = read_step(g, L, lua_gettop(L), s);
+    if (!bad) {
+        const char *name = unread_field(L, t, read);
+        if (name) {
+            static _Thread_local char why[160];
+            snprintf(why, sizeof why, "no step reads the field '%.60s' (a typo?)", name);
+            bad = why;
+        }
+    }
+    lua_settop(L, read - 1);
     if (!bad) s->conds = conditions_of(s);
     return bad;
 }

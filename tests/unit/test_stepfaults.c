@@ -20,6 +20,13 @@ static void a_stranger_s_steps_are_refused_at_load_with_the_step_named(void)
     CHECK(refused("{ label = 'x', run = { { log = 'a', emit = 'b' } } }", "a step is one of"), "two kinds in one step");
     CHECK(refused("{ label = 'x', run = { { log = 'a', when = { a = 'x', b = 'y' } } } }", "(one field)"),
           "a condition on two fields");
+    CHECK(refused("{ label = 'x', run = { { move_all = 'hand', to = 'discard', evry_player = true } } }",
+                  "step 1: no step reads the field 'evry_player'"),
+          "a misspelt field is named, not ignored");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', label = 'b' } } }", "no step reads the field 'label'"),
+          "a field that is no step's (an option's label) is named too");
+    CHECK(refused("{ label = 'x', run = { { log = 'a', 'b' } } }", "no step reads the field '(a key that is no name)'"),
+          "and so is a value with no name");
     CHECK(refused("{ label = 'x', run = { } }", "a list of at least one step"), "an empty list");
     CHECK(refused("{ label = 'x', run = { { call = 'f' } } }", "call = function(g, p, card)"), "a call of no function");
     CHECK(refused("{ label = 'x', run = { { win = 'w', if_at_least = { n = 'lots' } } } }", "(an integer)"),
