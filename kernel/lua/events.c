@@ -353,6 +353,24 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
     return n;
 }
 
+/* The listeners among the n handlers f of an event with these flags (g:emit's,
+ * and the kernel's own emit, handlers_in_c):
+ * with whose, only the cards of player p (numbered: p is a number) and
+ * shared cards; with face_up, only face-up cards (effects listen either
+ * way).  Returns how many are kept, in their order. */
+static int listeners(const arb_game *g, int flags, lua_Integer p, int numbered, found *f, int n)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        const arbi_card *k = &g->st.cards[f[i].card];
+        if (f[i].effect < 0 && (flags & ARBI_EV_WHOSE) && k->controller != 0
+            && !(numbered && k->controller == p)) continue;
+        if (f[i].effect < 0 && (flags & ARBI_EV_FACE_UP) && !k->face_up) continue;
+        f[m++] = f[i];
+    }
+    return m;
+}
+
 /* The handlers found, in the event's order, as the prelude's g:emit would
  * run them, kept in f[0..n) (whose: the event player's and shared cards',
  * acting for that player): how many, or -1 when only Lua can run them --
@@ -361,16 +379,15 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
  * verbs that ask or call Lua.  bit: the event's index in g->events. */
 static int handlers_in_c(const arb_game *g, uint32_t a, int bit, int p, found *f, int n)
 {
-    int k = decl_of(g, a), m = 0;
+    int k = decl_of(g, a), m;
     int flags = k < 0 ? 0 : g->ev_flags[k], policy = k < 0 ? g->torder : g->ev_order[k];
     if (flags & ARBI_EV_LUA) return -1;
-    order(g, policy, f, n);         /* (as g:_handlers sorts them, before g:emit keeps some) */
-    for (int i = 0; i < n; i++) {
+    order(g, policy, f, n);         /* (as g:_handlers sorts them, then keeps the listeners) */
+    m = listeners(g, flags & ARBI_EV_WHOSE, p, 1, f, n);
+    for (int i = 0; i < m; i++) {
         if (f[i].effect >= 0) return -1;
-        if ((flags & ARBI_EV_WHOSE) && f[i].player != 0 && f[i].player != p) continue;
         if (flags & ARBI_EV_WHOSE) f[i].player = p;
         if (!f[i].player) return -1;             /* (a shared card acting for nobody: Lua's) */
-        f[m++] = f[i];
     }
     if (m > 1 && policy != OLDEST && policy != NEWEST && policy != ACTIVE_FIRST) return -1;
     for (int i = 0; i < m; i++) {
@@ -401,23 +418,6 @@ static int own_flags(const arb_game *g, uint32_t a)
 {
     for (int k = 0; k < g->nevdecl; k++) if (g->ev_decl[k] == a) return g->ev_flags[k];
     return 0;
-}
-
-/* g:emit's listeners among the n handlers f of an event with these flags:
- * with whose, only the cards of player p (numbered: p is a number) and
- * shared cards; with face_up, only face-up cards (effects listen either
- * way).  Returns how many are kept, in their order. */
-static int listeners(const arb_game *g, int flags, lua_Integer p, int numbered, found *f, int n)
-{
-    int m = 0;
-    for (int i = 0; i < n; i++) {
-        const arbi_card *k = &g->st.cards[f[i].card];
-        if (f[i].effect < 0 && (flags & ARBI_EV_WHOSE) && k->controller != 0
-            && !(numbered && k->controller == p)) continue;
-        if (f[i].effect < 0 && (flags & ARBI_EV_FACE_UP) && !k->face_up) continue;
-        f[m++] = f[i];
-    }
-    return m;
 }
 
 /* What a listener of a declared event is told (the table on top): with

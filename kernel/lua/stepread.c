@@ -502,7 +502,6 @@ static const char *unread_field(lua_State *L, int t, int read)
             name = lua_type(L, -3) == LUA_TSTRING ? lua_tostring(L, -3) : "(a key that is no name)";
         lua_pop(L, 1);
     }
-    if (name) lua_pop(L, 2);                          /* (the key and value lua_next left) */
     lua_settop(L, real - 1);
     return name;
 }
@@ -538,18 +537,10 @@ static int all_known(lua_State *L, int t)
     return known;
 }
 
-/* One step, the table at index t.  One with a field FIELDS lacks is read
- * through a view that notes the fields read, and a field nobody read is an
- * error naming it: a typo (`evry_player`) would otherwise change nothing,
- * silently. */
-const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
+/* Reads the step at t through a view that notes the fields read; a field
+ * nobody read is an error naming it. */
+static const char *read_noted(arb_game *g, lua_State *L, int t, step *s)
 {
-    t = lua_absindex(L, t);
-    if (all_known(L, t)) {
-        const char *bad = read_step(g, L, t, s);
-        if (!bad) s->conds = conditions_of(s);
-        return bad;
-    }
     lua_newtable(L);                                  /* the fields read */
     int read = lua_gettop(L);
     lua_newtable(L);                                  /* the view */
@@ -560,15 +551,21 @@ const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
     lua_setfield(L, -2, "__index");
     lua_setmetatable(L, -2);
     const char *bad = read_step(g, L, lua_gettop(L), s);
-    if (!bad) {
-        const char *name = unread_field(L, t, read);
-        if (name) {
-            static _Thread_local char why[160];
-            snprintf(why, sizeof why, "no step reads the field '%.60s' (a typo?)", name);
-            bad = why;
-        }
-    }
+    const char *name = bad ? NULL : unread_field(L, t, read);
     lua_settop(L, read - 1);
+    if (!name) return bad;
+    static _Thread_local char why[160];
+    snprintf(why, sizeof why, "no step reads the field '%.60s' (a typo?)", name);
+    return why;
+}
+
+/* One step, the table at index t.  One with a field FIELDS lacks is read
+ * through the view (read_noted): a typo (`evry_player`) would otherwise
+ * change nothing, silently. */
+const char *arbi_read_step(arb_game *g, lua_State *L, int t, step *s)
+{
+    t = lua_absindex(L, t);
+    const char *bad = all_known(L, t) ? read_step(g, L, t, s) : read_noted(g, L, t, s);
     if (!bad) s->conds = conditions_of(s);
     return bad;
 }
