@@ -124,6 +124,13 @@ static arb_status resume_unit(arb_game *g, int nargs, int *closed)
         g->st.h.flow = ARBI_FLOW_UNIT;
         return ARB_OK;
     }
+    if (rc != LUA_OK && g->halted && g->st.h.over) {  /* g:halt(): the game is over */
+        g->halted = 0;                         /* (the kernel's frames see it and unwind) */
+        drop_co(g);
+        *closed = 1;
+        return ARB_OK;
+    }
+    g->halted = 0;
     if (rc != LUA_OK) return unit_error(g, co);
     *closed = nres > 0 && lua_toboolean(co, -nres);
     lua_pop(co, nres);

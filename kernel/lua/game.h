@@ -154,6 +154,7 @@ struct arb_game {
                                  (-1: no valid seat); 0: no view runs */
     int budget_hit;           /* 1: instructions ran out, 2: memory cap hit,
                                  3: kernel strings hit it (the slice must fail) */
+    int halted;               /* g:halt() unwinds the unit: the game is over */
     int atom_mark;            /* atoms when the running slice began */
     volatile sig_atomic_t interrupted;  /* arb_interrupt: the slice must fail */
     int quiet;                /* no log, no refusals (simulations) */
@@ -282,7 +283,7 @@ void arbi_budget_hook(lua_State *L, lua_Debug *ar);
 /* profile.c: ARBITER_PROFILE's table of sampled lines; the count hook's
  * sample; the report when the game is freed (prints, then frees it) */
 typedef struct arbi_profile arbi_profile;
-arbi_profile *arbi_profile_new(int timed);
+arbi_profile *arbi_profile_new(int timed, int tree);
 int arbi_profile_timed(const arb_game *g);
 void arbi_profile_sample(arb_game *g, lua_State *L);
 void arbi_profile_return(arb_game *g, lua_State *L, lua_Debug *ar);

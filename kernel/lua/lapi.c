@@ -215,6 +215,19 @@ static int l_finish(lua_State *L)
     return 0;
 }
 
+/* g:halt(): once g:finish has ended the game, stops every script that
+ * runs for the kernel at once: the error it raises unwinds the unit (no
+ * pcall of a script catches it, as for the budget), and the kernel ends
+ * the unit as if it had returned.  Before the game is over, an error. */
+static int l_halt(lua_State *L)
+{
+    ARBI_WRITES(L, "halt");
+    arb_game *g = GAME(L);
+    if (!g->st.h.over) return luaL_error(L, "g:halt(): the game is not over (g:finish ends it first)");
+    g->halted = 1;
+    return luaL_error(L, "g:halt(): the game is over");
+}
+
 static int l_random(lua_State *L)
 {
     ARBI_WRITES(L, "random");
@@ -508,7 +521,7 @@ static const luaL_Reg api[] = {
     {"active", l_active}, {"set_active", l_set_active},
     {"turn", l_turn}, {"set_turn", l_set_turn},
     {"phase", l_phase}, {"set_phase", l_set_phase},
-    {"over", l_over}, {"finish", l_finish},
+    {"over", l_over}, {"finish", l_finish}, {"halt", l_halt},
     {"random", l_random}, {"decision", l_decision}, {"_source", l_source},
     {"new_card", l_new_card}, {"move", l_move}, {"where", l_where},
     {"name", l_name}, {"def", l_def}, {"owner", l_owner},

@@ -84,8 +84,8 @@ static const luaL_Reg safe_libs[] = {
 lua_State *arbi_new_lua(arb_game *g)
 {
     const char *prof = getenv("ARBITER_PROFILE");
-    int timed = prof && !strcmp(prof, "time");
-    if (prof && *prof && *prof != '0') g->profile = arbi_profile_new(timed);
+    int tree = prof && !strcmp(prof, "tree"), timed = tree || (prof && !strcmp(prof, "time"));
+    if (prof && *prof && *prof != '0') g->profile = arbi_profile_new(timed, tree);
     g->profile_every = prof && (!strcmp(prof, "exact") || timed) ? 1 : ARBI_HOOK_PROFILE;
     lua_State *L = lua_newstate(arbi_lua_alloc, g);
     if (!L) return NULL;

@@ -4,7 +4,8 @@
  *
  * pcall and xpcall re-raise a budget error (instructions or memory) instead
  * of returning it: otherwise `while true do pcall(loop) end` would catch the
- * error forever.  Whether the budget ran out is the game's own flag, set by
+ * error forever.  They re-raise g:halt()'s too: the game is over and
+ * nothing may go on.  Whether the budget ran out is the game's own flag, set by
  * the hook or the allocator, never read from the error object, so a table
  * or a string that merely looks like the budget error is caught as usual.
  * setmetatable refuses __gc (finalizers run whenever the collector decides,
@@ -34,12 +35,13 @@ void arbi_budget_note(lua_State *L)
 }
 
 /* After a failed protected call: raises the budget error again if the
- * budget ran out; returns otherwise. */
+ * budget ran out, and g:halt()'s error while it unwinds; returns otherwise. */
 static void rethrow_budget(lua_State *L)
 {
     void *ud;
     lua_getallocf(L, &ud);
     arb_game *g = ud;
+    if (g->halted) lua_error(L);
     if (g->budget_hit == 1) {
         lua_getfield(L, LUA_REGISTRYINDEX, BUDGET_MSG);
         lua_error(L);

@@ -112,13 +112,21 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
         lua_pop(L, 1);
         return NULL;
     }
+    if (lua_getfield(L, t, "by") == LUA_TSTRING) {   /* set's by = "field": the card's definition's */
+        s->num = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        s->by_def = 1;
+        s->vtype = ARBI_VINT;
+        lua_pop(L, 1);
+        return NULL;
+    }
+    lua_pop(L, 1);
     switch (lua_getfield(L, t, "value")) {
     case LUA_TBOOLEAN: s->vtype = ARBI_VBOOL; s->n = lua_toboolean(L, -1); break;
     case LUA_TSTRING: s->vtype = ARBI_VSTR; s->n = arbi_atom(&g->atoms, lua_tostring(L, -1)); break;
     case LUA_TNUMBER:
         if (lua_isinteger(L, -1)) { s->vtype = ARBI_VINT; s->n = lua_tointeger(L, -1); break; }
         /* fall through */
-    default: lua_pop(L, 1); return "set needs value = an integer, a boolean or a string";
+    default: lua_pop(L, 1); return "set needs value = an integer, a boolean or a string (or by = \"field\", the card's)";
     }
     lua_pop(L, 1);
     return NULL;

@@ -251,7 +251,8 @@ static int set_value(arb_game *g, const step *s, const actor *a, char *err)
     uint32_t key = key_of(s, a);
     if (!key) return 0;
     uint32_t scope = scope_of(g, s, a);
-    return arbi_var_set_found(&g->st, value_of(g, s, scope, key), scope, key, s->vtype, s->n, s->expiry)
+    int64_t v = s->by_def ? (a->def >= 0 ? s->num_of[a->def] : 0) : s->n;
+    return arbi_var_set_found(&g->st, value_of(g, s, scope, key), scope, key, s->vtype, v, s->expiry)
            ? fault(err, "out of memory") : 0;
 }
 

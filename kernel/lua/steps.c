@@ -287,7 +287,7 @@ static uint32_t key_for(arb_game *g, lua_State *L, const step *s)
 
 static int32_t num_for(arb_game *g, lua_State *L, const step *s)
 {
-    lua_getfield(L, -1, arbi_atom_str(&g->atoms, s->num));
+    arbi_push_path(L, -1, arbi_atom_str(&g->atoms, s->num));   /* (a path: "alt.move") */
     int32_t n = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : 0;
     lua_pop(L, 1);
     return n;

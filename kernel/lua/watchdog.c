@@ -164,6 +164,7 @@ void arbi_arm(arb_game *g, lua_State *co)
     }
     if (!W.ready) W.ready = start_timer();
     g->budget_hit = 0;
+    g->halted = 0;
     g->interrupted = 0;
     g->atom_mark = g->atoms.n;
     W.running = co;

@@ -101,7 +101,7 @@ function Game:over() end
 
 ---Ends the game.
 ---`winners` lists the winning players (empty for a draw); `text` is the one-line result shown to players ("p1 wins with 10 points").
----`g:finish` does not stop the running function: code after it still runs, so return after calling it.
+---`g:finish` does not stop the running function: code after it still runs, so return after calling it (or call `g:halt()`).
 ---The driver stops once the current action ends, and `g:emit` calls no further handlers.
 ---A decision asked after the game ended is never answered.
 ---Calling it again replaces the winners and the text.
@@ -109,6 +109,11 @@ function Game:over() end
 ---@param winners PlayerId[]
 ---@param text string
 function Game:finish(winners, text) end
+
+---Stops every script that runs for the kernel, at once, once `g:finish` has ended the game: "the game ends now", in the middle of any procedure, without each caller checking `g:over()`.
+---It raises an error that no `pcall` of a script catches (as the budget's), and the kernel ends the running option, phase or step as if it had returned; the steps after it do not run.
+---Before the game is over it is an ordinary error, and the answer leaves no trace.
+function Game:halt() end
 
 ---A random integer from 1 to n, from the game's own generator.
 ---It is the only randomness scripts have (`math.random` is removed).  It is seeded from the game's seed and is part of the game state, so undo and replay give the same numbers.

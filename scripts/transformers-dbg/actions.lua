@@ -12,8 +12,8 @@
 -- (called only while a faceup Matrix card offers such actions); "end
 -- turn", fixed; and the other players' Converts, a player family (they act
 -- out of turn: any player may Convert at any time).  Refusals record, for
--- the REPL's `why`, actions that exist but are illegal now.  Every action
--- runs under TF.guard so that the end of the game stops it at once.
+-- the REPL's `why`, actions that exist but are illegal now.  The end of
+-- the game stops an action at once (TF.end_game).
 --
 -- Each kind of option is one shared action function and one label
 -- function, told which card or space by their last arguments.  A label is
@@ -28,19 +28,15 @@ local A = {}
 
 local MATRIX, ROLLOUT = Z("matrix"), Z("rollout")
 
--- The closure form, for the rarer options (schemes.lua): fn(g, p) under TF.guard.
+-- The closure form, for the rarer options (schemes.lua): fn(g, p).
 local function add(acts, label, fn, who)
-  acts:add(label, function(g, p) return TF.guard(fn, g, p) end, who)
+  acts:add(label, fn, who)
 end
 A.add = add
 
--- A shared action: fn(g, p, ...) under TF.guard (the card, or the row and
--- column of a space).  fn returns nothing, so the window stays open unless
--- the game ends.
-local function guarded(fn)
-  return function(g, p, ...) return TF.guard(fn, g, p, ...) end
-end
-A.guarded = guarded
+-- A shared action is fn(g, p, ...) (the card, or the row and column of a
+-- space).  It returns nothing, so the window stays open unless the game
+-- ends.
 
 ---------------------------------------------------------------------------
 -- Convert (any player, at any time)
@@ -59,7 +55,7 @@ local function convert_text(g, q, other)
   return CONVERT[other and q or false][TF.bot(g, q) and "Alt" or "Bot"]
 end
 
-local convert = guarded(function(g, q) TF.convert(g, q, false) end)
+local convert = function(g, q) TF.convert(g, q, false) end
 
 -- Convert costs 1 Energon: the kernel offers it to each player q who has
 -- some (a player family), the active player's among the actions and the
@@ -96,12 +92,12 @@ local function step(g, p, rr, cc, diagonal)
   TF.enter(g, p, rr, cc, "move")
 end
 
-local search = guarded(function(g, p, r, c)
+local search = function(g, p, r, c)
   local x = TF.cell(g, r, c)
   TF.spend_move(g, p, TF.move_source(g, p, false))
   g:log("%s Searches %s", TF.pname(p), TF.space(r, c))
   TF.reveal(g, x, p)
-end)
+end
 
 -- Alt Move (TF.alt_move) as data: "amv", unless the Bot side is up.
 local MOVE = { zones = { "played", "front" }, value = "mv", diagonal = "flight" }
@@ -113,9 +109,9 @@ local function walk(to, verb, run, refuse, here)
 end
 
 local WALKS = {
-  walk("orthogonal", "move to ", guarded(function(g, p, r, c) step(g, p, r, c, false) end),
+  walk("orthogonal", "move to ", function(g, p, r, c) step(g, p, r, c, false) end,
        function() return "move", "you have no Move left" end),
-  walk("diagonal", "fly to ", guarded(function(g, p, r, c) step(g, p, r, c, true) end),
+  walk("diagonal", "fly to ", function(g, p, r, c) step(g, p, r, c, true) end,
        function() return "fly", "diagonal steps need Move from a card with Flight" end),
   walk("here", "search ", search, function(_, _, _, _, why)
     if why == "none" then return "search", "Searching costs 1 Move" end
@@ -142,21 +138,21 @@ local function battle_label(g, x)
   return fmt("%s %s (Power %d, cost %d)", battle_verb(g, x), target_text(g, x),
              TF.power_at(g, p, TF.dist_to_card(g, p, x)), TF.cost(g, x) or 0)
 end
-local battle = guarded(function(g, p, x) TF.battle(g, p, x) end)
+local battle = function(g, p, x) TF.battle(g, p, x) end
 
 local function buy_label(g, x)
   return fmt("buy %s (cost %d)", target_text(g, x), TF.buy_cost(g, x, g:active()))
 end
-local buy = guarded(function(g, p, x)
+local buy = function(g, p, x)
   TF.spend_power(g, p, TF.buy_cost(g, x, p), TF.dist_to_card(g, p, x))
   TF.acquire(g, p, x, "buy")
-end)
+end
 
 local function rollout_label(g, ro) return fmt("buy Roll Out! (cost %d)", TF.buy_cost(g, ro, g:active())) end
-local buy_rollout = guarded(function(g, p, ro)
+local buy_rollout = function(g, p, ro)
   TF.spend_power(g, p, TF.buy_cost(g, ro, p), nil)
   TF.acquire(g, p, ro, "buy")
-end)
+end
 
 local ACTIONS_UP = { face_up = true, has = "matrix_actions" }
 
@@ -279,7 +275,7 @@ end
 local ABILITIES = {
   costed = "abilities", zones = { "played", "front", { "character", if_value = "mode", is = "bot" } },
   price = "cost", pool = "energon", used = "eu", only = "fn", skip = { "block", "tag" }, usable = "usable",
-  label = use_label, run = guarded(function(g, p, c, i) TF.activate(g, p, c, i) end),
+  label = use_label, run = function(g, p, c, i) TF.activate(g, p, c, i) end,
 }
 
 ---------------------------------------------------------------------------

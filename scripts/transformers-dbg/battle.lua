@@ -69,7 +69,7 @@ end
 -- the character may give one (gives_play_bonus: the bonus, the Power,
 -- Move and log line then come from Lua), and for the card's own text.
 local function bonus_play(g, p, c) power_on(g, p, c, "") end
-local function on_play(g, p, c) TF.guard(g.use, g, c, p, g:def(c).on_play) end
+local function on_play(g, p, c) g:use(c, p, g:def(c).on_play) end
 local BONUS = { zones = { "front", "played", "character" }, has = "gives_play_bonus" }
 TF.PLAY_STEPS = {
   { move = "card", to = "played" },

@@ -7,9 +7,8 @@
 -- 0-based (row, col) as in the digest), the card-type predicates of digest
 -- 1.5 (Adversary, buyable, Boss, Robot), and the basic card movements of
 -- digest 2.4 (draw with shuffle-when-needed, destroy, acquire, Damage).
--- The end of the game is raised as a sentinel error (TF.GAME_OVER) that
--- the phase and action wrappers (TF.guard) swallow, so that "the game
--- ends at once" interrupts any procedure without each caller checking.
+-- The end of the game stops every procedure at once (g:halt: the kernel
+-- unwinds what runs), so no caller checks whether the game went on.
 -- Nothing here keeps state in Lua: every value lives in the kernel.
 
 local TF = {}
@@ -80,24 +79,14 @@ function TF.pname(p) return PNAMES[p] or ("p" .. p) end
 
 
 ---------------------------------------------------------------------------
--- Game end: a sentinel error swallowed by TF.guard.
+-- Game end
 ---------------------------------------------------------------------------
 
-TF.GAME_OVER = setmetatable({}, { __tostring = function() return "the game is over" end,
-                                  __metatable = "game over" })
-
--- Runs fn(...) and swallows the game-over sentinel; other errors propagate.
-function TF.guard(fn, ...)
-  local okay, err = pcall(fn, ...)
-  if okay then return err end
-  if err == TF.GAME_OVER then return true end
-  error(err, 0)
-end
-
--- Ends the game now (TF.finish is set by score.lua) and unwinds.
+-- Ends the game now (TF.finish is set by score.lua); the kernel stops
+-- whatever runs (g:halt), so nothing of the procedure goes on.
 function TF.end_game(g, reason, detail)
   if not g:over() then TF.finish(g, reason, detail) end
-  error(TF.GAME_OVER, 0)
+  g:halt()
 end
 
 ---------------------------------------------------------------------------

@@ -75,12 +75,12 @@ return ruleset {
   zones = TF.zone_list,       -- made by the kernel at every start (setup.lua)
   setup = function(g, o) TF.setup(g, o) end,
   turn = {
-    { name = "start", run = function(g) TF.guard(TF.start_phase, g) end },
+    { name = "start", run = function(g) TF.start_phase(g) end, steps = TF.start_steps },
     { name = "action", window = {
         prompt = A.prompt,
         reason = action_reason,
         options = A.options } },
-    { name = "end", run = function(g) TF.guard(TF.end_phase, g) end, steps = TF.end_steps },
+    { name = "end", run = function(g) TF.end_phase(g) end, steps = TF.end_steps },
   },
   card_label = function(g, c) return g:name(c) end,
   exports = {

@@ -68,6 +68,30 @@ function TF.start_phase(g)
   g:emit("start_of_turn", { player = p })     -- TURN.2: see the ruleset's `events`
 end
 
+-- The same as TF.start_phase, as kernel steps, where no Convert is asked
+-- between them (no convert_steps): Lua only for the first turn's
+-- placement (a choice of space) and while the character has static Bot
+-- Power (Bumblebee); the Alt Move is the character's Alt side's; the
+-- Start of Turn effects are an emit, heard and ordered as the ruleset's
+-- `events` say.
+local function place_first(g, p) if not TF.placed(g, p) then place(g, p) end end
+local function static_power(g, p) TF.refresh_static(g, p) end
+
+TF.START_STEPS = {
+  { call = place_first },                                  -- TURN.1a
+  { each = "character" },
+  { set = "amv", by = "alt.move", expiry = "turn" },       -- TURN.1b: the Alt Move for the turn
+  { again = true },
+  { call = static_power, if_any = { zones = { "character" }, has = "bot.static_power" } },
+  { emit = "start_of_turn" },                              -- TURN.2
+}
+
+-- The start phase's steps for these options, or nil (then TF.start_phase).
+function TF.start_steps(opts)
+  if opts.convert_steps then return nil end
+  return TF.START_STEPS
+end
+
 ---------------------------------------------------------------------------
 -- End of turn
 ---------------------------------------------------------------------------
@@ -213,7 +237,7 @@ end
 -- vault_relic_from_hand): Lua only for the Matrix refill (EOT.2, which
 -- may end the game: no step runs after that) and a played Relic (EOT.3c,
 -- TF.cleanup_played: it may go to the Vault, if its player says so).
-local function refill_step(g, p) TF.guard(TF.refill, g, p) end
+local function refill_step(g, p) TF.refill(g, p) end
 
 TF.END_STEPS = {
   { expire = "power" },                                    -- EOT.1

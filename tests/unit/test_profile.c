@@ -6,6 +6,9 @@
  * however many lines that is.  Time mode (ARBITER_PROFILE=time) charges
  * each line the time its instructions took, the C they called included,
  * so one call that does much outweighs a loop of many cheap instructions.
+ * Tree mode (ARBITER_PROFILE=tree) also charges that time to every
+ * function on the stack: a function's row is what it cost with all it
+ * called.
  */
 #include "arbiter.h"
 #include "check.h"
@@ -142,11 +145,49 @@ static void a_timed_profile_keeps_every_line_too(void)
     free(report);
 }
 
+/* Two helpers of the setup: one call that does much, one cheap loop. */
+static const char HELPERS[] =
+    "local function heavy() return #string.rep('x', 16 << 20) end\n"
+    "local function light() local n = 0; for i = 1, 300 do n = n + i end; return n end\n"
+    "return ruleset { name = 'tree', setup = function(g)\n"
+    "  g:new_zone('hand', 1); g:set_active(1)\n"
+    "  g:gset('n', heavy() + light())\nend,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+/* The share of the function row naming `where`, or -1. */
+static double function_share(const char *functions, const char *where)
+{
+    char want[96];
+    snprintf(want, sizeof want, "function %s\n", where);
+    const char *at = strstr(functions, want);
+    if (!at) return -1;
+    while (at > functions && at[-1] != '\n') at--;
+    return atof(at);
+}
+
+static void a_tree_profile_charges_a_function_all_it_called(void)
+{
+    char *report = profiled("tree", HELPERS, "tree");
+    const char *fns = report ? strstr(report, "functions, with all they called") : NULL;
+    CHECK(fns != NULL, "a tree profile lists the functions after the lines");
+    if (!fns) { free(report); return; }
+    double setup = function_share(fns, "scripts/tree/ruleset.lua:3");
+    double heavy = function_share(fns, "scripts/tree/ruleset.lua:1");
+    double light = function_share(fns, "scripts/tree/ruleset.lua:2");
+    if (setup < 0 || heavy < 0 || light < 0) printf("  %s\n", fns);
+    CHECK(setup >= 99.0, "the setup is charged everything it called: the whole script time");
+    CHECK(heavy > light && heavy > 50.0, "the helper whose one call makes 16 MB costs the most of the two");
+    CHECK(light >= 0 && setup >= heavy + light - 0.1, "a caller's share holds its callees'");
+    free(report);
+}
+
 int main(void)
 {
     an_exact_profile_keeps_every_line_however_many();
     a_timed_profile_keeps_every_line_too();
     a_timed_profile_charges_a_line_its_calls();
+    a_tree_profile_charges_a_function_all_it_called();
     scratch_remove(&dir);
     return check_done();
 }

@@ -540,9 +540,36 @@ static void a_pile_step_for_every_player(void)
           "every_player on another step is refused at load");
 }
 
+/* set with by = "field": the value is the card's definition's, a path
+ * into a table of it too (Transformers' Alt Move for the turn, the
+ * character's alt.move); an add's by takes a path as well. */
+static void a_set_takes_its_value_from_the_card_s_definition(void)
+{
+    char err[2048] = "";
+    static const char RULESET[] =
+        "return ruleset { name = 'side', setup = function(g) g:new_zone('seat', 1); g:set_active(1) end,\n"
+        "  turn = { { name = 'main', window = { options = { { label = 'turn on', run = {\n"
+        "    { each = 'seat' }, { set = 'speed', by = 'alt.move', expiry = 'turn' },\n"
+        "    { add = 'power', by = 'bot.power' }, { again = true } } },\n"
+        "    { label = 'end turn', run = { { expire = 'turn' }, { close = true } } } } } } } }\n";
+    arb_game *g = scratch_new(&dir, "side", RULESET, NULL, 1, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    scratch_file(&dir, "cards/side/Hauler.lua", "return { name = 'Hauler', alt = { move = 3 }, bot = { power = 2 } }\n");
+    arb_game_free(g);
+    g = arb_game_new(&(arb_config){ .root = dir.dir, .game = "side", .players = 1, .seed = 1 }, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts with its card"); return; }
+    eval(g, "g:pset(1, 'speed', 9); g:new_card('Hauler', 1, g:zone('seat', 1))", 1);
+    CHECK(answer(g, "turn on") && is(eval(g, "return g:pget(1, 'speed'), g:pget(1, 'power')", 0), "3, 2"),
+          "the speed is set to the Hauler's alt.move (not added to the 9 there), and bot.power added");
+    CHECK(answer(g, "end turn") && is(eval(g, "return g:pget(1, 'speed')", 0), "nil"),
+          "the set's expiry tag holds: the turn's values expire with it");
+    arb_game_free(g);
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
+    a_set_takes_its_value_from_the_card_s_definition();
     a_play_moves_counts_tells_and_shines();
     a_log_step_fills_its_fields_keeps_other_braces_and_cuts_long_lines();
     a_phase_of_steps_cleans_up_draws_and_expires();
