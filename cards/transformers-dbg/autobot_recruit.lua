@@ -7,7 +7,7 @@ return character {
   unknown = "the sixth character is not named in the sources: everything",
   bot = {
     text = "Each Maneuver you play has +1 Power.",
-    play_bonus = function(g, p, c) return g:def(c).is.maneuver and 1 or 0 end,
+    play_bonus = { plus = 1, has = "is.maneuver" },
     energon = {
       { cost = 1, power = true, text = "+1 Power", fn = function(c) c:power(1) end },
       { cost = 2, text = "Draw a card", fn = function(c) c:draw(1) end },

@@ -4,5 +4,5 @@ return tfcard {
   reconstruction = true,
   cost = 4,
   text = "Ongoing: Each Technology you play has +1 Power.",
-  play_bonus = function(g, self, p, c) return g:def(c).is.technology and 1 or 0 end,
+  play_bonus = { plus = 1, has = "is.technology" },
 }

@@ -8,7 +8,7 @@ return character {
   unknown = "Bot text, 1-Energon ability, Alt Move, Alt text",
   bot = {
     text = "Each card with Block you play has +1 Power.",
-    play_bonus = function(g, p, c) return g:def(c).block and 1 or 0 end,
+    play_bonus = { plus = 1, has = "block" },                -- each card with a Block
     energon = {
       { cost = 1, power = true, text = "+1 Power (reconstruction)", fn = function(c) c:power(1) end },
       { cost = 2, block = true, any_turn = true,

@@ -8,10 +8,7 @@ return character {
   unknown = "Energon abilities, Alt Move, Alt text",
   bot = {
     text = "Each Autobot you play has +1 Power.",
-    play_bonus = function(g, p, c)
-      local d = g:def(c)
-      return (d.is.robot and d.faction == "Autobot") and 1 or 0
-    end,
+    play_bonus = { plus = 1, has = "is.robot", where = { faction = "Autobot" } },   -- each Autobot Robot
     energon = {
       { cost = 1, power = true, text = "+1 Power (reconstruction)", fn = function(c) c:power(1) end },
       { cost = 2, text = "Teleport to any space (reconstruction)", fn = function(c) c:teleport {} end },

@@ -8,7 +8,7 @@ return character {
   unknown = "all text except that one ability mentions any player in your space",
   bot = {
     text = "Each Fix you play has +1 Power.",
-    play_bonus = function(g, p, c) return g:name(c) == "Fix" and 1 or 0 end,
+    play_bonus = { plus = 1, where = { name = "Fix" } },
     energon = {
       { cost = 1, text = "Any player in your space (you included) returns a Damage to the supply",
         fn = function(c)

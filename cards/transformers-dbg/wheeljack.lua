@@ -8,7 +8,7 @@ return character {
   unknown = "Energon abilities, Alt Move, Alt text",
   bot = {
     text = "Each Technology you play has +1 Power.",
-    play_bonus = function(g, p, c) return g:def(c).is.technology and 1 or 0 end,
+    play_bonus = { plus = 1, has = "is.technology" },
     energon = {
       { cost = 1, text = "Peek at a facedown card within 1 space (reconstruction)",
         fn = function(c) c:peek_near(1) end },

@@ -96,6 +96,29 @@ static const char *read_scope(arb_game *g, lua_State *L, int t, step *s)
     return s->scope == 255 ? "scope must be \"player\", \"game\" or \"card\"" : NULL;
 }
 
+/* An add's bonus = { zones = { 1 to 3 zone names }, field = "name" }. */
+static const char *read_bonus(arb_game *g, lua_State *L, int t, step *s)
+{
+    static const char *bad = "bonus = { zones = { 1 to 3 zone names }, field = \"name\" } (an add's, by = \"field\")";
+    int base = lua_gettop(L);
+    if (lua_getfield(L, t, "bonus") == LUA_TNIL) return lua_settop(L, base), NULL;
+    if (!lua_istable(L, -1) || s->kind != S_ADD || !s->by_def) return lua_settop(L, base), bad;
+    step_bonus *b = s->bonus = calloc(1, sizeof *b);
+    if (!b) return lua_settop(L, base), "out of memory";
+    int w = lua_gettop(L);
+    b->field = atom_of(g, L, w, "field");
+    lua_getfield(L, w, "zones");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    for (int i = 1; i <= n && i <= MAX_BONUS_ZONES; i++) {
+        if (lua_geti(L, -1, i) == LUA_TSTRING) b->zone[b->n++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_settop(L, base);
+    for (int k = 0; k < MAX_BONUS_ZONES; k++)
+        for (int j = 0; j < ARBI_ZH; j++) b->zh[k][j] = ARB_NONE;
+    return n < 1 || n > MAX_BONUS_ZONES || b->n != n || !b->field ? bad : NULL;
+}
+
 static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
 {
     const char *bad = read_scope(g, L, t, s);
@@ -110,7 +133,7 @@ static const char *read_value(arb_game *g, lua_State *L, int t, step *s)
             s->by_def = 1;
         }
         lua_pop(L, 1);
-        return NULL;
+        return read_bonus(g, L, t, s);
     }
     if (lua_getfield(L, t, "by") == LUA_TSTRING) {   /* set's by = "field": the card's definition's */
         s->num = arbi_atom(&g->atoms, lua_tostring(L, -1));
@@ -475,7 +498,7 @@ static uint16_t conditions_of(const step *s)
         [ARBI_C_FROM] = s->has_from != 0, [ARBI_C_TARGET] = s->target_is != 0,
         [ARBI_C_PARTIAL] = s->partial_is != 0, [ARBI_C_V_BELOW] = s->has_v_below != 0,
         [ARBI_C_MET] = s->met_is != 0, [ARBI_C_ANY] = s->any != NULL,
-        [ARBI_C_ZERO_DEF] = s->unless_zero && s->by_def, [ARBI_C_CARDS] = s->cards_in != 0,
+        [ARBI_C_ZERO_DEF] = s->unless_zero && s->by_def && !s->bonus, [ARBI_C_CARDS] = s->cards_in != 0,
     };
     uint16_t m = 0;
     for (size_t i = 0; i < sizeof has / sizeof has[0]; i++) m |= (uint16_t)(has[i] << i);
@@ -519,7 +542,7 @@ static const char *unread_field(lua_State *L, int t, int read)
  * a step is looked at for some fifty names); any other is read through
  * the view, so a name missing here costs time, never a wrong refusal. */
 static const char *const FIELDS[] = {
-    "ability", "add", "again", "arg", "as", "at", "auto", "borrow", "by", "call", "choose",
+    "ability", "add", "again", "arg", "as", "at", "auto", "bonus", "borrow", "by", "call", "choose",
     "choose_number", "choose_player", "clear", "close", "draw", "each", "emit", "every_player",
     "expire", "expiry", "from", "holder", "if_any", "if_arg_at_least", "if_arg_below",
     "if_at_least", "if_cards", "if_in", "if_rule", "if_v_below", "if_value", "less", "log",
@@ -627,6 +650,9 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
         return "if_rule and unless_rule are a grid judge's refuse steps'";
     if (s->holder && s->kind != S_SET && s->kind != S_ADD && s->kind != S_PAY)
         return "holder = \"value\" is a set's, an add's or a pay's";
+    int has_bonus = lua_getfield(L, t, "bonus") != LUA_TNIL;
+    lua_pop(L, 1);
+    if (has_bonus && s->kind != S_ADD) return "bonus = { ... } is an add's (by = \"field\")";
     const char *bad_arg = read_arg_bounds(L, t, s);
     if (bad_arg) return bad_arg;
     if (s->borrow && s->kind != S_ABILITY) return "borrow = \"value\" is an ability step's";

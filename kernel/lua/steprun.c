@@ -256,12 +256,19 @@ static int set_value(arb_game *g, const step *s, const actor *a, char *err)
            ? fault(err, "out of memory") : 0;
 }
 
+static int64_t bonus_of(const arb_game *g, const step_bonus *b, const actor *a);
+
 static int value(arb_game *g, const step *s, actor *a, char *err)
 {
     uint32_t key = key_of(s, a);
     if (!key) return 0;
     uint32_t scope = scope_of(g, s, a);
     int64_t by = s->by_arg ? a->arg : s->by_def ? (a->def >= 0 ? s->num_of[a->def] : 0) : s->n;
+    if (s->bonus) {                               /* the bonus is the argument of the steps after */
+        a->arg = bonus_of(g, s->bonus, a);
+        by += a->arg;
+        if (by == 0 && s->unless_zero) return 0;
+    }
     return add(g, s, scope, key, by, s->expiry, &a->v, err);
 }
 
@@ -531,6 +538,38 @@ static int any_card(const arb_game *g, const step_any *any, const actor *a)
         }
     }
     return 0;
+}
+
+/* Whether a bonus's player value condition holds for p. */
+static int bonus_holds(const arb_game *g, const bonus_spec *sp, int p)
+{
+    if (!sp->if_value) return 1;
+    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), sp->if_value);
+    int is = v && v->type == ARBI_VSTR && (uint32_t)v->value == (sp->is ? sp->is : sp->is_not);
+    return sp->is ? is : !is;
+}
+
+/* An add's bonus for the actor's card: the plus of each bonus of every
+ * other card of the bonus's zones (the player's, or shared ones) that
+ * reaches the card while its player value says so. */
+static int64_t bonus_of(const arb_game *g, const step_bonus *b, const actor *a)
+{
+    int64_t sum = 0;
+    if (a->def < 0) return 0;
+    for (int k = 0; k < b->n; k++) {
+        arb_zone_id z = zone_or_shared(g, b->zh[k], b->zone[k], a->p);
+        if (z == ARB_NONE) continue;
+        const arbi_zone *zz = &g->st.zones[z];
+        int grid = zz->kind == ARBI_GRID, n = grid ? zz->rows * zz->cols : zz->count;
+        for (int i = 0; i < n; i++) {
+            arb_card_id c = arbi_zone_at(&g->st, z, grid ? i : i + 1);
+            if (c == ARB_NONE || c == a->c) continue;
+            int d = g->st.cards[c].def;
+            for (int j = b->first[d]; j < b->first[d] + b->count[d]; j++)
+                if (b->spec[j].to[a->def] && bonus_holds(g, &b->spec[j], a->p)) sum += b->spec[j].plus;
+        }
+    }
+    return sum;
 }
 
 /* How many cards player p's zone named in step s's if_cards holds, or the

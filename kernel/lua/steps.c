@@ -119,6 +119,7 @@ static void free_prog(arbi_prog *p)
         free(p->s[i].num_of);
         if (p->s[i].any) free(p->s[i].any->of);
         free(p->s[i].any);
+        arbi_free_bonus(p->s[i].bonus);
     }
     free(p->s);
 }
@@ -293,6 +294,118 @@ static int32_t num_for(arb_game *g, lua_State *L, const step *s)
     return n;
 }
 
+void arbi_free_bonus(step_bonus *b)
+{
+    if (!b) return;
+    for (int i = 0; i < b->nspec; i++) free(b->spec[i].to);
+    free(b->spec);
+    free(b->first);
+    free(b->count);
+    free(b);
+}
+
+/* The string field k of the table at v, interned, or 0. */
+static uint32_t str_field(arb_game *g, lua_State *L, int v, const char *k)
+{
+    uint32_t a = lua_getfield(L, v, k) == LUA_TSTRING ? arbi_atom(&g->atoms, lua_tostring(L, -1)) : 0;
+    lua_pop(L, 1);
+    return a;
+}
+
+/* Whether target definition td (at index t) is reached by the bonus at v:
+ * it has the field `has`, and each field of `where` equals. */
+static int reaches(lua_State *L, int v, int t)
+{
+    int top = lua_gettop(L), ok = 1;
+    if (lua_getfield(L, v, "has") == LUA_TSTRING) {
+        arbi_push_path(L, t, lua_tostring(L, -1));
+        ok = lua_toboolean(L, -1);
+    }
+    lua_settop(L, top);
+    if (ok && lua_getfield(L, v, "where") == LUA_TTABLE) {
+        int w = lua_gettop(L);
+        lua_pushnil(L);
+        while (ok && lua_next(L, w)) {              /* key, value */
+            lua_pushvalue(L, -2);
+            lua_rawget(L, t);
+            ok = lua_rawequal(L, -1, -2);
+            lua_pop(L, 2);                           /* (the key stays for lua_next) */
+        }
+    }
+    lua_settop(L, top);
+    return ok;
+}
+
+/* The bonus at v (a table) of definition d, appended to b->spec: its plus,
+ * its player value's condition, the definitions it reaches.  A field it
+ * does not know is an error naming the card. */
+static int read_spec(arb_game *g, lua_State *L, step_bonus *b, int d, int v, int defs)
+{
+    static const char *const KEYS[] = { "plus", "has", "where", "if_value", "is", "is_not", NULL };
+    for (lua_pushnil(L); lua_next(L, v); lua_pop(L, 1)) {
+        int k = 0;
+        while (KEYS[k] && !(lua_type(L, -2) == LUA_TSTRING && !strcmp(KEYS[k], lua_tostring(L, -2)))) k++;
+        if (!KEYS[k])
+            luaL_error(L, "%s: %s: '%s' is no bonus field (plus, has, where, if_value, is, is_not)", g->defs[d].file,
+                       arbi_atom_str(&g->atoms, b->field), lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?");
+    }
+    bonus_spec *sp = realloc(b->spec, sizeof *sp * (size_t)(b->nspec + 1));
+    if (!sp) return -1;
+    b->spec = sp;
+    sp = &b->spec[b->nspec];
+    memset(sp, 0, sizeof *sp);
+    if (!(sp->to = calloc((size_t)(g->ndefs ? g->ndefs : 1), 1))) return -1;
+    b->nspec++;
+    lua_getfield(L, v, "plus");
+    sp->plus = lua_isinteger(L, -1) ? (int32_t)lua_tointeger(L, -1) : 0;
+    lua_pop(L, 1);
+    sp->if_value = str_field(g, L, v, "if_value");
+    sp->is = str_field(g, L, v, "is");
+    sp->is_not = str_field(g, L, v, "is_not");
+    for (int t = 0; t < g->ndefs; t++) {
+        lua_rawgeti(L, defs, t + 1);
+        sp->to[t] = (uint8_t)(lua_istable(L, -1) && reaches(L, v, lua_gettop(L)));
+        lua_pop(L, 1);
+    }
+    return 0;
+}
+
+/* Every definition's bonuses (its field: one table, or a list of them;
+ * a function is Lua's), read anew (a reload may change them).  The raw
+ * definitions on top of L. */
+static int compile_bonus(arb_game *g, lua_State *L, step_bonus *b)
+{
+    int defs = lua_gettop(L);
+    for (int i = 0; i < b->nspec; i++) free(b->spec[i].to);
+    b->nspec = 0;
+    size_t nd = (size_t)(g->ndefs ? g->ndefs : 1);
+    int32_t *first = realloc(b->first, sizeof *first * nd), *count = first ? realloc(b->count, sizeof *count * nd) : NULL;
+    if (first) b->first = first;
+    if (count) b->count = count;
+    if (!first || !count) return -1;
+    for (int d = 0; d < g->ndefs; d++) {
+        b->first[d] = b->nspec;
+        lua_rawgeti(L, defs, d + 1);
+        int f = lua_istable(L, -1) ? lua_getfield(L, -1, arbi_atom_str(&g->atoms, b->field)) : (lua_pushnil(L), LUA_TNIL);
+        int v = lua_gettop(L), bad = 0;
+        if (f == LUA_TTABLE && lua_rawgeti(L, v, 1) == LUA_TTABLE) {       /* a list of bonuses */
+            lua_pop(L, 1);
+            for (int i = 1; !bad && lua_rawgeti(L, v, i) == LUA_TTABLE; i++) {
+                bad = read_spec(g, L, b, d, lua_gettop(L), defs);
+                lua_pop(L, 1);
+            }
+            lua_pop(L, 1);
+        } else if (f == LUA_TTABLE) {
+            lua_pop(L, 1);
+            bad = read_spec(g, L, b, d, v, defs);
+        }
+        lua_settop(L, defs);
+        if (bad) return -1;
+        b->count[d] = b->nspec - b->first[d];
+    }
+    return 0;
+}
+
 static int compile_step(arb_game *g, lua_State *L, step *s)
 {
     size_t nd = (size_t)(g->ndefs ? g->ndefs : 1);
@@ -327,7 +440,7 @@ static int compile_step(arb_game *g, lua_State *L, step *s)
         }
         lua_pop(L, 1);
     }
-    return 0;
+    return s->bonus ? compile_bonus(g, L, s->bonus) : 0;
 }
 
 int arbi_compile_steps(arb_game *g)

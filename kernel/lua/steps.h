@@ -37,6 +37,34 @@ typedef struct step_any {
     int32_t zh[MAX_ANY_ZONES][ARBI_ZH];   /* where the zones were found last */
 } step_any;
 
+/* An add's bonus = { zones = { "zone", ... }, field = "name" }: to the
+ * card's number (by = "field"), each other card of the player's zones (or
+ * shared ones of those names) adds the plus of each bonus its definition's
+ * `field` holds that reaches the card: a table { plus = n, has = "path",
+ * name = value ..., if_value = "v", is = "x" | is_not = "x" }, or a list of
+ * them -- has: the card's definition has that field; any other name: the
+ * definition's field equals the value; if_value: while the player's value
+ * v is (is not) x.  A function there is Lua's (the ruleset sends such a
+ * card to Lua with unless_any).  The bonus added is the argument of the
+ * steps after it. */
+#define MAX_BONUS_ZONES 3
+typedef struct bonus_spec {
+    int32_t plus;
+    uint32_t if_value, is, is_not;    /* 0: none */
+    uint8_t *to;                      /* per definition: whether it reaches that card */
+} bonus_spec;
+typedef struct step_bonus {
+    uint32_t zone[MAX_BONUS_ZONES];
+    uint8_t n;
+    uint32_t field;
+    int32_t *first, *count;           /* per definition: its bonuses in spec[] */
+    bonus_spec *spec;
+    int nspec;
+    int32_t zh[MAX_BONUS_ZONES][ARBI_ZH];
+} step_bonus;
+
+void arbi_free_bonus(step_bonus *b);
+
 typedef struct step {
     /* What most steps read, first (one cache line), then their hints. */
     uint8_t kind, scope, vtype, at_bottom;
@@ -93,6 +121,7 @@ typedef struct step {
     int slot_end, target_end; /* where the run of steps from it naming the same slot
                                * (target) ends: an option of another skips it whole */
     struct step_any *any;     /* if_any (unless_any), or NULL */
+    struct step_bonus *bonus; /* an add's bonus, or NULL */
     uint8_t has_below, has_from;  /* if_arg_below = k, if_arg_at_least = k: only for */
     int64_t below, from;          /* a verb's argument under k, or from k on */
     uint32_t borrow;          /* ability: card value naming the definition to use */

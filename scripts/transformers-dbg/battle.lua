@@ -23,20 +23,56 @@ local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
 -- Playing cards
 ---------------------------------------------------------------------------
 
--- Per player: the cards in front, then those played (one g:cards call).
+-- Per player: the cards in front, then those played, then the character
+-- (one g:cards call).
 local IN_PLAY = {}
-for p = 1, #FRONT do IN_PLAY[p] = { FRONT[p], PLAYED[p] } end
+for p = 1, #FRONT do IN_PLAY[p] = { FRONT[p], PLAYED[p], TF.zones("character")[p] } end
 local PLAY_BONUS = { has = "play_bonus" }
 
--- Power bonuses "each X you play has +N Power" for p playing card c.
+-- The definition's field at a path ("is.robot").
+local function path(d, at)
+  for k in at:gmatch("[^.]+") do
+    if type(d) ~= "table" then return nil end
+    d = d[k]
+  end
+  return d
+end
+
+-- What a play bonus written as data ({ plus =, has =, where =, if_value =,
+-- is = | is_not = }, or a list of them) gives card c played by p: the
+-- kernel's reading of it (steps.c, an add's bonus), for the Lua path.
+local function data_bonus(g, p, b, c)
+  if b[1] then
+    local n = 0
+    for _, one in ipairs(b) do n = n + data_bonus(g, p, one, c) end
+    return n
+  end
+  if b.if_value then
+    local v = g:pget(p, b.if_value)
+    if (b.is and v ~= b.is) or (b.is_not and v == b.is_not) then return 0 end
+  end
+  local d = g:def(c)
+  if b.has and not path(d, b.has) then return 0 end
+  for k, v in pairs(b.where or {}) do
+    if d[k] ~= v then return 0 end
+  end
+  return b.plus or 0
+end
+
+-- Power bonuses "each X you play has +N Power" for p playing card c: the
+-- character's side's function, and each other card's bonus in front of p,
+-- played, or p's character (a function, or data).
 function TF.play_bonus(g, p, c)
   local n = 0
   local side = TF.side(g, p)
-  if side and side.play_bonus then n = n + side.play_bonus(g, p, c) end
+  if side and type(side.play_bonus) == "function" then n = n + side.play_bonus(g, p, c) end
   local cards = g:cards(IN_PLAY[p], PLAY_BONUS)
   for i = 1, #cards do
     local x = cards[i]
-    if x ~= c then n = n + g:def(x).play_bonus(g, x, p, c) end
+    if x ~= c then
+      local b = g:def(x).play_bonus
+      if type(b) == "function" then n = n + b(g, x, p, c) else n = n + data_bonus(g, p, b, c) end
+    end
   end
   return n
 end
@@ -64,21 +100,26 @@ end
 
 -- ACT.PLAY from the hand as kernel steps (kernel/lua/steps.c), the same as
 -- TF.play(g, p, c, "hand"): the card goes into play, forgets its old Power
--- and Move, gets its own, is logged and counted, and its text resolves --
--- with Lua only for a Power bonus, while a card in front, a played card or
--- the character may give one (gives_play_bonus: the bonus, the Power,
--- Move and log line then come from Lua), and for the card's own text.
+-- and Move, gets its own with the bonuses written as data of the cards in
+-- front, played and the character (the add's bonus; the bonus is the
+-- argument of the log after it), is logged and counted, and its text
+-- resolves -- with Lua only for a bonus that is a function, while such a
+-- card is there (gives_play_bonus: the bonus, the Power, Move and log line
+-- then come from Lua), and for the card's own text.
 local function bonus_play(g, p, c) power_on(g, p, c, "") end
 local function on_play(g, p, c) g:use(c, p, g:def(c).on_play) end
 local BONUS = { zones = { "front", "played", "character" }, has = "gives_play_bonus" }
+local DATA_BONUS = { zones = { "front", "played", "character" }, field = "play_bonus" }
 TF.PLAY_STEPS = {
   { move = "card", to = "played" },
   { clear = "pw", scope = "card" },
   { clear = "mv", scope = "card" },
   { call = bonus_play, if_any = BONUS },
-  { add = "pw", by = "power", scope = "card", expiry = "power", unless_zero = true, unless_any = BONUS },
+  { add = "pw", by = "power", scope = "card", expiry = "power", unless_zero = true, unless_any = BONUS,
+    bonus = DATA_BONUS },
   { add = "mv", by = "move", scope = "card", expiry = "power", unless_zero = true, unless_any = BONUS },
-  { log = "{p} plays {card}", unless_any = BONUS },
+  { log = "{p} plays {card}", unless_any = BONUS, if_arg_below = 1 },
+  { log = "{p} plays {card} (+{arg} Power bonus)", unless_any = BONUS, if_arg_at_least = 1 },
   { add = "stat.played.%s", of = "name" },          -- for balance studies (arbiter sim --report)
   { call = on_play, when = "on_play" },
 }

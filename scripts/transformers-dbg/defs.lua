@@ -22,7 +22,10 @@
 --   buyable (has a cost and is not a Site or a
 --   Scheme), matrix_rule (has an Ongoing switch), matrix_actions (may offer
 --   a thwart, contribute, Site or rescue action), gives_play_bonus (a
---   play_bonus of its own, or on either side of a character).
+--   play_bonus that is a function, its own or on either side of a
+--   character: Lua's; one that is data, { plus =, has =, where = }, the
+--   kernel adds itself, and a character's becomes its own play_bonus with
+--   the side it needs showing).
 -- A card built from guesswork because the sources do not give it carries
 -- reconstruction = true; every such card is listed in
 -- docs/transformers-dbg.md.
@@ -95,7 +98,10 @@ function TF.tfcard(d)
   d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
   d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
   d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
-  d.gives_play_bonus = d.play_bonus ~= nil   -- (a play's steps ask Lua for the bonus while one is in play)
+  -- A play bonus is data the kernel reads ({ plus =, has =, where = }: a
+  -- play's add step, battle.lua), or a function, which only Lua runs (a
+  -- play's steps ask Lua for the bonus while such a card is in play).
+  d.gives_play_bonus = type(d.play_bonus) == "function"
   d.energon_block = false                   -- (an Attack's Block options: attack.lua)
   for _, a in ipairs(d.energon) do if a.block then d.energon_block = true end end
   if d.start_of_turn then           -- a trigger: the kernel's start_of_turn event (turn.lua)
@@ -103,6 +109,19 @@ function TF.tfcard(d)
     d.on.start_of_turn = d.start_of_turn
   end
   return card(d)
+end
+
+-- A character's play bonuses as data, each side's while it shows ("is" /
+-- "is_not" the Bot side): a list for the kernel, or nil.
+local function side_bonus(bot, bot_is, alt, alt_is)
+  local out = {}
+  for _, sb in ipairs({ { bot, bot_is }, { alt, alt_is } }) do
+    local b = sb[1]
+    if type(b) == "table" then
+      out[#out + 1] = { plus = b.plus, has = b.has, where = b.where, if_value = "mode", [sb[2]] = "bot" }
+    end
+  end
+  return out[1] and out or nil
 end
 
 -- character{ name, bot = { text, energon = {a1, a2}, play_bonus, static_power,
@@ -126,7 +145,11 @@ function TF.make_character(d)
   d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
   d.adversary, d.robot, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false, false
   d.stays, d.relic, d.boss, d.minion, d.energon_block = false, false, false, false, false
-  d.gives_play_bonus = (d.bot.play_bonus or d.alt.play_bonus) ~= nil   -- (either side's)
+  -- A side's play bonus as data applies while that side shows (the
+  -- player's value "mode"): the character's own play_bonus, which the
+  -- kernel reads; a function is Lua's (TF.play_bonus, through TF.side).
+  d.play_bonus = side_bonus(d.bot.play_bonus, "is", d.alt.play_bonus, "is_not")
+  d.gives_play_bonus = type(d.bot.play_bonus) == "function" or type(d.alt.play_bonus) == "function"
   return card(d)
 end
 

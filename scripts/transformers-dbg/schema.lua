@@ -15,7 +15,7 @@ return {
     on_play = fn, block_effect = fn, assist_power = num, reward = fn, reward_text = str,
     reveal_attack = fn, then_ambush = bool, start_of_turn = fn, ambush = fn,
     ambush_attack = bool, confrontation = fn, confrontation_attack = bool, on_reveal = fn,
-    on_enter = fn, on_acquire = fn, play_bonus = fn, site = tab, thwart = tab,
+    on_enter = fn, on_acquire = fn, play_bonus = "table|function", site = tab, thwart = tab,
     contribute = tab, ongoing = bool, all_robots_adversary = bool,
     battles_are_confrontations = bool, buy_cost_mod = "table|function", holds_hostages = bool,
     under_returns = bool, unthwartable_solo = bool, thwarted_by_blocking_for_another = bool,

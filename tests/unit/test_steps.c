@@ -566,9 +566,78 @@ static void a_set_takes_its_value_from_the_card_s_definition(void)
     arb_game_free(g);
 }
 
+/* An add's bonus = { zones =, field = }: "each Technology you play has
+ * +1 Power" written as data on the cards that give it, summed by the
+ * kernel: has (a path), where (fields equal), if_value with is / is_not
+ * (a side that must show), a list of bonuses; the card itself gives none;
+ * the bonus is the argument of the steps after it.  A bonus field the
+ * kernel does not know is refused with the card's file. */
+static const char BONUS_RULESET[] =
+    "return ruleset { name = 'bonus', setup = function(g) g:new_zone('hand', 1); g:new_zone('play', 1)\n"
+    "    g:new_zone('hero', 1); g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { cards = 'hand', label = function(g, c) return 'play ' .. g:name(c) end, run = {\n"
+    "      { move = 'card', to = 'play' },\n"
+    "      { add = 'pw', by = 'power', scope = 'card', unless_zero = true,\n"
+    "        bonus = { zones = { 'play', 'hero' }, field = 'gives' } },\n"
+    "      { log = '{p} plays {card}', if_arg_below = 1 },\n"
+    "      { log = '{p} plays {card} (+{arg})', if_arg_at_least = 1 } } },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static arb_game *bonus_game(const char *gadget, char *err, size_t n)
+{
+    char card[512];
+    snprintf(card, sizeof card, "return { name = 'Gadget', power = 0, is = { tech = true }, gives = %s }\n", gadget);
+    if (!scratch_game(&dir, "bonus", BONUS_RULESET, NULL)
+        || scratch_file(&dir, "cards/bonus/Gadget.lua", card)
+        || scratch_file(&dir, "cards/bonus/Widget.lua", "return { name = 'Widget', power = 2, is = { tech = true } }\n")
+        || scratch_file(&dir, "cards/bonus/Rock.lua", "return { name = 'Rock', power = 0, kind = 'stone' }\n")
+        || scratch_file(&dir, "cards/bonus/Hero.lua",
+                        "return { name = 'Hero', power = 0, gives = { { plus = 2, where = { kind = 'stone' },\n"
+                        "  if_value = 'mode', is = 'bot' }, { plus = 1, where = { name = 'Widget' }, if_value = 'mode', is_not = 'bot' } } }\n"))
+        return snprintf(err, n, "cannot write the scratch game"), NULL;
+    return arb_game_new(&(arb_config){ .root = dir.dir, .game = "bonus", .players = 1, .seed = 1 }, err, n);
+}
+
+static const char *power_of(arb_game *g, const char *name)
+{
+    static char q[200];
+    snprintf(q, sizeof q, "for _, c in ipairs(g:cards(g:zone('play', 1))) do if g:name(c) == '%s' then "
+                          "return g:cget(c, 'pw') end end", name);
+    return eval(g, q, 0);
+}
+
+static void an_add_s_bonus_is_data_the_kernel_sums(void)
+{
+    char err[2048] = "";
+    arb_game *g = bonus_game("{ plus = 1, has = 'is.tech' }", err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "local h = g:zone('hand', 1)\n"
+            "for _, n in ipairs({ 'Rock', 'Widget', 'Widget', 'Gadget' }) do g:new_card(n, 1, h) end\n"
+            "g:new_card('Hero', 1, g:zone('hero', 1))", 1);
+    CHECK(answer(g, "play Gadget") && is(power_of(g, "Gadget"), "nil") && logged(g, "p1 plays Gadget"),
+          "the Gadget gives itself nothing: power 0, no bonus, no value (unless_zero)");
+    CHECK(answer(g, "play Widget") && is(power_of(g, "Widget"), "4") && logged(g, "p1 plays Widget (+2)"),
+          "a Widget (has is.tech) gets the Gadget's +1, and the Hero's +1 for a Widget while not in bot mode");
+    eval(g, "g:pset(1, 'mode', 'bot')", 1);
+    CHECK(answer(g, "play Rock") && is(power_of(g, "Rock"), "2") && logged(g, "p1 plays Rock (+2)"),
+          "in bot mode the Hero's other side gives a stone +2; the Gadget gives a Rock nothing");
+    arb_game_free(g);
+    g = bonus_game("{ plus = 1, hass = 'is.tech' }", err, sizeof err);
+    CHECK(!g && strstr(err, "Gadget.lua") && strstr(err, "'hass' is no bonus field"),
+          "a misspelt bonus field is refused, naming the card's file");
+    if (g) arb_game_free(g);
+    else if (!strstr(err, "hass")) printf("  %s\n", err);
+    CHECK(refused("{ label = 'x', run = { { set = 'n', value = 1, bonus = { zones = { 'hand' }, field = 'f' } } } }",
+                  "bonus = { ... } is an add's"), "a bonus on a set is refused");
+    CHECK(refused("{ label = 'x', run = { { add = 'n', by = 1, bonus = { zones = { 'hand' }, field = 'f' } } } }",
+                  "an add's, by = \"field\""), "a bonus on an add of a fixed number is refused");
+}
+
 int main(int argc, char **argv)
 {
     root = argc > 1 ? argv[1] : ".";
+    an_add_s_bonus_is_data_the_kernel_sums();
     a_set_takes_its_value_from_the_card_s_definition();
     a_play_moves_counts_tells_and_shines();
     a_log_step_fills_its_fields_keeps_other_braces_and_cuts_long_lines();
