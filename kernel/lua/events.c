@@ -413,6 +413,29 @@ int arbi_emit_c(lua_State *L, arb_game *g, uint32_t a, int p, char *err)
     return 0;
 }
 
+void arbi_push_handler(lua_State *L, arb_game *g, arb_card_id c, uint32_t event)
+{
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
+    lua_rawgeti(L, -1, g->st.cards[c].def + 1);
+    raw_field(L, -1, "on");
+    raw_field(L, -1, arbi_atom_str(&g->atoms, event));
+    lua_replace(L, -4);
+    lua_pop(L, 2);
+}
+
+int arbi_emit_single(arb_game *g, uint32_t a, int p, arb_card_id *card, int *player)
+{
+    int n = find_handlers(g, a, &g->found, &g->found_cap);
+    if (n <= 0) return n;                          /* (no memory: g:emit says so) */
+    int k = decl_of(g, a), flags = k < 0 ? 0 : g->ev_flags[k];
+    int m = listeners(g, flags, p, 1, g->found, n);
+    if (m != 1) return m == 0 ? 0 : -1;
+    if (g->found[0].effect >= 0) return -1;
+    *card = g->found[0].card;
+    *player = flags & ARBI_EV_WHOSE ? p : g->found[0].player;
+    return 1;
+}
+
 /* The flags of event a's own declaration (not a pattern's), or 0. */
 static int own_flags(const arb_game *g, uint32_t a)
 {

@@ -213,6 +213,12 @@ enum { ARBI_EV_WHOSE = 1, ARBI_EV_LUA = 2, ARBI_EV_FACE_UP = 4, ARBI_EV_STAYS = 
  * its order is asked (0, or -1 when a verb fails: err says why; -2 past
  * the memory cap); 1 when Lua must run it (g:emit), nothing done. */
 int arbi_emit_c(lua_State *L, arb_game *g, uint32_t event, int p, char *err);
+/* For an emit step whose listeners need Lua: 0 when none hears event
+ * (for player p), 1 when exactly one card's handler does (*card, and the
+ * player it acts for in *player), -1 otherwise (g:emit runs them). */
+int arbi_emit_single(arb_game *g, uint32_t event, int p, arb_card_id *card, int *player);
+/* Pushes card c's handler of event: its definition's on[event], read raw. */
+void arbi_push_handler(lua_State *L, arb_game *g, arb_card_id c, uint32_t event);
 int arbi_read_trigger_zones(arb_game *g);
 int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */

@@ -389,6 +389,15 @@ function G.emit(g, event, args)
   return #hs
 end
 
+-- An emit step's one listener (the kernel found it, steprun.c): its log
+-- line and the handler, as G.emit runs each, with no list made.
+function P.emit_one(g, event, args, card, player, fn)
+  local e = EVENTS[event]
+  if e and e.log then G.log(g, e.log, G.name(g, card)) end
+  if not R.context then return as_source(g, card, fn, g, card, args) end
+  return G.use(g, card, player, fn, args)
+end
+
 ---------------------------------------------------------------------------
 -- The trigger queue
 ---------------------------------------------------------------------------

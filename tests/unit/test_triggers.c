@@ -180,6 +180,39 @@ static void a_declared_event_s_listeners_are_kept_by_the_kernel(void)
     arb_game_free(g);
 }
 
+/* An emit step whose listeners need Lua (face_up, source_stays, a log
+ * line): none hears it -- nothing runs, nothing is logged; exactly one
+ * does -- the kernel calls it itself (no list made); several -- g:emit
+ * runs them.  The log and the handlers are the same either way. */
+static const char DUSK_STEP[] =
+    "return ruleset { name = 'dusk', players = { min = 2, max = 2, default = 2 },\n"
+    "  trigger_zones = { 'table' }, context = {},\n"
+    "  events = { dusk = { whose = 'player', face_up = true, source_stays = true, log = 'Dusk: %s' } },\n"
+    "  setup = function(g) for p = 1, 2 do g:new_zone('table', p) end g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'dusk', run = { { emit = 'dusk' } } },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static void an_emit_step_calls_its_one_listener_itself(void)
+{
+    static const char *const cards[][2] = { { "cards/dusk/lamp.lua", LAMP }, { NULL, NULL } };
+    arb_game *g = scratch_started("dusk", DUSK_STEP, cards);
+    if (!g) { CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Lamp', 2, g:zone('table', 2))\n"                             /* 1: p2's */
+            "local d = g:new_card('Lamp', 1, g:zone('table', 1)); g:flip(d, false)", 1); /* 2: face down */
+    int first = arb_log_count(g);
+    CHECK(answer(g, "dusk") && is(log_since(g, first), ""), "p2's Lamp and a face-down one: nobody hears p1's dusk");
+    eval(g, "g:new_card('Lamp', 1, g:zone('table', 1))", 1);                           /* 3: p1's, face up */
+    first = arb_log_count(g);
+    CHECK(answer(g, "dusk") && is(log_since(g, first), "Dusk: Lamp | Lamp 3 for 1"),
+          "one listener: its log line, then its handler, for p1");
+    eval(g, "g:flip(2, true)", 1);
+    first = arb_log_count(g);
+    CHECK(answer(g, "dusk") && is(log_since(g, first), "Dusk: Lamp | Lamp 2 for 1 | Dusk: Lamp | Lamp 3 for 1"),
+          "two listeners: g:emit runs both, oldest first, each with its line");
+    arb_game_free(g);
+}
+
 /* Hostile: the args' player is read through an __index that emits another
  * event heard by 300 cards (the kernel's list of handlers grows while the
  * first event's is being kept): the player is read before any list is. */
@@ -278,6 +311,7 @@ int main(int argc, char **argv)
     an_unknown_field_of_a_declared_event_is_refused();
     a_handler_written_as_verbs_runs_for_its_controller();
     trigger_zones_follow_a_restart_s_layout();
+    an_emit_step_calls_its_one_listener_itself();
     scratch_remove(&dir);
     return check_done();
 }
