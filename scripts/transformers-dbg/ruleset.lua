@@ -73,6 +73,7 @@ return ruleset {
   },
   players = TF.players,
   zones = TF.zone_list,       -- made by the kernel at every start (setup.lua)
+  cards = TF.card_list,       -- the pool, made after the zones (setup.lua)
   setup = function(g, o) TF.setup(g, o) end,
   turn = {
     { name = "start", run = function(g) TF.start_phase(g) end, steps = TF.start_steps },

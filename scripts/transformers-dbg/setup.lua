@@ -3,9 +3,10 @@
 -- TF.options checks and defaults the options (see ruleset.lua for the
 -- list); TF.players gives the player range of the chosen mode (AMB-33:
 -- one player is Solo only).  TF.zone_list declares the zones in the fixed
--- order core.lua relies on (the kernel makes them).  TF.setup builds the
--- main-deck pool (minus Relics in co-op, Decepticon Schemes in a first
--- game, cards named by `remove`), refuses a
+-- order core.lua relies on, and TF.card_list the pool: the main deck
+-- (minus Relics in co-op, Decepticon Schemes in a first game, cards named
+-- by `remove`) and, in the box, the Bosses (and, in co-op, the Co-op
+-- Schemes); the kernel makes both before setup.  TF.setup refuses a
 -- pool smaller than M + 3S + 5 (TC-04), deals the Matrix facedown
 -- row-major, stacks 1-3 of S cards, stack 4 of 5, shuffles one random Boss
 -- per level (and, in co-op, one random Co-op Scheme) into stacks 1-3 and
@@ -95,21 +96,54 @@ local function excluded(o, coop, d)
   return false
 end
 
-local function build_pool(g, o, defs)
-  local removed, coop = {}, TF.coop(g)
+-- The names `remove` leaves out of the pool; a name no card has is an
+-- error, which fails the game's creation.
+local function removed_names(g, o)
+  local removed = {}
   for _, name in ipairs(split(o.remove)) do
     if not g:card_def(name) then error("remove: no card named '" .. name .. "'") end
     removed[name] = true
   end
-  local deck = Z("main_deck")
-  local bosses, cschemes = { I = {}, II = {}, III = {} }, {}
+  return removed
+end
+
+-- Definition d's entry in the pool: its copies on the main deck, or one
+-- Boss (in co-op, one Co-op Scheme) in the box for seed_stacks to pick
+-- from; nil when it has no place there.
+local function pool_entry(o, coop, removed, d)
+  if removed[d.name] then return nil end
+  if d.main_deck and not excluded(o, coop, d) then return { d.name, d.copies, zone = "main_deck" } end
+  if d.copies > 0 and (d.is.boss or (d.is.cscheme and coop)) then return { d.name, 1, zone = "box" } end
+  return nil
+end
+
+-- The pool, declared (the ruleset's `cards`, read once with the game
+-- read-only when the cards load): the kernel makes it at every start
+-- before TF.setup runs, each entry's cards in turn on top of its zone, in
+-- definition order -- the order of the card ids, which the state hash
+-- covers.  The rest of the cards come from setup (supplies, characters).
+function TF.card_list(g)
+  local o, defs = g:options(), g:card_defs()
+  local coop, removed, out = TF.coop(g), removed_names(g, o), {}
   for _, d in ipairs(defs) do
-    if d.main_deck and not removed[d.name] and not excluded(o, coop, d) then
-      for _ = 1, d.copies do g:new_card(d.name, 0, deck) end
-    elseif d.is.boss and d.copies > 0 and not removed[d.name] then
-      bosses[d.level][#bosses[d.level] + 1] = g:new_card(d.name, 0, Z("box"))
-    elseif d.is.cscheme and d.copies > 0 and coop and not removed[d.name] then
-      cschemes[#cschemes + 1] = g:new_card(d.name, 0, Z("box"))
+    local e = pool_entry(o, coop, removed, d)
+    if e then out[#out + 1] = e end
+  end
+  return out
+end
+
+-- The Bosses by level and the Co-op Schemes seed_stacks picks from, each
+-- list in creation order: before the deal the box holds exactly the ones
+-- TF.card_list put there, and g:cards lists it top first, newest first.
+local function box_candidates(g)
+  local bosses, cschemes = { I = {}, II = {}, III = {} }, {}
+  local box = g:cards(Z("box"))
+  for i = #box, 1, -1 do
+    local c, d = box[i], g:def(box[i])
+    if d.is.boss then
+      bosses[d.level][#bosses[d.level] + 1] = c
+    elseif d.is.cscheme then
+      cschemes[#cschemes + 1] = c
     end
   end
   return bosses, cschemes
@@ -152,6 +186,20 @@ local function seed_stacks(g, bosses, cschemes)
   end
 end
 
+-- The Roll Out! and Damage supplies and the shuffled Encounter deck.
+-- Made here, after the deal, not declared with the pool: a card's stamp
+-- (when it last moved, in the state hash) comes from one counter that
+-- each move and each new card advances, so making these before the
+-- deal's moves would change every game's hash.
+local function supplies(g, defs)
+  for _ = 1, 16 do g:new_card("Roll Out!", 0, Z("rollout")) end
+  for _ = 1, 20 do g:new_card("Damage", 0, Z("damage")) end
+  for _, d in ipairs(defs) do
+    if d.is.encounter and d.copies > 0 then g:new_card(d.name, 0, Z("encounters")) end
+  end
+  g:shuffle(Z("encounters"))
+end
+
 local function characters(g, o, n, defs)
   local all = {}
   for _, d in ipairs(defs) do
@@ -182,15 +230,10 @@ end
 function TF.setup(g, o)
   local n, defs = g:players(), g:card_defs()
   check_zones(g, n)
-  local bosses, cschemes = build_pool(g, o, defs)
+  local bosses, cschemes = box_candidates(g)
   deal(g, n)
   seed_stacks(g, bosses, cschemes)
-  for _ = 1, 16 do g:new_card("Roll Out!", 0, Z("rollout")) end
-  for _ = 1, 20 do g:new_card("Damage", 0, Z("damage")) end
-  for _, d in ipairs(defs) do
-    if d.is.encounter and d.copies > 0 then g:new_card(d.name, 0, Z("encounters")) end
-  end
-  g:shuffle(Z("encounters"))
+  supplies(g, defs)
   local chars = characters(g, o, n, defs)
   for p = 1, n do
     g:new_card(chars[p], p, Z("character", p))
