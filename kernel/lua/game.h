@@ -115,6 +115,7 @@ struct arb_game {
     uint8_t ev_flags[32];     /* ... and rules (ARBI_EV_*: the prelude's `events`) */
     int16_t ev_prefix[32];    /* for a pattern "name*": the prefix's length; else -1 */
     struct found *found; int found_cap;  /* handlers found, reused per event */
+    struct arbi_cfilter *cfilters; int ncfilters;  /* filters declared while loading (filter{}) */
     struct { char field[64]; uint8_t *of; } has[16]; int nhas;  /* g:cards' `has` filters:
                                  per definition, whether it has the field (lzones.c) */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
@@ -298,6 +299,9 @@ void arbi_profile_report(arb_game *g);
 
 /* shield.c: pcall, xpcall and setmetatable that keep the budget */
 void arbi_open_shield(lua_State *L, int arb);
+/* lzones.c: filter{ ... } into the table at index arb; the filters freed. */
+void arbi_open_filter(lua_State *L, int arb, arb_game *g);
+void arbi_free_filters(arb_game *g);
 void arbi_budget_note(lua_State *L);   /* keeps the error on top for re-raising */
 /* freeze.c: ARB.freezer(REAL) -> freeze(t, what), read-only views */
 void arbi_open_freeze(lua_State *L, int arb);

@@ -178,6 +178,7 @@ void arb_game_free(arb_game *g)
     free(g->flist);
     arbi_free_families(g);
     arbi_forget_has(g);
+    arbi_free_filters(g);
     arbi_free_steps(g);
     arbi_free_dabs(g);
     arbi_free_events(g);

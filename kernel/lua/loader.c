@@ -412,6 +412,7 @@ int arbi_load_all(arb_game *g)
     lua_pushcfunction(L, arbi_serialize);
     lua_setfield(L, -2, "serialize");
     arbi_open_steps(L, g);
+    arbi_open_filter(L, lua_gettop(L), g);
     lua_setglobal(L, "__arbiter");          /* the prelude takes it and clears it */
     if (run_prelude(g)) return -1;
     g->prelude_ref = luaL_ref(L, LUA_REGISTRYINDEX);

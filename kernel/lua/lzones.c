@@ -147,34 +147,94 @@ static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c
     return f->of ? f->of[g->st.cards[c].def] : def_has(L, f->defs, g->st.cards[c].def, f->has);
 }
 
-/* Reads g:cards' and g:first's filter, at stack index 3 (if any). */
+/* The fields of the filter table at t (arg: the argument it is, for the
+ * error), into f; with intern, its value name is interned (a declared
+ * filter's, while the game loads).  A grid's reach is found by the caller. */
+static void filter_fields(lua_State *L, arb_game *g, int t, int arg, int intern, card_filter *f)
+{
+    for (lua_pushnil(L); lua_next(L, t); lua_pop(L, 1)) {   /* (its fields: one look each) */
+        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+        if (!strcmp(k, "face_up")) f->face_up = lua_toboolean(L, -1);
+        else if (!strcmp(k, "has")) f->has = luaL_checkstring(L, -1);   /* (the table keeps it) */
+        else if (!strcmp(k, "value")) {
+            luaL_checktype(L, -1, LUA_TSTRING);
+            f->value = 1;
+            f->key = intern ? arbi_check_atom(L, g, lua_gettop(L)) : arbi_lua_atom(L, g, lua_gettop(L));
+        } else if (!strcmp(k, "reaches")) {
+            if (!lua_isinteger(L, -1)) luaL_argerror(L, arg, "reaches must be a distance (an integer)");
+            f->reaches = lua_tointeger(L, -1);
+            f->grid = (const arbi_family *)1;        /* (the caller's to find) */
+        } else {
+            luaL_argerror(L, arg, lua_pushfstring(L, "a filter has no field '%s' (face_up, has, value, reaches)",
+                                                  lua_type(L, -2) == LUA_TSTRING ? k : luaL_typename(L, -2)));
+        }
+    }
+}
+
+/* A filter declared while the game loads (filter{}), kept for the game's
+ * life: what g:cards reads of a table at every call, read once. */
+typedef struct arbi_cfilter { card_filter f; char *has; } arbi_cfilter;
+#define FILTER_MT "arbiter.filter"
+
+void arbi_free_filters(arb_game *g)
+{
+    for (int i = 0; i < g->ncfilters; i++) free(g->cfilters[i].has);
+    free(g->cfilters);
+    g->cfilters = NULL;
+    g->ncfilters = 0;
+}
+
+/* filter{ face_up =, has =, value =, reaches = } -> a handle g:cards and
+ * g:first take for the table, its fields checked and its names found now
+ * (as g:key does for a value's name).  Only while the game loads. */
+static int l_filter(lua_State *L)
+{
+    arb_game *g = lua_touserdata(L, lua_upvalueindex(1));
+    if (g->steps_closed) return luaL_error(L, "filter{} declares a filter while the game loads, not after");
+    luaL_checktype(L, 1, LUA_TTABLE);
+    arbi_push_real(L, 1);
+    card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
+    filter_fields(L, g, lua_gettop(L), 1, 1, &f);
+    arbi_cfilter *nf = realloc(g->cfilters, sizeof *nf * (size_t)(g->ncfilters + 1));
+    if (!nf) return luaL_error(L, "out of memory");
+    g->cfilters = nf;
+    char *has = f.has ? arbi_strdup(f.has) : NULL;
+    if (f.has && !has) return luaL_error(L, "out of memory");
+    nf[g->ncfilters] = (arbi_cfilter){ f, has };
+    int *id = lua_newuserdatauv(L, sizeof *id, 0);
+    *id = g->ncfilters++;
+    luaL_setmetatable(L, FILTER_MT);
+    return 1;
+}
+
+void arbi_open_filter(lua_State *L, int arb, arb_game *g)
+{
+    luaL_newmetatable(L, FILTER_MT);
+    lua_pushliteral(L, "filter");
+    lua_setfield(L, -2, "__metatable");              /* (scripts may not see or change it) */
+    lua_pop(L, 1);
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_filter, 1);
+    lua_setfield(L, arb, "filter");
+}
+
+/* Reads g:cards' and g:first's filter, at stack index 3 (if any): a table,
+ * or a filter declared while loading (its fields read then). */
 static card_filter read_filter(lua_State *L, arb_game *g)
 {
     card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
     if (lua_isnoneornil(L, 3)) return f;
-    luaL_checktype(L, 3, LUA_TTABLE);
-    arbi_push_real(L, 3);                    /* (a frozen filter: the table it reads through) */
-    int t = lua_gettop(L);
+    const int *id = lua_type(L, 3) == LUA_TUSERDATA ? luaL_testudata(L, 3, FILTER_MT) : NULL;
+    if (id && *id >= 0 && *id < g->ncfilters) f = g->cfilters[*id].f, f.has = g->cfilters[*id].has;
+    else {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        arbi_push_real(L, 3);                    /* (a frozen filter: the table it reads through) */
+        filter_fields(L, g, lua_gettop(L), 3, 0, &f);
+    }
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     f.defs = lua_gettop(L);
-    for (lua_pushnil(L); lua_next(L, t); lua_pop(L, 1)) {   /* (its fields: one look each) */
-        const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
-        if (!strcmp(k, "face_up")) f.face_up = lua_toboolean(L, -1);
-        else if (!strcmp(k, "has")) f.has = luaL_checkstring(L, -1);   /* (the table keeps it) */
-        else if (!strcmp(k, "value")) {
-            luaL_checktype(L, -1, LUA_TSTRING);
-            f.value = 1;
-            f.key = arbi_lua_atom(L, g, lua_gettop(L));
-        } else if (!strcmp(k, "reaches")) {
-            if (!lua_isinteger(L, -1)) luaL_argerror(L, 3, "reaches must be a distance (an integer)");
-            f.reaches = lua_tointeger(L, -1);
-            f.grid = arbi_first_grid(g);
-            if (!f.grid) luaL_argerror(L, 3, "reaches: the game has no grid family (or its cards are not loaded yet)");
-        } else {
-            luaL_argerror(L, 3, lua_pushfstring(L, "a filter has no field '%s' (face_up, has, value, reaches)",
-                                                lua_type(L, -2) == LUA_TSTRING ? k : luaL_typename(L, -2)));
-        }
-    }
+    if (f.grid && !(f.grid = arbi_first_grid(g)))
+        luaL_argerror(L, 3, "reaches: the game has no grid family (or its cards are not loaded yet)");
     if (f.has) f.of = has_marks(L, g, f.defs, f.has);
     return f;
 }

@@ -81,6 +81,7 @@ local BASE = {
   include = ARB.include,
   steps = ARB.steps,
   verb = ARB.verb,
+  filter = ARB.filter,
   _VERSION = _VERSION,
 }
 

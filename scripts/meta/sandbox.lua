@@ -42,6 +42,12 @@ function include(name) end
 ---@return fun(g: Game, p: PlayerId, card?: CardId): boolean? run
 function steps(list) end
 
+---A `g:cards` / `g:first` filter declared once: its fields are checked and its names found now, as `g:key` does for a value's name, and a call that passes the handle reads nothing of a table (`local RESOLVED = filter{ value = "resolved" }` at load, then `g:cards(zones, RESOLVED)`).
+---Only while the game loads; raises for a field no filter has, naming it.
+---@param fields CardFilter
+---@return userdata filter the handle (its metatable hidden)
+function filter(fields) end
+
 ---Compiles Lua source text into a function that runs in the sandbox.  Binary chunks are refused.
 ---Raises "load takes source text only" if src is not a string.
 ---@param src string

@@ -52,7 +52,8 @@ function Game:size(z) end
 ---definition has a field (`has = "name"`), those holding a card value
 ---(`value = "name"`) and those whose range reaches a distance (`reaches =
 ---d`): a rule that looks for a few cards of some zones makes one call
----instead of one per card or per zone.
+---instead of one per card or per zone.  A filter declared at load
+---(`filter{ ... }`) is read once, not at every call.
 ---@param z ZoneId|ZoneId[]
 ---@param filter? CardFilter
 ---@return CardId[] cards

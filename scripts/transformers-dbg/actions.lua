@@ -154,7 +154,7 @@ local buy_rollout = function(g, p, ro)
   TF.acquire(g, p, ro, "buy")
 end
 
-local ACTIONS_UP = { face_up = true, has = "matrix_actions" }
+local ACTIONS_UP = filter{ face_up = true, has = "matrix_actions" }
 
 -- Why p may not battle an Adversary now, as refuse steps the kernel reads
 -- at a listing (grid.c's judge_steps; no Lua), the first that holds

@@ -39,7 +39,7 @@ for d = 0, 31 do BLOCKS_REACHING[d] = { has = "block", reaches = d } end
 local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
 local CONTROLLED = {}
 for p = 1, #PLAYED do CONTROLLED[p] = { PLAYED[p], FRONT[p] } end
-local ENERGON_BLOCKS = { has = "energon_block" }
+local ENERGON_BLOCKS = filter{ has = "energon_block" }
 local function block_options(g, q, t, d)
   local opts = {}
   local blocks = q == t and BLOCKS or BLOCKS_REACHING[d] or { has = "block", reaches = d }

@@ -27,7 +27,7 @@ local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
 -- (one g:cards call).
 local IN_PLAY = {}
 for p = 1, #FRONT do IN_PLAY[p] = { FRONT[p], PLAYED[p], TF.zones("character")[p] } end
-local PLAY_BONUS = { has = "play_bonus" }
+local PLAY_BONUS = filter{ has = "play_bonus" }
 
 -- The definition's field at a path ("is.robot").
 local function path(d, at)
@@ -211,7 +211,7 @@ for n = 1, #ASSIST do
     ASSIST_ORDER[n][a] = zs
   end
 end
-local RESOLVED = { value = "resolved" }
+local RESOLVED = filter{ value = "resolved" }
 
 -- Resolved / placed Assist cards, in turn order of their owners.
 function TF.assists(g, resolved_only)
@@ -242,7 +242,7 @@ end
 -- The cards whose Range reaches each distance (g:cards' filter), one per
 -- distance a Matrix has.
 local REACHES = {}
-for d = 0, 31 do REACHES[d] = { reaches = d } end
+for d = 0, 31 do REACHES[d] = filter{ reaches = d } end
 
 -- AMB-47: q's legal Assists against target, in hand order: a card whose
 -- Range reaches the target (asked of the kernel, by the Matrix family's

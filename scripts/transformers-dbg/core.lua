@@ -194,7 +194,7 @@ function TF.side(g, p, mode)
 end
 
 -- The Damage cards in front of p: how many, or whether any (asked of the kernel).
-local DAMAGE = { has = "is.damage" }
+local DAMAGE = filter{ has = "is.damage" }
 function TF.damage_count(g, p) return #g:cards(FRONT[p], DAMAGE) end
 function TF.damaged(g, p) return g:first(FRONT[p], DAMAGE) ~= nil end
 

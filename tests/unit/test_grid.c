@@ -291,6 +291,14 @@ static void cards_of_a_zone_filtered_in_one_call(void)
           "value: the cards holding it, other than 0");
     CHECK(is(names_of(g, "g:zone('board', 0), { value = 'never_made' }"), "\"\""),
           "a value nobody holds: none");
+    CHECK(is(names_of(g, "g:zone('board', 0), SALE"), "\"Trinket,Beast,Trinket\"")
+          && is(names_of(g, "g:zone('board', 0), MARKED"), "\"Rock,Trinket\""),
+          "a filter declared while loading (filter{}) keeps what its table would");
+    CHECK(is(names_of(g, "g:zone('front', 1), NEAR"), "\"Lamp\""),
+          "a declared reaches filter too: the Lamp in front reaches distance 1");
+    CHECK(strstr(eval(g, "return filter{ has = 'x' }", 0), "while the game loads"),
+          "filter{} after the game has loaded is an error");
+    CHECK(strstr(eval(g, "return getmetatable(SALE)", 0), "filter"), "its metatable is hidden");
     CHECK(is(eval(g, "return g:name(g:first(g:zone('board', 0), { has = 'beast' }))", 0), "\"Beast\"")
           && is(eval(g, "return tostring(g:first(g:zone('board', 0), { has = 'law' }))", 0), "\"nil\"")
           && is(eval(g, "return g:name(g:first(g:zone('board', 0)))", 0), "\"Trinket\""),
