@@ -379,17 +379,22 @@ local function unresolved_assists(g)
 end
 
 -- CNF.4c: the active player's unused Energon abilities, Confront ones too.
+-- The abilities each timing accepts: CNF.4c any but an Assist's; BTL.5
+-- Power-giving or Assist ones.
+local function not_assist(a) return a.tag ~= "assist" end
+local function for_assist(a) return a.power or a.tag == "assist" end
+
 local function confront_abilities(g, p, target)
-  while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
-    local opts = TF.usable_abilities(g, p, TF.ability_cards(g, p),
-                                     function(a) return a.tag ~= "assist" end)
+  while true do
+    local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
+    if total >= cost then return end
+    local opts = TF.usable_abilities(g, p, TF.ability_cards(g, p), not_assist)
     if TF.energon(g, p) >= 1 then
       opts[#opts + 1] = { label = fmt("Convert to %s Mode (1 Energon)", TF.bot(g, p) and "Alt" or "Bot"),
                           value = "convert" }
     end
     if #opts == 0 then return end
-    local v = g:choose(p, fmt("Confrontation: %d of %d. Use an Energon ability?",
-                              TF.battle_total(g, p, target), TF.battle_cost(g, target)), opts,
+    local v = g:choose(p, fmt("Confrontation: %d of %d. Use an Energon ability?", total, cost), opts,
                        { optional = true, none = "done",
                          reason = "CNF.4c: still short after the Assists, you may use unused Energon " ..
                                   "abilities, Confront ones included" })
@@ -405,8 +410,7 @@ local function assist_abilities(g)
   for _, c in ipairs(TF.assists(g, true)) do
     local q = g:controller(c)
     while true do
-      local opts = TF.usable_abilities(g, q, { c },
-        function(a) return a.power or a.tag == "assist" end)
+      local opts = TF.usable_abilities(g, q, { c }, for_assist)
       if #opts == 0 then break end
       local v = g:choose(q, fmt("Your Assist %s: use an Energon ability?", g:name(c)), opts,
                          { optional = true, none = "done",
@@ -500,11 +504,12 @@ function TF.battle(g, p, target)
 
   if conf then
     if #all > 0 then convert_window(g, involved(g, p), "(before the Assists are counted)") end
-    -- CNF.4b forced Assists while short
-    while TF.battle_total(g, p, target) < TF.battle_cost(g, target) do
+    -- CNF.4b forced Assists while short (of those placed: none, none to force)
+    while #all > 0 do
+      local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
+      if total >= cost then break end
       local left = unresolved_assists(g)
       if #left == 0 then break end
-      local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
       g:log("CNF.4b: %d of %d, another Assist must be resolved", total, cost)
       local c = resolve_choice(g, p, left,
         fmt("Short (%d of %d): choose another Assist to resolve", total, cost),
