@@ -34,8 +34,8 @@ function TF.mark_used(g, c, i) g:cset(c, used_key(i), true, "turn") end
 -- Block options player q has to protect t, who is at distance d from q.
 -- (Blocks in hand, and those whose Range reaches each distance; the cards
 -- q controls -- played, or in front -- that have a Block Energon ability.)
-local BLOCKS, BLOCKS_REACHING = { has = "block" }, {}
-for d = 0, 31 do BLOCKS_REACHING[d] = { has = "block", reaches = d } end
+local BLOCKS, BLOCKS_REACHING = filter{ has = "block" }, {}
+for d = 0, 31 do BLOCKS_REACHING[d] = filter{ has = "block", reaches = d } end
 local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
 local CONTROLLED = {}
 for p = 1, #PLAYED do CONTROLLED[p] = { PLAYED[p], FRONT[p] } end

@@ -116,7 +116,7 @@ end
 -- (Divided Loyalties, All-Out Assault): returns the first such card.
 local RULES = {}
 for _, key in ipairs({ "all_robots_adversary", "battles_are_confrontations", "thwarted_by_blocking_for_another" }) do
-  RULES[key] = { face_up = true, has = key }
+  RULES[key] = filter{ face_up = true, has = key }
 end
 
 function TF.matrix_rule(g, key)
