@@ -96,6 +96,21 @@ static const char *read_scope(arb_game *g, lua_State *L, int t, step *s)
     return s->scope == 255 ? "scope must be \"player\", \"game\" or \"card\"" : NULL;
 }
 
+/* The zone names of the list at field `zones` of the table at w, at most
+ * max, interned into out (*got: how many are names); returns how long the
+ * list is, which the caller compares.  The stack is left as it was. */
+static int zone_names(arb_game *g, lua_State *L, int w, uint32_t *out, int max, uint8_t *got)
+{
+    lua_getfield(L, w, "zones");
+    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
+    for (int i = 1; i <= n && i <= max; i++) {
+        if (lua_geti(L, -1, i) == LUA_TSTRING) out[(*got)++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return n;
+}
+
 /* An add's bonus = { zones = { 1 to 3 zone names }, field = "name" }. */
 static const char *read_bonus(arb_game *g, lua_State *L, int t, step *s)
 {
@@ -107,12 +122,7 @@ static const char *read_bonus(arb_game *g, lua_State *L, int t, step *s)
     if (!b) return lua_settop(L, base), "out of memory";
     int w = lua_gettop(L);
     b->field = atom_of(g, L, w, "field");
-    lua_getfield(L, w, "zones");
-    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
-    for (int i = 1; i <= n && i <= MAX_BONUS_ZONES; i++) {
-        if (lua_geti(L, -1, i) == LUA_TSTRING) b->zone[b->n++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
-        lua_pop(L, 1);
-    }
+    int n = zone_names(g, L, w, b->zone, MAX_BONUS_ZONES, &b->n);
     lua_settop(L, base);
     for (int k = 0; k < MAX_BONUS_ZONES; k++)
         for (int j = 0; j < ARBI_ZH; j++) b->zh[k][j] = ARB_NONE;
@@ -211,12 +221,7 @@ static const char *read_any(arb_game *g, lua_State *L, int t, step *s)
     a->field = atom_of(g, L, w, "has");
     a->face_up = (uint8_t)(lua_getfield(L, w, "face_up"), lua_toboolean(L, -1));
     lua_pop(L, 1);
-    lua_getfield(L, w, "zones");
-    int n = lua_istable(L, -1) ? (int)luaL_len(L, -1) : 0;
-    for (int i = 1; i <= n && i <= MAX_ANY_ZONES; i++) {
-        if (lua_geti(L, -1, i) == LUA_TSTRING) a->zone[a->n++] = arbi_atom(&g->atoms, lua_tostring(L, -1));
-        lua_pop(L, 1);
-    }
+    int n = zone_names(g, L, w, a->zone, MAX_ANY_ZONES, &a->n);
     lua_settop(L, base);
     for (int k = 0; k < MAX_ANY_ZONES; k++)
         for (int j = 0; j < ARBI_ZH; j++) a->zh[k][j] = ARB_NONE;
