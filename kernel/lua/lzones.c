@@ -175,6 +175,7 @@ static void filter_fields(lua_State *L, arb_game *g, int t, int arg, int intern,
  * life: what g:cards reads of a table at every call, read once. */
 typedef struct arbi_cfilter { card_filter f; char *has; } arbi_cfilter;
 #define FILTER_MT "arbiter.filter"
+#define MAX_FILTERS 4096           /* declared filters one game may keep (memory outside Lua's cap) */
 
 void arbi_free_filters(arb_game *g)
 {
@@ -195,6 +196,7 @@ static int l_filter(lua_State *L)
     arbi_push_real(L, 1);
     card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
     filter_fields(L, g, lua_gettop(L), 1, 1, &f);
+    if (g->ncfilters >= MAX_FILTERS) return luaL_error(L, "filter{}: at most %d filters a game", MAX_FILTERS);
     arbi_cfilter *nf = realloc(g->cfilters, sizeof *nf * (size_t)(g->ncfilters + 1));
     if (!nf) return luaL_error(L, "out of memory");
     g->cfilters = nf;

@@ -339,8 +339,13 @@ static int reaches(lua_State *L, int v, int t)
 /* The bonus at v (a table) of definition d, appended to b->spec: its plus,
  * its player value's condition, the definitions it reaches.  A field it
  * does not know is an error naming the card. */
+#define MAX_BONUSES 16             /* bonuses one definition may give (kept outside Lua's cap) */
+
 static int read_spec(arb_game *g, lua_State *L, step_bonus *b, int d, int v, int defs)
 {
+    if (b->nspec - b->first[d] >= MAX_BONUSES)
+        luaL_error(L, "%s: %s: at most %d bonuses a card", g->defs[d].file, arbi_atom_str(&g->atoms, b->field),
+                   MAX_BONUSES);
     static const char *const KEYS[] = { "plus", "has", "where", "if_value", "is", "is_not", NULL };
     for (lua_pushnil(L); lua_next(L, v); lua_pop(L, 1)) {
         int k = 0;

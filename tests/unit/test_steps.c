@@ -628,6 +628,16 @@ static void an_add_s_bonus_is_data_the_kernel_sums(void)
           "a misspelt bonus field is refused, naming the card's file");
     if (g) arb_game_free(g);
     else if (!strstr(err, "hass")) printf("  %s\n", err);
+    char many[1024] = "{ ";
+    for (int i = 0; i < 17; i++) strcat(many, "{ plus = 1 }, ");
+    strcat(many, "}");
+    g = bonus_game(many, err, sizeof err);
+    CHECK(!g && strstr(err, "Gadget.lua") && strstr(err, "at most 16 bonuses a card"),
+          "a stranger's card with more bonuses than the kernel keeps is refused (its memory is outside the cap)");
+    if (g) arb_game_free(g);
+    CHECK(refused("{ label = 'x', run = (function() for _ = 1, 5000 do filter{ has = 'x' } end\n"
+                  "  return function() end end)() }", "at most 4096 filters a game"),
+          "so is a ruleset declaring more filters than the kernel keeps");
     CHECK(refused("{ label = 'x', run = { { set = 'n', value = 1, bonus = { zones = { 'hand' }, field = 'f' } } } }",
                   "bonus = { ... } is an add's"), "a bonus on a set is refused");
     CHECK(refused("{ label = 'x', run = { { add = 'n', by = 1, bonus = { zones = { 'hand' }, field = 'f' } } } }",
