@@ -323,6 +323,7 @@ static int reaches(lua_State *L, int v, int t)
     }
     lua_settop(L, top);
     if (ok && lua_getfield(L, v, "where") == LUA_TTABLE) {
+        arbi_push_real(L, -1);                       /* (frozen when a script read its card) */
         int w = lua_gettop(L);
         lua_pushnil(L);
         while (ok && lua_next(L, w)) {              /* key, value */
@@ -376,8 +377,9 @@ static int read_spec(arb_game *g, lua_State *L, step_bonus *b, int d, int v, int
 }
 
 /* Every definition's bonuses (its field: one table, or a list of them;
- * a function is Lua's), read anew (a reload may change them).  The raw
- * definitions on top of L. */
+ * a function is Lua's), read anew (a reload may change them), through
+ * the frozen view a script's read made of them.  The raw definitions on
+ * top of L. */
 static int compile_bonus(arb_game *g, lua_State *L, step_bonus *b)
 {
     int defs = lua_gettop(L);
@@ -392,12 +394,14 @@ static int compile_bonus(arb_game *g, lua_State *L, step_bonus *b)
         b->first[d] = b->nspec;
         lua_rawgeti(L, defs, d + 1);
         int f = lua_istable(L, -1) ? lua_getfield(L, -1, arbi_atom_str(&g->atoms, b->field)) : (lua_pushnil(L), LUA_TNIL);
+        if (f == LUA_TTABLE) arbi_push_real(L, -1);
         int v = lua_gettop(L), bad = 0;
         if (f == LUA_TTABLE && lua_rawgeti(L, v, 1) == LUA_TTABLE) {       /* a list of bonuses */
             lua_pop(L, 1);
             for (int i = 1; !bad && lua_rawgeti(L, v, i) == LUA_TTABLE; i++) {
+                arbi_push_real(L, -1);
                 bad = read_spec(g, L, b, d, lua_gettop(L), defs);
-                lua_pop(L, 1);
+                lua_pop(L, 2);
             }
             lua_pop(L, 1);
         } else if (f == LUA_TTABLE) {

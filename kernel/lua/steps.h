@@ -41,9 +41,9 @@ typedef struct step_any {
  * card's number (by = "field"), each other card of the player's zones (or
  * shared ones of those names) adds the plus of each bonus its definition's
  * `field` holds that reaches the card: a table { plus = n, has = "path",
- * name = value ..., if_value = "v", is = "x" | is_not = "x" }, or a list of
- * them -- has: the card's definition has that field; any other name: the
- * definition's field equals the value; if_value: while the player's value
+ * where = { field = value, ... }, if_value = "v", is = "x" | is_not = "x" },
+ * or a list of them -- has: the card's definition has that field; where:
+ * each of its fields equals the value; if_value: while the player's value
  * v is (is not) x.  A function there is Lua's (the ruleset sends such a
  * card to Lua with unless_any).  The bonus added is the argument of the
  * steps after it. */

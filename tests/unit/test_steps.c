@@ -622,6 +622,12 @@ static void an_add_s_bonus_is_data_the_kernel_sums(void)
     eval(g, "g:pset(1, 'mode', 'bot')", 1);
     CHECK(answer(g, "play Rock") && is(power_of(g, "Rock"), "2") && logged(g, "p1 plays Rock (+2)"),
           "in bot mode the Hero's other side gives a stone +2; the Gadget gives a Rock nothing");
+    eval(g, "for _, c in ipairs(g:cards(g:zone('hero', 1))) do local _ = g:def(c).gives[1].where end\n"
+            "g:new_card('Widget', 1, g:zone('hand', 1)); g:pset(1, 'mode', nil)", 1);
+    CHECK(arb_reload_card(g, "Gadget") == ARB_OK && answer(g, "play Widget") && is(power_of(g, "Widget"), "4"),
+          "after a script read the Hero's definition (frozen) and a reload read the bonuses again, the same "
+          "bonuses: +1 from the Gadget, +1 from the Hero's side for a Widget (a regression: read through the "
+          "frozen view, the Hero's list was one bonus of no plus)");
     arb_game_free(g);
     g = bonus_game("{ plus = 1, hass = 'is.tech' }", err, sizeof err);
     CHECK(!g && strstr(err, "Gadget.lua") && strstr(err, "'hass' is no bonus field"),
