@@ -373,7 +373,8 @@ static int listeners(const arb_game *g, int flags, lua_Integer p, int numbered, 
 
 /* The handlers found, in the event's order, as the prelude's g:emit would
  * run them, kept in f[0..n) (whose: the event player's and shared cards',
- * acting for that player): how many, or -1 when only Lua can run them --
+ * acting for that player; face_up: face-up cards): how many (0: nobody
+ * hears it, whatever its rules), or -1 when only Lua can run them --
  * an effect hooked to the event, a rule the prelude keeps, an order that
  * players choose or a function makes, a handler that is a function or
  * verbs that ask or call Lua.  bit: the event's index in g->events. */
@@ -381,9 +382,10 @@ static int handlers_in_c(const arb_game *g, uint32_t a, int bit, int p, found *f
 {
     int k = decl_of(g, a), m;
     int flags = k < 0 ? 0 : g->ev_flags[k], policy = k < 0 ? g->torder : g->ev_order[k];
-    if (flags & ARBI_EV_LUA) return -1;
     order(g, policy, f, n);         /* (as g:_handlers sorts them, then keeps the listeners) */
-    m = listeners(g, flags & ARBI_EV_WHOSE, p, 1, f, n);
+    m = listeners(g, flags, p, 1, f, n);
+    if (m == 0) return 0;           /* nobody hears it: nothing runs, in C or in Lua */
+    if (flags & ARBI_EV_LUA) return -1;
     for (int i = 0; i < m; i++) {
         if (f[i].effect >= 0) return -1;
         if (flags & ARBI_EV_WHOSE) f[i].player = p;

@@ -486,7 +486,7 @@ static int push_call(lua_State *L, arb_game *g, int prog, int pc, const step *s,
     if (s->kind == S_EMIT) {                      /* (somebody listens: arbi_emit_c said so) */
         arb_card_id hc;
         int hp, one = arbi_emit_single(g, s->name, a->p, &hc, &hp);
-        if (one == 0) return -1;                  /* (the rules of the event leave nobody) */
+        if (one == 0) return -1;                  /* (nobody now: arbi_emit_c said somebody) */
         if (one == 1) return push_emit_one(L, g, s, a, hc, hp);
         push_g(L, g);
         lua_getfield(L, -1, "emit");
