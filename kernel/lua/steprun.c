@@ -550,17 +550,33 @@ static arb_zone_id zone_or_shared(const arb_game *g, const int32_t *hints, uint3
     return z;
 }
 
+/* How many places p's zone `name` (else the shared one) has -- a pile's
+ * cards, a grid's cells -- found through hints; the i-th place's card is
+ * place(g, *z, i, grid) (ARB_NONE: an empty cell).  0 when there is none. */
+static int zone_places(const arb_game *g, const int32_t *hints, uint32_t name, int p, arb_zone_id *z, int *grid)
+{
+    *z = zone_or_shared(g, hints, name, p);
+    *grid = 0;
+    if (*z == ARB_NONE) return 0;
+    const arbi_zone *zz = &g->st.zones[*z];
+    *grid = zz->kind == ARBI_GRID;
+    return *grid ? zz->rows * zz->cols : zz->count;
+}
+
+static arb_card_id place(const arb_game *g, arb_zone_id z, int i, int grid)
+{
+    return arbi_zone_at(&g->st, z, grid ? i : i + 1);
+}
+
 /* Whether a card (a face-up one, if it says so) of the zones named in step
- * s's if_any (unless_any) has its field: a pile's cards, a grid's cells. */
+ * s's if_any (unless_any) has its field. */
 static int any_card(const arb_game *g, const step_any *any, const actor *a)
 {
     for (int k = 0; k < any->n; k++) {
-        arb_zone_id z = zone_or_shared(g, any->zh[k], any->zone[k], a->p);
-        if (z == ARB_NONE) continue;
-        const arbi_zone *zz = &g->st.zones[z];
-        int grid = zz->kind == ARBI_GRID, n = grid ? zz->rows * zz->cols : zz->count;
+        arb_zone_id z;
+        int grid, n = zone_places(g, any->zh[k], any->zone[k], a->p, &z, &grid);
         for (int i = 0; i < n; i++) {
-            arb_card_id c = arbi_zone_at(&g->st, z, grid ? i : i + 1);
+            arb_card_id c = place(g, z, i, grid);
             if (c != ARB_NONE && any->of[g->st.cards[c].def] && (!any->face_up || g->st.cards[c].face_up))
                 return 1;
         }
@@ -585,12 +601,10 @@ static int64_t bonus_of(const arb_game *g, const step_bonus *b, const actor *a)
     int64_t sum = 0;
     if (a->def < 0) return 0;
     for (int k = 0; k < b->n; k++) {
-        arb_zone_id z = zone_or_shared(g, b->zh[k], b->zone[k], a->p);
-        if (z == ARB_NONE) continue;
-        const arbi_zone *zz = &g->st.zones[z];
-        int grid = zz->kind == ARBI_GRID, n = grid ? zz->rows * zz->cols : zz->count;
+        arb_zone_id z;
+        int grid, n = zone_places(g, b->zh[k], b->zone[k], a->p, &z, &grid);
         for (int i = 0; i < n; i++) {
-            arb_card_id c = arbi_zone_at(&g->st, z, grid ? i : i + 1);
+            arb_card_id c = place(g, z, i, grid);
             if (c == ARB_NONE || c == a->c) continue;
             int d = g->st.cards[c].def;
             for (int j = b->first[d]; j < b->first[d] + b->count[d]; j++)
