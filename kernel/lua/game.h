@@ -116,8 +116,11 @@ struct arb_game {
     int16_t ev_prefix[32];    /* for a pattern "name*": the prefix's length; else -1 */
     struct found *found; int found_cap;  /* handlers found, reused per event */
     struct arbi_cfilter *cfilters; int ncfilters;  /* filters declared while loading (filter{}) */
+    const void *filter_mt, *zlist_mt;  /* the metatables of filter{} and zone_list{} handles */
     struct { char field[64]; uint8_t *of; } has[16]; int nhas;  /* g:cards' `has` filters:
                                  per definition, whether it has the field (lzones.c) */
+    unsigned has_gen;         /* counts the times those were forgotten (a declared filter
+                                 keeps which one is its own while this stays) */
     struct arbi_derived *derived; int nderived;  /* derived flags (derived.c) */
     uint64_t ckpts;             /* checkpoints taken (flow.c): what a derivation knows since */
     int groups_ref;           /* registry: their groups(def) functions */

@@ -403,20 +403,6 @@ static int l_card_def(lua_State *L)
     return 1;
 }
 
-/* g:card_defs() -> every definition loaded, in load order */
-static int l_card_defs(lua_State *L)
-{
-    arb_game *g = GAME(L);
-    lua_createtable(L, g->ndefs, 0);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);     /* the views made so far */
-    for (int i = 0; i < g->ndefs; i++) {
-        if (lua_rawgeti(L, -1, i + 1) == LUA_TNIL) lua_pop(L, 1), arbi_push_def(g, L, i);
-        lua_rawseti(L, -3, i + 1);
-    }
-    lua_pop(L, 1);
-    return 1;
-}
-
 static int l_owner(lua_State *L)
 {
     arb_game *g = GAME(L);
@@ -525,7 +511,7 @@ static const luaL_Reg api[] = {
     {"random", l_random}, {"decision", l_decision}, {"_source", l_source},
     {"new_card", l_new_card}, {"move", l_move}, {"where", l_where},
     {"name", l_name}, {"def", l_def}, {"owner", l_owner},
-    {"card_def", l_card_def}, {"card_defs", l_card_defs},
+    {"card_def", l_card_def},
     {"controller", l_controller}, {"set_controller", l_set_controller},
     {"set_owner", l_set_owner},
     {"face_up", l_face_up}, {"flip", l_flip}, {"knows", l_knows}, {"sees", l_sees},

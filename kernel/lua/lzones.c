@@ -1,8 +1,9 @@
 /*
  * lzones.c -- the game API's zones: making them, finding them, reading
  * what they hold (g:cards, g:top, g:cell...), shuffling, and the pile
- * verbs that move many cards in one call (g:move_all, g:draw).  Same rules
- * as lapi.c: check, one kernel call, push; misuse raises.
+ * verbs that move many cards in one call (g:move_all, g:draw); and
+ * g:card_defs, whose filter is g:cards'.  Same rules as lapi.c: check,
+ * one kernel call, push; misuse raises.
  */
 #include "lapi.h"
 #include "options.h"
@@ -106,6 +107,7 @@ void arbi_forget_has(arb_game *g)
 {
     for (int i = 0; i < g->nhas; i++) free(g->has[i].of);
     g->nhas = 0;
+    g->has_gen++;
 }
 
 /* Whether definition def has the field, a name or a path "is.damage" (a
@@ -120,19 +122,20 @@ static int def_has(lua_State *L, int defs, int def, const char *field)
     return yes;
 }
 
-/* The marks of a field name, read now if need be (NULL: read card by card).
- * Nothing is interned: a reader (a view, a query) may filter too. */
-static const uint8_t *has_marks(lua_State *L, arb_game *g, int defs, const char *field)
+/* Which of g->has holds the marks of a field name, read now if need be
+ * (-1: none can, read card by card).  Nothing is interned: a reader (a
+ * view, a query) may filter too. */
+static int has_index(lua_State *L, arb_game *g, int defs, const char *field)
 {
     size_t len = strlen(field);
-    for (int i = 0; i < g->nhas; i++) if (!strcmp(g->has[i].field, field)) return g->has[i].of;
-    if (g->nhas == (int)(sizeof g->has / sizeof g->has[0]) || len >= sizeof g->has[0].field) return NULL;
+    for (int i = 0; i < g->nhas; i++) if (!strcmp(g->has[i].field, field)) return i;
+    if (g->nhas == (int)(sizeof g->has / sizeof g->has[0]) || len >= sizeof g->has[0].field) return -1;
     uint8_t *of = malloc((size_t)(g->ndefs ? g->ndefs : 1));
-    if (!of) return NULL;
+    if (!of) return -1;
     for (int d = 0; d < g->ndefs; d++) of[d] = (uint8_t)def_has(L, defs, d, field);
     memcpy(g->has[g->nhas].field, field, len + 1);
-    g->has[g->nhas++].of = of;
-    return of;
+    g->has[g->nhas].of = of;
+    return g->nhas++;
 }
 
 static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c)
@@ -173,9 +176,20 @@ static void filter_fields(lua_State *L, arb_game *g, int t, int arg, int intern,
 
 /* A filter declared while the game loads (filter{}), kept for the game's
  * life: what g:cards reads of a table at every call, read once. */
-typedef struct arbi_cfilter { card_filter f; char *has; } arbi_cfilter;
+typedef struct arbi_cfilter {
+    card_filter f;
+    char *has;
+    int has_at;                    /* its marks: g->has[has_at] while gen is g->has_gen */
+    unsigned gen;
+} arbi_cfilter;
 #define FILTER_MT "arbiter.filter"
 #define MAX_FILTERS 4096           /* declared filters one game may keep (memory outside Lua's cap) */
+
+/* A zone list declared while loading (zone_list{}): the zones g:cards and
+ * g:first read, in order, kept in the handle itself (no game memory). */
+#define ZLIST_MT "arbiter.zone_list"
+#define MAX_LIST_ZONES 16
+typedef struct zlist { int n; arb_zone_id z[MAX_LIST_ZONES]; } zlist;
 
 void arbi_free_filters(arb_game *g)
 {
@@ -202,43 +216,121 @@ static int l_filter(lua_State *L)
     g->cfilters = nf;
     char *has = f.has ? arbi_strdup(f.has) : NULL;
     if (f.has && !has) return luaL_error(L, "out of memory");
-    nf[g->ncfilters] = (arbi_cfilter){ f, has };
+    nf[g->ncfilters] = (arbi_cfilter){ f, has, -1, 0 };
     int *id = lua_newuserdatauv(L, sizeof *id, 0);
     *id = g->ncfilters++;
     luaL_setmetatable(L, FILTER_MT);
     return 1;
 }
 
+/* zone_list{ z1, z2, ... } -> a handle g:cards and g:first take for that
+ * list of zones (1 to 16 zone ids, read in that order), with nothing read
+ * of a table per call.  Only while the game loads; the ids are checked
+ * against the game's zones at each call (the zones may come later). */
+static int l_zone_list(lua_State *L)
+{
+    arb_game *g = lua_touserdata(L, lua_upvalueindex(1));
+    if (g->steps_closed) return luaL_error(L, "zone_list{} declares a list of zones while the game loads, not after");
+    luaL_checktype(L, 1, LUA_TTABLE);
+    arbi_push_real(L, 1);
+    int t = lua_gettop(L), n = (int)luaL_len(L, t);
+    if (n < 1 || n > MAX_LIST_ZONES) return luaL_argerror(L, 1, "a zone list holds 1 to 16 zones");
+    zlist *zl = lua_newuserdatauv(L, sizeof *zl, 0);
+    zl->n = n;
+    for (int i = 0; i < n; i++) {
+        lua_rawgeti(L, t, i + 1);
+        lua_Integer z = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : 0;
+        if (z < 1 || z > 65535) return luaL_argerror(L, 1, "a zone list's entries are zone ids");
+        zl->z[i] = (arb_zone_id)(z - 1);
+        lua_pop(L, 1);
+    }
+    luaL_setmetatable(L, ZLIST_MT);
+    return 1;
+}
+
+/* A handle's metatable, hidden from scripts; g keeps where it is, so that
+ * a call knows a handle by one comparison. */
+static const void *handle_mt(lua_State *L, const char *name, const char *what)
+{
+    luaL_newmetatable(L, name);
+    lua_pushstring(L, what);
+    lua_setfield(L, -2, "__metatable");              /* (scripts may not see or change it) */
+    const void *mt = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    return mt;
+}
+
 void arbi_open_filter(lua_State *L, int arb, arb_game *g)
 {
-    luaL_newmetatable(L, FILTER_MT);
-    lua_pushliteral(L, "filter");
-    lua_setfield(L, -2, "__metatable");              /* (scripts may not see or change it) */
-    lua_pop(L, 1);
+    g->filter_mt = handle_mt(L, FILTER_MT, "filter");
+    g->zlist_mt = handle_mt(L, ZLIST_MT, "zone_list");
     lua_pushlightuserdata(L, g);
     lua_pushcclosure(L, l_filter, 1);
     lua_setfield(L, arb, "filter");
+    lua_pushlightuserdata(L, g);
+    lua_pushcclosure(L, l_zone_list, 1);
+    lua_setfield(L, arb, "zone_list");
 }
 
-/* Reads g:cards' and g:first's filter, at stack index 3 (if any): a table,
- * or a filter declared while loading (its fields read then). */
-static card_filter read_filter(lua_State *L, arb_game *g)
+/* The handle at arg, if it is one whose metatable is mt (the registry
+ * keeps it, so its address stays), else NULL. */
+static void *handle_at(lua_State *L, int arg, const void *mt)
+{
+    if (lua_type(L, arg) != LUA_TUSERDATA || !lua_getmetatable(L, arg)) return NULL;
+    int yes = lua_topointer(L, -1) == mt;
+    lua_pop(L, 1);
+    return yes ? lua_touserdata(L, arg) : NULL;
+}
+
+/* Reads g:cards' and g:first's filter, at stack index arg (if any): a
+ * table, or a filter declared while loading (its fields read then). */
+static card_filter read_filter(lua_State *L, arb_game *g, int arg)
 {
     card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
-    if (lua_isnoneornil(L, 3)) return f;
-    const int *id = lua_type(L, 3) == LUA_TUSERDATA ? luaL_testudata(L, 3, FILTER_MT) : NULL;
-    if (id && *id >= 0 && *id < g->ncfilters) f = g->cfilters[*id].f, f.has = g->cfilters[*id].has;
+    if (lua_isnoneornil(L, arg)) return f;
+    const int *id = handle_at(L, arg, g->filter_mt);
+    arbi_cfilter *cf = id && *id >= 0 && *id < g->ncfilters ? &g->cfilters[*id] : NULL;
+    if (cf) f = cf->f, f.has = cf->has;
     else {
-        luaL_checktype(L, 3, LUA_TTABLE);
-        arbi_push_real(L, 3);                    /* (a frozen filter: the table it reads through) */
-        filter_fields(L, g, lua_gettop(L), 3, 0, &f);
+        luaL_checktype(L, arg, LUA_TTABLE);
+        arbi_push_real(L, arg);                    /* (a frozen filter: the table it reads through) */
+        filter_fields(L, g, lua_gettop(L), arg, 0, &f);
     }
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     f.defs = lua_gettop(L);
     if (f.grid && !(f.grid = arbi_first_grid(g)))
-        luaL_argerror(L, 3, "reaches: the game has no grid family (or its cards are not loaded yet)");
-    if (f.has) f.of = has_marks(L, g, f.defs, f.has);
+        luaL_argerror(L, arg, "reaches: the game has no grid family (or its cards are not loaded yet)");
+    if (!f.has) return f;
+    if (cf && cf->has_at >= 0 && cf->gen == g->has_gen) {
+        f.of = g->has[cf->has_at].of;                /* (its own, found before) */
+        return f;
+    }
+    int i = has_index(L, g, f.defs, f.has);
+    if (cf) cf->has_at = i, cf->gen = g->has_gen;
+    f.of = i >= 0 ? g->has[i].of : NULL;
     return f;
+}
+
+/* g:card_defs([filter]) -> every definition loaded, in load order; with
+ * a filter (a table or filter{}, `has` only: a definition has no face, no
+ * values and no range), those that have the field, found by the marks
+ * g:cards keeps, so a ruleset's setup that wants the Encounters or the
+ * characters reads no other definition. */
+static int l_card_defs(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    card_filter f = read_filter(L, g, 2);
+    if (f.face_up || f.value || f.grid)
+        return luaL_argerror(L, 2, "a definition is filtered by has only (face_up, value and reaches are a card's)");
+    lua_createtable(L, f.has ? 0 : g->ndefs, 0);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);     /* the views made so far */
+    for (int i = 0, k = 1; i < g->ndefs; i++) {
+        if (f.has && !(f.of ? f.of[i] : def_has(L, f.defs, i, f.has))) continue;
+        if (lua_rawgeti(L, -1, i + 1) == LUA_TNIL) lua_pop(L, 1), arbi_push_def(g, L, i);
+        lua_rawseti(L, -3, k++);
+    }
+    lua_pop(L, 1);
+    return 1;
 }
 
 /* The i-th card of zone z in g:cards' order (ARB_NONE: an empty cell). */
@@ -249,11 +341,21 @@ static int32_t card_at(const arb_game *g, const arbi_zone *z, int i)
 
 static int places(const arbi_zone *z) { return z->kind == ARBI_GRID ? z->rows * z->cols : z->count; }
 
-/* The zones g:cards and g:first read: argument 2, a zone or a list of
- * zones (read in that order; a frozen list reads through); how many, in zs. */
-#define MAX_LIST_ZONES 16
+/* The zones g:cards and g:first read: argument 2, a zone, a zone_list{}
+ * or a list of zones (read in that order; a frozen list reads through);
+ * how many, in zs. */
 static int check_zones(lua_State *L, arb_game *g, arb_zone_id *zs)
 {
+    const zlist *zl = handle_at(L, 2, g->zlist_mt);
+    if (zl) {
+        for (int i = 0; i < zl->n; i++) {
+            if (zl->z[i] >= g->st.h.nzones)
+                luaL_error(L, "bad zone id %d in a zone list (the game has %d zones)", (int)zl->z[i] + 1,
+                           g->st.h.nzones);
+            zs[i] = zl->z[i];
+        }
+        return zl->n;
+    }
     if (!lua_istable(L, 2)) return zs[0] = arbi_check_zone(L, g, 2), 1;
     arbi_push_real(L, 2);                    /* (a frozen list: the table it reads through) */
     int t = lua_gettop(L), n = (int)luaL_len(L, t);
@@ -279,7 +381,7 @@ static int l_cards(lua_State *L)
     arb_zone_id zs[MAX_LIST_ZONES];
     int nz = check_zones(L, g, zs), all = 0;
     for (int j = 0; j < nz; j++) all += g->st.zones[zs[j]].count;
-    card_filter f = read_filter(L, g);
+    card_filter f = read_filter(L, g, 3);
     lua_createtable(L, all, 0);
     for (int j = 0, k = 1; j < nz; j++) {
         const arbi_zone *z = &g->st.zones[zs[j]];
@@ -300,7 +402,7 @@ static int l_first(lua_State *L)
     arb_game *g = GAME(L);
     arb_zone_id zs[MAX_LIST_ZONES];
     int nz = check_zones(L, g, zs);
-    card_filter f = read_filter(L, g);
+    card_filter f = read_filter(L, g, 3);
     for (int j = 0; j < nz; j++) {
         const arbi_zone *z = &g->st.zones[zs[j]];
         for (int i = 0; i < places(z); i++) {
@@ -432,7 +534,7 @@ static int l_draw(lua_State *L)
 static const luaL_Reg api[] = {
     {"new_zone", l_new_zone}, {"zone", l_zone}, {"zone_info", l_zone_info},
     {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards}, {"first", l_first},
-    {"top", l_top}, {"bottom", l_bottom}, {"cell", l_cell}, {"shuffle", l_shuffle},
+    {"top", l_top}, {"bottom", l_bottom}, {"card_defs", l_card_defs}, {"cell", l_cell}, {"shuffle", l_shuffle},
     {"move_all", l_move_all}, {"draw", l_draw},
     {NULL, NULL}
 };

@@ -82,6 +82,7 @@ local BASE = {
   steps = ARB.steps,
   verb = ARB.verb,
   filter = ARB.filter,
+  zone_list = ARB.zone_list,
   _VERSION = _VERSION,
 }
 

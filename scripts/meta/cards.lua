@@ -73,8 +73,10 @@ function Game:def(c) end
 function Game:card_def(name) end
 
 ---Every card definition loaded, in load order: the files of `cards/<game>/` sorted by file name, then cards that only a mod folder adds.
+---With a filter (a table or a `filter{ ... }`, with `has` only: a definition has no face, values or range), only the definitions that have that field (`has = "is.encounter"`), found as `g:cards` finds them, without reading the others.
+---@param filter? CardFilter
 ---@return CardDef[] defs
-function Game:card_defs() end
+function Game:card_defs(filter) end
 
 ---The card's owner (0: nobody).  Set when the card is created; only `g:set_owner` changes it.
 ---@param c CardId

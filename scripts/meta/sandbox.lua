@@ -48,6 +48,12 @@ function steps(list) end
 ---@return userdata filter the handle (its metatable hidden)
 function filter(fields) end
 
+---A list of zones `g:cards` / `g:first` read, declared once: a call that passes the handle reads the zone ids from it, not from a table (`local IN_PLAY = zone_list{ played, front }` at load, then `g:cards(IN_PLAY, filter)`).
+---Only while the game loads; 1 to 16 zone ids, checked against the game's zones at each call (a ruleset may declare its lists before the zones exist).
+---@param zones ZoneId[]
+---@return userdata list the handle (its metatable hidden)
+function zone_list(zones) end
+
 ---Compiles Lua source text into a function that runs in the sandbox.  Binary chunks are refused.
 ---Raises "load takes source text only" if src is not a string.
 ---@param src string

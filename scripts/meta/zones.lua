@@ -53,15 +53,16 @@ function Game:size(z) end
 ---(`value = "name"`) and those whose range reaches a distance (`reaches =
 ---d`): a rule that looks for a few cards of some zones makes one call
 ---instead of one per card or per zone.  A filter declared at load
----(`filter{ ... }`) is read once, not at every call.
----@param z ZoneId|ZoneId[]
+---(`filter{ ... }`) is read once, not at every call; so is a list of
+---zones declared at load (`zone_list{ ... }`).
+---@param z ZoneId|ZoneId[]|userdata
 ---@param filter? CardFilter
 ---@return CardId[] cards
 function Game:cards(z, filter) end
 
 ---The first card `g:cards(z, filter)` would list, or nil, without making
 ---the list: "is such a card there?" in one call.
----@param z ZoneId|ZoneId[]
+---@param z ZoneId|ZoneId[]|userdata
 ---@param filter? CardFilter
 ---@return CardId? card
 function Game:first(z, filter) end

@@ -38,7 +38,7 @@ local BLOCKS, BLOCKS_REACHING = filter{ has = "block" }, {}
 for d = 0, 31 do BLOCKS_REACHING[d] = filter{ has = "block", reaches = d } end
 local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
 local CONTROLLED = {}
-for p = 1, #PLAYED do CONTROLLED[p] = { PLAYED[p], FRONT[p] } end
+for p = 1, #PLAYED do CONTROLLED[p] = zone_list{ PLAYED[p], FRONT[p] } end
 local ENERGON_BLOCKS = filter{ has = "energon_block" }
 local function block_options(g, q, t, d)
   local opts = {}

@@ -26,7 +26,7 @@ local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
 -- Per player: the cards in front, then those played, then the character
 -- (one g:cards call).
 local IN_PLAY = {}
-for p = 1, #FRONT do IN_PLAY[p] = { FRONT[p], PLAYED[p], TF.zones("character")[p] } end
+for p = 1, #FRONT do IN_PLAY[p] = zone_list{ FRONT[p], PLAYED[p], TF.zones("character")[p] } end
 local PLAY_BONUS = filter{ has = "play_bonus" }
 
 -- The definition's field at a path ("is.robot").
@@ -208,7 +208,7 @@ for n = 1, #ASSIST do
   for a = 1, n do
     local zs = {}
     for k = 0, n - 1 do zs[k + 1] = ASSIST[(a - 1 + k) % n + 1] end
-    ASSIST_ORDER[n][a] = zs
+    ASSIST_ORDER[n][a] = zone_list(zs)
   end
 end
 local RESOLVED = filter{ value = "resolved" }

@@ -35,7 +35,7 @@ end
 -- Cards of p that may hold Power or Move: played this turn, or kept in play.
 local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
 local HELD = {}                  -- per player: the zones of its holders, read in one call
-for p = 1, #PLAYED do HELD[p] = { PLAYED[p], FRONT[p] } end
+for p = 1, #PLAYED do HELD[p] = zone_list{ PLAYED[p], FRONT[p] } end
 
 local function holders(g, p) return g:cards(HELD[p]) end
 TF.holders = holders

@@ -191,19 +191,20 @@ end
 -- (when it last moved, in the state hash) comes from one counter that
 -- each move and each new card advances, so making these before the
 -- deal's moves would change every game's hash.
-local function supplies(g, defs)
+local ENCOUNTERS, CHARACTERS = filter{ has = "is.encounter" }, filter{ has = "is.character" }
+local function supplies(g)
   for _ = 1, 16 do g:new_card("Roll Out!", 0, Z("rollout")) end
   for _ = 1, 20 do g:new_card("Damage", 0, Z("damage")) end
-  for _, d in ipairs(defs) do
-    if d.is.encounter and d.copies > 0 then g:new_card(d.name, 0, Z("encounters")) end
+  for _, d in ipairs(g:card_defs(ENCOUNTERS)) do
+    if d.copies > 0 then g:new_card(d.name, 0, Z("encounters")) end
   end
   g:shuffle(Z("encounters"))
 end
 
-local function characters(g, o, n, defs)
+local function characters(g, o, n)
   local all = {}
-  for _, d in ipairs(defs) do
-    if d.is.character and not d.fixture then all[#all + 1] = d.name end
+  for _, d in ipairs(g:card_defs(CHARACTERS)) do
+    if not d.fixture then all[#all + 1] = d.name end
   end
   local wanted = split(o.characters ~= "random" and o.characters ~= "pick" and o.characters or nil)
   local out = {}
@@ -228,13 +229,13 @@ local function characters(g, o, n, defs)
 end
 
 function TF.setup(g, o)
-  local n, defs = g:players(), g:card_defs()
+  local n = g:players()
   check_zones(g, n)
   local bosses, cschemes = box_candidates(g)
   deal(g, n)
   seed_stacks(g, bosses, cschemes)
-  supplies(g, defs)
-  local chars = characters(g, o, n, defs)
+  supplies(g)
+  local chars = characters(g, o, n)
   for p = 1, n do
     g:new_card(chars[p], p, Z("character", p))
     g:pset(p, "mode", "alt")

@@ -306,6 +306,54 @@ static void cards_of_a_zone_filtered_in_one_call(void)
     arb_game_free(g);
 }
 
+/* g:card_defs(filter): the definitions that have a field, found as
+ * g:cards finds cards (a setup that makes the Encounters reads no other). */
+static void definitions_filtered_by_a_field(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    static const char *ALL = "local t = {} for _, d in ipairs(g:card_defs()) do t[#t + 1] = d.name end "
+                             "return #t";
+    CHECK(strcmp(eval(g, ALL, 0), "0") && strncmp(eval(g, ALL, 0), "error", 5), "no filter: every definition");
+    CHECK(is(eval(g, "local t = {} for _, d in ipairs(g:card_defs({ has = 'beast' })) do t[#t + 1] = d.name end "
+                     "return table.concat(t, ',')", 0), "\"Beast\""),
+          "has: only the Beast's definition");
+    CHECK(is(eval(g, "return #g:card_defs({ has = 'kind.wild' }) == 1 and g:card_defs({ has = 'kind.wild' })[1] "
+                     "== g:card_def('Beast')", 0), "true"),
+          "a path, and the very definition g:card_def gives");
+    CHECK(is(eval(g, "return #g:card_defs({ has = 'no_such_field' })", 0), "0"), "a field no card has: none");
+    const char *face = eval(g, "return g:card_defs({ face_up = true })", 0);
+    CHECK(!strncmp(face, "error", 5) && strstr(face, "filtered by has only"),
+          "face_up is a card's, not a definition's: an error");
+    CHECK(!strncmp(eval(g, "return g:card_defs(NEAR)", 0), "error", 5), "so is a declared reaches filter");
+    arb_game_free(g);
+}
+
+/* zone_list{ ... } at load: a list of zones g:cards and g:first read from
+ * the handle, in its order, as they would read the table. */
+static void a_list_of_zones_declared_at_load(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(names_of(g, "BOARD_FRONT, nil"), "\"Trinket,Beast,Trinket,Rock,Trinket,Lamp\"")
+          && is(names_of(g, "BOARD_FRONT, nil"), names_of(g, "{ g:zone('board', 0), g:zone('front', 1) }, nil")),
+          "the board's cards row by row, then p1's front: what the table of the two zones lists");
+    CHECK(is(names_of(g, "BOARD_FRONT, SALE"), "\"Trinket,Beast,Trinket\"")
+          && is(names_of(g, "BOARD_FRONT, NEAR"), "\"Lamp\""),
+          "with a declared filter too");
+    CHECK(is(eval(g, "return g:name(g:first(BOARD_FRONT, { has = 'beast' }))", 0), "\"Beast\""),
+          "g:first takes it");
+    const char *past = names_of(g, "PAST_THE_ZONES, nil");
+    CHECK(!strncmp(past, "error", 5) && strstr(past, "bad zone id 99 in a zone list"),
+          "a zone the game does not have is an error at the call that reads it");
+    CHECK(strstr(eval(g, "return zone_list{ 1 }", 0), "while the game loads"),
+          "zone_list{} after the game has loaded is an error");
+    CHECK(strstr(eval(g, "return getmetatable(BOARD_FRONT)", 0), "zone_list"), "its metatable is hidden");
+    CHECK(!strncmp(names_of(g, "g:zone('board', 0), BOARD_FRONT"), "error", 5),
+          "a zone list is no filter");
+    arb_game_free(g);
+}
+
 /* A game with no grid family (the steps fixture). */
 static arb_game *without_grid(void)
 {
@@ -433,6 +481,7 @@ static arb_game *with_grid(const char *fields, char *err, size_t n)
     char src[2048];
     snprintf(src, sizeof src,
              "return ruleset { name = 'g2', zones = { { 'board', owner = 0, rows = 2, cols = 2 } },\n"
+             "  exports = { SHINY = filter{ has = 'shiny' } },\n"
              "  setup = function(g) g:set_active(1) end,\n"
              "  turn = { { name = 'main', window = { options = {\n"
              "    { grid = 'board', run = function() end, %s },\n"
@@ -519,7 +568,8 @@ static void a_stranger_s_cost_changer_is_refused_at_load(void)
 }
 
 /* g:cards' `has` reads each definition's field once: a reload that gives
- * a card the field is seen at once. */
+ * a card the field is seen at once, by a filter declared at load too (it
+ * keeps which marks are its own only until they are read again). */
 static void a_reloaded_card_is_filtered_by_its_new_fields(void)
 {
     char err[2048] = "";
@@ -527,9 +577,11 @@ static void a_reloaded_card_is_filtered_by_its_new_fields(void)
     if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
     eval(g, "g:new_card('Ash', 0, g:zone('board', 0), 1, 1)", 1);
     static const char *Q = "return #g:cards(g:zone('board', 0), { has = 'shiny' })";
-    CHECK(is(eval(g, Q, 0), "0"), "no Ash is shiny");
+    static const char *DECLARED = "return #g:cards(g:zone('board', 0), SHINY)";
+    CHECK(is(eval(g, Q, 0), "0") && is(eval(g, DECLARED, 0), "0"), "no Ash is shiny");
     CHECK(scratch_file(&dir, "cards/g2/Ash.lua", "return { name = 'Ash', shiny = true }\n") == 0
           && arb_reload_card(g, "Ash") == ARB_OK, "Ash is reloaded, shiny");
+    CHECK(is(eval(g, DECLARED, 0), "1"), "the declared filter sees the new field");
     CHECK(is(eval(g, Q, 0), "1"), "the filter sees the new field");
     arb_game_free(g);
 }
@@ -547,6 +599,8 @@ int main(int argc, char **argv)
     under_a_rule_the_lua_list_lists_the_board();
     a_simulation_lists_the_same_and_records_no_refusal();
     cards_of_a_zone_filtered_in_one_call();
+    a_list_of_zones_declared_at_load();
+    definitions_filtered_by_a_field();
     cards_of_several_zones_in_one_call();
     what_reaches_a_distance_is_asked_of_the_kernel();
     how_far_a_card_is_is_asked_of_the_kernel();
