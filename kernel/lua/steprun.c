@@ -326,6 +326,34 @@ static int move_all(arb_game *g, const step *s, const actor *a, char *err)
     return 0;
 }
 
+/* fill = "grid", from = "pile": each empty place of the grid, row by row,
+ * gets the pile's top card (faced as the grid shows its cards); log_drawn
+ * is logged when it placed some and filled them all.  The steps after it
+ * take how many it placed as their argument, or -1 when the pile ran out
+ * first (the places it could fill are filled). */
+static int fill(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
+{
+    arb_zone_id grid, from;
+    int32_t (*zh)[ARBI_ZH] = (int32_t (*)[ARBI_ZH])s->zh;
+    if ((grid = arbi_zone_of_hinted(g, zh[0], s->name, a->p, err)) == ARB_NONE
+        || (from = arbi_zone_of_hinted(g, zh[1], s->to, a->p, err)) == ARB_NONE)
+        return -1;
+    if (g->st.zones[grid].kind != ARBI_GRID)
+        return fault(err, "steps: fill = \"%s\" is not a grid", arbi_atom_str(&g->atoms, s->name));
+    int places = g->st.zones[grid].rows * g->st.zones[grid].cols, placed = 0;
+    a->numbered = 1;
+    for (int i = 0; i < places; i++) {
+        if (g->st.slots[g->st.zones[grid].off + i] != ARB_NONE) continue;
+        arb_card_id c = arbi_zone_at(&g->st, from, 1);
+        const char *why;
+        if (c == ARB_NONE) return a->arg = -1, 0;
+        if (arbi_card_move(&g->st, c, grid, i, &why)) return fault(err, "steps: %s", why);
+        placed++;
+    }
+    a->arg = placed;
+    return placed ? log_text(L, g, s->text, a, placed) : 0;
+}
+
 /* every_player = true: a move_all or a draw for each player, p1 first, in
  * that player's zones ({p} in its lines: that player). */
 static int every_player(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
@@ -385,6 +413,7 @@ int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
     case S_OWN: return own(g, s, a, err);
     case S_CLEAR: return clear(g, s, a);
     case S_ARG: a->arg = arbi_step_number(g, s, a); a->numbered = 1; return 0;
+    case S_FILL: return fill(L, g, s, a, err);
     case S_EMIT: return arbi_emit_c(L, g, s->name, a->p, err);
     case S_ABILITY: return ability(L, g, s, a, err);
     default: return 1;

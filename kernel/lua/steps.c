@@ -20,6 +20,13 @@
  *                                          fewer could be drawn (short_once =
  *                                          "name": once a game, the game
  *                                          value that remembers it)
+ *   { fill = "grid", from = "pile", log_drawn = "..." }  each empty place
+ *                                          of the grid, row by row, gets
+ *                                          the pile's top card; the steps
+ *                                          after it take how many as arg,
+ *                                          -1 when the pile ran out first
+ *                                          (the line: only when it placed
+ *                                          some and filled every place)
  *   { set = "name", value = v }            p's value (scope = "game" or
  *   { add = "name", by = 1, expiry = "turn" }   "card": the game's, the
  *                                          card's); a name with "%s" is made

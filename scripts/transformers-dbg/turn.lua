@@ -195,21 +195,26 @@ local function boss_arrives(g, p, x)
   TF.boss_reveal(g, x)
 end
 
-function TF.refill(g, p)
-  local empties = empty_cells(g)
-  if #empties > 0 then
-    for _, rc in ipairs(empties) do
-      local x = need_card(g)
-      g:move(x, MATRIX, rc[1] + 1, rc[2] + 1)
-    end
-    g:log("the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
-    return
-  end
+-- EOT.2b: the Matrix is full, so the main deck's top card is revealed: a
+-- Boss arrives, any other card is destroyed.
+local function reveal_top(g, p)
   local x = need_card(g)
   g:flip(x, true)
   g:log("the Matrix is full: the main deck's top card %s is revealed", g:name(x))
   if TF.is_boss(g, x) then boss_arrives(g, p, x)
   else TF.destroy(g, x, "the Matrix is full") end
+end
+
+-- EOT.2: the empty spaces are filled facedown from the main deck, row by
+-- row (AMB-17); a full Matrix reveals the deck's top card instead.
+function TF.refill(g, p)
+  local empties = empty_cells(g)
+  if #empties == 0 then return reveal_top(g, p) end
+  for _, rc in ipairs(empties) do
+    local x = need_card(g)
+    g:move(x, MATRIX, rc[1] + 1, rc[2] + 1)
+  end
+  g:log("the Matrix is refilled (%d facedown card%s)", #empties, #empties == 1 and "" or "s")
 end
 
 -- EOT.3c for one played card: Ongoing and Allies stay, Relics may be vaulted.
@@ -234,16 +239,21 @@ end
 
 -- The same as TF.end_phase, as kernel steps (kernel/lua/steps.c), where
 -- the options ask nothing between the steps (no convert_steps, no
--- vault_relic_from_hand): Lua only for the Matrix refill (EOT.2, which
--- may end the game: no step runs after that) and a played Relic (EOT.3c,
--- TF.cleanup_played: it may go to the Vault, if its player says so).
-local function refill_step(g, p) TF.refill(g, p) end
+-- vault_relic_from_hand): the refill (EOT.2) is the kernel's fill, the
+-- places it filled its argument (-1: the main deck ran out, which ends
+-- the game: no step runs after that); Lua only for a full Matrix (its
+-- reveal, a Boss's arrival) and a played Relic (EOT.3c, TF.cleanup_played:
+-- it may go to the Vault, if its player says so).
+local function deck_out(g) TF.end_game(g, "deck_out") end
 
 TF.END_STEPS = {
   { expire = "power" },                                    -- EOT.1
   { set = "amv", value = 0, expiry = "turn" },
   { expire = "battle" },
-  { call = refill_step },                                  -- EOT.2
+  { fill = "matrix", from = "main_deck",                   -- EOT.2a, row by row (AMB-17)
+    log_drawn = "the Matrix is refilled ({n} facedown card{s})" },
+  { call = deck_out, if_arg_below = 0 },                   --   the main deck ran out
+  { call = reveal_top, if_arg_below = 1, if_arg_at_least = 0 },   -- EOT.2b: it was full
   { move_all = "hand", to = "discard" },                   -- EOT.3
   { each = "played" },                                     -- EOT.3c, card by card, top first
   { move = "card", to = "front", when = "stays" },         --   Ongoing cards and Allies stay

@@ -540,6 +540,54 @@ static void a_pile_step_for_every_player(void)
           "every_player on another step is refused at load");
 }
 
+/* fill = "grid", from = "pile": the empty places of a grid, row by row,
+ * each get the pile's top card (Transformers' Matrix refill, EOT.2); the
+ * steps after it take how many it placed, -1 when the pile ran out first
+ * (a deck-out: the places it could fill are filled, nothing is logged). */
+static void a_grid_s_empty_places_are_filled_from_a_pile(void)
+{
+    char err[2048] = "";
+    static const char RULESET[] =
+        "return ruleset { name = 'fill', setup = function(g) g:new_zone('board', 0, { rows = 2, cols = 2 })\n"
+        "    g:new_zone('deck', 1, { vis = 'hidden' }); g:new_zone('bag', 1); g:set_active(1) end,\n"
+        "  turn = { { name = 'main', window = { options = { { label = 'refill', run = {\n"
+        "    { fill = 'board', from = 'deck', log_drawn = 'the board is refilled ({n} card{s})' },\n"
+        "    { call = function(g, p, c, n) g:gset('placed', n) end } } },\n"
+        "    { label = 'pour', run = { { fill = 'bag', from = 'deck' } } },\n"
+        "    { label = 'end turn', run = function() return true end } } } } } }\n";
+    arb_game *g = scratch_new(&dir, "fill", RULESET, (const char *const[]){ "Ash", "Elm", NULL }, 1, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    static const char BOARD[] = "local b, t = g:zone('board', 0), {} for r = 1, 2 do for c = 1, 2 do "
+                                "local x = g:cell(b, r, c) t[#t + 1] = x and g:name(x) or '-' end end "
+                                "return table.concat(t, ' ') .. ' / ' .. g:size(g:zone('deck', 1)) .. ' / ' .. "
+                                "tostring(g:gget('placed'))";
+    eval(g, "local b, d = g:zone('board', 0), g:zone('deck', 1)\n"
+            "g:new_card('Ash', 0, b, 1, 1); g:new_card('Ash', 0, b, 2, 1)\n"
+            "for _, n in ipairs({ 'Elm', 'Ash', 'Elm' }) do g:new_card(n, 1, d) end", 1);
+    int first = arb_log_count(g);
+    CHECK(answer(g, "refill") && is(eval(g, BOARD, 0), "\"Ash Elm Ash Ash / 1 / 2\""),
+          "the two empty places, row by row, get the deck's top cards (the Elm made last, then the Ash); "
+          "the step after takes 2");
+    CHECK(is(log_since(g, first), "the board is refilled (2 cards)"), "the line says how many");
+    CHECK(is(eval(g, "return g:face_up(g:cell(g:zone('board', 0), 1, 2))", 0), "true"),
+          "a card placed shows as the board shows its cards (a public zone: face up)");
+    first = arb_log_count(g);
+    CHECK(answer(g, "refill") && is(eval(g, BOARD, 0), "\"Ash Elm Ash Ash / 1 / 0\"")
+          && is(log_since(g, first), ""),
+          "a full board: nothing moves, nothing is logged, the step after takes 0");
+    eval(g, "local b = g:zone('board', 0) g:move(g:cell(b, 1, 1), g:zone('bag', 1))"
+            " g:move(g:cell(b, 2, 2), g:zone('bag', 1))", 1);
+    first = arb_log_count(g);
+    CHECK(answer(g, "refill") && is(eval(g, BOARD, 0), "\"Elm Elm Ash - / 0 / -1\"")
+          && is(log_since(g, first), ""),
+          "two empty places and one card left: the first is filled, the step after takes -1 (a deck-out), "
+          "no line");
+    CHECK(!answer(g, "pour") && strstr(arb_errmsg(g), "fill = \"bag\" is not a grid"),
+          "a fill of a pile is an error at the step");
+    arb_game_free(g);
+    CHECK(refused("{ label = 'x', run = { { fill = 'board' } } }", "needs from = \"pile\""), "a fill from nowhere");
+}
+
 /* set with by = "field": the value is the card's definition's, a path
  * into a table of it too (Transformers' Alt Move for the turn, the
  * character's alt.move); an add's by takes a path as well. */
@@ -675,6 +723,7 @@ int main(int argc, char **argv)
     an_add_by_a_field_and_steps_while_any_card_has_one();
     a_step_runs_while_a_zone_holds_enough_cards();
     a_pile_step_for_every_player();
+    a_grid_s_empty_places_are_filled_from_a_pile();
     scratch_remove(&dir);
     return check_done();
 }
