@@ -158,24 +158,29 @@ end
 -- The Scheme / Site / Hostage actions of the action phase
 ---------------------------------------------------------------------------
 
+-- A Scheme's thwart, offered with the Scheme as the option's argument
+-- (one shared function, no closure per listing); its label and the words
+-- of its refusal are made only when somebody reads them.
+local function thwart_label(g, x) return "thwart " .. g:name(x) end
+local function thwart_refused(g, x, why) return thwart_label(g, x), why end
+local function thwart_run(g, p, x)
+  local t = g:def(x).thwart
+  if t.pay then g:use(x, p, t.pay) end
+  TF.thwart(g, p, x)
+end
+local OFF_SPACE = "your standee must be on the Scheme's space to thwart it"
+
 -- up: the faceup Matrix cards, defs: their definitions (from the caller's
 -- pass over the Matrix).
 function TF.matrix_actions(g, p, acts, add, up, defs)
   for k, x in ipairs(up) do
     local d = defs[k]
     if d.matrix_actions then
-      if d.thwart and d.thwart.check then
-        local label = "thwart " .. g:name(x)
-        if d.thwart.on_space and not on_space(g, p, x) then
-          acts:refuse(label, "your standee must be on the Scheme's space to thwart it")
-        elseif d.thwart.check(g, x, p) then
-          add(acts, label, function()
-            if d.thwart.pay then g:use(x, p, d.thwart.pay) end
-            TF.thwart(g, p, x)
-          end)
-        else
-          acts:refuse(label, d.thwart.text or "its thwart condition is not met")
-        end
+      local t = d.thwart
+      if t and t.check then
+        if t.on_space and not on_space(g, p, x) then acts:refuse(thwart_refused, x, OFF_SPACE)
+        elseif t.check(g, x, p) then acts:add(thwart_label, thwart_run, nil, x)
+        else acts:refuse(thwart_refused, x, t.text or "its thwart condition is not met") end
       end
       if d.contribute and TF.coop(g) then contribute_actions(g, p, acts, x, add) end
       if d.site and on_space(g, p, x) then
