@@ -170,11 +170,11 @@ static const struct { const char *key; int kind; } KINDS[] = {
     {"emit", S_EMIT}, {"ability", S_ABILITY}, {"expire", S_EXPIRE}, {"log", S_LOG}, {"close", S_CLOSE},
     {"call", S_CALL}, {"pay", S_PAY}, {"own", S_OWN}, {"win", S_WIN}, {"clear", S_CLEAR},
     {"choose", S_CHOOSE}, {"choose_number", S_NUMBER}, {"again", S_AGAIN}, {"each", S_EACH}, {"arg", S_ARG},
-    {"choose_player", S_PLAYER}, {"refuse", S_REFUSE}, {"fill", S_FILL},
+    {"choose_player", S_PLAYER}, {"refuse", S_REFUSE}, {"fill", S_FILL}, {"top", S_TOP}, {"flip", S_FLIP},
 };
-#define KIND_LIST "move, move_all, draw, fill, set, add, clear, emit, ability, expire, log, close, call, pay, " \
-                  "own, win, choose, choose_number, choose_player, each, again or arg (refuse: a grid's " \
-                  "judge_steps)"
+#define KIND_LIST "move, move_all, draw, fill, top, flip, set, add, clear, emit, ability, expire, log, close, " \
+                  "call, pay, own, win, choose, choose_number, choose_player, each, again or arg (refuse: a " \
+                  "grid's judge_steps)"
 
 const char *arbi_step_word(int kind)
 {
@@ -707,6 +707,11 @@ static const char *read_step(arb_game *g, lua_State *L, int t, step *s)
     if (s->kind == S_DRAW) {
         const char *bad_draw = read_draw(g, L, t, s);
         if (bad_draw) return bad_draw;
+    }
+    if (s->kind == S_FLIP) {
+        const char *face = arbi_atom_str(&g->atoms, s->name);
+        if (strcmp(face, "up") && strcmp(face, "down")) return "flip = \"up\" or flip = \"down\" (the card's face)";
+        s->n = !strcmp(face, "up");
     }
     if (s->kind == S_FILL) {
         s->to = atom_of(g, L, t, "from");

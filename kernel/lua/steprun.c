@@ -354,6 +354,33 @@ static int fill(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
     return placed ? log_text(L, g, s->text, a, placed) : 0;
 }
 
+/* top = "pile": the pile's top card is the card of the steps after it
+ * (its own definition's abilities), which take 1 as their argument, or 0
+ * and no card when the pile is empty. */
+static int top(arb_game *g, const step *s, actor *a, char *err)
+{
+    arb_zone_id z = arbi_zone_of_hinted(g, (int32_t *)s->zh[0], s->name, a->p, err);
+    if (z == ARB_NONE) return -1;
+    arb_card_id c = arbi_zone_at(&g->st, z, 1);
+    a->c = c;
+    a->def = a->adef = c == ARB_NONE ? -1 : g->st.cards[c].def;
+    a->arg = c != ARB_NONE;
+    a->numbered = 1;
+    return 0;
+}
+
+/* flip = "up" | "down": the card faces so (up: everyone knows it), as
+ * g:flip. */
+static int flip(arb_game *g, const step *s, const actor *a, char *err)
+{
+    if (a->c == ARB_NONE) return fault(err, "steps: flip outside a card's option");
+    arbi_card *c = &g->st.cards[a->c];
+    arbi_card_written(&g->st, a->c);
+    c->face_up = (uint8_t)s->n;
+    if (c->face_up) c->known = 0xffffffffu;
+    return 0;
+}
+
 /* every_player = true: a move_all or a draw for each player, p1 first, in
  * that player's zones ({p} in its lines: that player). */
 static int every_player(lua_State *L, arb_game *g, const step *s, const actor *a, char *err)
@@ -414,6 +441,8 @@ int do_step(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
     case S_CLEAR: return clear(g, s, a);
     case S_ARG: a->arg = arbi_step_number(g, s, a); a->numbered = 1; return 0;
     case S_FILL: return fill(L, g, s, a, err);
+    case S_TOP: return top(g, s, a, err);
+    case S_FLIP: return flip(g, s, a, err);
     case S_EMIT: return arbi_emit_c(L, g, s->name, a->p, err);
     case S_ABILITY: return ability(L, g, s, a, err);
     default: return 1;

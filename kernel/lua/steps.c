@@ -27,6 +27,11 @@
  *                                          -1 when the pile ran out first
  *                                          (the line: only when it placed
  *                                          some and filled every place)
+ *   { top = "pile" }                       the pile's top card is the card
+ *                                          of the steps after it, which
+ *                                          take 1 (0, no card: empty)
+ *   { flip = "up" }  (or "down")           the card faces so (up: everyone
+ *                                          knows it)
  *   { set = "name", value = v }            p's value (scope = "game" or
  *   { add = "name", by = 1, expiry = "turn" }   "card": the game's, the
  *                                          card's); a name with "%s" is made

@@ -106,11 +106,9 @@ function TF.is_decepticon(g, c)
 end
 function TF.faction(g, c) return def(g, c).faction end
 
--- Cards that come from the main deck (destroyed ones go to its discard).
-function TF.main_deck_origin(g, c)
-  local i = def(g, c).is
-  return not (i.starter or i.basic or i.damage or i.encounter or i.character)
-end
+-- Cards that come from the main deck (destroyed ones go to its discard):
+-- the definition says (defs.lua), for the end of turn's steps too.
+function TF.main_deck_origin(g, c) return def(g, c).main_deck_origin end
 
 -- Faceup cards in the Matrix whose Ongoing text changes the rules
 -- (Divided Loyalties, All-Out Assault): returns the first such card.

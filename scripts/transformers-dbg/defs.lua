@@ -95,6 +95,9 @@ function TF.tfcard(d)
   d.minion = d.is.robot == true and d.faction == "Decepticon"   -- (CO.2: the judge's steps)
   d.stays = (d.ongoing or d.is.ally) and true or false   -- EOT.3c: stays in play (turn.lua's steps)
   d.relic = d.is.relic == true
+  -- Whether it comes from the main deck: destroyed, it goes to the main
+  -- deck's discard pile, else it is removed (PROC.DESTROY, TF.destroy).
+  d.main_deck_origin = not (d.is.starter or d.is.basic or d.is.damage or d.is.encounter or d.is.character)
   d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
   d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
   d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
@@ -145,6 +148,7 @@ function TF.make_character(d)
   d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
   d.adversary, d.robot, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false, false
   d.stays, d.relic, d.boss, d.minion, d.energon_block = false, false, false, false, false
+  d.main_deck_origin = false
   -- A side's play bonus as data applies while that side shows (the
   -- player's value "mode"): the character's own play_bonus, which the
   -- kernel reads; a function is Lua's (TF.play_bonus, through TF.side).

@@ -196,7 +196,8 @@ local function boss_arrives(g, p, x)
 end
 
 -- EOT.2b: the Matrix is full, so the main deck's top card is revealed: a
--- Boss arrives, any other card is destroyed.
+-- Boss arrives, any other card is destroyed (TF.refill's; the end of
+-- turn's steps do the same, TF.END_STEPS).
 local function reveal_top(g, p)
   local x = need_card(g)
   g:flip(x, true)
@@ -241,10 +242,15 @@ end
 -- the options ask nothing between the steps (no convert_steps, no
 -- vault_relic_from_hand): the refill (EOT.2) is the kernel's fill, the
 -- places it filled its argument (-1: the main deck ran out, which ends
--- the game: no step runs after that); Lua only for a full Matrix (its
--- reveal, a Boss's arrival) and a played Relic (EOT.3c, TF.cleanup_played:
--- it may go to the Vault, if its player says so).
+-- the game: no step runs after that).  A full Matrix (0 filled) reveals
+-- the main deck's top card, the card of the steps after `top` while it is
+-- still there (if_in): a Boss arrives (Lua: a choice of the card to
+-- destroy to make room), any other card is destroyed as TF.destroy does
+-- (its line, then to the main deck's discard pile or removed).  Lua also
+-- for a played Relic (EOT.3c, TF.cleanup_played: it may go to the Vault,
+-- if its player says so).
 local function deck_out(g) TF.end_game(g, "deck_out") end
+local function arrives(g, p, c) boss_arrives(g, p, c) end
 
 TF.END_STEPS = {
   { expire = "power" },                                    -- EOT.1
@@ -253,7 +259,16 @@ TF.END_STEPS = {
   { fill = "matrix", from = "main_deck",                   -- EOT.2a, row by row (AMB-17)
     log_drawn = "the Matrix is refilled ({n} facedown card{s})" },
   { call = deck_out, if_arg_below = 0 },                   --   the main deck ran out
-  { call = reveal_top, if_arg_below = 1, if_arg_at_least = 0 },   -- EOT.2b: it was full
+  { top = "main_deck", if_arg_below = 1, if_arg_at_least = 0 },   -- EOT.2b: it was full
+  { call = deck_out, if_arg_below = 1 },                   --   (no card to reveal)
+  { flip = "up", if_in = "main_deck" },
+  { log = "the Matrix is full: the main deck's top card {card} is revealed", if_in = "main_deck" },
+  { call = arrives, when = "boss", if_in = "main_deck" },
+  { clear = "pw", scope = "card", unless = "boss", if_in = "main_deck" },   -- PROC.DESTROY
+  { clear = "mv", scope = "card", unless = "boss", if_in = "main_deck" },
+  { log = "{card} is destroyed (the Matrix is full)", unless = "boss", if_in = "main_deck" },
+  { move = "card", to = "main_discard", when = "main_deck_origin", if_in = "main_deck" },
+  { move = "card", to = "removed", unless = "main_deck_origin", if_in = "main_deck" },
   { move_all = "hand", to = "discard" },                   -- EOT.3
   { each = "played" },                                     -- EOT.3c, card by card, top first
   { move = "card", to = "front", when = "stays" },         --   Ongoing cards and Allies stay

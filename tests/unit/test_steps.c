@@ -588,6 +588,46 @@ static void a_grid_s_empty_places_are_filled_from_a_pile(void)
     CHECK(refused("{ label = 'x', run = { { fill = 'board' } } }", "needs from = \"pile\""), "a fill from nowhere");
 }
 
+/* top = "pile": the pile's top card is the card of the steps after it,
+ * which take 1 (0 and no card: an empty pile); flip = "up" | "down" turns
+ * it (Transformers' full Matrix: the main deck's top card is revealed,
+ * then destroyed, EOT.2b). */
+static void the_top_card_of_a_pile_is_revealed_by_steps(void)
+{
+    char err[2048] = "";
+    static const char RULESET[] =
+        "return ruleset { name = 'top', setup = function(g) g:new_zone('deck', 1, { vis = 'hidden' })\n"
+        "    g:new_zone('shown', 1); g:set_active(1) end,\n"
+        "  turn = { { name = 'main', window = { options = { { label = 'reveal', run = {\n"
+        "    { top = 'deck' },\n"
+        "    { call = function(g, p, c, n) g:gset('n', n); g:gset('c', c and g:name(c) or 'none') end },\n"
+        "    { flip = 'up', if_in = 'deck' }, { log = 'revealed {card}', if_in = 'deck' },\n"
+        "    { call = function(g, p, c) g:gset('up', g:face_up(c)) end, if_in = 'deck' },\n"
+        "    { move = 'card', to = 'shown', if_in = 'deck' } } },\n"
+        "    { label = 'bury', run = { { top = 'shown' }, { flip = 'down', if_in = 'shown' } } },\n"
+        "    { label = 'flip nothing', run = { { flip = 'up' } } },\n"
+        "    { label = 'end turn', run = function() return true end } } } } } }\n";
+    arb_game *g = scratch_new(&dir, "top", RULESET, (const char *const[]){ "Ash", "Elm", NULL }, 1, err, sizeof err);
+    if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "local d = g:zone('deck', 1) g:new_card('Ash', 1, d); g:new_card('Elm', 1, d)", 1);
+    static const char SHOWN[] = "local x = g:top(g:zone('shown', 1)) return g:gget('n') .. ' ' .. g:gget('c') .. ' ' .. "
+                                "(x and g:name(x) .. (g:face_up(x) and ' up' or ' down') or '-') .. ' ' .. "
+                                "g:size(g:zone('deck', 1))";
+    int first = arb_log_count(g);
+    CHECK(answer(g, "reveal") && is(eval(g, SHOWN, 0), "\"1 Elm Elm up 1\"")
+          && is(log_since(g, first), "revealed Elm") && is(eval(g, "return g:gget('up')", 0), "true"),
+          "the top card (the Elm, made last) is the steps' card: the call takes 1, it is turned up in the "
+          "hidden deck, logged, moved");
+    CHECK(answer(g, "bury") && is(eval(g, SHOWN, 0), "\"1 Elm Elm down 1\""), "flip = \"down\" turns it back");
+    CHECK(answer(g, "reveal") && answer(g, "reveal") && is(eval(g, SHOWN, 0), "\"0 none Ash up 0\""),
+          "an empty pile: no card, the argument 0, and the steps that want the card in the pile do nothing");
+    CHECK(!answer(g, "flip nothing") && strstr(arb_errmsg(g), "flip outside a card's option"),
+          "a flip with no card is an error at the step");
+    arb_game_free(g);
+    CHECK(refused("{ label = 'x', run = { { flip = 'sideways' } } }", "flip = \"up\" or flip = \"down\""),
+          "a face that is neither up nor down is refused at load");
+}
+
 /* set with by = "field": the value is the card's definition's, a path
  * into a table of it too (Transformers' Alt Move for the turn, the
  * character's alt.move); an add's by takes a path as well. */
@@ -724,6 +764,7 @@ int main(int argc, char **argv)
     a_step_runs_while_a_zone_holds_enough_cards();
     a_pile_step_for_every_player();
     a_grid_s_empty_places_are_filled_from_a_pile();
+    the_top_card_of_a_pile_is_revealed_by_steps();
     scratch_remove(&dir);
     return check_done();
 }
