@@ -453,11 +453,7 @@ static int l_flip(lua_State *L)
 {
     ARBI_WRITES(L, "flip");
     arb_game *g = GAME(L);
-    arb_card_id id = arbi_check_card(L, g, 2);
-    arbi_card *c = &g->st.cards[id];
-    arbi_card_written(&g->st, id);
-    c->face_up = (uint8_t)lua_toboolean(L, 3);
-    if (c->face_up) c->known = 0xffffffffu;
+    arbi_card_turn(&g->st, arbi_check_card(L, g, 2), lua_toboolean(L, 3));
     return 0;
 }
 

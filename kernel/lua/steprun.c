@@ -374,10 +374,7 @@ static int top(arb_game *g, const step *s, actor *a, char *err)
 static int flip(arb_game *g, const step *s, const actor *a, char *err)
 {
     if (a->c == ARB_NONE) return fault(err, "steps: flip outside a card's option");
-    arbi_card *c = &g->st.cards[a->c];
-    arbi_card_written(&g->st, a->c);
-    c->face_up = (uint8_t)s->n;
-    if (c->face_up) c->known = 0xffffffffu;
+    arbi_card_turn(&g->st, a->c, (int)s->n);
     return 0;
 }
 

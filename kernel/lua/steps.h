@@ -14,7 +14,8 @@
  * at them: RUNNER_KINDS in steprun.c).  A refuse step is a grid judge's
  * (grid.c), which is read, never run: no other program may hold one. */
 enum { S_MOVE = 1, S_MOVE_ALL, S_DRAW, S_SET, S_ADD, S_EMIT, S_ABILITY, S_EXPIRE, S_LOG, S_CLOSE, S_CALL,
-       S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_FILL, S_TOP, S_FLIP, S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH, S_PLAYER, S_REFUSE };
+       S_PAY, S_OWN, S_WIN, S_CLEAR, S_ARG, S_FILL, S_TOP, S_FLIP,
+       S_CHOOSE, S_NUMBER, S_AGAIN, S_EACH, S_PLAYER, S_REFUSE };
 #define MAX_CHOOSE_ZONES 4        /* zones one choose step may offer cards from */
 #define MAX_IF 4                  /* values one step's if_value may name */
 enum { ON_PLAYER = 0, ON_GAME, ON_CARD };

@@ -230,6 +230,14 @@ int arbi_card_move(arbi_state *s, arb_card_id id, arb_zone_id zid, int pos,
     return 0;
 }
 
+void arbi_card_turn(arbi_state *s, arb_card_id id, int up)
+{
+    arbi_card *c = &s->cards[id];
+    arbi_card_written(s, id);
+    c->face_up = (uint8_t)(up != 0);
+    if (c->face_up) c->known = 0xffffffffu;
+}
+
 /* The same as k arbi_card_move(top of from, to, 0) in turn, in one loop:
  * each card gets the next stamp, the controller, face and knowledge its
  * new pile gives, and is marked written; both piles are (once). */

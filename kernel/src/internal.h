@@ -252,6 +252,9 @@ static inline arb_zone_id arbi_zone_hinted(const arbi_state *s, int32_t *hint, u
 ARBI_HIDDEN int arbi_card_move(arbi_state *s, arb_card_id c, arb_zone_id z,
                                int pos, const char **why);
 ARBI_HIDDEN int arbi_zone_shuffle(arbi_state *s, arb_zone_id z);
+/* Turns card c face up (everyone knows it then) or face down (who knew it
+ * still does): g:flip, and a flip step. */
+ARBI_HIDDEN void arbi_card_turn(arbi_state *s, arb_card_id c, int up);
 /* Moves the top k cards of pile `from` (fewer if it holds fewer) onto pile
  * `to`, one at a time from the top, as that many moves to the top would:
  * how many it moved. */
