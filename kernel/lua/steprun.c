@@ -340,6 +340,8 @@ static int fill(lua_State *L, arb_game *g, const step *s, actor *a, char *err)
         return -1;
     if (g->st.zones[grid].kind != ARBI_GRID)
         return fault(err, "steps: fill = \"%s\" is not a grid", arbi_atom_str(&g->atoms, s->name));
+    if (g->st.zones[from].kind == ARBI_GRID)
+        return fault(err, "steps: a fill's from = \"%s\" is a grid, not a pile", arbi_atom_str(&g->atoms, s->to));
     int places = g->st.zones[grid].rows * g->st.zones[grid].cols, placed = 0;
     a->numbered = 1;
     for (int i = 0; i < places; i++) {
@@ -361,6 +363,8 @@ static int top(arb_game *g, const step *s, actor *a, char *err)
 {
     arb_zone_id z = arbi_zone_of_hinted(g, (int32_t *)s->zh[0], s->name, a->p, err);
     if (z == ARB_NONE) return -1;
+    if (g->st.zones[z].kind == ARBI_GRID)
+        return fault(err, "steps: top = \"%s\" is a grid, which has no top card", arbi_atom_str(&g->atoms, s->name));
     arb_card_id c = arbi_zone_at(&g->st, z, 1);
     a->c = c;
     a->def = a->adef = c == ARB_NONE ? -1 : g->st.cards[c].def;

@@ -554,6 +554,7 @@ static void a_grid_s_empty_places_are_filled_from_a_pile(void)
         "    { fill = 'board', from = 'deck', log_drawn = 'the board is refilled ({n} card{s})' },\n"
         "    { call = function(g, p, c, n) g:gset('placed', n) end } } },\n"
         "    { label = 'pour', run = { { fill = 'bag', from = 'deck' } } },\n"
+        "    { label = 'fold', run = { { fill = 'board', from = 'board' } } },\n"
         "    { label = 'end turn', run = function() return true end } } } } } }\n";
     arb_game *g = scratch_new(&dir, "fill", RULESET, (const char *const[]){ "Ash", "Elm", NULL }, 1, err, sizeof err);
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
@@ -584,6 +585,8 @@ static void a_grid_s_empty_places_are_filled_from_a_pile(void)
           "no line");
     CHECK(!answer(g, "pour") && strstr(arb_errmsg(g), "fill = \"bag\" is not a grid"),
           "a fill of a pile is an error at the step");
+    CHECK(!answer(g, "fold") && strstr(arb_errmsg(g), "from = \"board\" is a grid, not a pile"),
+          "so is a fill from a grid (a grid has no top card)");
     arb_game_free(g);
     CHECK(refused("{ label = 'x', run = { { fill = 'board' } } }", "needs from = \"pile\""), "a fill from nowhere");
 }
@@ -597,7 +600,7 @@ static void the_top_card_of_a_pile_is_revealed_by_steps(void)
     char err[2048] = "";
     static const char RULESET[] =
         "return ruleset { name = 'top', setup = function(g) g:new_zone('deck', 1, { vis = 'hidden' })\n"
-        "    g:new_zone('shown', 1); g:set_active(1) end,\n"
+        "    g:new_zone('shown', 1); g:new_zone('grid', 1, { rows = 2, cols = 2 }); g:set_active(1) end,\n"
         "  turn = { { name = 'main', window = { options = { { label = 'reveal', run = {\n"
         "    { top = 'deck' },\n"
         "    { call = function(g, p, c, n) g:gset('n', n); g:gset('c', c and g:name(c) or 'none') end },\n"
@@ -606,6 +609,7 @@ static void the_top_card_of_a_pile_is_revealed_by_steps(void)
         "    { move = 'card', to = 'shown', if_in = 'deck' } } },\n"
         "    { label = 'bury', run = { { top = 'shown' }, { flip = 'down', if_in = 'shown' } } },\n"
         "    { label = 'flip nothing', run = { { flip = 'up' } } },\n"
+        "    { label = 'top of a grid', run = { { top = 'grid' } } },\n"
         "    { label = 'end turn', run = function() return true end } } } } } }\n";
     arb_game *g = scratch_new(&dir, "top", RULESET, (const char *const[]){ "Ash", "Elm", NULL }, 1, err, sizeof err);
     if (!g) { printf("%s\n", err); CHECK(0, "the game starts"); return; }
@@ -623,6 +627,8 @@ static void the_top_card_of_a_pile_is_revealed_by_steps(void)
           "an empty pile: no card, the argument 0, and the steps that want the card in the pile do nothing");
     CHECK(!answer(g, "flip nothing") && strstr(arb_errmsg(g), "flip outside a card's option"),
           "a flip with no card is an error at the step");
+    CHECK(!answer(g, "top of a grid") && strstr(arb_errmsg(g), "top = \"grid\" is a grid, which has no top card"),
+          "a grid has no top card: an error at the step");
     arb_game_free(g);
     CHECK(refused("{ label = 'x', run = { { flip = 'sideways' } } }", "flip = \"up\" or flip = \"down\""),
           "a face that is neither up nor down is refused at load");
