@@ -334,10 +334,8 @@ static int find_handlers(arb_game *g, uint32_t a, found **out, int *cap)
     const int32_t *zs = mask ? trigger_zones(g, &nz) : NULL;
     for (int i = 0; i < nz; i++) {
         const arbi_zone *z = &g->st.zones[zs[i]];
-        int cells = z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-        for (int k = 0; k < cells; k++) {
-            arb_card_id c = z->kind == ARBI_GRID ? g->st.slots[z->off + k]
-                                                 : g->st.slots[z->off + z->count - 1 - k];
+        for (int k = 0, cells = arbi_zone_places(z); k < cells; k++) {
+            arb_card_id c = arbi_place_at(&g->st, z, k);
             if (c == ARB_NONE || !(g->def_on[g->st.cards[c].def] & mask)) continue;
             if (n == *cap && grow_found(out, cap)) return -1;
             (*out)[n++] = (found){ c, -1, g->st.cards[c].controller, 0, g->st.cards[c].stamp };

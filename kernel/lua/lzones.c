@@ -333,14 +333,6 @@ static int l_card_defs(lua_State *L)
     return 1;
 }
 
-/* The i-th card of zone z in g:cards' order (ARB_NONE: an empty cell). */
-static int32_t card_at(const arb_game *g, const arbi_zone *z, int i)
-{
-    return g->st.slots[z->off + (z->kind == ARBI_GRID ? i : z->count - 1 - i)];
-}
-
-static int places(const arbi_zone *z) { return z->kind == ARBI_GRID ? z->rows * z->cols : z->count; }
-
 /* The zones g:cards and g:first read: argument 2, a zone, a zone_list{}
  * or a list of zones (read in that order; a frozen list reads through);
  * how many, in zs. */
@@ -385,8 +377,8 @@ static int l_cards(lua_State *L)
     lua_createtable(L, all, 0);
     for (int j = 0, k = 1; j < nz; j++) {
         const arbi_zone *z = &g->st.zones[zs[j]];
-        for (int i = 0; i < places(z); i++) {
-            int32_t c = card_at(g, z, i);
+        for (int i = 0, n = arbi_zone_places(z); i < n; i++) {
+            arb_card_id c = arbi_place_at(&g->st, z, i);
             if (c == ARB_NONE || (f.defs && !kept(L, g, &f, c))) continue;
             lua_pushinteger(L, c + 1);
             lua_rawseti(L, -2, k++);
@@ -405,8 +397,8 @@ static int l_first(lua_State *L)
     card_filter f = read_filter(L, g, 3);
     for (int j = 0; j < nz; j++) {
         const arbi_zone *z = &g->st.zones[zs[j]];
-        for (int i = 0; i < places(z); i++) {
-            int32_t c = card_at(g, z, i);
+        for (int i = 0, n = arbi_zone_places(z); i < n; i++) {
+            arb_card_id c = arbi_place_at(&g->st, z, i);
             if (c != ARB_NONE && (!f.defs || kept(L, g, &f, c))) return arbi_push_card(L, c);
         }
     }

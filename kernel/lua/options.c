@@ -192,8 +192,7 @@ static int any_card(lister *ls, const arbi_family *f)
     arb_zone_id z = arbi_zone_hinted(s, (int32_t *)f->zhint, f->any_zone, f->any_shared ? 0 : ls->p);
     if (z == ARB_NONE) return 0;
     const arbi_zone *zz = &s->zones[z];
-    int n = zz->kind == ARBI_GRID ? zz->rows * zz->cols : zz->count;
-    for (int k = 0; k < n; k++) {
+    for (int k = 0, n = arbi_zone_places(zz); k < n; k++) {
         arb_card_id c = s->slots[zz->off + k];
         if (c != ARB_NONE && (!f->any_face_up || s->cards[c].face_up) && f->grid_of[s->cards[c].def]) return 1;
     }

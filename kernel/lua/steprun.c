@@ -609,22 +609,12 @@ static arb_zone_id zone_or_shared(const arb_game *g, const int32_t *hints, uint3
     return z;
 }
 
-/* How many places p's zone `name` (else the shared one) has -- a pile's
- * cards, a grid's cells -- found through hints; the i-th place's card is
- * place(g, *z, i, grid) (ARB_NONE: an empty cell).  0 when there is none. */
-static int zone_places(const arb_game *g, const int32_t *hints, uint32_t name, int p, arb_zone_id *z, int *grid)
+/* P's zone `name` (else the shared one), found through hints, or NULL;
+ * its places are walked with arbi_place_at. */
+static const arbi_zone *zone_walked(const arb_game *g, const int32_t *hints, uint32_t name, int p)
 {
-    *z = zone_or_shared(g, hints, name, p);
-    *grid = 0;
-    if (*z == ARB_NONE) return 0;
-    const arbi_zone *zz = &g->st.zones[*z];
-    *grid = zz->kind == ARBI_GRID;
-    return *grid ? zz->rows * zz->cols : zz->count;
-}
-
-static arb_card_id place(const arb_game *g, arb_zone_id z, int i, int grid)
-{
-    return arbi_zone_at(&g->st, z, grid ? i : i + 1);
+    arb_zone_id z = zone_or_shared(g, hints, name, p);
+    return z == ARB_NONE ? NULL : &g->st.zones[z];
 }
 
 /* Whether a card (a face-up one, if it says so) of the zones named in step
@@ -632,24 +622,14 @@ static arb_card_id place(const arb_game *g, arb_zone_id z, int i, int grid)
 static int any_card(const arb_game *g, const step_any *any, const actor *a)
 {
     for (int k = 0; k < any->n; k++) {
-        arb_zone_id z;
-        int grid, n = zone_places(g, any->zh[k], any->zone[k], a->p, &z, &grid);
-        for (int i = 0; i < n; i++) {
-            arb_card_id c = place(g, z, i, grid);
+        const arbi_zone *z = zone_walked(g, any->zh[k], any->zone[k], a->p);
+        for (int i = 0, n = z ? arbi_zone_places(z) : 0; i < n; i++) {
+            arb_card_id c = arbi_place_at(&g->st, z, i);
             if (c != ARB_NONE && any->of[g->st.cards[c].def] && (!any->face_up || g->st.cards[c].face_up))
                 return 1;
         }
     }
     return 0;
-}
-
-/* Whether a bonus's player value condition holds for p. */
-static int bonus_holds(const arb_game *g, const bonus_spec *sp, int p)
-{
-    if (!sp->if_value) return 1;
-    const arbi_var *v = arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_PLAYER, p), sp->if_value);
-    int is = v && v->type == ARBI_VSTR && (uint32_t)v->value == (sp->is ? sp->is : sp->is_not);
-    return sp->is ? is : !is;
 }
 
 /* An add's bonus for the actor's card: the plus of each bonus of every
@@ -660,14 +640,16 @@ static int64_t bonus_of(const arb_game *g, const step_bonus *b, const actor *a)
     int64_t sum = 0;
     if (a->def < 0) return 0;
     for (int k = 0; k < b->n; k++) {
-        arb_zone_id z;
-        int grid, n = zone_places(g, b->zh[k], b->zone[k], a->p, &z, &grid);
-        for (int i = 0; i < n; i++) {
-            arb_card_id c = place(g, z, i, grid);
+        const arbi_zone *z = zone_walked(g, b->zh[k], b->zone[k], a->p);
+        for (int i = 0, n = z ? arbi_zone_places(z) : 0; i < n; i++) {
+            arb_card_id c = arbi_place_at(&g->st, z, i);
             if (c == ARB_NONE || c == a->c) continue;
             int d = g->st.cards[c].def;
             for (int j = b->first[d]; j < b->first[d] + b->count[d]; j++)
-                if (b->spec[j].to[a->def] && bonus_holds(g, &b->spec[j], a->p)) sum += b->spec[j].plus;
+                {
+                const bonus_spec *sp = &b->spec[j];
+                if (sp->to[a->def] && arbi_player_text_is(g, a->p, sp->if_value, sp->is, sp->negate)) sum += sp->plus;
+            }
         }
     }
     return sum;

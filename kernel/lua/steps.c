@@ -379,7 +379,8 @@ static int read_spec(arb_game *g, lua_State *L, step_bonus *b, int d, int v, int
     lua_pop(L, 1);
     sp->if_value = str_field(g, L, v, "if_value");
     sp->is = str_field(g, L, v, "is");
-    sp->is_not = str_field(g, L, v, "is_not");
+    sp->negate = !sp->is;                            /* (is wins over is_not) */
+    if (!sp->is) sp->is = str_field(g, L, v, "is_not");
     for (int t = 0; t < g->ndefs; t++) {
         lua_rawgeti(L, defs, t + 1);
         sp->to[t] = (uint8_t)(lua_istable(L, -1) && reaches(L, v, lua_gettop(L)));

@@ -51,7 +51,8 @@ typedef struct step_any {
 #define MAX_BONUS_ZONES 3
 typedef struct bonus_spec {
     int32_t plus;
-    uint32_t if_value, is, is_not;    /* 0: none */
+    uint32_t if_value, is;            /* 0: none; is: the text (is, else is_not's) */
+    uint8_t negate;                   /* is_not: while the value is not that text */
     uint8_t *to;                      /* per definition: whether it reaches that card */
 } bonus_spec;
 typedef struct step_bonus {

@@ -293,7 +293,7 @@ int arbi_state_check(const arbi_state *s, const char **why)
     int placed = 0;
     for (int zi = 0; zi < s->h.nzones; zi++) {
         const arbi_zone *z = &s->zones[zi];
-        int n = z->kind == ARBI_GRID ? z->rows * z->cols : z->count, seen = 0;
+        int n = arbi_zone_places(z), seen = 0;
         for (int i = 0; i < n; i++) {
             int32_t id = s->slots[z->off + i];
             if (id == ARB_NONE && z->kind == ARBI_GRID) continue;

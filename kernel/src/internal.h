@@ -270,6 +270,18 @@ static inline arb_card_id arbi_zone_at(const arbi_state *s, arb_zone_id zid, int
     if (k < 1 || k > z->count) return ARB_NONE;
     return s->slots[z->off + z->count - k];
 }
+/* The places of zone z: a pile's cards, a grid's every cell -- the slots
+ * it occupies, and what a walk over its cards visits. */
+static inline int arbi_zone_places(const arbi_zone *z)
+{
+    return z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
+}
+/* The card at place i (0-based) of zone z: a pile's i-th from the top, a
+ * grid's cell i (ARB_NONE: an empty cell); i below arbi_zone_places. */
+static inline arb_card_id arbi_place_at(const arbi_state *s, const arbi_zone *z, int i)
+{
+    return s->slots[z->off + (z->kind == ARBI_GRID ? i : z->count - 1 - i)];
+}
 ARBI_HIDDEN int arbi_state_check(const arbi_state *s, const char **why);
 
 /* Variables (var.c). */

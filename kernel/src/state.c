@@ -54,12 +54,6 @@ size_t arbi_state_bytes(const arbi_state *s)
          + sizeof *s->vidx * (size_t)s->vidx_cap + sizeof *s->effects * (size_t)s->effect_cap;
 }
 
-/* The slots zone z occupies: a pile's cards, a grid's every cell. */
-static int pile_len(const arbi_zone *z)
-{
-    return z->kind == ARBI_GRID ? z->rows * z->cols : z->count;
-}
-
 /* Ensures *buf holds at least `want` elements of `size` bytes. */
 static int reserve(void **buf, int *cap, int want, size_t size)
 {
@@ -120,7 +114,7 @@ static void copy_values(arbi_state *d, const arbi_state *s, const arbi_dirty *on
 static void copy_pile(arbi_state *d, const arbi_state *s, int i)
 {
     const arbi_zone *z = &s->zones[i];
-    copy_n(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)pile_len(z));
+    copy_n(d->slots + z->off, s->slots + z->off, sizeof *s->slots * (size_t)arbi_zone_places(z));
 }
 
 /* A packed state's piles, each put back at its place in the layout. */
@@ -129,7 +123,7 @@ static void unpack_piles(arbi_state *d, const arbi_state *s)
     const int32_t *at = s->slots;
     for (int i = 0; i < s->h.nzones; i++) {
         const arbi_zone *z = &s->zones[i];
-        int n = pile_len(z);
+        int n = arbi_zone_places(z);
         copy_n(d->slots + z->off, at, sizeof *at * (size_t)n);
         at += n;
     }
@@ -157,7 +151,7 @@ int arbi_state_pack(arbi_state *d, const arbi_state *s)
     d->effect_cap = s->effect_cap;
     d->owned = s->owned;
     d->packed = 1;
-    for (int i = 0; i < s->h.nzones; i++) d->npacked += pile_len(&s->zones[i]);
+    for (int i = 0; i < s->h.nzones; i++) d->npacked += arbi_zone_places(&s->zones[i]);
     if (dup_n((void **)&d->cards, s->cards, s->h.ncards, sizeof *s->cards)
         || dup_n((void **)&d->zones, s->zones, s->h.nzones, sizeof *s->zones)
         || dup_n((void **)&d->vars, s->vars, s->h.nvars, sizeof *s->vars)
@@ -168,7 +162,7 @@ int arbi_state_pack(arbi_state *d, const arbi_state *s)
     }
     int32_t *at = d->slots;
     for (int i = 0; i < s->h.nzones; i++) {
-        int n = pile_len(&s->zones[i]);
+        int n = arbi_zone_places(&s->zones[i]);
         copy_n(at, s->slots + s->zones[i].off, sizeof *at * (size_t)n);
         at += n;
     }
@@ -222,7 +216,7 @@ static void check_synced(const arbi_state *d, const arbi_state *s)
             && (!s->h.nzones || !memcmp(d->zones, s->zones, sizeof *s->zones * (size_t)s->h.nzones))
             && (!s->h.nvars || !memcmp(d->vars, s->vars, sizeof *s->vars * (size_t)s->h.nvars));
     for (int i = 0; same && i < s->h.nzones; i++) {
-        int n = pile_len(&s->zones[i]);
+        int n = arbi_zone_places(&s->zones[i]);
         same = !n || !memcmp(d->slots + s->zones[i].off, s->slots + s->zones[i].off,
                              sizeof *s->slots * (size_t)n);
     }
