@@ -205,7 +205,7 @@ void arbi_lua_may_ask(lua_State *L, arb_game *g)
     if (g->in_edit) luaL_error(L, "edits and queries cannot ask for decisions");
 }
 
-static int begin_asking(arb_game *g, int p, const char *prompt, const char *reason)
+int arbi_ask_begin(arb_game *g, int p, const char *prompt, const char *reason)
 {
     arbi_labels_forget(g);
     return arbi_decision_begin(&g->dec, p, prompt, reason) ? -1 : 0;
@@ -216,7 +216,7 @@ static int begin_asking(arb_game *g, int p, const char *prompt, const char *reas
 int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
                      const arb_zone_id *z, int nz, int optional, const char *none, int where)
 {
-    if (begin_asking(g, p, prompt, reason)) return -1;
+    if (arbi_ask_begin(g, p, prompt, reason)) return -1;
     for (int i = 0; i < nz; i++) if (offer_zone_c(g, p, z[i], where)) return -1;
     return optional && arbi_decision_option(&g->dec, none ? none : "none", p) ? -1 : 0;
 }
@@ -225,7 +225,7 @@ int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
 int arbi_ask_numbers_c(arb_game *g, int p, const char *prompt, const char *reason, int64_t lo, int64_t hi)
 {
     if (hi >= lo && (lo < -(1LL << 52) || hi > (1LL << 52) || hi - lo >= MAX_OPTIONS)) return -2;
-    if (begin_asking(g, p, prompt, reason)) return -1;
+    if (arbi_ask_begin(g, p, prompt, reason)) return -1;
     char buf[24];
     for (int64_t n = lo; n <= hi; n++)
         if (arbi_decision_option(&g->dec, decimal((long long)n, buf), p)) return -1;
@@ -238,7 +238,7 @@ const char arbi_too_many_numbers[] = "choose_number: a choice of more than 10000
 int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason,
                       const uint32_t *labels, int n)
 {
-    if (begin_asking(g, p, prompt, reason)) return -1;
+    if (arbi_ask_begin(g, p, prompt, reason)) return -1;
     for (int i = 0; i < n; i++)
         if (arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, labels[i]), p)) return -1;
     return 0;
@@ -247,7 +247,7 @@ int arbi_ask_labels_c(arb_game *g, int p, const char *prompt, const char *reason
 /* The decision of a choose_player step: one option per player, "p2". */
 int arbi_ask_players_c(arb_game *g, int p, const char *prompt, const char *reason, const int *q, int n)
 {
-    if (begin_asking(g, p, prompt, reason)) return -1;
+    if (arbi_ask_begin(g, p, prompt, reason)) return -1;
     char label[16];
     for (int i = 0; i < n; i++) {
         snprintf(label, sizeof label, "p%d", q[i]);

@@ -16,12 +16,15 @@
 #include "steprun.h"
 #include <stdio.h>
 
-/* Reads P.context_mt (P on top of L) into a fresh table of contexts:
+/* Reads P.has_context, and P.context_mt (P on top of L) into a fresh table of contexts:
  * [0] the metatable, [-1] g:use, [-2] the ruleset's card_label, [card + 1]
  * each card's context. */
 int arbi_read_context(arb_game *g)
 {
     lua_State *L = g->L;
+    lua_getfield(L, -1, "has_context");
+    g->has_context = lua_toboolean(L, -1);
+    lua_pop(L, 1);
     luaL_unref(L, LUA_REGISTRYINDEX, g->ctx_ref);
     lua_newtable(L);
     lua_getfield(L, -2, "context_mt");

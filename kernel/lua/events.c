@@ -1,19 +1,17 @@
 /*
  * events.c -- finding who listens when an event happens.
  *
- * g:emit(event, args) (the prelude) asks the kernel for the handlers that
- * listen: the `on[event]` functions of cards in the ruleset's trigger zones,
- * and the effects (g:add_effect) hooked to the event.  Which events each
+ * g:emit(event, args) (emit.c) asks here for the handlers that listen:
+ * the `on[event]` functions of cards in the ruleset's trigger zones, and
+ * the effects (g:add_effect) hooked to the event.  Which events each
  * definition listens to is read once, when the cards are loaded, so an
  * event nobody listens to costs a scan of the trigger zones in C and no
  * Lua at all.  The kernel sorts them by the trigger order and, for an
- * event the ruleset declares, keeps its listeners (whose, face_up) and
- * notes where each card is (source_stays), so g:emit gets only the tables
- * of those that hear it.  Letting players choose the order and calling the
- * handlers stay in the prelude, since a handler may ask a question --
- * but for an emit step's event whose handlers are all written as verbs
- * that run in C, in an order the kernel sorts: arbi_emit_c runs those.
+ * event the ruleset declares, keeps its listeners (whose, face_up).  For
+ * an emit step's event whose handlers are all written as verbs that run in
+ * C, in an order the kernel sorts, arbi_emit_c runs those itself.
  */
+#include "events.h"
 #include "steps.h"
 #include "options.h"
 #include "lapi.h"
@@ -23,21 +21,15 @@
 
 #define MAX_EVENTS 64             /* distinct events the definitions listen to */
 
-/* A handler found: a card's on[event] (effect < 0) or effect `effect`. */
-typedef struct found { int32_t card, effect, player, seat; uint32_t stamp; } found;
-
-/* The trigger-order policies the kernel sorts by; the two that let players
- * choose are sorted first (oldest, active first) and the prelude asks. */
 static const char *const ORDERS[] = { "oldest_first", "newest_first", "active_first",
                                       "active_chooses", "apnap", NULL };
-enum { OLDEST, NEWEST, ACTIVE_FIRST, ACTIVE_CHOOSES, APNAP, BY_FUNCTION };
 
 /* The policy named by the value on top of L (popped), into *order:
- * a name, a function (BY_FUNCTION), or nil (keeps *order). */
+ * a name, a function (ARBI_BY_FUNCTION), or nil (keeps *order). */
 static int policy_of(arb_game *g, lua_State *L, const char *what, int *order)
 {
     int ty = lua_type(L, -1);
-    if (ty == LUA_TFUNCTION) *order = BY_FUNCTION;
+    if (ty == LUA_TFUNCTION) *order = ARBI_BY_FUNCTION;
     else if (ty == LUA_TSTRING) {
         const char *s = lua_tostring(L, -1);
         int k = 0;
@@ -54,14 +46,15 @@ static int policy_of(arb_game *g, lua_State *L, const char *what, int *order)
     return 0;
 }
 
-/* Reads P.trigger_order, the game's policy, then P.event_orders and
- * P.event_flags: every event the ruleset declares (events = { name =
- * { order = ..., whose = ... } }) with its order (false: the game's) and
- * the rules the kernel must know of it (ARBI_EV_*).  On top of L: P. */
+/* Reads P.trigger_order, the game's policy, then P.event_orders,
+ * P.event_flags and P.event_logs: every event the ruleset declares (events
+ * = { name = { order = ..., whose = ... } }) with its order (false: the
+ * game's), the rules the kernel must know of it (ARBI_EV_*) and the log
+ * line before each of its handlers.  On top of L: P. */
 static int read_order(arb_game *g)
 {
     lua_State *L = g->L;
-    g->torder = ACTIVE_FIRST;
+    g->torder = ARBI_ACTIVE_FIRST;
     lua_getfield(L, -1, "trigger_order");
     if (policy_of(g, L, "", &g->torder)) return -1;
     g->nevdecl = 0;
@@ -93,6 +86,10 @@ static int read_order(arb_game *g)
         g->ev_flags[k] = (uint8_t)(lua_istable(L, tbl - 1) && lua_getfield(L, tbl - 1, key[i]) == LUA_TNUMBER
                                    ? lua_tointeger(L, -1) : 0);
         if (lua_istable(L, tbl - 1)) lua_pop(L, 1);
+        g->ev_log[k] = 0;
+        if (lua_getfield(L, tbl - 2, "event_logs") == LUA_TTABLE && lua_getfield(L, -1, key[i]) == LUA_TSTRING)
+            g->ev_log[k] = arbi_atom(&g->atoms, lua_tostring(L, -1));
+        lua_settop(L, tbl);
         g->ev_prefix[k] = len > 0 && len < 256 && key[i][len - 1] == '*' ? (int16_t)(len - 1) : -1;
         g->nevdecl++;
     }
@@ -103,7 +100,7 @@ static int read_order(arb_game *g)
 
 /* The declaration event a falls under: its own, or that of a pattern
  * "prefix*" it matches; -1: none. */
-static int decl_of(const arb_game *g, uint32_t a)
+int arbi_event_decl(const arb_game *g, uint32_t a)
 {
     const char *event = NULL;
     for (int k = 0; k < g->nevdecl; k++) {
@@ -119,7 +116,7 @@ static int decl_of(const arb_game *g, uint32_t a)
 /* The trigger order of event a: its declaration's, or the game's. */
 static int order_of(const arb_game *g, uint32_t a)
 {
-    int k = decl_of(g, a);
+    int k = arbi_event_decl(g, a);
     return k < 0 ? g->torder : g->ev_order[k];
 }
 
@@ -221,8 +218,7 @@ static const int32_t *trigger_zones(arb_game *g, int *n)
     return g->tzone_ids;
 }
 
-/* Adds {card=, fn=, player=, stamp=} for card c's on[event] to the list on
- * top of L (defs table below it). */
+/* Doubles the room of *f (*cap handlers): 0, or -1 out of memory. */
 static int grow_found(found **f, int *cap)
 {
     int ncap = *cap ? *cap * 2 : 16;
@@ -242,52 +238,6 @@ static int raw_field(lua_State *L, int t, const char *k)
     int ty = lua_istable(L, -2) ? lua_rawget(L, -2) : (lua_pop(L, 1), lua_pushnil(L), LUA_TNIL);
     lua_remove(L, -2);
     return ty;
-}
-
-/* Pushes a card's handler: its definition's on[event]. */
-static void card_handler(arb_game *g, lua_State *L, int defs, arb_card_id c, const char *event)
-{
-    const arbi_card *k = &g->st.cards[c];
-    lua_createtable(L, 0, 4);
-    lua_pushinteger(L, c + 1);
-    lua_setfield(L, -2, "card");
-    lua_rawgeti(L, defs, k->def + 1);
-    raw_field(L, -1, "on");
-    raw_field(L, -1, event);
-    lua_setfield(L, -4, "fn");
-    lua_pop(L, 2);
-    lua_pushinteger(L, k->controller);
-    lua_setfield(L, -2, "player");
-    lua_pushinteger(L, k->stamp);
-    lua_setfield(L, -2, "stamp");
-}
-
-/* Pushes an effect's handler: its source's handlers[name], with the effect. */
-static void effect_handler(arb_game *g, lua_State *L, int defs, const arbi_effect *e)
-{
-    const arbi_card *src = &g->st.cards[e->source];
-    const char *name = arbi_atom_str(&g->atoms, e->handler);
-    lua_createtable(L, 0, 5);
-    lua_pushinteger(L, e->source + 1);
-    lua_setfield(L, -2, "card");
-    lua_rawgeti(L, defs, src->def + 1);
-    raw_field(L, -1, "handlers");
-    if (!lua_istable(L, -1) || raw_field(L, -1, name) != LUA_TFUNCTION)
-        luaL_error(L, "effect handler '%s' is not in %s's handlers", name, g->defs[src->def].name);
-    lua_setfield(L, -4, "fn");
-    lua_pop(L, 2);
-    lua_pushinteger(L, e->player != 0 ? e->player : src->controller);
-    lua_setfield(L, -2, "player");
-    lua_pushinteger(L, e->id);
-    lua_setfield(L, -2, "stamp");
-    lua_createtable(L, 0, 6);
-    lua_pushinteger(L, e->id); lua_setfield(L, -2, "id");
-    lua_pushstring(L, arbi_atom_str(&g->atoms, e->hook)); lua_setfield(L, -2, "hook");
-    lua_pushinteger(L, e->source + 1); lua_setfield(L, -2, "source");
-    lua_pushstring(L, name); lua_setfield(L, -2, "handler");
-    lua_pushinteger(L, e->player); lua_setfield(L, -2, "player");
-    lua_pushinteger(L, e->data); lua_setfield(L, -2, "data");
-    lua_setfield(L, -2, "effect");
 }
 
 static int by_stamp(const void *a, const void *b)
@@ -311,9 +261,9 @@ static void order(const arb_game *g, int policy, found *f, int n)
     int players = g->st.h.nplayers, active = g->st.h.active;
     for (int i = 0; i < n; i++) f[i].seat = ((f[i].player - active) % players + players) % players;
     switch (policy) {
-    case OLDEST: case ACTIVE_CHOOSES: qsort(f, (size_t)n, sizeof *f, by_stamp); break;
-    case NEWEST: qsort(f, (size_t)n, sizeof *f, by_stamp_desc); break;
-    case ACTIVE_FIRST: case APNAP: qsort(f, (size_t)n, sizeof *f, by_seat); break;
+    case ARBI_OLDEST: case ARBI_ACTIVE_CHOOSES: qsort(f, (size_t)n, sizeof *f, by_stamp); break;
+    case ARBI_NEWEST: qsort(f, (size_t)n, sizeof *f, by_stamp_desc); break;
+    case ARBI_ACTIVE_FIRST: case ARBI_APNAP: qsort(f, (size_t)n, sizeof *f, by_seat); break;
     default: break;                          /* a function: zone order, as found */
     }
 }
@@ -378,7 +328,7 @@ static int listeners(const arb_game *g, int flags, lua_Integer p, int numbered, 
  * verbs that ask or call Lua.  bit: the event's index in g->events. */
 static int handlers_in_c(const arb_game *g, uint32_t a, int bit, int p, found *f, int n)
 {
-    int k = decl_of(g, a), m;
+    int k = arbi_event_decl(g, a), m;
     int flags = k < 0 ? 0 : g->ev_flags[k], policy = k < 0 ? g->torder : g->ev_order[k];
     order(g, policy, f, n);         /* (as g:_handlers sorts them, then keeps the listeners) */
     m = listeners(g, flags, p, 1, f, n);
@@ -389,7 +339,7 @@ static int handlers_in_c(const arb_game *g, uint32_t a, int bit, int p, found *f
         if (flags & ARBI_EV_WHOSE) f[i].player = p;
         if (!f[i].player) return -1;             /* (a shared card acting for nobody: Lua's) */
     }
-    if (m > 1 && policy != OLDEST && policy != NEWEST && policy != ACTIVE_FIRST) return -1;
+    if (m > 1 && policy != ARBI_OLDEST && policy != ARBI_NEWEST && policy != ARBI_ACTIVE_FIRST) return -1;
     for (int i = 0; i < m; i++) {
         const arbi_dab *d = bit < g->nevents ? arbi_dab_find(g, g->st.cards[f[i].card].def, g->event_on[bit]) : NULL;
         if (!d || !d->pure) return -1;
@@ -413,89 +363,30 @@ int arbi_emit_c(lua_State *L, arb_game *g, uint32_t a, int p, char *err)
     return 0;
 }
 
-void arbi_push_handler(lua_State *L, arb_game *g, arb_card_id c, uint32_t event)
+int arbi_event_own(const arb_game *g, uint32_t a)
+{
+    for (int k = 0; k < g->nevdecl; k++) if (g->ev_decl[k] == a) return k;
+    return -1;
+}
+
+int arbi_event_handlers(arb_game *g, uint32_t a, int flags, lua_Integer p, int numbered, int *policy)
+{
+    int n = find_handlers(g, a, &g->found, &g->found_cap);
+    if (n <= 0) return n;
+    *policy = order_of(g, a);
+    order(g, *policy, g->found, n);
+    return flags & (ARBI_EV_WHOSE | ARBI_EV_FACE_UP) ? listeners(g, flags, p, numbered, g->found, n) : n;
+}
+
+void arbi_push_event_fn(lua_State *L, arb_game *g, arb_card_id c, uint32_t a, const arbi_effect *e)
 {
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
     lua_rawgeti(L, -1, g->st.cards[c].def + 1);
-    raw_field(L, -1, "on");
-    raw_field(L, -1, arbi_atom_str(&g->atoms, event));
+    const char *name = arbi_atom_str(&g->atoms, e ? e->handler : a);
+    int ok = raw_field(L, -1, e ? "handlers" : "on") == LUA_TTABLE && raw_field(L, -1, name) == LUA_TFUNCTION;
+    if (!ok && e) luaL_error(L, "effect handler '%s' is not in %s's handlers", name, g->defs[g->st.cards[c].def].name);
     lua_replace(L, -4);
-    lua_pop(L, 2);
-}
-
-int arbi_emit_single(arb_game *g, uint32_t a, int p, arb_card_id *card, int *player)
-{
-    int n = find_handlers(g, a, &g->found, &g->found_cap);
-    if (n <= 0) return n;                          /* (no memory: g:emit says so) */
-    int k = decl_of(g, a), flags = k < 0 ? 0 : g->ev_flags[k];
-    int m = listeners(g, flags, p, 1, g->found, n);
-    if (m != 1) return m == 0 ? 0 : -1;
-    if (g->found[0].effect >= 0) return -1;
-    *card = g->found[0].card;
-    *player = flags & ARBI_EV_WHOSE ? p : g->found[0].player;
-    return 1;
-}
-
-/* The flags of event a's own declaration (not a pattern's), or 0. */
-static int own_flags(const arb_game *g, uint32_t a)
-{
-    for (int k = 0; k < g->nevdecl; k++) if (g->ev_decl[k] == a) return g->ev_flags[k];
-    return 0;
-}
-
-/* What a listener of a declared event is told (the table on top): with
- * whose, it acts for args.player (at stack index who); with source_stays,
- * the zone its card is in now, checked when it resolves. */
-static void listener_fields(lua_State *L, const arb_game *g, int flags, int who, const found *f)
-{
-    if (flags & ARBI_EV_WHOSE) {
-        lua_pushvalue(L, who);
-        lua_setfield(L, -2, "player");
-    }
-    if (flags & ARBI_EV_STAYS) {
-        int z = g->st.cards[f->card].zone;
-        if (z < 0) lua_pushnil(L); else lua_pushinteger(L, z + 1);
-        lua_setfield(L, -2, "zone");
-    }
-}
-
-/* g:_handlers(event [, args]) -> list of handlers in the event's trigger
- * order (for the two orders that let players choose: the order they
- * choose from) and the order's name ("function": the ruleset's function),
- * or nil when nobody listens.  With args (g:emit's), a declared event's
- * listeners only (see listeners). */
-static int l_handlers(lua_State *L)
-{
-    arb_game *g = GAME(L);
-    const char *event = luaL_checkstring(L, 2);
-    uint32_t a = arbi_atom_find(&g->atoms, event);
-    if (!a) return 0;
-    int flags = lua_isnoneornil(L, 3) ? 0 : own_flags(g, a), numbered = 0;
-    if ((flags & ARBI_EV_WHOSE) && !lua_istable(L, 3))
-        return luaL_error(L, "g:emit('%s', args): args must be a table (the event names its player)", event);
-    lua_settop(L, 3);
-    if (flags & ARBI_EV_WHOSE) lua_getfield(L, 3, "player");   /* (read first: its __index may run a script) */
-    else lua_pushnil(L);
-    lua_Integer p = lua_type(L, 4) == LUA_TNUMBER ? lua_tointegerx(L, 4, &numbered) : 0;
-    int n = find_handlers(g, a, &g->found, &g->found_cap);
-    if (n < 0) return luaL_error(L, "out of memory");
-    if (n == 0) return 0;
-    int policy = order_of(g, a);
-    order(g, policy, g->found, n);
-    if (flags & (ARBI_EV_WHOSE | ARBI_EV_FACE_UP)) n = listeners(g, flags, p, numbered, g->found, n);
-    if (n == 0) return 0;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->raw_ref);
-    int defs = lua_gettop(L);
-    lua_createtable(L, n, 0);
-    for (int i = 0; i < n; i++) {                /* (no script runs in this loop) */
-        const found *f = &g->found[i];
-        if (f->effect < 0) card_handler(g, L, defs, f->card, event);
-        else effect_handler(g, L, defs, &g->st.effects[f->effect]);
-        listener_fields(L, g, flags, 4, f);
-        lua_rawseti(L, -2, i + 1);
-    }
-    lua_pushstring(L, policy == BY_FUNCTION ? "function" : ORDERS[policy]);
-    return 2;
+    lua_settop(L, lua_gettop(L) - 2);
 }
 
 /* Reads what the kernel keeps of every definition (option families' costs
@@ -520,17 +411,6 @@ int arbi_compile_defs(arb_game *g)
     arb_status st = arbi_pcall(g, 1, NULL);
     if (st != ARB_OK) arbi_fail(g, st, "reading the card definitions: %s", g->err);
     return st == ARB_OK ? 0 : -1;
-}
-
-static const luaL_Reg api[] = {
-    {"_handlers", l_handlers},
-    {NULL, NULL}
-};
-
-void arbi_open_events(lua_State *L, arb_game *g)
-{
-    lua_pushlightuserdata(L, g);
-    luaL_setfuncs(L, api, 1);
 }
 
 void arbi_free_events(arb_game *g)

@@ -113,6 +113,7 @@ struct arb_game {
     int torder;               /* the trigger order (events.c) */
     uint32_t ev_decl[32]; int8_t ev_order[32]; int nevdecl;  /* events with their own order */
     uint8_t ev_flags[32];     /* ... and rules (ARBI_EV_*: the prelude's `events`) */
+    uint32_t ev_log[32];      /* ... and the log line before each handler (its format), 0: none */
     int16_t ev_prefix[32];    /* for a pattern "name*": the prefix's length; else -1 */
     struct found *found; int found_cap;  /* handlers found, reused per event */
     struct arbi_cfilter *cfilters; int ncfilters;  /* filters declared while loading (filter{}) */
@@ -129,6 +130,7 @@ struct arb_game {
     struct arbi_layout *layout;  /* zones and cards the ruleset declares (layout.c) */
     int layout_ref;           /* registry: those declarations, until read */
     int ctx_ref;              /* registry: the card contexts (context.c) */
+    int has_context;          /* the ruleset has a card context: handlers run through g:use */
     int env_ref;              /* the sandbox environment table */
     int prelude_ref;          /* the table the prelude returned */
     int defs_ref;             /* the frozen views of the definitions, by def id + 1,
@@ -217,17 +219,11 @@ enum { ARBI_EV_WHOSE = 1, ARBI_EV_LUA = 2, ARBI_EV_FACE_UP = 4, ARBI_EV_STAYS = 
  * its order is asked (0, or -1 when a verb fails: err says why; -2 past
  * the memory cap); 1 when Lua must run it (g:emit), nothing done. */
 int arbi_emit_c(lua_State *L, arb_game *g, uint32_t event, int p, char *err);
-/* For an emit step whose listeners need Lua: 0 when none hears event
- * (for player p), 1 when exactly one card's handler does (*card, and the
- * player it acts for in *player), -1 otherwise (g:emit runs them). */
-int arbi_emit_single(arb_game *g, uint32_t event, int p, arb_card_id *card, int *player);
-/* Pushes card c's handler of event: its definition's on[event], read raw. */
-void arbi_push_handler(lua_State *L, arb_game *g, arb_card_id c, uint32_t event);
 int arbi_read_trigger_zones(arb_game *g);
 int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */
 void arbi_forget_has(arb_game *g);         /* g:cards' filters, read again after a reload */
-void arbi_open_events(lua_State *L, arb_game *g);
+void arbi_open_emit(lua_State *L, arb_game *g);          /* emit.c: g:emit, g:_emit_each */
 void arbi_open_grid(lua_State *L, arb_game *g);         /* grid.c: g:reach, g:distance */
 void arbi_open_optfile(lua_State *L, arb_game *g);      /* optfile.c: g:option_file */
 void arbi_free_events(arb_game *g);

@@ -531,7 +531,7 @@ void arbi_open_api(lua_State *L, arb_game *g)
     arbi_open_values(L, g);
     arbi_open_zones(L, g);
     arbi_open_driver(L, g);
-    arbi_open_events(L, g);
+    arbi_open_emit(L, g);
     arbi_open_statics(L, g);
     arbi_open_optfile(L, g);
     arbi_open_secrets(L, g);

@@ -4,8 +4,8 @@
 -- It builds the sandbox that rulesets and cards run in (definitions read
 -- only, through the kernel's freezer), lists a window's options for the
 -- kernel's driver (kernel/lua/driver.c), asks for decisions inside a unit
--- by yielding, and dispatches events to card handlers in the order the
--- ruleset's trigger policy says.  Game state lives only in the kernel; the
+-- by yielding, and keeps the trigger queue's batches (the kernel orders
+-- and dispatches events, kernel/lua/emit.c).  Game state lives only in the kernel; the
 -- few upvalues here hold static configuration or values of one unit.
 
 local ARB = __arbiter
@@ -233,13 +233,16 @@ function P.set_ruleset(rules, optstr, players, simulation)
   QUEUE = read_queue(R.queue)
   P.event_orders = {}                  -- the declared events and their orders
   P.event_flags = {}                   -- ... and the rules the kernel must know (events.c)
+  P.event_logs = {}                    -- ... and the log line before each handler
   for name, e in next, EVENTS do
+    P.event_logs[name] = e.log
     P.event_orders[name] = e.order or false   -- (false: the game's order; every declared event listed)
     P.event_flags[name] = (e.whose and 1 or 0) + ((e.face_up or e.source_stays or e.log) and 2 or 0)
                           + (e.face_up and 4 or 0) + (e.source_stays and 8 or 0)
   end
   P.event_orders[Q_HOOK .. "*"] = QUEUE.order    -- the trigger queue's batches
   P.card_label = R.card_label        -- read by the kernel: g:choose's card labels
+  P.has_context = R.context ~= nil     -- read by the kernel: handlers run through g:use
   local verbs = R.context             -- the card context's verbs, maybe per game
   if type(verbs) == "function" then verbs = verbs(OPTS) end
   P.context_mt = { __index = verbs or {}, __newindex = refuse_field,   -- read by the kernel
@@ -308,96 +311,31 @@ end
 -- Events and triggers
 ---------------------------------------------------------------------------
 
--- The kernel sorts the handlers by the ruleset's trigger order (events.c);
--- for the two orders that let players choose, it sorts them into the order
--- they choose from, and the choosing happens here, since it asks.
-local ORDER = {}
+-- g:emit(event, args) is the kernel's (kernel/lua/emit.c): it finds the
+-- handlers, orders them -- asking the players where the order lets them
+-- choose, with the words order_words gives -- and calls each through the
+-- card context, or, for a ruleset without one, through call_plain.
 
-local function let_choose_order(g, player, hs, event)
-  if player == 0 then player = G.active(g) end   -- shared cards: the active player
+-- The words of a choice of order for event (a declared event's, the
+-- queue's for its batches, or the default ones), and the label function
+-- of an option, if the queue has one (else an option is the card's name).
+function P.order_words(event)
   local e = EVENTS[event] or (event:sub(1, #Q_HOOK) == Q_HOOK and QUEUE) or {}
-  local prompt = e.prompt or "Order triggers: which " .. event .. " trigger resolves next?"
-  local reason = e.reason or "several triggers wait; the ruleset lets this player order them"
-  local out = {}
-  while #hs > 1 do
-    local opts = {}
-    for i, h in ipairs(hs) do
-      opts[i] = { label = e.label and e.label(g, h.card, h.effect) or G.name(g, h.card), value = i }
-    end
-    local i = G.choose(g, player, prompt, opts, { reason = reason })
-    out[#out + 1] = table.remove(hs, i)
-  end
-  out[#out + 1] = hs[1]
-  return out
+  return e.prompt or "Order triggers: which " .. event .. " trigger resolves next?",
+         e.reason or "several triggers wait; the ruleset lets this player order them", e.label
 end
 
-function ORDER.active_chooses(g, hs, event)
-  local out = let_choose_order(g, G.active(g), hs, event)
-  for i = 1, #out do hs[i] = out[i] end
+-- A handler of a ruleset without a card context: fn(g, card, args, effect),
+-- with the card named as the writer of its log lines.
+function P.call_plain(g, card, _, fn, args, effect)
+  return as_source(g, card, fn, g, card, args, effect)
 end
 
--- Active player first, then the others in turn order; each orders their own.
-function ORDER.apnap(g, hs, event)
-  local out, i = {}, 1
-  while i <= #hs do
-    local group, p = {}, hs[i].player
-    while i <= #hs and hs[i].player == p do group[#group + 1] = hs[i]; i = i + 1 end
-    for _, h in ipairs(let_choose_order(g, p, group, event)) do out[#out + 1] = h end
-  end
-  for k = 1, #out do hs[k] = out[k] end
-end
-
--- With source_stays, a card's trigger resolves only while the card is
--- still where it triggered (and face up, with face_up).
-local function still_there(g, h, e)
-  if not e.source_stays or h.effect then return true end
-  return G.where(g, h.card) == h.zone and (not e.face_up or G.face_up(g, h.card))
-end
-
--- Calls one handler: through the card's context (g:use) when the ruleset
--- has one, acting for the effect's player, the event's (whose), or the
--- card's controller; else fn(g, card, args, effect).
-local function call_handler(g, h, args)
-  if not R.context then return as_source(g, h.card, h.fn, g, h.card, args, h.effect) end
-  local ep = h.effect and h.effect.player
-  local player = (ep and ep ~= 0 and ep) or (h.player ~= 0 and h.player) or nil
-  return G.use(g, h.card, player, h.fn, args, h.effect)
-end
-
--- g:emit(event, args): every handler listening when the event happens runs,
--- in the event's trigger order (its own, declared in the ruleset's
--- `events`, or the ruleset's).  Returns how many ran.
--- The kernel finds the handlers (kernel/lua/events.c): cards in the
--- trigger zones whose `on` names the event, then effects hooked to it --
--- of a declared event, those that listen (whose: args.player's cards and
--- shared ones, acting for args.player; face_up: face-up cards), each with
--- the zone its card is in when the event says source_stays.
-local NO_ARGS = {}
-function G.emit(g, event, args)
-  local hs, policy = G._handlers(g, event, args or NO_ARGS)
-  if not hs then return 0 end
-  local e = EVENTS[event]
-  if #hs > 1 then
-    if policy == "function" then R.trigger_order(g, hs, event)
-    elseif ORDER[policy] then ORDER[policy](g, hs, event) end   -- players choose
-  end
-  for _, h in ipairs(hs) do
-    if G.over(g) then break end            -- the end of the game stops everything
-    if not e or still_there(g, h, e) then
-      if e and e.log then G.log(g, e.log, G.name(g, h.card)) end
-      call_handler(g, h, args)
-    end
-  end
-  return #hs
-end
-
--- An emit step's one listener (the kernel found it, steprun.c): its log
--- line and the handler, as G.emit runs each, with no list made.
-function P.emit_one(g, event, args, card, player, fn)
-  local e = EVENTS[event]
-  if e and e.log then G.log(g, e.log, G.name(g, card)) end
-  if not R.context then return as_source(g, card, fn, g, card, args) end
-  return G.use(g, card, player, fn, args)
+-- Calls one waiting trigger of the queue (h: g:_emit_each's entry, whose
+-- player is the one it acts for) as g:emit calls a handler.
+local function call_handler(g, h)
+  if not R.context then return P.call_plain(g, h.card, nil, h.fn, nil, h.effect) end
+  return G.use(g, h.card, h.player ~= 0 and h.player or nil, h.fn, nil, h.effect)
 end
 
 ---------------------------------------------------------------------------
@@ -421,20 +359,18 @@ local function pop_batch(g)                -- (no value is left behind at 0)
   if G.gadd(g, Q_TOP, -1) == 0 then G.gset(g, Q_TOP, nil) end
 end
 
+-- Resolves the batch at `level`: its triggers in the queue's order (the
+-- kernel asks it, g:_emit_each), each as a resolution of its own.
 local function drain(g, floor)
   while (G.gget(g, Q_TOP) or 0) > floor and not G.over(g) do
     local level = G.gget(g, Q_TOP)
-    local hook = Q_HOOK .. level
-    local hs, policy = G._handlers(g, hook)
-    if hs and #hs > 1 and ORDER[policy] then ORDER[policy](g, hs, hook) end
-    for _, h in ipairs(hs or {}) do
-      if G.over(g) then break end
+    G._emit_each(g, Q_HOOK .. level, function(_, h)
       G.remove_effect(g, h.effect.id)
       local outer = G.gget(g, Q_FLOOR)
       G.gset(g, Q_FLOOR, level)
       G.resolving(g, call_handler, g, h)
       G.gset(g, Q_FLOOR, outer)
-    end
+    end)
     if G.gget(g, Q_TOP) == level then pop_batch(g) end
   end
 end

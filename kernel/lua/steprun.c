@@ -504,23 +504,6 @@ static void push_emit_args(lua_State *L, arb_game *g, const step *s, const actor
     if (s->q_as) { lua_pushinteger(L, a->q); lua_setfield(L, -2, arbi_atom_str(&g->atoms, s->q_as)); }
 }
 
-/* The one listener of an emit (arbi_emit_single): the prelude's
- * emit_one(g, event, args, card, player, handler) -- its log line and the
- * handler, as g:emit runs one, with no list made or order asked. */
-static int push_emit_one(lua_State *L, arb_game *g, const step *s, const actor *a, arb_card_id hc, int hp)
-{
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
-    lua_getfield(L, -1, "emit_one");
-    lua_remove(L, -2);
-    push_g(L, g);
-    lua_pushstring(L, arbi_atom_str(&g->atoms, s->name));
-    push_emit_args(L, g, s, a);
-    lua_pushinteger(L, hc + 1);
-    if (hp) lua_pushinteger(L, hp); else lua_pushnil(L);
-    arbi_push_handler(L, g, hc, s->name);
-    return 6;
-}
-
 /* Pushes the Lua that step s (the pc-th of program prog) calls for actor a
  * -- the step's own function, an event's listeners (g:emit), the card's
  * ability written as a function (through g:use) -- and its arguments;
@@ -542,11 +525,7 @@ static int push_call(lua_State *L, arb_game *g, int prog, int pc, const step *s,
         lua_pushboolean(L, a->partial);
         return 6;
     }
-    if (s->kind == S_EMIT) {                      /* (somebody listens: arbi_emit_c said so) */
-        arb_card_id hc;
-        int hp, one = arbi_emit_single(g, s->name, a->p, &hc, &hp);
-        if (one == 0) return -1;                  /* (nobody now: arbi_emit_c said somebody) */
-        if (one == 1) return push_emit_one(L, g, s, a, hc, hp);
+    if (s->kind == S_EMIT) {                      /* (Lua hears it: arbi_emit_c said so) */
         push_g(L, g);
         lua_getfield(L, -1, "emit");
         lua_insert(L, -2);

@@ -191,6 +191,8 @@ const arbi_dbranch *arbi_branch(const arb_game *g, const arbi_dcall *k, int b);
  * of memory (arbi_ask_numbers_c: -2, a range past its bounds,
  * arbi_too_many_numbers); arbi_ask_branches_c: the choice among verbs k,
  * a label per branch. */
+/* Begins a decision of p's, to which arbi_decision_option adds the options: 0, or -1 out of memory. */
+int arbi_ask_begin(arb_game *g, int p, const char *prompt, const char *reason);
 int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
                      const arb_zone_id *z, int nz, int optional, const char *none, int where);
 int arbi_ask_numbers_c(arb_game *g, int p, const char *prompt, const char *reason, int64_t lo, int64_t hi);

@@ -89,6 +89,8 @@ function Game:decision() end
 ---Each handler is called as `fn(c, args, effect)` with the card's context (`g:use`) when the ruleset has a `context`, acting for the effect's player, the event's player (`whose`) or the card's controller; else as `fn(g, card, args, effect)`.
 ---An event the ruleset declares in `Ruleset.events` has its own trigger order, listeners and resolution rules.
 ---If the game ends, the remaining handlers are skipped.
+---The kernel runs all of it in C: where the order lets the players choose (`active_chooses`, `apnap`), each choice is a decision of its own, asked with the event's `prompt` and `reason`, one option per handler still waiting (its card's name); an event's own `order` function is used for it, the ruleset's `trigger_order` for the others.
+---Only the rules and card effects may emit: from a view, a bot, a label or a query it is an error.
 ---@param event string
 ---@param args? any passed to every handler unchanged (usually a table)
 ---@return integer n # how many handlers were found

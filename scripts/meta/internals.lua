@@ -10,12 +10,11 @@
 -- breaks undo, rollback and replay in ways that are hard to see.  They are
 -- listed so that the reference is complete.
 
----The handlers listening to `event` now -- cards in the trigger zones whose `on` names it, in zone order, then effects hooked to it, oldest first -- as `{card=, fn=, player=, stamp=, effect=}` tables, or nil when nobody listens.  `g:emit` orders and runs them.
----With `args` (g:emit's) and an event the ruleset declares, only its listeners: with `whose`, the cards of `args.player` and shared cards, each acting for `args.player`; with `face_up`, face-up cards (effects listen either way); with `source_stays`, each with `zone`, where its card is now.
----@param event string
----@param args? table
----@return table[]|nil
-function Game:_handlers(event, args) end
+---The handlers listening to `hook` now -- cards in the trigger zones whose `on` names it, then effects hooked to it -- in its trigger order (asking the players where the order lets them choose, as `g:emit` does), each passed to `each(g, h)`, `h` being `{card=, fn=, player=, stamp=, effect=}` with `player` the one it acts for.  The trigger queue resolves its batches so (`g:raise`, `g:resolving`).
+---@param hook string
+---@param each fun(g: Game, h: table)
+---@return integer n # how many listened
+function Game:_emit_each(hook, each) end
 
 ---Names `card` (nil: none) as the card whose text runs now: the log lines written meanwhile name it (`arb_log_card`).  `g:use` and `g:emit` set it.
 ---@param card? CardId
