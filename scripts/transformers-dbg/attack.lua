@@ -39,10 +39,22 @@ for d = 0, 31 do BLOCKS_REACHING[d] = filter{ has = "block", reaches = d } end
 local PLAYED, FRONT = TF.zones("played"), TF.zones("front")
 local CONTROLLED = {}
 for p = 1, #PLAYED do CONTROLLED[p] = zone_list{ PLAYED[p], FRONT[p] } end
-local ENERGON_BLOCKS = filter{ has = "energon_block" }
+local ENERGON_BLOCKS, BOT_BLOCKS = filter{ has = "energon_block" }, filter{ has = "bot_block" }
+local CHARACTER = TF.zones("character")
+local NONE = {}
+
+-- Whether q holds anything that may Block, asked of the kernel before any
+-- option is made: a Block in hand (blocks: reaching the target), a
+-- controlled card with a Block ability, or, Bot side up, a character with one.
+local function may_block(g, q, blocks)
+  return g:first(HAND[q], blocks) ~= nil or g:first(CONTROLLED[q], ENERGON_BLOCKS) ~= nil
+         or (TF.bot(g, q) and g:first(CHARACTER[q], BOT_BLOCKS) ~= nil)
+end
+
 local function block_options(g, q, t, d)
-  local opts = {}
   local blocks = q == t and BLOCKS or BLOCKS_REACHING[d] or { has = "block", reaches = d }
+  if not may_block(g, q, blocks) then return NONE end
+  local opts = {}
   for _, c in ipairs(g:cards(HAND[q], blocks)) do
     opts[#opts + 1] = { label = fmt("discard %s to Block", g:name(c)), value = { card = c } }
   end
@@ -136,6 +148,7 @@ end
 
 -- targets sorted in turn order from the active player, without duplicates.
 function TF.sort_turn_order(g, targets)
+  if #targets == 1 then return { targets[1] } end
   local want, out = {}, {}
   for _, q in ipairs(targets) do want[q] = true end
   for _, q in ipairs(TF.turn_order(g)) do if want[q] then out[#out + 1] = q end end

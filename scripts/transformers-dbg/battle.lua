@@ -212,6 +212,7 @@ for n = 1, #ASSIST do
   end
 end
 local RESOLVED = filter{ value = "resolved" }
+local NONE = {}                 -- no Assist (read only)
 
 -- Resolved / placed Assist cards, in turn order of their owners.
 function TF.assists(g, resolved_only)
@@ -220,10 +221,12 @@ end
 
 -- BTL.6 total: the active player's Power reaching the target (minus the
 -- Alt penalty, floor 0) plus each resolved Assist (minus its owner's).
-function TF.battle_total(g, p, target)
+-- assisted = false: no Assist was placed in this battle (none to count).
+function TF.battle_total(g, p, target, assisted)
   local d = TF.dist_to_card(g, p, target) or 0
   local own = TF.power_at(g, p, d) - penalty(g, p)
   local t = own > 0 and own or 0
+  if assisted == false then return t end
   for _, c in ipairs(TF.assists(g, true)) do t = t + TF.assist_value(g, c) end
   return t
 end
@@ -298,8 +301,9 @@ local function convert_window(g, players, why)
   end
 end
 
-local function involved(g, p)
+local function involved(g, p, assisted)
   local out, seen = { p }, { [p] = true }
+  if not assisted then return out end
   for _, c in ipairs(TF.assists(g, true)) do
     local q = g:controller(c)
     if not seen[q] then seen[q] = true; out[#out + 1] = q end
@@ -347,11 +351,13 @@ local function cleanup(g, p)
   if TF.flag(g, "battle_clears_alt_move") then CLEANUP_ALT(g, p) else CLEANUP(g, p) end
 end
 
-local function win(g, p, target)
+local function win(g, p, target, assisted)
   g:log("%s is defeated", g:name(target))
   local d = g:def(target)
   local recipients = { p }
-  for _, c in ipairs(TF.assists(g, true)) do recipients[#recipients + 1] = g:controller(c) end
+  if assisted then
+    for _, c in ipairs(TF.assists(g, true)) do recipients[#recipients + 1] = g:controller(c) end
+  end
   for _, q in ipairs(recipients) do
     if d.reward then g:use(target, q, d.reward) end
   end
@@ -384,9 +390,9 @@ end
 local function not_assist(a) return a.tag ~= "assist" end
 local function for_assist(a) return a.power or a.tag == "assist" end
 
-local function confront_abilities(g, p, target)
+local function confront_abilities(g, p, target, assisted)
   while true do
-    local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
+    local total, cost = TF.battle_total(g, p, target, assisted), TF.battle_cost(g, target)
     if total >= cost then return end
     local opts = TF.usable_abilities(g, p, TF.ability_cards(g, p), not_assist)
     if TF.energon(g, p) >= 1 then
@@ -406,7 +412,8 @@ end
 
 -- BTL.5: each player whose Assist was resolved may use Power-giving or
 -- Assist-tagged Energon abilities on that card.
-local function assist_abilities(g)
+local function assist_abilities(g, assisted)
+  if not assisted then return end
   for _, c in ipairs(TF.assists(g, true)) do
     local q = g:controller(c)
     while true do
@@ -434,7 +441,7 @@ function TF.battle(g, p, target)
   if conf then g:gset("confronting", true, "battle") end
   local tr, tc = TF.card_pos(g, target)
   g:log("%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
-        g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target))
+        g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target, false))
 
   -- BTL.3 Assists
   local allowed = TF.assists_allowed(g, p, conf)
@@ -488,7 +495,8 @@ function TF.battle(g, p, target)
   end
 
   -- BTL.4a mandatory Assists
-  local all = TF.assists(g, false)
+  local assisted = placed > 0
+  local all = assisted and TF.assists(g, false) or NONE
   local mandatory = (TF.coop(g) and TF.flag(g, "coop_resolve_all_assists")) and #all
                     or math.min(TF.damage_count(g, p), #all)
   if mandatory >= #all then
@@ -503,10 +511,10 @@ function TF.battle(g, p, target)
   end
 
   if conf then
-    if #all > 0 then convert_window(g, involved(g, p), "(before the Assists are counted)") end
+    if #all > 0 then convert_window(g, involved(g, p, true), "(before the Assists are counted)") end
     -- CNF.4b forced Assists while short (of those placed: none, none to force)
     while #all > 0 do
-      local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
+      local total, cost = TF.battle_total(g, p, target, true), TF.battle_cost(g, target)
       if total >= cost then break end
       local left = unresolved_assists(g)
       if #left == 0 then break end
@@ -518,17 +526,17 @@ function TF.battle(g, p, target)
       convert_window(g, { g:controller(c) }, "(your Assist was just resolved)")
     end
     -- CNF.4c
-    confront_abilities(g, p, target)
+    confront_abilities(g, p, target, assisted)
   end
 
   -- BTL.5
-  assist_abilities(g)
-  convert_window(g, involved(g, p), "(the battle outcome is next)")
+  assist_abilities(g, assisted)
+  convert_window(g, involved(g, p, assisted), "(the battle outcome is next)")
 
   -- BTL.6
-  local total, cost = TF.battle_total(g, p, target), TF.battle_cost(g, target)
+  local total, cost = TF.battle_total(g, p, target, assisted), TF.battle_cost(g, target)
   g:log("battle outcome: %d Power against cost %d", total, cost)
-  if total >= cost then win(g, p, target)
+  if total >= cost then win(g, p, target, assisted)
   else g:log("the battle fails: %s stays in the Matrix", g:name(target)) end
 
   -- BTL.7

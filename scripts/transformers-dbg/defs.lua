@@ -148,6 +148,8 @@ function TF.make_character(d)
   d.abilities, d.ability_count = d.bot.energon, #d.bot.energon
   d.adversary, d.robot, d.buyable, d.matrix_rule, d.matrix_actions = false, false, false, false, false
   d.stays, d.relic, d.boss, d.minion, d.energon_block = false, false, false, false, false
+  d.bot_block = false                       -- (a Block among the Bot side's abilities: attack.lua)
+  for _, a in ipairs(d.bot.energon) do if a.block then d.bot_block = true end end
   d.main_deck_origin = false
   -- A side's play bonus as data applies while that side shows (the
   -- player's value "mode"): the character's own play_bonus, which the

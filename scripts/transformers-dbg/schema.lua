@@ -22,6 +22,6 @@ return {
     on = tab, handlers = tab,                                 -- kernel triggers
   },
   derived = { "is", "abilities", "ability_count", "adversary", "robot", "boss", "minion", "stays", "relic", "buyable",
-              "matrix_rule", "matrix_actions", "main_deck", "gives_play_bonus", "energon_block",
+              "matrix_rule", "matrix_actions", "main_deck", "gives_play_bonus", "energon_block", "bot_block",
               "main_deck_origin" },
 }
