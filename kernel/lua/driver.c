@@ -380,7 +380,7 @@ int arbi_read_phases(arb_game *g)
         int rc = 0;
         if (lua_getfield(L, -1, "window") == LUA_TTABLE) {
             g->phase_window[i] = 1;
-            rc = arbi_read_window(g, i + 1);
+            rc = arbi_read_window(g, &g->wins[i], "phase", arbi_atom_str(&g->atoms, g->phase_name[i]));
         }
         lua_pop(L, 2);
         if (rc) { lua_pop(L, 1); return -1; }

@@ -447,18 +447,18 @@ static void read_text_or_fn(arb_game *g, lua_State *L, int t, const char *k, int
     lua_pop(L, 1);
 }
 
-/* Reads the window of phase k (1-based), its table on top of L. */
-int arbi_read_window(arb_game *g, int k)
+/* Reads window w, its table on top of L: a phase's, or (what = "window")
+ * one asked in the middle of a procedure; `name` names it. */
+int arbi_read_window(arb_game *g, arbi_window *w, const char *what, const char *name)
 {
     lua_State *L = g->L;
     int t = lua_gettop(L);
-    arbi_window *w = &g->wins[k - 1];
     memset(w, 0, sizeof *w);
     read_text_or_fn(g, L, t, "who", &w->who, NULL);
     read_text_or_fn(g, L, t, "prompt", &w->prompt, &w->prompt_text);
     if (!w->prompt && !w->prompt_text) {
         char text[300];
-        snprintf(text, sizeof text, "%s: choose an action", arbi_atom_str(&g->atoms, g->phase_name[k - 1]));
+        snprintf(text, sizeof text, "%s: choose an action", name);
         w->prompt_text = arbi_atom(&g->atoms, text);
     }
     read_text_or_fn(g, L, t, "reason", &w->reason, &w->reason_text);
@@ -472,8 +472,7 @@ int arbi_read_window(arb_game *g, int k)
         const char *why = read_family(g, L, lua_gettop(L), &g->fams[g->nfams], buf, sizeof buf);
         lua_settop(L, t + 1);
         if (why) {
-            arbi_fail(g, ARB_ESCRIPT, "the ruleset's phase '%s', option family %d: %s",
-                      arbi_atom_str(&g->atoms, g->phase_name[k - 1]), i, why);
+            arbi_fail(g, ARB_ESCRIPT, "the ruleset's %s '%s', option family %d: %s", what, name, i, why);
             return -1;
         }
         const arbi_family *nf = &g->fams[g->nfams];   /* (a walk family's base is Lua, and so may a costed one's usable be) */

@@ -150,6 +150,11 @@ struct arb_game {
     arbi_input *inputs, *ckpt_inputs;
     arbi_input_spares spares; /* answers' nodes dropped, for the next ones (log.c) */
     arbi_decision dec;
+    arbi_decision dec_spare;  /* a reaction window's listing, until it offers something
+                                 (reactions.c): the decision answered stays meanwhile */
+    int nreact;               /* windows asked in the middle of a procedure, after the
+                                 phases' in wins (reactions.c) */
+    uint32_t *react_name, *react_none;  /* ... their names and none labels (atoms) */
     int lazy;                 /* restored in a unit: re-run it before answering */
     int relist;               /* restored at a window: list its options again */
     int broken;               /* the unit cannot even start: only undo helps */
@@ -224,6 +229,10 @@ int arbi_compile_events(arb_game *g);
 int arbi_compile_defs(arb_game *g);        /* both compiles, protected */
 void arbi_forget_has(arb_game *g);         /* g:cards' filters, read again after a reload */
 void arbi_open_emit(lua_State *L, arb_game *g);          /* emit.c: g:emit, g:_emit_each */
+/* reactions.c: g:window; the declared windows (P on top of L), read at load */
+void arbi_open_reactions(lua_State *L, arb_game *g);
+int arbi_read_reactions(arb_game *g);
+void arbi_free_reactions(arb_game *g);
 void arbi_open_grid(lua_State *L, arb_game *g);         /* grid.c: g:reach, g:distance */
 void arbi_open_optfile(lua_State *L, arb_game *g);      /* optfile.c: g:option_file */
 void arbi_free_events(arb_game *g);

@@ -182,6 +182,7 @@ void arb_game_free(arb_game *g)
     arbi_free_steps(g);
     arbi_free_dabs(g);
     arbi_free_events(g);
+    arbi_free_reactions(g);
     arbi_free_derived(g);
     arbi_free_statics(g);
     arbi_free_layout(g);

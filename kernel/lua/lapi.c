@@ -532,6 +532,7 @@ void arbi_open_api(lua_State *L, arb_game *g)
     arbi_open_zones(L, g);
     arbi_open_driver(L, g);
     arbi_open_emit(L, g);
+    arbi_open_reactions(L, g);
     arbi_open_statics(L, g);
     arbi_open_optfile(L, g);
     arbi_open_secrets(L, g);

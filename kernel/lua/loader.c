@@ -450,6 +450,7 @@ int arbi_load_all(arb_game *g)
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->prelude_ref);
     lua_getfield(L, -1, "acts");
     g->acts_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    if (arbi_read_reactions(g)) return lua_pop(L, 1), -1;
     int rc = arbi_read_trigger_zones(g) || arbi_read_derived(g) || arbi_read_statics(g) || arbi_read_context(g)
              || arbi_read_layout(g);
     if (!rc && arbi_read_next_seat(g)) return lua_pop(L, 1), -1;

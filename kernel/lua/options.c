@@ -411,6 +411,25 @@ arb_status arbi_list_window(arb_game *g)
     return arbi_pcall(g, 1, arbi_listing);
 }
 
+/* Lists a window asked in the middle of a procedure (reactions.c) for
+ * player p: its reason worded now (not in a simulation), its prompt a text
+ * (a function's is made when read: the caller keeps it), its families. */
+int arbi_list_reaction(arb_game *g, lua_State *L, const arbi_window *w, int p)
+{
+    lister ls = { g, L, p, 0, 0, 0, 0 };
+    lua_pushinteger(L, p);
+    int who = lua_gettop(L);
+    const char *reason = g->quiet ? "" : window_text(&ls, w->reason, w->reason_text, who);
+    const char *prompt = w->prompt ? "" : arbi_atom_str(&g->atoms, w->prompt_text);
+    arbi_labels_forget(g);
+    if (arbi_decision_begin(&g->dec, p, prompt, reason ? reason : "")) luaL_error(L, "out of memory");
+    list_player(&ls, w);
+    g->dec.mixed = ls.mixed;
+    note_lazy(g);
+    lua_settop(L, who - 1);
+    return g->dec.nopt;
+}
+
 /* ---- labels, formatted when somebody reads them ------------------------------- */
 
 /* Pushes the label function of option o and its arguments; returns their

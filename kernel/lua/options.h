@@ -291,7 +291,13 @@ ARBI_NOINLINE void arbi_list_costed(arbi_lister *ls, int fam, const arbi_family 
 /* The atom of t[k] when it is a string, else 0 (families.c). */
 uint32_t arbi_field_atom(arb_game *g, lua_State *L, int t, const char *k);
 
-int arbi_read_window(arb_game *g, int phase);   /* window table on top of L */
+/* Reads window w, its table on top of L: a phase's (what: "phase"), or one
+ * asked in the middle of a procedure ("window"); name: the phase's or its. */
+int arbi_read_window(arb_game *g, arbi_window *w, const char *what, const char *name);
+/* Lists reaction window w (reactions.c) for player p into the pending
+ * decision: its prompt (text; a function leaves it to be made when read:
+ * *lazy), its reason and its families' options; how many (raises errors). */
+int arbi_list_reaction(arb_game *g, lua_State *L, const arbi_window *w, int p);
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */
 void arbi_free_families(arb_game *g);
 /* Starts option `o` of the pending window in coroutine co: pushes its

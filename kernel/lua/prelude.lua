@@ -195,6 +195,29 @@ local function read_events(events)
   return out
 end
 
+-- The ruleset's `windows`: windows asked in the middle of a procedure
+-- (g:window, kernel/lua/reactions.c), each { prompt =, reason =, options =
+-- { families }, none = "label" }, or a function of the game's options
+-- giving one; options may be a function of them too.  Checked once, at load.
+local WINDOW_FIELDS = { prompt = true, reason = true, options = true, none = "string" }
+
+local function read_windows(windows)
+  local out = {}
+  for name, w in next, windows or {} do
+    if type(w) == "function" then w = w(OPTS) end
+    if type(name) ~= "string" or type(w) ~= "table" then
+      error("the ruleset's windows: each is name = { ... }", 0)
+    end
+    local what = format("the ruleset's window '%s'", name)
+    check_fields(w, what, WINDOW_FIELDS, "prompt, reason, options, none")
+    local fams = w.options
+    if type(fams) == "function" then fams = fams(OPTS) end
+    if type(fams) ~= "table" then error(what .. ": options = { families } is needed", 0) end
+    out[name] = { prompt = w.prompt, reason = w.reason, families = fams, none = w.none }
+  end
+  return out
+end
+
 local QUEUE_FIELDS = { order = true, prompt = "string", reason = "string", label = "function",
                        settle = "function" }
 
@@ -231,6 +254,7 @@ function P.set_ruleset(rules, optstr, players, simulation)
   P.trigger_order = R.trigger_order    -- a name, or a function
   EVENTS = read_events(R.events)
   QUEUE = read_queue(R.queue)
+  P.windows = read_windows(R.windows)  -- read once by the kernel (reactions.c)
   P.event_orders = {}                  -- the declared events and their orders
   P.event_flags = {}                   -- ... and the rules the kernel must know (events.c)
   P.event_logs = {}                    -- ... and the log line before each handler

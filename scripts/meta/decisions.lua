@@ -83,6 +83,13 @@ function Game:choose_many(p, prompt, options, max, opts) end
 ---@return Decision d
 function Game:decision() end
 
+---Asks player `p` the window `name` the ruleset declares in `Ruleset.windows`, in the middle of a procedure: the kernel lists its option families for `p` (in C, as it lists a phase's window), the running unit waits for the answer, and the option chosen runs (its family's `run`) before this returns.
+---Returns true when an option ran; nil when `p` took the window's `none` option, or when nothing is offered (then nothing is asked).  Only rules and card effects may ask: from a view, a bot, a label or a query it is an error.
+---@param name string
+---@param p PlayerId
+---@return true|nil ran
+function Game:window(name, p) end
+
 ---Announces an event: every handler listening when it happens runs, in the ruleset's trigger order.
 ---Listeners are the cards in the ruleset's `trigger_zones` whose `CardDef.on` has the event, and the effects whose hook is the event.
 ---They are collected once, before any runs: a card that arrives during the event does not react to it; one that leaves still does.

@@ -390,23 +390,43 @@ end
 local function not_assist(a) return a.tag ~= "assist" end
 local function for_assist(a) return a.power or a.tag == "assist" end
 
+-- CNF.4c is a window the kernel lists (g:window, the ruleset's `windows`):
+-- the abilities of the cards p controls and, Bot side up, of p's character
+-- (as the action window's, Confront ones included, not an Assist's nor a
+-- Block), within p's Energon, unused this turn, usable if they say so; and
+-- a Convert; or done.  Labels and the prompt are made only when read.
+local function confront_label(g, c, i)
+  local p = g:active()
+  for _, u in ipairs(TF.ability_uses(g, p, TF.ability_cards(g, p), not_assist)) do
+    if u.card == c and u.i == i then return TF.ability_label(g, u) end
+  end
+  return TF.ability_label(g, { card = c, i = i, n = 1 })
+end
+
+local function convert_label(g, q) return fmt("Convert to %s Mode (1 Energon)", TF.bot(g, q) and "Alt" or "Bot") end
+
+TF.CONFRONT_WINDOW = {
+  prompt = function(g, p)
+    local target = g:gget("battle_target")
+    return fmt("Confrontation: %d of %d. Use an Energon ability?", TF.battle_total(g, p, target),
+               TF.battle_cost(g, target))
+  end,
+  reason = "CNF.4c: still short after the Assists, you may use unused Energon abilities, Confront ones included",
+  options = {
+    { costed = "abilities", zones = { "played", "front", { "character", if_value = "mode", is = "bot" } },
+      price = "cost", pool = "energon", used = "eu", only = "fn", skip = { "block", "assist_tag" },
+      usable = "usable", label = confront_label, run = function(g, p, c, i) TF.activate(g, p, c, i) end },
+    { player = "active", pool = "energon", label = convert_label, run = function(g, q) TF.convert(g, q, false) end,
+      refuse = function(g, _, q) return convert_label(g, q), "Converting costs 1 Energon" end },
+  },
+  none = "done",
+}
+
+-- CNF.4c: while short, the window again, until p is done or has nothing to use.
 local function confront_abilities(g, p, target, assisted)
   while true do
     local total, cost = TF.battle_total(g, p, target, assisted), TF.battle_cost(g, target)
-    if total >= cost then return end
-    local opts = TF.usable_abilities(g, p, TF.ability_cards(g, p), not_assist)
-    if TF.energon(g, p) >= 1 then
-      opts[#opts + 1] = { label = fmt("Convert to %s Mode (1 Energon)", TF.bot(g, p) and "Alt" or "Bot"),
-                          value = "convert" }
-    end
-    if #opts == 0 then return end
-    local v = g:choose(p, fmt("Confrontation: %d of %d. Use an Energon ability?", total, cost), opts,
-                       { optional = true, none = "done",
-                         reason = "CNF.4c: still short after the Assists, you may use unused Energon " ..
-                                  "abilities, Confront ones included" })
-    if v == nil then return end
-    if v == "convert" then TF.convert(g, p, false)
-    else TF.activate(g, p, v.card, v.i) end
+    if total >= cost or not g:window("confront", p) then return end
   end
 end
 

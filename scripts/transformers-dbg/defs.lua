@@ -58,6 +58,7 @@ local function check_energon(name, list)
     if a.tag and a.tag ~= "confront" and a.tag ~= "assist" then
       error(fmt("%s: Energon ability tag must be confront or assist", name), 4)
     end
+    a.assist_tag = a.tag == "assist" or nil   -- (skipped by CNF.4c's window: battle.lua)
     a.text = a.text or "?"
   end
 end

@@ -56,6 +56,7 @@ return ruleset {
       log = "Start of Turn: %s",
     },
   },
+  windows = { confront = TF.CONFRONT_WINDOW },   -- CNF.4c, asked in the middle of a battle
   options = TF.options,
   option_spec = {             -- checked by the engine before options() runs
     { key = "mode", values = { "competitive", "coop", "solo" } },
