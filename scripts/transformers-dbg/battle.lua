@@ -169,15 +169,6 @@ function TF.ability_label(g, u)
   return label
 end
 
--- The same as options for g:choose: {label=, value={card=, i=}}.
-function TF.usable_abilities(g, p, cards, allow)
-  local out = {}
-  for k, u in ipairs(TF.ability_uses(g, p, cards, allow)) do
-    out[k] = { label = TF.ability_label(g, u), value = u }
-  end
-  return out
-end
-
 -- The cards whose abilities the active player may use on their turn:
 -- controlled cards, and the character while its Bot side is up.
 -- controlled: TF.controlled(g, p), when the caller has it (it grows).
@@ -384,11 +375,8 @@ local function unresolved_assists(g)
   return out
 end
 
--- CNF.4c: the active player's unused Energon abilities, Confront ones too.
--- The abilities each timing accepts: CNF.4c any but an Assist's; BTL.5
--- Power-giving or Assist ones.
+-- CNF.4c accepts any ability but an Assist's (the labels' numbering).
 local function not_assist(a) return a.tag ~= "assist" end
-local function for_assist(a) return a.power or a.tag == "assist" end
 
 -- CNF.4c is a window the kernel lists (g:window, the ruleset's `windows`):
 -- the abilities of the cards p controls and, Bot side up, of p's character
@@ -430,22 +418,27 @@ local function confront_abilities(g, p, target, assisted)
   end
 end
 
--- BTL.5: each player whose Assist was resolved may use Power-giving or
--- Assist-tagged Energon abilities on that card.
+-- BTL.5's window (the ruleset's `windows`, asked with g:window): the
+-- Power-giving or Assist-tagged Energon abilities of q's resolved Assist
+-- (q places one Assist a battle), within q's Energon, unused, usable.
+TF.ASSIST_WINDOW = {
+  prompt = function(g, q) return fmt("Your Assist %s: use an Energon ability?", g:name(g:first(ASSIST[q]))) end,
+  reason = "BTL.5: your Assist was resolved; you may use its Power-giving or Assist Energon abilities",
+  options = {
+    { costed = "abilities", zones = { "assist" }, price = "cost", pool = "energon", used = "eu",
+      only = "assist_use", skip = { "block" }, usable = "usable",
+      label = function(g, c, i) return TF.ability_label(g, { card = c, i = i, n = 1 }) end,
+      run = function(g, q, c, i) TF.activate(g, q, c, i) end },
+  },
+  none = "done",
+}
+
+-- BTL.5: each player whose Assist was resolved may use those abilities.
 local function assist_abilities(g, assisted)
   if not assisted then return end
   for _, c in ipairs(TF.assists(g, true)) do
     local q = g:controller(c)
-    while true do
-      local opts = TF.usable_abilities(g, q, { c }, for_assist)
-      if #opts == 0 then break end
-      local v = g:choose(q, fmt("Your Assist %s: use an Energon ability?", g:name(c)), opts,
-                         { optional = true, none = "done",
-                           reason = "BTL.5: your Assist was resolved; you may use its Power-giving " ..
-                                    "or Assist Energon abilities" })
-      if not v then break end
-      TF.activate(g, q, v.card, v.i)
-    end
+    repeat until not g:window("assist", q)
   end
 end
 

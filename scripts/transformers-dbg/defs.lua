@@ -59,6 +59,7 @@ local function check_energon(name, list)
       error(fmt("%s: Energon ability tag must be confront or assist", name), 4)
     end
     a.assist_tag = a.tag == "assist" or nil   -- (skipped by CNF.4c's window: battle.lua)
+    a.assist_use = (a.power or a.tag == "assist") and true or nil   -- (BTL.5's window)
     a.text = a.text or "?"
   end
 end
