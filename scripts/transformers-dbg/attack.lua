@@ -16,6 +16,9 @@ local TF = include "core"
 local fmt = string.format
 local Z = TF.z
 local HAND = TF.zones("hand")
+local DISCARD = TF.zones("discard")
+local MATRIX, ENCOUNTERS = Z("matrix"), Z("encounters")
+local ENC_ACTIVE, ENC_DISCARD = Z("encounter_active"), Z("encounter_discard")
 
 ---------------------------------------------------------------------------
 -- Blocks
@@ -92,7 +95,7 @@ local function do_block(g, q, t, b, what)
           q == t and "themselves" or TF.pname(t))
     if a.fn then g:use(c, q, a.fn) end
   else
-    g:move(c, Z("discard", q))
+    g:move(c, DISCARD[q])
     TF.clear_card(g, c)
     g:log("%s discards %s to Block %s for %s", TF.pname(q), g:name(c), what,
           q == t and "themselves" or TF.pname(t))
@@ -160,8 +163,8 @@ end
 ---------------------------------------------------------------------------
 
 local function gather_encounters(g)
-  local deck = Z("encounters")
-  g:move_all(Z("encounter_discard"), deck)
+  local deck = ENCOUNTERS
+  g:move_all(ENC_DISCARD, deck)
   g:shuffle(deck)
 end
 
@@ -171,10 +174,10 @@ local function forced(g)
   if not q or q == "" then return nil end
   local name, rest = q:match("^([^|]*)|?(.*)$")
   g:gset("enc_force", rest ~= "" and rest or nil)
-  for _, z in ipairs({ Z("encounters"), Z("encounter_discard") }) do
+  for _, z in ipairs({ ENCOUNTERS, ENC_DISCARD }) do
     for _, c in ipairs(g:cards(z)) do if g:name(c) == name then return c end end
   end
-  return g:new_card(name, 0, Z("encounters"))      -- a test-only Encounter joins the deck
+  return g:new_card(name, 0, ENCOUNTERS)      -- a test-only Encounter joins the deck
 end
 
 -- PROC.ENCOUNTER: draws the card to resolve (into encounter_active).
@@ -182,18 +185,18 @@ function TF.draw_encounter(g, kind)
   if kind == "confrontation" then
     gather_encounters(g)
     g:log("all Encounters are shuffled together for the Confrontation")
-  elseif g:size(Z("encounters")) == 0 then
+  elseif g:size(ENCOUNTERS) == 0 then
     gather_encounters(g)
     g:log("the Encounter deck is empty: all Encounters are reshuffled")
   end
-  local c = forced(g) or g:top(Z("encounters"))
-  g:move(c, Z("encounter_active"))
+  local c = forced(g) or g:top(ENCOUNTERS)
+  g:move(c, ENC_ACTIVE)
   g:log("Encounter drawn (%s): %s", kind, g:name(c))
   return c
 end
 
 function TF.discard_encounter(g, c)
-  g:move(c, Z("encounter_discard"))
+  g:move(c, ENC_DISCARD)
 end
 
 ---------------------------------------------------------------------------
@@ -281,7 +284,7 @@ function TF.boss_reveal(g, boss)
   if d.then_ambush then
     TF.ambush(g, TF.in_matrix(g), boss)
   end
-  if d.on_reveal and g:where(boss) == Z("matrix") then g:use(boss, g:active(), d.on_reveal) end
+  if d.on_reveal and g:where(boss) == MATRIX then g:use(boss, g:active(), d.on_reveal) end
 end
 
 -- PROC.REVEAL: flips a facedown Matrix card faceup for everyone.
@@ -297,7 +300,7 @@ function TF.reveal(g, c, revealer)
     local there = TF.players_at(g, r, col)
     if #there > 0 then TF.ambush(g, there, c) end
   end
-  if d.on_reveal and g:where(c) == Z("matrix") then g:use(c, revealer or g:active(), d.on_reveal) end
+  if d.on_reveal and g:where(c) == MATRIX then g:use(c, revealer or g:active(), d.on_reveal) end
 end
 
 -- PROC.ENTER(player, space, how): how = "move", "teleport", "place", "forced".

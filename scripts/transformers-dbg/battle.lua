@@ -18,6 +18,7 @@ local fmt = string.format
 local Z = TF.z
 local FRONT, PLAYED, ASSIST = TF.zones("front"), TF.zones("played"), TF.zones("assist")
 local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
+local MATRIX = Z("matrix")
 
 ---------------------------------------------------------------------------
 -- Playing cards
@@ -499,7 +500,7 @@ function TF.battle(g, p, target)
       end
     end
     TF.discard_encounter(g, enc)
-    if g:where(target) ~= Z("matrix") then
+    if g:where(target) ~= MATRIX then
       g:log("%s has left the Matrix: the battle ends", g:name(target))
       cleanup(g, p)
       g:goto_phase("end")

@@ -47,6 +47,8 @@ end
 local MATRIX = SH.matrix
 local FRONT, CHARACTER = TF.zones("front"), TF.zones("character")
 local DECK, HAND, DISCARD = TF.zones("deck"), TF.zones("hand"), TF.zones("discard")
+local VAULT = TF.zones("vault")
+local MAIN_DISCARD, REMOVED, DAMAGE_SUPPLY = SH.main_discard, SH.removed, SH.damage
 
 -- Zone name and owner of a zone id (no kernel call).
 function TF.zname(zid)
@@ -329,8 +331,8 @@ function TF.destroy(g, c, why)
   local was_matrix = g:where(c) == MATRIX
   local boss = TF.is_boss(g, c)
   g:flip(c, true)
-  if TF.main_deck_origin(g, c) then g:move(c, Z("main_discard"))
-  else g:move(c, Z("removed")) end
+  if TF.main_deck_origin(g, c) then g:move(c, MAIN_DISCARD)
+  else g:move(c, REMOVED) end
   TF.clear_card(g, c)
   g:log("%s is destroyed%s", g:name(c), why and (" (" .. why .. ")") or "")
   if was_matrix and TF.release_under then TF.release_under(g, c) end
@@ -352,7 +354,7 @@ end
 -- Gains a Damage card from the supply (nothing if the supply is empty).
 function TF.gain_damage(g, p, n, why)
   for _ = 1, n or 1 do
-    local d = g:top(Z("damage"))
+    local d = g:top(DAMAGE_SUPPLY)
     if not d then
       g:log("the Damage supply is empty: %s gains no Damage", TF.pname(p))
       return
@@ -370,7 +372,7 @@ end
 function TF.return_damage(g, p)
   for _, c in ipairs(g:cards(FRONT[p])) do
     if def(g, c).is.damage then
-      g:move(c, Z("damage"))
+      g:move(c, DAMAGE_SUPPLY)
       g:log("%s returns a Damage to the supply", TF.pname(p))
       return true
     end
@@ -401,7 +403,7 @@ end
 -- Puts c facedown into p's Vault (PROC.VAULT).
 function TF.vault(g, p, c)
   TF.clear_card(g, c)
-  g:move(c, Z("vault", p))
+  g:move(c, VAULT[p])
   g:log("%s goes into %s's Vault", g:name(c), TF.pname(p))
 end
 

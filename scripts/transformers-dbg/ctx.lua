@@ -12,6 +12,8 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local HAND, PLAYED, DISCARD = TF.zones("hand"), TF.zones("played"), TF.zones("discard")
+local MATRIX = Z("matrix")
 
 local Ctx = {}
 TF.Ctx = Ctx
@@ -58,11 +60,11 @@ function Ctx:damage_count() return TF.damage_count(self.g, self.player) end
 function Ctx:discard(n)
   local g, p = self.g, self.player
   for k = 1, n do
-    local hand = g:cards(Z("hand", p))
+    local hand = g:cards(HAND[p])
     if #hand == 0 then return k - 1 end
     local x = g:choose(p, fmt("%s: discard a card from your hand (%d of %d)", self:name(), k, n),
                        hand, { auto = true, reason = self:name() .. " makes you discard" })
-    g:move(x, Z("discard", p))
+    g:move(x, DISCARD[p])
     g:log("%s discards %s", TF.pname(p), g:name(x))
   end
   return n
@@ -93,7 +95,7 @@ end
 -- Hostile "destroy a card you played this turn": the affected player picks.
 function Ctx:destroy_played()
   local g = self.g
-  local cards = g:cards(Z("played", self.player))
+  local cards = g:cards(PLAYED[self.player])
   if #cards == 0 then return nil end
   local x = g:choose(self.player, self:name() .. ": destroy a card you played this turn", cards,
                      { auto = true, reason = self:name() .. " destroys one of your played cards" })
@@ -104,7 +106,7 @@ end
 -- "Gain 1 Damage unless you discard n cards."
 function Ctx:damage_unless_discard(n)
   local g = self.g
-  if g:size(Z("hand", self.player)) >= n
+  if g:size(HAND[self.player]) >= n
      and self:yes_no(("discard %d cards to avoid gaining a Damage?"):format(n)) then
     self:discard(n)
   else
@@ -113,7 +115,7 @@ function Ctx:damage_unless_discard(n)
 end
 
 function Ctx:destroy_random_discard()
-  local g, cards = self.g, self.g:cards(Z("discard", self.player))
+  local g, cards = self.g, self.g:cards(DISCARD[self.player])
   if #cards == 0 then return nil end
   local x = cards[g:random(#cards)]
   TF.destroy(g, x, self:name())
@@ -144,7 +146,7 @@ end
 function Ctx:facedown_near(within)
   local g, out = self.g, {}
   if not TF.placed(g, self.player) then return out end
-  for _, x in ipairs(g:cards(Z("matrix"))) do
+  for _, x in ipairs(g:cards(MATRIX)) do
     if not g:face_up(x) and g:distance(self.player, x) <= within then out[#out + 1] = x end
   end
   return out
@@ -273,7 +275,7 @@ end
 -- Faceup Matrix cards within `within` spaces matching filter(g, card).
 function Ctx:faceup_near(within, filter)
   local g, out = self.g, {}
-  for _, x in ipairs(g:cards(Z("matrix"))) do
+  for _, x in ipairs(g:cards(MATRIX)) do
     if g:face_up(x) then
       local d = TF.dist_to_card(g, self.player, x)
       if d and d <= within and (not filter or filter(g, x)) then out[#out + 1] = x end

@@ -17,18 +17,20 @@
 local TF = include "core"
 local fmt = string.format
 local Z = TF.z
+local MATRIX, UNDER = Z("matrix"), Z("under")
+local HAND, FRONT = TF.zones("hand"), TF.zones("front")
 
 -- Cards under Matrix card x.
 function TF.under(g, x)
   local out = {}
-  for _, c in ipairs(g:cards(Z("under"))) do
+  for _, c in ipairs(g:cards(UNDER)) do
     if g:cget(c, "under_of") == x then out[#out + 1] = c end
   end
   return out
 end
 
 function TF.put_under(g, c, x)
-  g:move(c, Z("under"))
+  g:move(c, UNDER)
   TF.clear_card(g, c)
   g:cset(c, "under_of", x)
 end
@@ -44,7 +46,7 @@ function TF.release_under(g, x)
     local p = g:cget(c, "held_for")
     g:cset(c, "held_for", nil)
     if back and p then
-      g:move(c, Z("front", p))
+      g:move(c, FRONT[p])
       g:log("%s returns to %s", g:name(c), TF.pname(p))
     else
       TF.destroy(g, c, "it was under " .. g:name(x))
@@ -56,12 +58,12 @@ end
 -- Matrix) under Matrix card x (Hostage Crisis; Devastator's reconstruction).
 function TF.take_allies(g, x, from_matrix)
   if from_matrix then
-    for _, c in ipairs(g:cards(Z("matrix"))) do
+    for _, c in ipairs(g:cards(MATRIX)) do
       if g:face_up(c) and g:def(c).is.ally then TF.put_under(g, c, x) end
     end
   end
   for p = 1, g:players() do
-    for _, c in ipairs(g:cards(Z("front", p))) do
+    for _, c in ipairs(g:cards(FRONT[p])) do
       if g:def(c).is.ally then
         TF.put_under(g, c, x)
         g:cset(c, "held_for", p)
@@ -141,7 +143,7 @@ local function contribute_actions(g, p, acts, s, add)
   end
   local seen = {}
   local under = TF.under(g, s)
-  for _, c in ipairs(g:cards(Z("hand", p))) do
+  for _, c in ipairs(g:cards(HAND[p])) do
     local n = g:name(c)
     if not seen[n] and (not d.accepts or d.accepts(g, s, c, under)) then
       seen[n] = true

@@ -15,6 +15,7 @@ local TF = include "core"
 local fmt = string.format
 local Z = TF.z
 local MATRIX = Z("matrix")
+local MAIN_DECK = Z("main_deck")
 local HAND, PLAYED, FRONT, DISCARD = TF.zones("hand"), TF.zones("played"), TF.zones("front"),
                                      TF.zones("discard")
 
@@ -97,7 +98,7 @@ end
 ---------------------------------------------------------------------------
 
 local function need_card(g)
-  local x = g:top(Z("main_deck"))
+  local x = g:top(MAIN_DECK)
   if not x then TF.end_game(g, "deck_out") end
   return x
 end
@@ -127,7 +128,7 @@ end
 -- EOT.2b with a Boss on top: make room, then bring it in.
 local function boss_arrives(g, p, x)
   local cands, facedown, last = {}, {}, {}
-  for _, c in ipairs(g:cards(Z("matrix"))) do
+  for _, c in ipairs(g:cards(MATRIX)) do
     if g:face_up(c) then
       if not TF.is_adversary(g, c) and not TF.is_scheme(g, c) then cands[#cands + 1] = c
       elseif not TF.is_boss(g, c) then last[#last + 1] = c end
@@ -145,7 +146,7 @@ local function boss_arrives(g, p, x)
     local pending = {}
     while not room do
       facedown = {}
-      for _, c in ipairs(g:cards(Z("matrix"))) do
+      for _, c in ipairs(g:cards(MATRIX)) do
         if not g:face_up(c) then facedown[#facedown + 1] = c end
       end
       if #facedown == 0 then break end
@@ -163,7 +164,7 @@ local function boss_arrives(g, p, x)
     if not room then
       -- AMB-16: a faceup non-Boss Adversary or Scheme, else the Boss itself.
       last = {}
-      for _, c in ipairs(g:cards(Z("matrix"))) do
+      for _, c in ipairs(g:cards(MATRIX)) do
         if g:face_up(c) and not TF.is_boss(g, c) then last[#last + 1] = c end
       end
       if #last > 0 then
@@ -189,7 +190,7 @@ local function boss_arrives(g, p, x)
     TF.destroy(g, room, "to make room for " .. g:name(x))
     room = { r, c }
   end
-  g:move(x, Z("matrix"), room[1] + 1, room[2] + 1)
+  g:move(x, MATRIX, room[1] + 1, room[2] + 1)
   g:flip(x, true)
   g:log("%s enters the Matrix faceup at %s", g:name(x), TF.space(room[1], room[2]))
   TF.boss_reveal(g, x)
