@@ -48,11 +48,12 @@ int arbi_read_reactions(arb_game *g)
         arbi_window *w = &g->wins[g->nphases + i];
         if (arbi_read_window(g, w, "window", key[i])) { free(key); lua_settop(L, t - 1); return -1; }
         for (int k = 0; k < w->count; k++) {
-            int kind = g->fams[w->first + k].kind;
-            if (kind == ARBI_FAM_CARDS || kind == ARBI_FAM_ABILITIES || kind == ARBI_FAM_FIXED
-                || kind == ARBI_FAM_COSTED || kind == ARBI_FAM_PLAYER) continue;
+            const arbi_family *f = &g->fams[w->first + k];
+            if (f->kind == ARBI_FAM_CARDS || f->kind == ARBI_FAM_FIXED || f->kind == ARBI_FAM_COSTED
+                || f->kind == ARBI_FAM_PLAYER || (f->kind == ARBI_FAM_ABILITIES && !f->prog)) continue;
             arbi_fail(g, ARB_ESCRIPT, "the ruleset's window '%s', option family %d: a window asked in the "
-                      "middle of a procedure lists cards, abilities, fixed, costed or player families", key[i], k + 1);
+                      "middle of a procedure lists cards, abilities (run by a function), fixed, costed or "
+                      "player families", key[i], k + 1);
             free(key);
             lua_settop(L, t - 1);
             return -1;
@@ -146,7 +147,7 @@ static int ask(lua_State *L, arb_game *g, int j, int p)
 {
     int n = decide(L, g, j, p);
     if (n == 0) return lua_pushnil(L), 1;
-    return lua_yieldk(L, 0, (lua_KContext)(j * 65536 + n), answered);
+    return lua_yieldk(L, 0, (lua_KContext)j, answered);
 }
 
 static int ran(lua_State *L, int status, lua_KContext ctx)
@@ -162,7 +163,7 @@ static int answered(lua_State *L, int status, lua_KContext ctx)
 {
     (void)status;
     arb_game *g = GAME(L);
-    int j = (int)(ctx / 65536), n = (int)(ctx % 65536);
+    int j = (int)ctx, n = g->dec.nopt - (g->react_none[j] != 0);   /* (the families' options) */
     lua_Integer i = lua_tointeger(L, -1);
     lua_settop(L, W_PLAYER);
     int p = (int)lua_tointeger(L, W_PLAYER);
