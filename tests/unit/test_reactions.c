@@ -137,12 +137,46 @@ static void what_is_refused(void)
           "a Lua list, named");
 }
 
+/* Listing a window only reads the game: a costed ability's usable test
+ * that writes is an error, and the answer that asked leaves no trace. */
+static const char WRITER[] =
+    "return ruleset { name = 'market', players = { min = 2, max = 2, default = 2 },\n"
+    "  windows = { use = { options = { { costed = 'abilities', zones = { 'hand' }, price = 'cost', pool = 'coins',\n"
+    "      used = 'u', only = 'fn', usable = 'usable', label = function() return 'use' end, run = function() end } } } },\n"
+    "  setup = function(g) for p = 1, 2 do g:new_zone('hand', p) end g:set_active(1) g:pset(1, 'coins', 5) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'use', run = function(g) g:log('asked') g:window('use', 1) end },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static void a_listing_that_writes_leaves_no_trace(void)
+{
+    const char *at = scratch_game(&dir, "market", WRITER, NULL);
+    if (!at || scratch_file(&dir, "cards/market/Fig.lua",
+                            "return { name = 'Fig', abilities = { { cost = 1, fn = function() end,\n"
+                            "  usable = function(g) g:pset(1, 'coins', 0) return true end } } }\n")) {
+        CHECK(0, "the scratch game is written");
+        return;
+    }
+    char err[2048] = "";
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "market", .seed = 1 }, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Fig', 1, g:zone('hand', 1))", 1);
+    uint64_t h = arb_state_hash(g);
+    int lines = arb_log_count(g);
+    CHECK(arb_answer(g, 0) != ARB_OK && strstr(arb_errmsg(g), "pset"), arb_errmsg(g));
+    CHECK(arb_state_hash(g) == h && arb_log_count(g) == lines && is(eval(g, "return g:pget(1, 'coins')", 0), "5"),
+          "rolled back: no line, the coins as they were");
+    arb_game_free(g);
+    scratch_file(&dir, "cards/market/Fig.lua", "return { name = 'Fig' }\n");
+}
+
 int main(void)
 {
     the_window_is_asked_and_its_option_runs();
     nothing_offered_asks_nothing();
     a_snapshot_restores_the_window();
     what_is_refused();
+    a_listing_that_writes_leaves_no_trace();
     scratch_remove(&dir);
     return check_done();
 }
