@@ -238,9 +238,32 @@ static int l_random(lua_State *L)
     return 1;
 }
 
+/* Calls the function at index i as a reader (its write is an error, as a
+ * label's is) and puts its value in its place. */
+static int log_word(lua_State *L)
+{
+    lua_settop(L, 1);
+    lua_call(L, 0, 1);
+    return 1;
+}
+
+static void word_now(lua_State *L, arb_game *g, int i)
+{
+    const char *was = g->reader;
+    g->reader = "a log line's argument";
+    lua_pushcfunction(L, log_word);
+    lua_pushvalue(L, i);
+    int rc = lua_pcall(L, 1, 1, 0);
+    g->reader = was;
+    if (rc != LUA_OK) lua_error(L);
+    lua_replace(L, i);
+}
+
 /* g:log(text) or g:log(format, ...): with arguments, the line is
  * string.format(format, ...), made only when somebody keeps the log -- a
- * simulation (quiet) drops it unformatted, so rules never need to ask. */
+ * simulation (quiet) drops it unformatted, so rules never need to ask.  An
+ * argument that is a function is called (reading only) for its value then,
+ * and only then: a costly word of a line nobody keeps is never made. */
 static int l_log(lua_State *L)
 {
     ARBI_WRITES(L, "log");
@@ -248,6 +271,8 @@ static int l_log(lua_State *L)
     size_t len;
     const char *text = luaL_checklstring(L, 2, &len);
     if (g->quiet) return 0;
+    for (int i = 3, n = lua_gettop(L); i <= n; i++)
+        if (lua_type(L, i) == LUA_TFUNCTION) word_now(L, g, i);
     if (lua_gettop(L) > 2) {
         lua_pushvalue(L, lua_upvalueindex(2));   /* string.format */
         lua_rotate(L, 2, 1);

@@ -124,6 +124,7 @@ function Game:random(n) end
 
 ---Adds a line to the game log.  The log is part of the game: undo takes lines back, replay writes them again.
 ---With more arguments the line is `string.format(text, ...)`, formatted only when the log is kept: in a simulation (`arb_config.quiet`) the line is dropped unformatted, so rules log freely and never ask whether anybody reads the log (nor can they: speed is the kernel's business, and the rules are the same in every game).
+---An argument may be a function: it is called (with no arguments, reading only: a write there is an error) for its value when the line is kept, and never in a simulation, so a costly word -- a total worked out only to be told -- costs nothing where nobody reads the log: `g:log("%s battles with %d Power", who, function() return total(g, p) end)`.
 ---The log counts against the game's memory cap (`arb_config.mem_limit`), with the Lua heap and the strings the kernel interns (zone names, value keys, string values): a line that would pass the cap raises "memory cap: ..." and the action fails (ARB_EBUDGET).
 ---@param text string the line, or a format for the arguments that follow
 ---@param ... any

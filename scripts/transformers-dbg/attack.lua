@@ -254,8 +254,8 @@ function TF.ambush(g, affected, source)
     g:gset("amb_q", q and (q .. ";" .. item) or item)
     return
   end
-  g:log("Ambush against %s%s", players_key(affected):gsub("(%d+)", "p%1"),
-        source and (" (" .. g:name(source) .. ")") or "")
+  g:log("Ambush against %s%s", function() return (players_key(affected):gsub("(%d+)", "p%1")) end,
+        source and (" (" .. g:name(source) .. ")") or "")       -- (a function: worded if the log is kept)
   run_ambush(g, affected, source)
   while g:gget("amb_q") do
     local q = g:gget("amb_q")

@@ -277,7 +277,7 @@ local function resolve_assist(g, c)
   local bonus = g:def(c).assist_power or 0
   if bonus ~= 0 then TF.add_power(g, c, bonus) end
   g:log("%s's Assist is resolved: %s worth %d", TF.pname(g:controller(c)), g:name(c),
-        TF.assist_value(g, c))
+        function() return TF.assist_value(g, c) end)
 end
 
 -- Step-boundary Convert offers (AMB-37) for players in Alt Mode.
@@ -455,7 +455,7 @@ function TF.battle(g, p, target)
   if conf then g:gset("confronting", true, "battle") end
   local tr, tc = TF.card_pos(g, target)
   g:log("%s %s %s at %s with %d Power", TF.pname(p), conf and "Confronts" or "battles",
-        g:name(target), TF.space(tr, tc), TF.battle_total(g, p, target, false))
+        g:name(target), TF.space(tr, tc), function() return TF.battle_total(g, p, target, false) end)
 
   -- BTL.3 Assists
   local allowed = TF.assists_allowed(g, p, conf)

@@ -361,7 +361,7 @@ function TF.gain_damage(g, p, n, why)
     end
     g:move(d, FRONT[p])
     g:log("%s gains a Damage%s (now %d)", TF.pname(p), why and (" (" .. why .. ")") or "",
-          TF.damage_count(g, p))
+          function() return TF.damage_count(g, p) end)     -- (worded only if the log is kept)
     if TF.coop(g) and TF.damage_count(g, p) >= 5 then
       TF.end_game(g, "coop_damage", TF.pname(p))
     end

@@ -100,11 +100,35 @@ static void a_query_is_refused_and_an_edit_is_not(void)
     arb_game_free(g);
 }
 
+/* A log line's argument may be a function, called only when the line is
+ * kept: in a simulation it is never called; in a kept log it is called at
+ * once, and as a reader -- a write there is an error that leaves no trace
+ * (else a simulation and a kept game would differ). */
+static void a_log_argument_is_worded_only_when_kept(void)
+{
+    arb_game *g = start(NULL), *q = new_game((arb_config){ .root = root, .game = "roles", .seed = 1, .quiet = 1 });
+    if (!g || !q) { CHECK(0, "the fixture starts"); arb_game_free(g); arb_game_free(q); return; }
+    char out[128];
+    int lines = arb_log_count(g);
+    CHECK(arb_eval(g, "g:log('Power %d of %s', function() return 3 + 4 end, 'p1')", 1, out, sizeof out) == ARB_OK
+          && arb_log_count(g) == lines + 1 && !strcmp(arb_log_line(g, lines), "Power 7 of p1"),
+          "kept: the function's value is the argument");
+    uint64_t h = arb_state_hash(g);
+    CHECK(arb_eval(g, "g:log('%d', function() g:pset(1, 'taken', 9) return 1 end)", 1, out, sizeof out) == ARB_ESCRIPT
+          && says(g, "pset") && arb_state_hash(g) == h && arb_log_count(g) == lines + 1,
+          "a write in it is refused, no trace");
+    CHECK(arb_eval(q, "g:log('%d', function() error('called') end)", 1, out, sizeof out) == ARB_OK,
+          "a simulation never calls it");
+    arb_game_free(g);
+    arb_game_free(q);
+}
+
 int main(void)
 {
     a_view_that_writes_leaves_no_trace();
     a_bot_that_writes_is_refused();
     a_listing_that_writes_is_refused();
     a_query_is_refused_and_an_edit_is_not();
+    a_log_argument_is_worded_only_when_kept();
     return check_done();
 }
