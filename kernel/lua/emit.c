@@ -60,14 +60,7 @@ static void push_entry(lua_State *L, arb_game *g, const emit_frame *fr, const em
     lua_pushinteger(L, h->stamp);
     lua_setfield(L, -2, "stamp");
     if (!h->has_e) return;
-    const arbi_effect *e = &h->e;
-    lua_createtable(L, 0, 6);
-    lua_pushinteger(L, e->id); lua_setfield(L, -2, "id");
-    lua_pushstring(L, arbi_atom_str(&g->atoms, e->hook)); lua_setfield(L, -2, "hook");
-    lua_pushinteger(L, e->source + 1); lua_setfield(L, -2, "source");
-    lua_pushstring(L, arbi_atom_str(&g->atoms, e->handler)); lua_setfield(L, -2, "handler");
-    lua_pushinteger(L, e->player); lua_setfield(L, -2, "player");
-    lua_pushinteger(L, e->data); lua_setfield(L, -2, "data");
+    arbi_push_effect(L, g, &h->e);
     lua_setfield(L, -2, "effect");
 }
 
@@ -109,7 +102,7 @@ static int ask(lua_State *L, arb_game *g, emit_frame *fr, int end)
             lua_pushvalue(L, label);
             lua_pushvalue(L, E_G);
             lua_pushinteger(L, h->card + 1);
-            if (h->has_e) { push_entry(L, g, fr, h, 0); lua_getfield(L, -1, "effect"); lua_remove(L, -2); }
+            if (h->has_e) arbi_push_effect(L, g, &h->e);
             else lua_pushnil(L);
             lua_call(L, 3, 1);
             text = luaL_tolstring(L, -1, NULL);
@@ -190,7 +183,7 @@ static int push_call(lua_State *L, arb_game *g, const emit_frame *fr, const emit
     if (acting) lua_pushinteger(L, acting); else lua_pushnil(L);
     arbi_push_event_fn(L, g, h->card, fr->event, h->has_e ? &h->e : NULL);
     lua_pushvalue(L, E_ARGS);
-    if (h->has_e) { push_entry(L, g, fr, h, 0); lua_getfield(L, -1, "effect"); lua_remove(L, -2); }
+    if (h->has_e) arbi_push_effect(L, g, &h->e);
     else lua_pushnil(L);
     return 6;
 }

@@ -62,6 +62,8 @@ static inline arb_status arbi_strings_room(arb_game *g, size_t more)
 /* lvalues.c: values, effects and the driver's bindings, added to the table
  * on top of the stack with the game as upvalue. */
 void arbi_open_values(lua_State *L, arb_game *g);
+/* Pushes effect e as scripts see it ({id=, hook=, source=, handler=, player=, data=}). */
+void arbi_push_effect(lua_State *L, arb_game *g, const arbi_effect *e);
 /* lzones.c: zones and the pile verbs, likewise. */
 void arbi_open_zones(lua_State *L, arb_game *g);
 

@@ -179,6 +179,19 @@ static int l_remove_effect(lua_State *L)
     return 1;
 }
 
+/* Pushes effect e as scripts see it: {id=, hook=, source=, handler=,
+ * player=, data=} (g:effects, and a handler's effect: emit.c). */
+void arbi_push_effect(lua_State *L, arb_game *g, const arbi_effect *e)
+{
+    lua_createtable(L, 0, 6);
+    lua_pushinteger(L, e->id); lua_setfield(L, -2, "id");
+    lua_pushstring(L, arbi_atom_str(&g->atoms, e->hook)); lua_setfield(L, -2, "hook");
+    lua_pushinteger(L, e->source + 1); lua_setfield(L, -2, "source");
+    lua_pushstring(L, arbi_atom_str(&g->atoms, e->handler)); lua_setfield(L, -2, "handler");
+    lua_pushinteger(L, e->player); lua_setfield(L, -2, "player");
+    lua_pushinteger(L, e->data); lua_setfield(L, -2, "data");
+}
+
 /* g:effects(hook) -> list of {id, source, handler, player, data}, oldest first */
 static int l_effects(lua_State *L)
 {
@@ -191,13 +204,7 @@ static int l_effects(lua_State *L)
     for (int i = 0; i < g->st.h.neffects; i++) {
         const arbi_effect *e = &g->st.effects[i];
         if (hook && e->hook != hook) continue;
-        lua_createtable(L, 0, 6);
-        lua_pushinteger(L, e->id); lua_setfield(L, -2, "id");
-        lua_pushstring(L, arbi_atom_str(&g->atoms, e->hook)); lua_setfield(L, -2, "hook");
-        lua_pushinteger(L, e->source + 1); lua_setfield(L, -2, "source");
-        lua_pushstring(L, arbi_atom_str(&g->atoms, e->handler)); lua_setfield(L, -2, "handler");
-        lua_pushinteger(L, e->player); lua_setfield(L, -2, "player");
-        lua_pushinteger(L, e->data); lua_setfield(L, -2, "data");
+        arbi_push_effect(L, g, e);
         lua_rawseti(L, -2, k++);
     }
     return 1;
