@@ -74,12 +74,29 @@ static int group_end(const emit_frame *fr)
     return e;
 }
 
+static int answered(lua_State *L, int status, lua_KContext end);
+
+/* The label of handler h's option by the queue's label function (at
+ * index label), called as a reader (a write there is an error); on top. */
+static const char *label_of(lua_State *L, arb_game *g, int label, const emit_h *h)
+{
+    lua_pushvalue(L, label);
+    lua_pushvalue(L, E_G);
+    lua_pushinteger(L, h->card + 1);
+    if (h->has_e) arbi_push_effect(L, g, &h->e);
+    else lua_pushnil(L);
+    const char *was = g->reader;
+    g->reader = "a label function";
+    int rc = lua_pcall(L, 3, 1, 0);
+    g->reader = was;
+    if (rc != LUA_OK) lua_error(L);
+    return luaL_tolstring(L, -1, NULL);
+}
+
 /* Asks who orders handlers pos..end which of them resolves next: the
  * active player, or (apnap) their own player; the prelude's order_words
  * give the prompt, the reason and a label function (the queue's), else
  * an option is its card's name.  Yields for the answer. */
-static int answered(lua_State *L, int status, lua_KContext end);
-
 static int ask(lua_State *L, arb_game *g, emit_frame *fr, int end)
 {
     arbi_lua_may_ask(L, g);
@@ -97,16 +114,8 @@ static int ask(lua_State *L, arb_game *g, emit_frame *fr, int end)
         return luaL_error(L, "out of memory");
     for (int k = fr->pos; k < end; k++) {
         const emit_h *h = &fr->h[k];
-        const char *text = g->defs[g->st.cards[h->card].def].name;
-        if (lua_isfunction(L, label)) {
-            lua_pushvalue(L, label);
-            lua_pushvalue(L, E_G);
-            lua_pushinteger(L, h->card + 1);
-            if (h->has_e) arbi_push_effect(L, g, &h->e);
-            else lua_pushnil(L);
-            lua_call(L, 3, 1);
-            text = luaL_tolstring(L, -1, NULL);
-        }
+        const char *text = lua_isfunction(L, label) ? label_of(L, g, label, h)
+                                                     : g->defs[g->st.cards[h->card].def].name;
         if (arbi_decision_option(&g->dec, text, who)) return luaL_error(L, "out of memory");
         lua_settop(L, label);
     }

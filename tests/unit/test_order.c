@@ -146,6 +146,37 @@ static void a_reader_may_not_emit(void)
     arb_game_free(g);
 }
 
+/* The trigger queue's label function words an option only: a write there
+ * fails the answer that asked, and leaves no trace. */
+static const char QUEUE[] =
+    "return ruleset { name = 'echoes', players = { min = 2, max = 2, default = 2 },\n"
+    "  trigger_zones = { 'table' }, queue = { order = 'apnap',\n"
+    "    label = function(g, c) g:gset('labelled', true) return g:name(c) end },\n"
+    "  setup = function(g) for p = 1, 2 do g:new_zone('table', p) end g:set_active(1) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { label = 'ping', run = function(g) g:log('pinged') g:raise('ping', {}) end },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static void a_queue_label_that_writes_leaves_no_trace(void)
+{
+    const char *at = scratch_game(&dir, "echoes", QUEUE, NULL);
+    if (!at || scratch_file(&dir, "cards/echoes/echo.lua",
+                            "return { name = 'Echo', on = { ping = function(g, self) g:enqueue(self, 'answer', 0) end },\n"
+                            "  handlers = { answer = function() end } }\n")) {
+        CHECK(0, "the scratch game is written");
+        return;
+    }
+    char err[2048] = "";
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "echoes", .seed = 1 }, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "g:new_card('Echo', 1, g:zone('table', 1)); g:new_card('Echo', 1, g:zone('table', 1))", 1);
+    uint64_t h = arb_state_hash(g);
+    int lines = arb_log_count(g);
+    CHECK(arb_answer(g, 0) != ARB_OK && strstr(arb_errmsg(g), "gset"), arb_errmsg(g));
+    CHECK(arb_state_hash(g) == h && arb_log_count(g) == lines, "rolled back: no line, no value");
+    arb_game_free(g);
+}
+
 int main(void)
 {
     the_active_player_chooses_the_order();
@@ -153,6 +184,7 @@ int main(void)
     each_player_orders_their_own();
     a_function_orders_them();
     a_reader_may_not_emit();
+    a_queue_label_that_writes_leaves_no_trace();
     scratch_remove(&dir);
     return check_done();
 }
