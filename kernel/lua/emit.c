@@ -85,11 +85,7 @@ static const char *label_of(lua_State *L, arb_game *g, int label, const emit_h *
     lua_pushinteger(L, h->card + 1);
     if (h->has_e) arbi_push_effect(L, g, &h->e);
     else lua_pushnil(L);
-    const char *was = g->reader;
-    g->reader = "a label function";
-    int rc = lua_pcall(L, 3, 1, 0);
-    g->reader = was;
-    if (rc != LUA_OK) lua_error(L);
+    if (arbi_pcall_as(L, g, "a label function", 3, 1) != LUA_OK) lua_error(L);
     return luaL_tolstring(L, -1, NULL);
 }
 

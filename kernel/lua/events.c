@@ -319,40 +319,36 @@ static int listeners(const arb_game *g, int flags, lua_Integer p, int numbered, 
     return m;
 }
 
-/* The handlers found, in the event's order, as the prelude's g:emit would
- * run them, kept in f[0..n) (whose: the event player's and shared cards',
- * acting for that player; face_up: face-up cards): how many (0: nobody
- * hears it, whatever its rules), or -1 when only Lua can run them --
- * an effect hooked to the event, a rule the prelude keeps, an order that
- * players choose or a function makes, a handler that is a function or
- * verbs that ask or call Lua.  bit: the event's index in g->events. */
-static int handlers_in_c(const arb_game *g, uint32_t a, int bit, int p, found *f, int n)
+/* Whether the n listeners f of event a (found, sorted and kept by
+ * arbi_event_handlers under the declaration's flags and policy) can run
+ * in C, acting for p with whose: n, or -1 when only g:emit can run them
+ * -- an effect hooked to the event, a rule g:emit keeps (face_up,
+ * source_stays, log), an order that players choose or a function makes,
+ * a handler that is a function or verbs that ask or call Lua.  bit: the
+ * event's index in g->events. */
+static int handlers_in_c(const arb_game *g, int flags, int policy, int bit, int p, found *f, int n)
 {
-    int k = arbi_event_decl(g, a), m;
-    int flags = k < 0 ? 0 : g->ev_flags[k], policy = k < 0 ? g->torder : g->ev_order[k];
-    order(g, policy, f, n);         /* (as g:_handlers sorts them, then keeps the listeners) */
-    m = listeners(g, flags, p, 1, f, n);
-    if (m == 0) return 0;           /* nobody hears it: nothing runs, in C or in Lua */
     if (flags & ARBI_EV_LUA) return -1;
-    for (int i = 0; i < m; i++) {
+    for (int i = 0; i < n; i++) {
         if (f[i].effect >= 0) return -1;
         if (flags & ARBI_EV_WHOSE) f[i].player = p;
         if (!f[i].player) return -1;             /* (a shared card acting for nobody: Lua's) */
     }
-    if (m > 1 && policy != ARBI_OLDEST && policy != ARBI_NEWEST && policy != ARBI_ACTIVE_FIRST) return -1;
-    for (int i = 0; i < m; i++) {
+    if (n > 1 && policy != ARBI_OLDEST && policy != ARBI_NEWEST && policy != ARBI_ACTIVE_FIRST) return -1;
+    for (int i = 0; i < n; i++) {
         const arbi_dab *d = bit < g->nevents ? arbi_dab_find(g, g->st.cards[f[i].card].def, g->event_on[bit]) : NULL;
         if (!d || !d->pure) return -1;
     }
-    return m;
+    return n;
 }
 
 int arbi_emit_c(lua_State *L, arb_game *g, uint32_t a, int p, char *err)
 {
-    int n = find_handlers(g, a, &g->found, &g->found_cap);
+    int k = arbi_event_decl(g, a), flags = k < 0 ? 0 : g->ev_flags[k], policy;
+    int n = arbi_event_handlers(g, a, flags, p, 1, &policy);
     if (n < 0) return strcpy(err, "out of memory"), -1;
-    if (n == 0) return 0;
-    int bit = event_bit(g, a), m = handlers_in_c(g, a, bit, p, g->found, n);
+    if (n == 0) return 0;                          /* nobody hears it: nothing runs, in C or in Lua */
+    int bit = event_bit(g, a), m = handlers_in_c(g, flags, policy, bit, p, g->found, n);
     if (m < 0) return 1;
     for (int i = 0; i < m && !g->st.h.over; i++) {  /* (the end of the game stops them) */
         const found *f = &g->found[i];

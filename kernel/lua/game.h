@@ -216,13 +216,14 @@ void arbi_open_api(lua_State *L, arb_game *g);
 
 /* events.c */
 /* A declared event's rules the kernel must know to run its handlers in C:
- * whose = "player", or rules only the prelude keeps (face_up,
- * source_stays, log). */
+ * whose = "player", or rules only g:emit keeps (face_up, source_stays,
+ * log: ARBI_EV_LUA, which keeps an emit step's event from arbi_emit_c). */
 enum { ARBI_EV_WHOSE = 1, ARBI_EV_LUA = 2, ARBI_EV_FACE_UP = 4, ARBI_EV_STAYS = 8 };
 /* An emit step's event (args: the player p and card c): run here when
  * every handler is a card's written as verbs that run in C and nothing of
  * its order is asked (0, or -1 when a verb fails: err says why; -2 past
- * the memory cap); 1 when Lua must run it (g:emit), nothing done. */
+ * the memory cap); 1 when g:emit must run it (a handler in Lua, a rule
+ * it keeps), nothing done. */
 int arbi_emit_c(lua_State *L, arb_game *g, uint32_t event, int p, char *err);
 int arbi_read_trigger_zones(arb_game *g);
 int arbi_compile_events(arb_game *g);

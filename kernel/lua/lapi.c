@@ -238,24 +238,21 @@ static int l_random(lua_State *L)
     return 1;
 }
 
-/* Calls the function at index i as a reader (its write is an error, as a
- * label's is) and puts its value in its place. */
-static int log_word(lua_State *L)
-{
-    lua_settop(L, 1);
-    lua_call(L, 0, 1);
-    return 1;
-}
-
-static void word_now(lua_State *L, arb_game *g, int i)
+int arbi_pcall_as(lua_State *L, arb_game *g, const char *role, int nargs, int nres)
 {
     const char *was = g->reader;
-    g->reader = "a log line's argument";
-    lua_pushcfunction(L, log_word);
-    lua_pushvalue(L, i);
-    int rc = lua_pcall(L, 1, 1, 0);
+    g->reader = role;
+    int rc = lua_pcall(L, nargs, nres, 0);
     g->reader = was;
-    if (rc != LUA_OK) lua_error(L);
+    return rc;
+}
+
+/* Calls the function at index i as a reader (its write is an error, as a
+ * label's is) and puts its value in its place. */
+static void word_now(lua_State *L, arb_game *g, int i)
+{
+    lua_pushvalue(L, i);
+    if (arbi_pcall_as(L, g, "a log line's argument", 0, 1) != LUA_OK) lua_error(L);
     lua_replace(L, i);
 }
 

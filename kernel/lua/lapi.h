@@ -20,6 +20,10 @@
         if (w_->reader) arbi_refuse_write((L), w_, (method));          \
     } while (0)
 int arbi_refuse_write(lua_State *L, arb_game *g, const char *method);
+/* lua_pcall of the function below its nargs arguments in the role `role`
+ * (a reader's name: a write there is an error), the role before put back
+ * however it ends; the call's status (its error on top, to raise again). */
+int arbi_pcall_as(lua_State *L, arb_game *g, const char *role, int nargs, int nres);
 /* The string keys of the table at idx, sorted, in a new array of *n (NULL:
  * out of memory): one order in every Lua state, unlike lua_next's. */
 const char **arbi_sorted_keys(lua_State *L, int idx, int *n);

@@ -106,14 +106,11 @@ static int decide(lua_State *L, arb_game *g, int j, int p)
     arbi_decision was = g->dec;
     int pending = g->labels_pending;
     g->dec = g->dec_spare;
-    const char *role = g->reader;
     lua_pushcfunction(L, list_protected);
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, j);
     lua_pushinteger(L, p);
-    g->reader = arbi_listing;
-    int rc = lua_pcall(L, 3, 1, 0);
-    g->reader = role;
+    int rc = arbi_pcall_as(L, g, arbi_listing, 3, 1);
     int n = rc == LUA_OK ? (int)lua_tointeger(L, -1) : 0;
     if (rc != LUA_OK || n == 0) {
         g->dec_spare = g->dec;

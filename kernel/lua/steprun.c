@@ -624,8 +624,7 @@ static int64_t bonus_of(const arb_game *g, const step_bonus *b, const actor *a)
             arb_card_id c = arbi_place_at(&g->st, z, i);
             if (c == ARB_NONE || c == a->c) continue;
             int d = g->st.cards[c].def;
-            for (int j = b->first[d]; j < b->first[d] + b->count[d]; j++)
-                {
+            for (int j = b->first[d]; j < b->first[d] + b->count[d]; j++) {
                 const bonus_spec *sp = &b->spec[j];
                 if (sp->to[a->def] && arbi_player_text_is(g, a->p, sp->if_value, sp->is, sp->negate)) sum += sp->plus;
             }
