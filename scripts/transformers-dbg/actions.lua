@@ -273,7 +273,7 @@ local function use_label(g, c, i)
 end
 
 local ABILITIES = {
-  costed = "abilities", zones = { "played", "front", { "character", if_value = "mode", is = "bot" } },
+  costed = "abilities", zones = TF.ABILITY_ZONES,
   price = "cost", pool = "energon", used = "eu", only = "fn", skip = { "block", "tag" }, usable = "usable",
   label = use_label, run = function(g, p, c, i) TF.activate(g, p, c, i) end,
 }

@@ -129,6 +129,11 @@ TF.PLAY_STEPS = {
 -- Energon abilities
 ---------------------------------------------------------------------------
 
+-- Where the active player's usable Energon abilities are, as a costed
+-- family's zones: the cards played and kept in front, and the character
+-- while its Bot side is up (the action window's family and CNF.4c's).
+TF.ABILITY_ZONES = { "played", "front", { "character", if_value = "mode", is = "bot" } }
+
 -- Activates ability i of card c for p: pay, mark used, resolve.
 function TF.activate(g, p, c, i)
   local a = TF.abilities(g, c)[i]
@@ -402,7 +407,7 @@ TF.CONFRONT_WINDOW = {
   end,
   reason = "CNF.4c: still short after the Assists, you may use unused Energon abilities, Confront ones included",
   options = {
-    { costed = "abilities", zones = { "played", "front", { "character", if_value = "mode", is = "bot" } },
+    { costed = "abilities", zones = TF.ABILITY_ZONES,
       price = "cost", pool = "energon", used = "eu", only = "fn", skip = { "block", "assist_tag" },
       usable = "usable", label = confront_label, run = function(g, p, c, i) TF.activate(g, p, c, i) end },
     { player = "active", pool = "energon", label = convert_label, run = function(g, q) TF.convert(g, q, false) end,
