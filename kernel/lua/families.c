@@ -354,6 +354,8 @@ static const char *read_family(arb_game *g, lua_State *L, int t, arbi_family *f,
     f->distinct = field_bool(L, t, "distinct");
     f->top = field_bool(L, t, "top");
     f->active_only = field_bool(L, t, "active");
+    f->reaches = field_bool(L, t, "reaches");
+    if (f->reaches && f->kind != ARBI_FAM_CARDS) return "reaches = true is a cards family's";
     f->cost = arbi_field_atom(g, L, t, "cost");
     f->pool = arbi_field_atom(g, L, t, "pool");
     lua_getfield(L, t, "min");
@@ -476,6 +478,11 @@ int arbi_read_window(arb_game *g, arbi_window *w, const char *what, const char *
             return -1;
         }
         const arbi_family *nf = &g->fams[g->nfams];   /* (a walk family's base is Lua, and so may a costed one's usable be) */
+        if (nf->reaches && strcmp(what, "window")) {
+            arbi_fail(g, ARB_ESCRIPT, "the ruleset's %s '%s', option family %d: reaches = true needs the distance "
+                      "a window is asked with (g:window(name, p, d)); a phase's window has none", what, name, i);
+            return -1;
+        }
         w->has_list |= nf->kind == ARBI_FAM_LIST || nf->kind == ARBI_FAM_GRID || (nf->kind == ARBI_FAM_WALK && nf->has_base)
                        || (nf->kind == ARBI_FAM_COSTED && nf->usable);
         w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS && !g->fams[g->nfams].allow_data;

@@ -278,7 +278,7 @@ static int l_reach(lua_State *L)
     int64_t acc[2] = { 0, d };
     each_holder(g, f, p, 0, reaching, acc);
     if (d == 0) {
-        arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
+        arbi_lister ls = { g, L, p, 0, 0, 0, 0, 0 };
         acc[0] = arbi_sat_add(acc[0], base_of(&ls, f));
     }
     lua_pushinteger(L, acc[0]);
@@ -320,7 +320,7 @@ static int l_buy_cost(lua_State *L)
     if (!v && of_def == INT32_MIN) return lua_pushnil(L), 1;
     arb_zone_id z = arbi_grid_zone(g, f);
     const arbi_zone *zz = z == ARB_NONE ? NULL : &g->st.zones[z];
-    arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
+    arbi_lister ls = { g, L, p, 0, 0, 0, 0, 0 };
     int64_t mods = zz && arbi_any_cost_mod(g, f, zz) ? arbi_cost_change(&ls, f, zz, c) : 0;
     lua_pushinteger(L, arbi_sat_add(v ? v->value : of_def, mods));
     return 1;

@@ -109,9 +109,11 @@ static void list_cards(lister *ls, int fam, const arbi_family *f)
     int by_bits = f->distinct && n <= 64 && g->ndefs <= SEEN;   /* longer pile: seen_before */
     if (by_bits) memset(seen, 0, sizeof *seen * (size_t)((g->ndefs + 63) / 64));   /* the words used */
     const int32_t *top = n ? arbi_pile_top(s, z) : NULL;
+    const arbi_family *grid = f->reaches ? arbi_first_grid(g) : NULL;
     for (int k = 1; k <= n; k++) {
         arb_card_id c = top ? top[-k] : arbi_nth_card(s, z, k, &cell);
         if (c == ARB_NONE) break;
+        if (f->reaches && (!grid || arbi_grid_range(g, grid, c) < ls->arg)) continue;
         int def = s->cards[c].def;
         if (by_bits) {
             uint64_t bit = 1ull << (def & 63);
@@ -340,7 +342,7 @@ static int list_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0, 0 };
+    lister ls = { g, L, 0, 0, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
     /* a prompt function runs when somebody reads the prompt (labels_ready) */
@@ -385,7 +387,7 @@ static int runs_no_lua(const arbi_window *w)
 /* The listing of such a window, in plain C: nothing to protect. */
 static arb_status list_in_c(arb_game *g, const arbi_window *w)
 {
-    lister ls = { g, NULL, g->st.h.active, 0, 0, 0, 0 };
+    lister ls = { g, NULL, g->st.h.active, 0, 0, 0, 0, 0 };
     const char *reason = !g->quiet && w->reason_text ? arbi_atom_str(&g->atoms, w->reason_text) : "";
     const char *prompt = w->prompt ? "" : arbi_atom_str(&g->atoms, w->prompt_text);
     if (arbi_decision_begin(&g->dec, ls.p, prompt, reason)) ls.oom = 1;
@@ -414,9 +416,9 @@ arb_status arbi_list_window(arb_game *g)
 /* Lists a window asked in the middle of a procedure (reactions.c) for
  * player p: its reason worded now (not in a simulation), its prompt a text
  * (a function's is made when read: the caller keeps it), its families. */
-int arbi_list_reaction(arb_game *g, lua_State *L, const arbi_window *w, int p)
+int arbi_list_reaction(arb_game *g, lua_State *L, const arbi_window *w, int p, int64_t arg)
 {
-    lister ls = { g, L, p, 0, 0, 0, 0 };
+    lister ls = { g, L, p, 0, 0, 0, 0, arg };
     lua_pushinteger(L, p);
     int who = lua_gettop(L);
     const char *reason = g->quiet ? "" : window_text(&ls, w->reason, w->reason_text, who);
@@ -470,7 +472,7 @@ static int make_text(lua_State *L)
     arb_game *g = lua_touserdata(L, 1);
     int reason = lua_toboolean(L, 2);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0, 0 };
+    lister ls = { g, L, 0, 0, 0, 0, 0, 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     acting(&ls, w, who);
     const char *text = window_text(&ls, reason ? w->reason : w->prompt, 0, lua_gettop(L));

@@ -5,7 +5,10 @@
  * A window's `options` is a list of families, each one kind:
  *   cards      one option per card of a zone (optionally one per
  *              definition, only the top card, only if a definition's cost
- *              is within a player value);
+ *              is within a player value; in a window asked with a
+ *              distance, g:window(name, p, d), with reaches = true only
+ *              the cards whose Range -- the first grid family's -- is at
+ *              least d);
  *   abilities  one option per ability of each card in some zones that the
  *              card's definition has, unused this turn, whose condition
  *              (a card value) holds; with once = "tag" the kernel marks
@@ -91,6 +94,7 @@ typedef struct arbi_psum {
 typedef struct arbi_family {
     uint8_t kind;
     uint8_t distinct, top, shared, active_only;
+    uint8_t reaches;          /* cards: only those whose range reaches the window's distance */
     int32_t min_cards;        /* fixed: only when `zone` holds this many */
     uint32_t zone;            /* cards, fixed, targets: zone name */
     int32_t zhint[ARBI_ZH];   /* ... where it was found last (arbi_zone_hinted) */
@@ -182,6 +186,7 @@ typedef struct arbi_lister {
     int nref;                 /* refusals of list families already read */
     int mixed;
     int oom;                  /* out of memory, in a listing that runs no Lua */
+    int64_t arg;              /* the distance a window was asked with (g:window's) */
 } arbi_lister;
 
 /* Offers option (fam, card, slot) to ls->p, labelled `label` or, if NULL,
@@ -296,8 +301,9 @@ uint32_t arbi_field_atom(arb_game *g, lua_State *L, int t, const char *k);
 int arbi_read_window(arb_game *g, arbi_window *w, const char *what, const char *name);
 /* Lists reaction window w (reactions.c) for player p into the pending
  * decision: its prompt (text; a function leaves it to be made when read:
- * *lazy), its reason and its families' options; how many (raises errors). */
-int arbi_list_reaction(arb_game *g, lua_State *L, const arbi_window *w, int p);
+ * *lazy), its reason and its families' options; how many (raises errors).
+ * arg: the distance it was asked with (reaches = true families). */
+int arbi_list_reaction(arb_game *g, lua_State *L, const arbi_window *w, int p, int64_t arg);
 int arbi_compile_families(arb_game *g);         /* after the cards are loaded */
 void arbi_free_families(arb_game *g);
 /* Starts option `o` of the pending window in coroutine co: pushes its

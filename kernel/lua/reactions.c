@@ -5,7 +5,7 @@
  *   windows = { confront = { prompt = fn | "text", reason = fn | "text",
  *                            options = { families }, none = "done" } }
  *
- * and a rule asks one with g:window(name, p): the kernel lists the
+ * and a rule asks one with g:window(name, p [, d]): the kernel lists the
  * window's option families for player p in C, as it lists a phase's
  * window (cards, abilities, fixed, costed and player families: no Lua
  * list, grid, walk or targets), asks p -- the running unit yields -- and
@@ -13,8 +13,11 @@
  * it returns nil when p takes `none`, or when nothing is offered (then
  * nothing is asked).  A prompt function runs only when somebody reads the
  * prompt, with (g, p); labels are made when read, by the families' label
- * functions.  Transformers' CNF.4c (Energon abilities while short in a
- * Confrontation) is one.
+ * functions.  d, a distance (0 when not given), is what a cards family
+ * with reaches = true measures each card's Range against: the Assists a
+ * player may place against a target that far.  Transformers' CNF.4c
+ * (Energon abilities while short in a Confrontation), BTL.3's Assist
+ * offers and BTL.5 are such windows.
  */
 #include "lapi.h"
 #include "options.h"
@@ -24,7 +27,7 @@
 
 #define REFRESH 0                 /* resumed with 0: an edit happened, ask again */
 
-enum { W_G = 1, W_NAME, W_PLAYER };
+enum { W_G = 1, W_NAME, W_PLAYER, W_ARG };
 
 /* Reads P.windows (P on top of L): each declared window, by sorted name,
  * after the phases' in g->wins.  0, or -1 (g->err set). */
@@ -94,14 +97,14 @@ static int list_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
     int j = (int)lua_tointeger(L, 2), p = (int)lua_tointeger(L, 3);
-    lua_pushinteger(L, arbi_list_reaction(g, L, &g->wins[g->nphases + j], p));
+    lua_pushinteger(L, arbi_list_reaction(g, L, &g->wins[g->nphases + j], p, lua_tointeger(L, 4)));
     return 1;
 }
 
-/* The pending decision: window j's options for p, and `none`; how many
- * the families offered (0: nothing asked, the decision the unit answered
- * kept). */
-static int decide(lua_State *L, arb_game *g, int j, int p)
+/* The pending decision: window j's options for p (at distance arg), and
+ * `none`; how many the families offered (0: nothing asked, the decision
+ * the unit answered kept). */
+static int decide(lua_State *L, arb_game *g, int j, int p, lua_Integer arg)
 {
     arbi_decision was = g->dec;
     int pending = g->labels_pending;
@@ -110,7 +113,8 @@ static int decide(lua_State *L, arb_game *g, int j, int p)
     lua_pushlightuserdata(L, g);
     lua_pushinteger(L, j);
     lua_pushinteger(L, p);
-    int rc = arbi_pcall_as(L, g, arbi_listing, 3, 1);
+    lua_pushinteger(L, arg);
+    int rc = arbi_pcall_as(L, g, arbi_listing, 4, 1);
     int n = rc == LUA_OK ? (int)lua_tointeger(L, -1) : 0;
     if (rc != LUA_OK || n == 0) {
         g->dec_spare = g->dec;
@@ -126,7 +130,7 @@ static int decide(lua_State *L, arb_game *g, int j, int p)
     if (g->react_none[j] && arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, g->react_none[j]), p))
         luaL_error(L, "out of memory");
     if (w->prompt) {
-        arbi_lister ls = { g, L, p, 0, 0, 0, 0 };
+        arbi_lister ls = { g, L, p, 0, 0, 0, 0, 0 };
         arbi_push_fam_fn(&ls, -w->prompt);
         lua_pushinteger(L, p);
         lua_pushcclosure(L, prompt_for, 2);
@@ -139,10 +143,11 @@ static int decide(lua_State *L, arb_game *g, int j, int p)
 
 static int answered(lua_State *L, int status, lua_KContext ctx);
 
-/* Lists and asks window j for p; nil when nothing is offered. */
+/* Lists and asks window j for p (its distance at W_ARG); nil when nothing
+ * is offered. */
 static int ask(lua_State *L, arb_game *g, int j, int p)
 {
-    int n = decide(L, g, j, p);
+    int n = decide(L, g, j, p, lua_tointeger(L, W_ARG));
     if (n == 0) return lua_pushnil(L), 1;
     return lua_yieldk(L, 0, (lua_KContext)j, answered);
 }
@@ -162,7 +167,7 @@ static int answered(lua_State *L, int status, lua_KContext ctx)
     arb_game *g = GAME(L);
     int j = (int)ctx, n = g->dec.nopt - (g->react_none[j] != 0);   /* (the families' options) */
     lua_Integer i = lua_tointeger(L, -1);
-    lua_settop(L, W_PLAYER);
+    lua_settop(L, W_ARG);
     int p = (int)lua_tointeger(L, W_PLAYER);
     if (i == REFRESH) return g->st.h.over ? (lua_pushnil(L), 1) : ask(L, g, j, p);
     if (i < 1 || i > n) return lua_pushnil(L), 1;
@@ -172,14 +177,17 @@ static int answered(lua_State *L, int status, lua_KContext ctx)
     return ran(L, LUA_OK, 0);
 }
 
-/* g:window(name, p) -> true (an option ran), or nil (none, or nothing
- * offered). */
+/* g:window(name, p [, d]) -> true (an option ran), or nil (none, or
+ * nothing offered). */
 static int l_window(lua_State *L)
 {
     ARBI_WRITES(L, "window");
     arb_game *g = GAME(L);
     int j = find(L, g), p = arbi_check_player(L, g, W_PLAYER, 0);
+    lua_Integer d = luaL_optinteger(L, W_ARG, 0);
+    luaL_argcheck(L, d >= 0, W_ARG, "a distance is 0 or more");
     lua_settop(L, W_PLAYER);
+    lua_pushinteger(L, d);
     arbi_lua_may_ask(L, g);
     if (!lua_isyieldable(L))
         return luaL_error(L, "g:window('%s'): a decision can only be asked while the game runs "

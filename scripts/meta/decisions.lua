@@ -85,10 +85,12 @@ function Game:decision() end
 
 ---Asks player `p` the window `name` the ruleset declares in `Ruleset.windows`, in the middle of a procedure: the kernel lists its option families for `p` (in C, as it lists a phase's window), the running unit waits for the answer, and the option chosen runs (its family's `run`) before this returns.
 ---Returns true when an option ran; nil when `p` took the window's `none` option, or when nothing is offered (then nothing is asked).  Only rules and card effects may ask: from a view, a bot, a label or a query it is an error.
+---`d`, a distance (default 0), is what a cards family with `reaches = true` measures each card's range against (the game's grid family's `range` field plus its `bonus` value, as `g:cards`' filter does): Transformers' Assist offers list the cards of the player's hand that reach the target.
 ---@param name string
 ---@param p PlayerId
+---@param d? integer the distance the window is asked at (0 or more)
 ---@return true|nil ran
-function Game:window(name, p) end
+function Game:window(name, p, d) end
 
 ---Announces an event: every handler listening when it happens runs, in the ruleset's trigger order.
 ---Listeners are the cards in the ruleset's `trigger_zones` whose `CardDef.on` has the event, and the effects whose hook is the event.

@@ -53,7 +53,7 @@ function ruleset(def) end
 ---@field trigger_order? TriggerOrder the order handlers run in when an event has several; default `"active_first"`
 ---@field events? table<string, EventRule> events with rules of their own (Transformers' Start of Turn): order, listeners, resolution
 ---@field queue? QueueRule the trigger queue's order and hooks (`g:raise`, `g:enqueue`, `g:resolving`)
----@field windows? table<string, ReactionWindow|fun(opts: table): ReactionWindow> windows a rule asks in the middle of a procedure with `g:window(name, p)` (Transformers' CNF.4c): listed by the kernel like a phase's window
+---@field windows? table<string, ReactionWindow|fun(opts: table): ReactionWindow> windows a rule asks in the middle of a procedure with `g:window(name, p [, d])` (Transformers' CNF.4c, BTL.3's Assist offers, BTL.5): listed by the kernel like a phase's window
 ---@field context? table|fun(opts: table): table the verbs of a card context (`g:use`): methods such as `trade(c, n)` that card abilities call as `c:trade(2)`; a function of the game's options declares them per game (a verb whose rules differ with an option)
 ---@field derived? DerivedFlags[] flags the kernel derives from what is in play, for the acting players before their options are listed (Star Realms' Ally)
 ---@field statics? StaticsRule where the static abilities that reach a card come from, for `g:static` (the Transformers TCG's WHILE abilities)
@@ -64,7 +64,7 @@ function ruleset(def) end
 
 ---A window asked in the middle of a procedure (`Ruleset.windows`, `g:window`).
 ---@class ReactionWindow
----@field options table[]|fun(opts: table): table[] its option families (as a phase window's `options`, docs/authoring.md), listed by the kernel for the player asked: cards, abilities, fixed, costed and player families (no Lua list, grid, walk or targets)
+---@field options table[]|fun(opts: table): table[] its option families (as a phase window's `options`, docs/authoring.md), listed by the kernel for the player asked: cards, abilities, fixed, costed and player families (no Lua list, grid, walk or targets); a cards family with `reaches = true` offers only the cards whose range reaches the distance `g:window` was given (a phase's window has none: refused at load)
 ---@field prompt? string|fun(g: Game, p: PlayerId): string the question; a function runs only when somebody reads it
 ---@field reason? string|fun(g: Game, p: PlayerId): string why the player may act now (a function's is worded at once, but not in a simulation)
 ---@field none? string the label of an option that takes nothing (`g:window` returns nil); without it the player must take an option

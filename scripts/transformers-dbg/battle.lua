@@ -239,35 +239,6 @@ function TF.assists_allowed(g, p, conf)
   return conf or TF.damaged(g, p)
 end
 
--- The cards whose Range reaches each distance (g:cards' filter), one per
--- distance a Matrix has.
-local REACHES = {}
-for d = 0, 31 do REACHES[d] = filter{ reaches = d } end
-
--- AMB-47: q's legal Assists against target, in hand order: a card whose
--- Range reaches the target (asked of the kernel, by the Matrix family's
--- Range) and that produces >= 1 Power by itself or through its own
--- Power-giving Energon ability (that q can pay for).  None while q is off
--- the board.
-function TF.legal_assists(g, q, target)
-  local legal, d = {}, TF.dist_to_card(g, q, target)
-  if not d then return legal end
-  local hand, e = g:cards(HAND[q], REACHES[d] or { reaches = d }), nil
-  for i = 1, #hand do
-    local c = hand[i]
-    local df = g:def(c)
-    local ok = df.power >= 1
-    if not ok then
-      e = e or TF.energon(g, q)
-      for _, a in ipairs(df.energon) do
-        if a.power and e >= a.cost then ok = true; break end
-      end
-    end
-    if ok then legal[#legal + 1] = c end
-  end
-  return legal
-end
-
 local function place_assist(g, q, c)
   g:move(c, ASSIST[q])
   TF.clear_card(g, c)
@@ -275,6 +246,29 @@ local function place_assist(g, q, c)
   g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power")
   g:log("%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
 end
+
+-- BTL.3's offer to q, a window the kernel lists (g:window, the ruleset's
+-- `windows`), asked with q's distance to the target: AMB-47's legal
+-- Assists, in hand order -- a card whose Range reaches the target (the
+-- Matrix family's Range) and that produces >= 1 Power by itself or through
+-- its own Power-giving Energon ability that q can pay for (the definition's
+-- assist_cost within q's Energon, defs.lua) -- or "do not Assist".
+TF.ASSIST_OFFER = {
+  prompt = function(g)
+    return fmt("%s %s %s: place an Assist?", TF.pname(g:active()), g:gget("confronting") and "Confronts" or "battles",
+               g:name(g:gget("battle_target")))
+  end,
+  reason = function(g)
+    return g:gget("confronting") and "BTL.3: anyone may Assist in a Confrontation"
+           or TF.coop(g) and "CO.3: in co-op anyone may Assist in any battle"
+           or "BTL.3: the active player controls Damage, so others may Assist"
+  end,
+  options = {
+    { cards = "hand", reaches = true, cost = "assist_cost", pool = "energon",
+      label = function(g, c) return g:name(c) end, run = place_assist },
+  },
+  none = "do not Assist",
+}
 
 local function resolve_assist(g, c)
   g:flip(c, true)
@@ -467,18 +461,8 @@ function TF.battle(g, p, target)
   local placed = 0
   if allowed then
     for _, q in ipairs(TF.clockwise_from_left(g, p)) do
-      if TF.placed(g, q) then
-        local legal = TF.legal_assists(g, q, target)
-        if #legal > 0 then
-          local c = g:choose(q, fmt("%s %s %s: place an Assist?", TF.pname(p),
-                                    conf and "Confronts" or "battles", g:name(target)), legal,
-            { optional = true, none = "do not Assist",
-              reason = conf and "BTL.3: anyone may Assist in a Confrontation"
-                       or TF.coop(g) and "CO.3: in co-op anyone may Assist in any battle"
-                       or "BTL.3: the active player controls Damage, so others may Assist" })
-          if c then place_assist(g, q, c); placed = placed + 1 end
-        end
-      end
+      local d = TF.placed(g, q) and TF.dist_to_card(g, q, target)
+      if d and g:window("offer", q, d) then placed = placed + 1 end
     end
   end
   if allowed and placed == 0 then

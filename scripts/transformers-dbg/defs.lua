@@ -64,6 +64,18 @@ local function check_energon(name, list)
   end
 end
 
+-- AMB-47: the Energon a card in hand needs to be a legal Assist -- none
+-- when it produces >= 1 Power by itself, else the least of its own
+-- Power-giving Energon abilities -- or nil when it can never be one.
+local function assist_cost(d)
+  if d.power >= 1 then return 0 end
+  local least
+  for _, a in ipairs(d.energon) do
+    if a.power and (not least or a.cost < least) then least = a.cost end
+  end
+  return least
+end
+
 function TF.tfcard(d)
   if type(d.types) ~= "table" or #d.types == 0 then
     error((d.name or "?") .. ": types = { ... } is required", 2)
@@ -109,6 +121,7 @@ function TF.tfcard(d)
   d.gives_play_bonus = type(d.play_bonus) == "function"
   d.energon_block = false                   -- (an Attack's Block options: attack.lua)
   for _, a in ipairs(d.energon) do if a.block then d.energon_block = true end end
+  d.assist_cost = assist_cost(d)            -- (BTL.3's Assist offers: battle.lua)
   if d.start_of_turn then           -- a trigger: the kernel's start_of_turn event (turn.lua)
     d.on = d.on or {}
     d.on.start_of_turn = d.start_of_turn

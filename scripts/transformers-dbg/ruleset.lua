@@ -56,8 +56,8 @@ return ruleset {
       log = "Start of Turn: %s",
     },
   },
-  windows = { confront = TF.CONFRONT_WINDOW,      -- CNF.4c and BTL.5, asked in the middle of a battle
-              assist = TF.ASSIST_WINDOW },
+  windows = { confront = TF.CONFRONT_WINDOW,      -- CNF.4c, BTL.5, BTL.3, asked in the middle of a battle
+              assist = TF.ASSIST_WINDOW, offer = TF.ASSIST_OFFER },
   options = TF.options,
   option_spec = {             -- checked by the engine before options() runs
     { key = "mode", values = { "competitive", "coop", "solo" } },

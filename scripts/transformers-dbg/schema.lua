@@ -23,5 +23,5 @@ return {
   },
   derived = { "is", "abilities", "ability_count", "adversary", "robot", "boss", "minion", "stays", "relic", "buyable",
               "matrix_rule", "matrix_actions", "main_deck", "gives_play_bonus", "energon_block", "bot_block",
-              "main_deck_origin" },
+              "main_deck_origin", "assist_cost" },
 }

@@ -5,7 +5,8 @@
  * asks, runs the option chosen and returns true, or nil for `none` or when
  * nothing is offered (then nothing is asked).  Rulings: the question, its
  * prompt worded when read, the run, none, nothing offered, a snapshot at
- * the question, and what is refused (at load and at the call).
+ * the question, a window asked with a distance (the cards whose Range
+ * reaches it), and what is refused (at load and at the call).
  */
 #include "arbiter.h"
 #include "check.h"
@@ -170,6 +171,73 @@ static void a_listing_that_writes_leaves_no_trace(void)
     scratch_file(&dir, "cards/market/Fig.lua", "return { name = 'Fig' }\n");
 }
 
+/* A window asked with a distance: g:window('lend', 2, d) offers the cards
+ * of p2's hand whose Range (the grid family's: the definition's `range`
+ * plus the card value `bonus`) is at least d, and whose `cost` p2's coins
+ * cover (a card with no cost is never offered). */
+static const char RELAY[] =
+    "return ruleset { name = 'relay', players = { min = 2, max = 2, default = 2 },\n"
+    "  windows = { lend = { prompt = 'lend p1 a card?', none = 'keep', options = {\n"
+    "    { cards = 'hand', reaches = true, cost = 'cost', pool = 'coins',\n"
+    "      label = function(g, c) return 'lend ' .. g:name(c) end,\n"
+    "      run = function(g, p, c) g:log('p' .. p .. ' lends ' .. g:name(c)) end } } } },\n"
+    "  zones = { { 'board', rows = 1, cols = 3 }, { 'hand', owner = 1 }, { 'hand', owner = 2 },\n"
+    "            { 'play', owner = 1 }, { 'play', owner = 2 } },\n"
+    "  setup = function(g) g:set_active(1) g:pset(2, 'coins', 2) end,\n"
+    "  turn = { { name = 'main', window = { options = {\n"
+    "    { grid = 'board', at = { 'row', 'col' }, reach = { zones = { 'play' }, value = 'pw', range = 'range', bonus = 'bonus' },\n"
+    "      buy = 'cost', cost = 'cost', label = function(g, c) return 'buy ' .. g:name(c) end, run = function() end },\n"
+    "    { label = 'ask near', run = function(g) g:log('got ' .. tostring(g:window('lend', 2))) end },\n"
+    "    { label = 'ask far', run = function(g) g:log('got ' .. tostring(g:window('lend', 2, 2))) end },\n"
+    "    { label = 'end turn', run = function() return true end } } } } } }\n";
+
+static void a_window_asked_with_a_distance_offers_what_reaches(void)
+{
+    static const char *const cards[][2] = {
+        { "Dart", "return { name = 'Dart', range = 2, cost = 0 }\n" },
+        { "Club", "return { name = 'Club', range = 0, cost = 1 }\n" },
+        { "Gem", "return { name = 'Gem', range = 3, cost = 5 }\n" },
+        { "Flag", "return { name = 'Flag', range = 3 }\n" } };
+    const char *at = scratch_game(&dir, "relay", RELAY, NULL);
+    for (int i = 0; at && i < 4; i++) {
+        char rel[100];
+        snprintf(rel, sizeof rel, "cards/relay/%s.lua", cards[i][0]);
+        if (scratch_file(&dir, rel, cards[i][1])) at = NULL;
+    }
+    char err[2048] = "";
+    arb_game *g = at ? arb_game_new(&(arb_config){ .root = at, .game = "relay", .seed = 1 }, err, sizeof err) : NULL;
+    if (!g) { printf("  %s\n", err); CHECK(0, "the relay starts"); return; }
+    eval(g, "for _, n in ipairs({ 'Flag', 'Gem', 'Club', 'Dart' }) do g:new_card(n, 2, g:zone('hand', 2)) end", 1);
+    int first = arb_log_count(g);
+    CHECK(answer(g, "ask near") && is(options(g), "lend Dart | lend Club | keep"),
+          "at distance 0 (none given): every card p2's coins cover, top first; the Gem costs 5, the Flag has no cost");
+    CHECK(answer(g, "lend Club") && is(log_since(g, first), "p2 lends Club | got true"), "the card chosen runs");
+    CHECK(answer(g, "ask far") && is(options(g), "lend Dart | keep"), "at distance 2 the Club (Range 0) does not reach");
+    eval(g, "g:cset(g:first(g:zone('hand', 2), { has = 'range' }), 'bonus', 0)", 1);
+    CHECK(answer(g, "keep") && answer(g, "ask far"), "kept; asked again");
+    CHECK(is(options(g), "lend Dart | keep"), "(the Flag on top is still not offered: no cost)");
+    eval(g, "for _, c in ipairs(g:cards(g:zone('hand', 2))) do if g:name(c) == 'Club' then g:cset(c, 'bonus', 2) end end", 1);
+    CHECK(answer(g, "keep") && answer(g, "ask far") && is(options(g), "lend Dart | lend Club | keep"),
+          "a card value `bonus` adds to the Range: the Club reaches 2 now");
+    int before = arb_log_count(g);
+    eval(g, "for _, c in ipairs(g:cards(g:zone('hand', 2))) do g:cset(c, 'bonus', -3) end", 1);
+    CHECK(is(log_since(g, before), "got nil") && is(arb_decision_prompt(g), "main: choose an action"),
+          "an edit while the window waits lists it again: nothing reaches now, so nothing is asked, nil");
+    CHECK(strstr(eval(g, "g:window('lend', 2, -1)", 1), "a distance is 0 or more") != NULL, "a negative distance");
+    arb_game_free(g);
+    static char src[4096];
+    snprintf(src, sizeof src, "%s", RELAY);
+    char *w = strstr(src, "{ label = 'end turn'");
+    const char *bad = "{ cards = 'hand', reaches = true, run = function() end }, ";
+    memmove(w + strlen(bad), w, strlen(w) + 1);
+    memcpy(w, bad, strlen(bad));
+    at = scratch_game(&dir, "relay", src, NULL);
+    g = at ? arb_game_new(&(arb_config){ .root = at, .game = "relay", .seed = 1 }, err, sizeof err) : NULL;
+    CHECK(!g && strstr(err, "phase 'main', option family 4: reaches = true needs the distance"),
+          "a phase's window has no distance: refused at load, naming the family");
+    if (g) arb_game_free(g);
+}
+
 int main(void)
 {
     the_window_is_asked_and_its_option_runs();
@@ -177,6 +245,7 @@ int main(void)
     a_snapshot_restores_the_window();
     what_is_refused();
     a_listing_that_writes_leaves_no_trace();
+    a_window_asked_with_a_distance_offers_what_reaches();
     scratch_remove(&dir);
     return check_done();
 }
