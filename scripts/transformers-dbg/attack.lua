@@ -105,16 +105,20 @@ local function do_block(g, q, t, b, what)
   if q ~= t and TF.blocked_for_other then TF.blocked_for_other(g, q, t) end
 end
 
--- PROC.ATTACK.  effect(q) resolves the Attack on q when not Blocked.
-function TF.attack(g, targets, effect, info)
-  local what = info and info.name or "the Attack"
+-- PROC.ATTACK: source's text fn resolves on each target q who does not
+-- Block (g:use(source, q, fn)).  form names the Attack, a format of the
+-- source's name ("the Ambush (%s)"), worded only for a Block's question
+-- and line.
+local function attack_name(g, form, source) return fmt(form, g:name(source)) end
+
+function TF.attack(g, targets, source, fn, form)
   local aid = g:gadd("attack_seq", 1)
-  local ordered = TF.sort_turn_order(g, targets)
-  for _, t in ipairs(ordered) do
+  for _, t in ipairs(TF.sort_turn_order(g, targets)) do
     local blocked = false
     if g:pget(t, "blk") ~= aid then
       local opts = block_options(g, t, t, 0)
       if #opts > 0 then
+        local what = attack_name(g, form, source)
         local b = g:choose(t, fmt("%s targets you: Block it?", what), opts,
           { optional = true, none = "do not Block",
             reason = "you are the target of an Attack and hold a Block (digest PROC.ATTACK 1)" })
@@ -131,6 +135,7 @@ function TF.attack(g, targets, effect, info)
           local d = TF.dist_players(g, q, t)
           local opts = block_options(g, q, t, d)
           if #opts > 0 then
+            local what = attack_name(g, form, source)
             local b = g:choose(q, fmt("%s targets %s: Block it for them?", what, TF.pname(t)), opts,
               { optional = true, none = "do not Block",
                 reason = fmt("%s is attacked and your Block reaches them (distance %d); "
@@ -145,13 +150,14 @@ function TF.attack(g, targets, effect, info)
         end
       end
     end
-    if not blocked then effect(t) end
+    if not blocked then g:use(source, t, fn) end
   end
 end
 
--- targets sorted in turn order from the active player, without duplicates.
+-- targets sorted in turn order from the active player, without duplicates
+-- (a list of one is itself: callers only read it).
 function TF.sort_turn_order(g, targets)
-  if #targets == 1 then return { targets[1] } end
+  if #targets == 1 then return targets end
   local want, out = {}, {}
   for _, q in ipairs(targets) do want[q] = true end
   for _, q in ipairs(TF.turn_order(g)) do if want[q] then out[#out + 1] = q end end
@@ -234,8 +240,7 @@ local function run_ambush(g, affected, source)
   for _, q in ipairs(hit) do
     if d.ambush then
       if as_attack then
-        TF.attack(g, { q }, function(t) g:use(enc, t, d.ambush) end,
-                  { name = "the Ambush (" .. g:name(enc) .. ")", source = enc })
+        TF.attack(g, { q }, enc, d.ambush, "the Ambush (%s)")
       else
         g:use(enc, q, d.ambush)
       end
@@ -278,8 +283,7 @@ function TF.boss_reveal(g, boss)
   g:log("Boss revealed: %s", g:name(boss))
   local targets = TF.in_matrix(g)
   if d.reveal_attack and #targets > 0 then
-    TF.attack(g, targets, function(q) g:use(boss, q, d.reveal_attack) end,
-              { name = g:name(boss) .. "'s Reveal Attack", source = boss })
+    TF.attack(g, targets, boss, d.reveal_attack, "%s's Reveal Attack")
   end
   if d.then_ambush then
     TF.ambush(g, TF.in_matrix(g), boss)

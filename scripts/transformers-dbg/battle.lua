@@ -292,9 +292,12 @@ local function convert_window(g, players, why)
   end
 end
 
+local ALONE = {}                -- ALONE[p] = { p } (read only)
+for p = 1, 8 do ALONE[p] = { p } end
+
 local function involved(g, p, assisted)
+  if not assisted then return ALONE[p] end
   local out, seen = { p }, { [p] = true }
-  if not assisted then return out end
   for _, c in ipairs(TF.assists(g, true)) do
     local q = g:controller(c)
     if not seen[q] then seen[q] = true; out[#out + 1] = q end
@@ -482,8 +485,7 @@ function TF.battle(g, p, target)
     local d = g:def(enc)
     if d.confrontation then
       if d.confrontation_attack then
-        TF.attack(g, { p }, function(t) g:use(enc, t, d.confrontation) end,
-                  { name = "the Confrontation (" .. g:name(enc) .. ")", source = enc })
+        TF.attack(g, { p }, enc, d.confrontation, "the Confrontation (%s)")
       else
         g:use(enc, p, d.confrontation)
       end

@@ -273,20 +273,23 @@ function TF.in_matrix(g)
   return out
 end
 
--- All players, in turn order starting with the active one.
-function TF.turn_order(g, from)
-  local n, a = g:players(), from or g:active()
-  local out = {}
-  for i = 0, n - 1 do out[#out + 1] = (a - 1 + i) % n + 1 end
-  return out
+-- ORDER[n][a]: the n players in turn order from player a; LEFT[n][p]: the
+-- others clockwise from p's left (constant lists, made once: read only).
+local ORDER, LEFT = {}, {}
+for n = 1, 8 do
+  ORDER[n], LEFT[n] = {}, {}
+  for a = 1, n do
+    ORDER[n][a], LEFT[n][a] = {}, {}
+    for i = 0, n - 1 do ORDER[n][a][i + 1] = (a - 1 + i) % n + 1 end
+    for i = 1, n - 1 do LEFT[n][a][i] = (a - 1 + i) % n + 1 end
+  end
 end
 
+-- All players, in turn order starting with the active one (or `from`).
+function TF.turn_order(g, from) return ORDER[g:players()][from or g:active()] end
+
 -- The other players clockwise, starting at p's left.
-function TF.clockwise_from_left(g, p)
-  local n, out = g:players(), {}
-  for i = 1, n - 1 do out[#out + 1] = (p - 1 + i) % n + 1 end
-  return out
-end
+function TF.clockwise_from_left(g, p) return LEFT[g:players()][p] end
 
 ---------------------------------------------------------------------------
 -- Card movements (digest 2.4)

@@ -244,9 +244,9 @@ function Ctx:convert_free()
 end
 
 -- Attacks each player in `targets` with fn(ctx_for_target); Blockable.
+-- what: the Attack's name (default "<card>'s Attack").
 function Ctx:attack(targets, fn, what)
-  return TF.attack(self.g, targets, function(q) self.g:use(self.card, q, fn) end,
-                   { name = what or (self:name() .. "'s Attack"), source = self.card })
+  return TF.attack(self.g, targets, self.card, fn, what and what:gsub("%%", "%%%%") or "%s's Attack")
 end
 
 function Ctx:ambush(players)
