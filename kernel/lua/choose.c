@@ -20,7 +20,11 @@
  * table at all (scrap a card from your hand or discard pile); with no card
  * there it returns nil without asking, optional or not.  A prompt
  * may be a function(g) -> text, called only when somebody reads it, so
- * that a simulation formats none.
+ * that a simulation formats none; so may the labels of card options:
+ * opts.label = function(g, card) -> text labels each card offered (of a
+ * list or of zones) when somebody reads the options, instead of the
+ * card's name ("reveal (1,2)" for the card there), with no option table
+ * and no text made in a simulation.
  */
 #include "lapi.h"
 #include "options.h"
@@ -52,15 +56,18 @@ static int opt_flag(lua_State *L, const char *key)
 }
 
 /* Adds option i (on top of L, popped) for player p; where: a card's label
- * says the zone it is in. */
-static void add_option(lua_State *L, arb_game *g, int p, int where)
+ * says the zone it is in; lazy: how a card's label is made (1: its name,
+ * ARBI_LABEL_CHOICE: opts.label, and then every option must be a card). */
+static void add_option(lua_State *L, arb_game *g, int p, int where, int lazy)
 {
     arbi_option o = { .player = p, .fam = -1, .card = -1, .slot = where };
     const char *label = NULL;
+    if (lazy == ARBI_LABEL_CHOICE && lua_type(L, -1) != LUA_TNUMBER)
+        luaL_error(L, "g:choose with opts.label offers cards only (an option is a %s)", luaL_typename(L, -1));
     switch (lua_type(L, -1)) {
     case LUA_TNUMBER:
         o.card = arbi_check_card(L, g, -1);
-        o.lazy = 1;
+        o.lazy = (uint8_t)lazy;
         g->labels_pending = 1;
         break;
     case LUA_TTABLE:
@@ -117,8 +124,9 @@ static int walk_zone(const arb_game *g, arb_zone_id z, lua_Integer want, lua_Int
 }
 
 /* Offers the cards of zone z to player p, labelled when read (where: with
- * the zone each is in); 0, or -1 out of memory. */
-static int offer_zone_c(arb_game *g, int p, arb_zone_id z, int where)
+ * the zone each is in; lazy: by name, or by opts.label); 0, or -1 out of
+ * memory. */
+static int offer_zone_c(arb_game *g, int p, arb_zone_id z, int where, int lazy)
 {
     int count = g->st.zones[z].count, cell = 0;
     for (int k = 1; k <= count; k++) {
@@ -127,15 +135,15 @@ static int offer_zone_c(arb_game *g, int p, arb_zone_id z, int where)
         o->player = p;
         o->card = arbi_nth_card(&g->st, z, k, &cell);
         o->slot = where;
-        o->lazy = 1;
+        o->lazy = (uint8_t)lazy;
     }
     g->labels_pending = 1;
     return 0;
 }
 
-static void offer_zone(lua_State *L, arb_game *g, int p, arb_zone_id z, int where)
+static void offer_zone(lua_State *L, arb_game *g, int p, arb_zone_id z, int where, int lazy)
 {
-    if (offer_zone_c(g, p, z, where)) luaL_error(L, "out of memory");
+    if (offer_zone_c(g, p, z, where, lazy)) luaL_error(L, "out of memory");
 }
 
 /* The zone of A_OPTIONS (a zone, or a list of zones) at position i. */
@@ -163,10 +171,10 @@ static lua_Integer zone_cards(lua_State *L, arb_game *g, lua_Integer want, arb_c
     return n;
 }
 
-static void offer_zone_cards(lua_State *L, arb_game *g, int p, int where)
+static void offer_zone_cards(lua_State *L, arb_game *g, int p, int where, int lazy)
 {
     lua_Integer nz = zones_in(L);
-    for (lua_Integer i = 1; i <= nz; i++) offer_zone(L, g, p, zone_at(L, g, i), where);
+    for (lua_Integer i = 1; i <= nz; i++) offer_zone(L, g, p, zone_at(L, g, i), where, lazy);
 }
 
 /* A choose step's cards (stepflow.c): of zones z[0..nz), in order. */
@@ -217,7 +225,7 @@ int arbi_ask_cards_c(arb_game *g, int p, const char *prompt, const char *reason,
                      const arb_zone_id *z, int nz, int optional, const char *none, int where)
 {
     if (arbi_ask_begin(g, p, prompt, reason)) return -1;
-    for (int i = 0; i < nz; i++) if (offer_zone_c(g, p, z[i], where)) return -1;
+    for (int i = 0; i < nz; i++) if (offer_zone_c(g, p, z[i], where, 1)) return -1;
     return optional && arbi_decision_option(&g->dec, none ? none : "none", p) ? -1 : 0;
 }
 
@@ -256,15 +264,28 @@ int arbi_ask_players_c(arb_game *g, int p, const char *prompt, const char *reaso
     return 0;
 }
 
+/* opts.label: a function is kept (the registry, under the key
+ * arbi_choice_label) to label the card options when read, and the cards'
+ * lazy is then ARBI_LABEL_CHOICE; else 1 (by the card's name). */
+static int label_fn(lua_State *L, arb_game *g)
+{
+    if (!lua_istable(L, A_OPTS)) return 1;
+    int ty = lua_getfield(L, A_OPTS, "label");
+    if (ty == LUA_TNIL) return lua_pop(L, 1), 1;
+    if (ty != LUA_TFUNCTION) luaL_error(L, "opts.label must be a function(g, card) -> text");
+    lua_rawsetp(L, LUA_REGISTRYINDEX, arbi_choice_label(g));
+    return ARBI_LABEL_CHOICE;
+}
+
 /* Sets the decision of this g:choose (A_OPTIONS a list), g:choose_number
  * (A_OPTIONS its lowest number) or g:choose_in (mode ZONES); n options, and
  * "none" if optional. */
 static void decide(lua_State *L, arb_game *g, lua_Integer n, int mode)
 {
     int p = begin(L, g), optional = mode & OPTIONAL;
-    int where = opt_flag(L, "where");
+    int where = opt_flag(L, "where"), lazy = label_fn(L, g);
     lua_Integer lo = lua_isinteger(L, A_OPTIONS) ? lua_tointeger(L, A_OPTIONS) : 0;
-    if (mode & ZONES) offer_zone_cards(L, g, p, where), n = 0;
+    if (mode & ZONES) offer_zone_cards(L, g, p, where, lazy), n = 0;
     for (lua_Integer i = 1; i <= n; i++) {
         if (!lua_istable(L, A_OPTIONS)) {
             char buf[24];
@@ -273,7 +294,7 @@ static void decide(lua_State *L, arb_game *g, lua_Integer n, int mode)
             continue;
         }
         lua_geti(L, A_OPTIONS, i);
-        add_option(L, g, p, where);
+        add_option(L, g, p, where, lazy);
     }
     if (optional) {
         const char *none = opt_string(L, "none", "none");

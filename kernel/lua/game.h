@@ -290,6 +290,11 @@ typedef struct arbi_prog arbi_prog;
  * function waits in the registry under this key for the first reader. */
 #define ARBI_PROMPT_CHOICE 2
 #define arbi_choice_prompt(g) ((void *)&(g)->dec.lazy_prompt)
+/* A g:choose with opts.label, a function(g, card): its card options are
+ * labelled by it (their lazy is ARBI_LABEL_CHOICE), the function kept in
+ * the registry under this key until the next such g:choose. */
+#define ARBI_LABEL_CHOICE 2
+#define arbi_choice_label(g) ((void *)((char *)&(g)->dec.lazy_prompt + 1))
 /* A question a step asks (stepflow.c): its prompt and reason are worded
  * from the frame that waits on it when first read (arbi_step_wording). */
 #define ARBI_PROMPT_STEP 3

@@ -91,6 +91,7 @@ static int l_size(lua_State *L)
 }
 
 /* What g:cards keeps of a zone's cards: those face up (face_up = true),
+ * those face down (face_down = true),
  * those whose definition has a field (has = "name": `of`, whether each
  * definition has it, read once per field name -- definitions change only
  * by a reload, which forgets them -- or, past 16 names or 64 bytes, read
@@ -101,6 +102,7 @@ static int l_size(lua_State *L)
 typedef struct {
     int face_up; const char *has; const uint8_t *of; int defs; int value; uint32_t key;
     const arbi_family *grid; int64_t reaches;
+    int face_down;
 } card_filter;
 
 void arbi_forget_has(arb_game *g)
@@ -141,6 +143,7 @@ static int has_index(lua_State *L, arb_game *g, int defs, const char *field)
 static int kept(lua_State *L, const arb_game *g, const card_filter *f, int32_t c)
 {
     if (f->face_up && !g->st.cards[c].face_up) return 0;
+    if (f->face_down && g->st.cards[c].face_up) return 0;
     if (f->value) {
         const arbi_var *v = f->key ? arbi_var_get(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->key) : NULL;
         if (!v || (v->type != ARBI_VSTR && v->value == 0)) return 0;
@@ -158,6 +161,7 @@ static void filter_fields(lua_State *L, arb_game *g, int t, int arg, int intern,
     for (lua_pushnil(L); lua_next(L, t); lua_pop(L, 1)) {   /* (its fields: one look each) */
         const char *k = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
         if (!strcmp(k, "face_up")) f->face_up = lua_toboolean(L, -1);
+        else if (!strcmp(k, "face_down")) f->face_down = lua_toboolean(L, -1);
         else if (!strcmp(k, "has")) f->has = luaL_checkstring(L, -1);   /* (the table keeps it) */
         else if (!strcmp(k, "value")) {
             luaL_checktype(L, -1, LUA_TSTRING);
@@ -168,7 +172,7 @@ static void filter_fields(lua_State *L, arb_game *g, int t, int arg, int intern,
             f->reaches = lua_tointeger(L, -1);
             f->grid = (const arbi_family *)1;        /* (the caller's to find) */
         } else {
-            luaL_argerror(L, arg, lua_pushfstring(L, "a filter has no field '%s' (face_up, has, value, reaches)",
+            luaL_argerror(L, arg, lua_pushfstring(L, "a filter has no field '%s' (face_up, face_down, has, value, reaches)",
                                                   lua_type(L, -2) == LUA_TSTRING ? k : luaL_typename(L, -2)));
         }
     }
@@ -208,7 +212,7 @@ static int l_filter(lua_State *L)
     if (g->steps_closed) return luaL_error(L, "filter{} declares a filter while the game loads, not after");
     luaL_checktype(L, 1, LUA_TTABLE);
     arbi_push_real(L, 1);
-    card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
+    card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0, 0 };
     filter_fields(L, g, lua_gettop(L), 1, 1, &f);
     if (g->ncfilters >= MAX_FILTERS) return luaL_error(L, "filter{}: at most %d filters a game", MAX_FILTERS);
     arbi_cfilter *nf = realloc(g->cfilters, sizeof *nf * (size_t)(g->ncfilters + 1));
@@ -286,7 +290,7 @@ static void *handle_at(lua_State *L, int arg, const void *mt)
  * table, or a filter declared while loading (its fields read then). */
 static card_filter read_filter(lua_State *L, arb_game *g, int arg)
 {
-    card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0 };
+    card_filter f = { 0, NULL, NULL, 0, 0, 0, NULL, 0, 0 };
     if (lua_isnoneornil(L, arg)) return f;
     const int *id = handle_at(L, arg, g->filter_mt);
     arbi_cfilter *cf = id && *id >= 0 && *id < g->ncfilters ? &g->cfilters[*id] : NULL;
@@ -320,8 +324,9 @@ static int l_card_defs(lua_State *L)
 {
     arb_game *g = GAME(L);
     card_filter f = read_filter(L, g, 2);
-    if (f.face_up || f.value || f.grid)
-        return luaL_argerror(L, 2, "a definition is filtered by has only (face_up, value and reaches are a card's)");
+    if (f.face_up || f.face_down || f.value || f.grid)
+        return luaL_argerror(L, 2, "a definition is filtered by has only (face_up, face_down, value and reaches "
+                                   "are a card's)");
     lua_createtable(L, f.has ? 0 : g->ndefs, 0);
     lua_rawgeti(L, LUA_REGISTRYINDEX, g->defs_ref);     /* the views made so far */
     for (int i = 0, k = 1; i < g->ndefs; i++) {
@@ -383,6 +388,33 @@ static int l_cards(lua_State *L)
             lua_pushinteger(L, c + 1);
             lua_rawseti(L, -2, k++);
         }
+    }
+    return 1;
+}
+
+/* g:near(p, d [, filter]) -> the cards of the game's grid (its first grid
+ * family's) within distance d of player p's cell, row by row, kept by the
+ * filter as g:cards keeps them: "the facedown cards adjacent to you" in one
+ * call; an empty list while p is off the grid. */
+static int l_near(lua_State *L)
+{
+    arb_game *g = GAME(L);
+    const arbi_family *gf = arbi_first_grid(g);
+    if (!gf) return luaL_error(L, "g:near: the game has no grid family (or its cards are not loaded yet)");
+    int p = arbi_check_player(L, g, 2, 0);
+    lua_Integer d = luaL_checkinteger(L, 3);
+    card_filter f = read_filter(L, g, 4);
+    arb_zone_id z = arbi_grid_zone(g, gf);
+    lua_newtable(L);
+    int row, col;
+    if (z == ARB_NONE || !arbi_grid_cell(g, gf, p, &g->st.zones[z], &row, &col)) return 1;
+    const arbi_zone *zz = &g->st.zones[z];
+    for (int i = 0, k = 1, n = arbi_zone_places(zz); i < n; i++) {
+        arb_card_id c = arbi_place_at(&g->st, zz, i);
+        if (c == ARB_NONE || abs(row - i / zz->cols) + abs(col - i % zz->cols) > d) continue;
+        if (f.defs && !kept(L, g, &f, c)) continue;
+        lua_pushinteger(L, c + 1);
+        lua_rawseti(L, -2, k++);
     }
     return 1;
 }
@@ -525,7 +557,7 @@ static int l_draw(lua_State *L)
 
 static const luaL_Reg api[] = {
     {"new_zone", l_new_zone}, {"zone", l_zone}, {"zone_info", l_zone_info},
-    {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards}, {"first", l_first},
+    {"zone_count", l_zone_count}, {"size", l_size}, {"cards", l_cards}, {"first", l_first}, {"near", l_near},
     {"top", l_top}, {"bottom", l_bottom}, {"card_defs", l_card_defs}, {"cell", l_cell}, {"shuffle", l_shuffle},
     {"move_all", l_move_all}, {"draw", l_draw},
     {NULL, NULL}

@@ -533,6 +533,14 @@ void arbi_label_all(arb_game *g, lua_State *L, int in_script)
     for (int i = 0; i < g->dec.nopt; i++) {
         arbi_option *o = &g->dec.opt[i];
         if (!o->lazy) continue;
+        if (o->fam < 0 && o->lazy == ARBI_LABEL_CHOICE) {   /* ... with the choice's label function */
+            lua_rawgetp(L, LUA_REGISTRYINDEX, arbi_choice_label(g));
+            lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
+            lua_pushinteger(L, (lua_Integer)o->card + 1);
+            arbi_label_call(g, L, in_script, 2);
+            arbi_label_store(g, L, o);
+            continue;
+        }
         if (o->fam < 0) {                 /* a card g:choose offers */
             arbi_label_card(g, L, in_script, o);
             continue;

@@ -236,3 +236,4 @@ function Actions:refuse(label, reason, why) end
 ---@field optional? boolean add an option that returns nil
 ---@field none? string label of that option; default "none"
 ---@field auto? boolean with exactly one option, take it without asking
+---@field label? fun(g: Game, card: CardId): string the label of each card offered (every option must then be a card), worded only when somebody reads the options -- "reveal (1,2)" for the card there -- instead of the ruleset's `card_label`; no option table and no text is made in a simulation

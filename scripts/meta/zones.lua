@@ -48,7 +48,7 @@ function Game:size(z) end
 ---Piles list the top card first.  Grids list cells row by row, skipping empty ones.
 ---`z` may be a list of up to 16 zones: their cards follow one another, in
 ---the list's order (`{ played, front }`: a player's cards in play).
----With a filter, only the cards face up (`face_up = true`), those whose
+---With a filter, only the cards face up (`face_up = true`) or face down (`face_down = true`), those whose
 ---definition has a field (`has = "name"`), those holding a card value
 ---(`value = "name"`) and those whose range reaches a distance (`reaches =
 ---d`): a rule that looks for a few cards of some zones makes one call
@@ -67,11 +67,22 @@ function Game:cards(z, filter) end
 ---@return CardId? card
 function Game:first(z, filter) end
 
+---The cards of the game's grid (its first grid family's) within distance
+---`d` of player `p`'s cell, row by row, kept by the filter as `g:cards`
+---keeps them: "the facedown cards adjacent to you" in one call.  An empty
+---list while `p` is off the grid.
+---@param p PlayerId
+---@param d integer the greatest distance (rows apart plus columns apart)
+---@param filter? CardFilter
+---@return CardId[] cards
+function Game:near(p, d, filter) end
+
 ---What `g:cards` and `g:first` keep.  Any other field is an error that
 ---names it (a typo would otherwise keep every card); a frozen table (a
 ---ruleset's export) filters as the table it reads through.
 ---@class CardFilter
 ---@field face_up? boolean only the cards face up
+---@field face_down? boolean only the cards face down
 ---@field has? string only the cards whose definition has this field (not false or nil); "is.ally": a field of a table field
 ---@field value? string only the cards holding this card value, other than 0 or false
 ---@field reaches? integer only the cards whose range reaches this distance: the game's grid family's `range` field plus `bonus` value (see `g:reach`)

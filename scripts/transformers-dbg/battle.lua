@@ -362,12 +362,10 @@ local function win(g, p, target, assisted)
   if d.is.boss then TF.boss_gone(g, target) end
 end
 
+local function resolve_label(g, c) return fmt("resolve %s's Assist", TF.pname(g:controller(c))) end
+
 local function resolve_choice(g, p, unresolved, prompt, why)
-  local opts = {}
-  for _, c in ipairs(unresolved) do
-    opts[#opts + 1] = { label = fmt("resolve %s's Assist", TF.pname(g:controller(c))), value = c }
-  end
-  return g:choose(p, prompt, opts, { auto = true, reason = why })
+  return g:choose(p, prompt, unresolved, { auto = true, label = resolve_label, reason = why })
 end
 
 local function unresolved_assists(g)

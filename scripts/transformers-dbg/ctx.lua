@@ -75,17 +75,20 @@ end
 function TF.controlled(g, p) return TF.holders(g, p) end
 
 -- "Destroy a card you control".  Returns the card destroyed, or nil.
+local function controlled_label(g, x)
+  return fmt("%s (%s)", g:name(x), TF.zone_of(g, x) == "played" and "played" or "in play")
+end
+
 function Ctx:destroy_controlled(t)
   t = t or {}
-  local g, opts = self.g, {}
-  for _, x in ipairs(TF.controlled(g, self.player)) do
-    if not t.filter or t.filter(g, x) then
-      local zn = TF.zone_of(g, x)
-      opts[#opts + 1] = { label = fmt("%s (%s)", g:name(x), zn == "played" and "played" or "in play"), value = x }
-    end
+  local g, cards = self.g, TF.controlled(self.g, self.player)
+  if t.filter then
+    local kept = {}
+    for _, x in ipairs(cards) do if t.filter(g, x) then kept[#kept + 1] = x end end
+    cards = kept
   end
-  local x = g:choose(self.player, self:name() .. ": destroy a card you control", opts,
-                     { optional = t.optional, none = "destroy nothing",
+  local x = g:choose(self.player, self:name() .. ": destroy a card you control", cards,
+                     { optional = t.optional, none = "destroy nothing", label = controlled_label,
                        reason = t.optional and "you may destroy a card you control"
                                 or "you must destroy a card you control" })
   if x then TF.destroy(g, x, self:name()) end
@@ -142,32 +145,35 @@ function Ctx:pick_player(list, prompt)
                        { auto = true, reason = self:name() .. " targets one player" })
 end
 
--- Facedown Matrix cards within `within` spaces of this player.
+-- Facedown Matrix cards within `within` spaces of this player (none while
+-- it is off the board), row by row: asked of the kernel.
+local FACEDOWN, FACEUP = filter{ face_down = true }, filter{ face_up = true }
 function Ctx:facedown_near(within)
-  local g, out = self.g, {}
-  if not TF.placed(g, self.player) then return out end
-  for _, x in ipairs(g:cards(MATRIX)) do
-    if not g:face_up(x) and g:distance(self.player, x) <= within then out[#out + 1] = x end
-  end
-  return out
+  return self.g:near(self.player, within, FACEDOWN)
 end
 
 local function space_label(g, x)
   local r, c = TF.card_pos(g, x)
   return TF.space(r, c)
 end
+local function reveal_label(g, x) return "reveal " .. space_label(g, x) end
+local function peek_label(g, x) return "peek at " .. space_label(g, x) end
 
 -- Reveals a facedown card within `within` (default 1) spaces; returns it.
+-- (Options are the cards, labelled by their space when somebody reads them.)
 function Ctx:reveal_near(t)
   t = t or {}
-  local g, opts = self.g, {}
-  for _, x in ipairs(self:facedown_near(t.within or 1)) do
-    if not t.adjacent_only or TF.dist_to_card(g, self.player, x) == 1 then
-      opts[#opts + 1] = { label = "reveal " .. space_label(g, x), value = x }
+  local g = self.g
+  local cards = self:facedown_near(t.within or 1)
+  if t.adjacent_only then
+    local adjacent = {}
+    for _, x in ipairs(cards) do
+      if TF.dist_to_card(g, self.player, x) == 1 then adjacent[#adjacent + 1] = x end
     end
+    cards = adjacent
   end
-  local x = g:choose(self.player, self:name() .. ": reveal a facedown card", opts,
-                     { optional = t.optional ~= false, none = "reveal nothing",
+  local x = g:choose(self.player, self:name() .. ": reveal a facedown card", cards,
+                     { optional = t.optional ~= false, none = "reveal nothing", label = reveal_label,
                        reason = self:name() .. " lets you flip a card faceup" })
   if x then TF.reveal(g, x, self.player) end
   return x
@@ -175,12 +181,9 @@ end
 
 -- Looks at a facedown card within `within` spaces (K-09 Peek).
 function Ctx:peek_near(within)
-  local g, opts = self.g, {}
-  for _, x in ipairs(self:facedown_near(within or 1)) do
-    opts[#opts + 1] = { label = "peek at " .. space_label(g, x), value = x }
-  end
-  local x = g:choose(self.player, self:name() .. ": peek at a facedown card", opts,
-                     { optional = true, none = "peek at nothing",
+  local g = self.g
+  local x = g:choose(self.player, self:name() .. ": peek at a facedown card", self:facedown_near(within or 1),
+                     { optional = true, none = "peek at nothing", label = peek_label,
                        reason = self:name() .. " lets you look at a facedown card" })
   if x then
     g:reveal(x, self.player)
@@ -274,12 +277,12 @@ end
 
 -- Faceup Matrix cards within `within` spaces matching filter(g, card).
 function Ctx:faceup_near(within, filter)
-  local g, out = self.g, {}
-  for _, x in ipairs(g:cards(MATRIX)) do
-    if g:face_up(x) then
-      local d = TF.dist_to_card(g, self.player, x)
-      if d and d <= within and (not filter or filter(g, x)) then out[#out + 1] = x end
-    end
+  local g = self.g
+  local near = g:near(self.player, within, FACEUP)
+  if not filter then return near end
+  local out = {}
+  for _, x in ipairs(near) do
+    if filter(g, x) then out[#out + 1] = x end
   end
   return out
 end

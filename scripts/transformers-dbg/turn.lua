@@ -115,15 +115,15 @@ local function empty_cells(g)
   return out
 end
 
-local function space_opts(g, cards, verb)
-  local opts = {}
-  for _, x in ipairs(cards) do
+-- "destroy Megatron at (1,2)": a card of the Matrix offered by its space,
+-- worded when somebody reads the options (g:choose's label).
+local function space_label(verb)
+  return function(g, x)
     local r, c = TF.card_pos(g, x)
-    local what = g:face_up(x) and g:name(x) or "facedown card"
-    opts[#opts + 1] = { label = fmt("%s %s at %s", verb, what, TF.space(r, c)), value = x }
+    return fmt("%s %s at %s", verb, g:face_up(x) and g:name(x) or "facedown card", TF.space(r, c))
   end
-  return opts
 end
+local DESTROY, FLIP_DESTROY = space_label("destroy"), space_label("flip and destroy")
 
 -- EOT.2b with a Boss on top: make room, then bring it in.
 local function boss_arrives(g, p, x)
@@ -139,8 +139,8 @@ local function boss_arrives(g, p, x)
   local room
   if #cands > 0 then
     room = g:choose(p, fmt("%s arrives: destroy a faceup card to make room", g:name(x)),
-                    space_opts(g, cands, "destroy"),
-                    { auto = true, reason = "EOT.2b: a Boss came up; you destroy a faceup card that is " ..
+                    cands,
+                    { auto = true, label = DESTROY, reason = "EOT.2b: a Boss came up; you destroy a faceup card that is " ..
                                             "neither an Adversary nor a Scheme" })
   else
     local pending = {}
@@ -151,8 +151,8 @@ local function boss_arrives(g, p, x)
       end
       if #facedown == 0 then break end
       local f = g:choose(p, fmt("%s arrives: flip and destroy a facedown card", g:name(x)),
-                         space_opts(g, facedown, "flip and destroy"),
-                         { auto = true, reason = "EOT.2b: no faceup card may be destroyed, so a facedown one is" })
+                         facedown,
+                         { auto = true, label = FLIP_DESTROY, reason = "EOT.2b: no faceup card may be destroyed, so a facedown one is" })
       if TF.is_boss(g, f) and TF.coop(g) then
         g:flip(f, true)
         g:log("%s is flipped: in co-op it stays faceup (CO.5)", g:name(f))
@@ -169,8 +169,8 @@ local function boss_arrives(g, p, x)
       end
       if #last > 0 then
         room = g:choose(p, fmt("%s arrives: destroy a card to make room", g:name(x)),
-                        space_opts(g, last, "destroy"),
-                        { auto = true, reason = "AMB-16: no other card can make room" })
+                        last,
+                        { auto = true, label = DESTROY, reason = "AMB-16: no other card can make room" })
       end
     end
     if room then

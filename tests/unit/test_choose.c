@@ -6,7 +6,8 @@
  * table option's value and player are kept; "none" returns nothing; auto
  * takes a single option unasked; `where` names a card's zone; a card's ability keeps its player across
  * a nested use and a choice; an edit while a choice is pending asks it
- * again; a snapshot restores the choice; a list that never ends is refused.
+ * again; a snapshot restores the choice; a list that never ends is refused;
+ * a choice's own label function (opts.label) words its cards when read.
  */
 #include "arbiter.h"
 #include "check.h"
@@ -192,6 +193,32 @@ static void zone_choice(void)
     arb_game_free(g);
 }
 
+/* opts.label: the cards offered are labelled by the choice's function,
+ * (g, card), only when somebody reads the options; of a list or of zones. */
+static void cards_labelled_by_the_choice(void)
+{
+    arb_game *g = start();
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(arb_answer(g, option(g, "labelled")) == ARB_OK && arb_option_count(g) == 3, "three pool cards");
+    CHECK(!strcmp(arb_option_label(g, 0), "take the Stone (3 in the pool)")
+          && !strcmp(arb_option_label(g, 2), "take the Gem (3 in the pool)"),
+          "each card worded by the choice's function, not the ruleset's card_label");
+    arb_snapshot *s = arb_snapshot_take(g);
+    CHECK(arb_answer(g, 1) == ARB_OK && !strcmp(query(g, "return g:gget('took')"), "\"Stone\""), "the card comes back");
+    CHECK(arb_option_count(g) == 2 && !strcmp(arb_option_label(g, 0), "shelve the Stone")
+          && !strcmp(arb_option_label(g, 1), "none"), "g:choose_in's cards too; none keeps its word");
+    CHECK(arb_answer(g, 1) == ARB_OK && strstr(arb_option_label(g, 0), "worded") != NULL,
+          "asking words nothing; reading a failing label gives its error as the label");
+    CHECK(s && arb_snapshot_restore(g, s) == ARB_OK && !strcmp(arb_option_label(g, 1), "take the Stone (3 in the pool)"),
+          "a snapshot restores the choice and its label function");
+    arb_snapshot_free(s);
+    arb_game_free(g);
+    g = start();
+    CHECK(g && arb_answer(g, option(g, "bad label")) != ARB_OK && strstr(arb_errmsg(g), "offers cards only") != NULL,
+          "with a label function every option is a card: another is refused, saying so");
+    arb_game_free(g);
+}
+
 int main(void)
 {
     card_choice();
@@ -200,5 +227,6 @@ int main(void)
     a_hostile_list();
     number_choice();
     zone_choice();
+    cards_labelled_by_the_choice();
     return check_done();
 }

@@ -261,6 +261,31 @@ static const char *names_of(arb_game *g, const char *args)
     return eval(g, q, 0);
 }
 
+/* g:near(p, d, filter): the cards of the grid within distance d of p's
+ * cell, row by row, kept by a filter as g:cards keeps them; none while p
+ * is off the grid.  p1 stands on (0,0): the Trinket at (0,1) and the
+ * face-down one at (1,0) are 1 away, the Beast (0,2) and the Rock (1,1) 2. */
+static const char *near_of(arb_game *g, const char *args)
+{
+    char q[512];
+    snprintf(q, sizeof q, "local t = {} for _, c in ipairs(g:near(%s)) do "
+                          "t[#t + 1] = g:name(c) .. (g:face_up(c) and '' or '?') end return table.concat(t, ',')", args);
+    return eval(g, q, 0);
+}
+
+static void the_cards_near_a_player_in_one_call(void)
+{
+    arb_game *g = board(0);
+    if (!g) { CHECK(0, "the fixture starts"); return; }
+    CHECK(is(near_of(g, "1, 0"), "\"\""), "nothing on p1's own cell");
+    CHECK(is(near_of(g, "1, 1"), "\"Trinket,Trinket?\""), "within 1: the Trinket next door, then the face-down one below");
+    CHECK(is(near_of(g, "1, 1, { face_down = true }"), "\"Trinket?\""), "filtered: the face-down one alone");
+    CHECK(is(near_of(g, "1, 2, SALE"), "\"Trinket,Beast\""), "within 2, a declared filter: what is for sale and face up");
+    CHECK(is(near_of(g, "2, 4"), "\"\""), "p2 stands nowhere: none");
+    CHECK(!strncmp(near_of(g, "1, 1, { hs = 1 }"), "error", 5), "a filter's typo is an error");
+    arb_game_free(g);
+}
+
 /* g:cards(z, filter), the query a rule uses to find a few cards of a zone
  * in one call: face up, and whose definition has a field. */
 static void cards_of_a_zone_filtered_in_one_call(void)
@@ -280,6 +305,8 @@ static void cards_of_a_zone_filtered_in_one_call(void)
           "a path through a field that is no table: none");
     CHECK(!strncmp(names_of(g, "g:zone('board', 0), 'face_up'"), "error", 5),
           "a filter that is not a table is an error");
+    CHECK(is(names_of(g, "g:zone('board', 0), { face_down = true }"), "\"Trinket\""),
+          "face_down: only the face-down Trinket");
     CHECK(is(names_of(g, "g:zone('board', 0), FOR_SALE"), "\"Trinket,Beast,Trinket\""),
           "a frozen filter (a ruleset's export) filters as its fields say (a regression: it kept every card)");
     const char *typo = names_of(g, "g:zone('board', 0), { face_up = true, hs = 'for_sale' }");
@@ -599,6 +626,7 @@ int main(int argc, char **argv)
     under_a_rule_the_lua_list_lists_the_board();
     a_simulation_lists_the_same_and_records_no_refusal();
     cards_of_a_zone_filtered_in_one_call();
+    the_cards_near_a_player_in_one_call();
     a_list_of_zones_declared_at_load();
     definitions_filtered_by_a_field();
     cards_of_several_zones_in_one_call();
