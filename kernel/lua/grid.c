@@ -266,6 +266,70 @@ static const arbi_family *first_grid(lua_State *L, const arb_game *g, const char
     return f;
 }
 
+/* g:pay_reach(p, n, d) -> what is left unpaid (0: all of it): takes n
+ * from what of p's reaches distance d, the way g:reach counts it -- at
+ * distance 0 the base's player values first, in the order declared, then
+ * the cards' values, the shortest range first (on a tie, the card made
+ * first) -- so that long range is kept for later (Transformers' ENGINE
+ * CHOICE: a buy spends the lowest-Range Power first).  A base that is a
+ * function is not paid from.  Each value keeps its expiry tag. */
+typedef struct { arb_card_id c; int64_t range; } payer;
+
+static int by_range(const void *a, const void *b)
+{
+    const payer *x = a, *y = b;
+    if (x->range != y->range) return x->range < y->range ? -1 : 1;
+    return (x->c > y->c) - (x->c < y->c);
+}
+
+/* Takes what it can of *n from value (scope, key); 0, or -1 (an error). */
+static int pay_from(arb_game *g, uint32_t scope, uint32_t key, int64_t *n)
+{
+    const arbi_var *v = int_value(&g->st, scope, key);
+    if (!v || v->value <= 0 || *n <= 0) return 0;
+    int64_t take = v->value < *n ? v->value : *n, out;
+    *n -= take;
+    return arbi_var_add(&g->st, scope, key, -take, 0, &out) ? -1 : 0;
+}
+
+static int l_pay_reach(lua_State *L)
+{
+    ARBI_WRITES(L, "pay_reach");
+    arb_game *g = GAME(L);
+    const arbi_family *f = first_grid(L, g, "pay_reach");
+    int p = arbi_check_player(L, g, 2, 0);
+    int64_t n = luaL_checkinteger(L, 3);
+    lua_Integer d = luaL_checkinteger(L, 4);
+    luaL_argcheck(L, d >= 0, 4, "a distance is 0 or more");
+    uint32_t ps = ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
+    for (int i = 0; d == 0 && !f->has_base && i < f->npsum && n > 0; i++) {
+        const arbi_psum *t = &f->psum[i];
+        if (arbi_player_text_is(g, p, t->if_value, t->is, t->negate) && pay_from(g, ps, t->value, &n))
+            return luaL_error(L, "out of memory");
+    }
+    int count = 0;
+    for (int i = 0; i < f->nzones; i++) {
+        arb_zone_id z = arbi_zone_find(&g->st, f->zones[i].zone, p);
+        count += z == ARB_NONE ? 0 : g->st.zones[z].count;
+    }
+    payer *pay = lua_newuserdatauv(L, sizeof *pay * (size_t)(count ? count : 1), 0), *end = pay;
+    for (int i = 0; i < f->nzones; i++) {
+        arb_zone_id z = arbi_zone_find(&g->st, f->zones[i].zone, p);
+        int m = z == ARB_NONE ? 0 : g->st.zones[z].count, cell = 0;
+        for (int k = 1; k <= m; k++) {
+            arb_card_id c = arbi_nth_card(&g->st, z, k, &cell);
+            const arbi_var *v = c == ARB_NONE ? NULL : int_value(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
+            int64_t range = v && v->value > 0 ? arbi_grid_range(g, f, c) : -1;
+            if (range >= d) *end++ = (payer){ c, range };
+        }
+    }
+    qsort(pay, (size_t)(end - pay), sizeof *pay, by_range);
+    for (payer *q = pay; q < end && n > 0; q++)
+        if (pay_from(g, ARBI_SCOPE(ARBI_SCOPE_CARD, q->c), f->reach_value, &n)) return luaL_error(L, "out of memory");
+    lua_pushinteger(L, n > 0 ? n : 0);
+    return 1;
+}
+
 /* g:reach(p, d) -> what of p's reaches distance d (>= 0): the first grid
  * family's reach, and at distance 0 its base too.  A read. */
 static int l_reach(lua_State *L)
@@ -328,7 +392,7 @@ static int l_buy_cost(lua_State *L)
 
 void arbi_open_grid(lua_State *L, arb_game *g)
 {
-    static const luaL_Reg api[] = { {"reach", l_reach}, {"distance", l_distance}, {"buy_cost", l_buy_cost},
+    static const luaL_Reg api[] = { {"reach", l_reach}, {"pay_reach", l_pay_reach}, {"distance", l_distance}, {"buy_cost", l_buy_cost},
                                     {NULL, NULL} };
     lua_pushlightuserdata(L, g);
     luaL_setfuncs(L, api, 1);

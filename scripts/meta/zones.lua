@@ -119,6 +119,20 @@ function Game:cell(z, row, col) end
 ---@return integer n
 function Game:reach(p, d) end
 
+---Pays n from what of player p's reaches distance d, as `g:reach` counts
+---it, and returns what is left unpaid (0 when all of it was): at distance
+---0 the family's `base` values first (a base as data, in the order
+---declared, each while its condition holds; a base that is a function is
+---not paid from), then the cards' `reach` values, the shortest range first
+---(on a tie, the card made first), so that long range is kept for later.
+---Each value keeps its expiry tag.  A write: views, bots and queries may
+---not pay.
+---@param p PlayerId
+---@param n integer what to pay
+---@param d integer a distance, 0 or more
+---@return integer unpaid
+function Game:pay_reach(p, n, d) end
+
 ---How far card c is from the cell player p stands on, rows apart plus
 ---columns apart, on the game's grid, as its grid family measures it for
 ---the cards it offers (the cell is the family's `at` values): nil when p

@@ -218,7 +218,7 @@ local TARGETS = {
   grid = "matrix", at = { "row", "col" },
   reach = { zones = { "played", "front" }, value = "pw", range = "range", bonus = "range_bonus" },
   -- Power with no card, as data: static Bot Power while the Bot side is
-  -- up, and character Power (TF.power_sources lists them as sources).
+  -- up, and character Power (what TF.spend_power spends first).
   base = { { value = "spw", if_value = "mode", is = "bot" }, { value = "cpw" } },
   judge = "adversary", in_play = { AOA }, -- judge_steps: targets(opts), below
   judge_while = { [DL] = "robot" },

@@ -40,39 +40,10 @@ for p = 1, #PLAYED do HELD[p] = zone_list{ PLAYED[p], FRONT[p] } end
 local function holders(g, p) return g:cards(HELD[p]) end
 TF.holders = holders
 
-local function lowest_range_first(a, b)
-  if a.range ~= b.range then return a.range < b.range end
-  return a.card < b.card
-end
-
--- Power sources of p reaching distance d: list of {card=|kind=, left=, range=},
--- lowest Range first.  Static Bot Power counts only while the Bot side is up.
-function TF.power_sources(g, p, d)
-  local out = {}
-  if d == 0 then
-    if TF.bot(g, p) then
-      local s = g:pget(p, "spw") or 0
-      if s > 0 then out[#out + 1] = { kind = "spw", left = s, range = 0 } end
-    end
-    local cp = g:pget(p, "cpw") or 0
-    if cp > 0 then out[#out + 1] = { kind = "cpw", left = cp, range = 0 } end
-  end
-  local cards = {}
-  for _, c in ipairs(holders(g, p)) do
-    local left = g:cget(c, "pw") or 0
-    if left > 0 then
-      local r = TF.range(g, c)
-      if r >= d then cards[#cards + 1] = { card = c, left = left, range = r } end
-    end
-  end
-  table.sort(cards, lowest_range_first)
-  for _, s in ipairs(cards) do out[#out + 1] = s end
-  return out
-end
-
--- The Power of the sources above, added up without listing them: what
--- reaches distance d, as the kernel reckons it for the Matrix's battles
--- and buys (the grid family's reach and base, actions.lua).
+-- The Power that reaches distance d -- at distance 0 static Bot Power
+-- while the Bot side is up and character Power, then the cards' whose
+-- Range reaches -- as the kernel reckons it for the Matrix's battles and
+-- buys (the grid family's reach and base, actions.lua).
 function TF.power_at(g, p, d) return g:reach(p, d) end
 
 -- Total Power of p with any Range (for Roll Out! from the supply).
@@ -84,17 +55,12 @@ function TF.power_any(g, p)
   return n
 end
 
--- Spends n Power from sources reaching distance d (d = nil: any Range).
+-- Spends n Power from sources reaching distance d (d = nil: any Range):
+-- the Power with no card first, then the cards lowest Range first -- the
+-- kernel's g:pay_reach, which pays from the Matrix family's reach as
+-- g:reach counts it.
 function TF.spend_power(g, p, n, d)
-  local srcs = TF.power_sources(g, p, d or 0)
-  for _, s in ipairs(srcs) do
-    if n <= 0 then break end
-    local take = math.min(n, s.left)
-    if s.card then g:cadd(s.card, "pw", -take, "power")
-    else g:padd(p, s.kind, -take, "power") end
-    n = n - take
-  end
-  if n > 0 then error("not enough Power in Range") end
+  if g:pay_reach(p, n, d or 0) > 0 then error("not enough Power in Range") end
 end
 
 ---------------------------------------------------------------------------

@@ -518,6 +518,54 @@ static arb_game *with_grid(const char *fields, char *err, size_t n)
 
 static int refused(const char *fields, const char *want) { return refused_by(with_grid, fields, want); }
 
+/* g:pay_reach(p, n, d): n taken from what reaches distance d, as g:reach
+ * counts it -- at distance 0 the base's values first (as data, in the
+ * order declared, each while its condition holds), then the cards' values,
+ * the shortest Range first -- and what is left unpaid returned.  A Far card
+ * (Range 2) holds 3, a Near one (Range 0) 2; p1 has 1 character Power
+ * (cpw) and 5 static Power (spw, counted while in "bot" mode). */
+static void paying_from_what_reaches(void)
+{
+    char err[2048] = "";
+    const char *at = scratch_game(&dir, "g2",
+        "return ruleset { name = 'g2', zones = { { 'board', owner = 0, rows = 1, cols = 1 }, { 'play', owner = 1 } },\n"
+        "  setup = function(g) g:set_active(1) g:pset(1, 'row', 0) g:pset(1, 'col', 0) end,\n"
+        "  turn = { { name = 'main', window = { options = {\n"
+        "    { grid = 'board', at = { 'row', 'col' }, reach = { zones = { 'play' }, value = 'pw', range = 'range', bonus = 'bonus' },\n"
+        "      base = { { value = 'spw', if_value = 'mode', is = 'bot' }, { value = 'cpw' } }, run = function() end },\n"
+        "    { label = 'end turn', run = function() return true end } } } } } }\n", NULL);
+    if (!at || scratch_file(&dir, "cards/g2/Far.lua", "return { name = 'Far', range = 2 }\n")
+        || scratch_file(&dir, "cards/g2/Near.lua", "return { name = 'Near', range = 0 }\n")) {
+        CHECK(0, "the scratch game is written");
+        return;
+    }
+    arb_game *g = arb_game_new(&(arb_config){ .root = at, .game = "g2", .seed = 1 }, err, sizeof err);
+    if (!g) { printf("  %s\n", err); CHECK(0, "the game starts"); return; }
+    eval(g, "local pl = g:zone('play', 1) g:cset(g:new_card('Far', 1, pl), 'pw', 3, 'power')"
+            " g:cset(g:new_card('Near', 1, pl), 'pw', 2, 'power') g:pset(1, 'cpw', 1) g:pset(1, 'spw', 5)"
+            " g:pset(1, 'mode', 'alt')", 1);
+    const char *left = "local t = {} for _, c in ipairs(g:cards(g:zone('play', 1))) do t[#t + 1] = g:name(c) .. '=' .."
+                       " (g:cget(c, 'pw') or 0) end return table.concat(t, ' ') .. ' cpw=' .. (g:pget(1, 'cpw') or 0)"
+                       " .. ' spw=' .. (g:pget(1, 'spw') or 0)";
+    uint64_t h = arb_state_hash(g);
+    CHECK(!strncmp(eval(g, "return g:pay_reach(1, 1, 0)", 0), "error", 5) && arb_state_hash(g) == h,
+          "a query may not pay: an error, and no trace");
+    CHECK(is(eval(g, "return g:pay_reach(1, 4, 0)", 1), "0"), "4 at distance 0: all paid");
+    CHECK(is(eval(g, left, 0), "\"Near=0 Far=2 cpw=0 spw=5\""),
+          "the character Power first (the static Power counts only in bot mode), then Near (Range 0), then Far");
+    eval(g, "g:pset(1, 'mode', 'bot')", 1);
+    CHECK(is(eval(g, "return g:pay_reach(1, 6, 0)", 1), "0") && is(eval(g, left, 0), "\"Near=0 Far=1 cpw=0 spw=0\""),
+          "in bot mode the static Power is paid from first");
+    CHECK(is(eval(g, "return g:pay_reach(1, 3, 1)", 1), "2") && is(eval(g, left, 0), "\"Near=0 Far=0 cpw=0 spw=0\""),
+          "at distance 1 only Far reaches: what it holds is taken, the rest (2) is returned unpaid");
+    CHECK(strstr(eval(g, "g:pay_reach(1, 1, -1)", 1), "a distance is 0 or more") != NULL, "a negative distance");
+    eval(g, "for _, c in ipairs(g:cards(g:zone('play', 1))) do if g:name(c) == 'Far' then g:cset(c, 'pw', 3, 'power') end end", 1);
+    CHECK(is(eval(g, "return g:pay_reach(1, 1, 2)", 1), "0") && strstr(eval(g, left, 0), "Far=2"), "Far pays 1 of 3");
+    eval(g, "g:expire('power')", 1);
+    CHECK(strstr(eval(g, left, 0), "Far=0") != NULL, "what is left keeps its expiry tag: it expires with it");
+    arb_game_free(g);
+}
+
 #define REACH "reach = { zones = { 'board' }, value = 'pw', range = 'range' }"
 
 static void a_stranger_s_grid_family_is_refused_at_load(void)
@@ -631,6 +679,7 @@ int main(int argc, char **argv)
     definitions_filtered_by_a_field();
     cards_of_several_zones_in_one_call();
     what_reaches_a_distance_is_asked_of_the_kernel();
+    paying_from_what_reaches();
     how_far_a_card_is_is_asked_of_the_kernel();
     the_supply_s_top_card_and_cost_changers();
     cost_changers_as_data_and_the_buy_cost_asked_of_the_kernel();
