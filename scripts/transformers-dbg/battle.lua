@@ -239,12 +239,25 @@ function TF.assists_allowed(g, p, conf)
   return conf or TF.damaged(g, p)
 end
 
+-- BTL.3: q places card c as an Assist, as kernel steps: into q's Assist
+-- zone (faceup in co-op), its old Power and Move forgotten, its Power its
+-- own plus the play bonuses written as data of q's cards in front, played
+-- and character (the add's bonus, as a play's) -- with Lua only while a
+-- card whose bonus is a function is there (TF.play_bonus).
+local function lua_assist_power(g, q, c) g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power") end
+
+local function place_steps(faceup)
+  local list = { { move = "card", to = "assist" }, { clear = "pw", scope = "card" }, { clear = "mv", scope = "card" } }
+  if faceup then list[#list + 1] = { flip = "up" } end
+  list[#list + 1] = { call = lua_assist_power, if_any = BONUS }
+  list[#list + 1] = { add = "pw", by = "power", scope = "card", expiry = "power", unless_any = BONUS, bonus = DATA_BONUS }
+  list[#list + 1] = { log = faceup and "{p} places an Assist ({card})" or "{p} places an Assist facedown" }
+  return steps(list)
+end
+local PLACE, PLACE_FACEUP = place_steps(false), place_steps(true)
+
 local function place_assist(g, q, c)
-  g:move(c, ASSIST[q])
-  TF.clear_card(g, c)
-  if TF.coop(g) then g:flip(c, true) end
-  g:cset(c, "pw", g:def(c).power + TF.play_bonus(g, q, c), "power")
-  g:log("%s places an Assist%s", TF.pname(q), TF.coop(g) and (" (" .. g:name(c) .. ")") or " facedown")
+  if TF.coop(g) then PLACE_FACEUP(g, q, c) else PLACE(g, q, c) end
 end
 
 -- BTL.3's offer to q, a window the kernel lists (g:window, the ruleset's

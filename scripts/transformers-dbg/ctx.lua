@@ -56,14 +56,14 @@ function Ctx:return_damage() return TF.return_damage(self.g, self.player) end
 function Ctx:energon_count() return TF.energon(self.g, self.player) end
 function Ctx:damage_count() return TF.damage_count(self.g, self.player) end
 
--- Discards n cards from hand (the player picks which).
+-- Discards n cards from hand (the player picks which: the kernel offers
+-- the hand's cards, g:choose_in).
 function Ctx:discard(n)
   local g, p = self.g, self.player
   for k = 1, n do
-    local hand = g:cards(HAND[p])
-    if #hand == 0 then return k - 1 end
-    local x = g:choose(p, fmt("%s: discard a card from your hand (%d of %d)", self:name(), k, n),
-                       hand, { auto = true, reason = self:name() .. " makes you discard" })
+    if g:size(HAND[p]) == 0 then return k - 1 end
+    local x = g:choose_in(p, fmt("%s: discard a card from your hand (%d of %d)", self:name(), k, n),
+                          HAND[p], { auto = true, reason = self:name() .. " makes you discard" })
     g:move(x, DISCARD[p])
     g:log("%s discards %s", TF.pname(p), g:name(x))
   end
