@@ -113,6 +113,13 @@ static void a_snapshot_restores_the_window(void)
     arb_game_free(g);
 }
 
+/* src: base with text put before the first `before` in it. */
+static void with_inserted(char *src, size_t n, const char *base, const char *before, const char *text)
+{
+    const char *at = strstr(base, before);
+    snprintf(src, n, "%.*s%s%s", (int)(at - base), base, text, at);
+}
+
 /* Refused: an unknown window at the call, a query's g:window (a reader,
  * no trace), a Lua list in a window (at load, naming it), a misspelt field. */
 static void what_is_refused(void)
@@ -129,11 +136,7 @@ static void what_is_refused(void)
     char *at = strstr(src, "none = 'pass' }");
     memcpy(at, "nane = 'pass' }", 15);
     CHECK(refused_by(market, src, "window 'offer': unknown field 'nane'"), "a misspelt field");
-    snprintf(src, sizeof src, "%s", MARKET);
-    at = strstr(src, "{ label = 'shout',");
-    const char *list = "{ list = function() end },";
-    memmove(at + strlen(list), at, strlen(at) + 1);
-    memcpy(at, list, strlen(list));
+    with_inserted(src, sizeof src, MARKET, "{ label = 'shout',", "{ list = function() end },");
     CHECK(refused_by(market, src, "window 'offer', option family 2: a window asked in the middle of a procedure"),
           "a Lua list, named");
 }
@@ -226,11 +229,7 @@ static void a_window_asked_with_a_distance_offers_what_reaches(void)
     CHECK(strstr(eval(g, "g:window('lend', 2, -1)", 1), "a distance is 0 or more") != NULL, "a negative distance");
     arb_game_free(g);
     static char src[4096];
-    snprintf(src, sizeof src, "%s", RELAY);
-    char *w = strstr(src, "{ label = 'end turn'");
-    const char *bad = "{ cards = 'hand', reaches = true, run = function() end }, ";
-    memmove(w + strlen(bad), w, strlen(w) + 1);
-    memcpy(w, bad, strlen(bad));
+    with_inserted(src, sizeof src, RELAY, "{ label = 'end turn'", "{ cards = 'hand', reaches = true, run = function() end }, ");
     at = scratch_game(&dir, "relay", src, NULL);
     g = at ? arb_game_new(&(arb_config){ .root = at, .game = "relay", .seed = 1 }, err, sizeof err) : NULL;
     CHECK(!g && strstr(err, "phase 'main', option family 4: reaches = true needs the distance"),
