@@ -39,10 +39,8 @@ static uint32_t borrow_key(const arb_game *g)
 
 void arbi_reset_state(arb_game *g)
 {
-    arbi_state_free(&g->st);
-    arbi_state_free(&g->ckpt);
-    arbi_state_init(&g->st);
-    arbi_state_init(&g->ckpt);
+    arbi_state_clear(&g->st);                 /* (their arrays kept: the same game is made again) */
+    arbi_state_clear(&g->ckpt);
     release_lists(g);
     arbi_labels_forget(g);
     arbi_decision_clear(&g->dec);

@@ -179,6 +179,9 @@ typedef struct arbi_state {
 
 ARBI_HIDDEN void arbi_state_init(arbi_state *s);
 ARBI_HIDDEN void arbi_state_free(arbi_state *s);
+/* Empties s as arbi_state_init leaves a new one, keeping its arrays for
+ * reuse (a restart makes the same zones and cards again). */
+ARBI_HIDDEN void arbi_state_clear(arbi_state *s);
 /* Bytes its arrays take (their capacities). */
 ARBI_HIDDEN size_t arbi_state_bytes(const arbi_state *s);
 /* Makes d (empty) a packed copy of s: a snapshot's, a fraction of the size

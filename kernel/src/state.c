@@ -43,6 +43,25 @@ void arbi_state_free(arbi_state *s)
     memset(s, 0, sizeof *s);
 }
 
+void arbi_state_clear(arbi_state *s)
+{
+    if (s->packed) {                                       /* (its arrays are cut to what it held) */
+        arbi_state_free(s);
+        arbi_state_init(s);
+        return;
+    }
+    arbi_state keep = *s;
+    arbi_state_init(s);
+    s->cards = keep.cards, s->card_cap = keep.card_cap;
+    s->zones = keep.zones, s->zone_cap = keep.zone_cap;
+    s->slots = keep.slots, s->slot_cap = keep.slot_cap;
+    s->vars = keep.vars, s->var_cap = keep.var_cap;
+    s->vidx = keep.vidx, s->vidx_cap = keep.vidx_cap;     /* (not valid: built again when used) */
+    s->effects = keep.effects, s->effect_cap = keep.effect_cap;
+    s->zhint = keep.zhint;                                 /* (checked before it is trusted) */
+    s->wgen = keep.wgen + 1;                               /* never smaller */
+}
+
 size_t arbi_state_bytes(const arbi_state *s)
 {
     if (s->packed)
