@@ -17,7 +17,7 @@ local TF = include "core"
 local fmt = string.format
 local Z = TF.z
 local FRONT, PLAYED, ASSIST = TF.zones("front"), TF.zones("played"), TF.zones("assist")
-local HAND, DISCARD = TF.zones("hand"), TF.zones("discard")
+local DISCARD = TF.zones("discard")
 local MATRIX = Z("matrix")
 
 ---------------------------------------------------------------------------
@@ -250,7 +250,8 @@ local function place_steps(faceup)
   local list = { { move = "card", to = "assist" }, { clear = "pw", scope = "card" }, { clear = "mv", scope = "card" } }
   if faceup then list[#list + 1] = { flip = "up" } end
   list[#list + 1] = { call = lua_assist_power, if_any = BONUS }
-  list[#list + 1] = { add = "pw", by = "power", scope = "card", expiry = "power", unless_any = BONUS, bonus = DATA_BONUS }
+  list[#list + 1] = { add = "pw", by = "power", scope = "card", expiry = "power", unless_any = BONUS,
+                      bonus = DATA_BONUS }
   list[#list + 1] = { log = faceup and "{p} places an Assist ({card})" or "{p} places an Assist facedown" }
   return steps(list)
 end

@@ -3,7 +3,8 @@
 -- Every hook of a card receives the kernel's context of the card (g:use):
 -- c.g (the game), c.card (the card whose text runs), c.player (who it
 -- affects: the player who played it, the Attack's target, the reward's
--- recipient...), with the verbs below (TF.Ctx, the ruleset's `context`).  Verbs follow the kernel primitives of digest Appendix A:
+-- recipient...), with the verbs below (TF.Ctx, the ruleset's `context`).
+-- Verbs follow the kernel primitives of digest Appendix A:
 -- c:power(2), c:energon(1), c:vp(4), c:damage(1), c:draw(1),
 -- c:destroy_controlled{}, c:reveal_adjacent{}, c:teleport{ limit = 1 },
 -- c:attack(targets, fn), c:ambush(players), c:cost_mod(n)...  A context
@@ -11,9 +12,7 @@
 
 local TF = include "core"
 local fmt = string.format
-local Z = TF.z
 local HAND, PLAYED, DISCARD = TF.zones("hand"), TF.zones("played"), TF.zones("discard")
-local MATRIX = Z("matrix")
 
 local Ctx = {}
 TF.Ctx = Ctx
