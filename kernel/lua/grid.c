@@ -166,12 +166,12 @@ static int rules_in_play(const arb_game *g, const arbi_family *f, arb_zone_id z,
     return rules != 0;
 }
 
-/* Walks p's cards in the reach's zones that hold some of it: fn(acc,
- * value, range, maxd) with each one's value and range (a range below 0
+/* Walks p's cards in the reach's zones that hold some of it: fn(acc, c,
+ * value, range, maxd) with each card, its value and range (a range below 0
  * reaches nothing: left out). */
-typedef void holder_fn(int64_t *acc, int64_t value, int64_t range, int maxd);
+typedef void holder_fn(void *acc, arb_card_id c, int64_t value, int64_t range, int maxd);
 
-static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd, holder_fn *fn, int64_t *acc)
+static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd, holder_fn *fn, void *acc)
 {
     const arbi_state *s = &g->st;
     for (int i = 0; i < f->nzones; i++) {
@@ -183,7 +183,7 @@ static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd
             const arbi_var *v = int_value(s, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
             if (!v || v->value <= 0) continue;
             int64_t range = arbi_grid_range(g, f, c);
-            if (range >= 0) fn(acc, v->value, range, maxd);
+            if (range >= 0) fn(acc, c, v->value, range, maxd);
         }
     }
 }
@@ -197,19 +197,23 @@ static int cell_distance(int row, int col, int i, int cols)
 
 /* (a listing's: ranges cut at the farthest distance on the grid, maxd) */
 static int cut(int64_t range, int maxd) { return range < maxd ? (int)range : maxd; }
-static void farthest(int64_t *top, int64_t value, int64_t range, int maxd)
+static void farthest(void *acc, arb_card_id c, int64_t value, int64_t range, int maxd)
 {
-    (void)value;
+    int64_t *top = acc;
+    (void)c, (void)value;
     if (cut(range, maxd) > *top) *top = cut(range, maxd);
 }
-static void tally(int64_t *hist, int64_t value, int64_t range, int maxd)
+static void tally(void *acc, arb_card_id c, int64_t value, int64_t range, int maxd)
 {
+    int64_t *hist = acc;
+    (void)c;
     hist[cut(range, maxd)] = arbi_sat_add(hist[cut(range, maxd)], value);
 }
 /* (g:reach's: the values whose whole range reaches acc[1], summed in acc[0]) */
-static void reaching(int64_t *acc, int64_t value, int64_t range, int maxd)
+static void reaching(void *a, arb_card_id c, int64_t value, int64_t range, int maxd)
 {
-    (void)maxd;
+    int64_t *acc = a;
+    (void)c, (void)maxd;
     if (range >= acc[1]) acc[0] = arbi_sat_add(acc[0], value);
 }
 
@@ -282,14 +286,16 @@ static int by_range(const void *a, const void *b)
     return (x->c > y->c) - (x->c < y->c);
 }
 
-/* Takes what it can of *n from value (scope, key); 0, or -1 (an error). */
-static int pay_from(arb_game *g, uint32_t scope, uint32_t key, int64_t *n)
+/* (g:pay_reach's: the cards whose range reaches `d`, counted while `at`
+ * is NULL, else listed there) */
+typedef struct { payer *at; int64_t d; int n; } payers;
+static void paying(void *acc, arb_card_id c, int64_t value, int64_t range, int maxd)
 {
-    const arbi_var *v = int_value(&g->st, scope, key);
-    if (!v || v->value <= 0 || *n <= 0) return 0;
-    int64_t take = v->value < *n ? v->value : *n, out;
-    *n -= take;
-    return arbi_var_add(&g->st, scope, key, -take, 0, &out) ? -1 : 0;
+    payers *ps = acc;
+    (void)value, (void)maxd;
+    if (range < ps->d) return;
+    if (ps->at) ps->at[ps->n] = (payer){ c, range };
+    ps->n++;
 }
 
 static int l_pay_reach(lua_State *L)
@@ -301,31 +307,20 @@ static int l_pay_reach(lua_State *L)
     int64_t n = luaL_checkinteger(L, 3);
     lua_Integer d = luaL_checkinteger(L, 4);
     luaL_argcheck(L, d >= 0, 4, "a distance is 0 or more");
-    uint32_t ps = ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
-    for (int i = 0; d == 0 && !f->has_base && i < f->npsum && n > 0; i++) {
-        const arbi_psum *t = &f->psum[i];
-        if (arbi_player_text_is(g, p, t->if_value, t->is, t->negate) && pay_from(g, ps, t->value, &n))
-            return luaL_error(L, "out of memory");
+    if (d == 0 && !f->has_base && arbi_psum_pay(g, f, p, &n)) return luaL_error(L, "out of memory");
+    payers ps = { NULL, d, 0 };
+    each_holder(g, f, p, 0, paying, &ps);
+    ps.at = lua_newuserdatauv(L, sizeof *ps.at * (size_t)(ps.n ? ps.n : 1), 0);
+    ps.n = 0;
+    each_holder(g, f, p, 0, paying, &ps);
+    qsort(ps.at, (size_t)ps.n, sizeof *ps.at, by_range);
+    for (int i = 0; i < ps.n && n > 0; i++) {
+        uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_CARD, ps.at[i].c);
+        int64_t take = int_value(&g->st, scope, f->reach_value)->value, left;
+        take = take < n ? take : n;
+        n -= take;
+        if (arbi_var_add(&g->st, scope, f->reach_value, -take, 0, &left)) return luaL_error(L, "out of memory");
     }
-    int count = 0;
-    for (int i = 0; i < f->nzones; i++) {
-        arb_zone_id z = arbi_zone_find(&g->st, f->zones[i].zone, p);
-        count += z == ARB_NONE ? 0 : g->st.zones[z].count;
-    }
-    payer *pay = lua_newuserdatauv(L, sizeof *pay * (size_t)(count ? count : 1), 0), *end = pay;
-    for (int i = 0; i < f->nzones; i++) {
-        arb_zone_id z = arbi_zone_find(&g->st, f->zones[i].zone, p);
-        int m = z == ARB_NONE ? 0 : g->st.zones[z].count, cell = 0;
-        for (int k = 1; k <= m; k++) {
-            arb_card_id c = arbi_nth_card(&g->st, z, k, &cell);
-            const arbi_var *v = c == ARB_NONE ? NULL : int_value(&g->st, ARBI_SCOPE(ARBI_SCOPE_CARD, c), f->reach_value);
-            int64_t range = v && v->value > 0 ? arbi_grid_range(g, f, c) : -1;
-            if (range >= d) *end++ = (payer){ c, range };
-        }
-    }
-    qsort(pay, (size_t)(end - pay), sizeof *pay, by_range);
-    for (payer *q = pay; q < end && n > 0; q++)
-        if (pay_from(g, ARBI_SCOPE(ARBI_SCOPE_CARD, q->c), f->reach_value, &n)) return luaL_error(L, "out of memory");
     lua_pushinteger(L, n > 0 ? n : 0);
     return 1;
 }

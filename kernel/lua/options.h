@@ -285,6 +285,8 @@ int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cel
  * player p's sum. */
 const char *arbi_read_psum(arb_game *g, lua_State *L, int b, arbi_family *f);
 int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p);
+/* Pays what it can of *n from p's terms, in order (psum.c); 0, or -1. */
+int arbi_psum_pay(arb_game *g, const arbi_family *f, int p, int64_t *n);
 int arbi_player_text_is(const arb_game *g, int p, uint32_t key, uint32_t text, int negate);
 
 /* A costed family (costed.c): its declaration; its definitions' lists

@@ -62,3 +62,21 @@ int64_t arbi_psum_of(const arb_game *g, const arbi_family *f, int p)
     }
     return sum;
 }
+
+/* Pays what it can of *n from p's terms, in order, each while its
+ * condition holds (g:pay_reach at distance 0); each value keeps its
+ * expiry tag.  0, or -1 out of memory. */
+int arbi_psum_pay(arb_game *g, const arbi_family *f, int p, int64_t *n)
+{
+    uint32_t scope = ARBI_SCOPE(ARBI_SCOPE_PLAYER, p);
+    for (int i = 0; i < f->npsum && *n > 0; i++) {
+        const arbi_psum *t = &f->psum[i];
+        if (!arbi_player_text_is(g, p, t->if_value, t->is, t->negate)) continue;
+        const arbi_var *v = arbi_var_get(&g->st, scope, t->value);
+        if (!v || v->type != ARBI_VINT || v->value <= 0) continue;
+        int64_t take = v->value < *n ? v->value : *n, left;
+        *n -= take;
+        if (arbi_var_add(&g->st, scope, t->value, -take, 0, &left)) return -1;
+    }
+    return 0;
+}

@@ -274,14 +274,15 @@ function Ctx:gain_one(cards, optional)
   return x
 end
 
--- Faceup Matrix cards within `within` spaces matching filter(g, card).
-function Ctx:faceup_near(within, filter)
+-- Faceup Matrix cards within `within` spaces for which keep(g, card) holds
+-- (every one without keep).
+function Ctx:faceup_near(within, keep)
   local g = self.g
   local near = g:near(self.player, within, FACEUP)
-  if not filter then return near end
+  if not keep then return near end
   local out = {}
   for _, x in ipairs(near) do
-    if filter(g, x) then out[#out + 1] = x end
+    if keep(g, x) then out[#out + 1] = x end
   end
   return out
 end
