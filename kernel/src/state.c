@@ -291,6 +291,17 @@ static uint64_t hash_header(const arbi_header *h, const arbi_atoms *a)
     return mix(x, (uint64_t)h->nzones);
 }
 
+/* A value's or an effect's hash, finished before the order-free sum:
+ * FNV over mostly-zero bytes is nearly linear, so two values changed
+ * alike (both 0 -> 1) would cancel in the sum; the mixer (SplitMix64's
+ * finalizer) leaves nothing linear to cancel. */
+static uint64_t finish(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
 static uint64_t hash_var(const arbi_var *v, const arbi_atoms *a)
 {
     uint64_t x = mix(ARBI_FNV_SEED, a->hash[v->key]);
@@ -331,8 +342,8 @@ uint64_t arbi_state_hash(const arbi_state *s, const arbi_atoms *a,
         x = mix(x, ((uint64_t)(uint8_t)z->owner << 32) | (uint32_t)z->count);
     }
     uint64_t vsum = 0, esum = 0;
-    for (int i = 0; i < s->h.nvars; i++) vsum += hash_var(&s->vars[i], a);
+    for (int i = 0; i < s->h.nvars; i++) vsum += finish(hash_var(&s->vars[i], a));
     for (int i = 0; i < s->h.neffects; i++)
-        esum += hash_effect(&s->effects[i], a);
+        esum += finish(hash_effect(&s->effects[i], a));
     return mix(mix(x, vsum), esum);
 }
