@@ -11,8 +11,6 @@ return tfcard {
   all_robots_adversary = true,
   text = "Ongoing: Every Robot is an Adversary. Thwart (on this space): spend 4 Power. Vault: 3 VP.",
   thwart = {
-    on_space = true, text = "spend 4 Power on this space",
-    check = function(g, x, p) return TF.power_at(g, p, 0) >= 4 end,
-    pay = function(c) TF.spend_power(c.g, c.player, 4, 0) end,
+    on_space = true, power = 4, text = "spend 4 Power on this space",
   },
 }

@@ -6,8 +6,6 @@ return tfcard {
   text = "Start of Turn: If you have 5 or more Energon, lose 1 Energon. Thwart (on this space): pay 4 Energon. Vault: 3 VP.",
   start_of_turn = function(c) if c:energon_count() >= 5 then c:lose_energon(1) end end,
   thwart = {
-    on_space = true, text = "pay 4 Energon on this space",
-    check = function(g, x, p) return TF.energon(g, p) >= 4 end,
-    pay = function(c) TF.pay_energon(c.g, c.player, 4) end,
+    on_space = true, energon = 4, text = "pay 4 Energon on this space",
   },
 }

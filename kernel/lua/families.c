@@ -134,20 +134,26 @@ static const char *read_grid_cell(arb_game *g, lua_State *L, int t, arbi_family 
                 : "a grid family needs at = { \"row value\", \"column value\" }";
 }
 
-/* A list's while_any = { zone = "name", has = "field", face_up =, shared = }. */
+/* A list's while_any = { zone = "name", has = "field", face_up =, shared =,
+ * at = { "row", "col" } }. */
 static const char *read_while_any(arb_game *g, lua_State *L, int t, arbi_family *f)
 {
-    int ty = lua_getfield(L, t, "while_any");
+    int ty = lua_getfield(L, t, "while_any"), at = 0;
+    const char *bad = NULL;
     if (ty == LUA_TTABLE) {
         int w = lua_gettop(L);
         f->any_zone = arbi_field_atom(g, L, w, "zone");
         f->any_has = arbi_field_atom(g, L, w, "has");
         f->any_face_up = (uint8_t)field_bool(L, w, "face_up");
         f->any_shared = (uint8_t)field_bool(L, w, "shared");
+        at = lua_getfield(L, w, "at") != LUA_TNIL;
+        lua_pop(L, 1);
+        if (at) bad = read_grid_cell(g, L, w, f, 0);
     }
     lua_pop(L, 1);
+    if (bad) return "a list family's while_any.at = { \"row value\", \"column value\" }";
     if (ty == LUA_TNIL || (f->any_zone && f->any_has)) return NULL;
-    return "a list family's while_any = { zone = \"zone\", has = \"field\", face_up =, shared = }";
+    return "a list family's while_any = { zone = \"zone\", has = \"field\", face_up =, shared =, at = }";
 }
 
 /* player = "active" or "others" (pool: a player value, optional). */
@@ -248,7 +254,8 @@ static const char *read_grid(arb_game *g, lua_State *L, int t, arbi_family *f)
     f->cost_mods = arbi_field_atom(g, L, t, "cost_mods");
     f->supply = arbi_field_atom(g, L, t, "supply");
     if ((f->buy || f->supply) && !f->cost) return "a grid family that buys needs cost = \"field\"";
-    return read_in_play(g, L, t, f);
+    bad = arbi_read_grid_act(g, L, t, f);
+    return bad ? bad : read_in_play(g, L, t, f);
 }
 
 /* NULL when every if_rule and unless_rule of grid family f's judge_steps
@@ -486,6 +493,7 @@ int arbi_read_window(arb_game *g, arbi_window *w, const char *what, const char *
         w->has_list |= nf->kind == ARBI_FAM_LIST || nf->kind == ARBI_FAM_GRID || (nf->kind == ARBI_FAM_WALK && nf->has_base)
                        || (nf->kind == ARBI_FAM_COSTED && nf->usable);
         w->has_targets |= g->fams[g->nfams].kind == ARBI_FAM_TARGETS && !g->fams[g->nfams].allow_data;
+        if (nf->kind == ARBI_FAM_WALK) arbi_walk_group(g, w->first, g->nfams);
         g->nfams++;
     }
     w->count = g->nfams - w->first;
@@ -591,6 +599,7 @@ void arbi_free_families(arb_game *g)
         free(g->fams[i].range_of);
         free(g->fams[i].in_play_of);
         free(g->fams[i].jw_of);
+        free(g->fams[i].act_of);
         arbi_free_cost_mods(&g->fams[i]);
         free(g->fams[i].ab_first);
         free(g->fams[i].ab_n);

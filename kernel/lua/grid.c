@@ -130,7 +130,7 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f)
         range[d] = r > INT32_MAX ? INT32_MAX : r < INT32_MIN ? INT32_MIN : (int32_t)r;
         lua_pop(L, 2);
     }
-    if (arbi_compile_cost_mods(g, L, f)) return -1;
+    if (arbi_compile_cost_mods(g, L, f) || (f->act && arbi_compile_grid_act(g, L, f))) return -1;
     return f->nin_play ? make_in_play(g, L, f) : 0;
 }
 
@@ -144,7 +144,7 @@ static const arbi_var *int_value(const arbi_state *s, uint32_t scope, uint32_t k
  * families). */
 arb_zone_id arbi_grid_zone(const arb_game *g, const arbi_family *f)
 {
-    arb_zone_id z = arbi_zone_find(&g->st, f->zone, 0);
+    arb_zone_id z = arbi_zone_hinted(&g->st, (int32_t *)f->zhint, f->zone, 0);
     return z != ARB_NONE && g->st.zones[z].kind == ARBI_GRID ? z : ARB_NONE;
 }
 
@@ -175,7 +175,7 @@ static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd
 {
     const arbi_state *s = &g->st;
     for (int i = 0; i < f->nzones; i++) {
-        arb_zone_id z = arbi_zone_find(s, f->zones[i].zone, p);
+        arb_zone_id z = arbi_zone_hinted(s, (int32_t *)f->zones[i].zhint, f->zones[i].zone, p);
         int n = z == ARB_NONE ? 0 : s->zones[z].count, cell = 0;
         for (int k = 1; k <= n; k++) {
             arb_card_id c = arbi_nth_card(s, z, k, &cell);
@@ -218,17 +218,26 @@ static void reaching(void *a, arb_card_id c, int64_t value, int64_t range, int m
 }
 
 /* What reaches each distance 0..top, top the farthest any of p's cards
- * reach (-1: none reaches), in reach[] (made here: a small array, else a
- * userdata left on the stack, *made = 1). */
+ * reach (-1: none reaches), in reach[]: the small array when the grid's
+ * farthest distance fits it (one walk), else a userdata left on the
+ * stack, *made = 1, as long as the farthest range asks (two walks). */
 static int64_t *reach_of(arbi_lister *ls, const arbi_family *f, int maxd, int64_t *small, int *top, int *made)
 {
-    int64_t far = -1;
-    each_holder(ls->g, f, ls->p, maxd, farthest, &far);
+    int64_t far = -1, *hist = small;
+    *made = 0;
+    if (maxd < 256) {
+        for (int d = 0; d <= maxd; d++) hist[d] = 0;
+        each_holder(ls->g, f, ls->p, maxd, tally, hist);
+        far = maxd;
+        while (far >= 0 && hist[far] == 0) far--;
+    } else {
+        each_holder(ls->g, f, ls->p, maxd, farthest, &far);
+        *made = far >= 256;
+        if (*made) hist = lua_newuserdatauv(ls->L, sizeof *hist * (size_t)(far + 1), 0);
+        for (int d = 0; d <= far; d++) hist[d] = 0;
+        each_holder(ls->g, f, ls->p, maxd, tally, hist);
+    }
     *top = (int)far;
-    *made = far >= 256;
-    int64_t *hist = !*made ? small : lua_newuserdatauv(ls->L, sizeof *hist * (size_t)(far + 1), 0);
-    for (int d = 0; d <= *top; d++) hist[d] = 0;
-    each_holder(ls->g, f, ls->p, maxd, tally, hist);
     for (int d = *top - 1; d >= 0; d--) hist[d] = arbi_sat_add(hist[d], hist[d + 1]);
     return hist;
 }
@@ -337,7 +346,7 @@ static int l_reach(lua_State *L)
     int64_t acc[2] = { 0, d };
     each_holder(g, f, p, 0, reaching, acc);
     if (d == 0) {
-        arbi_lister ls = { g, L, p, 0, 0, 0, 0, 0 };
+        arbi_lister ls = { .g = g, .L = L, .p = p };
         acc[0] = arbi_sat_add(acc[0], base_of(&ls, f));
     }
     lua_pushinteger(L, acc[0]);
@@ -379,7 +388,7 @@ static int l_buy_cost(lua_State *L)
     if (!v && of_def == INT32_MIN) return lua_pushnil(L), 1;
     arb_zone_id z = arbi_grid_zone(g, f);
     const arbi_zone *zz = z == ARB_NONE ? NULL : &g->st.zones[z];
-    arbi_lister ls = { g, L, p, 0, 0, 0, 0, 0 };
+    arbi_lister ls = { .g = g, .L = L, .p = p };
     int64_t mods = zz && arbi_any_cost_mod(g, f, zz) ? arbi_cost_change(&ls, f, zz, c) : 0;
     lua_pushinteger(L, arbi_sat_add(v ? v->value : of_def, mods));
     return 1;
@@ -495,40 +504,72 @@ static void list_by_rules(arbi_lister *ls, int fam, const arbi_family *f)
     for (int k = from; k < ls->g->dec.nopt; k++) ls->g->dec.opt[k].slot = ARBI_SLOT_LUA;
 }
 
+/* What reaches distance d of the listing's cards (its base added at 0),
+ * the reach reckoned at the first card that needs it. */
+typedef struct reckoning {
+    int64_t small[256], *reach, base;
+    int top, made, based;
+} reckoning;
+
+static inline int64_t reach_at(arbi_lister *ls, const arbi_family *f, reckoning *k, int maxd, int d)
+{
+    if (!k->reach) k->reach = reach_of(ls, f, maxd, k->small, &k->top, &k->made);
+    int64_t r = d > k->top ? 0 : k->reach[d];
+    if (d == 0 && !k->based++) k->base = base_of(ls, f);
+    return d == 0 ? arbi_sat_add(r, k->base) : r;
+}
+
+/* Whether face-up card x (its marks) is one the family lists. */
+static inline uint8_t listed(const arbi_family *f, int def, int also)
+{
+    uint8_t marks = f->grid_of[def];
+    if (also && (also & f->jw_of[def])) marks |= ARBI_GRID_JUDGE;
+    return marks & (ARBI_GRID_BUY | ARBI_GRID_JUDGE | ARBI_GRID_ACT);
+}
+
+/* The grid's face-up cards the family lists, cell by cell, judged from
+ * p's cell (found at the first such card: an act family whose cards are
+ * not in the grid asks nothing more); 0, or -1 when p is off the grid. */
+static int list_cells(arbi_lister *ls, int fam, const arbi_family *f, const arbi_zone *zz, int in_play, reckoning *k)
+{
+    const arbi_state *s = &ls->g->st;
+    const arbi_zone *mods = NULL;
+    int row = -1, col = 0, also = judged_while(f, in_play), maxd = zz->rows + zz->cols - 2;
+    for (int i = 0; i < zz->rows * zz->cols; i++) {
+        arb_card_id x = s->slots[zz->off + i];
+        if (x == ARB_NONE || !s->cards[x].face_up) continue;
+        uint8_t marks = listed(f, s->cards[x].def, also);
+        if (!marks) continue;
+        if (row < 0) {
+            if (!arbi_grid_cell(ls->g, f, ls->p, zz, &row, &col)) return -1;
+            mods = arbi_any_cost_mod(ls->g, f, zz) ? zz : NULL;
+        }
+        int d = cell_distance(row, col, i, zz->cols);
+        int64_t r = reach_at(ls, f, k, maxd, d);
+        if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, d, r, in_play);
+        else if (marks & ARBI_GRID_BUY) buy(ls, fam, f, x, r, mods);
+        else arbi_list_grid_act(ls, fam, f, x, d, r);
+    }
+    return row < 0 && f->supply && !arbi_grid_cell(ls->g, f, ls->p, zz, &row, &col) ? -1 : 0;
+}
+
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
 {
     arb_game *g = ls->g;
     const arbi_state *s = &g->st;
     arb_zone_id z = arbi_grid_zone(g, f);
-    int row, col, top, made, in_play;
+    int in_play;
     if (rules_in_play(g, f, z, &in_play)) { list_by_rules(ls, fam, f); return; }
-    if (z == ARB_NONE || !arbi_grid_cell(g, f, ls->p, &s->zones[z], &row, &col)) return;   /* off the grid */
+    if (z == ARB_NONE) return;
     const arbi_zone *zz = &s->zones[z];
-    int64_t small[256], *reach = reach_of(ls, f, zz->rows + zz->cols - 2, small, &top, &made);
-    int64_t base = 0;
-    int based = 0;
-    const arbi_zone *mods = arbi_any_cost_mod(g, f, zz) ? zz : NULL;
-    int also = judged_while(f, in_play);
-    for (int i = 0; i < zz->rows * zz->cols; i++) {
-        arb_card_id x = s->slots[zz->off + i];
-        if (x == ARB_NONE || !s->cards[x].face_up) continue;
-        uint8_t marks = f->grid_of[s->cards[x].def];
-        if (also && (also & f->jw_of[s->cards[x].def])) marks |= ARBI_GRID_JUDGE;
-        if (!(marks & (ARBI_GRID_BUY | ARBI_GRID_JUDGE))) continue;
-        int d = cell_distance(row, col, i, zz->cols);
-        int64_t r = d > top ? 0 : reach[d];
-        if (d == 0 && !based++) base = base_of(ls, f);
-        if (d == 0) r = arbi_sat_add(r, base);
-        if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, d, r, in_play);
-        else buy(ls, fam, f, x, r, mods);
+    reckoning k;                          /* (small[] is filled only as far as the reach goes) */
+    k.reach = NULL, k.top = -1, k.made = k.based = 0, k.base = 0;
+    if (list_cells(ls, fam, f, zz, in_play, &k) == 0) {     /* (else off the grid: nothing) */
+        arb_zone_id sz = f->supply ? arbi_zone_find(s, f->supply, 0) : ARB_NONE;
+        arb_card_id supply = sz == ARB_NONE ? ARB_NONE : arbi_zone_at(s, sz, 1);
+        const arbi_zone *mods = supply != ARB_NONE && arbi_any_cost_mod(g, f, zz) ? zz : NULL;
+        if (supply != ARB_NONE) buy(ls, fam, f, supply, reach_at(ls, f, &k, zz->rows + zz->cols - 2, 0), mods);
+        else if (f->supply) arbi_refuse(ls, f, -1, -1, "empty");
     }
-    arb_zone_id sz = f->supply ? arbi_zone_find(s, f->supply, 0) : ARB_NONE;
-    arb_card_id supply = sz == ARB_NONE ? ARB_NONE : arbi_zone_at(s, sz, 1);
-    if (supply != ARB_NONE) {
-        if (!based++) base = base_of(ls, f);
-        buy(ls, fam, f, supply, arbi_sat_add(top >= 0 ? reach[0] : 0, base), mods);
-    } else if (f->supply) {
-        arbi_refuse(ls, f, -1, -1, "empty");
-    }
-    if (made) lua_pop(ls->L, 1);
+    if (k.made) lua_pop(ls->L, 1);
 }

@@ -187,14 +187,21 @@ ARBI_NOINLINE static void list_each_player(lister *ls, int fam, const arbi_famil
     }
 }
 
-/* A list's while_any: a card of its zone (face up, if asked) has its field. */
+/* A list's while_any: a card of its zone (face up, if asked) has its field
+ * -- with at, in a simulation, on the acting player's cell of that grid
+ * (elsewhere the list can only refuse, and nobody asks why). */
 static int any_card(lister *ls, const arbi_family *f)
 {
     const arbi_state *s = &ls->g->st;
     arb_zone_id z = arbi_zone_hinted(s, (int32_t *)f->zhint, f->any_zone, f->any_shared ? 0 : ls->p);
     if (z == ARB_NONE) return 0;
     const arbi_zone *zz = &s->zones[z];
-    for (int k = 0, n = arbi_zone_places(zz); k < n; k++) {
+    int k = 0, n = arbi_zone_places(zz), row, col;
+    if (f->at[0] && ls->g->quiet && zz->kind == ARBI_GRID) {
+        if (!arbi_grid_cell(ls->g, f, ls->p, zz, &row, &col)) return 0;
+        k = row * zz->cols + col, n = k + 1;
+    }
+    for (; k < n; k++) {
         arb_card_id c = s->slots[zz->off + k];
         if (c != ARB_NONE && (!f->any_face_up || s->cards[c].face_up) && f->grid_of[s->cards[c].def]) return 1;
     }
@@ -220,11 +227,26 @@ static void read_lua_refusals(lister *ls)
     lua_pop(L, 1);
 }
 
+/* The prelude's action list, emptied, on the listing's stack: at the first
+ * Lua list of a listing (most listings run none). */
+static void acts_ready(lister *ls)
+{
+    lua_State *L = ls->L;
+    if (ls->acts) return;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->acts_ref);
+    ls->acts = lua_gettop(L);
+    lua_pushinteger(L, 0);
+    lua_setfield(L, ls->acts, "n");
+    lua_pushinteger(L, 0);
+    lua_setfield(L, ls->acts, "nref");
+}
+
 /* A Lua list: list(g, p, acts); then its options and refusals are read
  * from the action list. */
 void arbi_list_lua(lister *ls, int fam, const arbi_family *f)
 {
     lua_State *L = ls->L;
+    acts_ready(ls);
     lua_getfield(L, ls->acts, "n");
     int from = (int)lua_tointeger(L, -1);
     lua_pop(L, 1);
@@ -342,25 +364,17 @@ static int list_protected(lua_State *L)
 {
     arb_game *g = lua_touserdata(L, 1);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0, 0, 0 };
+    lister ls = { .g = g, .L = L, .p = 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
-    int nwho = acting(&ls, w, who), whoidx = lua_gettop(L);
-    /* a prompt function runs when somebody reads the prompt (labels_ready) */
-    const char *prompt = w->prompt ? "" : window_text(&ls, 0, w->prompt_text, whoidx);
-    /* and a reason function when somebody reads the reason (never in a simulation) */
-    const char *reason = g->quiet || w->reason ? "" : window_text(&ls, 0, w->reason_text, whoidx);
+    /* (the acting players as a list only for who(g); the window's prompt
+     * and reason functions run when somebody reads them: labels_ready) */
+    int nwho = w->who ? acting(&ls, w, who) : (who[0] = g->st.h.active, 1);
+    const char *prompt = w->prompt ? "" : window_text(&ls, 0, w->prompt_text, 0);
+    const char *reason = g->quiet || w->reason ? "" : window_text(&ls, 0, w->reason_text, 0);
     if (arbi_decision_begin(&g->dec, who[0], prompt ? prompt : "", reason ? reason : ""))
         luaL_error(L, "out of memory");
     g->dec.lazy_prompt = w->prompt != 0;
     g->dec.lazy_reason = !g->quiet && w->reason != 0;
-    if (w->has_list) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, g->acts_ref);
-        ls.acts = lua_gettop(L);
-        lua_pushinteger(L, 0);
-        lua_setfield(L, ls.acts, "n");
-        lua_pushinteger(L, 0);
-        lua_setfield(L, ls.acts, "nref");
-    }
     for (int i = 0; i < nwho; i++) {
         ls.p = who[i];
         list_player(&ls, w);
@@ -387,7 +401,7 @@ static int runs_no_lua(const arbi_window *w)
 /* The listing of such a window, in plain C: nothing to protect. */
 static arb_status list_in_c(arb_game *g, const arbi_window *w)
 {
-    lister ls = { g, NULL, g->st.h.active, 0, 0, 0, 0, 0 };
+    lister ls = { .g = g, .L = NULL, .p = g->st.h.active };
     const char *reason = !g->quiet && w->reason_text ? arbi_atom_str(&g->atoms, w->reason_text) : "";
     const char *prompt = w->prompt ? "" : arbi_atom_str(&g->atoms, w->prompt_text);
     if (arbi_decision_begin(&g->dec, ls.p, prompt, reason)) ls.oom = 1;
@@ -418,7 +432,7 @@ arb_status arbi_list_window(arb_game *g)
  * (a function's is made when read: the caller keeps it), its families. */
 int arbi_list_reaction(arb_game *g, lua_State *L, const arbi_window *w, int p, int64_t arg)
 {
-    lister ls = { g, L, p, 0, 0, 0, 0, arg };
+    lister ls = { .g = g, .L = L, .p = p, .arg = arg };
     lua_pushinteger(L, p);
     int who = lua_gettop(L);
     const char *reason = g->quiet ? "" : window_text(&ls, w->reason, w->reason_text, who);
@@ -472,7 +486,7 @@ static int make_text(lua_State *L)
     arb_game *g = lua_touserdata(L, 1);
     int reason = lua_toboolean(L, 2);
     const arbi_window *w = &g->wins[g->st.h.phase - 1];
-    lister ls = { g, L, 0, 0, 0, 0, 0, 0 };
+    lister ls = { .g = g, .L = L, .p = 0 };
     int who[ARBI_MAX_PLAYERS] = {0};
     acting(&ls, w, who);
     const char *text = window_text(&ls, reason ? w->reason : w->prompt, 0, lua_gettop(L));

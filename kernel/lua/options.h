@@ -65,7 +65,7 @@ enum { ARBI_FN_RUN = 1, ARBI_FN_LABEL, ARBI_FN_REFUSE, ARBI_FN_LIST, ARBI_FN_BAS
  * rules are in play): its card is its index in the action list. */
 #define ARBI_SLOT_LUA (-2)
 /* A grid family's marks per definition. */
-enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4, ARBI_GRID_MODS = 8 };
+enum { ARBI_GRID_BUY = 1, ARBI_GRID_JUDGE = 2, ARBI_GRID_RULES = 4, ARBI_GRID_MODS = 8, ARBI_GRID_ACT = 16 };
 
 #define ARBI_MAX_SLOTS 8      /* abilities one family knows */
 #define ARBI_MAX_IN_PLAY 4    /* fields a grid family's judge is told are in play */
@@ -90,6 +90,14 @@ typedef struct arbi_psum {
     uint32_t value, if_value, is;
     uint8_t negate;           /* is_not */
 } arbi_psum;
+
+/* A grid family's act, per definition (gridact.c): its prices (INT32_MIN:
+ * none), whether it must be done from the card's cell, and whether it
+ * has its own check. */
+typedef struct arbi_grid_act {
+    int32_t reach, cost;
+    uint8_t near, check;
+} arbi_grid_act;
 
 typedef struct arbi_family {
     uint8_t kind;
@@ -138,6 +146,9 @@ typedef struct arbi_family {
     uint8_t nin_play;
     uint8_t *in_play_of;      /* per definition: a bit per in_play field it has */
     int in_play_ref;          /* registry: the judge's tables, one per set of bits */
+    uint32_t act;             /* grid: the definition field of its acts (gridact.c) */
+    uint32_t act_near, act_reach, act_cost, act_check;  /* ... and that table's fields */
+    arbi_grid_act *act_of;    /* ... per definition */
     uint8_t njw;              /* judge_while: while in_play field jw_key[k] (its index)
                                * is in play, definitions with field jw_field[k] are judged */
     uint8_t jw_key[ARBI_MAX_IN_PLAY];
@@ -150,6 +161,8 @@ typedef struct arbi_family {
     /* walk (walk.c): the grid is `zone`, the cell `at`, the Move the card
      * value reach_value in `zones`, the diagonal definition field `range` */
     uint8_t walk_to, walk_here;
+    int move_group;           /* the first of a window's walk families with the same
+                               * move and base, + 1: they share a listing's reckoning */
     /* player: */
     uint8_t others;           /* each other player, not the acting one */
     /* costed (costed.c): the definitions' lists (field `zone`), each
@@ -187,6 +200,9 @@ typedef struct arbi_lister {
     int mixed;
     int oom;                  /* out of memory, in a listing that runs no Lua */
     int64_t arg;              /* the distance a window was asked with (g:window's) */
+    struct {                  /* how ls->p may step, by the walk families of move_group */
+        int group, p, cards, diag, based, base;
+    } move;
 } arbi_lister;
 
 /* Offers option (fam, card, slot) to ls->p, labelled `label` or, if NULL,
@@ -258,6 +274,13 @@ void arbi_free_cost_mods(arbi_family *f);
 int arbi_any_cost_mod(const arb_game *g, const arbi_family *f, const arbi_zone *zz);
 int64_t arbi_cost_change(arbi_lister *ls, const arbi_family *f, const arbi_zone *zz, arb_card_id x);
 void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f);
+/* A grid family's acts (gridact.c): the declaration (table at t); each
+ * definition's (the raw definitions on top of L; marks ARBI_GRID_ACT);
+ * card x, d away from the acting player, reached by `reach`: offered or
+ * refused. */
+const char *arbi_read_grid_act(arb_game *g, lua_State *L, int t, arbi_family *f);
+int arbi_compile_grid_act(arb_game *g, lua_State *L, arbi_family *f);
+void arbi_list_grid_act(arbi_lister *ls, int fam, const arbi_family *f, arb_card_id x, int d, int64_t reach);
 /* The game's first grid family (NULL: none, or its cards are not loaded
  * yet); card c's range by it: the definition's `range` plus the card's
  * `bonus` value (g:reach, g:distance, g:cards' reaches =). */
@@ -277,6 +300,9 @@ int arbi_push_target_args(arb_game *g, lua_State *L, const arbi_option *o);
  * definitions' diagonal marks (the raw definitions on top of L); its
  * listing; an option's cell pushed as row, col (nil, nil: none). */
 const char *arbi_read_walk(arb_game *g, lua_State *L, int t, arbi_family *f);
+/* Walk family f (index i) joins the move group of an earlier one among
+ * fams[first..i) whose move and base are the same, or starts its own. */
+void arbi_walk_group(arb_game *g, int first, int i);
 int arbi_compile_walk(arb_game *g, lua_State *L, arbi_family *f);
 ARBI_NOINLINE void arbi_list_walk(arbi_lister *ls, int fam, const arbi_family *f);
 int arbi_push_walk_cell(arb_game *g, lua_State *L, const arbi_family *f, int cell);

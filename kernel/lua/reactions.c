@@ -130,7 +130,7 @@ static int decide(lua_State *L, arb_game *g, int j, int p, lua_Integer arg)
     if (g->react_none[j] && arbi_decision_option(&g->dec, arbi_atom_str(&g->atoms, g->react_none[j]), p))
         luaL_error(L, "out of memory");
     if (w->prompt) {
-        arbi_lister ls = { g, L, p, 0, 0, 0, 0, 0 };
+        arbi_lister ls = { .g = g, .L = L, .p = p };
         arbi_push_fam_fn(&ls, -w->prompt);
         lua_pushinteger(L, p);
         lua_pushcclosure(L, prompt_for, 2);

@@ -97,12 +97,34 @@ static int holds(const arbi_state *s, arb_card_id c, uint32_t key)
     return v && (v->type == ARBI_VSTR || v->value != 0);
 }
 
-/* How p may step: *diag when diagonally; returns whether at all (base(g, p)
- * asked only when no card answers, and only if `need_base`). */
-static int may_step(arbi_lister *ls, const arbi_family *f, int *diag, int need_base)
+/* Whether families a and b step alike: the same grid, cell, move and base
+ * (a base function is never the same: each is asked). */
+static int same_move(const arbi_family *a, const arbi_family *b)
 {
-    const arb_game *g = ls->g;
-    const arbi_state *s = &g->st;
+    if (a->zone != b->zone || a->at[0] != b->at[0] || a->at[1] != b->at[1] || a->reach_value != b->reach_value
+        || a->range != b->range || a->nzones != b->nzones || a->has_base || b->has_base || a->npsum != b->npsum)
+        return 0;
+    for (int i = 0; i < a->nzones; i++) if (a->zones[i].zone != b->zones[i].zone) return 0;
+    for (int i = 0; i < a->npsum; i++) {
+        const arbi_psum *x = &a->psum[i], *y = &b->psum[i];
+        if (x->value != y->value || x->if_value != y->if_value || x->is != y->is || x->negate != y->negate) return 0;
+    }
+    return 1;
+}
+
+void arbi_walk_group(arb_game *g, int first, int i)
+{
+    arbi_family *f = &g->fams[i];
+    f->move_group = i + 1;
+    for (int j = first; j < i; j++)
+        if (g->fams[j].kind == ARBI_FAM_WALK && same_move(&g->fams[j], f)) { f->move_group = g->fams[j].move_group; return; }
+}
+
+/* Whether one of p's cards holds Move: *diag when one of them steps
+ * diagonally. */
+static int cards_step(arbi_lister *ls, const arbi_family *f, int *diag)
+{
+    const arbi_state *s = &ls->g->st;
     int any = 0;
     *diag = 0;
     for (int i = 0; i < f->nzones && !*diag; i++) {
@@ -116,17 +138,37 @@ static int may_step(arbi_lister *ls, const arbi_family *f, int *diag, int need_b
             *diag = f->grid_of[s->cards[c].def];
         }
     }
-    if (any || !need_base) return any;
-    if (!f->has_base) return f->npsum && arbi_psum_of(g, f, ls->p) > 0;
+    return any;
+}
+
+/* Whether p's base lets it step: base(g, p) > 0, or the base as data. */
+static int base_steps(arbi_lister *ls, const arbi_family *f)
+{
+    if (!f->has_base) return f->npsum && arbi_psum_of(ls->g, f, ls->p) > 0;
     lua_State *L = ls->L;
     arbi_push_fam_fn(ls, f->fn + ARBI_FN_BASE);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
     lua_pushinteger(L, ls->p);
     lua_call(L, 2, 1);
     if (!lua_isinteger(L, -1)) luaL_error(L, "a walk family's base(g, p) must return an integer");
-    any = lua_tointeger(L, -1) > 0;
+    int any = lua_tointeger(L, -1) > 0;
     lua_pop(L, 1);
     return any;
+}
+
+/* How p may step: *diag when diagonally; returns whether at all (the base
+ * asked only when no card answers, and only if `need_base`).  Reckoned
+ * once per listing and player for the families of one move group. */
+static int may_step(arbi_lister *ls, const arbi_family *f, int *diag, int need_base)
+{
+    if (ls->move.group != f->move_group || ls->move.p != ls->p) {
+        ls->move.group = f->move_group, ls->move.p = ls->p, ls->move.based = 0;
+        ls->move.cards = cards_step(ls, f, &ls->move.diag);
+    }
+    *diag = ls->move.diag;
+    if (ls->move.cards || !need_base) return ls->move.cards;
+    if (!ls->move.based) ls->move.base = base_steps(ls, f), ls->move.based = 1;
+    return ls->move.base;
 }
 
 static const int8_t STEPS[2][4][2] = {

@@ -7,10 +7,11 @@
 -- Confrontations and buys of the faceup Matrix cards and Roll Out!, a
 -- grid family (Power from sources whose Range reaches the card;
 -- Adversaries judged by refuse steps the kernel reads, every Robot while
--- Divided Loyalties is in play); the Energon abilities, a costed family; the active player's
--- Convert, a player family; a Lua list of the Schemes, Sites and hostages
--- (called only while a faceup Matrix card offers such actions); "end
--- turn", fixed; and the other players' Converts, a player family (they act
+-- Divided Loyalties is in play); the Energon abilities, a costed family;
+-- the active player's Convert, a player family; the Schemes' thwarts, a
+-- grid family's acts (prices as data); a Lua list of the Co-op Schemes,
+-- Sites and hostages (called only while a faceup Matrix card offers such
+-- actions); "end turn", fixed; and the other players' Converts, a player family (they act
 -- out of turn: any player may Convert at any time).  Refusals record, for
 -- the REPL's `why`, actions that exist but are illegal now.  The end of
 -- the game stops an action at once (TF.end_game).
@@ -282,8 +283,8 @@ local ABILITIES = {
 -- The window
 ---------------------------------------------------------------------------
 
--- After the Matrix's battles and buys: the Schemes, Sites and hostages
--- (schemes.lua) of the faceup Matrix cards that offer actions.
+-- After the Matrix's battles and buys: the Co-op Schemes, Sites and
+-- hostages (schemes.lua) of the faceup Matrix cards that offer actions.
 local function matrix_actions(g, p, acts)
   if not TF.pos(g, p) then return end
   local up = g:cards(MATRIX, ACTIONS_UP)
@@ -292,9 +293,25 @@ local function matrix_actions(g, p, acts)
   TF.matrix_actions(g, p, acts, add, up, defs)
 end
 
+-- The Schemes' thwarts (schemes.lua), a grid family the kernel lists
+-- (kernel/lua/gridact.c): each faceup Matrix card whose `thwart` names a
+-- place or price -- on_space, power (reaching it, as a buy's), energon,
+-- check -- offered while they hold, refused saying which does not.
+local THWARTS = {
+  grid = "matrix", at = TARGETS.at, reach = TARGETS.reach, base = TARGETS.base,
+  act = { field = "thwart", near = "on_space", reach = "power", cost = "energon", check = "check" },
+  pool = "energon",
+  label = TF.thwart_label, run = TF.thwart_run,
+  refuse = function(g, _, x, _, why) return TF.thwart_refused(g, x, why) end,
+}
+
 local CONVERT_ACTIVE, CONVERT_OTHERS = convert_family("active"), convert_family("others")
+-- (each is offered only from the card's own space: at = the standee's
+-- space, where a simulation looks for such a card -- off it the list can
+-- only refuse, and nobody asks why there)
 local MATRIX_ACTIONS = { list = matrix_actions,
-                         while_any = { zone = "matrix", shared = true, face_up = true, has = "matrix_actions" } }
+                         while_any = { zone = "matrix", shared = true, face_up = true, has = "matrix_actions",
+                                       at = { "row", "col" } } }
 local END_TURN = { label = "end turn", run = { { close = true } }, active = true }   -- steps: no Lua
 
 -- The window's families, declared once the options are known.
@@ -306,6 +323,7 @@ function A.options(opts)
     targets(opts),
     ABILITIES,
     CONVERT_ACTIVE,
+    THWARTS,
     MATRIX_ACTIONS,
     END_TURN,
     CONVERT_OTHERS,

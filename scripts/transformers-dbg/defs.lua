@@ -21,7 +21,8 @@
 --   non-Boss Adversary, which keeps the Bosses safe in co-op, CO.2),
 --   buyable (has a cost and is not a Site or a
 --   Scheme), matrix_rule (has an Ongoing switch), matrix_actions (may offer
---   a thwart, contribute, Site or rescue action), gives_play_bonus (a
+--   a contribute, Site or rescue action: the Lua list's; a thwart is the
+--   kernel's), gives_play_bonus (a
 --   play_bonus that is a function, its own or on either side of a
 --   character: Lua's; one that is data, { plus =, has =, where = }, the
 --   kernel adds itself, and a character's becomes its own play_bonus with
@@ -114,7 +115,7 @@ function TF.tfcard(d)
   d.main_deck_origin = not (d.is.starter or d.is.basic or d.is.damage or d.is.encounter or d.is.character)
   d.buyable = d.cost ~= nil and not (d.is.site or d.is.dscheme or d.is.cscheme)
   d.matrix_rule = (d.all_robots_adversary or d.battles_are_confrontations or d.buy_cost_mod) and true or false
-  d.matrix_actions = (d.thwart or d.contribute or d.site or d.holds_hostages) and true or false
+  d.matrix_actions = (d.contribute or d.site or d.holds_hostages) and true or false
   -- A play bonus is data the kernel reads ({ plus =, has =, where = }: a
   -- play's add step, battle.lua), or a function, which only Lua runs (a
   -- play's steps ask Lua for the bonus while such a card is in play).

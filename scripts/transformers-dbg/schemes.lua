@@ -1,8 +1,9 @@
 -- transformers-dbg/schemes.lua -- Schemes, Sites and cards kept under cards.
 --
--- Decepticon Schemes (K-57): a faceup Scheme whose `thwart` condition the
--- active player meets is offered as an action; thwarting puts it facedown
--- in that player's Vault.  A thwart is one action within one turn, so
+-- Decepticon Schemes (K-57): a faceup Scheme whose `thwart` = { text =,
+-- on_space =, power =, energon =, check =, pay = } the active player meets
+-- is offered as an action (the kernel lists it: below); thwarting puts it
+-- facedown in that player's Vault.  A thwart is one action within one turn, so
 -- partial progress never carries over (AMB-24).  All-Out Assault is
 -- thwarted by Blocking for another player (TF.blocked_for_other, AMB-38).
 -- Co-op Schemes (K-58, CO.4): `contribute = { need =, kind = "cards" |
@@ -160,30 +161,36 @@ end
 -- The Scheme / Site / Hostage actions of the action phase
 ---------------------------------------------------------------------------
 
--- A Scheme's thwart, offered with the Scheme as the option's argument
--- (one shared function, no closure per listing); its label and the words
--- of its refusal are made only when somebody reads them.
-local function thwart_label(g, x) return "thwart " .. g:name(x) end
-local function thwart_refused(g, x, why) return thwart_label(g, x), why end
-local function thwart_run(g, p, x)
+-- A Scheme's thwart (K-57) is an act of the Matrix's (actions.lua's grid
+-- family with act = the definition's `thwart`, kernel/lua/gridact.c): the
+-- kernel offers it while its price and place hold -- on_space (from the
+-- Scheme's own space), power (Power that reaches the Scheme), energon
+-- (Energon), check(g, x, p) (any other condition) -- and the rules pay it
+-- here: the Power from what reaches the Scheme, the Energon, and a `pay`
+-- function, if the card has one, for a price data cannot say.
+function TF.thwart_label(g, x) return "thwart " .. g:name(x) end
+
+function TF.thwart_refused(g, x, why)
+  if why == "far" then return TF.thwart_label(g, x), "your standee must be on the Scheme's space to thwart it" end
+  return TF.thwart_label(g, x), g:def(x).thwart.text or "its thwart condition is not met"
+end
+
+function TF.thwart_run(g, p, x)
   local t = g:def(x).thwart
+  if t.power then TF.spend_power(g, p, t.power, g:distance(p, x)) end
+  if t.energon then TF.pay_energon(g, p, t.energon) end
   if t.pay then g:use(x, p, t.pay) end
   TF.thwart(g, p, x)
 end
-local OFF_SPACE = "your standee must be on the Scheme's space to thwart it"
 
--- up: the faceup Matrix cards, defs: their definitions (from the caller's
+-- The Co-op Schemes' contributions, the Sites' abilities and the
+-- hostages' rescues of the faceup Matrix cards (a Lua list: the rarer
+-- actions); up: those cards, defs: their definitions (from the caller's
 -- pass over the Matrix).
 function TF.matrix_actions(g, p, acts, add, up, defs)
   for k, x in ipairs(up) do
     local d = defs[k]
     if d.matrix_actions then
-      local t = d.thwart
-      if t and t.check then
-        if t.on_space and not on_space(g, p, x) then acts:refuse(thwart_refused, x, OFF_SPACE)
-        elseif t.check(g, x, p) then acts:add(thwart_label, thwart_run, nil, x)
-        else acts:refuse(thwart_refused, x, t.text or "its thwart condition is not met") end
-      end
       if d.contribute and TF.coop(g) then contribute_actions(g, p, acts, x, add) end
       if d.site and on_space(g, p, x) then
         for i, a in ipairs(d.site) do

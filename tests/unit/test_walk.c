@@ -206,6 +206,43 @@ static void a_stranger_s_families_are_refused_at_load(void)
     CHECK(refused("walk = 'board', player = 'active'", "a family is one of"), "two kinds at once");
 }
 
+/* while_any's at: such a card must be on the acting player's cell for
+ * the list to offer anything, so a simulation calls it only then; a game
+ * a person reads still calls it anywhere, for the refusals it explains. */
+static arb_game *crate_game(int quiet)
+{
+    static const char *src =
+        "return ruleset { name = 'w3', zones = { { 'board', owner = 0, rows = 2, cols = 2 } },\n"
+        "  setup = function(g) g:set_active(1); g:pset(1, 'r', 0); g:pset(1, 'c', 0) end,\n"
+        "  turn = { { name = 'main', window = { options = {\n"
+        "    { list = function(g, p, acts)\n"
+        "        if g:pget(p, 'no_list') then error('the list was called') end\n"
+        "      end, while_any = { zone = 'board', shared = true, face_up = true, has = 'loot', at = { 'r', 'c' } } },\n"
+        "    { label = 'end turn', run = function() return true end } } } } } }\n";
+    const char *at = scratch_game(&dir, "w3", src, NULL);
+    if (!at || scratch_file(&dir, "cards/w3/Crate.lua", "return { name = 'Crate', loot = true }\n")) return NULL;
+    return new_game((arb_config){ .root = at, .game = "w3", .seed = 1, .quiet = quiet });
+}
+
+static void a_list_at_the_player_s_cell_is_skipped_elsewhere_in_a_simulation(void)
+{
+    arb_game *g = crate_game(1);
+    if (!g) { CHECK(0, "the game starts"); return; }
+    const char *got = eval(g, "g:pset(1, 'no_list', true); g:new_card('Crate', 0, g:zone('board', 0), 2, 2)", 1);
+    CHECK(strstr(got, "the list was called") == NULL && is(options(g), "end turn"),
+          "a simulation, the Crate one cell away from p1: the list is not called");
+    got = eval(g, "g:pset(1, 'r', 1); g:pset(1, 'c', 1)", 1);
+    CHECK(strstr(got, "the list was called") != NULL, "on the Crate's cell, it is");
+    arb_game_free(g);
+    g = crate_game(0);
+    if (!g) { CHECK(0, "the game starts"); return; }
+    got = eval(g, "g:pset(1, 'no_list', true); g:new_card('Crate', 0, g:zone('board', 0), 2, 2)", 1);
+    CHECK(strstr(got, "the list was called") != NULL, "a game a person reads: called anywhere (it may refuse)");
+    arb_game_free(g);
+    CHECK(refused("list = function() end, while_any = { zone = 'board', has = 'loot', at = 'r' }", "while_any.at = {"),
+          "at names the row and column values");
+}
+
 /* base as data: a sum of the player's values, some only while another
  * value is (or is not) a text. */
 static void a_base_as_data_adds_the_player_s_values(void)
@@ -254,6 +291,7 @@ int main(int argc, char **argv)
     a_simulation_lists_the_same_and_asks_base_nothing_more();
     a_stranger_s_families_are_refused_at_load();
     a_base_as_data_adds_the_player_s_values();
+    a_list_at_the_player_s_cell_is_skipped_elsewhere_in_a_simulation();
     scratch_remove(&dir);
     return check_done();
 }
