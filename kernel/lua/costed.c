@@ -154,12 +154,8 @@ static int usable(arbi_lister *ls, const arbi_family *f, arb_card_id c, int i)
     lua_getfield(L, -1, arbi_atom_str(&ls->g->atoms, f->zone));
     lua_geti(L, -1, i + 1);
     lua_getfield(L, -1, arbi_atom_str(&ls->g->atoms, f->usable));
-    lua_rawgeti(L, LUA_REGISTRYINDEX, ls->g->G_ref);
-    lua_pushinteger(L, c + 1);
-    lua_pushinteger(L, ls->p);
-    lua_call(L, 3, 1);
-    int yes = lua_toboolean(L, -1);
-    lua_pop(L, 5);
+    int yes = arbi_call_test(ls, c);
+    lua_pop(L, 4);
     return yes;
 }
 

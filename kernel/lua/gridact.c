@@ -115,12 +115,8 @@ static int checked(arbi_lister *ls, const arbi_family *f, arb_card_id x)
     lua_rawgeti(L, -1, g->st.cards[x].def + 1);
     lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->act));
     lua_getfield(L, -1, arbi_atom_str(&g->atoms, f->act_check));
-    lua_rawgeti(L, LUA_REGISTRYINDEX, g->G_ref);
-    lua_pushinteger(L, x + 1);
-    lua_pushinteger(L, ls->p);
-    lua_call(L, 3, 1);
-    int yes = lua_toboolean(L, -1);
-    lua_pop(L, 4);
+    int yes = arbi_call_test(ls, x);
+    lua_pop(L, 3);
     return yes;
 }
 

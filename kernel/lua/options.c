@@ -187,6 +187,18 @@ ARBI_NOINLINE static void list_each_player(lister *ls, int fam, const arbi_famil
     }
 }
 
+int arbi_call_test(lister *ls, arb_card_id c)
+{
+    lua_State *L = ls->L;
+    push_g(ls->g, L);
+    lua_pushinteger(L, c + 1);
+    lua_pushinteger(L, ls->p);
+    lua_call(L, 3, 1);
+    int yes = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    return yes;
+}
+
 /* A list's while_any: a card of its zone (face up, if asked) has its field
  * -- with at, in a simulation, on the acting player's cell of that grid
  * (elsewhere the list can only refuse, and nobody asks why). */

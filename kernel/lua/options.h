@@ -224,6 +224,9 @@ static inline void arbi_offer_lazy(arbi_lister *ls, int fam, int card, int slot)
     o->clash = 0;
 }
 void arbi_push_fam_fn(arbi_lister *ls, int index);
+/* Calls the definition's test on top of ls->L's stack as test(g, card, p)
+ * for the acting player, popping it: whether it says yes. */
+int arbi_call_test(arbi_lister *ls, arb_card_id c);
 /* Player p's number value `key` (0 when unset, not a number, or key 0). */
 static inline int64_t arbi_player_value(const arb_game *g, int p, uint32_t key)
 {
