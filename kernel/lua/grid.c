@@ -188,13 +188,6 @@ static void each_holder(const arb_game *g, const arbi_family *f, int p, int maxd
     }
 }
 
-/* Rows apart plus columns apart from (row, col) to cell i of a grid of
- * `cols` columns. */
-static int cell_distance(int row, int col, int i, int cols)
-{
-    return abs(row - i / cols) + abs(col - i % cols);
-}
-
 /* (a listing's: ranges cut at the farthest distance on the grid, maxd) */
 static int cut(int64_t range, int maxd) { return range < maxd ? (int)range : maxd; }
 static void farthest(void *acc, arb_card_id c, int64_t value, int64_t range, int maxd)
@@ -369,7 +362,7 @@ static int l_distance(lua_State *L)
         lua_pushnil(L);
         return 1;
     }
-    lua_pushinteger(L, cell_distance(row, col, cd->slot, g->st.zones[z].cols));
+    lua_pushinteger(L, arbi_cell_distance(row, col, cd->slot, g->st.zones[z].cols));
     return 1;
 }
 
@@ -504,19 +497,27 @@ static void list_by_rules(arbi_lister *ls, int fam, const arbi_family *f)
     for (int k = from; k < ls->g->dec.nopt; k++) ls->g->dec.opt[k].slot = ARBI_SLOT_LUA;
 }
 
-/* What reaches distance d of the listing's cards (its base added at 0),
- * the reach reckoned at the first card that needs it. */
+/* A listing's reckoning, made at the first card that needs it: what
+ * reaches distance d (its base added at 0), and whether face-up cards
+ * change costs. */
 typedef struct reckoning {
     int64_t small[256], *reach, base;
-    int top, made, based;
+    int top, made, based, maxd, modded;
+    const arbi_zone *zz, *mods;
 } reckoning;
 
-static inline int64_t reach_at(arbi_lister *ls, const arbi_family *f, reckoning *k, int maxd, int d)
+static inline int64_t reach_at(arbi_lister *ls, const arbi_family *f, reckoning *k, int d)
 {
-    if (!k->reach) k->reach = reach_of(ls, f, maxd, k->small, &k->top, &k->made);
+    if (!k->reach) k->reach = reach_of(ls, f, k->maxd, k->small, &k->top, &k->made);
     int64_t r = d > k->top ? 0 : k->reach[d];
     if (d == 0 && !k->based++) k->base = base_of(ls, f);
     return d == 0 ? arbi_sat_add(r, k->base) : r;
+}
+
+static inline const arbi_zone *mods_of(arbi_lister *ls, const arbi_family *f, reckoning *k)
+{
+    if (!k->modded++) k->mods = arbi_any_cost_mod(ls->g, f, k->zz) ? k->zz : NULL;
+    return k->mods;
 }
 
 /* Whether face-up card x (its marks) is one the family lists. */
@@ -530,24 +531,21 @@ static inline uint8_t listed(const arbi_family *f, int def, int also)
 /* The grid's face-up cards the family lists, cell by cell, judged from
  * p's cell (found at the first such card: an act family whose cards are
  * not in the grid asks nothing more); 0, or -1 when p is off the grid. */
-static int list_cells(arbi_lister *ls, int fam, const arbi_family *f, const arbi_zone *zz, int in_play, reckoning *k)
+static int list_cells(arbi_lister *ls, int fam, const arbi_family *f, int in_play, reckoning *k)
 {
     const arbi_state *s = &ls->g->st;
-    const arbi_zone *mods = NULL;
-    int row = -1, col = 0, also = judged_while(f, in_play), maxd = zz->rows + zz->cols - 2;
+    const arbi_zone *zz = k->zz;
+    int row = -1, col = 0, also = judged_while(f, in_play);
     for (int i = 0; i < zz->rows * zz->cols; i++) {
         arb_card_id x = s->slots[zz->off + i];
         if (x == ARB_NONE || !s->cards[x].face_up) continue;
         uint8_t marks = listed(f, s->cards[x].def, also);
         if (!marks) continue;
-        if (row < 0) {
-            if (!arbi_grid_cell(ls->g, f, ls->p, zz, &row, &col)) return -1;
-            mods = arbi_any_cost_mod(ls->g, f, zz) ? zz : NULL;
-        }
-        int d = cell_distance(row, col, i, zz->cols);
-        int64_t r = reach_at(ls, f, k, maxd, d);
+        if (row < 0 && !arbi_grid_cell(ls->g, f, ls->p, zz, &row, &col)) return -1;
+        int d = arbi_cell_distance(row, col, i, zz->cols);
+        int64_t r = reach_at(ls, f, k, d);
         if (marks & ARBI_GRID_JUDGE) judge(ls, fam, f, x, d, r, in_play);
-        else if (marks & ARBI_GRID_BUY) buy(ls, fam, f, x, r, mods);
+        else if (marks & ARBI_GRID_BUY) buy(ls, fam, f, x, r, mods_of(ls, f, k));
         else arbi_list_grid_act(ls, fam, f, x, d, r);
     }
     return row < 0 && f->supply && !arbi_grid_cell(ls->g, f, ls->p, zz, &row, &col) ? -1 : 0;
@@ -561,14 +559,13 @@ void arbi_list_grid(arbi_lister *ls, int fam, const arbi_family *f)
     int in_play;
     if (rules_in_play(g, f, z, &in_play)) { list_by_rules(ls, fam, f); return; }
     if (z == ARB_NONE) return;
-    const arbi_zone *zz = &s->zones[z];
     reckoning k;                          /* (small[] is filled only as far as the reach goes) */
-    k.reach = NULL, k.top = -1, k.made = k.based = 0, k.base = 0;
-    if (list_cells(ls, fam, f, zz, in_play, &k) == 0) {     /* (else off the grid: nothing) */
+    k.zz = &s->zones[z], k.maxd = k.zz->rows + k.zz->cols - 2;
+    k.reach = NULL, k.top = -1, k.made = k.based = k.modded = 0, k.base = 0;
+    if (list_cells(ls, fam, f, in_play, &k) == 0) {          /* (else off the grid: nothing) */
         arb_zone_id sz = f->supply ? arbi_zone_find(s, f->supply, 0) : ARB_NONE;
         arb_card_id supply = sz == ARB_NONE ? ARB_NONE : arbi_zone_at(s, sz, 1);
-        const arbi_zone *mods = supply != ARB_NONE && arbi_any_cost_mod(g, f, zz) ? zz : NULL;
-        if (supply != ARB_NONE) buy(ls, fam, f, supply, reach_at(ls, f, &k, zz->rows + zz->cols - 2, 0), mods);
+        if (supply != ARB_NONE) buy(ls, fam, f, supply, reach_at(ls, f, &k, 0), mods_of(ls, f, &k));
         else if (f->supply) arbi_refuse(ls, f, -1, -1, "empty");
     }
     if (k.made) lua_pop(ls->L, 1);

@@ -52,11 +52,11 @@ const char *arbi_read_grid_act(arb_game *g, lua_State *L, int t, arbi_family *f)
     return NULL;
 }
 
+static const char *act_name(arb_game *g, const arbi_family *f) { return arbi_atom_str(&g->atoms, f->act); }
+
 /* The act table on top of L: its field k (an atom, 0: none declared) --
  * a price, an integer from 0 (NONE when absent), or, typed, whether it is
  * there; anything else is refused, naming the card and the field. */
-static const char *act_name(arb_game *g, const arbi_family *f) { return arbi_atom_str(&g->atoms, f->act); }
-
 static int32_t price(arb_game *g, lua_State *L, const arbi_family *f, uint32_t k, const char *card)
 {
     if (!k) return NONE;

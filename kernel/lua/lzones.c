@@ -411,7 +411,7 @@ static int l_near(lua_State *L)
     const arbi_zone *zz = &g->st.zones[z];
     for (int i = 0, k = 1, n = arbi_zone_places(zz); i < n; i++) {
         arb_card_id c = arbi_place_at(&g->st, zz, i);
-        if (c == ARB_NONE || abs(row - i / zz->cols) + abs(col - i % zz->cols) > d) continue;
+        if (c == ARB_NONE || arbi_cell_distance(row, col, i, zz->cols) > d) continue;
         if (f.defs && !kept(L, g, &f, c)) continue;
         lua_pushinteger(L, c + 1);
         lua_rawseti(L, -2, k++);

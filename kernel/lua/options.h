@@ -54,6 +54,7 @@
 #define ARBI_OPTIONS_H
 
 #include "game.h"
+#include <stdlib.h>
 
 enum { ARBI_FAM_CARDS = 1, ARBI_FAM_ABILITIES, ARBI_FAM_FIXED, ARBI_FAM_LIST, ARBI_FAM_TARGETS,
        ARBI_FAM_GRID, ARBI_FAM_WALK, ARBI_FAM_PLAYER, ARBI_FAM_COSTED };
@@ -262,6 +263,12 @@ int arbi_compile_grid(arb_game *g, lua_State *L, arbi_family *f);
  * stands on by its `at` values (1 when inside the grid). */
 arb_zone_id arbi_grid_zone(const arb_game *g, const arbi_family *f);
 int arbi_grid_cell(const arb_game *g, const arbi_family *f, int p, const arbi_zone *zz, int *row, int *col);
+/* Rows apart plus columns apart from (row, col) to cell i of a grid of
+ * `cols` columns. */
+static inline int arbi_cell_distance(int row, int col, int i, int cols)
+{
+    return abs(row - i / cols) + abs(col - i % cols);
+}
 /* a + b, stopping at the integers' ends instead of wrapping (grid sums). */
 static inline int64_t arbi_sat_add(int64_t a, int64_t b)
 {

@@ -11,8 +11,8 @@
 -- the active player's Convert, a player family; the Schemes' thwarts, a
 -- grid family's acts (prices as data); a Lua list of the Co-op Schemes,
 -- Sites and hostages (called only while a faceup Matrix card offers such
--- actions); "end turn", fixed; and the other players' Converts, a player family (they act
--- out of turn: any player may Convert at any time).  Refusals record, for
+-- actions); "end turn", fixed; and the other players' Converts, a player
+-- family (they act out of turn: any player may Convert at any time).  Refusals record, for
 -- the REPL's `why`, actions that exist but are illegal now.  The end of
 -- the game stops an action at once (TF.end_game).
 --
@@ -306,9 +306,7 @@ local THWARTS = {
 }
 
 local CONVERT_ACTIVE, CONVERT_OTHERS = convert_family("active"), convert_family("others")
--- (each is offered only from the card's own space: at = the standee's
--- space, where a simulation looks for such a card -- off it the list can
--- only refuse, and nobody asks why there)
+-- (each is offered only on the card's own space: at names the standee's)
 local MATRIX_ACTIONS = { list = matrix_actions,
                          while_any = { zone = "matrix", shared = true, face_up = true, has = "matrix_actions",
                                        at = { "row", "col" } } }
